@@ -1,0 +1,56 @@
+/*===- nn-c/Dialect.h - Loading and extending the nn dialect ---*- C -*-===*\
+|*                                                                          *|
+|* The nn dialect is generated at load time: nnLoadDialect turns the op     *|
+|* registry (the built-in ops plus any registered with nnRegisterOp) into   *|
+|* an `irdl.dialect @nn` module and loads it into a context. nnVerify runs  *|
+|* the semantic checks IRDL cannot express (shapes, element types,          *|
+|* attribute values) on every nn op under an operation.                     *|
+|*                                                                          *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef NN_C_DIALECT_H
+#define NN_C_DIALECT_H
+
+#include "mlir-c/IR.h"
+#include "nn-c/OpDef.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Adds an op to the registry. `def` must stay valid for the life of the
+/// program (a static table, typically) and be registered before the dialect is
+/// loaded into a context. Fails, with a message on stderr, when the name is
+/// taken or malformed, or when the description is inconsistent.
+MlirLogicalResult nnRegisterOp(const NnOpDef *def);
+
+/// Number of ops in the registry, and the op at `pos` (sorted by name).
+intptr_t nnGetNumOps(void);
+const NnOpDef *nnGetOp(intptr_t pos);
+/// The op called `name` ("nn.relu", "tensor.concat"), or NULL.
+const NnOpDef *nnLookupOp(MlirStringRef name);
+
+/// Builds the `irdl.dialect @nn` module for the registry's nn ops. The
+/// caller owns the module. The context must have the irdl dialect loaded.
+MlirModule nnBuildIrdlModule(MlirContext ctx);
+
+/// Loads the nn dialect (and the irdl dialect it is defined with) into `ctx`.
+/// Loading it again into the same context does nothing.
+MlirLogicalResult nnLoadDialect(MlirContext ctx);
+
+/// Checks every registered op nested in `root` (root included) against its
+/// description, reporting each violation as an error diagnostic at the op's
+/// location. Succeeds when there is none.
+MlirLogicalResult nnVerify(MlirOperation root);
+
+/// Writes the Markdown op reference (docs/ops.md) through `callback`.
+void nnPrintOpDocs(MlirStringCallback callback, void *userData);
+
+/// The name a fusion kind has in IR and docs ("elementwise", ...).
+const char *nnFusionKindName(NnFusionKind kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NN_C_DIALECT_H */

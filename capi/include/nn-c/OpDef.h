@@ -1,0 +1,148 @@
+/*===- nn-c/OpDef.h - How an nn op is described ----------------*- C -*-===*\
+|*                                                                          *|
+|* An op of the nn dialect is one NnOpDef: a plain, static C description    *|
+|* that is the single source of truth for its operands, attributes, types,  *|
+|* shape rule, fusion kind and documentation. The IRDL dialect, the         *|
+|* verifier, the docs and the graph passes are all derived from these       *|
+|* descriptions. Frameworks describe their custom ops the same way and      *|
+|* register them with nnRegisterOp (nn-c/Dialect.h).                        *|
+|*                                                                          *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef NN_C_OPDEF_H
+#define NN_C_OPDEF_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Fusion kinds, ordered as in TVM's op patterns: a group may absorb ops of a
+/// kind no greater than what its anchor allows (DESIGN.md section 6).
+typedef enum {
+  NN_FUSION_ELEMENTWISE,
+  NN_FUSION_BROADCAST,
+  NN_FUSION_INJECTIVE,
+  NN_FUSION_REDUCTION,
+  NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+  NN_FUSION_OPAQUE,
+} NnFusionKind;
+
+/// How many values an operand or result slot holds.
+typedef enum {
+  NN_SINGLE,
+  NN_OPTIONAL,
+  NN_VARIADIC,
+} NnArity;
+
+/// Element types a tensor operand or result may have; a bit set.
+enum {
+  NN_F16 = 1u << 0,
+  NN_BF16 = 1u << 1,
+  NN_F32 = 1u << 2,
+  NN_F64 = 1u << 3,
+  NN_I8 = 1u << 4,
+  NN_I32 = 1u << 5,
+  NN_I64 = 1u << 6,
+  NN_I1 = 1u << 7,
+  NN_FLOAT = NN_F16 | NN_BF16 | NN_F32 | NN_F64,
+  NN_INT = NN_I8 | NN_I32 | NN_I64,
+  NN_NUMERIC = NN_FLOAT | NN_INT,
+  NN_ANY_ELEMENT = NN_NUMERIC | NN_I1,
+};
+
+/// One operand or result slot. Every slot is a ranked tensor.
+typedef struct {
+  const char *name;
+  NnArity arity;
+  unsigned elementTypes; /* a mask of NN_F32 ... */
+  const char *doc;
+} NnValueDef;
+
+/// Kinds of attributes, and what the verifier accepts for each: an integer of
+/// any width (NN_ATTR_INT), an f32 or f64 float (NN_ATTR_FLOAT), a bool,
+/// array<i64: ...> (NN_ATTR_INT_ARRAY), or a string from a fixed set
+/// (NN_ATTR_ENUM; `enumValues` lists the choices separated by '|').
+typedef enum {
+  NN_ATTR_INT,
+  NN_ATTR_FLOAT,
+  NN_ATTR_BOOL,
+  NN_ATTR_INT_ARRAY,
+  NN_ATTR_ENUM,
+} NnAttrKind;
+
+typedef struct {
+  const char *name;
+  NnAttrKind kind;
+  /// The value used when the attribute is absent, in MLIR attribute syntax
+  /// ("1 : i64", "array<i64: 1, 1>", "\"NCHW\""). NULL makes it required.
+  const char *defaultValue;
+  const char *enumValues;
+  const char *doc;
+} NnAttrDef;
+
+/// The state a shape function reads: operand types and attributes. Opaque so
+/// that the verifier, the graph builder and the passes can all provide one.
+typedef struct NnShapeContext NnShapeContext;
+
+/// Computes the op's result types from its operands and attributes, writing
+/// one type per result slot into `results`. On a rule violation it returns
+/// nnShapeError(...), whose message names the rule and the numbers.
+typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx,
+                                       MlirType *results);
+
+typedef struct NnOpDef {
+  /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name
+  /// (such as "tensor.concat") describes an upstream op for nn's passes.
+  const char *name;
+  const char *summary;
+  const char *description;
+  const NnValueDef *operands;
+  int numOperands;
+  const NnValueDef *results;
+  int numResults;
+  const NnAttrDef *attributes;
+  int numAttributes;
+  NnFusionKind fusionKind;
+  bool pure;
+  NnShapeFn inferShape;
+} NnOpDef;
+
+/* Shape-function helpers. */
+
+MlirContext nnShapeGetContext(NnShapeContext *ctx);
+const NnOpDef *nnShapeGetOpDef(NnShapeContext *ctx);
+intptr_t nnShapeGetNumOperands(NnShapeContext *ctx);
+/// The operand's type; a ranked tensor whose element type the verifier has
+/// already checked against the operand's NnValueDef.
+MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos);
+/// The result type written in the IR, or a null type when there is none yet
+/// (an op being built). Ops whose result type is their own attribute, such as
+/// nn.reshape, read it here.
+MlirType nnShapeGetDeclaredResultType(NnShapeContext *ctx, intptr_t pos);
+/// The attribute, or its parsed default when absent, or a null attribute.
+MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name);
+int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name);
+double nnShapeGetFloat(NnShapeContext *ctx, const char *name);
+bool nnShapeGetBool(NnShapeContext *ctx, const char *name);
+/// Copies up to `capacity` elements into `values`; returns the array's size.
+intptr_t nnShapeGetIntArray(NnShapeContext *ctx, const char *name,
+                            int64_t *values, intptr_t capacity);
+/// True when the enum attribute equals `value`.
+bool nnShapeAttrIs(NnShapeContext *ctx, const char *name, const char *value);
+/// Records a printf-style error message and returns failure.
+MlirLogicalResult nnShapeError(NnShapeContext *ctx, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NN_C_OPDEF_H */

@@ -1,0 +1,182 @@
+//===- Irdl.c - Generating and loading the IRDL definition of nn ----------===//
+//
+// The nn dialect exists only as data until nnLoadDialect turns the registry
+// into an `irdl.dialect @nn` module, op by op, through the MLIR C API, and
+// hands it to mlirLoadIRDLDialects. IRDL checks what it can express: operand
+// and result counts, that every value is a ranked tensor (`builtin.tensor`),
+// and that required attributes are present with the right base kind. Each
+// value gets its own constraint: IRDL constraint values are variables, and
+// sharing one would force the values to have identical types.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Registry.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/IRDL.h"
+
+#include <string.h>
+
+typedef struct {
+  MlirContext context;
+  MlirLocation loc;
+  MlirBlock block; // where ops are appended
+} Builder;
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static MlirNamedAttribute named(MlirContext ctx, const char *name,
+                                MlirAttribute value) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), value);
+}
+
+// Creates `name` at the end of the builder's block. `body`, when given,
+// becomes the op's single region, with one block that is returned.
+static MlirOperation append(Builder *b, const char *name, intptr_t numOperands,
+                            const MlirValue *operands, intptr_t numAttrs,
+                            const MlirNamedAttribute *attrs, bool hasResult,
+                            MlirBlock *body) {
+  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddAttributes(&state, numAttrs, attrs);
+  if (hasResult) {
+    MlirType attrType = mlirTypeParseGet(b->context, str("!irdl.attribute"));
+    mlirOperationStateAddResults(&state, 1, &attrType);
+  }
+  if (body) {
+    MlirRegion region = mlirRegionCreate();
+    *body = mlirBlockCreate(0, NULL, NULL);
+    mlirRegionAppendOwnedBlock(region, *body);
+    mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  }
+  MlirOperation op = mlirOperationCreate(&state);
+  mlirBlockAppendOwnedOperation(b->block, op);
+  return op;
+}
+
+// `%v = irdl.base "<baseName>"`: any attribute or type of that kind.
+static MlirValue baseConstraint(Builder *b, const char *baseName) {
+  MlirNamedAttribute attr = named(
+      b->context, "base_name", mlirStringAttrGet(b->context, str(baseName)));
+  return mlirOperationGetResult(
+      append(b, "irdl.base", 0, NULL, 1, &attr, true, NULL), 0);
+}
+
+static const char *attrBaseName(NnAttrKind kind) {
+  switch (kind) {
+  case NN_ATTR_INT:
+  case NN_ATTR_BOOL:
+    return "#builtin.integer";
+  case NN_ATTR_FLOAT:
+    return "#builtin.float";
+  case NN_ATTR_INT_ARRAY:
+    return "#builtin.dense_array";
+  case NN_ATTR_ENUM:
+    return "#builtin.string";
+  }
+  return "#builtin.string";
+}
+
+static const char *variadicityName(NnArity arity) {
+  return arity == NN_VARIADIC ? "variadic"
+         : arity == NN_OPTIONAL ? "optional"
+                                : "single";
+}
+
+// `irdl.operands(...)` or `irdl.results(...)`, one tensor constraint each.
+static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
+                         int count) {
+  MlirValue constraints[count > 0 ? count : 1];
+  MlirAttribute names[count > 0 ? count : 1];
+  MlirAttribute variadicity[count > 0 ? count : 1];
+  for (int i = 0; i < count; ++i) {
+    constraints[i] = baseConstraint(b, "!builtin.tensor");
+    names[i] = mlirStringAttrGet(b->context, str(defs[i].name));
+    variadicity[i] =
+        mlirIRDLVariadicityAttrGet(b->context, str(variadicityName(defs[i].arity)));
+  }
+  MlirNamedAttribute attrs[] = {
+      named(b->context, "names", mlirArrayAttrGet(b->context, count, names)),
+      named(b->context, "variadicity",
+            mlirIRDLVariadicityArrayAttrGet(b->context, count, variadicity)),
+  };
+  append(b, opName, count, constraints, 2, attrs, false, NULL);
+}
+
+// `irdl.attributes {...}` for the required attributes only: IRDL makes every
+// declared attribute mandatory, so the ones with defaults are left to nnVerify.
+static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
+  MlirValue constraints[def->numAttributes + 1];
+  MlirAttribute names[def->numAttributes + 1];
+  int count = 0;
+  for (int i = 0; i < def->numAttributes; ++i) {
+    const NnAttrDef *attr = &def->attributes[i];
+    if (attr->defaultValue)
+      continue;
+    constraints[count] = baseConstraint(b, attrBaseName(attr->kind));
+    names[count++] = mlirStringAttrGet(b->context, str(attr->name));
+  }
+  if (!count)
+    return;
+  MlirNamedAttribute attr = named(b->context, "attributeValueNames",
+                                  mlirArrayAttrGet(b->context, count, names));
+  append(b, "irdl.attributes", count, constraints, 1, &attr, false, NULL);
+}
+
+static void appendOperation(Builder *dialect, const NnOpDef *def) {
+  MlirNamedAttribute symName = named(
+      dialect->context, "sym_name",
+      mlirStringAttrGet(dialect->context, str(nnOpShortName(def))));
+  Builder op = *dialect;
+  append(dialect, "irdl.operation", 0, NULL, 1, &symName, false, &op.block);
+  appendValues(&op, "irdl.operands", def->operands, def->numOperands);
+  appendValues(&op, "irdl.results", def->results, def->numResults);
+  appendRequiredAttributes(&op, def);
+}
+
+MlirModule nnBuildIrdlModule(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirModule module = mlirModuleCreateEmpty(loc);
+  Builder top = {ctx, loc, mlirModuleGetBody(module)};
+  MlirNamedAttribute symName =
+      named(ctx, "sym_name", mlirStringAttrGet(ctx, str("nn")));
+  Builder dialect = top;
+  append(&top, "irdl.dialect", 0, NULL, 1, &symName, false, &dialect.block);
+  for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i)
+    if (nnOpIsInDialect(nnGetOp(i)))
+      appendOperation(&dialect, nnGetOp(i));
+  return module;
+}
+
+// Default values are MLIR attribute text; a typo in one should fail loudly at
+// load time rather than when some op first omits the attribute.
+static MlirLogicalResult checkDefaults(MlirContext ctx) {
+  for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i) {
+    const NnOpDef *def = nnGetOp(i);
+    for (int k = 0; k < def->numAttributes; ++k) {
+      const char *text = def->attributes[k].defaultValue;
+      if (text && mlirAttributeIsNull(mlirAttributeParseGet(ctx, str(text)))) {
+        mlirEmitError(mlirLocationUnknownGet(ctx),
+                      "nn: an attribute default value does not parse");
+        return mlirLogicalResultFailure();
+      }
+    }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLoadDialect(MlirContext ctx) {
+  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, str("nn"))))
+    return mlirLogicalResultSuccess();
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), ctx);
+  if (mlirLogicalResultIsFailure(checkDefaults(ctx)))
+    return mlirLogicalResultFailure();
+  MlirModule module = nnBuildIrdlModule(ctx);
+  MlirLogicalResult result = mlirLoadIRDLDialects(module);
+  mlirModuleDestroy(module);
+  return result;
+}

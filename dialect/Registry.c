@@ -1,0 +1,157 @@
+//===- Registry.c - The op registry ---------------------------------------===//
+//
+// Built-in ops and registered custom ops live in one array of definitions,
+// kept sorted by name so that the verifier finds an op's definition in
+// O(log n) for each of the (possibly 100k) ops of a graph.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Registry.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const NnOpDef **ops;
+static intptr_t numOps, capacity;
+
+static int compareNames(const void *lhs, const void *rhs) {
+  return strcmp((*(const NnOpDef *const *)lhs)->name,
+                (*(const NnOpDef *const *)rhs)->name);
+}
+
+static bool append(const NnOpDef *def) {
+  if (numOps == capacity) {
+    intptr_t grown = capacity ? 2 * capacity : 64;
+    const NnOpDef **bigger = realloc(ops, (size_t)grown * sizeof(*ops));
+    if (!bigger)
+      return false;
+    ops = bigger;
+    capacity = grown;
+  }
+  ops[numOps++] = def;
+  return true;
+}
+
+static void ensureBuiltins(void) {
+  if (numOps)
+    return;
+  for (int i = 0; i < nnNumBuiltinOps; ++i)
+    append(&nnBuiltinOps[i]);
+  qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
+}
+
+bool nnOpIsInDialect(const NnOpDef *def) {
+  return strncmp(def->name, "nn.", 3) == 0;
+}
+
+const char *nnOpShortName(const NnOpDef *def) {
+  const char *dot = strchr(def->name, '.');
+  return dot ? dot + 1 : def->name;
+}
+
+int nnVariadicSlot(const NnValueDef *slots, int numSlots) {
+  for (int i = 0; i < numSlots; ++i)
+    if (slots[i].arity != NN_SINGLE)
+      return i;
+  return -1;
+}
+
+intptr_t nnGetNumOps(void) {
+  ensureBuiltins();
+  return numOps;
+}
+
+const NnOpDef *nnGetOp(intptr_t pos) {
+  ensureBuiltins();
+  return pos >= 0 && pos < numOps ? ops[pos] : NULL;
+}
+
+const NnOpDef *nnLookupOp(MlirStringRef name) {
+  ensureBuiltins();
+  intptr_t lo = 0, hi = numOps;
+  while (lo < hi) {
+    intptr_t mid = lo + (hi - lo) / 2;
+    const char *candidate = ops[mid]->name;
+    int order = strncmp(candidate, name.data, name.length);
+    if (order == 0)
+      order = candidate[name.length] != '\0';
+    if (order == 0)
+      return ops[mid];
+    if (order < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return NULL;
+}
+
+static bool isIdentifier(const char *text) {
+  if (!*text)
+    return false;
+  for (; *text; ++text)
+    if (!(*text == '_' || (*text >= 'a' && *text <= 'z') ||
+          (*text >= 'A' && *text <= 'Z') || (*text >= '0' && *text <= '9')))
+      return false;
+  return true;
+}
+
+static int countNonSingle(const NnValueDef *slots, int numSlots) {
+  int count = 0;
+  for (int i = 0; i < numSlots; ++i)
+    count += slots[i].arity != NN_SINGLE;
+  return count;
+}
+
+// Why a definition cannot be registered, or NULL when it can.
+static const char *checkDefinition(const NnOpDef *def) {
+  if (!def->name || strncmp(def->name, "nn.", 3) != 0 ||
+      !isIdentifier(def->name + 3))
+    return "the name must be 'nn.' followed by letters, digits or '_'";
+  if (nnLookupOp(mlirStringRefCreateFromCString(def->name)))
+    return "an op of that name is already registered";
+  if (!def->summary || !def->inferShape)
+    return "a summary and a shape function are required";
+  if (def->numOperands < 0 || def->numResults < 1 ||
+      (def->numOperands && !def->operands) || !def->results ||
+      (def->numAttributes && !def->attributes) || def->numAttributes < 0)
+    return "operand, result and attribute counts must match their arrays, "
+           "with at least one result";
+  if (countNonSingle(def->operands, def->numOperands) > 1 ||
+      countNonSingle(def->results, def->numResults) > 1)
+    return "at most one optional or variadic operand slot, and one result "
+           "slot, is supported";
+  for (int i = 0; i < def->numAttributes; ++i) {
+    const NnAttrDef *attr = &def->attributes[i];
+    if (!attr->name || !isIdentifier(attr->name))
+      return "every attribute needs a name of letters, digits or '_'";
+    if (attr->kind == NN_ATTR_ENUM && !attr->enumValues)
+      return "an enum attribute needs its values";
+  }
+  if ((unsigned)def->fusionKind > NN_FUSION_OPAQUE)
+    return "unknown fusion kind";
+  return NULL;
+}
+
+MlirLogicalResult nnRegisterOp(const NnOpDef *def) {
+  ensureBuiltins();
+  const char *problem = def ? checkDefinition(def) : "no definition given";
+  if (problem) {
+    fprintf(stderr, "nnRegisterOp: cannot register '%s': %s\n",
+            def && def->name ? def->name : "(null)", problem);
+    return mlirLogicalResultFailure();
+  }
+  if (!append(def))
+    return mlirLogicalResultFailure();
+  qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
+  return mlirLogicalResultSuccess();
+}
+
+const char *nnFusionKindName(NnFusionKind kind) {
+  static const char *const names[] = {
+      "elementwise", "broadcast",
+      "injective",   "reduction",
+      "out_elementwise_fusable", "opaque",
+  };
+  return (unsigned)kind <= NN_FUSION_OPAQUE ? names[kind] : "unknown";
+}

@@ -1,0 +1,191 @@
+//===- ShapeContext.c - What a shape function sees, and shape helpers -----===//
+
+#include "ShapeContext.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+const int64_t NN_DYNAMIC = INT64_MIN;
+
+MlirContext nnShapeGetContext(NnShapeContext *ctx) { return ctx->context; }
+const NnOpDef *nnShapeGetOpDef(NnShapeContext *ctx) { return ctx->def; }
+intptr_t nnShapeGetNumOperands(NnShapeContext *ctx) {
+  return ctx->numOperands;
+}
+
+MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos) {
+  return pos >= 0 && pos < ctx->numOperands ? ctx->operandTypes[pos]
+                                            : (MlirType){NULL};
+}
+
+MlirType nnShapeGetDeclaredResultType(NnShapeContext *ctx, intptr_t pos) {
+  return ctx->declaredResults && pos >= 0 && pos < ctx->numDeclaredResults
+             ? ctx->declaredResults[pos]
+             : (MlirType){NULL};
+}
+
+static const NnAttrDef *findAttrDef(const NnOpDef *def, const char *name) {
+  for (int i = 0; i < def->numAttributes; ++i)
+    if (strcmp(def->attributes[i].name, name) == 0)
+      return &def->attributes[i];
+  return NULL;
+}
+
+static MlirAttribute findGiven(NnShapeContext *ctx, const char *name) {
+  MlirStringRef key = mlirStringRefCreateFromCString(name);
+  if (!mlirOperationIsNull(ctx->op)) {
+    MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(ctx->op, key);
+    // Upstream ops described by the registry keep theirs as properties.
+    if (mlirAttributeIsNull(attr) && !(strncmp(ctx->def->name, "nn.", 3) == 0))
+      attr = mlirOperationGetInherentAttributeByName(ctx->op, key);
+    return attr;
+  }
+  for (intptr_t i = 0; i < ctx->numAttributes; ++i) {
+    MlirStringRef attrName = mlirIdentifierStr(ctx->attributes[i].name);
+    if (mlirStringRefEqual(attrName, key))
+      return ctx->attributes[i].attribute;
+  }
+  return mlirAttributeGetNull();
+}
+
+MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name) {
+  MlirAttribute attr = findGiven(ctx, name);
+  if (!mlirAttributeIsNull(attr))
+    return attr;
+  const NnAttrDef *def = findAttrDef(ctx->def, name);
+  if (!def || !def->defaultValue)
+    return mlirAttributeGetNull();
+  return mlirAttributeParseGet(ctx->context,
+                               mlirStringRefCreateFromCString(def->defaultValue));
+}
+
+int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  return mlirAttributeIsAInteger(attr) ? mlirIntegerAttrGetValueInt(attr) : 0;
+}
+
+double nnShapeGetFloat(NnShapeContext *ctx, const char *name) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  return mlirAttributeIsAFloat(attr) ? mlirFloatAttrGetValueDouble(attr) : 0.0;
+}
+
+bool nnShapeGetBool(NnShapeContext *ctx, const char *name) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  if (mlirAttributeIsABool(attr))
+    return mlirBoolAttrGetValue(attr);
+  return mlirAttributeIsAInteger(attr) && mlirIntegerAttrGetValueInt(attr);
+}
+
+intptr_t nnShapeGetIntArray(NnShapeContext *ctx, const char *name,
+                            int64_t *values, intptr_t capacity) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  if (!mlirAttributeIsADenseI64Array(attr))
+    return 0;
+  intptr_t size = mlirDenseArrayGetNumElements(attr);
+  for (intptr_t i = 0; i < size && i < capacity; ++i)
+    values[i] = mlirDenseI64ArrayGetElement(attr, i);
+  return size;
+}
+
+bool nnShapeAttrIs(NnShapeContext *ctx, const char *name, const char *value) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  return mlirAttributeIsAString(attr) &&
+         mlirStringRefEqual(mlirStringAttrGetValue(attr),
+                            mlirStringRefCreateFromCString(value));
+}
+
+MlirLogicalResult nnShapeError(NnShapeContext *ctx, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  nnStringBufferClear(&ctx->error);
+  nnStringBufferVPrintf(&ctx->error, format, args);
+  va_end(args);
+  return mlirLogicalResultFailure();
+}
+
+void nnShapeContextDispose(NnShapeContext *ctx) {
+  nnStringBufferFree(&ctx->error);
+  for (int i = 0; i < 4; ++i)
+    nnStringBufferFree(&ctx->scratch[i]);
+}
+
+const char *nnShapeTypeStr(NnShapeContext *ctx, MlirType type) {
+  NnStringBuffer *buffer = &ctx->scratch[ctx->nextScratch];
+  ctx->nextScratch = (ctx->nextScratch + 1) % 4;
+  nnStringBufferClear(buffer);
+  if (mlirTypeIsNull(type))
+    nnStringBufferPrintf(buffer, "<none>");
+  else
+    mlirTypePrint(type, nnStringBufferCallback, buffer);
+  return nnStringBufferStr(buffer);
+}
+
+int64_t nnRank(MlirType tensor) { return mlirShapedTypeGetRank(tensor); }
+
+int64_t nnDim(MlirType tensor, int64_t pos) {
+  return mlirShapedTypeIsDynamicDim(tensor, pos)
+             ? NN_DYNAMIC
+             : mlirShapedTypeGetDimSize(tensor, pos);
+}
+
+MlirType nnElementType(MlirType tensor) {
+  return mlirShapedTypeGetElementType(tensor);
+}
+
+MlirType nnTensorType(int64_t rank, const int64_t *shape, MlirType element) {
+  int64_t dims[rank > 0 ? rank : 1];
+  for (int64_t i = 0; i < rank; ++i)
+    dims[i] = shape[i] == NN_DYNAMIC ? mlirShapedTypeGetDynamicSize() : shape[i];
+  return mlirRankedTensorTypeGet(rank, dims, element, mlirAttributeGetNull());
+}
+
+bool nnNormalizeAxis(int64_t *axis, int64_t rank) {
+  if (*axis < -rank || *axis >= rank)
+    return false;
+  if (*axis < 0)
+    *axis += rank;
+  return true;
+}
+
+MlirLogicalResult nnSameElementType(NnShapeContext *ctx, MlirType *element) {
+  *element = nnElementType(ctx->operandTypes[0]);
+  for (intptr_t i = 1; i < ctx->numOperands; ++i) {
+    MlirType other = nnElementType(ctx->operandTypes[i]);
+    if (!mlirTypeEqual(other, *element))
+      return nnShapeError(ctx, "element types differ: %s #0 is %s, #%d is %s",
+                          "operand", nnShapeTypeStr(ctx, *element), (int)i,
+                          nnShapeTypeStr(ctx, other));
+  }
+  return mlirLogicalResultSuccess();
+}
+
+void nnShapeOf(MlirType tensor, int64_t *shape) {
+  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i)
+    shape[i] = nnDim(tensor, i);
+}
+
+// A dynamic size broadcast against a static size other than 1 takes that
+// size: anything else would be an error at run time.
+MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
+                                    const int64_t *lhs, int64_t lhsRank,
+                                    const int64_t *rhs, int64_t rhsRank,
+                                    int64_t *result) {
+  int64_t rank = lhsRank > rhsRank ? lhsRank : rhsRank;
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t l = i - (rank - lhsRank), r = i - (rank - rhsRank);
+    int64_t lhsDim = l >= 0 ? lhs[l] : 1, rhsDim = r >= 0 ? rhs[r] : 1;
+    if (lhsDim == 1 || lhsDim == rhsDim || lhsDim == NN_DYNAMIC)
+      result[i] = rhsDim == 1 && lhsDim == NN_DYNAMIC ? lhsDim : rhsDim;
+    else if (rhsDim == 1 || rhsDim == NN_DYNAMIC)
+      result[i] = lhsDim;
+    else
+      return nnShapeError(ctx,
+                          "%s are not broadcast-compatible: dimension %lld is "
+                          "%lld in lhs and %lld in rhs",
+                          what, (long long)i, (long long)lhsDim,
+                          (long long)rhsDim);
+  }
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,69 @@
+//===- ShapeContext.h - What a shape function sees, and shape helpers -----===//
+//
+// An NnShapeContext gives a shape function its operand types and attributes,
+// whether they come from an existing op (the verifier, the passes) or from
+// arrays (a graph builder creating an op). Its error buffer receives the
+// message of the first rule the op breaks.
+//
+// The helpers below keep the shape functions short: dimension queries that
+// treat dynamic sizes uniformly, axis normalisation, tensor construction and
+// printing a type into a message.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_DIALECT_SHAPECONTEXT_H
+#define NN_DIALECT_SHAPECONTEXT_H
+
+#include "nn-c/OpDef.h"
+#include "support/StringBuffer.h"
+
+#include <stdbool.h>
+
+struct NnShapeContext {
+  const NnOpDef *def;
+  MlirContext context;
+  MlirOperation op; // null when the op is being built
+  intptr_t numOperands;
+  const MlirType *operandTypes;
+  intptr_t numDeclaredResults;
+  const MlirType *declaredResults; // may be NULL
+  intptr_t numAttributes;          // used when `op` is null
+  const MlirNamedAttribute *attributes;
+  NnStringBuffer error;
+  NnStringBuffer scratch[4]; // printed types, for messages
+  int nextScratch;
+};
+
+/// Releases the buffers of a context (not the context itself).
+void nnShapeContextDispose(NnShapeContext *ctx);
+
+/// Prints `type` for a message; the text lives until the context is disposed
+/// or three more types have been printed.
+const char *nnShapeTypeStr(NnShapeContext *ctx, MlirType type);
+
+/* Dimensions. A dynamic size is NN_DYNAMIC (MLIR's kDynamic). */
+extern const int64_t NN_DYNAMIC;
+int64_t nnRank(MlirType tensor);
+int64_t nnDim(MlirType tensor, int64_t pos);
+MlirType nnElementType(MlirType tensor);
+MlirType nnTensorType(int64_t rank, const int64_t *shape, MlirType element);
+
+/// Copies the dimensions of a ranked tensor into `shape`.
+void nnShapeOf(MlirType tensor, int64_t *shape);
+
+/// NumPy broadcasting of two shapes aligned at the right into `result`, which
+/// has max(lhsRank, rhsRank) dimensions. `what` names the dimensions in the
+/// error message ("operands", "batch dimensions").
+MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
+                                    const int64_t *lhs, int64_t lhsRank,
+                                    const int64_t *rhs, int64_t rhsRank,
+                                    int64_t *result);
+
+/// Maps a possibly negative `*axis` into [0, rank); false when out of range.
+bool nnNormalizeAxis(int64_t *axis, int64_t rank);
+
+/// Fails with "element types differ" unless all operands share one element
+/// type; on success stores it in `*element`.
+MlirLogicalResult nnSameElementType(NnShapeContext *ctx, MlirType *element);
+
+#endif // NN_DIALECT_SHAPECONTEXT_H

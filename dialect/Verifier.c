@@ -1,0 +1,312 @@
+//===- Verifier.c - The semantic verifier of nn ops -----------------------===//
+//
+// IRDL ops have no verifiers of their own, so nnVerify checks what IRDL
+// cannot: element types, attribute kinds and values, and shapes. The shape
+// check runs the op's shape function and compares its answer with the
+// result types written in the IR. Every violation is an error at the op's
+// location that names the op, the rule and the numbers, like
+//   'nn.matmul' op contracting dimensions differ: lhs has 64, rhs has 32
+//
+//===----------------------------------------------------------------------===//
+
+#include "Registry.h"
+#include "ShapeContext.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <string.h>
+
+typedef struct {
+  MlirOperation op;
+  const NnOpDef *def;
+  NnStringBuffer message;
+} OpChecker;
+
+static MlirLogicalResult fail(OpChecker *c, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+// Emits "'nn.name' op <message>" at the op's location.
+static MlirLogicalResult fail(OpChecker *c, const char *format, ...) {
+  nnStringBufferClear(&c->message);
+  nnStringBufferPrintf(&c->message, "'%s' op ", c->def->name);
+  va_list args;
+  va_start(args, format);
+  nnStringBufferVPrintf(&c->message, format, args);
+  va_end(args);
+  mlirEmitError(mlirOperationGetLocation(c->op), nnStringBufferStr(&c->message));
+  return mlirLogicalResultFailure();
+}
+
+/* Element types. */
+
+static unsigned elementTypeBit(MlirType type) {
+  if (mlirTypeIsAF16(type))
+    return NN_F16;
+  if (mlirTypeIsABF16(type))
+    return NN_BF16;
+  if (mlirTypeIsAF32(type))
+    return NN_F32;
+  if (mlirTypeIsAF64(type))
+    return NN_F64;
+  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsSignless(type)) {
+    switch (mlirIntegerTypeGetWidth(type)) {
+    case 1:
+      return NN_I1;
+    case 8:
+      return NN_I8;
+    case 32:
+      return NN_I32;
+    case 64:
+      return NN_I64;
+    }
+  }
+  return 0;
+}
+
+static void printElementTypes(NnStringBuffer *out, unsigned mask) {
+  static const char *const names[] = {"f16", "bf16", "f32", "f64",
+                                      "i8",  "i32",  "i64", "i1"};
+  const char *separator = "";
+  for (unsigned bit = 0; bit < 8; ++bit)
+    if (mask & (1u << bit)) {
+      nnStringBufferPrintf(out, "%s%s", separator, names[bit]);
+      separator = ", ";
+    }
+}
+
+// The slot that value `pos` of `count` values belongs to. At most one slot is
+// optional or variadic (nnRegisterOp enforces it), so the values before it
+// fill the leading slots and the values after it the trailing ones.
+static const NnValueDef *slotOf(const NnValueDef *slots, int numSlots,
+                                intptr_t count, intptr_t pos) {
+  int variadic = nnVariadicSlot(slots, numSlots);
+  if (variadic < 0 || pos < variadic)
+    return pos < numSlots ? &slots[pos] : NULL;
+  intptr_t trailing = numSlots - 1 - variadic;
+  if (pos >= count - trailing)
+    return &slots[numSlots - (count - pos)];
+  return &slots[variadic];
+}
+
+static MlirLogicalResult checkValue(OpChecker *c, const char *kind,
+                                    intptr_t pos, const NnValueDef *slot,
+                                    MlirType type) {
+  NnStringBuffer text = {0};
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (!mlirTypeIsARankedTensor(type)) {
+    mlirTypePrint(type, nnStringBufferCallback, &text);
+    result = fail(c, "%s #%lld must be a ranked tensor, but is %s", kind,
+                  (long long)pos, nnStringBufferStr(&text));
+  } else if (slot && !(elementTypeBit(nnElementType(type)) &
+                       slot->elementTypes)) {
+    mlirTypePrint(nnElementType(type), nnStringBufferCallback, &text);
+    nnStringBufferPrintf(&text, "; allowed: ");
+    printElementTypes(&text, slot->elementTypes);
+    result = fail(c, "%s #%lld ('%s') has element type %s", kind,
+                  (long long)pos, slot->name, nnStringBufferStr(&text));
+  }
+  nnStringBufferFree(&text);
+  return result;
+}
+
+/* Attributes. */
+
+static const char *attrKindName(NnAttrKind kind) {
+  switch (kind) {
+  case NN_ATTR_INT:
+    return "an integer";
+  case NN_ATTR_FLOAT:
+    return "an f32 or f64 float";
+  case NN_ATTR_BOOL:
+    return "a bool";
+  case NN_ATTR_INT_ARRAY:
+    return "an array<i64: ...>";
+  case NN_ATTR_ENUM:
+    return "a string";
+  }
+  return "?";
+}
+
+static bool hasKind(MlirAttribute attr, NnAttrKind kind) {
+  switch (kind) {
+  case NN_ATTR_INT:
+    return mlirAttributeIsAInteger(attr) && !mlirAttributeIsABool(attr);
+  case NN_ATTR_FLOAT:
+    return mlirAttributeIsAFloat(attr) &&
+           (mlirTypeIsAF32(mlirAttributeGetType(attr)) ||
+            mlirTypeIsAF64(mlirAttributeGetType(attr)));
+  case NN_ATTR_BOOL:
+    return mlirAttributeIsABool(attr);
+  case NN_ATTR_INT_ARRAY:
+    return mlirAttributeIsADenseI64Array(attr);
+  case NN_ATTR_ENUM:
+    return mlirAttributeIsAString(attr);
+  }
+  return false;
+}
+
+// True when `value` is one of the '|'-separated `choices`.
+static bool isChoice(MlirStringRef value, const char *choices) {
+  for (const char *p = choices; *p;) {
+    const char *end = strchr(p, '|');
+    size_t length = end ? (size_t)(end - p) : strlen(p);
+    if (length == value.length && strncmp(p, value.data, length) == 0)
+      return true;
+    p += length + (end != NULL);
+  }
+  return false;
+}
+
+static MlirLogicalResult checkAttribute(OpChecker *c, const NnAttrDef *def) {
+  MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
+      c->op, mlirStringRefCreateFromCString(def->name));
+  if (mlirAttributeIsNull(attr))
+    return def->defaultValue ? mlirLogicalResultSuccess()
+                             : fail(c, "requires attribute '%s'", def->name);
+  if (!hasKind(attr, def->kind)) {
+    NnStringBuffer text = {0};
+    mlirAttributePrint(attr, nnStringBufferCallback, &text);
+    fail(c, "attribute '%s' must be %s, but is %s", def->name,
+         attrKindName(def->kind), nnStringBufferStr(&text));
+    nnStringBufferFree(&text);
+    return mlirLogicalResultFailure();
+  }
+  if (def->kind == NN_ATTR_ENUM) {
+    MlirStringRef value = mlirStringAttrGetValue(attr);
+    if (!isChoice(value, def->enumValues))
+      return fail(c, "attribute '%s' must be one of %s, but is \"%.*s\"",
+                  def->name, def->enumValues, (int)value.length, value.data);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* Shapes. */
+
+// Declared and inferred result types agree when they have one rank and one
+// element type, and every dimension known on both sides is equal: the IR may
+// know more than the shape rule (a static size the rule leaves dynamic).
+static bool compatible(MlirType declared, MlirType inferred, int64_t *badDim) {
+  *badDim = -1;
+  if (!mlirTypeEqual(nnElementType(declared), nnElementType(inferred)) ||
+      nnRank(declared) != nnRank(inferred))
+    return false;
+  for (int64_t i = 0; i < nnRank(declared); ++i) {
+    int64_t a = nnDim(declared, i), b = nnDim(inferred, i);
+    if (a != NN_DYNAMIC && b != NN_DYNAMIC && a != b) {
+      *badDim = i;
+      return false;
+    }
+  }
+  return true;
+}
+
+static MlirLogicalResult checkShapes(OpChecker *c) {
+  intptr_t numOperands = mlirOperationGetNumOperands(c->op);
+  intptr_t numResults = mlirOperationGetNumResults(c->op);
+  MlirType operands[numOperands + 1], declared[numResults + 1];
+  MlirType inferred[c->def->numResults + 1];
+  for (intptr_t i = 0; i < numOperands; ++i)
+    operands[i] = mlirValueGetType(mlirOperationGetOperand(c->op, i));
+  for (intptr_t i = 0; i < numResults; ++i)
+    declared[i] = mlirValueGetType(mlirOperationGetResult(c->op, i));
+  for (int i = 0; i < c->def->numResults; ++i)
+    inferred[i] = (MlirType){NULL};
+
+  NnShapeContext shape = {
+      .def = c->def,
+      .context = mlirOperationGetContext(c->op),
+      .op = c->op,
+      .numOperands = numOperands,
+      .operandTypes = operands,
+      .numDeclaredResults = numResults,
+      .declaredResults = declared,
+  };
+  MlirLogicalResult result = c->def->inferShape(&shape, inferred);
+  if (mlirLogicalResultIsFailure(result)) {
+    fail(c, "%s", nnStringBufferStr(&shape.error));
+  } else {
+    // Ops with an optional or variadic result are compared slot by slot only
+    // where the counts line up.
+    for (intptr_t i = 0; i < numResults && i < c->def->numResults; ++i) {
+      int64_t badDim;
+      if (mlirTypeIsNull(inferred[i]) ||
+          compatible(declared[i], inferred[i], &badDim))
+        continue;
+      const char *declaredText = nnShapeTypeStr(&shape, declared[i]);
+      const char *inferredText = nnShapeTypeStr(&shape, inferred[i]);
+      if (badDim >= 0)
+        result = fail(c,
+                      "result #%lld type %s does not match the inferred type "
+                      "%s: dimension %lld is %lld, expected %lld",
+                      (long long)i, declaredText, inferredText,
+                      (long long)badDim, (long long)nnDim(declared[i], badDim),
+                      (long long)nnDim(inferred[i], badDim));
+      else
+        result = fail(c,
+                      "result #%lld type %s does not match the inferred type "
+                      "%s",
+                      (long long)i, declaredText, inferredText);
+      break;
+    }
+  }
+  nnShapeContextDispose(&shape);
+  return result;
+}
+
+/* Driver. */
+
+static MlirLogicalResult verifyOp(OpChecker *c) {
+  intptr_t numOperands = mlirOperationGetNumOperands(c->op);
+  intptr_t numResults = mlirOperationGetNumResults(c->op);
+  bool ok = true;
+  for (intptr_t i = 0; i < numOperands; ++i)
+    ok &= mlirLogicalResultIsSuccess(checkValue(
+        c, "operand", i,
+        slotOf(c->def->operands, c->def->numOperands, numOperands, i),
+        mlirValueGetType(mlirOperationGetOperand(c->op, i))));
+  for (intptr_t i = 0; i < numResults; ++i)
+    ok &= mlirLogicalResultIsSuccess(checkValue(
+        c, "result", i,
+        slotOf(c->def->results, c->def->numResults, numResults, i),
+        mlirValueGetType(mlirOperationGetResult(c->op, i))));
+  for (int i = 0; i < c->def->numAttributes; ++i)
+    ok &= mlirLogicalResultIsSuccess(
+        checkAttribute(c, &c->def->attributes[i]));
+  // Shape rules assume well-typed operands and attributes.
+  if (!ok)
+    return mlirLogicalResultFailure();
+  return checkShapes(c);
+}
+
+typedef struct {
+  NnStringBuffer message;
+  bool failed;
+} VerifyState;
+
+static MlirWalkResult visit(MlirOperation op, void *userData) {
+  VerifyState *state = userData;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  // Upstream ops described by the registry have verifiers of their own.
+  if (name.length < 3 || strncmp(name.data, "nn.", 3) != 0)
+    return MlirWalkResultAdvance;
+  const NnOpDef *def = nnLookupOp(name);
+  if (!def)
+    return MlirWalkResultAdvance;
+  OpChecker checker = {op, def, state->message};
+  if (mlirLogicalResultIsFailure(verifyOp(&checker)))
+    state->failed = true;
+  state->message = checker.message; // keep the grown buffer for the next op
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult nnVerify(MlirOperation root) {
+  VerifyState state = {{0}, false};
+  mlirOperationWalk(root, visit, &state, MlirWalkPreOrder);
+  nnStringBufferFree(&state.message);
+  return state.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}

@@ -1,0 +1,146 @@
+//===- Contraction.c - Shape rules of matmul and conv2d -------------------===//
+//
+// matmul contracts the last dimension of lhs with the second-to-last of rhs
+// (either may be transposed) and broadcasts the batch dimensions in front.
+// conv2d follows PyTorch's Conv2d: NCHW input with OIHW weights, or NHWC input
+// with HWIO weights, grouped when `groups` > 1 (depthwise when groups equals
+// the channel count).
+//
+//===----------------------------------------------------------------------===//
+
+#include "../ShapeContext.h"
+#include "Shapes.h"
+
+static bool known(int64_t dim) { return dim != NN_DYNAMIC; }
+
+MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
+  MlirType element;
+  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
+    return mlirLogicalResultFailure();
+  MlirType lhs = nnShapeGetOperandType(ctx, 0);
+  MlirType rhs = nnShapeGetOperandType(ctx, 1);
+  int64_t lhsRank = nnRank(lhs), rhsRank = nnRank(rhs);
+  if (lhsRank < 2 || rhsRank < 2)
+    return nnShapeError(ctx,
+                        "operands must have rank >= 2, but lhs has rank %lld "
+                        "and rhs has rank %lld",
+                        (long long)lhsRank, (long long)rhsRank);
+  bool transposeA = nnShapeGetBool(ctx, "transpose_a");
+  bool transposeB = nnShapeGetBool(ctx, "transpose_b");
+  int64_t m = nnDim(lhs, lhsRank - (transposeA ? 1 : 2));
+  int64_t lhsK = nnDim(lhs, lhsRank - (transposeA ? 2 : 1));
+  int64_t rhsK = nnDim(rhs, rhsRank - (transposeB ? 1 : 2));
+  int64_t n = nnDim(rhs, rhsRank - (transposeB ? 2 : 1));
+  if (known(lhsK) && known(rhsK) && lhsK != rhsK)
+    return nnShapeError(ctx, "contracting dimensions differ: lhs has %lld, "
+                             "rhs has %lld",
+                        (long long)lhsK, (long long)rhsK);
+
+  // Broadcast the batch dimensions: all but the last two.
+  int64_t lhsBatch = lhsRank - 2, rhsBatch = rhsRank - 2;
+  int64_t batch = lhsBatch > rhsBatch ? lhsBatch : rhsBatch;
+  int64_t lhsShape[lhsRank], rhsShape[rhsRank], shape[batch + 2];
+  nnShapeOf(lhs, lhsShape);
+  nnShapeOf(rhs, rhsShape);
+  if (mlirLogicalResultIsFailure(nnBroadcastShapes(ctx, "batch dimensions",
+                                                   lhsShape, lhsBatch, rhsShape,
+                                                   rhsBatch, shape)))
+    return mlirLogicalResultFailure();
+  shape[batch] = m;
+  shape[batch + 1] = n;
+  results[0] = nnTensorType(batch + 2, shape, element);
+  return mlirLogicalResultSuccess();
+}
+
+// Reads a 2- or 4-element array attribute and checks its values against a
+// lower bound.
+static MlirLogicalResult readWindowAttr(NnShapeContext *ctx, const char *name,
+                                        int64_t *values, intptr_t size,
+                                        int64_t minimum) {
+  intptr_t actual = nnShapeGetIntArray(ctx, name, values, size);
+  if (actual != size)
+    return nnShapeError(ctx, "'%s' must have %lld values, but has %lld", name,
+                        (long long)size, (long long)actual);
+  for (intptr_t i = 0; i < size; ++i)
+    if (values[i] < minimum)
+      return nnShapeError(ctx, "'%s' values must be >= %lld, but value %lld "
+                               "is %lld",
+                          name, (long long)minimum, (long long)i,
+                          (long long)values[i]);
+  return mlirLogicalResultSuccess();
+}
+
+static int64_t convOutputSize(int64_t input, int64_t kernel, int64_t stride,
+                              int64_t padBefore, int64_t padAfter,
+                              int64_t dilation) {
+  if (!known(input) || !known(kernel))
+    return NN_DYNAMIC;
+  int64_t span = dilation * (kernel - 1) + 1;
+  int64_t padded = input + padBefore + padAfter;
+  return padded < span ? 0 : (padded - span) / stride + 1;
+}
+
+MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
+  MlirType element;
+  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
+    return mlirLogicalResultFailure();
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  MlirType weight = nnShapeGetOperandType(ctx, 1);
+  if (nnRank(input) != 4 || nnRank(weight) != 4)
+    return nnShapeError(ctx,
+                        "input and weight must have rank 4, but have rank "
+                        "%lld and %lld",
+                        (long long)nnRank(input), (long long)nnRank(weight));
+  int64_t strides[2], padding[4], dilations[2];
+  if (mlirLogicalResultIsFailure(readWindowAttr(ctx, "strides", strides, 2, 1)) ||
+      mlirLogicalResultIsFailure(readWindowAttr(ctx, "padding", padding, 4, 0)) ||
+      mlirLogicalResultIsFailure(
+          readWindowAttr(ctx, "dilations", dilations, 2, 1)))
+    return mlirLogicalResultFailure();
+  int64_t groups = nnShapeGetInt(ctx, "groups");
+  if (groups < 1)
+    return nnShapeError(ctx, "groups must be >= 1, but is %lld",
+                        (long long)groups);
+
+  // Dimension positions of the two layouts: NCHW/OIHW and NHWC/HWIO.
+  bool nhwc = nnShapeAttrIs(ctx, "layout", "NHWC");
+  int n = 0, c = nhwc ? 3 : 1, h = nhwc ? 1 : 2, w = nhwc ? 2 : 3;
+  int o = nhwc ? 3 : 0, i = nhwc ? 2 : 1, kh = nhwc ? 0 : 2, kw = nhwc ? 1 : 3;
+
+  int64_t channels = nnDim(input, c), weightChannels = nnDim(weight, i);
+  int64_t outChannels = nnDim(weight, o);
+  if (known(channels) && known(weightChannels) &&
+      channels != weightChannels * groups)
+    return nnShapeError(ctx,
+                        "input channels (%lld) must equal weight input "
+                        "channels × groups (%lld × %lld = %lld)",
+                        (long long)channels, (long long)weightChannels,
+                        (long long)groups, (long long)(weightChannels * groups));
+  if (known(outChannels) && outChannels % groups != 0)
+    return nnShapeError(ctx,
+                        "output channels (%lld) must be a multiple of groups "
+                        "(%lld)",
+                        (long long)outChannels, (long long)groups);
+
+  int64_t height = convOutputSize(nnDim(input, h), nnDim(weight, kh),
+                                  strides[0], padding[0], padding[2],
+                                  dilations[0]);
+  int64_t width = convOutputSize(nnDim(input, w), nnDim(weight, kw),
+                                 strides[1], padding[1], padding[3],
+                                 dilations[1]);
+  if (height == 0 || width == 0)
+    return nnShapeError(ctx,
+                        "the dilated kernel (%lldx%lld) does not fit in the "
+                        "padded input (%lldx%lld)",
+                        (long long)(dilations[0] * (nnDim(weight, kh) - 1) + 1),
+                        (long long)(dilations[1] * (nnDim(weight, kw) - 1) + 1),
+                        (long long)(nnDim(input, h) + padding[0] + padding[2]),
+                        (long long)(nnDim(input, w) + padding[1] + padding[3]));
+  int64_t shape[4];
+  shape[n] = nnDim(input, n);
+  shape[c] = outChannels;
+  shape[h] = height;
+  shape[w] = width;
+  results[0] = nnTensorType(4, shape, element);
+  return mlirLogicalResultSuccess();
+}

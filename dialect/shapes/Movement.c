@@ -1,0 +1,111 @@
+//===- Movement.c - Shape rules of ops that move data ---------------------===//
+//
+// reshape takes its new shape from its result type and only checks that no
+// element is gained or lost; transpose permutes dimensions; concat (the
+// upstream tensor.concat, described for nn's passes) joins tensors along one
+// dimension.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../ShapeContext.h"
+#include "Shapes.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+// The number of elements, or -1 when a dimension is dynamic.
+static int64_t numElements(MlirType tensor) {
+  int64_t count = 1;
+  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i) {
+    if (nnDim(tensor, i) == NN_DYNAMIC)
+      return -1;
+    count *= nnDim(tensor, i);
+  }
+  return count;
+}
+
+MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  MlirType target = nnShapeGetDeclaredResultType(ctx, 0);
+  if (mlirTypeIsNull(target) || !mlirTypeIsARankedTensor(target))
+    return nnShapeError(ctx, "the result type must be given: it is the new "
+                             "shape");
+  if (!mlirTypeEqual(nnElementType(input), nnElementType(target)))
+    return nnShapeError(ctx, "element types differ: input is %s, result is %s",
+                        nnShapeTypeStr(ctx, nnElementType(input)),
+                        nnShapeTypeStr(ctx, nnElementType(target)));
+  int64_t before = numElements(input), after = numElements(target);
+  if (before >= 0 && after >= 0 && before != after)
+    return nnShapeError(ctx,
+                        "element counts differ: input has %lld, result has "
+                        "%lld",
+                        (long long)before, (long long)after);
+  results[0] = target;
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnInferTranspose(NnShapeContext *ctx, MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  int64_t rank = nnRank(input);
+  int64_t perm[rank + 1];
+  intptr_t size = nnShapeGetIntArray(ctx, "perm", perm, rank);
+  if (size != rank)
+    return nnShapeError(ctx, "'perm' must have %lld values (the input rank), "
+                             "but has %lld",
+                        (long long)rank, (long long)size);
+  bool seen[rank + 1];
+  for (int64_t i = 0; i < rank; ++i)
+    seen[i] = false;
+  int64_t shape[rank + 1];
+  for (int64_t i = 0; i < rank; ++i) {
+    if (perm[i] < 0 || perm[i] >= rank || seen[perm[i]])
+      return nnShapeError(ctx,
+                          "'perm' must be a permutation of 0..%lld, but value "
+                          "%lld is %lld",
+                          (long long)(rank - 1), (long long)i,
+                          (long long)perm[i]);
+    seen[perm[i]] = true;
+    shape[i] = nnDim(input, perm[i]);
+  }
+  results[0] = nnTensorType(rank, shape, nnElementType(input));
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
+  intptr_t count = nnShapeGetNumOperands(ctx);
+  if (count < 1)
+    return nnShapeError(ctx, "needs at least one input");
+  MlirType element;
+  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
+    return mlirLogicalResultFailure();
+  MlirType first = nnShapeGetOperandType(ctx, 0);
+  int64_t rank = nnRank(first), dim = nnShapeGetInt(ctx, "dim");
+  if (dim < 0 || dim >= rank)
+    return nnShapeError(ctx, "dim %lld is out of range for rank %lld",
+                        (long long)dim, (long long)rank);
+  int64_t shape[rank + 1];
+  nnShapeOf(first, shape);
+  for (intptr_t k = 1; k < count; ++k) {
+    MlirType input = nnShapeGetOperandType(ctx, k);
+    if (nnRank(input) != rank)
+      return nnShapeError(ctx, "inputs must have one rank: #0 has %lld, #%lld "
+                               "has %lld",
+                          (long long)rank, (long long)k,
+                          (long long)nnRank(input));
+    for (int64_t i = 0; i < rank; ++i) {
+      int64_t size = nnDim(input, i);
+      if (i == dim)
+        shape[i] = shape[i] == NN_DYNAMIC || size == NN_DYNAMIC
+                       ? NN_DYNAMIC
+                       : shape[i] + size;
+      else if (shape[i] != NN_DYNAMIC && size != NN_DYNAMIC &&
+               shape[i] != size)
+        return nnShapeError(ctx,
+                            "inputs differ in dimension %lld, which is not "
+                            "the concatenated one: %lld vs %lld",
+                            (long long)i, (long long)shape[i],
+                            (long long)size);
+    }
+  }
+  results[0] = nnTensorType(rank, shape, element);
+  return mlirLogicalResultSuccess();
+}

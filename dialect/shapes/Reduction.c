@@ -1,0 +1,54 @@
+//===- Reduction.c - Shape rules of reductions and softmax ----------------===//
+//
+// Reductions remove the reduced axes (or keep them as size 1 with keepdims);
+// an empty axis list reduces everything. softmax normalises along one axis
+// and keeps the shape.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../ShapeContext.h"
+#include "Shapes.h"
+
+MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  int64_t rank = nnRank(input);
+  int64_t axes[rank + 1];
+  intptr_t count = nnShapeGetIntArray(ctx, "axes", axes, rank);
+  if (count > rank)
+    return nnShapeError(ctx, "'axes' has %lld values, more than the rank %lld",
+                        (long long)count, (long long)rank);
+  bool reduced[rank + 1];
+  for (int64_t i = 0; i < rank; ++i)
+    reduced[i] = count == 0;
+  for (intptr_t i = 0; i < count; ++i) {
+    int64_t axis = axes[i];
+    if (!nnNormalizeAxis(&axis, rank))
+      return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
+                          (long long)axes[i], (long long)rank);
+    if (reduced[axis])
+      return nnShapeError(ctx, "axis %lld appears twice in 'axes'",
+                          (long long)axes[i]);
+    reduced[axis] = true;
+  }
+  bool keepdims = nnShapeGetBool(ctx, "keepdims");
+  int64_t shape[rank + 1], resultRank = 0;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!reduced[i])
+      shape[resultRank++] = nnDim(input, i);
+    else if (keepdims)
+      shape[resultRank++] = 1;
+  }
+  results[0] = nnTensorType(resultRank, shape, nnElementType(input));
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnInferSoftmax(NnShapeContext *ctx, MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  int64_t axis = nnShapeGetInt(ctx, "axis");
+  if (!nnNormalizeAxis(&axis, nnRank(input)))
+    return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
+                        (long long)nnShapeGetInt(ctx, "axis"),
+                        (long long)nnRank(input));
+  results[0] = input;
+  return mlirLogicalResultSuccess();
+}

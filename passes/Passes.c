@@ -1,0 +1,208 @@
+//===- Passes.c - The table of nn passes and their MLIR wrapper -----------===//
+//
+// Each table entry becomes an MLIR external pass on demand. The wrapper owns
+// the option values, rebuilds the pass state when MLIR clones the pass (one
+// clone per thread in a multithreaded pipeline), and verifies the IR after
+// the pass has run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "nn-c/Dialect.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const NnPassDef passes[] = {
+    {
+        .argument = "nn-verify",
+        .name = "NNVerify",
+        .description = "Check every nn op against the op registry: element "
+                       "types, attributes and shape rules",
+        .run = nnRunVerifyPass,
+        .opName = "",
+        .isVerifier = true,
+    },
+};
+
+intptr_t nnGetNumPasses(void) {
+  return (intptr_t)(sizeof(passes) / sizeof(passes[0]));
+}
+
+const NnPassDef *nnGetPass(intptr_t pos) {
+  return pos >= 0 && pos < nnGetNumPasses() ? &passes[pos] : NULL;
+}
+
+const NnPassDef *nnLookupPass(MlirStringRef name) {
+  for (intptr_t i = 0; i < nnGetNumPasses(); ++i)
+    if (mlirStringRefEqual(name,
+                           mlirStringRefCreateFromCString(passes[i].argument)))
+      return &passes[i];
+  return NULL;
+}
+
+/* Options: "key=value key='quoted value' key={nested}". */
+
+typedef struct {
+  const NnPassDef *def;
+  char **values; // one per option, owned
+  void *state;
+} PassInstance;
+
+static char *copyString(const char *text, size_t length) {
+  char *copy = malloc(length + 1);
+  if (!copy)
+    abort();
+  memcpy(copy, text, length);
+  copy[length] = '\0';
+  return copy;
+}
+
+static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+
+// Parses `text` into per-option value strings, starting from the defaults.
+static bool parseOptions(const NnPassDef *def, MlirStringRef text,
+                         char **values, NnStringBuffer *error) {
+  for (int i = 0; i < def->numOptions; ++i)
+    values[i] = copyString(def->options[i].defaultValue,
+                           strlen(def->options[i].defaultValue));
+  const char *p = text.data, *end = text.data + text.length;
+  while (p < end) {
+    if (isSpace(*p)) {
+      ++p;
+      continue;
+    }
+    const char *key = p;
+    while (p < end && *p != '=' && !isSpace(*p))
+      ++p;
+    size_t keyLength = (size_t)(p - key);
+    const char *value = p, *valueEnd = p;
+    if (p < end && *p == '=') {
+      value = ++p;
+      int depth = 0;
+      char quote = 0;
+      while (p < end && (depth > 0 || quote || !isSpace(*p))) {
+        if (quote)
+          quote = *p == quote ? 0 : quote;
+        else if (*p == '\'' || *p == '"')
+          quote = *p;
+        else if (*p == '{')
+          ++depth;
+        else if (*p == '}')
+          --depth;
+        ++p;
+      }
+      valueEnd = p;
+      // Strip one level of quotes or braces, as MLIR's option parser does.
+      if (valueEnd - value >= 2 &&
+          ((*value == '\'' && valueEnd[-1] == '\'') ||
+           (*value == '"' && valueEnd[-1] == '"') ||
+           (*value == '{' && valueEnd[-1] == '}'))) {
+        ++value;
+        --valueEnd;
+      }
+    }
+    int option = -1;
+    for (int i = 0; i < def->numOptions; ++i)
+      if (strlen(def->options[i].name) == keyLength &&
+          strncmp(def->options[i].name, key, keyLength) == 0)
+        option = i;
+    if (option < 0) {
+      nnStringBufferPrintf(error, "'%s' has no option '%.*s'", def->argument,
+                           (int)keyLength, key);
+      if (def->numOptions) {
+        nnStringBufferPrintf(error, "; its options are");
+        for (int i = 0; i < def->numOptions; ++i)
+          nnStringBufferPrintf(error, " %s", def->options[i].name);
+      }
+      return false;
+    }
+    free(values[option]);
+    values[option] = copyString(value, (size_t)(valueEnd - value));
+  }
+  return true;
+}
+
+static void freeValues(const NnPassDef *def, char **values) {
+  for (int i = 0; i < def->numOptions; ++i)
+    free(values[i]);
+  free(values);
+}
+
+static PassInstance *createInstance(const NnPassDef *def, char **values,
+                                    NnStringBuffer *error) {
+  PassInstance *instance = calloc(1, sizeof(PassInstance));
+  if (!instance)
+    abort();
+  instance->def = def;
+  instance->values = values;
+  if (def->createState) {
+    instance->state =
+        def->createState((const char *const *)values, error);
+    if (!instance->state) {
+      freeValues(def, values);
+      free(instance);
+      return NULL;
+    }
+  }
+  return instance;
+}
+
+/* The external-pass callbacks. */
+
+static void construct(void *userData) { (void)userData; }
+
+static void destruct(void *userData) {
+  PassInstance *instance = userData;
+  if (instance->def->destroyState)
+    instance->def->destroyState(instance->state);
+  freeValues(instance->def, instance->values);
+  free(instance);
+}
+
+static void *clonePass(void *userData) {
+  PassInstance *instance = userData;
+  const NnPassDef *def = instance->def;
+  char **values = calloc((size_t)def->numOptions + 1, sizeof(char *));
+  if (!values)
+    abort();
+  for (int i = 0; i < def->numOptions; ++i)
+    values[i] = copyString(instance->values[i], strlen(instance->values[i]));
+  NnStringBuffer error = {0};
+  // The options parsed once already, so the state builds again.
+  PassInstance *clone = createInstance(def, values, &error);
+  nnStringBufferFree(&error);
+  return clone;
+}
+
+static void runPass(MlirOperation op, MlirExternalPass pass, void *userData) {
+  PassInstance *instance = userData;
+  if (mlirLogicalResultIsFailure(instance->def->run(op, instance->state)) ||
+      (!instance->def->isVerifier &&
+       mlirLogicalResultIsFailure(nnVerify(op))))
+    mlirExternalPassSignalFailure(pass);
+}
+
+MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
+                      NnStringBuffer *error) {
+  char **values = calloc((size_t)def->numOptions + 1, sizeof(char *));
+  if (!values)
+    abort();
+  if (!parseOptions(def, options, values, error)) {
+    freeValues(def, values);
+    return (MlirPass){NULL};
+  }
+  PassInstance *instance = createInstance(def, values, error);
+  if (!instance)
+    return (MlirPass){NULL};
+  MlirExternalPassCallbacks callbacks = {construct, destruct, NULL, clonePass,
+                                         runPass};
+  // The definition's address is unique and static: a fine TypeID.
+  return mlirCreateExternalPass(
+      mlirTypeIDCreate(def), mlirStringRefCreateFromCString(def->name),
+      mlirStringRefCreateFromCString(def->argument),
+      mlirStringRefCreateFromCString(def->description),
+      mlirStringRefCreateFromCString(def->opName), 0, NULL, callbacks,
+      instance);
+}

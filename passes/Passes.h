@@ -1,0 +1,57 @@
+//===- Passes.h - The table of nn passes ----------------------------------===//
+//
+// LLVM 22's C API cannot register a pass written in C with MLIR's textual
+// pipeline parser, so nn keeps its own table of passes. nn-opt looks pass
+// names up here before handing anything else to MLIR's parser. Adding a pass
+// is one NnPassDef in Passes.c plus the file that implements it.
+//
+// Every nn pass is wrapped in an MLIR external pass that runs the nn verifier
+// on its output, so a pass that breaks a shape rule fails at once, named.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_PASSES_PASSES_H
+#define NN_PASSES_PASSES_H
+
+#include "mlir-c/Pass.h"
+#include "support/StringBuffer.h"
+
+#include <stdbool.h>
+
+typedef struct {
+  const char *name;
+  const char *defaultValue;
+  const char *description;
+} NnPassOptionDef;
+
+typedef struct NnPassDef {
+  const char *argument; // the flag and pipeline name: "nn-verify"
+  const char *name;     // shown by --mlir-timing and IR dumps: "NNVerify"
+  const char *description;
+  const char *opName; // the op it runs on ("func.func"), or "" for any op
+  const NnPassOptionDef *options;
+  int numOptions;
+  /// Builds the pass's state from its option values (values[i] is the text
+  /// of options[i]); returns NULL and fills `error` when a value is bad.
+  /// May be NULL for a pass without state.
+  void *(*createState)(const char *const *values, NnStringBuffer *error);
+  void (*destroyState)(void *state);
+  MlirLogicalResult (*run)(MlirOperation op, void *state);
+  /// The pass is the verifier itself: no second verification after it.
+  bool isVerifier;
+} NnPassDef;
+
+intptr_t nnGetNumPasses(void);
+const NnPassDef *nnGetPass(intptr_t pos);
+/// The pass whose argument is `name`, or NULL.
+const NnPassDef *nnLookupPass(MlirStringRef name);
+
+/// Creates the pass with its options given as "key=value key=value". On a bad
+/// option, returns a null pass and describes the problem in `error`.
+MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
+                      NnStringBuffer *error);
+
+/* The passes. */
+MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state);
+
+#endif // NN_PASSES_PASSES_H

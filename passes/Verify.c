@@ -1,0 +1,16 @@
+//===- Verify.c - --nn-verify: the semantic verifier as a pass ------------===//
+//
+// nn-opt verifies after parsing and after every nn pass on its own; this
+// pass puts the same check anywhere in a pipeline, for pipelines built
+// outside nn-opt and for checking what upstream passes did to nn ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "nn-c/Dialect.h"
+
+MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state) {
+  (void)state;
+  return nnVerify(op);
+}

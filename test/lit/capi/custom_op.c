@@ -1,0 +1,171 @@
+// A framework registers its own op with nnRegisterOp before loading the
+// dialect, then parses and verifies IR that uses it: the custom op gets the
+// same IRDL checks and semantic verification as the built-in ones.
+//
+// RUN: nn-capi-custom-op 2>&1 | FileCheck %s
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "nn-c/Dialect.h"
+
+#include <stdio.h>
+
+// nn.pixel_shuffle: [N, C*r*r, H, W] -> [N, C, H*r, W*r], as PyTorch's.
+static MlirLogicalResult inferPixelShuffle(NnShapeContext *ctx,
+                                           MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  int64_t r = nnShapeGetInt(ctx, "upscale");
+  if (mlirShapedTypeGetRank(input) != 4)
+    return nnShapeError(ctx, "input must have rank 4, but has rank %lld",
+                        (long long)mlirShapedTypeGetRank(input));
+  if (r < 1)
+    return nnShapeError(ctx, "upscale must be >= 1, but is %lld",
+                        (long long)r);
+  int64_t c = mlirShapedTypeGetDimSize(input, 1);
+  if (c % (r * r) != 0)
+    return nnShapeError(ctx, "channels (%lld) must be a multiple of "
+                             "upscale^2 (%lld)",
+                        (long long)c, (long long)(r * r));
+  int64_t shape[4] = {mlirShapedTypeGetDimSize(input, 0), c / (r * r),
+                      mlirShapedTypeGetDimSize(input, 2) * r,
+                      mlirShapedTypeGetDimSize(input, 3) * r};
+  results[0] = mlirRankedTensorTypeGet(4, shape,
+                                       mlirShapedTypeGetElementType(input),
+                                       mlirAttributeGetNull());
+  return mlirLogicalResultSuccess();
+}
+
+static const NnValueDef input[] = {{"input", NN_SINGLE, NN_FLOAT, "NCHW."}};
+static const NnValueDef output[] = {{"output", NN_SINGLE, NN_FLOAT, "NCHW."}};
+static const NnAttrDef attrs[] = {
+    {"upscale", NN_ATTR_INT, NULL, NULL, "The upscale factor r."}};
+static const NnOpDef pixelShuffle = {
+    .name = "nn.pixel_shuffle",
+    .summary = "Rearranges channels into space",
+    .operands = input,
+    .numOperands = 1,
+    .results = output,
+    .numResults = 1,
+    .attributes = attrs,
+    .numAttributes = 1,
+    .fusionKind = NN_FUSION_INJECTIVE,
+    .pure = true,
+    .inferShape = inferPixelShuffle,
+};
+
+static void print(MlirStringRef text, void *userData) {
+  (void)userData;
+  fwrite(text.data, 1, text.length, stdout);
+}
+
+static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
+                                         void *userData) {
+  (void)userData;
+  printf("diagnostic: ");
+  mlirDiagnosticPrint(diagnostic, print, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+static void check(MlirContext ctx, const char *name, const char *ir) {
+  printf("%s: ", name);
+  MlirModule module =
+      mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(ir));
+  if (mlirModuleIsNull(module)) {
+    printf("parse failed\n");
+    return;
+  }
+  printf("\n");
+  bool ok = mlirLogicalResultIsSuccess(
+      nnVerify(mlirModuleGetOperation(module)));
+  printf("%s verified: %s\n", name, ok ? "yes" : "no");
+  mlirModuleDestroy(module);
+}
+
+int main(void) {
+  // stderr (nnRegisterOp) and stdout interleave in order under FileCheck.
+  setvbuf(stdout, NULL, _IONBF, 0);
+  // CHECK: register: ok
+  printf("register: %s\n",
+         mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
+                                                                  : "failed");
+  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name is already registered
+  // CHECK: register again: failed
+  printf("register again: %s\n",
+         mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
+                                                                  : "failed");
+  NnOpDef badName = pixelShuffle;
+  badName.name = "pixel_shuffle";
+  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be 'nn.' followed by letters, digits or '_'
+  // CHECK: register without prefix: failed
+  printf("register without prefix: %s\n",
+         mlirLogicalResultIsSuccess(nnRegisterOp(&badName)) ? "ok" : "failed");
+  // CHECK: lookup: nn.pixel_shuffle injective
+  const NnOpDef *found =
+      nnLookupOp(mlirStringRefCreateFromCString("nn.pixel_shuffle"));
+  printf("lookup: %s %s\n", found ? found->name : "(none)",
+         found ? nnFusionKindName(found->fusionKind) : "");
+
+  MlirContext ctx = mlirContextCreate();
+  mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
+  mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
+  // CHECK: load: ok
+  printf("load: %s\n",
+         mlirLogicalResultIsSuccess(nnLoadDialect(ctx)) ? "ok" : "failed");
+  // CHECK: load again: ok
+  printf("load again: %s\n",
+         mlirLogicalResultIsSuccess(nnLoadDialect(ctx)) ? "ok" : "failed");
+
+  // CHECK: good:
+  // CHECK-NEXT: good verified: yes
+  check(ctx, "good",
+        "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32> {\n"
+        "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
+        "(tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32>\n"
+        "  %1 = \"nn.relu\"(%0) : (tensor<1x2x6x6xf32>) -> tensor<1x2x6x6xf32>\n"
+        "  return %1 : tensor<1x2x6x6xf32>\n"
+        "}\n");
+  // The op's own rule, checked by its shape function.
+  // CHECK: bad channels:
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a multiple of upscale^2 (4)
+  // CHECK-NEXT: bad channels verified: no
+  check(ctx, "bad channels",
+        "func.func @f(%x: tensor<1x6x3x3xf32>) -> tensor<1x1x6x6xf32> {\n"
+        "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
+        "(tensor<1x6x3x3xf32>) -> tensor<1x1x6x6xf32>\n"
+        "  return %0 : tensor<1x1x6x6xf32>\n"
+        "}\n");
+  // The declared result type against the inferred one.
+  // CHECK: bad result:
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>: dimension 2 is 3, expected 6
+  check(ctx, "bad result",
+        "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x3x3xf32> {\n"
+        "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
+        "(tensor<1x8x3x3xf32>) -> tensor<1x2x3x3xf32>\n"
+        "  return %0 : tensor<1x2x3x3xf32>\n"
+        "}\n");
+  // Element types from the registry entry.
+  // CHECK: bad element type:
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has element type i32; allowed: f16, bf16, f32, f64
+  check(ctx, "bad element type",
+        "func.func @f(%x: tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32> {\n"
+        "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
+        "(tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32>\n"
+        "  return %0 : tensor<1x2x6x6xi32>\n"
+        "}\n");
+  // A required attribute is part of the generated IRDL: the parser rejects
+  // its absence before nn's verifier runs.
+  // CHECK: missing attribute: diagnostic: {{.*}}upscale
+  // CHECK-NEXT: parse failed
+  check(ctx, "missing attribute",
+        "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32> {\n"
+        "  %0 = \"nn.pixel_shuffle\"(%x) : "
+        "(tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32>\n"
+        "  return %0 : tensor<1x2x6x6xf32>\n"
+        "}\n");
+  mlirContextDestroy(ctx);
+  return 0;
+}

@@ -1,0 +1,22 @@
+# lit configuration for nn: tests mirror the source folders (dialect/,
+# passes/, tools/, capi/). RUN lines see nn-opt, the C API test programs,
+# FileCheck, not and stock mlir-opt on PATH.
+import os
+
+import lit.formats
+
+config.name = "nn"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".c", ".test"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.nn_obj_root, "test", "lit")
+
+path = [config.nn_tools_dir, config.nn_test_bin_dir, config.llvm_tools_dir]
+config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PATH", "")])
+config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0"
+config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+
+config.substitutions.append(("%nn_src_root", config.nn_src_root))
+config.substitutions.append(("%irdl_file", os.path.join(config.nn_obj_root, "share", "nn", "nn.irdl.mlir")))
+config.substitutions.append(("%python", "python3"))

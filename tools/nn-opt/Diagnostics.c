@@ -1,0 +1,116 @@
+//===- Diagnostics.c - How nn-opt reports diagnostics ---------------------===//
+
+#include "Diagnostics.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "support/StringBuffer.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+  bool inSource; // the location points into the input buffer
+  NnStringBuffer file;
+  unsigned line, column;
+} ResolvedLocation;
+
+// Finds the file:line:col inside name, call-site and fused locations. IR
+// parsed from the input has file name "-", which stands for the input file.
+static bool resolve(MlirLocation loc, ResolvedLocation *out) {
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef file =
+        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    out->inSource = file.length == 1 && file.data[0] == '-';
+    nnStringBufferAppend(&out->file, file.data, file.length);
+    out->line = (unsigned)mlirLocationFileLineColRangeGetStartLine(loc);
+    out->column = (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc);
+    return true;
+  }
+  if (mlirLocationIsAName(loc))
+    return resolve(mlirLocationNameGetChildLoc(loc), out);
+  if (mlirLocationIsACallSite(loc))
+    return resolve(mlirLocationCallSiteGetCallee(loc), out);
+  if (mlirLocationIsAFused(loc)) {
+    unsigned count = mlirLocationFusedGetNumLocations(loc);
+    MlirLocation parts[count + 1];
+    mlirLocationFusedGetLocations(loc, parts);
+    for (unsigned i = 0; i < count; ++i)
+      if (resolve(parts[i], out))
+        return true;
+  }
+  return false;
+}
+
+static const char *severityName(MlirDiagnosticSeverity severity) {
+  switch (severity) {
+  case MlirDiagnosticError:
+    return "error";
+  case MlirDiagnosticWarning:
+    return "warning";
+  case MlirDiagnosticNote:
+    return "note";
+  case MlirDiagnosticRemark:
+    return "remark";
+  }
+  return "error";
+}
+
+// Prints line `line` of the input and a caret under `column`.
+static void printSourceLine(const NnDiagnosticState *state, unsigned line,
+                            unsigned column) {
+  const char *p = state->source, *end = state->source + state->sourceLength;
+  for (unsigned i = 1; i < line && p < end; ++i) {
+    const char *newline = memchr(p, '\n', (size_t)(end - p));
+    p = newline ? newline + 1 : end;
+  }
+  if (p >= end)
+    return;
+  const char *lineEnd = memchr(p, '\n', (size_t)(end - p));
+  int length = (int)((lineEnd ? lineEnd : end) - p);
+  fprintf(stderr, "%.*s\n%*s^\n", length, p, column > 0 ? (int)column - 1 : 0,
+          "");
+}
+
+static void handleOne(NnDiagnosticState *state, MlirDiagnostic diagnostic) {
+  MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(diagnostic);
+  NnStringBuffer message = {0};
+  mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, &message);
+  ResolvedLocation where = {0};
+  bool known = resolve(mlirDiagnosticGetLocation(diagnostic), &where);
+  if (severity == MlirDiagnosticError)
+    state->sawError = true;
+
+  if (state->expected) {
+    // Locations outside the input can only match @unknown.
+    unsigned line = known && where.inSource ? where.line : 0;
+    nnExpectedDiagnosticsConsume(state->expected, (NnDiagSeverity)severity,
+                                 line, where.column,
+                                 nnStringBufferStr(&message));
+  } else {
+    const char *file = !known            ? NULL
+                       : where.inSource ? state->fileName
+                                        : nnStringBufferStr(&where.file);
+    if (file)
+      fprintf(stderr, "%s:%u:%u: ", file, where.line, where.column);
+    else
+      fprintf(stderr, "<unknown>: ");
+    fprintf(stderr, "%s: %s\n", severityName(severity),
+            nnStringBufferStr(&message));
+    if (known && where.inSource)
+      printSourceLine(state, where.line, where.column);
+  }
+  nnStringBufferFree(&message);
+  nnStringBufferFree(&where.file);
+
+  for (intptr_t i = 0, n = mlirDiagnosticGetNumNotes(diagnostic); i < n; ++i)
+    handleOne(state, mlirDiagnosticGetNote(diagnostic, i));
+}
+
+static MlirLogicalResult handler(MlirDiagnostic diagnostic, void *userData) {
+  handleOne(userData, diagnostic);
+  return mlirLogicalResultSuccess();
+}
+
+void nnOptAttachDiagnostics(MlirContext ctx, NnDiagnosticState *state) {
+  mlirContextAttachDiagnosticHandler(ctx, handler, state, NULL);
+}

@@ -1,0 +1,31 @@
+//===- Diagnostics.h - How nn-opt reports diagnostics ---------------------===//
+//
+// Every diagnostic goes through one handler. Normally it prints
+// "file:line:col: error: message" followed by the source line and a caret,
+// as mlir-opt does. Under --verify-diagnostics it is offered to the current
+// chunk's expectations instead.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_OPT_DIAGNOSTICS_H
+#define NN_OPT_DIAGNOSTICS_H
+
+#include "ExpectedDiagnostics.h"
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct {
+  const char *fileName; // shown in messages
+  const char *source;   // the whole input
+  size_t sourceLength;
+  NnExpectedDiagnostics *expected; // NULL unless verifying diagnostics
+  bool sawError;
+} NnDiagnosticState;
+
+/// Routes the context's diagnostics to `state`.
+void nnOptAttachDiagnostics(MlirContext ctx, NnDiagnosticState *state);
+
+#endif // NN_OPT_DIAGNOSTICS_H

@@ -1,0 +1,193 @@
+//===- Options.c - nn-opt's command line ----------------------------------===//
+
+#include "Options.h"
+
+#include "passes/Passes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Splits "--name=value" into a static name table entry. `value` is NULL when
+// the flag has no '='.
+static bool flagIs(const char *arg, const char *name, const char **value) {
+  size_t length = strlen(name);
+  if (strncmp(arg, name, length) != 0)
+    return false;
+  if (arg[length] == '\0') {
+    *value = NULL;
+    return true;
+  }
+  if (arg[length] == '=') {
+    *value = arg + length + 1;
+    return true;
+  }
+  return false;
+}
+
+static bool parseBool(const char *value, bool *result) {
+  if (!value || strcmp(value, "true") == 0 || strcmp(value, "1") == 0)
+    *result = true;
+  else if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0)
+    *result = false;
+  else
+    return false;
+  return true;
+}
+
+bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
+  *o = (NnOptOptions){.inputFile = "-", .outputFile = "-", .verifyEach = true};
+  o->passFlags = calloc((size_t)argc, sizeof(NnPassFlag));
+  if (!o->passFlags)
+    return false;
+  bool sawInput = false;
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i], *value = NULL;
+    // Flags take one or two leading dashes, as with LLVM's cl::opt.
+    const char *flag = arg[0] == '-' && arg[1] == '-' ? arg + 2
+                       : arg[0] == '-' && arg[1]   ? arg + 1
+                                                   : NULL;
+    if (!flag) {
+      if (sawInput) {
+        fprintf(stderr, "%s: more than one input file: '%s' and '%s'\n",
+                argv[0], o->inputFile, arg);
+        return false;
+      }
+      o->inputFile = arg;
+      sawInput = true;
+      continue;
+    }
+    bool *boolFlag = NULL;
+    if (strcmp(arg, "-") == 0) {
+      o->inputFile = "-";
+      sawInput = true;
+    } else if (strcmp(flag, "o") == 0) {
+      if (++i == argc) {
+        fprintf(stderr, "%s: -o needs a file name\n", argv[0]);
+        return false;
+      }
+      o->outputFile = argv[i];
+    } else if (flagIs(flag, "o", &value) && value) {
+      o->outputFile = value;
+    } else if (flagIs(flag, "pass-pipeline", &value)) {
+      if (!value && ++i < argc)
+        value = argv[i];
+      if (!value) {
+        fprintf(stderr, "%s: --pass-pipeline needs a pipeline\n", argv[0]);
+        return false;
+      }
+      o->passPipeline = value;
+    } else if (strcmp(flag, "h") == 0 || strcmp(flag, "help") == 0) {
+      o->showHelp = true;
+    } else if (strcmp(flag, "version") == 0) {
+      o->showVersion = true;
+    } else if ((flagIs(flag, "split-input-file", &value) &&
+                (boolFlag = &o->splitInputFile)) ||
+               (flagIs(flag, "verify-diagnostics", &value) &&
+                (boolFlag = &o->verifyDiagnostics)) ||
+               (flagIs(flag, "verify-each", &value) &&
+                (boolFlag = &o->verifyEach)) ||
+               (flagIs(flag, "mlir-print-ir-before-all", &value) &&
+                (boolFlag = &o->printIRBefore)) ||
+               (flagIs(flag, "mlir-print-ir-after-all", &value) &&
+                (boolFlag = &o->printIRAfter)) ||
+               (flagIs(flag, "mlir-print-ir-module-scope", &value) &&
+                (boolFlag = &o->printIRModuleScope)) ||
+               (flagIs(flag, "mlir-timing", &value) &&
+                (boolFlag = &o->timing)) ||
+               (flagIs(flag, "mlir-print-op-generic", &value) &&
+                (boolFlag = &o->printGeneric)) ||
+               (flagIs(flag, "mlir-print-debuginfo", &value) &&
+                (boolFlag = &o->printDebugInfo)) ||
+               (flagIs(flag, "mlir-print-local-scope", &value) &&
+                (boolFlag = &o->printLocalScope)) ||
+               (flagIs(flag, "allow-unregistered-dialect", &value) &&
+                (boolFlag = &o->allowUnregistered)) ||
+               (flagIs(flag, "emit-irdl", &value) &&
+                (boolFlag = &o->emitIrdl)) ||
+               (flagIs(flag, "emit-op-docs", &value) &&
+                (boolFlag = &o->emitOpDocs))) {
+      if (!parseBool(value, boolFlag)) {
+        fprintf(stderr, "%s: '%s' takes true or false, not '%s'\n", argv[0],
+                arg, value);
+        return false;
+      }
+    } else {
+      // A pass: --name or --name=options.
+      const char *equals = strchr(flag, '=');
+      size_t length = equals ? (size_t)(equals - flag) : strlen(flag);
+      char *name = malloc(length + 1);
+      if (!name)
+        return false;
+      memcpy(name, flag, length);
+      name[length] = '\0';
+      o->passFlags[o->numPassFlags++] =
+          (NnPassFlag){name, equals ? equals + 1 : ""};
+    }
+  }
+  if (o->passPipeline && o->numPassFlags) {
+    fprintf(stderr,
+            "%s: '--pass-pipeline' cannot be used with individual pass flags "
+            "such as '--%s'\n",
+            argv[0], o->passFlags[0].name);
+    return false;
+  }
+  return true;
+}
+
+void nnOptFreeOptions(NnOptOptions *o) {
+  for (int i = 0; i < o->numPassFlags; ++i)
+    free((char *)o->passFlags[i].name);
+  free(o->passFlags);
+}
+
+void nnOptPrintHelp(const char *program) {
+  printf(
+      "OVERVIEW: nn modular optimizer driver\n\n"
+      "USAGE: %s [options] [input file]\n\n"
+      "Reads MLIR (a file, or stdin when none or '-' is given), verifies it,\n"
+      "runs the passes named on the command line in order, verifies after\n"
+      "each, and prints the result. nn passes and every upstream MLIR pass\n"
+      "can be mixed, as flags or in --pass-pipeline.\n\n"
+      "OPTIONS:\n"
+      "  -o <file>                        Output file (default: stdout)\n"
+      "  --pass-pipeline=<pipeline>       A textual pipeline, e.g.\n"
+      "                                   'builtin.module(func.func(nn-verify),"
+      "canonicalize)'\n"
+      "  --split-input-file               Process chunks separated by "
+      "'// -----' separately\n"
+      "  --verify-diagnostics             Check diagnostics against "
+      "expected-* comments\n"
+      "  --verify-each[=false]            Run the verifiers after each pass "
+      "(default: true)\n"
+      "  --mlir-print-ir-before-all       Print the IR before each pass\n"
+      "  --mlir-print-ir-after-all        Print the IR after each pass\n"
+      "  --mlir-print-ir-module-scope     Print the whole module in IR dumps\n"
+      "  --mlir-timing                    Report the time of each pass\n"
+      "  --mlir-print-op-generic          Print ops in the generic form\n"
+      "  --mlir-print-debuginfo           Print locations\n"
+      "  --mlir-print-local-scope         Print types and attributes inline\n"
+      "  --allow-unregistered-dialect     Accept ops of unknown dialects\n"
+      "  --emit-irdl                      Print the nn dialect's IRDL module "
+      "and exit\n"
+      "  --emit-op-docs                   Print docs/ops.md and exit\n"
+      "  --version                        Print the version and exit\n"
+      "  --help                           Print this help and exit\n\n"
+      "nn PASSES:\n",
+      program);
+  for (intptr_t i = 0; i < nnGetNumPasses(); ++i) {
+    const NnPassDef *pass = nnGetPass(i);
+    printf("  --%-30s %s\n", pass->argument, pass->description);
+    for (int k = 0; k < pass->numOptions; ++k)
+      printf("      %s=<value>%*s %s (default: %s)\n", pass->options[k].name,
+             (int)(24 - strlen(pass->options[k].name)), "",
+             pass->options[k].description, pass->options[k].defaultValue);
+  }
+  printf("\nUPSTREAM PASSES:\n"
+         "  Every pass registered with MLIR 22 is available by its mlir-opt "
+         "name,\n"
+         "  e.g. --canonicalize, --cse, --inline, "
+         "--one-shot-bufferize=\"bufferize-function-boundaries\".\n"
+         "  Passes that run on one kind of op (func.func, say) are nested "
+         "for you\n  when given as flags, as mlir-opt does.\n");
+}

@@ -1,0 +1,214 @@
+//===- Pipeline.c - Building nn-opt's pass manager ------------------------===//
+
+#include "Pipeline.h"
+
+#include "passes/Passes.h"
+
+#include <string.h>
+
+typedef struct {
+  const char *p, *end;
+  NnStringBuffer *error;
+} Cursor;
+
+static void skipSpace(Cursor *c) {
+  while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n'))
+    ++c->p;
+}
+
+static bool isNameChar(char ch) {
+  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+         (ch >= '0' && ch <= '9') || ch == '_' || ch == '-' || ch == '.' ||
+         ch == '$';
+}
+
+// Advances past the bracket that closes the one at c->p, honouring quotes
+// and nesting; returns false when there is none.
+static bool skipBalanced(Cursor *c, char open, char close) {
+  int depth = 0;
+  char quote = 0;
+  for (; c->p < c->end; ++c->p) {
+    char ch = *c->p;
+    if (quote) {
+      quote = ch == quote ? 0 : quote;
+    } else if (ch == '"' || ch == '\'') {
+      quote = ch;
+    } else if (ch == open) {
+      ++depth;
+    } else if (ch == close && --depth == 0) {
+      ++c->p;
+      return true;
+    }
+  }
+  return false;
+}
+
+static void appendMlirError(MlirStringRef text, void *userData) {
+  nnStringBufferCallback(text, userData);
+}
+
+static bool addNnPass(MlirOpPassManager opm, const NnPassDef *def,
+                      MlirStringRef options, NnStringBuffer *error) {
+  MlirPass pass = nnCreatePass(def, options, error);
+  if (!pass.ptr)
+    return false;
+  mlirOpPassManagerAddOwnedPass(opm, pass);
+  return true;
+}
+
+static bool parseElements(MlirOpPassManager opm, Cursor *c);
+
+// One element: `name`, `name{options}` or `anchor(elements)`.
+static bool parseElement(MlirOpPassManager opm, Cursor *c) {
+  skipSpace(c);
+  const char *name = c->p;
+  while (c->p < c->end && isNameChar(*c->p))
+    ++c->p;
+  MlirStringRef nameRef = mlirStringRefCreate(name, (size_t)(c->p - name));
+  if (!nameRef.length) {
+    nnStringBufferPrintf(c->error, "expected a pass or an op name at '%.*s'",
+                         (int)(c->end - c->p), c->p);
+    return false;
+  }
+  skipSpace(c);
+  if (c->p < c->end && *c->p == '(') {
+    const char *open = c->p;
+    if (!skipBalanced(c, '(', ')')) {
+      nnStringBufferPrintf(c->error, "unbalanced '(' after '%.*s'",
+                           (int)nameRef.length, name);
+      return false;
+    }
+    Cursor inner = {open + 1, c->p - 1, c->error};
+    MlirOpPassManager nested = mlirOpPassManagerGetNestedUnder(opm, nameRef);
+    return parseElements(nested, &inner);
+  }
+  MlirStringRef options = {"", 0};
+  const char *elementEnd = c->p;
+  if (c->p < c->end && *c->p == '{') {
+    const char *open = c->p;
+    if (!skipBalanced(c, '{', '}')) {
+      nnStringBufferPrintf(c->error, "unbalanced '{' after '%.*s'",
+                           (int)nameRef.length, name);
+      return false;
+    }
+    options = mlirStringRefCreate(open + 1, (size_t)(c->p - open - 2));
+    elementEnd = c->p;
+  }
+  const NnPassDef *def = nnLookupPass(nameRef);
+  if (def)
+    return addNnPass(opm, def, options, c->error);
+  MlirStringRef element = mlirStringRefCreate(name, (size_t)(elementEnd - name));
+  return mlirLogicalResultIsSuccess(
+      mlirOpPassManagerAddPipeline(opm, element, appendMlirError, c->error));
+}
+
+static bool parseElements(MlirOpPassManager opm, Cursor *c) {
+  skipSpace(c);
+  while (c->p < c->end) {
+    if (!parseElement(opm, c))
+      return false;
+    skipSpace(c);
+    if (c->p < c->end) {
+      if (*c->p != ',') {
+        nnStringBufferPrintf(c->error, "expected ',' at '%.*s'",
+                             (int)(c->end - c->p), c->p);
+        return false;
+      }
+      ++c->p;
+    }
+  }
+  return true;
+}
+
+bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline,
+                      NnStringBuffer *error) {
+  Cursor c = {pipeline, pipeline + strlen(pipeline), error};
+  skipSpace(&c);
+  const char *anchor = "builtin.module";
+  size_t anchorLength = strlen(anchor);
+  if ((size_t)(c.end - c.p) < anchorLength ||
+      strncmp(c.p, anchor, anchorLength) != 0 ||
+      (c.p[anchorLength] != '(' && c.p[anchorLength] != ' ')) {
+    nnStringBufferPrintf(error,
+                         "the pipeline must be anchored on the top-level op: "
+                         "'builtin.module(...)', got '%s'",
+                         pipeline);
+    return false;
+  }
+  c.p += anchorLength;
+  skipSpace(&c);
+  const char *open = c.p;
+  if (c.p == c.end || *c.p != '(' || !skipBalanced(&c, '(', ')')) {
+    nnStringBufferPrintf(error, "expected 'builtin.module(...)', got '%s'",
+                         pipeline);
+    return false;
+  }
+  const char *close = c.p - 1;
+  skipSpace(&c);
+  if (c.p != c.end) {
+    nnStringBufferPrintf(error, "unexpected text after the pipeline: '%s'",
+                         c.p);
+    return false;
+  }
+  Cursor inner = {open + 1, close, error};
+  return parseElements(mlirPassManagerGetAsOpPassManager(pm), &inner);
+}
+
+// Finds the op name in MLIR's "Can't add pass 'X' restricted to 'func.func'
+// on a PassManager intended to run on 'builtin.module'" message.
+static bool restrictedOpName(const char *message, NnStringBuffer *opName) {
+  const char *key = "restricted to '";
+  const char *start = strstr(message, key);
+  if (!start)
+    return false;
+  start += strlen(key);
+  const char *end = strchr(start, '\'');
+  if (!end)
+    return false;
+  nnStringBufferAppend(opName, start, (size_t)(end - start));
+  return true;
+}
+
+bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
+                      NnStringBuffer *error) {
+  MlirStringRef name = mlirStringRefCreateFromCString(flag.name);
+  const NnPassDef *def = nnLookupPass(name);
+  if (def)
+    return addNnPass(mlirPassManagerGetAsOpPassManager(pm), def,
+                     mlirStringRefCreateFromCString(flag.options), error);
+
+  NnStringBuffer element = {0}, probeError = {0}, opName = {0};
+  nnStringBufferPrintf(&element, "%s", flag.name);
+  if (*flag.options)
+    nnStringBufferPrintf(&element, "{%s}", flag.options);
+  MlirStringRef text = mlirStringRefCreate(element.data, element.length);
+
+  // MLIR's parser rejects, with a message, an op-specific pass on a module
+  // pass manager; try a scratch one first to learn where the pass belongs.
+  MlirPassManager probe = mlirPassManagerCreateOnOperation(
+      ctx, mlirStringRefCreateFromCString("builtin.module"));
+  bool onModule = mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
+      mlirPassManagerGetAsOpPassManager(probe), text, appendMlirError,
+      &probeError));
+  mlirPassManagerDestroy(probe);
+
+  bool ok;
+  if (onModule)
+    ok = mlirLogicalResultIsSuccess(
+        mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                     text, appendMlirError, error));
+  else if (restrictedOpName(nnStringBufferStr(&probeError), &opName))
+    ok = mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
+        mlirPassManagerGetNestedUnder(
+            pm, mlirStringRefCreate(opName.data, opName.length)),
+        text, appendMlirError, error));
+  else {
+    nnStringBufferAppend(error, probeError.data ? probeError.data : "",
+                         probeError.length);
+    ok = false;
+  }
+  nnStringBufferFree(&element);
+  nnStringBufferFree(&probeError);
+  nnStringBufferFree(&opName);
+  return ok;
+}

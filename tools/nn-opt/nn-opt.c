@@ -1,0 +1,278 @@
+//===- nn-opt.c - The nn optimizer driver ---------------------------------===//
+//
+// nn-opt behaves like mlir-opt with the nn dialect loaded: it reads MLIR from
+// a file or stdin, verifies it (MLIR's verifier, then nn's semantic one),
+// runs the passes named on the command line, and prints the result. Input
+// may be split into independent chunks with --split-input-file, and
+// --verify-diagnostics checks the errors against expected-* comments. Bad
+// input gives an error with its location and a non-zero exit status.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "Options.h"
+#include "Pipeline.h"
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "nn-c/Dialect.h"
+#include "support/StringBuffer.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NN_VERSION
+#define NN_VERSION "unknown"
+#endif
+
+static void writeToFile(MlirStringRef text, void *userData) {
+  fwrite(text.data, 1, text.length, (FILE *)userData);
+}
+
+static bool readInput(const char *path, NnStringBuffer *out) {
+  FILE *file = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!file) {
+    fprintf(stderr, "nn-opt: cannot open input file '%s'\n", path);
+    return false;
+  }
+  char chunk[1 << 16];
+  size_t length;
+  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
+    nnStringBufferAppend(out, chunk, length);
+  bool ok = !ferror(file);
+  if (file != stdin)
+    fclose(file);
+  if (!ok)
+    fprintf(stderr, "nn-opt: cannot read input file '%s'\n", path);
+  if (!out->data)
+    nnStringBufferAppend(out, "", 0);
+  return ok;
+}
+
+static MlirContext createContext(const NnOptOptions *options) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextSetAllowUnregisteredDialects(ctx, options->allowUnregistered);
+  return ctx;
+}
+
+static MlirOpPrintingFlags printingFlags(const NnOptOptions *options) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (options->printGeneric)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  if (options->printDebugInfo)
+    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  if (options->printLocalScope)
+    mlirOpPrintingFlagsUseLocalScope(flags);
+  return flags;
+}
+
+// Builds the pass manager the options describe; NULL, with a message, when a
+// pass or an option is unknown.
+static MlirPassManager buildPassManager(MlirContext ctx,
+                                        const NnOptOptions *options) {
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(
+      ctx, mlirStringRefCreateFromCString("builtin.module"));
+  NnStringBuffer error = {0};
+  bool ok = true;
+  if (options->passPipeline)
+    ok = nnOptAddPipeline(pm, options->passPipeline, &error);
+  for (int i = 0; ok && i < options->numPassFlags; ++i) {
+    ok = nnOptAddPassFlag(pm, ctx, options->passFlags[i], &error);
+    if (!ok)
+      fprintf(stderr, "nn-opt: cannot add pass '--%s': ",
+              options->passFlags[i].name);
+  }
+  if (!ok) {
+    if (options->passPipeline)
+      fprintf(stderr, "nn-opt: invalid pass pipeline: ");
+    fprintf(stderr, "%s\n", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    mlirPassManagerDestroy(pm);
+    return (MlirPassManager){NULL};
+  }
+  nnStringBufferFree(&error);
+  mlirPassManagerEnableVerifier(pm, options->verifyEach);
+  if (options->timing)
+    mlirPassManagerEnableTiming(pm);
+  if (options->printIRBefore || options->printIRAfter) {
+    MlirOpPrintingFlags flags = printingFlags(options);
+    mlirPassManagerEnableIRPrinting(pm, options->printIRBefore,
+                                    options->printIRAfter,
+                                    options->printIRModuleScope, false, false,
+                                    flags, mlirStringRefCreate(NULL, 0));
+    mlirOpPrintingFlagsDestroy(flags);
+  }
+  return pm;
+}
+
+// Parses, verifies, transforms and prints one chunk of the input. `chunk`
+// starts at line `firstLine` of the input; blank lines are put in front so
+// that diagnostics carry the line numbers of the whole file.
+static bool processChunk(MlirContext ctx, const NnOptOptions *options,
+                         const char *chunk, size_t length, unsigned firstLine,
+                         FILE *output) {
+  NnStringBuffer padded = {0};
+  for (unsigned i = 1; i < firstLine; ++i)
+    nnStringBufferAppend(&padded, "\n", 1);
+  nnStringBufferAppend(&padded, chunk, length);
+  MlirModule module = mlirModuleCreateParse(
+      ctx, mlirStringRefCreate(padded.data, padded.length));
+  nnStringBufferFree(&padded);
+  if (mlirModuleIsNull(module))
+    return false;
+
+  MlirOperation op = mlirModuleGetOperation(module);
+  bool ok = mlirLogicalResultIsSuccess(nnVerify(op));
+  if (ok && (options->passPipeline || options->numPassFlags)) {
+    MlirPassManager pm = buildPassManager(ctx, options);
+    ok = !mlirPassManagerIsNull(pm) &&
+         mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)) &&
+         mlirLogicalResultIsSuccess(nnVerify(op));
+    if (!mlirPassManagerIsNull(pm))
+      mlirPassManagerDestroy(pm);
+  }
+  if (ok) {
+    MlirOpPrintingFlags flags = printingFlags(options);
+    mlirOperationPrintWithFlags(op, flags, writeToFile, output);
+    fputc('\n', output);
+    mlirOpPrintingFlagsDestroy(flags);
+  }
+  mlirModuleDestroy(module);
+  return ok;
+}
+
+// A chunk boundary is a line holding only "// -----" (trailing dashes and
+// spaces allowed), as in mlir-opt.
+static bool isSplitMarker(const char *line, size_t length) {
+  while (length && (line[length - 1] == ' ' || line[length - 1] == '\r'))
+    --length;
+  return length >= 8 && strncmp(line, "// -----", 8) == 0 &&
+         strspn(line + 8, "-") == length - 8;
+}
+
+static bool processInput(MlirContext ctx, const NnOptOptions *options,
+                         NnDiagnosticState *diagnostics, FILE *output) {
+  const char *text = diagnostics->source;
+  const char *end = text + diagnostics->sourceLength;
+  const char *chunk = text, *p = text;
+  unsigned line = 1, chunkLine = 1;
+  bool ok = true, first = true;
+  for (;;) {
+    const char *lineEnd = memchr(p, '\n', (size_t)(end - p));
+    const char *next = lineEnd ? lineEnd + 1 : end;
+    bool marker = options->splitInputFile &&
+                  isSplitMarker(p, (size_t)((lineEnd ? lineEnd : end) - p));
+    if (marker || p == end) {
+      size_t length = (size_t)(p - chunk);
+      if (!first)
+        fputs("// -----\n", output);
+      first = false;
+      if (options->verifyDiagnostics)
+        diagnostics->expected = nnExpectedDiagnosticsCreate(
+            diagnostics->fileName, chunk, length, chunkLine, stderr);
+      bool chunkOk = processChunk(ctx, options, chunk, length, chunkLine,
+                                  output);
+      if (options->verifyDiagnostics) {
+        ok &= nnExpectedDiagnosticsFinish(diagnostics->expected);
+        diagnostics->expected = NULL;
+      } else {
+        ok &= chunkOk;
+      }
+      chunk = next;
+      chunkLine = line + 1;
+    }
+    if (p == end)
+      break;
+    p = next;
+    ++line;
+  }
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  NnOptOptions options;
+  if (!nnOptParseOptions(argc, argv, &options)) {
+    nnOptFreeOptions(&options);
+    return 1;
+  }
+  int status = 0;
+  if (options.showHelp || options.showVersion) {
+    if (options.showHelp)
+      nnOptPrintHelp(argv[0]);
+    else
+      printf("nn-opt version " NN_VERSION " (nn dialect on MLIR 22)\n");
+    nnOptFreeOptions(&options);
+    return 0;
+  }
+
+  MlirContext ctx = createContext(&options);
+  mlirRegisterAllPasses();
+  NnStringBuffer input = {0};
+  NnDiagnosticState diagnostics = {.fileName = options.inputFile};
+  nnOptAttachDiagnostics(ctx, &diagnostics);
+  FILE *output = stdout;
+
+  if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
+    fprintf(stderr, "nn-opt: cannot load the nn dialect\n");
+    status = 1;
+    goto done;
+  }
+  if (strcmp(options.outputFile, "-") != 0 &&
+      !(output = fopen(options.outputFile, "w"))) {
+    fprintf(stderr, "nn-opt: cannot open output file '%s'\n",
+            options.outputFile);
+    output = stdout;
+    status = 1;
+    goto done;
+  }
+  if (options.emitOpDocs) {
+    nnPrintOpDocs(writeToFile, output);
+    goto done;
+  }
+  if (options.emitIrdl) {
+    MlirModule irdl = nnBuildIrdlModule(ctx);
+    MlirOpPrintingFlags flags = printingFlags(&options);
+    mlirOperationPrintWithFlags(mlirModuleGetOperation(irdl), flags,
+                                writeToFile, output);
+    fputc('\n', output);
+    mlirOpPrintingFlagsDestroy(flags);
+    mlirModuleDestroy(irdl);
+    goto done;
+  }
+
+  // A bad pipeline is reported once, before any input is read.
+  if (options.passPipeline || options.numPassFlags) {
+    MlirPassManager pm = buildPassManager(ctx, &options);
+    if (mlirPassManagerIsNull(pm)) {
+      status = 1;
+      goto done;
+    }
+    mlirPassManagerDestroy(pm);
+  }
+  if (!readInput(options.inputFile, &input)) {
+    status = 1;
+    goto done;
+  }
+  if (strcmp(options.inputFile, "-") == 0)
+    diagnostics.fileName = "<stdin>";
+  diagnostics.source = input.data;
+  diagnostics.sourceLength = input.length;
+  status = processInput(ctx, &options, &diagnostics, output) ? 0 : 1;
+
+done:
+  if (output != stdout && fclose(output) != 0) {
+    fprintf(stderr, "nn-opt: cannot write output file '%s'\n",
+            options.outputFile);
+    status = 1;
+  }
+  nnStringBufferFree(&input);
+  mlirContextDestroy(ctx);
+  nnOptFreeOptions(&options);
+  return status;
+}
