@@ -60,8 +60,8 @@ static MlirOperation append(Builder *b, const char *name, intptr_t numOperands,
 
 // `%v = irdl.base "<baseName>"`: any attribute or type of that kind.
 static MlirValue baseConstraint(Builder *b, const char *baseName) {
-  MlirNamedAttribute attr = named(
-      b->context, "base_name", mlirStringAttrGet(b->context, str(baseName)));
+  MlirNamedAttribute attr = named(b->context, "base_name",
+                                  mlirStringAttrGet(b->context, str(baseName)));
   return mlirOperationGetResult(
       append(b, "irdl.base", 0, NULL, 1, &attr, true, NULL), 0);
 }
@@ -82,7 +82,7 @@ static const char *attrBaseName(NnAttrKind kind) {
 }
 
 static const char *variadicityName(NnArity arity) {
-  return arity == NN_VARIADIC ? "variadic"
+  return arity == NN_VARIADIC   ? "variadic"
          : arity == NN_OPTIONAL ? "optional"
                                 : "single";
 }
@@ -96,8 +96,8 @@ static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
   for (int i = 0; i < count; ++i) {
     constraints[i] = baseConstraint(b, "!builtin.tensor");
     names[i] = mlirStringAttrGet(b->context, str(defs[i].name));
-    variadicity[i] =
-        mlirIRDLVariadicityAttrGet(b->context, str(variadicityName(defs[i].arity)));
+    variadicity[i] = mlirIRDLVariadicityAttrGet(
+        b->context, str(variadicityName(defs[i].arity)));
   }
   MlirNamedAttribute attrs[] = {
       named(b->context, "names", mlirArrayAttrGet(b->context, count, names)),
@@ -128,9 +128,9 @@ static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
 }
 
 static void appendOperation(Builder *dialect, const NnOpDef *def) {
-  MlirNamedAttribute symName = named(
-      dialect->context, "sym_name",
-      mlirStringAttrGet(dialect->context, str(nnOpShortName(def))));
+  MlirNamedAttribute symName =
+      named(dialect->context, "sym_name",
+            mlirStringAttrGet(dialect->context, str(nnOpShortName(def))));
   Builder op = *dialect;
   append(dialect, "irdl.operation", 0, NULL, 1, &symName, false, &op.block);
   appendValues(&op, "irdl.operands", def->operands, def->numOperands);

@@ -10,7 +10,7 @@
 #include "support/StringBuffer.h"
 
 static const char *arityName(NnArity arity) {
-  return arity == NN_VARIADIC ? "variadic"
+  return arity == NN_VARIADIC   ? "variadic"
          : arity == NN_OPTIONAL ? "optional"
                                 : "single";
 }
@@ -19,12 +19,11 @@ static void printTypes(NnStringBuffer *out, unsigned mask) {
   static const struct {
     unsigned mask;
     const char *name;
-  } groups[] = {{NN_ANY_ELEMENT, "any"}, {NN_NUMERIC, "numeric"},
-                {NN_FLOAT, "float"},     {NN_INT, "integer"},
-                {NN_F16, "f16"},         {NN_BF16, "bf16"},
-                {NN_F32, "f32"},         {NN_F64, "f64"},
-                {NN_I8, "i8"},           {NN_I32, "i32"},
-                {NN_I64, "i64"},         {NN_I1, "i1"}};
+  } groups[] = {
+      {NN_ANY_ELEMENT, "any"}, {NN_NUMERIC, "numeric"}, {NN_FLOAT, "float"},
+      {NN_INT, "integer"},     {NN_F16, "f16"},         {NN_BF16, "bf16"},
+      {NN_F32, "f32"},         {NN_F64, "f64"},         {NN_I8, "i8"},
+      {NN_I32, "i32"},         {NN_I64, "i64"},         {NN_I1, "i1"}};
   const char *separator = "";
   for (size_t i = 0; i < sizeof(groups) / sizeof(groups[0]); ++i)
     if ((mask & groups[i].mask) == groups[i].mask) {
@@ -38,8 +37,9 @@ static void printValues(NnStringBuffer *out, const char *title,
                         const NnValueDef *values, int count) {
   if (!count)
     return;
-  nnStringBufferPrintf(out, "\n| %s | arity | element types | description |\n"
-                            "|---|---|---|---|\n",
+  nnStringBufferPrintf(out,
+                       "\n| %s | arity | element types | description |\n"
+                       "|---|---|---|---|\n",
                        title);
   for (int i = 0; i < count; ++i) {
     nnStringBufferPrintf(out, "| `%s` | %s | ", values[i].name,

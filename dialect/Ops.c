@@ -16,40 +16,37 @@
 
 #define COUNT(T, ...) ((int)(sizeof((const T[]){__VA_ARGS__}) / sizeof(T)))
 #define OPERANDS(...)                                                          \
-  .operands = (const NnValueDef[]){__VA_ARGS__},                              \
+  .operands = (const NnValueDef[]){__VA_ARGS__},                               \
   .numOperands = COUNT(NnValueDef, __VA_ARGS__)
 #define RESULTS(...)                                                           \
-  .results = (const NnValueDef[]){__VA_ARGS__},                               \
+  .results = (const NnValueDef[]){__VA_ARGS__},                                \
   .numResults = COUNT(NnValueDef, __VA_ARGS__)
 #define ATTRIBUTES(...)                                                        \
-  .attributes = (const NnAttrDef[]){__VA_ARGS__},                             \
+  .attributes = (const NnAttrDef[]){__VA_ARGS__},                              \
   .numAttributes = COUNT(NnAttrDef, __VA_ARGS__)
 
 #define RESULT(types) RESULTS({"output", NN_SINGLE, types, "The result."})
 
 #define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION)                               \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = DESCRIPTION,                                                 \
-   OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}),                 \
-   RESULT(TYPES),                                                              \
-   .fusionKind = NN_FUSION_ELEMENTWISE,                                        \
-   .pure = true,                                                               \
-   .inferShape = nnInferSameAsInput}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
+    OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
+    .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
+    .inferShape = nnInferSameAsInput                                           \
+  }
 
 #define BINARY(NAME, SUMMARY, FORMULA)                                         \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = "Computes `" FORMULA "` elementwise with NumPy "            \
-                  "broadcasting: shapes are aligned at the right and each "    \
-                  "pair of dimensions must be equal or contain a 1. Both "     \
-                  "operands and the result share one element type.",          \
-   OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},               \
-            {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),             \
-   RESULT(NN_NUMERIC),                                                         \
-   .fusionKind = NN_FUSION_BROADCAST,                                          \
-   .pure = true,                                                               \
-   .inferShape = nnInferBroadcast}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY,                                    \
+    .description = "Computes `" FORMULA "` elementwise with NumPy "            \
+                   "broadcasting: shapes are aligned at the right and each "   \
+                   "pair of dimensions must be equal or contain a 1. Both "    \
+                   "operands and the result share one element type.",          \
+    OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
+             {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
+    RESULT(NN_NUMERIC), .fusionKind = NN_FUSION_BROADCAST, .pure = true,       \
+    .inferShape = nnInferBroadcast                                             \
+  }
 
 const NnOpDef nnBuiltinOps[] = {
     BINARY("add", "Elementwise addition", "lhs + rhs"),

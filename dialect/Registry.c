@@ -149,9 +149,12 @@ MlirLogicalResult nnRegisterOp(const NnOpDef *def) {
 
 const char *nnFusionKindName(NnFusionKind kind) {
   static const char *const names[] = {
-      "elementwise", "broadcast",
-      "injective",   "reduction",
-      "out_elementwise_fusable", "opaque",
+      "elementwise",
+      "broadcast",
+      "injective",
+      "reduction",
+      "out_elementwise_fusable",
+      "opaque",
   };
   return (unsigned)kind <= NN_FUSION_OPAQUE ? names[kind] : "unknown";
 }

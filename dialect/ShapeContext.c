@@ -11,9 +11,7 @@ const int64_t NN_DYNAMIC = INT64_MIN;
 
 MlirContext nnShapeGetContext(NnShapeContext *ctx) { return ctx->context; }
 const NnOpDef *nnShapeGetOpDef(NnShapeContext *ctx) { return ctx->def; }
-intptr_t nnShapeGetNumOperands(NnShapeContext *ctx) {
-  return ctx->numOperands;
-}
+intptr_t nnShapeGetNumOperands(NnShapeContext *ctx) { return ctx->numOperands; }
 
 MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos) {
   return pos >= 0 && pos < ctx->numOperands ? ctx->operandTypes[pos]
@@ -36,7 +34,8 @@ static const NnAttrDef *findAttrDef(const NnOpDef *def, const char *name) {
 static MlirAttribute findGiven(NnShapeContext *ctx, const char *name) {
   MlirStringRef key = mlirStringRefCreateFromCString(name);
   if (!mlirOperationIsNull(ctx->op)) {
-    MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(ctx->op, key);
+    MlirAttribute attr =
+        mlirOperationGetDiscardableAttributeByName(ctx->op, key);
     // Upstream ops described by the registry keep theirs as properties.
     if (mlirAttributeIsNull(attr) && !(strncmp(ctx->def->name, "nn.", 3) == 0))
       attr = mlirOperationGetInherentAttributeByName(ctx->op, key);
@@ -57,8 +56,8 @@ MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name) {
   const NnAttrDef *def = findAttrDef(ctx->def, name);
   if (!def || !def->defaultValue)
     return mlirAttributeGetNull();
-  return mlirAttributeParseGet(ctx->context,
-                               mlirStringRefCreateFromCString(def->defaultValue));
+  return mlirAttributeParseGet(
+      ctx->context, mlirStringRefCreateFromCString(def->defaultValue));
 }
 
 int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name) {
@@ -137,7 +136,8 @@ MlirType nnElementType(MlirType tensor) {
 MlirType nnTensorType(int64_t rank, const int64_t *shape, MlirType element) {
   int64_t dims[rank > 0 ? rank : 1];
   for (int64_t i = 0; i < rank; ++i)
-    dims[i] = shape[i] == NN_DYNAMIC ? mlirShapedTypeGetDynamicSize() : shape[i];
+    dims[i] =
+        shape[i] == NN_DYNAMIC ? mlirShapedTypeGetDynamicSize() : shape[i];
   return mlirRankedTensorTypeGet(rank, dims, element, mlirAttributeGetNull());
 }
 

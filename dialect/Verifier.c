@@ -38,7 +38,8 @@ static MlirLogicalResult fail(OpChecker *c, const char *format, ...) {
   va_start(args, format);
   nnStringBufferVPrintf(&c->message, format, args);
   va_end(args);
-  mlirEmitError(mlirOperationGetLocation(c->op), nnStringBufferStr(&c->message));
+  mlirEmitError(mlirOperationGetLocation(c->op),
+                nnStringBufferStr(&c->message));
   return mlirLogicalResultFailure();
 }
 
@@ -102,8 +103,8 @@ static MlirLogicalResult checkValue(OpChecker *c, const char *kind,
     mlirTypePrint(type, nnStringBufferCallback, &text);
     result = fail(c, "%s #%lld must be a ranked tensor, but is %s", kind,
                   (long long)pos, nnStringBufferStr(&text));
-  } else if (slot && !(elementTypeBit(nnElementType(type)) &
-                       slot->elementTypes)) {
+  } else if (slot &&
+             !(elementTypeBit(nnElementType(type)) & slot->elementTypes)) {
     mlirTypePrint(nnElementType(type), nnStringBufferCallback, &text);
     nnStringBufferPrintf(&text, "; allowed: ");
     printElementTypes(&text, slot->elementTypes);
@@ -270,13 +271,12 @@ static MlirLogicalResult verifyOp(OpChecker *c) {
         slotOf(c->def->operands, c->def->numOperands, numOperands, i),
         mlirValueGetType(mlirOperationGetOperand(c->op, i))));
   for (intptr_t i = 0; i < numResults; ++i)
-    ok &= mlirLogicalResultIsSuccess(checkValue(
-        c, "result", i,
-        slotOf(c->def->results, c->def->numResults, numResults, i),
-        mlirValueGetType(mlirOperationGetResult(c->op, i))));
-  for (int i = 0; i < c->def->numAttributes; ++i)
     ok &= mlirLogicalResultIsSuccess(
-        checkAttribute(c, &c->def->attributes[i]));
+        checkValue(c, "result", i,
+                   slotOf(c->def->results, c->def->numResults, numResults, i),
+                   mlirValueGetType(mlirOperationGetResult(c->op, i))));
+  for (int i = 0; i < c->def->numAttributes; ++i)
+    ok &= mlirLogicalResultIsSuccess(checkAttribute(c, &c->def->attributes[i]));
   // Shape rules assume well-typed operands and attributes.
   if (!ok)
     return mlirLogicalResultFailure();

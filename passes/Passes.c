@@ -95,10 +95,9 @@ static bool parseOptions(const NnPassDef *def, MlirStringRef text,
       }
       valueEnd = p;
       // Strip one level of quotes or braces, as MLIR's option parser does.
-      if (valueEnd - value >= 2 &&
-          ((*value == '\'' && valueEnd[-1] == '\'') ||
-           (*value == '"' && valueEnd[-1] == '"') ||
-           (*value == '{' && valueEnd[-1] == '}'))) {
+      if (valueEnd - value >= 2 && ((*value == '\'' && valueEnd[-1] == '\'') ||
+                                    (*value == '"' && valueEnd[-1] == '"') ||
+                                    (*value == '{' && valueEnd[-1] == '}'))) {
         ++value;
         --valueEnd;
       }
@@ -138,8 +137,7 @@ static PassInstance *createInstance(const NnPassDef *def, char **values,
   instance->def = def;
   instance->values = values;
   if (def->createState) {
-    instance->state =
-        def->createState((const char *const *)values, error);
+    instance->state = def->createState((const char *const *)values, error);
     if (!instance->state) {
       freeValues(def, values);
       free(instance);
@@ -179,8 +177,7 @@ static void *clonePass(void *userData) {
 static void runPass(MlirOperation op, MlirExternalPass pass, void *userData) {
   PassInstance *instance = userData;
   if (mlirLogicalResultIsFailure(instance->def->run(op, instance->state)) ||
-      (!instance->def->isVerifier &&
-       mlirLogicalResultIsFailure(nnVerify(op))))
+      (!instance->def->isVerifier && mlirLogicalResultIsFailure(nnVerify(op))))
     mlirExternalPassSignalFailure(pass);
 }
 

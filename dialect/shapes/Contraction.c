@@ -32,8 +32,9 @@ MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
   int64_t rhsK = nnDim(rhs, rhsRank - (transposeB ? 1 : 2));
   int64_t n = nnDim(rhs, rhsRank - (transposeB ? 2 : 1));
   if (known(lhsK) && known(rhsK) && lhsK != rhsK)
-    return nnShapeError(ctx, "contracting dimensions differ: lhs has %lld, "
-                             "rhs has %lld",
+    return nnShapeError(ctx,
+                        "contracting dimensions differ: lhs has %lld, "
+                        "rhs has %lld",
                         (long long)lhsK, (long long)rhsK);
 
   // Broadcast the batch dimensions: all but the last two.
@@ -63,8 +64,9 @@ static MlirLogicalResult readWindowAttr(NnShapeContext *ctx, const char *name,
                         (long long)size, (long long)actual);
   for (intptr_t i = 0; i < size; ++i)
     if (values[i] < minimum)
-      return nnShapeError(ctx, "'%s' values must be >= %lld, but value %lld "
-                               "is %lld",
+      return nnShapeError(ctx,
+                          "'%s' values must be >= %lld, but value %lld "
+                          "is %lld",
                           name, (long long)minimum, (long long)i,
                           (long long)values[i]);
   return mlirLogicalResultSuccess();
@@ -92,8 +94,10 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
                         "%lld and %lld",
                         (long long)nnRank(input), (long long)nnRank(weight));
   int64_t strides[2], padding[4], dilations[2];
-  if (mlirLogicalResultIsFailure(readWindowAttr(ctx, "strides", strides, 2, 1)) ||
-      mlirLogicalResultIsFailure(readWindowAttr(ctx, "padding", padding, 4, 0)) ||
+  if (mlirLogicalResultIsFailure(
+          readWindowAttr(ctx, "strides", strides, 2, 1)) ||
+      mlirLogicalResultIsFailure(
+          readWindowAttr(ctx, "padding", padding, 4, 0)) ||
       mlirLogicalResultIsFailure(
           readWindowAttr(ctx, "dilations", dilations, 2, 1)))
     return mlirLogicalResultFailure();
@@ -115,19 +119,19 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
                         "input channels (%lld) must equal weight input "
                         "channels × groups (%lld × %lld = %lld)",
                         (long long)channels, (long long)weightChannels,
-                        (long long)groups, (long long)(weightChannels * groups));
+                        (long long)groups,
+                        (long long)(weightChannels * groups));
   if (known(outChannels) && outChannels % groups != 0)
     return nnShapeError(ctx,
                         "output channels (%lld) must be a multiple of groups "
                         "(%lld)",
                         (long long)outChannels, (long long)groups);
 
-  int64_t height = convOutputSize(nnDim(input, h), nnDim(weight, kh),
-                                  strides[0], padding[0], padding[2],
-                                  dilations[0]);
-  int64_t width = convOutputSize(nnDim(input, w), nnDim(weight, kw),
-                                 strides[1], padding[1], padding[3],
-                                 dilations[1]);
+  int64_t height =
+      convOutputSize(nnDim(input, h), nnDim(weight, kh), strides[0], padding[0],
+                     padding[2], dilations[0]);
+  int64_t width = convOutputSize(nnDim(input, w), nnDim(weight, kw), strides[1],
+                                 padding[1], padding[3], dilations[1]);
   if (height == 0 || width == 0)
     return nnShapeError(ctx,
                         "the dilated kernel (%lldx%lld) does not fit in the "

@@ -49,8 +49,9 @@ MlirLogicalResult nnInferTranspose(NnShapeContext *ctx, MlirType *results) {
   int64_t perm[rank + 1];
   intptr_t size = nnShapeGetIntArray(ctx, "perm", perm, rank);
   if (size != rank)
-    return nnShapeError(ctx, "'perm' must have %lld values (the input rank), "
-                             "but has %lld",
+    return nnShapeError(ctx,
+                        "'perm' must have %lld values (the input rank), "
+                        "but has %lld",
                         (long long)rank, (long long)size);
   bool seen[rank + 1];
   for (int64_t i = 0; i < rank; ++i)
@@ -87,8 +88,9 @@ MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
   for (intptr_t k = 1; k < count; ++k) {
     MlirType input = nnShapeGetOperandType(ctx, k);
     if (nnRank(input) != rank)
-      return nnShapeError(ctx, "inputs must have one rank: #0 has %lld, #%lld "
-                               "has %lld",
+      return nnShapeError(ctx,
+                          "inputs must have one rank: #0 has %lld, #%lld "
+                          "has %lld",
                           (long long)rank, (long long)k,
                           (long long)nnRank(input));
     for (int64_t i = 0; i < rank; ++i) {
@@ -97,13 +99,11 @@ MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
         shape[i] = shape[i] == NN_DYNAMIC || size == NN_DYNAMIC
                        ? NN_DYNAMIC
                        : shape[i] + size;
-      else if (shape[i] != NN_DYNAMIC && size != NN_DYNAMIC &&
-               shape[i] != size)
+      else if (shape[i] != NN_DYNAMIC && size != NN_DYNAMIC && shape[i] != size)
         return nnShapeError(ctx,
                             "inputs differ in dimension %lld, which is not "
                             "the concatenated one: %lld vs %lld",
-                            (long long)i, (long long)shape[i],
-                            (long long)size);
+                            (long long)i, (long long)shape[i], (long long)size);
     }
   }
   results[0] = nnTensorType(rank, shape, element);

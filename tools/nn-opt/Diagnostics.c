@@ -87,7 +87,7 @@ static void handleOne(NnDiagnosticState *state, MlirDiagnostic diagnostic) {
                                  line, where.column,
                                  nnStringBufferStr(&message));
   } else {
-    const char *file = !known            ? NULL
+    const char *file = !known           ? NULL
                        : where.inSource ? state->fileName
                                         : nnStringBufferStr(&where.file);
     if (file)

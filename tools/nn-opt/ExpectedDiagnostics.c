@@ -420,7 +420,7 @@ nnExpectedDiagnosticsCreate(const char *fileName, const char *text,
     size_t lineLength = rightTrimmedLength(cursor, (size_t)(lineEnd - cursor));
     unsigned long long lineNumber = (unsigned long long)firstLine + index;
 
-    Directive directive;
+    Directive directive = {0};
     LineKind kind = classifyLine(cursor, lineLength, &directive);
     if (kind == LINE_PLAIN) {
       for (size_t i = 0; i < pendingCount; ++i)

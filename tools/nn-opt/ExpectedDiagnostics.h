@@ -42,11 +42,9 @@ typedef struct NnExpectedDiagnostics NnExpectedDiagnostics;
 /// later in the file). A malformed directive (say, an unterminated {{ or a bad
 /// regex) is reported on `errors` as "file:line:col: error: ..." and makes
 /// nnExpectedDiagnosticsFinish fail. Never returns NULL.
-NnExpectedDiagnostics *nnExpectedDiagnosticsCreate(const char *fileName,
-                                                   const char *text,
-                                                   size_t length,
-                                                   unsigned firstLine,
-                                                   FILE *errors);
+NnExpectedDiagnostics *
+nnExpectedDiagnosticsCreate(const char *fileName, const char *text,
+                            size_t length, unsigned firstLine, FILE *errors);
 
 /// Offers one diagnostic produced by the tool. `line` is 1-based, or 0 when the
 /// diagnostic has no file location (it can only match @unknown). Returns true

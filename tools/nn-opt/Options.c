@@ -45,8 +45,8 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
     const char *arg = argv[i], *value = NULL;
     // Flags take one or two leading dashes, as with LLVM's cl::opt.
     const char *flag = arg[0] == '-' && arg[1] == '-' ? arg + 2
-                       : arg[0] == '-' && arg[1]   ? arg + 1
-                                                   : NULL;
+                       : arg[0] == '-' && arg[1]      ? arg + 1
+                                                      : NULL;
     if (!flag) {
       if (sawInput) {
         fprintf(stderr, "%s: more than one input file: '%s' and '%s'\n",

@@ -97,7 +97,8 @@ static bool parseElement(MlirOpPassManager opm, Cursor *c) {
   const NnPassDef *def = nnLookupPass(nameRef);
   if (def)
     return addNnPass(opm, def, options, c->error);
-  MlirStringRef element = mlirStringRefCreate(name, (size_t)(elementEnd - name));
+  MlirStringRef element =
+      mlirStringRefCreate(name, (size_t)(elementEnd - name));
   return mlirLogicalResultIsSuccess(
       mlirOpPassManagerAddPipeline(opm, element, appendMlirError, c->error));
 }
@@ -187,16 +188,15 @@ bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
   // pass manager; try a scratch one first to learn where the pass belongs.
   MlirPassManager probe = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString("builtin.module"));
-  bool onModule = mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
-      mlirPassManagerGetAsOpPassManager(probe), text, appendMlirError,
-      &probeError));
+  bool onModule = mlirLogicalResultIsSuccess(
+      mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(probe),
+                                   text, appendMlirError, &probeError));
   mlirPassManagerDestroy(probe);
 
   bool ok;
   if (onModule)
-    ok = mlirLogicalResultIsSuccess(
-        mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                                     text, appendMlirError, error));
+    ok = mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), text, appendMlirError, error));
   else if (restrictedOpName(nnStringBufferStr(&probeError), &opName))
     ok = mlirLogicalResultIsSuccess(mlirOpPassManagerAddPipeline(
         mlirPassManagerGetNestedUnder(

@@ -73,9 +73,10 @@ static MlirOpPrintingFlags printingFlags(const NnOptOptions *options) {
 }
 
 // Builds the pass manager the options describe; NULL, with a message, when a
-// pass or an option is unknown.
+// pass or an option is unknown. `instrument` adds timing and IR printing.
 static MlirPassManager buildPassManager(MlirContext ctx,
-                                        const NnOptOptions *options) {
+                                        const NnOptOptions *options,
+                                        bool instrument) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString("builtin.module"));
   NnStringBuffer error = {0};
@@ -85,8 +86,8 @@ static MlirPassManager buildPassManager(MlirContext ctx,
   for (int i = 0; ok && i < options->numPassFlags; ++i) {
     ok = nnOptAddPassFlag(pm, ctx, options->passFlags[i], &error);
     if (!ok)
-      fprintf(stderr, "nn-opt: cannot add pass '--%s': ",
-              options->passFlags[i].name);
+      fprintf(stderr,
+              "nn-opt: cannot add pass '--%s': ", options->passFlags[i].name);
   }
   if (!ok) {
     if (options->passPipeline)
@@ -98,6 +99,8 @@ static MlirPassManager buildPassManager(MlirContext ctx,
   }
   nnStringBufferFree(&error);
   mlirPassManagerEnableVerifier(pm, options->verifyEach);
+  if (!instrument)
+    return pm;
   if (options->timing)
     mlirPassManagerEnableTiming(pm);
   if (options->printIRBefore || options->printIRAfter) {
@@ -130,7 +133,7 @@ static bool processChunk(MlirContext ctx, const NnOptOptions *options,
   MlirOperation op = mlirModuleGetOperation(module);
   bool ok = mlirLogicalResultIsSuccess(nnVerify(op));
   if (ok && (options->passPipeline || options->numPassFlags)) {
-    MlirPassManager pm = buildPassManager(ctx, options);
+    MlirPassManager pm = buildPassManager(ctx, options, true);
     ok = !mlirPassManagerIsNull(pm) &&
          mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)) &&
          mlirLogicalResultIsSuccess(nnVerify(op));
@@ -176,8 +179,8 @@ static bool processInput(MlirContext ctx, const NnOptOptions *options,
       if (options->verifyDiagnostics)
         diagnostics->expected = nnExpectedDiagnosticsCreate(
             diagnostics->fileName, chunk, length, chunkLine, stderr);
-      bool chunkOk = processChunk(ctx, options, chunk, length, chunkLine,
-                                  output);
+      bool chunkOk =
+          processChunk(ctx, options, chunk, length, chunkLine, output);
       if (options->verifyDiagnostics) {
         ok &= nnExpectedDiagnosticsFinish(diagnostics->expected);
         diagnostics->expected = NULL;
@@ -248,7 +251,7 @@ int main(int argc, char **argv) {
 
   // A bad pipeline is reported once, before any input is read.
   if (options.passPipeline || options.numPassFlags) {
-    MlirPassManager pm = buildPassManager(ctx, &options);
+    MlirPassManager pm = buildPassManager(ctx, &options, false);
     if (mlirPassManagerIsNull(pm)) {
       status = 1;
       goto done;

@@ -92,8 +92,7 @@ typedef struct NnShapeContext NnShapeContext;
 /// Computes the op's result types from its operands and attributes, writing
 /// one type per result slot into `results`. On a rule violation it returns
 /// nnShapeError(...), whose message names the rule and the numbers.
-typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx,
-                                       MlirType *results);
+typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx, MlirType *results);
 
 typedef struct NnOpDef {
   /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name

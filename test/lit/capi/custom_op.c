@@ -4,11 +4,11 @@
 //
 // RUN: nn-capi-custom-op 2>&1 | FileCheck %s
 
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/IR.h"
-#include "mlir-c/BuiltinAttributes.h"
-#include "mlir-c/BuiltinTypes.h"
 #include "nn-c/Dialect.h"
 
 #include <stdio.h>
@@ -22,19 +22,18 @@ static MlirLogicalResult inferPixelShuffle(NnShapeContext *ctx,
     return nnShapeError(ctx, "input must have rank 4, but has rank %lld",
                         (long long)mlirShapedTypeGetRank(input));
   if (r < 1)
-    return nnShapeError(ctx, "upscale must be >= 1, but is %lld",
-                        (long long)r);
+    return nnShapeError(ctx, "upscale must be >= 1, but is %lld", (long long)r);
   int64_t c = mlirShapedTypeGetDimSize(input, 1);
   if (c % (r * r) != 0)
-    return nnShapeError(ctx, "channels (%lld) must be a multiple of "
-                             "upscale^2 (%lld)",
+    return nnShapeError(ctx,
+                        "channels (%lld) must be a multiple of "
+                        "upscale^2 (%lld)",
                         (long long)c, (long long)(r * r));
   int64_t shape[4] = {mlirShapedTypeGetDimSize(input, 0), c / (r * r),
                       mlirShapedTypeGetDimSize(input, 2) * r,
                       mlirShapedTypeGetDimSize(input, 3) * r};
-  results[0] = mlirRankedTensorTypeGet(4, shape,
-                                       mlirShapedTypeGetElementType(input),
-                                       mlirAttributeGetNull());
+  results[0] = mlirRankedTensorTypeGet(
+      4, shape, mlirShapedTypeGetElementType(input), mlirAttributeGetNull());
   return mlirLogicalResultSuccess();
 }
 
@@ -79,8 +78,8 @@ static void check(MlirContext ctx, const char *name, const char *ir) {
     return;
   }
   printf("\n");
-  bool ok = mlirLogicalResultIsSuccess(
-      nnVerify(mlirModuleGetOperation(module)));
+  bool ok =
+      mlirLogicalResultIsSuccess(nnVerify(mlirModuleGetOperation(module)));
   printf("%s verified: %s\n", name, ok ? "yes" : "no");
   mlirModuleDestroy(module);
 }
@@ -91,16 +90,17 @@ int main(void) {
   // CHECK: register: ok
   printf("register: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
-                                                                  : "failed");
-  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name is already registered
-  // CHECK: register again: failed
+                                                                 : "failed");
+  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name
+  // is already registered CHECK: register again: failed
   printf("register again: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
-                                                                  : "failed");
+                                                                 : "failed");
   NnOpDef badName = pixelShuffle;
   badName.name = "pixel_shuffle";
-  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be 'nn.' followed by letters, digits or '_'
-  // CHECK: register without prefix: failed
+  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be
+  // 'nn.' followed by letters, digits or '_' CHECK: register without prefix:
+  // failed
   printf("register without prefix: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&badName)) ? "ok" : "failed");
   // CHECK: lookup: nn.pixel_shuffle injective
@@ -121,17 +121,18 @@ int main(void) {
 
   // CHECK: good:
   // CHECK-NEXT: good verified: yes
-  check(ctx, "good",
-        "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32> {\n"
-        "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
-        "(tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32>\n"
-        "  %1 = \"nn.relu\"(%0) : (tensor<1x2x6x6xf32>) -> tensor<1x2x6x6xf32>\n"
-        "  return %1 : tensor<1x2x6x6xf32>\n"
-        "}\n");
+  check(
+      ctx, "good",
+      "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32> {\n"
+      "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
+      "(tensor<1x8x3x3xf32>) -> tensor<1x2x6x6xf32>\n"
+      "  %1 = \"nn.relu\"(%0) : (tensor<1x2x6x6xf32>) -> tensor<1x2x6x6xf32>\n"
+      "  return %1 : tensor<1x2x6x6xf32>\n"
+      "}\n");
   // The op's own rule, checked by its shape function.
   // CHECK: bad channels:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a multiple of upscale^2 (4)
-  // CHECK-NEXT: bad channels verified: no
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a
+  // multiple of upscale^2 (4) CHECK-NEXT: bad channels verified: no
   check(ctx, "bad channels",
         "func.func @f(%x: tensor<1x6x3x3xf32>) -> tensor<1x1x6x6xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -140,7 +141,9 @@ int main(void) {
         "}\n");
   // The declared result type against the inferred one.
   // CHECK: bad result:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>: dimension 2 is 3, expected 6
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type
+  // tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>:
+  // dimension 2 is 3, expected 6
   check(ctx, "bad result",
         "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x3x3xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -149,7 +152,8 @@ int main(void) {
         "}\n");
   // Element types from the registry entry.
   // CHECK: bad element type:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has element type i32; allowed: f16, bf16, f32, f64
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has
+  // element type i32; allowed: f16, bf16, f32, f64
   check(ctx, "bad element type",
         "func.func @f(%x: tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "

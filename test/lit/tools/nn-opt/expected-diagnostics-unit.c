@@ -1,6 +1,4 @@
-// clang-format off
-// RUN: %cc %s %S/../../tools/nn-opt/ExpectedDiagnostics.c -I%S/../../tools/nn-opt -o %t && %t | FileCheck %s
-// clang-format on
+// RUN: nn-unit-expected-diagnostics | FileCheck %s
 //
 // Unit test of nn-opt's --verify-diagnostics matcher (ExpectedDiagnostics.h).
 // Every message the matcher reports goes to stdout, between the lines this
@@ -112,8 +110,9 @@ int main(void) {
   // CHECK-LABEL: == regex
   // CHECK-NEXT: consume error@2 'op result 12 is wrong (really) here' -> met
   // CHECK-NEXT: test.mlir:2:1: error: unexpected error: result x is wrong
-  // (really) CHECK-NEXT: consume error@2 'result x is wrong (really)' ->
-  // unexpected CHECK-NEXT: finish -> fail
+  // CHECK-SAME: (really)
+  // CHECK-NEXT: consume error@2 'result x is wrong (really)' -> unexpected
+  // CHECK-NEXT: finish -> fail
   e = begin("regex",
             "// expected-error-re@+1 {{result {{[0-9]+}} is wrong (really)}}\n"
             "nn.op\n",
@@ -125,9 +124,10 @@ int main(void) {
   // Unmet expectations are reported at the directive, message as written.
   // CHECK-LABEL: == unmet
   // CHECK-NEXT: test.mlir:1:10: error: expected error "never" was not produced
-  // CHECK-NEXT: test.mlir:2:4: error: expected warning "w
-  // {{[{][{]}}.*{{[}][}]}}" was not produced CHECK-NEXT: test.mlir:3:4: error:
-  // expected note "nowhere" was not produced CHECK-NEXT: finish -> fail
+  // CHECK-NEXT: test.mlir:2:4: error: expected warning
+  // CHECK-SAME: "w {{[{][{]}}.*{{[}][}]}}" was not produced
+  // CHECK-NEXT: test.mlir:3:4: error: expected note "nowhere" was not produced
+  // CHECK-NEXT: finish -> fail
   e = begin("unmet",
             "nn.op // expected-error {{never}}\n"
             "// expected-warning-re@-1 {{w {{.*}}}}\n"
@@ -193,7 +193,8 @@ int main(void) {
   // CHECK-NEXT: consume error@16 'zero' -> met
   // CHECK-NEXT: consume error@15 'skips' -> met
   // CHECK-NEXT: test.mlir:17:4: error: expected error "missing" was not
-  // produced CHECK-NEXT: finish -> fail
+  // CHECK-SAME: produced
+  // CHECK-NEXT: finish -> fail
   e = begin("first-line",
             "\n"
             "\n"
@@ -231,7 +232,9 @@ int main(void) {
   // trailing newline provides an empty last line, as in MLIR.
   // CHECK-LABEL: == dangling-below
   // CHECK-NEXT: test.mlir:2:4: error: expected error "dangling" was not
-  // produced CHECK-NEXT: finish -> fail CHECK-LABEL: == below-trailing-newline
+  // CHECK-SAME: produced
+  // CHECK-NEXT: finish -> fail
+  // CHECK-LABEL: == below-trailing-newline
   // CHECK-NEXT: consume error@3 'end' -> met
   // CHECK-NEXT: finish -> pass
   e = begin("dangling-below", "nn.op\n// expected-error@below {{dangling}}", 1);
@@ -243,7 +246,7 @@ int main(void) {
 
   // The message runs from the first {{ to the }} that ends the line.
   // CHECK-LABEL: == last-braces
-  // CHECK-NEXT: consume error@1 'a}} expected-note {{b' -> met
+  // CHECK-NEXT: consume error@1 'a{{[}][}]}} expected-note {{[{][{]}}b' -> met
   // CHECK-NEXT: finish -> pass
   e = begin("last-braces", "// expected-error {{a}} expected-note {{b}}  \r\n",
             1);
