@@ -87,6 +87,9 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
                 (boolFlag = &o->verifyDiagnostics)) ||
                (flagIs(flag, "verify-each", &value) &&
                 (boolFlag = &o->verifyEach)) ||
+               (flagIs(flag, "mlir-very-unsafe-disable-verifier-on-parsing",
+                       &value) &&
+                (boolFlag = &o->skipParseVerifier)) ||
                (flagIs(flag, "mlir-print-ir-before-all", &value) &&
                 (boolFlag = &o->printIRBefore)) ||
                (flagIs(flag, "mlir-print-ir-after-all", &value) &&
@@ -160,6 +163,10 @@ void nnOptPrintHelp(const char *program) {
       "expected-* comments\n"
       "  --verify-each[=false]            Run the verifiers after each pass "
       "(default: true)\n"
+      "  --mlir-very-unsafe-disable-verifier-on-parsing\n"
+      "                                   Skip nn's verifier after parsing "
+      "(MLIR's\n"
+      "                                   structural checks still run)\n"
       "  --mlir-print-ir-before-all       Print the IR before each pass\n"
       "  --mlir-print-ir-after-all        Print the IR after each pass\n"
       "  --mlir-print-ir-module-scope     Print the whole module in IR dumps\n"

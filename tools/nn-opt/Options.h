@@ -25,6 +25,7 @@ typedef struct {
   bool splitInputFile;
   bool verifyDiagnostics;
   bool verifyEach;
+  bool skipParseVerifier; // --mlir-very-unsafe-disable-verifier-on-parsing
   bool printIRBefore, printIRAfter, printIRModuleScope;
   bool timing;
   bool printGeneric, printDebugInfo, printLocalScope;

@@ -131,12 +131,13 @@ static bool processChunk(MlirContext ctx, const NnOptOptions *options,
     return false;
 
   MlirOperation op = mlirModuleGetOperation(module);
-  bool ok = mlirLogicalResultIsSuccess(nnVerify(op));
+  bool ok = options->skipParseVerifier ||
+            mlirLogicalResultIsSuccess(nnVerify(op));
   if (ok && (options->passPipeline || options->numPassFlags)) {
     MlirPassManager pm = buildPassManager(ctx, options, true);
     ok = !mlirPassManagerIsNull(pm) &&
          mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)) &&
-         mlirLogicalResultIsSuccess(nnVerify(op));
+         (!options->verifyEach || mlirLogicalResultIsSuccess(nnVerify(op)));
     if (!mlirPassManagerIsNull(pm))
       mlirPassManagerDestroy(pm);
   }
