@@ -14,8 +14,10 @@ config.test_exec_root = os.path.join(config.nn_obj_root, "test", "lit")
 
 path = [config.nn_tools_dir, config.nn_test_bin_dir, config.llvm_tools_dir]
 config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PATH", "")])
-config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0"
-config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+# In a sanitized build a report aborts the process: a signal fails even the
+# tests that expect a non-zero exit (`not nn-opt ...`).
+config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=1"
+config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:abort_on_error=1"
 
 config.substitutions.append(("%nn_src_root", config.nn_src_root))
 config.substitutions.append(("%irdl_file", os.path.join(config.nn_obj_root, "share", "nn", "nn.irdl.mlir")))
