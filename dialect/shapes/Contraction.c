@@ -72,14 +72,35 @@ static MlirLogicalResult readWindowAttr(NnShapeContext *ctx, const char *name,
   return mlirLogicalResultSuccess();
 }
 
-static int64_t convOutputSize(int64_t input, int64_t kernel, int64_t stride,
-                              int64_t padBefore, int64_t padAfter,
-                              int64_t dilation) {
+// One spatial output size: (in + pads - dilation*(k-1) - 1) / stride + 1.
+// `axis` names the dimension ("height", "width") in errors.
+static MlirLogicalResult convOutputSize(NnShapeContext *ctx, const char *axis,
+                                        int64_t input, int64_t kernel,
+                                        int64_t stride, int64_t padBefore,
+                                        int64_t padAfter, int64_t dilation,
+                                        int64_t *output) {
+  *output = NN_DYNAMIC;
+  if (known(kernel) && kernel < 1)
+    return nnShapeError(ctx, "the kernel %s must be >= 1, but is %lld", axis,
+                        (long long)kernel);
   if (!known(input) || !known(kernel))
-    return NN_DYNAMIC;
-  int64_t span = dilation * (kernel - 1) + 1;
-  int64_t padded = input + padBefore + padAfter;
-  return padded < span ? 0 : (padded - span) / stride + 1;
+    return mlirLogicalResultSuccess();
+  int64_t span, padded;
+  if (__builtin_mul_overflow(dilation, kernel - 1, &span) ||
+      __builtin_add_overflow(span, 1, &span) ||
+      __builtin_add_overflow(input, padBefore, &padded) ||
+      __builtin_add_overflow(padded, padAfter, &padded))
+    return nnShapeError(ctx,
+                        "the padded input or dilated kernel %s overflows "
+                        "a 64-bit size",
+                        axis);
+  if (padded < span)
+    return nnShapeError(ctx,
+                        "the dilated kernel %s (%lld) is larger than the "
+                        "padded input %s (%lld)",
+                        axis, (long long)span, axis, (long long)padded);
+  *output = (padded - span) / stride + 1;
+  return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
@@ -113,33 +134,33 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
 
   int64_t channels = nnDim(input, c), weightChannels = nnDim(weight, i);
   int64_t outChannels = nnDim(weight, o);
-  if (known(channels) && known(weightChannels) &&
-      channels != weightChannels * groups)
+  int64_t groupedChannels = NN_DYNAMIC;
+  if (known(weightChannels) &&
+      __builtin_mul_overflow(weightChannels, groups, &groupedChannels))
+    return nnShapeError(ctx,
+                        "weight input channels × groups (%lld × %lld) "
+                        "overflows a 64-bit size",
+                        (long long)weightChannels, (long long)groups);
+  if (known(channels) && known(weightChannels) && channels != groupedChannels)
     return nnShapeError(ctx,
                         "input channels (%lld) must equal weight input "
                         "channels × groups (%lld × %lld = %lld)",
                         (long long)channels, (long long)weightChannels,
-                        (long long)groups,
-                        (long long)(weightChannels * groups));
+                        (long long)groups, (long long)groupedChannels);
   if (known(outChannels) && outChannels % groups != 0)
     return nnShapeError(ctx,
                         "output channels (%lld) must be a multiple of groups "
                         "(%lld)",
                         (long long)outChannels, (long long)groups);
 
-  int64_t height =
-      convOutputSize(nnDim(input, h), nnDim(weight, kh), strides[0], padding[0],
-                     padding[2], dilations[0]);
-  int64_t width = convOutputSize(nnDim(input, w), nnDim(weight, kw), strides[1],
-                                 padding[1], padding[3], dilations[1]);
-  if (height == 0 || width == 0)
-    return nnShapeError(ctx,
-                        "the dilated kernel (%lldx%lld) does not fit in the "
-                        "padded input (%lldx%lld)",
-                        (long long)(dilations[0] * (nnDim(weight, kh) - 1) + 1),
-                        (long long)(dilations[1] * (nnDim(weight, kw) - 1) + 1),
-                        (long long)(nnDim(input, h) + padding[0] + padding[2]),
-                        (long long)(nnDim(input, w) + padding[1] + padding[3]));
+  int64_t height, width;
+  if (mlirLogicalResultIsFailure(convOutputSize(
+          ctx, "height", nnDim(input, h), nnDim(weight, kh), strides[0],
+          padding[0], padding[2], dilations[0], &height)) ||
+      mlirLogicalResultIsFailure(convOutputSize(
+          ctx, "width", nnDim(input, w), nnDim(weight, kw), strides[1],
+          padding[1], padding[3], dilations[1], &width)))
+    return mlirLogicalResultFailure();
   int64_t shape[4];
   shape[n] = nnDim(input, n);
   shape[c] = outChannels;

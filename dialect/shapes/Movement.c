@@ -12,14 +12,14 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
-// The number of elements, or -1 when a dimension is dynamic.
+// The number of elements, or -1 when a dimension is dynamic or the count
+// does not fit in 64 bits (then there is nothing to compare).
 static int64_t numElements(MlirType tensor) {
   int64_t count = 1;
-  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i) {
-    if (nnDim(tensor, i) == NN_DYNAMIC)
+  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i)
+    if (nnDim(tensor, i) == NN_DYNAMIC ||
+        __builtin_mul_overflow(count, nnDim(tensor, i), &count))
       return -1;
-    count *= nnDim(tensor, i);
-  }
   return count;
 }
 
@@ -95,11 +95,14 @@ MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
                           (long long)nnRank(input));
     for (int64_t i = 0; i < rank; ++i) {
       int64_t size = nnDim(input, i);
-      if (i == dim)
-        shape[i] = shape[i] == NN_DYNAMIC || size == NN_DYNAMIC
-                       ? NN_DYNAMIC
-                       : shape[i] + size;
-      else if (shape[i] != NN_DYNAMIC && size != NN_DYNAMIC && shape[i] != size)
+      if (i == dim) {
+        if (shape[i] == NN_DYNAMIC || size == NN_DYNAMIC)
+          shape[i] = NN_DYNAMIC;
+        else if (__builtin_add_overflow(shape[i], size, &shape[i]))
+          return nnShapeError(ctx, "the concatenated size overflows a "
+                                   "64-bit size");
+      } else if (shape[i] != NN_DYNAMIC && size != NN_DYNAMIC &&
+                 shape[i] != size)
         return nnShapeError(ctx,
                             "inputs differ in dimension %lld, which is not "
                             "the concatenated one: %lld vs %lld",
