@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Registry.h"
+#include "support/StringBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -152,18 +153,24 @@ MlirModule nnBuildIrdlModule(MlirContext ctx) {
   return module;
 }
 
-// Default values are MLIR attribute text; a typo in one should fail loudly at
-// load time rather than when some op first omits the attribute.
+// Default values are MLIR attribute text; a typo in one (or in a custom op's
+// definition) should fail loudly at load time rather than when some op first
+// omits the attribute.
 static MlirLogicalResult checkDefaults(MlirContext ctx) {
   for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i) {
     const NnOpDef *def = nnGetOp(i);
     for (int k = 0; k < def->numAttributes; ++k) {
       const char *text = def->attributes[k].defaultValue;
-      if (text && mlirAttributeIsNull(mlirAttributeParseGet(ctx, str(text)))) {
-        mlirEmitError(mlirLocationUnknownGet(ctx),
-                      "nn: an attribute default value does not parse");
-        return mlirLogicalResultFailure();
-      }
+      if (!text || !mlirAttributeIsNull(mlirAttributeParseGet(ctx, str(text))))
+        continue;
+      NnStringBuffer message = {0};
+      nnStringBufferPrintf(&message,
+                           "nn: the default value of '%s' attribute '%s' does "
+                           "not parse: %s",
+                           def->name, def->attributes[k].name, text);
+      mlirEmitError(mlirLocationUnknownGet(ctx), nnStringBufferStr(&message));
+      nnStringBufferFree(&message);
+      return mlirLogicalResultFailure();
     }
   }
   return mlirLogicalResultSuccess();

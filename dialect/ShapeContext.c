@@ -1,6 +1,7 @@
 //===- ShapeContext.c - What a shape function sees, and shape helpers -----===//
 
 #include "ShapeContext.h"
+#include "Registry.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -37,7 +38,7 @@ static MlirAttribute findGiven(NnShapeContext *ctx, const char *name) {
     MlirAttribute attr =
         mlirOperationGetDiscardableAttributeByName(ctx->op, key);
     // Upstream ops described by the registry keep theirs as properties.
-    if (mlirAttributeIsNull(attr) && !(strncmp(ctx->def->name, "nn.", 3) == 0))
+    if (mlirAttributeIsNull(attr) && !nnOpIsInDialect(ctx->def))
       attr = mlirOperationGetInherentAttributeByName(ctx->op, key);
     return attr;
   }

@@ -171,5 +171,23 @@ int main(void) {
         "  return %0 : tensor<1x2x6x6xf32>\n"
         "}\n");
   mlirContextDestroy(ctx);
+
+  // A default value that does not parse makes loading fail, with a message
+  // that names the op and the attribute.
+  static const NnAttrDef badDefault[] = {
+      {"upscale", NN_ATTR_INT, "2 :", NULL, "Not an attribute."}};
+  static NnOpDef broken;
+  broken = pixelShuffle;
+  broken.name = "nn.broken_default";
+  broken.attributes = badDefault;
+  nnRegisterOp(&broken);
+  ctx = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
+  // CHECK: diagnostic: expected non-function type
+  // CHECK-NEXT: diagnostic: nn: the default value of 'nn.broken_default' attribute 'upscale' does not parse: 2 :
+  // CHECK: load with a broken default: failed
+  printf("load with a broken default: %s\n",
+         mlirLogicalResultIsSuccess(nnLoadDialect(ctx)) ? "ok" : "failed");
+  mlirContextDestroy(ctx);
   return 0;
 }
