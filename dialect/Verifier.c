@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Checks.h"
 #include "Registry.h"
 #include "ShapeContext.h"
 
@@ -43,147 +44,30 @@ static MlirLogicalResult fail(OpChecker *c, const char *format, ...) {
   return mlirLogicalResultFailure();
 }
 
-/* Element types. */
-
-static unsigned elementTypeBit(MlirType type) {
-  if (mlirTypeIsAF16(type))
-    return NN_F16;
-  if (mlirTypeIsABF16(type))
-    return NN_BF16;
-  if (mlirTypeIsAF32(type))
-    return NN_F32;
-  if (mlirTypeIsAF64(type))
-    return NN_F64;
-  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsSignless(type)) {
-    switch (mlirIntegerTypeGetWidth(type)) {
-    case 1:
-      return NN_I1;
-    case 8:
-      return NN_I8;
-    case 32:
-      return NN_I32;
-    case 64:
-      return NN_I64;
-    }
-  }
-  return 0;
-}
-
-static void printElementTypes(NnStringBuffer *out, unsigned mask) {
-  static const char *const names[] = {"f16", "bf16", "f32", "f64",
-                                      "i8",  "i32",  "i64", "i1"};
-  const char *separator = "";
-  for (unsigned bit = 0; bit < 8; ++bit)
-    if (mask & (1u << bit)) {
-      nnStringBufferPrintf(out, "%s%s", separator, names[bit]);
-      separator = ", ";
-    }
-}
-
-// The slot that value `pos` of `count` values belongs to. At most one slot is
-// optional or variadic (nnRegisterOp enforces it), so the values before it
-// fill the leading slots and the values after it the trailing ones.
-static const NnValueDef *slotOf(const NnValueDef *slots, int numSlots,
-                                intptr_t count, intptr_t pos) {
-  int variadic = nnVariadicSlot(slots, numSlots);
-  if (variadic < 0 || pos < variadic)
-    return pos < numSlots ? &slots[pos] : NULL;
-  intptr_t trailing = numSlots - 1 - variadic;
-  if (pos >= count - trailing)
-    return &slots[numSlots - (count - pos)];
-  return &slots[variadic];
-}
+/* Operands and results. */
 
 static MlirLogicalResult checkValue(OpChecker *c, const char *kind,
                                     intptr_t pos, const NnValueDef *slot,
                                     MlirType type) {
   NnStringBuffer text = {0};
   MlirLogicalResult result = mlirLogicalResultSuccess();
-  if (!mlirTypeIsARankedTensor(type)) {
-    mlirTypePrint(type, nnStringBufferCallback, &text);
-    result = fail(c, "%s #%lld must be a ranked tensor, but is %s", kind,
-                  (long long)pos, nnStringBufferStr(&text));
-  } else if (slot &&
-             !(elementTypeBit(nnElementType(type)) & slot->elementTypes)) {
-    mlirTypePrint(nnElementType(type), nnStringBufferCallback, &text);
-    nnStringBufferPrintf(&text, "; allowed: ");
-    printElementTypes(&text, slot->elementTypes);
-    result = fail(c, "%s #%lld ('%s') has element type %s", kind,
-                  (long long)pos, slot->name, nnStringBufferStr(&text));
-  }
+  if (!nnCheckValueType(kind, pos, slot, type, &text))
+    result = fail(c, "%s", nnStringBufferStr(&text));
   nnStringBufferFree(&text);
   return result;
 }
 
 /* Attributes. */
 
-static const char *attrKindName(NnAttrKind kind) {
-  switch (kind) {
-  case NN_ATTR_INT:
-    return "an integer";
-  case NN_ATTR_FLOAT:
-    return "an f32 or f64 float";
-  case NN_ATTR_BOOL:
-    return "a bool";
-  case NN_ATTR_INT_ARRAY:
-    return "an array<i64: ...>";
-  case NN_ATTR_ENUM:
-    return "a string";
-  }
-  return "?";
-}
-
-static bool hasKind(MlirAttribute attr, NnAttrKind kind) {
-  switch (kind) {
-  case NN_ATTR_INT:
-    return mlirAttributeIsAInteger(attr) && !mlirAttributeIsABool(attr);
-  case NN_ATTR_FLOAT:
-    return mlirAttributeIsAFloat(attr) &&
-           (mlirTypeIsAF32(mlirAttributeGetType(attr)) ||
-            mlirTypeIsAF64(mlirAttributeGetType(attr)));
-  case NN_ATTR_BOOL:
-    return mlirAttributeIsABool(attr);
-  case NN_ATTR_INT_ARRAY:
-    return mlirAttributeIsADenseI64Array(attr);
-  case NN_ATTR_ENUM:
-    return mlirAttributeIsAString(attr);
-  }
-  return false;
-}
-
-// True when `value` is one of the '|'-separated `choices`.
-static bool isChoice(MlirStringRef value, const char *choices) {
-  for (const char *p = choices; *p;) {
-    const char *end = strchr(p, '|');
-    size_t length = end ? (size_t)(end - p) : strlen(p);
-    if (length == value.length && strncmp(p, value.data, length) == 0)
-      return true;
-    p += length + (end != NULL);
-  }
-  return false;
-}
-
 static MlirLogicalResult checkAttribute(OpChecker *c, const NnAttrDef *def) {
   MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
       c->op, mlirStringRefCreateFromCString(def->name));
-  if (mlirAttributeIsNull(attr))
-    return def->defaultValue ? mlirLogicalResultSuccess()
-                             : fail(c, "requires attribute '%s'", def->name);
-  if (!hasKind(attr, def->kind)) {
-    NnStringBuffer text = {0};
-    mlirAttributePrint(attr, nnStringBufferCallback, &text);
-    fail(c, "attribute '%s' must be %s, but is %s", def->name,
-         attrKindName(def->kind), nnStringBufferStr(&text));
-    nnStringBufferFree(&text);
-    return mlirLogicalResultFailure();
-  }
-  if (def->kind == NN_ATTR_ENUM) {
-    MlirStringRef value = mlirStringAttrGetValue(attr);
-    if (!isChoice(value, def->enumValues))
-      return fail(c, "attribute '%s' must be one of %s, but is \"%.*s\"",
-                  def->name, def->enumValues, (int)value.length, value.data);
-  }
-  return mlirLogicalResultSuccess();
+  NnStringBuffer text = {0};
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (!nnCheckAttribute(def, attr, &text))
+    result = fail(c, "%s", nnStringBufferStr(&text));
+  nnStringBufferFree(&text);
+  return result;
 }
 
 /* Shapes. */
@@ -268,12 +152,12 @@ static MlirLogicalResult verifyOp(OpChecker *c) {
   for (intptr_t i = 0; i < numOperands; ++i)
     ok &= mlirLogicalResultIsSuccess(checkValue(
         c, "operand", i,
-        slotOf(c->def->operands, c->def->numOperands, numOperands, i),
+        nnSlotOf(c->def->operands, c->def->numOperands, numOperands, i),
         mlirValueGetType(mlirOperationGetOperand(c->op, i))));
   for (intptr_t i = 0; i < numResults; ++i)
     ok &= mlirLogicalResultIsSuccess(
         checkValue(c, "result", i,
-                   slotOf(c->def->results, c->def->numResults, numResults, i),
+                   nnSlotOf(c->def->results, c->def->numResults, numResults, i),
                    mlirValueGetType(mlirOperationGetResult(c->op, i))));
   for (int i = 0; i < c->def->numAttributes; ++i)
     ok &= mlirLogicalResultIsSuccess(checkAttribute(c, &c->def->attributes[i]));

@@ -1,0 +1,155 @@
+//===- Checks.c - Checking values and attributes against their definitions===//
+
+#include "Checks.h"
+#include "Registry.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+static unsigned elementTypeBit(MlirType type) {
+  if (mlirTypeIsAF16(type))
+    return NN_F16;
+  if (mlirTypeIsABF16(type))
+    return NN_BF16;
+  if (mlirTypeIsAF32(type))
+    return NN_F32;
+  if (mlirTypeIsAF64(type))
+    return NN_F64;
+  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsSignless(type)) {
+    switch (mlirIntegerTypeGetWidth(type)) {
+    case 1:
+      return NN_I1;
+    case 8:
+      return NN_I8;
+    case 32:
+      return NN_I32;
+    case 64:
+      return NN_I64;
+    }
+  }
+  return 0;
+}
+
+static void printElementTypes(NnStringBuffer *out, unsigned mask) {
+  static const char *const names[] = {"f16", "bf16", "f32", "f64",
+                                      "i8",  "i32",  "i64", "i1"};
+  const char *separator = "";
+  for (unsigned bit = 0; bit < 8; ++bit)
+    if (mask & (1u << bit)) {
+      nnStringBufferPrintf(out, "%s%s", separator, names[bit]);
+      separator = ", ";
+    }
+}
+
+const NnValueDef *nnSlotOf(const NnValueDef *slots, int numSlots,
+                           intptr_t count, intptr_t pos) {
+  int variadic = nnVariadicSlot(slots, numSlots);
+  if (variadic < 0 || pos < variadic)
+    return pos < numSlots ? &slots[pos] : NULL;
+  intptr_t trailing = numSlots - 1 - variadic;
+  if (pos >= count - trailing)
+    return &slots[numSlots - (count - pos)];
+  return &slots[variadic];
+}
+
+bool nnValueCountFits(const NnValueDef *slots, int numSlots, intptr_t count) {
+  int variadic = nnVariadicSlot(slots, numSlots);
+  if (variadic < 0)
+    return count == numSlots;
+  if (slots[variadic].arity == NN_OPTIONAL)
+    return count == numSlots || count == numSlots - 1;
+  return count >= numSlots - 1;
+}
+
+bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
+                      MlirType type, NnStringBuffer *error) {
+  if (!mlirTypeIsARankedTensor(type)) {
+    nnStringBufferPrintf(error, "%s #%lld must be a ranked tensor, but is ",
+                         kind, (long long)pos);
+    mlirTypePrint(type, nnStringBufferCallback, error);
+    return false;
+  }
+  MlirType element = mlirShapedTypeGetElementType(type);
+  if (!slot || (elementTypeBit(element) & slot->elementTypes))
+    return true;
+  nnStringBufferPrintf(error, "%s #%lld ('%s') has element type ", kind,
+                       (long long)pos, slot->name);
+  mlirTypePrint(element, nnStringBufferCallback, error);
+  nnStringBufferPrintf(error, "; allowed: ");
+  printElementTypes(error, slot->elementTypes);
+  return false;
+}
+
+static const char *attrKindName(NnAttrKind kind) {
+  switch (kind) {
+  case NN_ATTR_INT:
+    return "an integer";
+  case NN_ATTR_FLOAT:
+    return "an f32 or f64 float";
+  case NN_ATTR_BOOL:
+    return "a bool";
+  case NN_ATTR_INT_ARRAY:
+    return "an array<i64: ...>";
+  case NN_ATTR_ENUM:
+    return "a string";
+  }
+  return "?";
+}
+
+static bool hasKind(MlirAttribute attr, NnAttrKind kind) {
+  switch (kind) {
+  case NN_ATTR_INT:
+    return mlirAttributeIsAInteger(attr) && !mlirAttributeIsABool(attr);
+  case NN_ATTR_FLOAT:
+    return mlirAttributeIsAFloat(attr) &&
+           (mlirTypeIsAF32(mlirAttributeGetType(attr)) ||
+            mlirTypeIsAF64(mlirAttributeGetType(attr)));
+  case NN_ATTR_BOOL:
+    return mlirAttributeIsABool(attr);
+  case NN_ATTR_INT_ARRAY:
+    return mlirAttributeIsADenseI64Array(attr);
+  case NN_ATTR_ENUM:
+    return mlirAttributeIsAString(attr);
+  }
+  return false;
+}
+
+// True when `value` is one of the '|'-separated `choices`.
+static bool isChoice(MlirStringRef value, const char *choices) {
+  for (const char *p = choices; *p;) {
+    const char *end = strchr(p, '|');
+    size_t length = end ? (size_t)(end - p) : strlen(p);
+    if (length == value.length && strncmp(p, value.data, length) == 0)
+      return true;
+    p += length + (end != NULL);
+  }
+  return false;
+}
+
+bool nnCheckAttribute(const NnAttrDef *def, MlirAttribute attr,
+                      NnStringBuffer *error) {
+  if (mlirAttributeIsNull(attr)) {
+    if (def->defaultValue)
+      return true;
+    nnStringBufferPrintf(error, "requires attribute '%s'", def->name);
+    return false;
+  }
+  if (!hasKind(attr, def->kind)) {
+    nnStringBufferPrintf(error, "attribute '%s' must be %s, but is ", def->name,
+                         attrKindName(def->kind));
+    mlirAttributePrint(attr, nnStringBufferCallback, error);
+    return false;
+  }
+  if (def->kind == NN_ATTR_ENUM) {
+    MlirStringRef value = mlirStringAttrGetValue(attr);
+    if (!isChoice(value, def->enumValues)) {
+      nnStringBufferPrintf(
+          error, "attribute '%s' must be one of %s, but is \"%.*s\"", def->name,
+          def->enumValues, (int)value.length, value.data);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,88 @@
+//===- Infer.c - Result types from operand types and attributes -----------===//
+//
+// nnInferResultTypes runs an op's shape function outside of any IR: the graph
+// builder uses it to create ops without their callers computing result
+// types, and passes use it to refine types. It checks what the shape
+// function relies on first (operand count, tensor types, attribute kinds),
+// so that a shape function never sees malformed input.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+#include "Registry.h"
+#include "ShapeContext.h"
+
+#include <string.h>
+
+static MlirAttribute findAttribute(const MlirNamedAttribute *attributes,
+                                   intptr_t count, const char *name) {
+  MlirStringRef key = mlirStringRefCreateFromCString(name);
+  for (intptr_t i = 0; i < count; ++i)
+    if (mlirStringRefEqual(mlirIdentifierStr(attributes[i].name), key))
+      return attributes[i].attribute;
+  return (MlirAttribute){NULL};
+}
+
+static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
+                        const MlirType *operandTypes, intptr_t numAttributes,
+                        const MlirNamedAttribute *attributes,
+                        NnStringBuffer *error) {
+  if (!nnValueCountFits(def->operands, def->numOperands, numOperands)) {
+    nnStringBufferPrintf(error, "'%s' op cannot take %lld operands", def->name,
+                         (long long)numOperands);
+    return false;
+  }
+  for (intptr_t i = 0; i < numOperands; ++i) {
+    const NnValueDef *slot =
+        nnSlotOf(def->operands, def->numOperands, numOperands, i);
+    nnStringBufferPrintf(error, "'%s' op ", def->name);
+    if (!nnCheckValueType("operand", i, slot, operandTypes[i], error))
+      return false;
+    nnStringBufferClear(error);
+  }
+  for (int i = 0; i < def->numAttributes; ++i) {
+    const NnAttrDef *attr = &def->attributes[i];
+    nnStringBufferPrintf(error, "'%s' op ", def->name);
+    if (!nnCheckAttribute(
+            attr, findAttribute(attributes, numAttributes, attr->name), error))
+      return false;
+    nnStringBufferClear(error);
+  }
+  return true;
+}
+
+MlirLogicalResult
+nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
+                   const MlirType *operandTypes, intptr_t numAttributes,
+                   const MlirNamedAttribute *attributes, MlirType *results,
+                   MlirStringCallback errorCallback, void *userData) {
+  NnShapeContext shape = {
+      .def = def,
+      .context = ctx,
+      .numOperands = numOperands,
+      .operandTypes = operandTypes,
+      .numAttributes = numAttributes,
+      .attributes = attributes,
+  };
+  MlirLogicalResult result = mlirLogicalResultFailure();
+  if (checkInputs(def, numOperands, operandTypes, numAttributes, attributes,
+                  &shape.error)) {
+    for (int i = 0; i < def->numResults; ++i)
+      results[i] = (MlirType){NULL};
+    result = def->inferShape(&shape, results);
+    if (mlirLogicalResultIsFailure(result)) {
+      // Prefix the shape function's message with the op, as the verifier does.
+      NnStringBuffer message = {0};
+      nnStringBufferPrintf(&message, "'%s' op %s", def->name,
+                           nnStringBufferStr(&shape.error));
+      nnStringBufferFree(&shape.error);
+      shape.error = message;
+    }
+  }
+  if (mlirLogicalResultIsFailure(result) && errorCallback)
+    errorCallback(mlirStringRefCreate(nnStringBufferStr(&shape.error),
+                                      shape.error.length),
+                  userData);
+  nnShapeContextDispose(&shape);
+  return result;
+}
