@@ -91,16 +91,15 @@ int main(void) {
   printf("register: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
                                                                  : "failed");
-  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name
-  // is already registered CHECK: register again: failed
+  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name is already registered
+  // CHECK: register again: failed
   printf("register again: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&pixelShuffle)) ? "ok"
                                                                  : "failed");
   NnOpDef badName = pixelShuffle;
   badName.name = "pixel_shuffle";
-  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be
-  // 'nn.' followed by letters, digits or '_' CHECK: register without prefix:
-  // failed
+  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be 'nn.' followed by letters, digits or '_'
+  // CHECK: register without prefix: failed
   printf("register without prefix: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&badName)) ? "ok" : "failed");
   // CHECK: lookup: nn.pixel_shuffle injective
@@ -131,8 +130,8 @@ int main(void) {
       "}\n");
   // The op's own rule, checked by its shape function.
   // CHECK: bad channels:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a
-  // multiple of upscale^2 (4) CHECK-NEXT: bad channels verified: no
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a multiple of upscale^2 (4)
+  // CHECK-NEXT: bad channels verified: no
   check(ctx, "bad channels",
         "func.func @f(%x: tensor<1x6x3x3xf32>) -> tensor<1x1x6x6xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -141,9 +140,7 @@ int main(void) {
         "}\n");
   // The declared result type against the inferred one.
   // CHECK: bad result:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type
-  // tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>:
-  // dimension 2 is 3, expected 6
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>: dimension 2 is 3, expected 6
   check(ctx, "bad result",
         "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x3x3xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -152,8 +149,7 @@ int main(void) {
         "}\n");
   // Element types from the registry entry.
   // CHECK: bad element type:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has
-  // element type i32; allowed: f16, bf16, f32, f64
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has element type i32; allowed: f16, bf16, f32, f64
   check(ctx, "bad element type",
         "func.func @f(%x: tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
