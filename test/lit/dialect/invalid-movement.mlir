@@ -1,0 +1,158 @@
+// RUN: nn-opt %s --split-input-file --verify-diagnostics
+
+// Negative cases of the data movement ops: nn.reshape (element count and
+// element type) and nn.transpose (the permutation and the result type).
+
+//===----------------------------------------------------------------------===//
+// reshape.
+//===----------------------------------------------------------------------===//
+
+func.func @reshape_element_count(%arg0: tensor<2x3xf32>) -> tensor<7xf32> {
+  // expected-error@+1 {{'nn.reshape' op element counts differ: input has 6, result has 7}}
+  %0 = "nn.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+
+// -----
+
+func.func @reshape_element_count_rank_0(%arg0: tensor<f32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'nn.reshape' op element counts differ: input has 1, result has 2}}
+  %0 = "nn.reshape"(%arg0) : (tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @reshape_element_count_empty(%arg0: tensor<0x4xi1>) -> tensor<4xi1> {
+  // expected-error@+1 {{'nn.reshape' op element counts differ: input has 0, result has 4}}
+  %0 = "nn.reshape"(%arg0) : (tensor<0x4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @reshape_element_type(%arg0: tensor<2x3xf32>) -> tensor<6xf16> {
+  // expected-error@+1 {{'nn.reshape' op element types differ: input is f32, result is f16}}
+  %0 = "nn.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<6xf16>
+  return %0 : tensor<6xf16>
+}
+
+// -----
+
+func.func @reshape_element_type_dynamic(%arg0: tensor<?x3xi32>) -> tensor<?xi64> {
+  // expected-error@+1 {{'nn.reshape' op element types differ: input is i32, result is i64}}
+  %0 = "nn.reshape"(%arg0) : (tensor<?x3xi32>) -> tensor<?xi64>
+  return %0 : tensor<?xi64>
+}
+
+// -----
+
+func.func @reshape_operand_index(%arg0: tensor<2x3xindex>) -> tensor<6xi64> {
+  // expected-error@+1 {{'nn.reshape' op operand #0 ('input') has element type index; allowed: f16, bf16, f32, f64, i8, i32, i64, i1}}
+  %0 = "nn.reshape"(%arg0) : (tensor<2x3xindex>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
+}
+
+// -----
+
+func.func @reshape_result_complex(%arg0: tensor<2x3xf32>) -> tensor<6xcomplex<f32>> {
+  // expected-error@+1 {{'nn.reshape' op result #0 ('output') has element type complex<f32>; allowed: f16, bf16, f32, f64, i8, i32, i64, i1}}
+  %0 = "nn.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<6xcomplex<f32>>
+  return %0 : tensor<6xcomplex<f32>>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// transpose.
+//===----------------------------------------------------------------------===//
+
+func.func @transpose_perm_too_short(%arg0: tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must have 3 values (the input rank), but has 2}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0>} : (tensor<2x3x4xf32>) -> tensor<3x2x4xf32>
+  return %0 : tensor<3x2x4xf32>
+}
+
+// -----
+
+func.func @transpose_perm_too_long(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must have 2 values (the input rank), but has 3}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0, 2>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_perm_empty(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must have 2 values (the input rank), but has 0}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A rank-0 tensor has only the empty permutation.
+func.func @transpose_rank_0(%arg0: tensor<f32>) -> tensor<f32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must have 0 values (the input rank), but has 1}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 0>} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @transpose_perm_duplicate(%arg0: tensor<2x3x4xf32>) -> tensor<2x2x4xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must be a permutation of 0..2, but value 1 is 0}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 0, 0, 2>} : (tensor<2x3x4xf32>) -> tensor<2x2x4xf32>
+  return %0 : tensor<2x2x4xf32>
+}
+
+// -----
+
+func.func @transpose_perm_out_of_range(%arg0: tensor<2x3x4xf32>) -> tensor<2x4x3xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must be a permutation of 0..2, but value 1 is 3}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 0, 3, 1>} : (tensor<2x3x4xf32>) -> tensor<2x4x3xf32>
+  return %0 : tensor<2x4x3xf32>
+}
+
+// -----
+
+// perm holds dimension numbers in [0, rank): no negative ones.
+func.func @transpose_perm_negative(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error@+1 {{'nn.transpose' op 'perm' must be a permutation of 0..1, but value 0 is -1}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: -1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_result_not_permuted(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'nn.transpose' op result #0 type tensor<2x3xf32> does not match the inferred type tensor<3x2xf32>: dimension 0 is 2, expected 3}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Result dimension i is input dimension perm[i] (not the inverse
+// permutation): NCHW to NHWC.
+func.func @transpose_result_inverse_perm(%arg0: tensor<1x3x8x16xf32>) -> tensor<1x16x3x8xf32> {
+  // expected-error@+1 {{'nn.transpose' op result #0 type tensor<1x16x3x8xf32> does not match the inferred type tensor<1x8x16x3xf32>: dimension 1 is 16, expected 8}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 0, 2, 3, 1>} : (tensor<1x3x8x16xf32>) -> tensor<1x16x3x8xf32>
+  return %0 : tensor<1x16x3x8xf32>
+}
+
+// -----
+
+func.func @transpose_result_element_type(%arg0: tensor<2x3xi1>) -> tensor<3x2xi8> {
+  // expected-error@+1 {{'nn.transpose' op result #0 type tensor<3x2xi8> does not match the inferred type tensor<3x2xi1>}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0>} : (tensor<2x3xi1>) -> tensor<3x2xi8>
+  return %0 : tensor<3x2xi8>
+}
+
+// -----
+
+func.func @transpose_result_rank(%arg0: tensor<2x3xf32>) -> tensor<6xf32> {
+  // expected-error@+1 {{'nn.transpose' op result #0 type tensor<6xf32> does not match the inferred type tensor<3x2xf32>}}
+  %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
