@@ -6,6 +6,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdint.h>
 #include <string.h>
 
 static unsigned elementTypeBit(MlirType type) {
@@ -128,12 +129,29 @@ static bool isChoice(MlirStringRef value, const char *choices) {
   return false;
 }
 
+static bool fitsInt64(MlirAttribute attr) {
+  MlirType type = mlirAttributeGetType(attr);
+  unsigned width = mlirIntegerTypeGetWidth(type);
+  if (mlirIntegerTypeIsUnsigned(type))
+    return width < 64 || mlirIntegerAttrGetValueUInt(attr) <= INT64_MAX;
+  return width <= 64;
+}
+
 bool nnCheckAttribute(const NnAttrDef *def, MlirAttribute attr,
                       NnStringBuffer *error) {
   if (mlirAttributeIsNull(attr)) {
     if (def->defaultValue)
       return true;
     nnStringBufferPrintf(error, "requires attribute '%s'", def->name);
+    return false;
+  }
+  if (def->kind == NN_ATTR_INT && mlirAttributeIsAInteger(attr) &&
+      !mlirAttributeIsABool(attr) && !fitsInt64(attr)) {
+    nnStringBufferPrintf(error,
+                         "attribute '%s' must fit in a signed 64-bit integer, "
+                         "but is ",
+                         def->name);
+    mlirAttributePrint(attr, nnStringBufferCallback, error);
     return false;
   }
   if (!hasKind(attr, def->kind)) {
@@ -152,4 +170,26 @@ bool nnCheckAttribute(const NnAttrDef *def, MlirAttribute attr,
     }
   }
   return true;
+}
+
+bool nnCheckAttributeIsKnown(const NnOpDef *def, MlirStringRef name,
+                             NnStringBuffer *error) {
+  // Dialect-prefixed attributes (nn.name, say) are metadata, always allowed.
+  if (memchr(name.data, '.', name.length))
+    return true;
+  for (int i = 0; i < def->numAttributes; ++i)
+    if (mlirStringRefEqual(
+            name, mlirStringRefCreateFromCString(def->attributes[i].name)))
+      return true;
+  nnStringBufferPrintf(error, "has no attribute '%.*s'", (int)name.length,
+                       name.data);
+  if (def->numAttributes) {
+    nnStringBufferPrintf(error, "; its attributes are");
+    for (int i = 0; i < def->numAttributes; ++i)
+      nnStringBufferPrintf(error, "%s %s", i ? "," : "",
+                           def->attributes[i].name);
+  }
+  nnStringBufferPrintf(error, " (metadata belongs in dialect-prefixed "
+                              "attributes such as 'nn.name')");
+  return false;
 }

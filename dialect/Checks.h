@@ -39,4 +39,10 @@ bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
 bool nnCheckAttribute(const NnAttrDef *def, MlirAttribute attr,
                       NnStringBuffer *error);
 
+/// Fails, describing the op's attributes, when `name` is neither one of the
+/// op's attributes nor dialect-prefixed metadata ("nn.name"): a misspelled
+/// attribute would otherwise silently take its default.
+bool nnCheckAttributeIsKnown(const NnOpDef *def, MlirStringRef name,
+                             NnStringBuffer *error);
+
 #endif // NN_DIALECT_CHECKS_H

@@ -40,6 +40,13 @@ static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
       return false;
     nnStringBufferClear(error);
   }
+  for (intptr_t i = 0; i < numAttributes; ++i) {
+    nnStringBufferPrintf(error, "'%s' op ", def->name);
+    if (!nnCheckAttributeIsKnown(def, mlirIdentifierStr(attributes[i].name),
+                                 error))
+      return false;
+    nnStringBufferClear(error);
+  }
   for (int i = 0; i < def->numAttributes; ++i) {
     const NnAttrDef *attr = &def->attributes[i];
     nnStringBufferPrintf(error, "'%s' op ", def->name);

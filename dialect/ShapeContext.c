@@ -63,7 +63,7 @@ MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name) {
 
 int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name) {
   MlirAttribute attr = nnShapeGetAttr(ctx, name);
-  return mlirAttributeIsAInteger(attr) ? mlirIntegerAttrGetValueInt(attr) : 0;
+  return mlirAttributeIsAInteger(attr) ? nnIntegerAttrValue(attr) : 0;
 }
 
 double nnShapeGetFloat(NnShapeContext *ctx, const char *name) {
@@ -183,10 +183,19 @@ MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
       result[i] = lhsDim;
     else
       return nnShapeError(ctx,
-                          "%s are not broadcast-compatible: dimension %lld is "
-                          "%lld in lhs and %lld in rhs",
-                          what, (long long)i, (long long)lhsDim,
+                          "%s are not broadcast-compatible: lhs dimension "
+                          "%lld (%lld) vs rhs dimension %lld (%lld)",
+                          what, (long long)l, (long long)lhsDim, (long long)r,
                           (long long)rhsDim);
   }
   return mlirLogicalResultSuccess();
+}
+
+int64_t nnIntegerAttrValue(MlirAttribute attr) {
+  MlirType type = mlirAttributeGetType(attr);
+  if (mlirIntegerTypeIsUnsigned(type))
+    return (int64_t)mlirIntegerAttrGetValueUInt(attr);
+  if (mlirIntegerTypeIsSigned(type))
+    return mlirIntegerAttrGetValueSInt(attr);
+  return mlirIntegerAttrGetValueInt(attr);
 }

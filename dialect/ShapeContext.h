@@ -59,6 +59,11 @@ MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
                                     const int64_t *rhs, int64_t rhsRank,
                                     int64_t *result);
 
+/// The value of an integer attribute of at most 64 bits, read as its type's
+/// signedness says (signless counts as signed). The verifier rejects wider
+/// integers and unsigned values above INT64_MAX before any shape rule runs.
+int64_t nnIntegerAttrValue(MlirAttribute attr);
+
 /// Maps a possibly negative `*axis` into [0, rank); false when out of range.
 bool nnNormalizeAxis(int64_t *axis, int64_t rank);
 

@@ -161,6 +161,16 @@ static MlirLogicalResult verifyOp(OpChecker *c) {
                    mlirValueGetType(mlirOperationGetResult(c->op, i))));
   for (int i = 0; i < c->def->numAttributes; ++i)
     ok &= mlirLogicalResultIsSuccess(checkAttribute(c, &c->def->attributes[i]));
+  for (intptr_t i = 0, n = mlirOperationGetNumDiscardableAttributes(c->op);
+       i < n; ++i) {
+    MlirNamedAttribute attr = mlirOperationGetDiscardableAttribute(c->op, i);
+    NnStringBuffer text = {0};
+    if (!nnCheckAttributeIsKnown(c->def, mlirIdentifierStr(attr.name), &text)) {
+      fail(c, "%s", nnStringBufferStr(&text));
+      ok = false;
+    }
+    nnStringBufferFree(&text);
+  }
   // Shape rules assume well-typed operands and attributes.
   if (!ok)
     return mlirLogicalResultFailure();

@@ -12,15 +12,24 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
-// The number of elements, or -1 when a dimension is dynamic or the count
-// does not fit in 64 bits (then there is nothing to compare).
-static int64_t numElements(MlirType tensor) {
-  int64_t count = 1;
-  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i)
-    if (nnDim(tensor, i) == NN_DYNAMIC ||
-        __builtin_mul_overflow(count, nnDim(tensor, i), &count))
-      return -1;
-  return count;
+// The product of the static dimensions; *dynamic tells whether any is
+// dynamic. False when the product does not fit in 64 bits.
+static bool staticElements(MlirType tensor, int64_t *count, bool *dynamic) {
+  *count = 1;
+  *dynamic = false;
+  for (int64_t i = 0, rank = nnRank(tensor); i < rank; ++i) {
+    if (nnDim(tensor, i) == NN_DYNAMIC)
+      *dynamic = true;
+    else if (__builtin_mul_overflow(*count, nnDim(tensor, i), count))
+      return false;
+  }
+  return true;
+}
+
+// Whether a tensor with `count` elements can take a shape whose static
+// dimensions multiply to `part`, the dynamic ones being free.
+static bool canHold(int64_t count, int64_t part) {
+  return part == 0 ? count == 0 : count % part == 0;
 }
 
 MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
@@ -33,12 +42,28 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
     return nnShapeError(ctx, "element types differ: input is %s, result is %s",
                         nnShapeTypeStr(ctx, nnElementType(input)),
                         nnShapeTypeStr(ctx, nnElementType(target)));
-  int64_t before = numElements(input), after = numElements(target);
-  if (before >= 0 && after >= 0 && before != after)
-    return nnShapeError(ctx,
-                        "element counts differ: input has %lld, result has "
-                        "%lld",
-                        (long long)before, (long long)after);
+  // With dynamic sizes, the static part of one side must divide the element
+  // count of the other: tensor<6xf32> cannot become tensor<4x?xf32>.
+  int64_t before, after;
+  bool inputDynamic, targetDynamic;
+  if (staticElements(input, &before, &inputDynamic) &&
+      staticElements(target, &after, &targetDynamic)) {
+    if (!inputDynamic && !targetDynamic && before != after)
+      return nnShapeError(ctx,
+                          "element counts differ: input has %lld, result has "
+                          "%lld",
+                          (long long)before, (long long)after);
+    if (!inputDynamic && targetDynamic && !canHold(before, after))
+      return nnShapeError(ctx,
+                          "the input's %lld elements cannot fill the result: "
+                          "its static dimensions multiply to %lld",
+                          (long long)before, (long long)after);
+    if (inputDynamic && !targetDynamic && !canHold(after, before))
+      return nnShapeError(ctx,
+                          "the result's %lld elements cannot come from the "
+                          "input: its static dimensions multiply to %lld",
+                          (long long)after, (long long)before);
+  }
   results[0] = target;
   return mlirLogicalResultSuccess();
 }

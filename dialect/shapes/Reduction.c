@@ -12,28 +12,29 @@
 MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
-  int64_t axes[rank + 1];
-  intptr_t count = nnShapeGetIntArray(ctx, "axes", axes, rank);
-  if (count > rank)
-    return nnShapeError(ctx, "'axes' has %lld values, more than the rank %lld",
-                        (long long)count, (long long)rank);
-  bool reduced[rank + 1];
+  intptr_t count = nnShapeGetIntArray(ctx, "axes", NULL, 0);
+  int64_t axes[count + 1];
+  nnShapeGetIntArray(ctx, "axes", axes, count);
+  // The axis (as written) that reduces each dimension, or -1: an empty list
+  // reduces them all.
+  intptr_t reducedBy[rank + 1];
   for (int64_t i = 0; i < rank; ++i)
-    reduced[i] = count == 0;
+    reducedBy[i] = count == 0 ? 0 : -1;
   for (intptr_t i = 0; i < count; ++i) {
     int64_t axis = axes[i];
     if (!nnNormalizeAxis(&axis, rank))
       return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
                           (long long)axes[i], (long long)rank);
-    if (reduced[axis])
-      return nnShapeError(ctx, "axis %lld appears twice in 'axes'",
-                          (long long)axes[i]);
-    reduced[axis] = true;
+    if (count && reducedBy[axis] >= 0)
+      return nnShapeError(ctx, "axes %lld and %lld both name dimension %lld",
+                          (long long)axes[reducedBy[axis]], (long long)axes[i],
+                          (long long)axis);
+    reducedBy[axis] = i;
   }
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
   int64_t shape[rank + 1], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
-    if (!reduced[i])
+    if (reducedBy[i] < 0)
       shape[resultRank++] = nnDim(input, i);
     else if (keepdims)
       shape[resultRank++] = 1;

@@ -131,8 +131,8 @@ static bool processChunk(MlirContext ctx, const NnOptOptions *options,
     return false;
 
   MlirOperation op = mlirModuleGetOperation(module);
-  bool ok = options->skipParseVerifier ||
-            mlirLogicalResultIsSuccess(nnVerify(op));
+  bool ok =
+      options->skipParseVerifier || mlirLogicalResultIsSuccess(nnVerify(op));
   if (ok && (options->passPipeline || options->numPassFlags)) {
     MlirPassManager pm = buildPassManager(ctx, options, true);
     ok = !mlirPassManagerIsNull(pm) &&

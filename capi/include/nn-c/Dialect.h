@@ -49,14 +49,11 @@ MlirLogicalResult nnVerify(MlirOperation root);
 /// rule, passing the message ("'nn.matmul' op contracting dimensions differ:
 /// lhs has 64, rhs has 32") to `errorCallback` when it is not NULL. Ops whose
 /// result type is their input, such as nn.reshape, cannot be inferred.
-MlirLogicalResult nnInferResultTypes(const NnOpDef *def, MlirContext ctx,
-                                     intptr_t numOperands,
-                                     const MlirType *operandTypes,
-                                     intptr_t numAttributes,
-                                     const MlirNamedAttribute *attributes,
-                                     MlirType *results,
-                                     MlirStringCallback errorCallback,
-                                     void *userData);
+MlirLogicalResult
+nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
+                   const MlirType *operandTypes, intptr_t numAttributes,
+                   const MlirNamedAttribute *attributes, MlirType *results,
+                   MlirStringCallback errorCallback, void *userData);
 
 /// Writes the Markdown op reference (docs/ops.md) through `callback`.
 void nnPrintOpDocs(MlirStringCallback callback, void *userData);

@@ -128,7 +128,8 @@ MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name);
 int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name);
 double nnShapeGetFloat(NnShapeContext *ctx, const char *name);
 bool nnShapeGetBool(NnShapeContext *ctx, const char *name);
-/// Copies up to `capacity` elements into `values`; returns the array's size.
+/// Copies up to `capacity` elements into `values` and returns the array's
+/// size (0 when absent); a first call with capacity 0 sizes the buffer.
 intptr_t nnShapeGetIntArray(NnShapeContext *ctx, const char *name,
                             int64_t *values, intptr_t capacity);
 /// True when the enum attribute equals `value`.

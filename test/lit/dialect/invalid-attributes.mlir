@@ -209,3 +209,45 @@ func.func @element_type_and_attribute(%arg0: tensor<4xi32>) -> tensor<4xi32> {
   %0 = "nn.gelu"(%arg0) {approximate = "erf"} : (tensor<4xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// -----
+
+// A misspelled attribute would silently take its default: it is an error.
+func.func @unknown_attribute(%a: tensor<4x8xf32>, %b: tensor<5x8xf32>) -> tensor<4x5xf32> {
+  // expected-error@+1 {{'nn.matmul' op has no attribute 'transpose_B'; its attributes are transpose_a, transpose_b (metadata belongs in dialect-prefixed attributes such as 'nn.name')}}
+  %0 = "nn.matmul"(%a, %b) {transpose_B = true} : (tensor<4x8xf32>, tensor<5x8xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @attribute_on_op_without_any(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'nn.relu' op has no attribute 'approximate' (metadata belongs in dialect-prefixed attributes such as 'nn.name')}}
+  %0 = "nn.relu"(%a) {approximate = "tanh"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @integer_wider_than_64_bits(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'nn.bias_add' op attribute 'axis' must fit in a signed 64-bit integer, but is 18446744073709551617 : i128}}
+  %0 = "nn.bias_add"(%a, %b) {axis = 18446744073709551617 : i128} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @unsigned_above_int64(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'nn.softmax' op attribute 'axis' must fit in a signed 64-bit integer, but is 18446744073709551615 : ui64}}
+  %0 = "nn.softmax"(%a) {axis = 18446744073709551615 : ui64} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An unsigned attribute is read as unsigned: 255 : ui8 is axis 255, not -1.
+func.func @unsigned_read_as_unsigned(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'nn.bias_add' op axis 255 is out of range for rank 2}}
+  %0 = "nn.bias_add"(%a, %b) {axis = 255 : ui8} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -195,7 +195,7 @@ func.func @mul_result_element_type(%arg0: tensor<4xf16>, %arg1: tensor<4xf16>) -
 //===----------------------------------------------------------------------===//
 
 func.func @add_not_broadcastable(%arg0: tensor<2x3xf32>, %arg1: tensor<4x3xf32>) -> tensor<4x3xf32> {
-  // expected-error@+1 {{'nn.add' op operands are not broadcast-compatible: dimension 0 is 2 in lhs and 4 in rhs}}
+  // expected-error@+1 {{'nn.add' op operands are not broadcast-compatible: lhs dimension 0 (2) vs rhs dimension 0 (4)}}
   %0 = "nn.add"(%arg0, %arg1) : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -204,7 +204,7 @@ func.func @add_not_broadcastable(%arg0: tensor<2x3xf32>, %arg1: tensor<4x3xf32>)
 
 // A dynamic size does not hide the conflict between the two static ones.
 func.func @div_not_broadcastable_dynamic(%arg0: tensor<?x3xf32>, %arg1: tensor<?x2xf32>) -> tensor<?x3xf32> {
-  // expected-error@+1 {{'nn.div' op operands are not broadcast-compatible: dimension 1 is 3 in lhs and 2 in rhs}}
+  // expected-error@+1 {{'nn.div' op operands are not broadcast-compatible: lhs dimension 1 (3) vs rhs dimension 1 (2)}}
   %0 = "nn.div"(%arg0, %arg1) : (tensor<?x3xf32>, tensor<?x2xf32>) -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }

@@ -5,11 +5,13 @@
 // nn-opt, whose messages are checked with FileCheck.
 //
 // RUN: mlir-opt %s --irdl-file=%irdl_file --split-input-file --verify-diagnostics
+// RUN: nn-opt %s --split-input-file --verify-diagnostics
 // RUN: not nn-opt %s --split-input-file 2>&1 | FileCheck %s
+// RUN: not nn-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=NOTE
 //
-// nn-opt is not run with --verify-diagnostics here: it attaches a "see current
-// operation" note to these errors, which mlir-opt leaves out when verifying
-// diagnostics.
+// Outside --verify-diagnostics, MLIR follows each of these errors with a
+// "see current operation" note; under it, both tools leave the note out.
+// NOTE: note: see current operation:
 
 func.func @transpose_perm_missing(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
   // CHECK: invalid-irdl.mlir:[[@LINE+2]]:8: error: 'nn.transpose' op attribute "perm" is expected but not provided

@@ -114,7 +114,7 @@ func.func @contracting_mismatch_dynamic_batch(%arg0: tensor<?x?x8xf32>, %arg1: t
 // -----
 
 func.func @batch_not_broadcastable(%arg0: tensor<2x4x8xf32>, %arg1: tensor<3x8x16xf32>) -> tensor<3x4x16xf32> {
-  // expected-error@+1 {{'nn.matmul' op batch dimensions are not broadcast-compatible: dimension 0 is 2 in lhs and 3 in rhs}}
+  // expected-error@+1 {{'nn.matmul' op batch dimensions are not broadcast-compatible: lhs dimension 0 (2) vs rhs dimension 0 (3)}}
   %0 = "nn.matmul"(%arg0, %arg1) : (tensor<2x4x8xf32>, tensor<3x8x16xf32>) -> tensor<3x4x16xf32>
   return %0 : tensor<3x4x16xf32>
 }
@@ -122,7 +122,7 @@ func.func @batch_not_broadcastable(%arg0: tensor<2x4x8xf32>, %arg1: tensor<3x8x1
 // -----
 
 func.func @batch_not_broadcastable_inner(%arg0: tensor<5x2x4x8xf32>, %arg1: tensor<5x3x8x16xf32>) -> tensor<5x3x4x16xf32> {
-  // expected-error@+1 {{'nn.matmul' op batch dimensions are not broadcast-compatible: dimension 1 is 2 in lhs and 3 in rhs}}
+  // expected-error@+1 {{'nn.matmul' op batch dimensions are not broadcast-compatible: lhs dimension 1 (2) vs rhs dimension 1 (3)}}
   %0 = "nn.matmul"(%arg0, %arg1) : (tensor<5x2x4x8xf32>, tensor<5x3x8x16xf32>) -> tensor<5x3x4x16xf32>
   return %0 : tensor<5x3x4x16xf32>
 }

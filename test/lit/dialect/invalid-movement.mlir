@@ -156,3 +156,20 @@ func.func @transpose_result_rank(%arg0: tensor<2x3xf32>) -> tensor<6xf32> {
   %0 = "nn.transpose"(%arg0) {perm = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<6xf32>
   return %0 : tensor<6xf32>
 }
+
+// -----
+
+// With dynamic sizes, the static part of one side must divide the other.
+func.func @reshape_static_part_does_not_divide(%a: tensor<6xf32>) -> tensor<4x?xf32> {
+  // expected-error@+1 {{'nn.reshape' op the input's 6 elements cannot fill the result: its static dimensions multiply to 4}}
+  %0 = "nn.reshape"(%a) : (tensor<6xf32>) -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+func.func @reshape_from_empty(%a: tensor<0x?xf32>) -> tensor<5xf32> {
+  // expected-error@+1 {{'nn.reshape' op the result's 5 elements cannot come from the input: its static dimensions multiply to 0}}
+  %0 = "nn.reshape"(%a) : (tensor<0x?xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}

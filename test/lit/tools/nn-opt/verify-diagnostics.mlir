@@ -22,7 +22,7 @@ func.func @minus_one(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func @above_below(%a: tensor<4xf32>, %b: tensor<3xf32>) -> tensor<4xf32> {
   %0 = "nn.softmax"(%a) {axis = 2 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   // expected-error@above {{out of range}}
-  // expected-error@below {{not broadcast-compatible: dimension 0 is 4 in lhs and 3 in rhs}}
+  // expected-error@below {{not broadcast-compatible: lhs dimension 0 (4) vs rhs dimension 0 (3)}}
   %1 = "nn.add"(%a, %b) : (tensor<4xf32>, tensor<3xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
