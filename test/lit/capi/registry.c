@@ -150,6 +150,12 @@ int main(void) {
   // CHECK: nn.gelu: 'nn.gelu' op attribute 'approximate' must be one of none|tanh, but is "erf"
   MlirNamedAttribute badMode[] = {attr("approximate", "\"erf\"")};
   infer("nn.gelu", 1, red, 1, badMode);
+  // CHECK: nn.softmax: 'nn.softmax' op has no attribute 'dim'; its attributes are axis (metadata belongs in dialect-prefixed attributes such as 'nn.name')
+  MlirNamedAttribute unknown[] = {attr("dim", "0 : i64")};
+  infer("nn.softmax", 1, red, 1, unknown);
+  // CHECK: nn.softmax: tensor<2x7xf32>
+  MlirNamedAttribute metadata[] = {attr("nn.name", "\"head/softmax\"")};
+  infer("nn.softmax", 1, red, 1, metadata);
   // nn.reshape's result type is its input: there is nothing to infer.
   // CHECK: nn.reshape: 'nn.reshape' op the result type must be given: it is the new shape
   infer("nn.reshape", 1, red, 0, NULL);
