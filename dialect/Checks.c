@@ -72,6 +72,14 @@ bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
     mlirTypePrint(type, nnStringBufferCallback, error);
     return false;
   }
+  if (mlirShapedTypeGetRank(type) > NN_MAX_RANK) {
+    nnStringBufferPrintf(error,
+                         "%s #%lld has rank %lld; nn supports ranks up "
+                         "to %d",
+                         kind, (long long)pos,
+                         (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+    return false;
+  }
   MlirType element = mlirShapedTypeGetElementType(type);
   if (!slot || (elementTypeBit(element) & slot->elementTypes))
     return true;

@@ -13,6 +13,11 @@ MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
   intptr_t count = nnShapeGetIntArray(ctx, "axes", NULL, 0);
+  if (count > rank)
+    return nnShapeError(ctx,
+                        "'axes' names %lld axes, but the input has only "
+                        "%lld",
+                        (long long)count, (long long)rank);
   int64_t axes[count + 1];
   nnShapeGetIntArray(ctx, "axes", axes, count);
   // The axis (as written) that reduces each dimension, or -1: an empty list

@@ -13,12 +13,14 @@
 #include "Options.h"
 #include "Pipeline.h"
 
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "nn-c/Dialect.h"
 #include "support/StringBuffer.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,21 +116,65 @@ static MlirPassManager buildPassManager(MlirContext ctx,
   return pm;
 }
 
+// Where `text` spells an op of `dialect` in custom form (`nn.relu(...)`
+// rather than `"nn.relu"(...)`), or NULL.
+static const char *findCustomForm(const char *text, size_t length,
+                                  const char *dialect) {
+  size_t prefix = strlen(dialect);
+  for (const char *p = text; p + prefix < text + length; ++p)
+    if (strncmp(p, dialect, prefix) == 0 &&
+        (p == text || p[-1] == ' ' || p[-1] == '=' || p[-1] == '\n') &&
+        (isalpha((unsigned char)p[prefix]) || p[prefix] == '_'))
+      return p;
+  return NULL;
+}
+
+// IRDL gives nn ops a parser for the custom form that fails without a word;
+// say what went wrong instead of exiting silently.
+static void explainSilentParseFailure(MlirContext ctx, const char *chunk,
+                                      size_t length, unsigned firstLine) {
+  const char *op = findCustomForm(chunk, length, "nn.");
+  unsigned line = firstLine, column = 1;
+  for (const char *p = chunk; op && p < op; ++p, ++column)
+    if (*p == '\n')
+      ++line, column = 0;
+  NnStringBuffer message = {0};
+  if (op) {
+    int nameLength = (int)strspn(op, "abcdefghijklmnopqrstuvwxyz"
+                                     "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._");
+    nnStringBufferPrintf(&message,
+                         "'%.*s' has no custom assembly form: nn ops are "
+                         "written in the generic form, \"%.*s\"(...)",
+                         nameLength, op, nameLength, op);
+  } else {
+    nnStringBufferPrintf(&message, "failed to parse the input");
+    line = firstLine;
+  }
+  mlirEmitError(mlirLocationFileLineColGet(
+                    ctx, mlirStringRefCreateFromCString("-"), line, column),
+                nnStringBufferStr(&message));
+  nnStringBufferFree(&message);
+}
+
 // Parses, verifies, transforms and prints one chunk of the input. `chunk`
 // starts at line `firstLine` of the input; blank lines are put in front so
 // that diagnostics carry the line numbers of the whole file.
 static bool processChunk(MlirContext ctx, const NnOptOptions *options,
-                         const char *chunk, size_t length, unsigned firstLine,
-                         FILE *output) {
+                         NnDiagnosticState *diagnostics, const char *chunk,
+                         size_t length, unsigned firstLine, FILE *output) {
   NnStringBuffer padded = {0};
   for (unsigned i = 1; i < firstLine; ++i)
     nnStringBufferAppend(&padded, "\n", 1);
   nnStringBufferAppend(&padded, chunk, length);
+  diagnostics->sawError = false;
   MlirModule module = mlirModuleCreateParse(
       ctx, mlirStringRefCreate(padded.data, padded.length));
   nnStringBufferFree(&padded);
-  if (mlirModuleIsNull(module))
+  if (mlirModuleIsNull(module)) {
+    if (!diagnostics->sawError)
+      explainSilentParseFailure(ctx, chunk, length, firstLine);
     return false;
+  }
 
   MlirOperation op = mlirModuleGetOperation(module);
   bool ok =
@@ -180,8 +226,8 @@ static bool processInput(MlirContext ctx, const NnOptOptions *options,
       if (options->verifyDiagnostics)
         diagnostics->expected = nnExpectedDiagnosticsCreate(
             diagnostics->fileName, chunk, length, chunkLine, stderr);
-      bool chunkOk =
-          processChunk(ctx, options, chunk, length, chunkLine, output);
+      bool chunkOk = processChunk(ctx, options, diagnostics, chunk, length,
+                                  chunkLine, output);
       if (options->verifyDiagnostics) {
         ok &= nnExpectedDiagnosticsFinish(diagnostics->expected);
         diagnostics->expected = NULL;

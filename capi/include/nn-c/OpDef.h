@@ -55,6 +55,10 @@ enum {
   NN_ANY_ELEMENT = NN_NUMERIC | NN_I1,
 };
 
+/// The highest tensor rank nn ops accept, as in NumPy. Shape functions may
+/// rely on it to keep per-dimension scratch space on the stack.
+#define NN_MAX_RANK 64
+
 /// One operand or result slot. Every slot is a ranked tensor.
 typedef struct {
   const char *name;

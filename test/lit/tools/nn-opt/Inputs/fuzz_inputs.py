@@ -109,6 +109,15 @@ def m_rename_op(rng, t):
     return replace_one(rng, t, pattern, [o.encode() for o in NN_OPS])
 
 
+def m_custom_form(rng, t):
+    """Unquote an op name: `"nn.relu"(%x)` becomes `nn.relu(%x)`."""
+    found = list(re.finditer(rb'"(nn\.\w+)"', t))
+    if not found:
+        return t
+    m = rng.choice(found)
+    return t[:m.start()] + m.group(1) + t[m.end():]
+
+
 def m_drop_splits(rng, t):
     return b"".join(l for l in t.splitlines(keepends=True)
                     if not l.startswith(b"// -----"))
