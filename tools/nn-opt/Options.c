@@ -4,25 +4,56 @@
 
 #include "passes/Passes.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-// Splits "--name=value" into a static name table entry. `value` is NULL when
-// the flag has no '='.
-static bool flagIs(const char *arg, const char *name, const char **value) {
+// True when `flag` (dashes stripped) is `name` or `name=value`; `*value` is
+// then the text after '=', or NULL.
+static bool flagIs(const char *flag, const char *name, const char **value) {
   size_t length = strlen(name);
-  if (strncmp(arg, name, length) != 0)
+  if (strncmp(flag, name, length) != 0)
     return false;
-  if (arg[length] == '\0') {
+  if (flag[length] == '\0') {
     *value = NULL;
     return true;
   }
-  if (arg[length] == '=') {
-    *value = arg + length + 1;
+  if (flag[length] == '=') {
+    *value = flag + length + 1;
     return true;
   }
   return false;
+}
+
+// nn-opt's on/off flags: `--flag`, `--flag=true` or `--flag=false`.
+static const struct {
+  const char *name;
+  size_t offset;
+} boolFlags[] = {
+    {"split-input-file", offsetof(NnOptOptions, splitInputFile)},
+    {"verify-diagnostics", offsetof(NnOptOptions, verifyDiagnostics)},
+    {"verify-each", offsetof(NnOptOptions, verifyEach)},
+    {"mlir-very-unsafe-disable-verifier-on-parsing",
+     offsetof(NnOptOptions, skipParseVerifier)},
+    {"mlir-print-ir-before-all", offsetof(NnOptOptions, printIRBefore)},
+    {"mlir-print-ir-after-all", offsetof(NnOptOptions, printIRAfter)},
+    {"mlir-print-ir-module-scope", offsetof(NnOptOptions, printIRModuleScope)},
+    {"mlir-timing", offsetof(NnOptOptions, timing)},
+    {"mlir-print-op-generic", offsetof(NnOptOptions, printGeneric)},
+    {"mlir-print-debuginfo", offsetof(NnOptOptions, printDebugInfo)},
+    {"mlir-print-local-scope", offsetof(NnOptOptions, printLocalScope)},
+    {"allow-unregistered-dialect", offsetof(NnOptOptions, allowUnregistered)},
+    {"emit-irdl", offsetof(NnOptOptions, emitIrdl)},
+    {"emit-op-docs", offsetof(NnOptOptions, emitOpDocs)},
+};
+
+static bool *findBoolFlag(NnOptOptions *o, const char *flag,
+                          const char **value) {
+  for (size_t i = 0; i < sizeof(boolFlags) / sizeof(boolFlags[0]); ++i)
+    if (flagIs(flag, boolFlags[i].name, value))
+      return (bool *)((char *)o + boolFlags[i].offset);
+  return NULL;
 }
 
 static bool parseBool(const char *value, bool *result) {
@@ -57,10 +88,13 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
       sawInput = true;
       continue;
     }
-    bool *boolFlag = NULL;
-    if (strcmp(arg, "-") == 0) {
-      o->inputFile = "-";
-      sawInput = true;
+    bool *boolFlag = findBoolFlag(o, flag, &value);
+    if (boolFlag) {
+      if (!parseBool(value, boolFlag)) {
+        fprintf(stderr, "%s: '%s' takes true or false, not '%s'\n", argv[0],
+                arg, value);
+        return false;
+      }
     } else if (strcmp(flag, "o") == 0) {
       if (++i == argc) {
         fprintf(stderr, "%s: -o needs a file name\n", argv[0]);
@@ -81,40 +115,6 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
       o->showHelp = true;
     } else if (strcmp(flag, "version") == 0) {
       o->showVersion = true;
-    } else if ((flagIs(flag, "split-input-file", &value) &&
-                (boolFlag = &o->splitInputFile)) ||
-               (flagIs(flag, "verify-diagnostics", &value) &&
-                (boolFlag = &o->verifyDiagnostics)) ||
-               (flagIs(flag, "verify-each", &value) &&
-                (boolFlag = &o->verifyEach)) ||
-               (flagIs(flag, "mlir-very-unsafe-disable-verifier-on-parsing",
-                       &value) &&
-                (boolFlag = &o->skipParseVerifier)) ||
-               (flagIs(flag, "mlir-print-ir-before-all", &value) &&
-                (boolFlag = &o->printIRBefore)) ||
-               (flagIs(flag, "mlir-print-ir-after-all", &value) &&
-                (boolFlag = &o->printIRAfter)) ||
-               (flagIs(flag, "mlir-print-ir-module-scope", &value) &&
-                (boolFlag = &o->printIRModuleScope)) ||
-               (flagIs(flag, "mlir-timing", &value) &&
-                (boolFlag = &o->timing)) ||
-               (flagIs(flag, "mlir-print-op-generic", &value) &&
-                (boolFlag = &o->printGeneric)) ||
-               (flagIs(flag, "mlir-print-debuginfo", &value) &&
-                (boolFlag = &o->printDebugInfo)) ||
-               (flagIs(flag, "mlir-print-local-scope", &value) &&
-                (boolFlag = &o->printLocalScope)) ||
-               (flagIs(flag, "allow-unregistered-dialect", &value) &&
-                (boolFlag = &o->allowUnregistered)) ||
-               (flagIs(flag, "emit-irdl", &value) &&
-                (boolFlag = &o->emitIrdl)) ||
-               (flagIs(flag, "emit-op-docs", &value) &&
-                (boolFlag = &o->emitOpDocs))) {
-      if (!parseBool(value, boolFlag)) {
-        fprintf(stderr, "%s: '%s' takes true or false, not '%s'\n", argv[0],
-                arg, value);
-        return false;
-      }
     } else {
       // A pass: --name or --name=options.
       const char *equals = strchr(flag, '=');
