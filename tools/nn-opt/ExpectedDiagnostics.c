@@ -8,6 +8,8 @@
 
 #include "ExpectedDiagnostics.h"
 
+#include "support/StringBuffer.h"
+
 #include <ctype.h>
 #include <limits.h>
 #include <regex.h>
@@ -37,27 +39,6 @@ static char *copyString(const char *text, size_t length) {
     memcpy(copy, text, length);
   copy[length] = '\0';
   return copy;
-}
-
-/// A growable NUL-terminated string, used to build regex patterns.
-typedef struct {
-  char *data;
-  size_t length;
-  size_t capacity;
-} Buffer;
-
-static void bufferAppend(Buffer *buffer, const char *text, size_t length) {
-  if (buffer->length + length + 1 > buffer->capacity) {
-    size_t capacity = buffer->capacity ? buffer->capacity : 64;
-    while (buffer->length + length + 1 > capacity)
-      capacity *= 2;
-    buffer->data = xrealloc(buffer->data, capacity);
-    buffer->capacity = capacity;
-  }
-  if (length)
-    memcpy(buffer->data + buffer->length, text, length);
-  buffer->length += length;
-  buffer->data[buffer->length] = '\0';
 }
 
 //===----------------------------------------------------------------------===//
@@ -321,16 +302,15 @@ static bool compileRegex(NnExpectedDiagnostics *expected,
   unsigned long long line = expectation->directiveLine;
   size_t column = expectation->directiveColumn;
   const char *rest = expectation->message;
-  Buffer pattern = {NULL, 0, 0};
-  bufferAppend(&pattern, "", 0);
+  NnStringBuffer pattern = {0};
   bool ok = true;
   while (*rest) {
     const char *open = strstr(rest, "{{");
     const char *literalEnd = open ? open : rest + strlen(rest);
     for (; rest < literalEnd; ++rest) {
       if (strchr(kMeta, *rest))
-        bufferAppend(&pattern, "\\", 1);
-      bufferAppend(&pattern, rest, 1);
+        nnStringBufferAppend(&pattern, "\\", 1);
+      nnStringBufferAppend(&pattern, rest, 1);
     }
     if (!open)
       break;
@@ -347,9 +327,9 @@ static bool compileRegex(NnExpectedDiagnostics *expected,
     ok = compileChecked(expected, line, column, block, &blockRegex);
     if (ok)
       regfree(&blockRegex);
-    bufferAppend(&pattern, "(", 1);
-    bufferAppend(&pattern, block, strlen(block));
-    bufferAppend(&pattern, ")", 1);
+    nnStringBufferAppend(&pattern, "(", 1);
+    nnStringBufferAppend(&pattern, block, strlen(block));
+    nnStringBufferAppend(&pattern, ")", 1);
     free(block);
     if (!ok)
       break;
@@ -358,9 +338,9 @@ static bool compileRegex(NnExpectedDiagnostics *expected,
   // Valid blocks can still combine into an invalid whole (say, a
   // back-reference to a group of another block), hence the final check.
   if (ok)
-    ok = compileChecked(expected, line, column, pattern.data,
+    ok = compileChecked(expected, line, column, nnStringBufferStr(&pattern),
                         &expectation->regex);
-  free(pattern.data);
+  nnStringBufferFree(&pattern);
   return ok;
 }
 
