@@ -12,8 +12,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const NnOpDef **ops;
-static intptr_t numOps, capacity;
+extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
+    nnNormalizationOps, nnContractionOps, nnMovementOps;
+
+const NnOpCategory *const nnOpCategories[] = {
+    &nnUnaryOps,         &nnBinaryOps,      &nnReductionOps,
+    &nnNormalizationOps, &nnContractionOps, &nnMovementOps,
+};
+const int nnNumOpCategories =
+    sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);
+
+// Every op, sorted by name; and the custom ones in registration order.
+static const NnOpDef **ops, **customOps;
+static intptr_t numOps, capacity, numCustomOps;
 
 static int compareNames(const void *lhs, const void *rhs) {
   return strcmp((*(const NnOpDef *const *)lhs)->name,
@@ -36,8 +47,9 @@ static bool append(const NnOpDef *def) {
 static void ensureBuiltins(void) {
   if (numOps)
     return;
-  for (int i = 0; i < nnNumBuiltinOps; ++i)
-    append(&nnBuiltinOps[i]);
+  for (int c = 0; c < nnNumOpCategories; ++c)
+    for (int i = 0; i < nnOpCategories[c]->numOps; ++i)
+      append(&nnOpCategories[c]->ops[i]);
   qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
 }
 
@@ -141,10 +153,22 @@ MlirLogicalResult nnRegisterOp(const NnOpDef *def) {
             def && def->name ? def->name : "(null)", problem);
     return mlirLogicalResultFailure();
   }
-  if (!append(def))
+  const NnOpDef **grown =
+      realloc(customOps, (size_t)(numCustomOps + 1) * sizeof(*customOps));
+  if (!grown || !append(def)) {
+    customOps = grown ? grown : customOps;
     return mlirLogicalResultFailure();
+  }
+  customOps = grown;
+  customOps[numCustomOps++] = def;
   qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
   return mlirLogicalResultSuccess();
+}
+
+intptr_t nnGetNumCustomOps(void) { return numCustomOps; }
+
+const NnOpDef *nnGetCustomOp(intptr_t pos) {
+  return pos >= 0 && pos < numCustomOps ? customOps[pos] : NULL;
 }
 
 const char *nnFusionKindName(NnFusionKind kind) {

@@ -1,6 +1,6 @@
 //===- Registry.h - The op registry's internals ---------------------------===//
 //
-// The registry holds the built-in op table (Ops.c) and the ops frameworks add
+// The registry holds the built-in op table (ops/*.c) and the ops frameworks add
 // with nnRegisterOp. The public queries are in nn-c/Dialect.h; this header
 // adds what the rest of the dialect library shares.
 //
@@ -13,9 +13,22 @@
 
 #include <stdbool.h>
 
-/// The built-in op table, defined in Ops.c.
-extern const NnOpDef nnBuiltinOps[];
-extern const int nnNumBuiltinOps;
+/// A category of built-in ops (dialect/ops/*.c): one part of the registry's
+/// table, and one section of docs/ops.md.
+typedef struct {
+  const char *name;
+  const char *description;
+  const NnOpDef *ops;
+  int numOps;
+} NnOpCategory;
+
+/// The built-in ops, category by category.
+extern const NnOpCategory *const nnOpCategories[];
+extern const int nnNumOpCategories;
+
+/// Ops registered with nnRegisterOp, in registration order.
+intptr_t nnGetNumCustomOps(void);
+const NnOpDef *nnGetCustomOp(intptr_t pos);
 
 /// True when the op belongs to the nn dialect (its name starts with "nn.").
 bool nnOpIsInDialect(const NnOpDef *def);

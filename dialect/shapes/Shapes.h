@@ -1,6 +1,6 @@
 //===- Shapes.h - Shape functions of the built-in ops ---------------------===//
 //
-// One shape function per rule family; the op table (Ops.c) points each op at
+// One shape function per rule family; the op table (ops/*.c) points each op at
 // its rule. A shape function checks the op's semantic rules and computes its
 // result types (nn-c/OpDef.h).
 //

@@ -104,6 +104,8 @@ typedef struct NnOpDef {
   const char *name;
   const char *summary;
   const char *description;
+  /// How the result types follow from the operands, in words, for the docs.
+  const char *shapeRule;
   const NnValueDef *operands;
   int numOperands;
   const NnValueDef *results;

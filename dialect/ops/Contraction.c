@@ -1,0 +1,69 @@
+//===- Contraction.c - Linear algebra, convolution, pooling -------------===//
+//
+// The compute-heavy ops that anchor a fused kernel: matmul, convolution and
+// pooling.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpTable.h"
+
+static const NnOpDef ops[] = {
+    {.name = "nn.matmul",
+     .summary = "Matrix product, batched with broadcasting",
+     .shapeRule =
+         "[batch..., M, K] x [batch..., K, N] -> [broadcast(batch...), M, N]; "
+         "the contracting sizes K must agree.",
+     .description =
+         "Multiplies the matrices held in the last two dimensions of `lhs` "
+         "(M×K) and `rhs` (K×N), as `torch.matmul` on operands of rank >= 2. "
+         "The dimensions in front are batch dimensions and broadcast like "
+         "NumPy's. `transpose_a` and `transpose_b` transpose the last two "
+         "dimensions of an operand before the product.",
+     OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "[batch..., M, K]"},
+              {"rhs", NN_SINGLE, NN_NUMERIC, "[batch..., K, N]"}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"transpose_a", NN_ATTR_BOOL, "false", NULL,
+                 "Use lhs as [batch..., K, M]."},
+                {"transpose_b", NN_ATTR_BOOL, "false", NULL,
+                 "Use rhs as [batch..., N, K]."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferMatmul},
+
+    {.name = "nn.conv2d",
+     .summary = "2-D convolution, grouped or depthwise",
+     .shapeRule =
+         "NCHW: [N, C, H, W] x [O, C/groups, KH, KW] -> [N, O, OH, OW] (NHWC "
+         "and HWIO likewise), with OH = (H + pad_top + pad_bottom - "
+         "dilation_h*(KH-1) - 1) / stride_h + 1 and OW alike; C = weight "
+         "channels x groups and O divisible by groups.",
+     .description =
+         "Cross-correlates `input` with `weight`, as PyTorch's Conv2d without "
+         "bias (add one with nn.bias_add). With layout NCHW the input is "
+         "[N, C, H, W] and the weight [O, C/groups, KH, KW] (OIHW); with NHWC "
+         "the input is [N, H, W, C] and the weight [KH, KW, C/groups, O] "
+         "(HWIO). The output has O channels and spatial size "
+         "`(in + pad_begin + pad_end - dilation*(k-1) - 1) / stride + 1`. "
+         "`groups` = C gives a depthwise convolution.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCHW or NHWC."},
+              {"weight", NN_SINGLE, NN_NUMERIC, "OIHW or HWIO."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "[stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0>", NULL,
+                 "[top, left, bottom, right], each >= 0."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "[dilation_h, dilation_w], each >= 1."},
+                {"groups", NN_ATTR_INT, "1 : i64", NULL,
+                 "Divides input and output channels; >= 1."},
+                {"layout", NN_ATTR_ENUM, "\"NCHW\"", "NCHW|NHWC",
+                 "NCHW with OIHW weights, or NHWC with HWIO weights."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferConv2d},
+};
+
+const NnOpCategory nnContractionOps = {
+    "Linear algebra, convolution and pooling",
+    "Fusion kind `out_elementwise_fusable`.", ops,
+    (int)(sizeof(ops) / sizeof(ops[0]))};

@@ -1,0 +1,39 @@
+//===- OpTable.h - Writing op descriptions
+//---------------------------------===//
+//
+// The op registry is one table of NnOpDefs, kept in one file per category
+// (Unary.c, Binary.c, ...) so that each stays readable. This header holds the
+// shorthand those files share; Registry.c lists the categories.
+//
+// Adding an op means adding one entry to its category and, when no existing
+// rule fits, a shape function in ../shapes/. Semantics follow ONNX and
+// PyTorch; attribute spellings follow DESIGN.md section 4; negative axes
+// count from the end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_DIALECT_OPS_OPTABLE_H
+#define NN_DIALECT_OPS_OPTABLE_H
+
+#include "dialect/Registry.h"
+#include "dialect/shapes/Shapes.h"
+
+#define NN_COUNT(T, ...) ((int)(sizeof((const T[]){__VA_ARGS__}) / sizeof(T)))
+#define OPERANDS(...)                                                          \
+  .operands = (const NnValueDef[]){__VA_ARGS__},                               \
+  .numOperands = NN_COUNT(NnValueDef, __VA_ARGS__)
+#define RESULTS(...)                                                           \
+  .results = (const NnValueDef[]){__VA_ARGS__},                                \
+  .numResults = NN_COUNT(NnValueDef, __VA_ARGS__)
+#define ATTRIBUTES(...)                                                        \
+  .attributes = (const NnAttrDef[]){__VA_ARGS__},                              \
+  .numAttributes = NN_COUNT(NnAttrDef, __VA_ARGS__)
+
+/// The usual single result.
+#define RESULT(types) RESULTS({"output", NN_SINGLE, types, "The result."})
+
+#define BROADCAST_RULE                                                         \
+  "NumPy broadcasting: shapes are aligned at the right; each pair of "         \
+  "dimensions must be equal or contain a 1, and the result takes the larger."
+
+#endif // NN_DIALECT_OPS_OPTABLE_H
