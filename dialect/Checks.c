@@ -65,14 +65,16 @@ bool nnValueCountFits(const NnValueDef *slots, int numSlots, intptr_t count) {
 }
 
 bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
-                      MlirType type, NnStringBuffer *error) {
-  if (!mlirTypeIsARankedTensor(type)) {
-    nnStringBufferPrintf(error, "%s #%lld must be a ranked tensor, but is ",
-                         kind, (long long)pos);
+                      MlirType type, bool allowUnranked,
+                      NnStringBuffer *error) {
+  bool ranked = mlirTypeIsARankedTensor(type);
+  if (!ranked && !(allowUnranked && mlirTypeIsAUnrankedTensor(type))) {
+    nnStringBufferPrintf(error, "%s #%lld must be a %stensor, but is ", kind,
+                         (long long)pos, allowUnranked ? "" : "ranked ");
     mlirTypePrint(type, nnStringBufferCallback, error);
     return false;
   }
-  if (mlirShapedTypeGetRank(type) > NN_MAX_RANK) {
+  if (ranked && mlirShapedTypeGetRank(type) > NN_MAX_RANK) {
     nnStringBufferPrintf(error,
                          "%s #%lld has rank %lld; nn supports ranks up "
                          "to %d",

@@ -26,12 +26,13 @@ const NnValueDef *nnSlotOf(const NnValueDef *slots, int numSlots,
 /// True when `count` values can fill the slots.
 bool nnValueCountFits(const NnValueDef *slots, int numSlots, intptr_t count);
 
-/// Checks that `type` is a ranked tensor whose element type `slot` allows
-/// (any element type when `slot` is NULL). On failure, appends
-/// "<kind> #<pos> ('<name>') has element type i32; allowed: f16, ..." or
-/// "<kind> #<pos> must be a ranked tensor, but is f32" to `error`.
+/// Checks that `type` is a ranked tensor (or, with `allowUnranked`, any
+/// tensor) of rank at most NN_MAX_RANK whose element type `slot` allows (any
+/// when `slot` is NULL). On failure, appends "<kind> #<pos> ('<name>') has
+/// element type i32; allowed: f16, ..." or "<kind> #<pos> must be a ranked
+/// tensor, but is f32" to `error`.
 bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
-                      MlirType type, NnStringBuffer *error);
+                      MlirType type, bool allowUnranked, NnStringBuffer *error);
 
 /// Checks an attribute (null when absent) against its definition: present
 /// when required, of the right kind, one of the choices of an enum. The

@@ -36,7 +36,7 @@ static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
     const NnValueDef *slot =
         nnSlotOf(def->operands, def->numOperands, numOperands, i);
     nnStringBufferPrintf(error, "'%s' op ", def->name);
-    if (!nnCheckValueType("operand", i, slot, operandTypes[i], error))
+    if (!nnCheckValueType("operand", i, slot, operandTypes[i], false, error))
       return false;
     nnStringBufferClear(error);
   }
@@ -61,8 +61,9 @@ static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
 MlirLogicalResult
 nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                    const MlirType *operandTypes, intptr_t numAttributes,
-                   const MlirNamedAttribute *attributes, MlirType *results,
-                   MlirStringCallback errorCallback, void *userData) {
+                   const MlirNamedAttribute *attributes, intptr_t numResults,
+                   MlirType *results, MlirStringCallback errorCallback,
+                   void *userData) {
   NnShapeContext shape = {
       .def = def,
       .context = ctx,
@@ -70,11 +71,15 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
       .operandTypes = operandTypes,
       .numAttributes = numAttributes,
       .attributes = attributes,
+      .numResults = numResults,
   };
   MlirLogicalResult result = mlirLogicalResultFailure();
-  if (checkInputs(def, numOperands, operandTypes, numAttributes, attributes,
-                  &shape.error)) {
-    for (int i = 0; i < def->numResults; ++i)
+  if (!nnValueCountFits(def->results, def->numResults, numResults)) {
+    nnStringBufferPrintf(&shape.error, "'%s' op cannot have %lld results",
+                         def->name, (long long)numResults);
+  } else if (checkInputs(def, numOperands, operandTypes, numAttributes,
+                         attributes, &shape.error)) {
+    for (intptr_t i = 0; i < numResults; ++i)
       results[i] = (MlirType){NULL};
     result = def->inferShape(&shape, results);
     if (mlirLogicalResultIsFailure(result)) {

@@ -3,7 +3,7 @@
 // The nn dialect exists only as data until nnLoadDialect turns the registry
 // into an `irdl.dialect @nn` module, op by op, through the MLIR C API, and
 // hands it to mlirLoadIRDLDialects. IRDL checks what it can express: operand
-// and result counts, that every value is a ranked tensor (`builtin.tensor`),
+// and result counts, that every value is a tensor (ranked or unranked),
 // and that required attributes are present with the right base kind. Each
 // value gets its own constraint: IRDL constraint values are variables, and
 // sharing one would force the values to have identical types.
@@ -67,6 +67,14 @@ static MlirValue baseConstraint(Builder *b, const char *baseName) {
       append(b, "irdl.base", 0, NULL, 1, &attr, true, NULL), 0);
 }
 
+// Any tensor: ranked, or unranked (the results --infer-shapes refines).
+static MlirValue tensorConstraint(Builder *b) {
+  MlirValue kinds[] = {baseConstraint(b, "!builtin.tensor"),
+                       baseConstraint(b, "!builtin.unranked_tensor")};
+  return mlirOperationGetResult(
+      append(b, "irdl.any_of", 2, kinds, 0, NULL, true, NULL), 0);
+}
+
 static const char *attrBaseName(NnAttrKind kind) {
   switch (kind) {
   case NN_ATTR_INT:
@@ -95,7 +103,7 @@ static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
   MlirAttribute names[count > 0 ? count : 1];
   MlirAttribute variadicity[count > 0 ? count : 1];
   for (int i = 0; i < count; ++i) {
-    constraints[i] = baseConstraint(b, "!builtin.tensor");
+    constraints[i] = tensorConstraint(b);
     names[i] = mlirStringAttrGet(b->context, str(defs[i].name));
     variadicity[i] = mlirIRDLVariadicityAttrGet(
         b->context, str(variadicityName(defs[i].arity)));

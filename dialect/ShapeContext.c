@@ -19,8 +19,10 @@ MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos) {
                                             : (MlirType){NULL};
 }
 
+intptr_t nnShapeGetNumResults(NnShapeContext *ctx) { return ctx->numResults; }
+
 MlirType nnShapeGetDeclaredResultType(NnShapeContext *ctx, intptr_t pos) {
-  return ctx->declaredResults && pos >= 0 && pos < ctx->numDeclaredResults
+  return ctx->declaredResults && pos >= 0 && pos < ctx->numResults
              ? ctx->declaredResults[pos]
              : (MlirType){NULL};
 }

@@ -25,8 +25,8 @@ struct NnShapeContext {
   MlirOperation op; // null when the op is being built
   intptr_t numOperands;
   const MlirType *operandTypes;
-  intptr_t numDeclaredResults;
-  const MlirType *declaredResults; // may be NULL
+  intptr_t numResults;             // how many result types to compute
+  const MlirType *declaredResults; // numResults types, or NULL
   intptr_t numAttributes;          // used when `op` is null
   const MlirNamedAttribute *attributes;
   NnStringBuffer error;

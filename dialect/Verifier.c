@@ -51,7 +51,7 @@ static MlirLogicalResult checkValue(OpChecker *c, const char *kind,
                                     MlirType type) {
   NnStringBuffer text = {0};
   MlirLogicalResult result = mlirLogicalResultSuccess();
-  if (!nnCheckValueType(kind, pos, slot, type, &text))
+  if (!nnCheckValueType(kind, pos, slot, type, true, &text))
     result = fail(c, "%s", nnStringBufferStr(&text));
   nnStringBufferFree(&text);
   return result;
@@ -72,13 +72,17 @@ static MlirLogicalResult checkAttribute(OpChecker *c, const NnAttrDef *def) {
 
 /* Shapes. */
 
-// Declared and inferred result types agree when they have one rank and one
-// element type, and every dimension known on both sides is equal: the IR may
-// know more than the shape rule (a static size the rule leaves dynamic).
+// Declared and inferred result types agree when they have one element type
+// and, unless the declared type is unranked, one rank and equal sizes where
+// both are known: the IR may know more than the shape rule (a static size the
+// rule leaves dynamic) or less (an unranked result, for --infer-shapes).
 static bool compatible(MlirType declared, MlirType inferred, int64_t *badDim) {
   *badDim = -1;
-  if (!mlirTypeEqual(nnElementType(declared), nnElementType(inferred)) ||
-      nnRank(declared) != nnRank(inferred))
+  if (!mlirTypeEqual(nnElementType(declared), nnElementType(inferred)))
+    return false;
+  if (!mlirTypeIsARankedTensor(declared))
+    return true;
+  if (nnRank(declared) != nnRank(inferred))
     return false;
   for (int64_t i = 0; i < nnRank(declared); ++i) {
     int64_t a = nnDim(declared, i), b = nnDim(inferred, i);
@@ -94,13 +98,17 @@ static MlirLogicalResult checkShapes(OpChecker *c) {
   intptr_t numOperands = mlirOperationGetNumOperands(c->op);
   intptr_t numResults = mlirOperationGetNumResults(c->op);
   MlirType operands[numOperands + 1], declared[numResults + 1];
-  MlirType inferred[c->def->numResults + 1];
-  for (intptr_t i = 0; i < numOperands; ++i)
+  MlirType inferred[numResults + 1];
+  for (intptr_t i = 0; i < numOperands; ++i) {
     operands[i] = mlirValueGetType(mlirOperationGetOperand(c->op, i));
-  for (intptr_t i = 0; i < numResults; ++i)
+    // Shape rules need ranks: an unranked operand leaves nothing to check.
+    if (!mlirTypeIsARankedTensor(operands[i]))
+      return mlirLogicalResultSuccess();
+  }
+  for (intptr_t i = 0; i < numResults; ++i) {
     declared[i] = mlirValueGetType(mlirOperationGetResult(c->op, i));
-  for (int i = 0; i < c->def->numResults; ++i)
     inferred[i] = (MlirType){NULL};
+  }
 
   NnShapeContext shape = {
       .def = c->def,
@@ -108,16 +116,14 @@ static MlirLogicalResult checkShapes(OpChecker *c) {
       .op = c->op,
       .numOperands = numOperands,
       .operandTypes = operands,
-      .numDeclaredResults = numResults,
+      .numResults = numResults,
       .declaredResults = declared,
   };
   MlirLogicalResult result = c->def->inferShape(&shape, inferred);
   if (mlirLogicalResultIsFailure(result)) {
     fail(c, "%s", nnStringBufferStr(&shape.error));
   } else {
-    // Ops with an optional or variadic result are compared slot by slot only
-    // where the counts line up.
-    for (intptr_t i = 0; i < numResults && i < c->def->numResults; ++i) {
+    for (intptr_t i = 0; i < numResults; ++i) {
       int64_t badDim;
       if (mlirTypeIsNull(inferred[i]) ||
           compatible(declared[i], inferred[i], &badDim))

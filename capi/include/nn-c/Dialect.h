@@ -43,17 +43,20 @@ MlirLogicalResult nnLoadDialect(MlirContext ctx);
 /// location. Succeeds when there is none.
 MlirLogicalResult nnVerify(MlirOperation root);
 
-/// Computes the result types of op `def` from operand types and attributes
-/// (absent attributes take their defaults), one type per result slot, by
-/// running its shape function. Fails when the operands or attributes break a
-/// rule, passing the message ("'nn.matmul' op contracting dimensions differ:
-/// lhs has 64, rhs has 32") to `errorCallback` when it is not NULL. Ops whose
-/// result type is their input, such as nn.reshape, cannot be inferred.
+/// Computes the `numResults` result types of op `def` (its number of result
+/// slots, or the chosen count for an op with a variadic result such as
+/// nn.split) from ranked operand types and attributes (absent attributes take
+/// their defaults) by running its shape function. Fails when the operands or
+/// attributes break a rule, passing the message ("'nn.matmul' op contracting
+/// dimensions differ: lhs has 64, rhs has 32") to `errorCallback` when it is
+/// not NULL. Ops whose result type is their input, such as nn.reshape, cannot
+/// be inferred.
 MlirLogicalResult
 nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                    const MlirType *operandTypes, intptr_t numAttributes,
-                   const MlirNamedAttribute *attributes, MlirType *results,
-                   MlirStringCallback errorCallback, void *userData);
+                   const MlirNamedAttribute *attributes, intptr_t numResults,
+                   MlirType *results, MlirStringCallback errorCallback,
+                   void *userData);
 
 /// Writes the Markdown op reference (docs/ops.md) through `callback`.
 void nnPrintOpDocs(MlirStringCallback callback, void *userData);

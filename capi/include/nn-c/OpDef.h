@@ -94,8 +94,9 @@ typedef struct {
 typedef struct NnShapeContext NnShapeContext;
 
 /// Computes the op's result types from its operands and attributes, writing
-/// one type per result slot into `results`. On a rule violation it returns
-/// nnShapeError(...), whose message names the rule and the numbers.
+/// nnShapeGetNumResults(ctx) types into `results`. Operands are ranked
+/// tensors whose element types the op's slots allow. On a rule violation it
+/// returns nnShapeError(...), whose message names the rule and the numbers.
 typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx, MlirType *results);
 
 typedef struct NnOpDef {
@@ -125,6 +126,9 @@ intptr_t nnShapeGetNumOperands(NnShapeContext *ctx);
 /// The operand's type; a ranked tensor whose element type the verifier has
 /// already checked against the operand's NnValueDef.
 MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos);
+/// How many result types to compute: the op's result count, which for an op
+/// with a variadic result (nn.split) is chosen by the IR or the builder.
+intptr_t nnShapeGetNumResults(NnShapeContext *ctx);
 /// The result type written in the IR, or a null type when there is none yet
 /// (an op being built). Ops whose result type is their own attribute, such as
 /// nn.reshape, read it here.

@@ -36,7 +36,7 @@ static void infer(const char *op, intptr_t numOperands,
   printf("%s: ", op);
   if (mlirLogicalResultIsSuccess(nnInferResultTypes(def, ctx, numOperands,
                                                     operands, numAttrs, attrs,
-                                                    &result, print, NULL)))
+                                                    1, &result, print, NULL)))
     mlirTypePrint(result, print, NULL);
   printf("\n");
 }

@@ -18,7 +18,7 @@
 // IRDL-NOT: irdl.operation @concat
 
 // INVALID: irdl-invalid.mlir:4:8: error: op expects exactly 1 operands, but got 2
-// INVALID: irdl-invalid.mlir:11:8: error: expected base type 'builtin.tensor' but got 'builtin.f32'
+// INVALID: irdl-invalid.mlir:11:8: error: 'f32' does not satisfy the constraint
 // INVALID: irdl-invalid.mlir:18:8: error: 'nn.transpose' op attribute "perm" is expected but not provided
 
 // CHECK-LABEL: func.func @mlp
