@@ -11,22 +11,45 @@
 
 #include "nn-c/OpDef.h"
 
-/* Elementwise.c */
+/* Elementwise.c: unary, binary and per-channel ops. */
 MlirLogicalResult nnInferSameAsInput(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferBroadcast(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferBiasAdd(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferCast(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferCompare(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferWhere(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferPrelu(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferBatchNorm(NnShapeContext *ctx, MlirType *results);
 
-/* Contraction.c */
+/* Contraction.c: matmul and convolution. */
 MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results);
 
-/* Movement.c */
+/* Pooling.c */
+MlirLogicalResult nnInferPool2d(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGlobalPool2d(NnShapeContext *ctx, MlirType *results);
+
+/* Reduction.c: reductions and softmax. */
+MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferArgReduce(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferSoftmax(NnShapeContext *ctx, MlirType *results);
+
+/* Normalization.c */
+MlirLogicalResult nnInferLayerNorm(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferRmsNorm(NnShapeContext *ctx, MlirType *results);
+
+/* Movement.c: data movement. */
 MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferTranspose(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results);
-
-/* Reduction.c */
-MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results);
-MlirLogicalResult nnInferSoftmax(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferSplit(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferSlice(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferPad(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferSqueeze(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferUnsqueeze(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

@@ -1,0 +1,4 @@
+//===- Normalization.c - Shape rules (being written) --------------------------===//
+
+#include "../ShapeContext.h"
+#include "Shapes.h"

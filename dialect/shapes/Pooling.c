@@ -1,0 +1,4 @@
+//===- Pooling.c - Shape rules (being written) --------------------------===//
+
+#include "../ShapeContext.h"
+#include "Shapes.h"
