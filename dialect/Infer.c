@@ -8,9 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Infer.h"
 #include "Checks.h"
 #include "Registry.h"
 #include "ShapeContext.h"
+
+#include "mlir-c/BuiltinTypes.h"
 
 #include <string.h>
 
@@ -97,4 +100,63 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                   userData);
   nnShapeContextDispose(&shape);
   return result;
+}
+
+MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
+                                        MlirType *inferred,
+                                        NnStringBuffer *error) {
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  MlirType operands[numOperands + 1], declared[numResults + 1];
+  for (intptr_t i = 0; i < numOperands; ++i)
+    operands[i] = mlirValueGetType(mlirOperationGetOperand(op, i));
+  for (intptr_t i = 0; i < numResults; ++i) {
+    declared[i] = mlirValueGetType(mlirOperationGetResult(op, i));
+    inferred[i] = (MlirType){NULL};
+  }
+  NnShapeContext shape = {
+      .def = def,
+      .context = mlirOperationGetContext(op),
+      .op = op,
+      .numOperands = numOperands,
+      .operandTypes = operands,
+      .numResults = numResults,
+      .declaredResults = declared,
+  };
+  MlirLogicalResult result = def->inferShape(&shape, inferred);
+  if (mlirLogicalResultIsFailure(result))
+    nnStringBufferAppend(error, nnStringBufferStr(&shape.error),
+                         shape.error.length);
+  nnShapeContextDispose(&shape);
+  return result;
+}
+
+bool nnTypesCompatible(MlirType declared, MlirType inferred, int64_t *badDim) {
+  *badDim = -1;
+  if (!mlirTypeEqual(nnElementType(declared), nnElementType(inferred)))
+    return false;
+  if (!mlirTypeIsARankedTensor(declared) || !mlirTypeIsARankedTensor(inferred))
+    return true;
+  if (nnRank(declared) != nnRank(inferred))
+    return false;
+  for (int64_t i = 0; i < nnRank(declared); ++i) {
+    int64_t a = nnDim(declared, i), b = nnDim(inferred, i);
+    if (a != NN_DYNAMIC && b != NN_DYNAMIC && a != b) {
+      *badDim = i;
+      return false;
+    }
+  }
+  return true;
+}
+
+MlirType nnMergeTypes(MlirType declared, MlirType inferred) {
+  if (!mlirTypeIsARankedTensor(inferred))
+    return declared;
+  if (!mlirTypeIsARankedTensor(declared))
+    return inferred;
+  int64_t rank = nnRank(inferred), shape[rank + 1];
+  for (int64_t i = 0; i < rank; ++i)
+    shape[i] = nnDim(inferred, i) == NN_DYNAMIC ? nnDim(declared, i)
+                                                : nnDim(inferred, i);
+  return nnTensorType(rank, shape, nnElementType(inferred));
 }

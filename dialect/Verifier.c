@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "Infer.h"
 #include "Registry.h"
 #include "ShapeContext.h"
 
@@ -72,80 +73,41 @@ static MlirLogicalResult checkAttribute(OpChecker *c, const NnAttrDef *def) {
 
 /* Shapes. */
 
-// Declared and inferred result types agree when they have one element type
-// and, unless the declared type is unranked, one rank and equal sizes where
-// both are known: the IR may know more than the shape rule (a static size the
-// rule leaves dynamic) or less (an unranked result, for --infer-shapes).
-static bool compatible(MlirType declared, MlirType inferred, int64_t *badDim) {
-  *badDim = -1;
-  if (!mlirTypeEqual(nnElementType(declared), nnElementType(inferred)))
-    return false;
-  if (!mlirTypeIsARankedTensor(declared))
-    return true;
-  if (nnRank(declared) != nnRank(inferred))
-    return false;
-  for (int64_t i = 0; i < nnRank(declared); ++i) {
-    int64_t a = nnDim(declared, i), b = nnDim(inferred, i);
-    if (a != NN_DYNAMIC && b != NN_DYNAMIC && a != b) {
-      *badDim = i;
-      return false;
-    }
-  }
-  return true;
-}
-
 static MlirLogicalResult checkShapes(OpChecker *c) {
   intptr_t numOperands = mlirOperationGetNumOperands(c->op);
   intptr_t numResults = mlirOperationGetNumResults(c->op);
-  MlirType operands[numOperands + 1], declared[numResults + 1];
-  MlirType inferred[numResults + 1];
-  for (intptr_t i = 0; i < numOperands; ++i) {
-    operands[i] = mlirValueGetType(mlirOperationGetOperand(c->op, i));
-    // Shape rules need ranks: an unranked operand leaves nothing to check.
-    if (!mlirTypeIsARankedTensor(operands[i]))
+  // Shape rules need ranks: an unranked operand leaves nothing to check.
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (!mlirTypeIsARankedTensor(
+            mlirValueGetType(mlirOperationGetOperand(c->op, i))))
       return mlirLogicalResultSuccess();
-  }
-  for (intptr_t i = 0; i < numResults; ++i) {
-    declared[i] = mlirValueGetType(mlirOperationGetResult(c->op, i));
-    inferred[i] = (MlirType){NULL};
-  }
 
-  NnShapeContext shape = {
-      .def = c->def,
-      .context = mlirOperationGetContext(c->op),
-      .op = c->op,
-      .numOperands = numOperands,
-      .operandTypes = operands,
-      .numResults = numResults,
-      .declaredResults = declared,
-  };
-  MlirLogicalResult result = c->def->inferShape(&shape, inferred);
-  if (mlirLogicalResultIsFailure(result)) {
-    fail(c, "%s", nnStringBufferStr(&shape.error));
-  } else {
-    for (intptr_t i = 0; i < numResults; ++i) {
-      int64_t badDim;
-      if (mlirTypeIsNull(inferred[i]) ||
-          compatible(declared[i], inferred[i], &badDim))
-        continue;
-      const char *declaredText = nnShapeTypeStr(&shape, declared[i]);
-      const char *inferredText = nnShapeTypeStr(&shape, inferred[i]);
-      if (badDim >= 0)
-        result = fail(c,
-                      "result #%lld type %s does not match the inferred type "
-                      "%s: dimension %lld is %lld, expected %lld",
-                      (long long)i, declaredText, inferredText,
-                      (long long)badDim, (long long)nnDim(declared[i], badDim),
-                      (long long)nnDim(inferred[i], badDim));
-      else
-        result = fail(c,
-                      "result #%lld type %s does not match the inferred type "
-                      "%s",
-                      (long long)i, declaredText, inferredText);
-      break;
-    }
+  MlirType inferred[numResults + 1];
+  NnStringBuffer text = {0};
+  MlirLogicalResult result =
+      nnInferOperationTypes(c->op, c->def, inferred, &text);
+  if (mlirLogicalResultIsFailure(result))
+    fail(c, "%s", nnStringBufferStr(&text));
+  for (intptr_t i = 0; mlirLogicalResultIsSuccess(result) && i < numResults;
+       ++i) {
+    MlirType declared = mlirValueGetType(mlirOperationGetResult(c->op, i));
+    int64_t badDim;
+    if (mlirTypeIsNull(inferred[i]) ||
+        nnTypesCompatible(declared, inferred[i], &badDim))
+      continue;
+    nnStringBufferClear(&text);
+    nnStringBufferPrintf(&text, "result #%lld type ", (long long)i);
+    mlirTypePrint(declared, nnStringBufferCallback, &text);
+    nnStringBufferPrintf(&text, " does not match the inferred type ");
+    mlirTypePrint(inferred[i], nnStringBufferCallback, &text);
+    if (badDim >= 0)
+      nnStringBufferPrintf(&text, ": dimension %lld is %lld, expected %lld",
+                           (long long)badDim,
+                           (long long)nnDim(declared, badDim),
+                           (long long)nnDim(inferred[i], badDim));
+    result = fail(c, "%s", nnStringBufferStr(&text));
   }
-  nnShapeContextDispose(&shape);
+  nnStringBufferFree(&text);
   return result;
 }
 
