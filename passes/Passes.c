@@ -24,6 +24,14 @@ static const NnPassDef passes[] = {
         .opName = "",
         .isVerifier = true,
     },
+    {
+        .argument = "infer-shapes",
+        .name = "NNInferShapes",
+        .description = "Refine nn result types (dynamic sizes, unranked "
+                       "tensors) with the registry's shape functions",
+        .run = nnRunInferShapesPass,
+        .opName = "builtin.module",
+    },
 };
 
 intptr_t nnGetNumPasses(void) {

@@ -53,5 +53,6 @@ MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
 
 /* The passes. */
 MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state);
+MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state);
 
 #endif // NN_PASSES_PASSES_H

@@ -1,0 +1,263 @@
+//===- InferShapes.c - --infer-shapes: refine result types
+//-----------------===//
+//
+// Importers and hand-written graphs often leave result types open:
+// tensor<?x?xf32>, or unranked tensor<*xf32>. This pass walks each function
+// in order and replaces every nn result type with what the op's shape
+// function infers from its (by then refined) operands, keeping any size the
+// IR already knew. An inferred type that contradicts a declared static one is
+// an error at the op.
+//
+// Ops of other dialects keep the types they were built with: a use of a
+// refined value by such an op goes through a tensor.cast back to the old
+// type. A function's result types follow its return operands, unless the
+// function is called within the module, whose call sites would then
+// disagree: there the return operands are cast back instead.
+//
+// The pass visits each op and each use once, and sorts the called functions
+// once: O(n log n) in the size of the module. Running it again changes
+// nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "dialect/Infer.h"
+#include "nn-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool isOp(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str(name));
+}
+
+/* Functions called within the module, as a sorted array of op pointers. */
+
+typedef struct {
+  void **callees;
+  intptr_t count, capacity;
+  MlirSymbolTable symbols;
+} CallGraph;
+
+static MlirWalkResult collectCall(MlirOperation op, void *userData) {
+  CallGraph *graph = userData;
+  if (!isOp(op, "func.call"))
+    return MlirWalkResultAdvance;
+  MlirAttribute callee =
+      mlirOperationGetInherentAttributeByName(op, str("callee"));
+  if (!mlirAttributeIsAFlatSymbolRef(callee))
+    return MlirWalkResultAdvance;
+  MlirOperation function = mlirSymbolTableLookup(
+      graph->symbols, mlirFlatSymbolRefAttrGetValue(callee));
+  if (mlirOperationIsNull(function))
+    return MlirWalkResultAdvance;
+  if (graph->count == graph->capacity) {
+    graph->capacity = graph->capacity ? 2 * graph->capacity : 16;
+    void **grown =
+        realloc(graph->callees, (size_t)graph->capacity * sizeof(void *));
+    if (!grown)
+      abort();
+    graph->callees = grown;
+  }
+  graph->callees[graph->count++] = function.ptr;
+  return MlirWalkResultAdvance;
+}
+
+static int comparePointers(const void *lhs, const void *rhs) {
+  uintptr_t a = (uintptr_t) * (void *const *)lhs,
+            b = (uintptr_t) * (void *const *)rhs;
+  return (a > b) - (a < b);
+}
+
+static bool isCalled(const CallGraph *graph, MlirOperation function) {
+  return graph->count &&
+         bsearch(&function.ptr, graph->callees, (size_t)graph->count,
+                 sizeof(void *), comparePointers) != NULL;
+}
+
+/* Refining one op. */
+
+// Puts a tensor.cast to `type` in front of `user` for its operand `pos`.
+static void castOperand(MlirOperation user, intptr_t pos, MlirType type) {
+  MlirValue value = mlirOperationGetOperand(user, pos);
+  MlirOperationState state =
+      mlirOperationStateGet(str("tensor.cast"), mlirOperationGetLocation(user));
+  mlirOperationStateAddOperands(&state, 1, &value);
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirOperation cast = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(user), user, cast);
+  mlirOperationSetOperand(user, pos, mlirOperationGetResult(cast, 0));
+}
+
+// After `value` changed type from `old`, keeps every user outside nn valid.
+// nn ops are refined in turn; func.return is settled per function; a
+// tensor.cast accepts any compatible operand.
+static void protectUsers(MlirValue value, MlirType old) {
+  intptr_t count = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    ++count;
+  MlirOperation users[count + 1];
+  intptr_t positions[count + 1], n = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(user));
+    if ((name.length > 3 && strncmp(name.data, "nn.", 3) == 0) ||
+        isOp(user, "func.return") || isOp(user, "tensor.cast"))
+      continue;
+    users[n] = user;
+    positions[n++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    castOperand(users[i], positions[i], old);
+}
+
+static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (!mlirTypeIsARankedTensor(
+            mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return mlirLogicalResultSuccess(); // nothing to infer from
+  MlirType inferred[numResults + 1];
+  NnStringBuffer message = {0};
+  nnStringBufferPrintf(&message, "'%s' op ", def->name);
+  MlirLogicalResult result = nnInferOperationTypes(op, def, inferred, &message);
+  for (intptr_t i = 0; mlirLogicalResultIsSuccess(result) && i < numResults;
+       ++i) {
+    MlirValue value = mlirOperationGetResult(op, i);
+    MlirType declared = mlirValueGetType(value);
+    int64_t badDim;
+    if (mlirTypeIsNull(inferred[i]))
+      continue;
+    if (!nnTypesCompatible(declared, inferred[i], &badDim)) {
+      nnStringBufferPrintf(&message, "result #%lld type ", (long long)i);
+      mlirTypePrint(declared, nnStringBufferCallback, &message);
+      nnStringBufferPrintf(&message, " contradicts the inferred type ");
+      mlirTypePrint(inferred[i], nnStringBufferCallback, &message);
+      result = mlirLogicalResultFailure();
+      break;
+    }
+    MlirType refined = nnMergeTypes(declared, inferred[i]);
+    if (mlirTypeEqual(refined, declared))
+      continue;
+    mlirValueSetType(value, refined);
+    protectUsers(value, declared);
+  }
+  if (mlirLogicalResultIsFailure(result))
+    mlirEmitError(mlirOperationGetLocation(op), nnStringBufferStr(&message));
+  nnStringBufferFree(&message);
+  return result;
+}
+
+typedef struct {
+  bool failed;
+} WalkState;
+
+static MlirWalkResult visitOp(MlirOperation op, void *userData) {
+  WalkState *state = userData;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length < 3 || strncmp(name.data, "nn.", 3) != 0)
+    return MlirWalkResultAdvance;
+  const NnOpDef *def = nnLookupOp(name);
+  if (def && mlirLogicalResultIsFailure(refineOp(op, def)))
+    state->failed = true;
+  return MlirWalkResultAdvance;
+}
+
+/* Function signatures. */
+
+static void settleResults(MlirOperation function, bool called) {
+  MlirAttribute typeAttr =
+      mlirOperationGetInherentAttributeByName(function, str("function_type"));
+  MlirType type = mlirTypeAttrGetValue(typeAttr);
+  intptr_t numInputs = mlirFunctionTypeGetNumInputs(type);
+  intptr_t numResults = mlirFunctionTypeGetNumResults(type);
+  MlirType inputs[numInputs + 1], results[numResults + 1];
+  for (intptr_t i = 0; i < numInputs; ++i)
+    inputs[i] = mlirFunctionTypeGetInput(type, i);
+  for (intptr_t i = 0; i < numResults; ++i)
+    results[i] = mlirFunctionTypeGetResult(type, i);
+
+  // The returns' operand types, where all returns agree.
+  MlirType returned[numResults + 1];
+  bool agreed[numResults + 1], changed = false;
+  for (intptr_t i = 0; i < numResults; ++i)
+    agreed[i] = true, returned[i] = (MlirType){NULL};
+  MlirRegion body = mlirOperationGetRegion(function, 0);
+  for (MlirBlock block = mlirRegionGetFirstBlock(body); !mlirBlockIsNull(block);
+       block = mlirBlockGetNextInRegion(block)) {
+    MlirOperation ret = mlirBlockGetTerminator(block);
+    if (mlirOperationIsNull(ret) || !isOp(ret, "func.return") ||
+        mlirOperationGetNumOperands(ret) != numResults)
+      continue;
+    for (intptr_t i = 0; i < numResults; ++i) {
+      MlirType operand = mlirValueGetType(mlirOperationGetOperand(ret, i));
+      if (called && !mlirTypeEqual(operand, results[i]))
+        castOperand(ret, i, results[i]);
+      else if (mlirTypeIsNull(returned[i]))
+        returned[i] = operand;
+      else if (!mlirTypeEqual(returned[i], operand))
+        agreed[i] = false;
+    }
+  }
+  if (called)
+    return;
+  for (intptr_t i = 0; i < numResults; ++i)
+    if (agreed[i] && !mlirTypeIsNull(returned[i]) &&
+        !mlirTypeEqual(returned[i], results[i])) {
+      results[i] = returned[i];
+      changed = true;
+    }
+  // Returns that disagree keep the declared type: cast them to it.
+  for (MlirBlock block = mlirRegionGetFirstBlock(body); !mlirBlockIsNull(block);
+       block = mlirBlockGetNextInRegion(block)) {
+    MlirOperation ret = mlirBlockGetTerminator(block);
+    if (mlirOperationIsNull(ret) || !isOp(ret, "func.return") ||
+        mlirOperationGetNumOperands(ret) != numResults)
+      continue;
+    for (intptr_t i = 0; i < numResults; ++i)
+      if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(ret, i)),
+                         results[i]))
+        castOperand(ret, i, results[i]);
+  }
+  if (changed)
+    mlirOperationSetInherentAttributeByName(
+        function, str("function_type"),
+        mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(function),
+                                            numInputs, inputs, numResults,
+                                            results)));
+}
+
+MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state) {
+  (void)state;
+  CallGraph graph = {.symbols = mlirSymbolTableCreate(module)};
+  mlirOperationWalk(module, collectCall, &graph, MlirWalkPreOrder);
+  qsort(graph.callees, (size_t)graph.count, sizeof(void *), comparePointers);
+
+  WalkState walk = {false};
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isOp(op, "func.func") ||
+        mlirRegionIsNull(mlirOperationGetRegion(op, 0)) ||
+        mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+      continue;
+    mlirOperationWalk(op, visitOp, &walk, MlirWalkPreOrder);
+    settleResults(op, isCalled(&graph, op));
+  }
+  mlirSymbolTableDestroy(graph.symbols);
+  free(graph.callees);
+  return walk.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
