@@ -152,7 +152,7 @@ def make_cases(rng, files, count):
         if rng.random() < 0.5:
             args.append("--split-input-file")
         if rng.random() < 1 / 3:
-            args += ["--nn-verify", "--canonicalize", "--cse"]
+            args += ["--infer-shapes", "--nn-verify", "--canonicalize", "--cse"]
         cases.append((n, "%s: %s" % (os.path.basename(name), "+".join(muts)),
                       args, text))
     return cases
