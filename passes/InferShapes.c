@@ -244,7 +244,8 @@ MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state) {
   (void)state;
   CallGraph graph = {.symbols = mlirSymbolTableCreate(module)};
   mlirOperationWalk(module, collectCall, &graph, MlirWalkPreOrder);
-  qsort(graph.callees, (size_t)graph.count, sizeof(void *), comparePointers);
+  if (graph.count)
+    qsort(graph.callees, (size_t)graph.count, sizeof(void *), comparePointers);
 
   WalkState walk = {false};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
