@@ -54,10 +54,10 @@ MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
 }
 
 // Reads a 2- or 4-element array attribute and checks its values against a
-// lower bound.
-static MlirLogicalResult readWindowAttr(NnShapeContext *ctx, const char *name,
-                                        int64_t *values, intptr_t size,
-                                        int64_t minimum) {
+// lower bound. Shared with the pooling ops (Pooling.c).
+MlirLogicalResult nnReadWindowAttr(NnShapeContext *ctx, const char *name,
+                                   int64_t *values, intptr_t size,
+                                   int64_t minimum) {
   intptr_t actual = nnShapeGetIntArray(ctx, name, values, size);
   if (actual != size)
     return nnShapeError(ctx, "'%s' must have %lld values, but has %lld", name,
@@ -72,13 +72,16 @@ static MlirLogicalResult readWindowAttr(NnShapeContext *ctx, const char *name,
   return mlirLogicalResultSuccess();
 }
 
-// One spatial output size: (in + pads - dilation*(k-1) - 1) / stride + 1.
-// `axis` names the dimension ("height", "width") in errors.
-static MlirLogicalResult convOutputSize(NnShapeContext *ctx, const char *axis,
-                                        int64_t input, int64_t kernel,
-                                        int64_t stride, int64_t padBefore,
-                                        int64_t padAfter, int64_t dilation,
-                                        int64_t *output) {
+// One spatial output size of a sliding window, shared by conv2d and the
+// pooling ops (Pooling.c): (in + pads - dilation*(k-1) - 1) / stride + 1,
+// rounded down, or up with `ceilMode` (pooling only). As in PyTorch and ONNX,
+// ceil mode keeps an extra window only when it starts inside the input or the
+// begin padding. `axis` names the dimension ("height", "width") in errors.
+MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
+                                     int64_t input, int64_t kernel,
+                                     int64_t stride, int64_t padBefore,
+                                     int64_t padAfter, int64_t dilation,
+                                     bool ceilMode, int64_t *output) {
   *output = NN_DYNAMIC;
   if (known(kernel) && kernel < 1)
     return nnShapeError(ctx, "the kernel %s must be >= 1, but is %lld", axis,
@@ -99,7 +102,17 @@ static MlirLogicalResult convOutputSize(NnShapeContext *ctx, const char *axis,
                         "the dilated kernel %s (%lld) is larger than the "
                         "padded input %s (%lld)",
                         axis, (long long)span, axis, (long long)padded);
-  *output = (padded - span) / stride + 1;
+  int64_t steps = (padded - span) / stride;
+  if (ceilMode && (padded - span) % stride != 0) {
+    // Round up, keeping the partial last window only when it starts inside
+    // the input or the begin padding (a start past the 64-bit range does
+    // not).
+    int64_t start;
+    if (!__builtin_mul_overflow(steps + 1, stride, &start) &&
+        start < input + padBefore)
+      ++steps;
+  }
+  *output = steps + 1;
   return mlirLogicalResultSuccess();
 }
 
@@ -116,11 +129,11 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
                         (long long)nnRank(input), (long long)nnRank(weight));
   int64_t strides[2], padding[4], dilations[2];
   if (mlirLogicalResultIsFailure(
-          readWindowAttr(ctx, "strides", strides, 2, 1)) ||
+          nnReadWindowAttr(ctx, "strides", strides, 2, 1)) ||
       mlirLogicalResultIsFailure(
-          readWindowAttr(ctx, "padding", padding, 4, 0)) ||
+          nnReadWindowAttr(ctx, "padding", padding, 4, 0)) ||
       mlirLogicalResultIsFailure(
-          readWindowAttr(ctx, "dilations", dilations, 2, 1)))
+          nnReadWindowAttr(ctx, "dilations", dilations, 2, 1)))
     return mlirLogicalResultFailure();
   int64_t groups = nnShapeGetInt(ctx, "groups");
   if (groups < 1)
@@ -154,12 +167,12 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
                         (long long)outChannels, (long long)groups);
 
   int64_t height, width;
-  if (mlirLogicalResultIsFailure(convOutputSize(
+  if (mlirLogicalResultIsFailure(nnWindowOutputSize(
           ctx, "height", nnDim(input, h), nnDim(weight, kh), strides[0],
-          padding[0], padding[2], dilations[0], &height)) ||
-      mlirLogicalResultIsFailure(convOutputSize(
+          padding[0], padding[2], dilations[0], false, &height)) ||
+      mlirLogicalResultIsFailure(nnWindowOutputSize(
           ctx, "width", nnDim(input, w), nnDim(weight, kw), strides[1],
-          padding[1], padding[3], dilations[1], &width)))
+          padding[1], padding[3], dilations[1], false, &width)))
     return mlirLogicalResultFailure();
   int64_t shape[4];
   shape[n] = nnDim(input, n);

@@ -24,6 +24,19 @@ MlirLogicalResult nnInferBatchNorm(NnShapeContext *ctx, MlirType *results);
 /* Contraction.c: matmul and convolution. */
 MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results);
+/// Window helpers shared by conv2d and the pooling ops: an array attribute of
+/// `size` values, each >= `minimum`; one spatial output size of a sliding
+/// window, (in + pads - dilation*(k-1) - 1) / stride + 1, rounded down or,
+/// with `ceilMode`, up (dropping a last window that would start in the end
+/// padding, as PyTorch and ONNX do).
+MlirLogicalResult nnReadWindowAttr(NnShapeContext *ctx, const char *name,
+                                   int64_t *values, intptr_t size,
+                                   int64_t minimum);
+MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
+                                     int64_t input, int64_t kernel,
+                                     int64_t stride, int64_t padBefore,
+                                     int64_t padAfter, int64_t dilation,
+                                     bool ceilMode, int64_t *output);
 
 /* Pooling.c */
 MlirLogicalResult nnInferPool2d(NnShapeContext *ctx, MlirType *results);
