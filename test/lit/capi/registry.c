@@ -46,19 +46,42 @@ int main(void) {
 
   // Every op, sorted by name, with its fusion kind and purity.
   // CHECK-LABEL: ops:
+  // CHECK-NEXT: nn.abs elementwise pure
   // CHECK-NEXT: nn.add broadcast pure
   // CHECK-NEXT: nn.bias_add broadcast pure
+  // CHECK-NEXT: nn.cast elementwise pure
+  // CHECK-NEXT: nn.ceil elementwise pure
+  // CHECK-NEXT: nn.clip elementwise pure
   // CHECK-NEXT: nn.conv2d out_elementwise_fusable pure
+  // CHECK-NEXT: nn.cos elementwise pure
   // CHECK-NEXT: nn.div broadcast pure
+  // CHECK-NEXT: nn.dropout elementwise pure
+  // CHECK-NEXT: nn.elu elementwise pure
+  // CHECK-NEXT: nn.erf elementwise pure
   // CHECK-NEXT: nn.exp elementwise pure
+  // CHECK-NEXT: nn.floor elementwise pure
   // CHECK-NEXT: nn.gelu elementwise pure
+  // CHECK-NEXT: nn.hardsigmoid elementwise pure
+  // CHECK-NEXT: nn.hardswish elementwise pure
+  // CHECK-NEXT: nn.identity elementwise pure
+  // CHECK-NEXT: nn.leaky_relu elementwise pure
+  // CHECK-NEXT: nn.log elementwise pure
   // CHECK-NEXT: nn.matmul out_elementwise_fusable pure
   // CHECK-NEXT: nn.mul broadcast pure
+  // CHECK-NEXT: nn.neg elementwise pure
+  // CHECK-NEXT: nn.not elementwise pure
+  // CHECK-NEXT: nn.reciprocal elementwise pure
   // CHECK-NEXT: nn.reduce_sum reduction pure
   // CHECK-NEXT: nn.relu elementwise pure
   // CHECK-NEXT: nn.reshape injective pure
+  // CHECK-NEXT: nn.rsqrt elementwise pure
+  // CHECK-NEXT: nn.scale elementwise pure
   // CHECK-NEXT: nn.sigmoid elementwise pure
+  // CHECK-NEXT: nn.silu elementwise pure
+  // CHECK-NEXT: nn.sin elementwise pure
   // CHECK-NEXT: nn.softmax out_elementwise_fusable pure
+  // CHECK-NEXT: nn.softplus elementwise pure
+  // CHECK-NEXT: nn.sqrt elementwise pure
   // CHECK-NEXT: nn.sub broadcast pure
   // CHECK-NEXT: nn.tanh elementwise pure
   // CHECK-NEXT: nn.transpose injective pure
