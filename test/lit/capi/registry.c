@@ -48,6 +48,8 @@ int main(void) {
   // CHECK-LABEL: ops:
   // CHECK-NEXT: nn.abs elementwise pure
   // CHECK-NEXT: nn.add broadcast pure
+  // CHECK-NEXT: nn.and broadcast pure
+  // CHECK-NEXT: nn.batch_norm broadcast pure
   // CHECK-NEXT: nn.bias_add broadcast pure
   // CHECK-NEXT: nn.cast elementwise pure
   // CHECK-NEXT: nn.ceil elementwise pure
@@ -57,19 +59,30 @@ int main(void) {
   // CHECK-NEXT: nn.div broadcast pure
   // CHECK-NEXT: nn.dropout elementwise pure
   // CHECK-NEXT: nn.elu elementwise pure
+  // CHECK-NEXT: nn.equal broadcast pure
   // CHECK-NEXT: nn.erf elementwise pure
   // CHECK-NEXT: nn.exp elementwise pure
   // CHECK-NEXT: nn.floor elementwise pure
   // CHECK-NEXT: nn.gelu elementwise pure
+  // CHECK-NEXT: nn.greater broadcast pure
+  // CHECK-NEXT: nn.greater_equal broadcast pure
   // CHECK-NEXT: nn.hardsigmoid elementwise pure
   // CHECK-NEXT: nn.hardswish elementwise pure
   // CHECK-NEXT: nn.identity elementwise pure
   // CHECK-NEXT: nn.leaky_relu elementwise pure
+  // CHECK-NEXT: nn.less broadcast pure
+  // CHECK-NEXT: nn.less_equal broadcast pure
   // CHECK-NEXT: nn.log elementwise pure
   // CHECK-NEXT: nn.matmul out_elementwise_fusable pure
+  // CHECK-NEXT: nn.maximum broadcast pure
+  // CHECK-NEXT: nn.minimum broadcast pure
   // CHECK-NEXT: nn.mul broadcast pure
   // CHECK-NEXT: nn.neg elementwise pure
   // CHECK-NEXT: nn.not elementwise pure
+  // CHECK-NEXT: nn.not_equal broadcast pure
+  // CHECK-NEXT: nn.or broadcast pure
+  // CHECK-NEXT: nn.pow broadcast pure
+  // CHECK-NEXT: nn.prelu broadcast pure
   // CHECK-NEXT: nn.reciprocal elementwise pure
   // CHECK-NEXT: nn.reduce_sum reduction pure
   // CHECK-NEXT: nn.relu elementwise pure
@@ -85,6 +98,7 @@ int main(void) {
   // CHECK-NEXT: nn.sub broadcast pure
   // CHECK-NEXT: nn.tanh elementwise pure
   // CHECK-NEXT: nn.transpose injective pure
+  // CHECK-NEXT: nn.where broadcast pure
   // CHECK-NEXT: tensor.concat injective pure
   // CHECK-NEXT: end
   printf("ops:\n");
