@@ -7,15 +7,34 @@
 
 #include "OpTable.h"
 
+/// A broadcasting op of two operands of one element type, whose result has
+/// that element type too.
+#define BINARY_OP(NAME, TYPES, SUMMARY, DESCRIPTION)                           \
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
+    .shapeRule = BROADCAST_RULE,                                               \
+    OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                   \
+             {"rhs", NN_SINGLE, TYPES, "The right operand."}),                 \
+    RESULT(TYPES), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
+    .inferShape = nnInferBroadcast                                             \
+  }
+
 #define BINARY(NAME, SUMMARY, FORMULA)                                         \
+  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.")
+
+/// A broadcasting comparison: numeric operands of one element type, an i1
+/// result.
+#define COMPARE(NAME, SUMMARY, FORMULA, ONNX)                                  \
   {                                                                            \
     .name = "nn." NAME, .summary = SUMMARY,                                    \
-    .description = "Computes `" FORMULA "` elementwise.",                      \
-    .shapeRule = BROADCAST_RULE,                                               \
+    .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX        \
+                   "`; the result is `i1`. Floats compare as IEEE 754 "        \
+                   "says: every comparison with NaN is false, except `!=`.",   \
+    .shapeRule = BROADCAST_RULE " The result's element type is i1.",           \
     OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
              {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
-    RESULT(NN_NUMERIC), .fusionKind = NN_FUSION_BROADCAST, .pure = true,       \
-    .inferShape = nnInferBroadcast                                             \
+    RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
+    .inferShape = nnInferCompare                                               \
   }
 
 static const NnOpDef ops[] = {
@@ -26,6 +45,60 @@ static const NnOpDef ops[] = {
     BINARY("mul", "Elementwise multiplication", "lhs * rhs"),
 
     BINARY("div", "Elementwise division", "lhs / rhs"),
+
+    BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
+              "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
+              "`pow`, with both operands of one element type. On integers a "
+              "negative exponent is undefined (PyTorch rejects it)."),
+
+    BINARY_OP("maximum", NN_NUMERIC, "Elementwise maximum",
+              "Computes `max(lhs, rhs)` elementwise, as PyTorch's `maximum` "
+              "and the two-operand ONNX `Max`; a NaN operand gives NaN."),
+
+    BINARY_OP("minimum", NN_NUMERIC, "Elementwise minimum",
+              "Computes `min(lhs, rhs)` elementwise, as PyTorch's `minimum` "
+              "and the two-operand ONNX `Min`; a NaN operand gives NaN."),
+
+    COMPARE("equal", "Elementwise equality", "lhs == rhs", "Equal"),
+
+    COMPARE("not_equal", "Elementwise inequality", "lhs != rhs", "Not(Equal)"),
+
+    COMPARE("less", "Elementwise less-than", "lhs < rhs", "Less"),
+
+    COMPARE("less_equal", "Elementwise less-or-equal", "lhs <= rhs",
+            "LessOrEqual"),
+
+    COMPARE("greater", "Elementwise greater-than", "lhs > rhs", "Greater"),
+
+    COMPARE("greater_equal", "Elementwise greater-or-equal", "lhs >= rhs",
+            "GreaterOrEqual"),
+
+    BINARY_OP("and", NN_I1, "Logical and",
+              "Computes `lhs && rhs` elementwise on booleans, as ONNX "
+              "`And`."),
+
+    BINARY_OP("or", NN_I1, "Logical or",
+              "Computes `lhs || rhs` elementwise on booleans, as ONNX `Or`."),
+
+    {.name = "nn.where",
+     .summary = "Selects between two tensors",
+     .shapeRule = "NumPy broadcasting of all three operands: shapes are "
+                  "aligned at the right; in each position the dimensions "
+                  "that are not 1 must be equal, and the result takes the "
+                  "largest. The element type is that of `x` and `y`.",
+     .description =
+         "Computes `condition ? x : y` elementwise, as ONNX `Where` and "
+         "PyTorch's `where`. `x` and `y` share an element type, which is the "
+         "result's.",
+     OPERANDS({"condition", NN_SINGLE, NN_I1, "Where to take `x`."},
+              {"x", NN_SINGLE, NN_ANY_ELEMENT,
+               "The values where `condition` is true."},
+              {"y", NN_SINGLE, NN_ANY_ELEMENT,
+               "The values where `condition` is false."}),
+     RESULT(NN_ANY_ELEMENT),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferWhere},
 
     {.name = "nn.bias_add",
      .summary = "Adds a 1-D bias along one axis",
@@ -43,6 +116,50 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferBiasAdd},
+
+    {.name = "nn.prelu",
+     .summary = "Parametric rectified linear unit",
+     .shapeRule = "The result has the input's type; alpha is 1-D of size 1 "
+                  "or of the size of input dimension 1 (the channels), which "
+                  "then must exist.",
+     .description =
+         "Computes `input` where `input >= 0` and `alpha[c] * input` "
+         "elsewhere, `c` being the element's index along dimension 1, as "
+         "PyTorch's `PReLU` (`num_parameters` = 1 or C): one slope for the "
+         "whole tensor or one per channel of an NCHW or [N, C] input. ONNX "
+         "`PRelu` with a slope of shape [C, 1, ..., 1] or [1] is the same "
+         "op.",
+     OPERANDS(
+         {"input", NN_SINGLE, NN_FLOAT, "The input tensor."},
+         {"alpha", NN_SINGLE, NN_FLOAT, "The slopes: 1-D, of size 1 or C."}),
+     RESULT(NN_FLOAT),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferPrelu},
+
+    {.name = "nn.batch_norm",
+     .summary = "Batch normalisation (inference)",
+     .shapeRule = "The result has the input's type; scale, bias, mean and "
+                  "var are 1-D with the size of dimension `axis`.",
+     .description =
+         "Computes `scale[c] * (input - mean[c]) / sqrt(var[c] + epsilon) + "
+         "bias[c]`, `c` being the element's index along `axis`: ONNX "
+         "`BatchNormalization` and PyTorch's `BatchNorm*d` in inference "
+         "mode, with the running statistics as operands. `axis` is 1 for "
+         "NCHW and -1 for NHWC; `epsilon` must not be negative.",
+     OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."},
+              {"scale", NN_SINGLE, NN_FLOAT, "1-D: the learned factor."},
+              {"bias", NN_SINGLE, NN_FLOAT, "1-D: the learned offset."},
+              {"mean", NN_SINGLE, NN_FLOAT, "1-D: the running mean."},
+              {"var", NN_SINGLE, NN_FLOAT, "1-D: the running variance."}),
+     RESULT(NN_FLOAT),
+     ATTRIBUTES({"epsilon", NN_ATTR_FLOAT, "1.000000e-05 : f32", NULL,
+                 "Added to the variance before the square root."},
+                {"axis", NN_ATTR_INT, "1 : i64", NULL,
+                 "The channel dimension of the input."}),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferBatchNorm},
 };
 
 const NnOpCategory nnBinaryOps = {

@@ -1,7 +1,8 @@
 //===- Unary.c - Elementwise unary ops ----------------------------------===//
 //
 // Ops that map each element to one element of the same position: the
-// activations and math functions. They keep their operand's type.
+// activations and math functions. They keep their operand's type, except
+// nn.cast, whose result type names the element type to convert to.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,10 @@
     .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
     .inferShape = nnInferSameAsInput                                           \
   }
+
+/// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
+#define NEG_INF "0xFF800000 : f32"
+#define POS_INF "0x7F800000 : f32"
 
 static const NnOpDef ops[] = {
     UNARY("relu", NN_NUMERIC, "Rectified linear unit",
@@ -44,6 +49,185 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      .pure = true,
      .inferShape = nnInferSameAsInput},
+
+    /* Arithmetic. */
+
+    UNARY("neg", NN_NUMERIC, "Negation",
+          "Computes `-input` elementwise, as ONNX `Neg`. Integer negation "
+          "wraps around: the most negative value stays itself."),
+
+    UNARY("abs", NN_NUMERIC, "Absolute value",
+          "Computes `|input|` elementwise, as ONNX `Abs`. On integers the "
+          "most negative value stays itself."),
+
+    UNARY("reciprocal", NN_FLOAT, "Reciprocal",
+          "Computes `1 / input` elementwise, as ONNX `Reciprocal`."),
+
+    UNARY("floor", NN_FLOAT, "Round down",
+          "Computes the largest integer not greater than `input`, "
+          "elementwise, as ONNX `Floor`."),
+
+    UNARY("ceil", NN_FLOAT, "Round up",
+          "Computes the smallest integer not less than `input`, "
+          "elementwise, as ONNX `Ceil`."),
+
+    /* Math functions. */
+
+    UNARY("log", NN_FLOAT, "Natural logarithm",
+          "Computes `ln(input)` elementwise, as ONNX `Log`: `-inf` at 0 and "
+          "NaN below 0."),
+
+    UNARY("sqrt", NN_FLOAT, "Square root",
+          "Computes `sqrt(input)` elementwise, as ONNX `Sqrt`: NaN below 0."),
+
+    UNARY("rsqrt", NN_FLOAT, "Reciprocal square root",
+          "Computes `1 / sqrt(input)` elementwise, as PyTorch's `rsqrt`: "
+          "`+inf` at 0 and NaN below 0."),
+
+    UNARY("erf", NN_FLOAT, "Gauss error function",
+          "Computes `erf(input) = 2/sqrt(π) * ∫[0, input] e^(-t^2) dt` "
+          "elementwise, as ONNX `Erf`."),
+
+    UNARY("sin", NN_FLOAT, "Sine",
+          "Computes `sin(input)` elementwise (radians), as ONNX `Sin`."),
+
+    UNARY("cos", NN_FLOAT, "Cosine",
+          "Computes `cos(input)` elementwise (radians), as ONNX `Cos`."),
+
+    /* Activations. */
+
+    UNARY("silu", NN_FLOAT, "Sigmoid linear unit (swish)",
+          "Computes `input * sigmoid(input)` elementwise, as PyTorch's "
+          "`SiLU`."),
+
+    UNARY("softplus", NN_FLOAT, "Softplus",
+          "Computes `ln(1 + e^input)` elementwise, as ONNX `Softplus` and "
+          "PyTorch's `Softplus` with `beta = 1` (PyTorch's `threshold` only "
+          "guards against overflow and is not part of the semantics)."),
+
+    UNARY("hardswish", NN_FLOAT, "Hard swish",
+          "Computes `input * relu6(input + 3) / 6` elementwise, as PyTorch's "
+          "`Hardswish` and ONNX `HardSwish`, where `relu6(x) = min(max(x, 0), "
+          "6)`."),
+
+    UNARY("hardsigmoid", NN_FLOAT, "Hard sigmoid",
+          "Computes `relu6(input + 3) / 6` elementwise, as PyTorch's "
+          "`Hardsigmoid`: ONNX `HardSigmoid` with `alpha = 1/6` and "
+          "`beta = 0.5`. ONNX's defaults (`alpha = 0.2`) differ; other "
+          "`alpha` and `beta` are `nn.scale` followed by `nn.clip` to "
+          "[0, 1]."),
+
+    {.name = "nn.leaky_relu",
+     .summary = "Leaky rectified linear unit",
+     .shapeRule = "The result has the input's type.",
+     .description =
+         "Computes `input` where `input >= 0` and `alpha * input` elsewhere, "
+         "as ONNX `LeakyRelu` and PyTorch's `LeakyReLU` (whose "
+         "`negative_slope` is `alpha`).",
+     OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."}),
+     RESULT(NN_FLOAT),
+     ATTRIBUTES({"alpha", NN_ATTR_FLOAT, "1.000000e-02 : f32", NULL,
+                 "The slope below zero."}),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferSameAsInput},
+
+    {.name = "nn.elu",
+     .summary = "Exponential linear unit",
+     .shapeRule = "The result has the input's type.",
+     .description =
+         "Computes `input` where `input > 0` and `alpha * (e^input - 1)` "
+         "elsewhere, as ONNX `Elu` and PyTorch's `ELU`.",
+     OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."}),
+     RESULT(NN_FLOAT),
+     ATTRIBUTES({"alpha", NN_ATTR_FLOAT, "1.000000e+00 : f32", NULL,
+                 "The scale of the negative part."}),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferSameAsInput},
+
+    {.name = "nn.clip",
+     .summary = "Clamps to a range",
+     .shapeRule = "The result has the input's type; `min` must not exceed "
+                  "`max`.",
+     .description =
+         "Computes `min(max(input, min), max)` elementwise, as ONNX `Clip` "
+         "and PyTorch's `clamp`, with the bounds as attributes (ONNX takes "
+         "them as operands since opset 11; an importer folds constant ones "
+         "into these). An absent bound is no bound: `min` defaults to "
+         "`-inf` and `max` to `+inf`. `min` must not exceed `max`, and "
+         "neither may be NaN. On integer inputs the bounds must be whole "
+         "numbers or infinite.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"min", NN_ATTR_FLOAT, NEG_INF, NULL,
+                 "The lower bound; -inf (the default) for none."},
+                {"max", NN_ATTR_FLOAT, POS_INF, NULL,
+                 "The upper bound; +inf (the default) for none."}),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferClip},
+
+    {.name = "nn.scale",
+     .summary = "Multiplies by a scalar and adds a scalar",
+     .shapeRule = "The result has the input's type.",
+     .description =
+         "Computes `input * scale + bias` elementwise, in the input's "
+         "element type: OneFlow's `scalar_mul` followed by `scalar_add`, the "
+         "affine step that importers fold scalar `Mul`/`Add` pairs into. On "
+         "integer inputs `scale` and `bias` must be finite whole numbers.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES(
+         {"scale", NN_ATTR_FLOAT, "1.000000e+00 : f32", NULL, "The factor."},
+         {"bias", NN_ATTR_FLOAT, "0.000000e+00 : f32", NULL,
+          "The term added after scaling."}),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferScale},
+
+    /* Logic, conversion and identities. */
+
+    UNARY("not", NN_I1, "Logical not",
+          "Computes `!input` elementwise on booleans, as ONNX `Not`."),
+
+    {.name = "nn.cast",
+     .summary = "Converts the element type",
+     .shapeRule = "The result has the input's shape and the element type "
+                  "written in the result type, which must be given.",
+     .description =
+         "Converts every element to the result's element type, as ONNX "
+         "`Cast` and PyTorch's `Tensor.to(dtype)`; the result type is the "
+         "target, so there is no attribute. Floats round to nearest even "
+         "when narrowed; floats become integers by truncation toward zero "
+         "(out-of-range values are undefined, as in ONNX); integers widen "
+         "by sign extension and narrow by truncation; to `i1`, zero is "
+         "false and anything else true; from `i1`, true is 1.",
+     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
+     RESULT(NN_ANY_ELEMENT),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferCast},
+
+    UNARY("identity", NN_ANY_ELEMENT, "Identity",
+          "Returns its input unchanged, as ONNX `Identity`."),
+
+    {.name = "nn.dropout",
+     .summary = "Dropout (identity at inference)",
+     .shapeRule = "The result has the input's type; `rate` is in [0, 1).",
+     .description =
+         "Returns its input unchanged: nn describes inference, where "
+         "dropout is the identity (ONNX `Dropout` without `training_mode`, "
+         "PyTorch's `Dropout` in eval mode). `rate`, the probability of "
+         "zeroing an element in training, defaults to 0.5 as in both, and "
+         "is kept for exporters; it must lie in [0, 1), as ONNX's `ratio`.",
+     OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."}),
+     RESULT(NN_FLOAT),
+     ATTRIBUTES({"rate", NN_ATTR_FLOAT, "5.000000e-01 : f32", NULL,
+                 "The training-time drop probability, in [0, 1)."}),
+     .fusionKind = NN_FUSION_ELEMENTWISE,
+     .pure = true,
+     .inferShape = nnInferDropout},
 };
 
 const NnOpCategory nnUnaryOps = {

@@ -20,6 +20,9 @@ MlirLogicalResult nnInferCompare(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferWhere(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferPrelu(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferBatchNorm(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferClip(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferScale(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferDropout(NnShapeContext *ctx, MlirType *results);
 
 /* Contraction.c: matmul and convolution. */
 MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results);
