@@ -32,6 +32,27 @@ static const NnPassDef passes[] = {
         .run = nnRunInferShapesPass,
         .opName = "builtin.module",
     },
+    {
+        .argument = "fuse-ops",
+        .name = "NNFuseOps",
+        .description = "Fuse nn ops into kernels (TVM's FuseOps) and outline "
+                       "each group into a private nn.fused function",
+        .options =
+            (const NnPassOptionDef[]){
+                {"max-depth", "256",
+                 "Most ops in one group; longer chains are cut"},
+                {"max-args", "0",
+                 "Most arguments of one fused function (0: no limit)"},
+                {"embed-constants", "false",
+                 "Clone every constant into the fused function, not just "
+                 "scalars"},
+            },
+        .numOptions = 3,
+        .createState = nnCreateFuseOpsState,
+        .destroyState = nnDestroyFuseOpsState,
+        .run = nnRunFuseOpsPass,
+        .opName = "builtin.module",
+    },
 };
 
 intptr_t nnGetNumPasses(void) {
