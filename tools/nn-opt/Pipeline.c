@@ -47,8 +47,28 @@ static void appendMlirError(MlirStringRef text, void *userData) {
   nnStringBufferCallback(text, userData);
 }
 
-static bool addNnPass(MlirOpPassManager opm, const NnPassDef *def,
-                      MlirStringRef options, NnStringBuffer *error) {
+// Adds an nn pass to `opm`, whose ops are `anchor` ("builtin.module",
+// "func.func", or "any"). MLIR aborts on a pass added to a pass manager of
+// another op, so that case is caught here: with `nest` (passes given as
+// flags, on the top-level pass manager) the pass is nested under its op, as
+// mlir-opt does; in an explicit pipeline it is an error.
+static bool addNnPass(MlirOpPassManager opm, MlirStringRef anchor,
+                      const NnPassDef *def, MlirStringRef options, bool nest,
+                      NnStringBuffer *error) {
+  MlirStringRef opName = mlirStringRefCreateFromCString(def->opName);
+  bool anyAnchor =
+      mlirStringRefEqual(anchor, mlirStringRefCreateFromCString("any"));
+  if (opName.length && !anyAnchor && !mlirStringRefEqual(opName, anchor)) {
+    if (!nest) {
+      nnStringBufferPrintf(error,
+                           "'%s' runs on '%s' and cannot be nested under "
+                           "'%.*s'",
+                           def->argument, def->opName, (int)anchor.length,
+                           anchor.data);
+      return false;
+    }
+    opm = mlirOpPassManagerGetNestedUnder(opm, opName);
+  }
   MlirPass pass = nnCreatePass(def, options, error);
   if (!pass.ptr)
     return false;
@@ -56,10 +76,12 @@ static bool addNnPass(MlirOpPassManager opm, const NnPassDef *def,
   return true;
 }
 
-static bool parseElements(MlirOpPassManager opm, Cursor *c);
+static bool parseElements(MlirOpPassManager opm, MlirStringRef anchor,
+                          Cursor *c);
 
 // One element: `name`, `name{options}` or `anchor(elements)`.
-static bool parseElement(MlirOpPassManager opm, Cursor *c) {
+static bool parseElement(MlirOpPassManager opm, MlirStringRef anchor,
+                         Cursor *c) {
   skipSpace(c);
   const char *name = c->p;
   while (c->p < c->end && isNameChar(*c->p))
@@ -80,7 +102,7 @@ static bool parseElement(MlirOpPassManager opm, Cursor *c) {
     }
     Cursor inner = {open + 1, c->p - 1, c->error};
     MlirOpPassManager nested = mlirOpPassManagerGetNestedUnder(opm, nameRef);
-    return parseElements(nested, &inner);
+    return parseElements(nested, nameRef, &inner);
   }
   MlirStringRef options = {"", 0};
   const char *elementEnd = c->p;
@@ -96,17 +118,18 @@ static bool parseElement(MlirOpPassManager opm, Cursor *c) {
   }
   const NnPassDef *def = nnLookupPass(nameRef);
   if (def)
-    return addNnPass(opm, def, options, c->error);
+    return addNnPass(opm, anchor, def, options, false, c->error);
   MlirStringRef element =
       mlirStringRefCreate(name, (size_t)(elementEnd - name));
   return mlirLogicalResultIsSuccess(
       mlirOpPassManagerAddPipeline(opm, element, appendMlirError, c->error));
 }
 
-static bool parseElements(MlirOpPassManager opm, Cursor *c) {
+static bool parseElements(MlirOpPassManager opm, MlirStringRef anchor,
+                          Cursor *c) {
   skipSpace(c);
   while (c->p < c->end) {
-    if (!parseElement(opm, c))
+    if (!parseElement(opm, anchor, c))
       return false;
     skipSpace(c);
     if (c->p < c->end) {
@@ -152,7 +175,8 @@ bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline,
     return false;
   }
   Cursor inner = {open + 1, close, error};
-  return parseElements(mlirPassManagerGetAsOpPassManager(pm), &inner);
+  return parseElements(mlirPassManagerGetAsOpPassManager(pm),
+                       mlirStringRefCreateFromCString(anchor), &inner);
 }
 
 // Finds the op name in MLIR's "Can't add pass 'X' restricted to 'func.func'
@@ -175,8 +199,9 @@ bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
   MlirStringRef name = mlirStringRefCreateFromCString(flag.name);
   const NnPassDef *def = nnLookupPass(name);
   if (def)
-    return addNnPass(mlirPassManagerGetAsOpPassManager(pm), def,
-                     mlirStringRefCreateFromCString(flag.options), error);
+    return addNnPass(mlirPassManagerGetAsOpPassManager(pm),
+                     mlirStringRefCreateFromCString("builtin.module"), def,
+                     mlirStringRefCreateFromCString(flag.options), true, error);
 
   NnStringBuffer element = {0}, probeError = {0}, opName = {0};
   nnStringBufferPrintf(&element, "%s", flag.name);

@@ -127,6 +127,31 @@ MUTATIONS = {n[2:]: f for n, f in sorted(globals().items())
              if n.startswith("m_")}
 
 
+PIPELINE_PASSES = ["nn-verify", "infer-shapes", "fuse-ops", "canonicalize",
+                   "cse", "fuse-ops{max-depth=2 embed-constants=true}",
+                   "fuse-ops{max-args=1}", "fuse-ops{max-depth=x}",
+                   "nn-verify{a=1}", "no-such-pass", "inline"]
+PIPELINE_ANCHORS = ["builtin.module", "func.func", "any", "nn.relu"]
+
+
+def random_pipeline(rng, depth=0):
+    """A textual pass pipeline, valid or not: nn and upstream passes under
+    random anchors, sometimes cut short."""
+    parts = []
+    for _ in range(rng.randint(0, 3)):
+        if depth < 2 and rng.random() < 0.3:
+            parts.append("%s(%s)" % (rng.choice(PIPELINE_ANCHORS),
+                                     random_pipeline(rng, depth + 1)))
+        else:
+            parts.append(rng.choice(PIPELINE_PASSES))
+    text = ", ".join(parts)
+    if depth == 0:
+        text = "builtin.module(%s)" % text
+        if rng.random() < 0.1:
+            text = text[:rng.randrange(len(text) + 1)]
+    return text
+
+
 def seed_files(paths):
     files = []
     for p in paths:
@@ -151,8 +176,13 @@ def make_cases(rng, files, count):
         args = []
         if rng.random() < 0.5:
             args.append("--split-input-file")
-        if rng.random() < 1 / 3:
+        choice = rng.random()
+        if choice < 1 / 3:
             args += ["--infer-shapes", "--nn-verify", "--canonicalize", "--cse"]
+        elif choice < 1 / 2:
+            args += ["--infer-shapes", "--fuse-ops"]
+        elif choice < 2 / 3:
+            args.append("--pass-pipeline=" + random_pipeline(rng))
         cases.append((n, "%s: %s" % (os.path.basename(name), "+".join(muts)),
                       args, text))
     return cases
