@@ -10,7 +10,8 @@
 //
 // A group's last op is its post-dominator, which every other member reaches,
 // so the call takes that op's place: everything the group reads is defined
-// before it and everything it produces is used after it.
+// before it and everything it produces is used after it. The members move
+// into the function; only the scalar constants are copied.
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,7 +125,9 @@ static MlirValue lookup(NnPointerMap *map, MlirValue value) {
                                                   : value;
 }
 
-// Builds the function's body: cloned constants, cloned members, a return.
+// Moves the members into the function's body, after clones of the constants
+// they read and before a return of the group's outputs, and points their
+// operands from outside at the arguments and the clones.
 static void fillBody(MlirBlock body, const Group *group, const Values *inputs,
                      const Values *constants, const Values *outputs) {
   NnPointerMap map = {0};
@@ -140,32 +143,24 @@ static void fillBody(MlirBlock body, const Group *group, const Values *inputs,
                         clone, mlirOpResultGetResultNumber(constants->data[i]))
                         .ptr);
   }
-  for (intptr_t m = 0; m < group->count; ++m) {
-    MlirOperation clone = mlirOperationClone(group->ops[m]);
-    for (intptr_t i = 0, n = mlirOperationGetNumOperands(clone); i < n; ++i)
-      mlirOperationSetOperand(clone, i,
-                              lookup(&map, mlirOperationGetOperand(clone, i)));
-    mlirBlockAppendOwnedOperation(body, clone);
-    for (intptr_t r = 0, n = mlirOperationGetNumResults(clone); r < n; ++r)
-      nnPointerMapSet(&map, mlirOperationGetResult(group->ops[m], r).ptr,
-                      (intptr_t)mlirOperationGetResult(clone, r).ptr);
-  }
-  MlirValue *results = calloc((size_t)outputs->count + 1, sizeof(MlirValue));
-  if (!results)
-    abort();
-  for (intptr_t i = 0; i < outputs->count; ++i)
-    results[i] = lookup(&map, outputs->data[i]);
-  MlirOperationState ret = mlirOperationStateGet(
+  MlirOperationState state = mlirOperationStateGet(
       str("func.return"),
       mlirOperationGetLocation(group->ops[group->count - 1]));
-  mlirOperationStateAddOperands(&ret, outputs->count, results);
-  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ret));
-  free(results);
+  mlirOperationStateAddOperands(&state, outputs->count, outputs->data);
+  MlirOperation ret = mlirOperationCreate(&state);
+  mlirBlockAppendOwnedOperation(body, ret);
+  for (intptr_t m = 0; m < group->count; ++m) {
+    MlirOperation op = group->ops[m];
+    mlirOperationMoveBefore(op, ret);
+    for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i)
+      mlirOperationSetOperand(op, i,
+                              lookup(&map, mlirOperationGetOperand(op, i)));
+  }
   nnPointerMapFree(&map);
 }
 
+// An empty private function with the group's signature.
 static MlirOperation createFunction(const Group *group, const Values *inputs,
-                                    const Values *constants,
                                     const Values *outputs) {
   MlirOperation sink = group->ops[group->count - 1];
   MlirContext ctx = mlirOperationGetContext(sink);
@@ -198,12 +193,31 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
                                   attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation function = mlirOperationCreate(&state);
-  fillBody(body, group, inputs, constants, outputs);
   nnStringBufferFree(&name);
   free(inputTypes);
   free(outputTypes);
   free(argLocs);
   return function;
+}
+
+// Points every use of `value` by an op outside `members` at `replacement`.
+static void replaceUsesOutside(MlirValue value, MlirValue replacement,
+                               const NnPointerMap *members) {
+  intptr_t unused, count = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    ++count;
+  MlirOperation users[count + 1];
+  unsigned positions[count + 1];
+  intptr_t n = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (!nnPointerMapGet(members, mlirOpOperandGetOwner(use).ptr, &unused)) {
+      users[n] = mlirOpOperandGetOwner(use);
+      positions[n++] = mlirOpOperandGetOperandNumber(use);
+    }
+  for (intptr_t i = 0; i < n; ++i)
+    mlirOperationSetOperand(users[i], positions[i], replacement);
 }
 
 static void outlineGroup(const Group *group, const NnFuseOptions *options,
@@ -238,7 +252,7 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
     }
   }
 
-  MlirOperation function = createFunction(group, &inputs, &constants, &outputs);
+  MlirOperation function = createFunction(group, &inputs, &outputs);
   mlirBlockInsertOwnedOperationAfter(moduleBody, *insertAfter, function);
   *insertAfter = function;
   // Renames the function when its name is taken, keeping names unique.
@@ -257,11 +271,13 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
   mlirOperationStateAddAttributes(&state, 1, &callee);
   MlirOperation call = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(sink), sink, call);
+  // Uses outside the group (the function's return among them until its body
+  // is filled below) now read the call.
   for (intptr_t i = 0; i < outputs.count; ++i)
-    mlirValueReplaceAllUsesOfWith(outputs.data[i],
-                                  mlirOperationGetResult(call, i));
-  for (intptr_t m = group->count - 1; m >= 0; --m)
-    mlirOperationDestroy(group->ops[m]);
+    replaceUsesOutside(outputs.data[i], mlirOperationGetResult(call, i),
+                       &members);
+  fillBody(mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0)), group,
+           &inputs, &constants, &outputs);
   // Constants now cloned into the function may have no other user left.
   for (intptr_t i = 0; i < constants.count; ++i) {
     MlirOperation constant = mlirOpResultGetOwner(constants.data[i]);

@@ -9,6 +9,7 @@
 typedef struct {
   const char *p, *end;
   NnStringBuffer *error;
+  bool *upstream; // set when a pass is handed to MLIR's parser
 } Cursor;
 
 static void skipSpace(Cursor *c) {
@@ -100,7 +101,7 @@ static bool parseElement(MlirOpPassManager opm, MlirStringRef anchor,
                            (int)nameRef.length, name);
       return false;
     }
-    Cursor inner = {open + 1, c->p - 1, c->error};
+    Cursor inner = {open + 1, c->p - 1, c->error, c->upstream};
     MlirOpPassManager nested = mlirOpPassManagerGetNestedUnder(opm, nameRef);
     return parseElements(nested, nameRef, &inner);
   }
@@ -121,6 +122,7 @@ static bool parseElement(MlirOpPassManager opm, MlirStringRef anchor,
     return addNnPass(opm, anchor, def, options, false, c->error);
   MlirStringRef element =
       mlirStringRefCreate(name, (size_t)(elementEnd - name));
+  *c->upstream = true;
   return mlirLogicalResultIsSuccess(
       mlirOpPassManagerAddPipeline(opm, element, appendMlirError, c->error));
 }
@@ -144,9 +146,9 @@ static bool parseElements(MlirOpPassManager opm, MlirStringRef anchor,
   return true;
 }
 
-bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline,
+bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline, bool *upstream,
                       NnStringBuffer *error) {
-  Cursor c = {pipeline, pipeline + strlen(pipeline), error};
+  Cursor c = {pipeline, pipeline + strlen(pipeline), error, upstream};
   skipSpace(&c);
   const char *anchor = "builtin.module";
   size_t anchorLength = strlen(anchor);
@@ -174,7 +176,7 @@ bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline,
                          c.p);
     return false;
   }
-  Cursor inner = {open + 1, close, error};
+  Cursor inner = {open + 1, close, error, upstream};
   return parseElements(mlirPassManagerGetAsOpPassManager(pm),
                        mlirStringRefCreateFromCString(anchor), &inner);
 }
@@ -195,7 +197,7 @@ static bool restrictedOpName(const char *message, NnStringBuffer *opName) {
 }
 
 bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
-                      NnStringBuffer *error) {
+                      bool *upstream, NnStringBuffer *error) {
   MlirStringRef name = mlirStringRefCreateFromCString(flag.name);
   const NnPassDef *def = nnLookupPass(name);
   if (def)
@@ -203,6 +205,7 @@ bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
                      mlirStringRefCreateFromCString("builtin.module"), def,
                      mlirStringRefCreateFromCString(flag.options), true, error);
 
+  *upstream = true;
   NnStringBuffer element = {0}, probeError = {0}, opName = {0};
   nnStringBufferPrintf(&element, "%s", flag.name);
   if (*flag.options)

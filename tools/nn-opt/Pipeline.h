@@ -16,13 +16,14 @@
 #include "support/StringBuffer.h"
 
 /// Adds `pipeline`, which must be anchored on builtin.module
-/// ("builtin.module(func.func(nn-verify), canonicalize)"), to `pm`.
-bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline,
+/// ("builtin.module(func.func(nn-verify), canonicalize)"), to `pm`. Sets
+/// `*upstream` when it holds a pass that is not nn's.
+bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline, bool *upstream,
                       NnStringBuffer *error);
 
 /// Adds one pass given as a flag. Like mlir-opt, a pass that only runs on
 /// one kind of op is nested under that op.
 bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
-                      NnStringBuffer *error);
+                      bool *upstream, NnStringBuffer *error);
 
 #endif // NN_OPT_PIPELINE_H
