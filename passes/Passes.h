@@ -54,5 +54,8 @@ MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
 /* The passes. */
 MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state);
 MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state);
+void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error);
+void nnDestroySimplifyState(void *state);
+MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state);
 
 #endif // NN_PASSES_PASSES_H
