@@ -14,6 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const NnPassOptionDef simplifyOptions[] = {
+    {"max-iterations", "10",
+     "The most rounds (a rewrite walk, then a dead-code sweep) to run while "
+     "the IR keeps changing"},
+};
+
 static const NnPassDef passes[] = {
     {
         .argument = "nn-verify",
@@ -52,6 +58,19 @@ static const NnPassDef passes[] = {
         .destroyState = nnDestroyFuseOpsState,
         .run = nnRunFuseOpsPass,
         .opName = "builtin.module",
+    },
+    {
+        .argument = "nn-simplify",
+        .name = "NNSimplify",
+        .description = "Canonicalize nn ops: DCE and CSE of pure nn ops, and "
+                       "algebraic identities (x+0, x*1, relu(relu(x)), "
+                       "transpose(transpose(x)), ...)",
+        .options = simplifyOptions,
+        .numOptions = 1,
+        .createState = nnCreateSimplifyState,
+        .destroyState = nnDestroySimplifyState,
+        .run = nnRunSimplifyPass,
+        .opName = "",
     },
 };
 

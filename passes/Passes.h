@@ -57,5 +57,8 @@ MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state);
 void *nnCreateFuseOpsState(const char *const *values, NnStringBuffer *error);
 void nnDestroyFuseOpsState(void *state);
 MlirLogicalResult nnRunFuseOpsPass(MlirOperation module, void *state);
+void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error);
+void nnDestroySimplifyState(void *state);
+MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state);
 
 #endif // NN_PASSES_PASSES_H

@@ -1,0 +1,750 @@
+//===- Simplify.c - --nn-simplify: nn's canonicalizer ---------------------===//
+//
+// IRDL ops have no traits, so upstream canonicalize and cse leave nn ops
+// alone. This pass does their work for nn, knowing purity from the op
+// registry: it removes unused pure nn ops (DCE), merges identical pure nn ops
+// (CSE) and applies algebraic identities (x+0, x*1, relu(relu(x)),
+// neg(neg(x)), transpose(transpose(x)), reshape(reshape(x)), identity and
+// dropout removal, ...; docs/passes.md lists them all with their rules).
+//
+// Every rewrite keeps the rewritten value's type exactly: an op is replaced
+// only by a value of its own result type, so no user ever sees a new type.
+// Float identities are exact in IEEE arithmetic (x + -0.0, x - +0.0, x * 1.0,
+// x / 1.0; x + +0.0 is not, it turns -0.0 into +0.0), except
+// reciprocal(reciprocal(x)), which is documented as such.
+//
+// A round is one forward walk and one DCE sweep. The forward walk visits each
+// op after the producers of its operands, so chains collapse in one walk: it
+// first tries the identities, then looks the op up in a hash table of the
+// pure nn ops seen so far in its block and the blocks enclosing it (those
+// dominate it), keyed by name, operands, attributes and result types, all
+// uniqued pointers. The DCE sweep erases unused pure nn ops from a worklist,
+// which revisits the producers of what it erases. Rounds repeat until nothing
+// changes (usually two: one that rewrites, one that finds nothing), at most
+// `max-iterations` times. Each round is linear in the size of the IR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "dialect/Infer.h"
+#include "nn-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  int64_t maxIterations;
+} SimplifyOptions;
+
+/* Hashing uniqued pointers. */
+
+static uint64_t mix64(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return x;
+}
+
+static uint64_t combine(uint64_t hash, const void *pointer) {
+  return mix64(hash * 0x9e3779b97f4a7c15ULL + (uint64_t)(uintptr_t)pointer);
+}
+
+static void *checkedRealloc(void *memory, size_t count, size_t size) {
+  void *grown = realloc(memory, count * size);
+  if (!grown)
+    abort();
+  return grown;
+}
+
+/* A map from pointers to pointer-sized values (open addressing). */
+
+typedef struct {
+  const void **keys;
+  uintptr_t *values;
+  size_t capacity, count; // capacity is 0 or a power of two
+} PointerMap;
+
+static bool mapGet(const PointerMap *map, const void *key, uintptr_t *value) {
+  if (!map->capacity)
+    return false;
+  size_t mask = map->capacity - 1;
+  for (size_t i = mix64((uintptr_t)key) & mask;; i = (i + 1) & mask) {
+    if (!map->keys[i])
+      return false;
+    if (map->keys[i] == key) {
+      *value = map->values[i];
+      return true;
+    }
+  }
+}
+
+static void mapPut(PointerMap *map, const void *key, uintptr_t value);
+
+static void mapGrow(PointerMap *map) {
+  PointerMap grown = {0};
+  grown.capacity = map->capacity ? 2 * map->capacity : 64;
+  grown.keys = calloc(grown.capacity, sizeof(void *));
+  grown.values = calloc(grown.capacity, sizeof(uintptr_t));
+  if (!grown.keys || !grown.values)
+    abort();
+  for (size_t i = 0; i < map->capacity; ++i)
+    if (map->keys[i])
+      mapPut(&grown, map->keys[i], map->values[i]);
+  free(map->keys);
+  free(map->values);
+  *map = grown;
+}
+
+static void mapPut(PointerMap *map, const void *key, uintptr_t value) {
+  if (2 * (map->count + 1) > map->capacity)
+    mapGrow(map);
+  size_t mask = map->capacity - 1;
+  size_t i = mix64((uintptr_t)key) & mask;
+  while (map->keys[i] && map->keys[i] != key)
+    i = (i + 1) & mask;
+  if (!map->keys[i])
+    ++map->count;
+  map->keys[i] = key;
+  map->values[i] = value;
+}
+
+static void mapClear(PointerMap *map) {
+  if (map->capacity) {
+    memset(map->keys, 0, map->capacity * sizeof(void *));
+    map->count = 0;
+  }
+}
+
+static void mapFree(PointerMap *map) {
+  free(map->keys);
+  free(map->values);
+}
+
+/* The scoped CSE table: chained buckets whose entries form a stack. */
+
+typedef struct {
+  MlirOperation op;
+  uint64_t hash;
+  intptr_t next; // the next entry in the bucket, or -1
+} CseEntry;
+
+// Entries are pushed at the head of their bucket and popped in reverse order
+// when a block's scope ends, so the entry popped is always a bucket's head.
+typedef struct {
+  intptr_t *buckets; // entry index or -1
+  size_t numBuckets; // a power of two
+  CseEntry *entries;
+  size_t count, capacity;
+} CseTable;
+
+static void tableLink(CseTable *table, size_t index) {
+  size_t bucket = table->entries[index].hash & (table->numBuckets - 1);
+  table->entries[index].next = table->buckets[bucket];
+  table->buckets[bucket] = (intptr_t)index;
+}
+
+static void tablePush(CseTable *table, MlirOperation op, uint64_t hash) {
+  if (table->count == table->capacity) {
+    table->capacity = table->capacity ? 2 * table->capacity : 256;
+    table->entries =
+        checkedRealloc(table->entries, table->capacity, sizeof(CseEntry));
+  }
+  if (2 * (table->count + 1) > table->numBuckets) {
+    // Relinking in push order keeps every bucket's newest entry at its head.
+    table->numBuckets = table->numBuckets ? 2 * table->numBuckets : 512;
+    table->buckets =
+        checkedRealloc(table->buckets, table->numBuckets, sizeof(intptr_t));
+    for (size_t i = 0; i < table->numBuckets; ++i)
+      table->buckets[i] = -1;
+    for (size_t i = 0; i < table->count; ++i)
+      tableLink(table, i);
+  }
+  table->entries[table->count] = (CseEntry){op, hash, -1};
+  tableLink(table, table->count++);
+}
+
+static void tablePopTo(CseTable *table, size_t mark) {
+  while (table->count > mark) {
+    CseEntry *entry = &table->entries[--table->count];
+    table->buckets[entry->hash & (table->numBuckets - 1)] = entry->next;
+  }
+}
+
+/* The pass's state for one run. */
+
+typedef struct {
+  MlirContext ctx;
+  MlirIdentifier nnName; // metadata that CSE ignores
+  MlirIdentifier add, sub, mul, div, relu, neg, reciprocal, transpose, reshape,
+      cast, identity, dropout, arithConstant;
+  PointerMap defs;   // op name identifier -> pure NnOpDef, or 1
+  PointerMap queued; // ops queued for erasure in this round's DCE
+  CseTable table;
+  MlirOperation *worklist;
+  size_t worklistCount, worklistCapacity;
+  MlirOperation *producers; // scratch for DCE
+  size_t producersCapacity;
+  bool changed;
+} Simplifier;
+
+static MlirIdentifier ident(MlirContext ctx, const char *name) {
+  return mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name));
+}
+
+// The registry entry of a pure nn op, or NULL (ops of other dialects,
+// impure ops, unknown names).
+static const NnOpDef *pureNnDef(Simplifier *s, MlirOperation op) {
+  MlirIdentifier name = mlirOperationGetName(op);
+  uintptr_t cached;
+  if (mapGet(&s->defs, name.ptr, &cached))
+    return cached == 1 ? NULL : (const NnOpDef *)cached;
+  MlirStringRef text = mlirIdentifierStr(name);
+  const NnOpDef *def = NULL;
+  if (text.length > 3 && strncmp(text.data, "nn.", 3) == 0)
+    def = nnLookupOp(text);
+  if (def && !def->pure)
+    def = NULL;
+  mapPut(&s->defs, name.ptr, def ? (uintptr_t)def : 1);
+  return def;
+}
+
+static bool isNamed(MlirOperation op, MlirIdentifier name) {
+  return mlirIdentifierEqual(mlirOperationGetName(op), name);
+}
+
+static bool hasNoUses(MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
+      return false;
+  return true;
+}
+
+// The op defining `value`, or a null op for a block argument.
+static MlirOperation producer(MlirValue value) {
+  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
+                                     : (MlirOperation){NULL};
+}
+
+// The operand of `value`'s producer when that producer is the op `name`.
+static MlirValue inputOf(MlirValue value, MlirIdentifier name) {
+  MlirOperation op = producer(value);
+  if (mlirOperationIsNull(op) || !isNamed(op, name) ||
+      mlirOperationGetNumOperands(op) != 1)
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(op, 0);
+}
+
+/* Constants. */
+
+enum {
+  CONST_POS_ZERO = 1, // +0.0, or integer 0
+  CONST_NEG_ZERO = 2, // -0.0, or integer 0
+  CONST_ONE = 4,
+};
+
+// Classifies a dense attribute whose elements are all equal. MLIR stores
+// any dense int or float literal that repeats one value as a splat
+// (dense<[1.0, 1.0]> is dense<1.0>), so a splat is exactly that case.
+static unsigned classifyDense(MlirAttribute attr) {
+  MlirType element = mlirShapedTypeGetElementType(mlirAttributeGetType(attr));
+  bool isFloat = mlirTypeIsAFloat(element);
+  if ((!isFloat && !mlirTypeIsAInteger(element)) ||
+      mlirElementsAttrGetNumElements(attr) <= 0 ||
+      !mlirDenseElementsAttrIsSplat(attr))
+    return 0;
+  MlirAttribute value = mlirDenseElementsAttrGetSplatValue(attr);
+  if (isFloat && mlirAttributeIsAFloat(value)) {
+    double v = mlirFloatAttrGetValueDouble(value);
+    if (v == 0.0)
+      return signbit(v) ? CONST_NEG_ZERO : CONST_POS_ZERO;
+    return v == 1.0 ? CONST_ONE : 0;
+  }
+  if (!isFloat && mlirAttributeIsAInteger(value)) {
+    int64_t v = mlirIntegerAttrGetValueInt(value);
+    if (v == 0)
+      return CONST_POS_ZERO | CONST_NEG_ZERO;
+    return v == 1 ? CONST_ONE : 0;
+  }
+  return 0;
+}
+
+// What `value` is when an arith.constant of equal elements defines it.
+static unsigned constantFlags(Simplifier *s, MlirValue value) {
+  MlirOperation op = producer(value);
+  if (mlirOperationIsNull(op) || !isNamed(op, s->arithConstant))
+    return 0;
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseElements(attr))
+    return 0;
+  return classifyDense(attr);
+}
+
+// Whether broadcasting the constant `c` against `x` leaves x's shape as it
+// is: c has no more dimensions than x, and each of them is 1 or the same
+// static size as x's.
+static bool broadcastKeepsShape(MlirType c, MlirType x) {
+  if (!mlirTypeIsARankedTensor(c))
+    return false;
+  int64_t cRank = mlirShapedTypeGetRank(c);
+  if (cRank == 0)
+    return true;
+  if (!mlirTypeIsARankedTensor(x))
+    return false;
+  int64_t xRank = mlirShapedTypeGetRank(x);
+  if (cRank > xRank)
+    return false;
+  for (int64_t i = 1; i <= cRank; ++i) {
+    int64_t cDim = mlirShapedTypeGetDimSize(c, cRank - i);
+    if (cDim == 1)
+      continue;
+    if (mlirShapedTypeIsDynamicDim(x, xRank - i) ||
+        mlirShapedTypeGetDimSize(x, xRank - i) != cDim)
+      return false;
+  }
+  return true;
+}
+
+/* The identities. */
+
+// `value` if it may replace the op's single result: same type, and not the
+// result itself (graph regions allow such cycles).
+static MlirValue ifSameType(MlirOperation op, MlirValue value) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  if (mlirValueIsNull(value) || mlirValueEqual(value, result) ||
+      !mlirTypeEqual(mlirValueGetType(value), mlirValueGetType(result)))
+    return (MlirValue){NULL};
+  return value;
+}
+
+// x when `constant` has any of `flags` and broadcasting it against x neither
+// grows x nor changes the result type.
+static MlirValue foldAgainst(Simplifier *s, MlirOperation op, MlirValue x,
+                             MlirValue constant, unsigned flags) {
+  if (!(constantFlags(s, constant) & flags) ||
+      !broadcastKeepsShape(mlirValueGetType(constant), mlirValueGetType(x)))
+    return (MlirValue){NULL};
+  return ifSameType(op, x);
+}
+
+// Whether `op`, rewritten in place, still satisfies its shape rule.
+static bool stillValid(MlirOperation op, const NnOpDef *def) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i)
+    if (!mlirTypeIsARankedTensor(
+            mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return false;
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  MlirType inferred[numResults + 1];
+  NnStringBuffer error = {0};
+  bool valid = mlirLogicalResultIsSuccess(
+      nnInferOperationTypes(op, def, inferred, &error));
+  nnStringBufferFree(&error);
+  for (intptr_t i = 0; valid && i < numResults; ++i) {
+    int64_t badDim;
+    valid = mlirTypeIsNull(inferred[i]) ||
+            nnTypesCompatible(mlirValueGetType(mlirOperationGetResult(op, i)),
+                              inferred[i], &badDim);
+  }
+  return valid;
+}
+
+// Reads a transpose's perm into `perm` (of `rank` entries) when it is one.
+static bool readPerm(MlirOperation op, int64_t rank, int64_t *perm) {
+  MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString("perm"));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseI64Array(attr) ||
+      mlirDenseArrayGetNumElements(attr) != rank)
+    return false;
+  for (int64_t i = 0; i < rank; ++i) {
+    perm[i] = mlirDenseI64ArrayGetElement(attr, i);
+    if (perm[i] < 0 || perm[i] >= rank)
+      return false;
+  }
+  return true;
+}
+
+static bool isIdentityPerm(const int64_t *perm, int64_t rank) {
+  for (int64_t i = 0; i < rank; ++i)
+    if (perm[i] != i)
+      return false;
+  return true;
+}
+
+// transpose(transpose(x), p2) with inner perm p1 becomes transpose(x) with
+// perm p1[p2[j]], in place; an identity transpose of x's type becomes x.
+static MlirValue simplifyTranspose(Simplifier *s, MlirOperation op,
+                                   const NnOpDef *def) {
+  MlirValue input = mlirOperationGetOperand(op, 0);
+  MlirType type = mlirValueGetType(input);
+  if (!mlirTypeIsARankedTensor(type))
+    return (MlirValue){NULL};
+  int64_t rank = mlirShapedTypeGetRank(type);
+  int64_t perm[rank + 1];
+  if (!readPerm(op, rank, perm))
+    return (MlirValue){NULL};
+  MlirOperation inner = producer(input);
+  int64_t innerPerm[rank + 1];
+  if (!mlirOperationIsNull(inner) && isNamed(inner, s->transpose) &&
+      mlirOperationGetNumOperands(inner) == 1 &&
+      readPerm(inner, rank, innerPerm)) {
+    MlirValue x = mlirOperationGetOperand(inner, 0);
+    MlirAttribute oldPerm = mlirOperationGetDiscardableAttributeByName(
+        op, mlirStringRefCreateFromCString("perm"));
+    int64_t composed[rank + 1];
+    for (int64_t j = 0; j < rank; ++j)
+      composed[j] = innerPerm[perm[j]];
+    if (!mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
+      mlirOperationSetOperand(op, 0, x);
+      mlirOperationSetDiscardableAttributeByName(
+          op, mlirStringRefCreateFromCString("perm"),
+          mlirDenseI64ArrayGet(s->ctx, rank, composed));
+      if (stillValid(op, def)) {
+        s->changed = true;
+        memcpy(perm, composed, (size_t)rank * sizeof(int64_t));
+      } else {
+        mlirOperationSetOperand(op, 0, input);
+        mlirOperationSetDiscardableAttributeByName(
+            op, mlirStringRefCreateFromCString("perm"), oldPerm);
+      }
+    }
+  }
+  if (!isIdentityPerm(perm, rank))
+    return (MlirValue){NULL};
+  return ifSameType(op, mlirOperationGetOperand(op, 0));
+}
+
+// Whether a ranked type pins its shape down: static, or one dynamic size
+// that the element count determines (no static size is 0).
+static bool shapeDetermined(MlirType type) {
+  if (!mlirTypeIsARankedTensor(type))
+    return false;
+  int dynamic = 0;
+  bool zero = false;
+  for (int64_t i = 0, rank = mlirShapedTypeGetRank(type); i < rank; ++i) {
+    if (mlirShapedTypeIsDynamicDim(type, i))
+      ++dynamic;
+    else if (mlirShapedTypeGetDimSize(type, i) == 0)
+      zero = true;
+  }
+  return dynamic == 0 || (dynamic == 1 && !zero);
+}
+
+// reshape(reshape(x)) becomes reshape(x), in place; a reshape to its input's
+// type, when that type determines the shape, becomes its input.
+static MlirValue simplifyReshape(Simplifier *s, MlirOperation op,
+                                 const NnOpDef *def) {
+  MlirValue input = mlirOperationGetOperand(op, 0);
+  MlirValue x = inputOf(input, s->reshape);
+  if (!mlirValueIsNull(x) && mlirTypeIsARankedTensor(mlirValueGetType(x)) &&
+      !mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
+    mlirOperationSetOperand(op, 0, x);
+    if (stillValid(op, def))
+      s->changed = true;
+    else
+      mlirOperationSetOperand(op, 0, input);
+  }
+  MlirValue result = mlirOperationGetResult(op, 0);
+  if (!shapeDetermined(mlirValueGetType(result)))
+    return (MlirValue){NULL};
+  return ifSameType(op, mlirOperationGetOperand(op, 0));
+}
+
+// The value that replaces the single result of the pure nn op `op`, or a
+// null value. Rewrites done in place set s->changed.
+static MlirValue simplifyOp(Simplifier *s, MlirOperation op,
+                            const NnOpDef *def) {
+  MlirValue none = {NULL};
+  if (mlirOperationGetNumResults(op) != 1)
+    return none;
+  MlirIdentifier name = mlirOperationGetName(op);
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  if (numOperands == 2) {
+    MlirValue lhs = mlirOperationGetOperand(op, 0);
+    MlirValue rhs = mlirOperationGetOperand(op, 1);
+    MlirValue folded = none;
+    if (mlirIdentifierEqual(name, s->add)) {
+      folded = foldAgainst(s, op, lhs, rhs, CONST_NEG_ZERO);
+      if (mlirValueIsNull(folded))
+        folded = foldAgainst(s, op, rhs, lhs, CONST_NEG_ZERO);
+    } else if (mlirIdentifierEqual(name, s->sub)) {
+      folded = foldAgainst(s, op, lhs, rhs, CONST_POS_ZERO);
+    } else if (mlirIdentifierEqual(name, s->mul)) {
+      folded = foldAgainst(s, op, lhs, rhs, CONST_ONE);
+      if (mlirValueIsNull(folded))
+        folded = foldAgainst(s, op, rhs, lhs, CONST_ONE);
+    } else if (mlirIdentifierEqual(name, s->div)) {
+      folded = foldAgainst(s, op, lhs, rhs, CONST_ONE);
+    }
+    return folded;
+  }
+  if (numOperands != 1)
+    return none;
+  MlirValue input = mlirOperationGetOperand(op, 0);
+  if (mlirIdentifierEqual(name, s->relu)) {
+    // relu(relu(x)) -> relu(x): the inner relu's result.
+    if (!mlirValueIsNull(inputOf(input, s->relu)))
+      return ifSameType(op, input);
+    return none;
+  }
+  if (mlirIdentifierEqual(name, s->neg))
+    return ifSameType(op, inputOf(input, s->neg));
+  if (mlirIdentifierEqual(name, s->reciprocal))
+    return ifSameType(op, inputOf(input, s->reciprocal));
+  if (mlirIdentifierEqual(name, s->identity) ||
+      mlirIdentifierEqual(name, s->dropout) ||
+      mlirIdentifierEqual(name, s->cast))
+    return ifSameType(op, input);
+  if (mlirIdentifierEqual(name, s->transpose))
+    return simplifyTranspose(s, op, def);
+  if (mlirIdentifierEqual(name, s->reshape))
+    return simplifyReshape(s, op, def);
+  return none;
+}
+
+/* CSE. */
+
+static uint64_t hashOp(Simplifier *s, MlirOperation op) {
+  uint64_t hash = combine(0, mlirOperationGetName(op).ptr);
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  // Without operands, only ops of one block are merged: a region isolated
+  // from above (a function body) must not reach an op outside it.
+  if (numOperands == 0)
+    hash = combine(hash, mlirOperationGetBlock(op).ptr);
+  for (intptr_t i = 0; i < numOperands; ++i)
+    hash = combine(hash, mlirOperationGetOperand(op, i).ptr);
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    hash = combine(hash, mlirValueGetType(mlirOperationGetResult(op, i)).ptr);
+  for (intptr_t i = 0, n = mlirOperationGetNumDiscardableAttributes(op); i < n;
+       ++i) {
+    MlirNamedAttribute attr = mlirOperationGetDiscardableAttribute(op, i);
+    if (mlirIdentifierEqual(attr.name, s->nnName))
+      continue;
+    hash = combine(combine(hash, attr.name.ptr), attr.attribute.ptr);
+  }
+  return hash;
+}
+
+// The position of the next attribute at or after `pos` that is not nn.name.
+static intptr_t skipMetadata(Simplifier *s, MlirOperation op, intptr_t pos,
+                             intptr_t count) {
+  while (pos < count &&
+         mlirIdentifierEqual(mlirOperationGetDiscardableAttribute(op, pos).name,
+                             s->nnName))
+    ++pos;
+  return pos;
+}
+
+static bool sameOp(Simplifier *s, MlirOperation a, MlirOperation b) {
+  if (!mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b)))
+    return false;
+  intptr_t numOperands = mlirOperationGetNumOperands(a);
+  intptr_t numResults = mlirOperationGetNumResults(a);
+  if (numOperands != mlirOperationGetNumOperands(b) ||
+      numResults != mlirOperationGetNumResults(b))
+    return false;
+  if (numOperands == 0 &&
+      !mlirBlockEqual(mlirOperationGetBlock(a), mlirOperationGetBlock(b)))
+    return false;
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (!mlirValueEqual(mlirOperationGetOperand(a, i),
+                        mlirOperationGetOperand(b, i)))
+      return false;
+  for (intptr_t i = 0; i < numResults; ++i)
+    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, i)),
+                       mlirValueGetType(mlirOperationGetResult(b, i))))
+      return false;
+  // Attribute dictionaries are sorted by name: walk both in step.
+  intptr_t countA = mlirOperationGetNumDiscardableAttributes(a);
+  intptr_t countB = mlirOperationGetNumDiscardableAttributes(b);
+  intptr_t i = skipMetadata(s, a, 0, countA), j = skipMetadata(s, b, 0, countB);
+  while (i < countA && j < countB) {
+    MlirNamedAttribute x = mlirOperationGetDiscardableAttribute(a, i);
+    MlirNamedAttribute y = mlirOperationGetDiscardableAttribute(b, j);
+    if (!mlirIdentifierEqual(x.name, y.name) ||
+        !mlirAttributeEqual(x.attribute, y.attribute))
+      return false;
+    i = skipMetadata(s, a, i + 1, countA);
+    j = skipMetadata(s, b, j + 1, countB);
+  }
+  return i == countA && j == countB;
+}
+
+// An identical op already in scope, or a null op after adding `op` to the
+// current scope.
+static MlirOperation lookupOrInsert(Simplifier *s, MlirOperation op) {
+  uint64_t hash = hashOp(s, op);
+  CseTable *table = &s->table;
+  if (table->numBuckets)
+    for (intptr_t i = table->buckets[hash & (table->numBuckets - 1)]; i >= 0;
+         i = table->entries[i].next)
+      if (table->entries[i].hash == hash && sameOp(s, table->entries[i].op, op))
+        return table->entries[i].op;
+  tablePush(table, op, hash);
+  return (MlirOperation){NULL};
+}
+
+/* The forward walk. */
+
+static void visitOp(Simplifier *s, MlirOperation op) {
+  const NnOpDef *def = pureNnDef(s, op);
+  if (!def)
+    return;
+  MlirValue replacement = simplifyOp(s, op, def);
+  if (!mlirValueIsNull(replacement)) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), replacement);
+    s->changed = true;
+    return; // now unused: DCE erases it
+  }
+  MlirOperation existing = lookupOrInsert(s, op);
+  if (mlirOperationIsNull(existing))
+    return;
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                  mlirOperationGetResult(existing, i));
+  s->changed = true;
+}
+
+static void visitBlock(Simplifier *s, MlirBlock block);
+
+static void visitRegions(Simplifier *s, MlirOperation op) {
+  for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; ++r)
+    for (MlirBlock block =
+             mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      visitBlock(s, block);
+}
+
+// Ops of enclosing blocks stay in scope; those of this block leave it at its
+// end (a sibling block or region is not dominated by them).
+static void visitBlock(Simplifier *s, MlirBlock block) {
+  size_t mark = s->table.count;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    visitOp(s, op);
+    visitRegions(s, op);
+  }
+  tablePopTo(&s->table, mark);
+}
+
+/* DCE. */
+
+static void enqueue(Simplifier *s, MlirOperation op) {
+  if (s->worklistCount == s->worklistCapacity) {
+    s->worklistCapacity = s->worklistCapacity ? 2 * s->worklistCapacity : 256;
+    s->worklist =
+        checkedRealloc(s->worklist, s->worklistCapacity, sizeof(MlirOperation));
+  }
+  s->worklist[s->worklistCount++] = op;
+  mapPut(&s->queued, op.ptr, 1);
+}
+
+typedef struct {
+  Simplifier *s;
+  MlirOperation root;
+} CollectState;
+
+static MlirWalkResult collectDead(MlirOperation op, void *userData) {
+  CollectState *state = userData;
+  if (!mlirOperationEqual(op, state->root) && pureNnDef(state->s, op) &&
+      hasNoUses(op))
+    enqueue(state->s, op);
+  return MlirWalkResultAdvance;
+}
+
+// Erases every unused pure nn op under `root`, and the producers that erasing
+// leaves unused, each once.
+static void eraseDead(Simplifier *s, MlirOperation root) {
+  mapClear(&s->queued);
+  s->worklistCount = 0;
+  CollectState collect = {s, root};
+  mlirOperationWalk(root, collectDead, &collect, MlirWalkPostOrder);
+  while (s->worklistCount) {
+    MlirOperation op = s->worklist[--s->worklistCount];
+    size_t numOperands = (size_t)mlirOperationGetNumOperands(op);
+    if (numOperands > s->producersCapacity) {
+      s->producersCapacity = 2 * numOperands;
+      s->producers = checkedRealloc(s->producers, s->producersCapacity,
+                                    sizeof(MlirOperation));
+    }
+    for (size_t i = 0; i < numOperands; ++i)
+      s->producers[i] = producer(mlirOperationGetOperand(op, (intptr_t)i));
+    mlirOperationDestroy(op);
+    s->changed = true;
+    for (size_t i = 0; i < numOperands; ++i) {
+      MlirOperation p = s->producers[i];
+      uintptr_t seen;
+      if (!mlirOperationIsNull(p) && !mapGet(&s->queued, p.ptr, &seen) &&
+          pureNnDef(s, p) && hasNoUses(p))
+        enqueue(s, p);
+    }
+  }
+}
+
+/* The pass. */
+
+void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error) {
+  const char *text = values[0];
+  char *end = NULL;
+  errno = 0;
+  long long parsed = strtoll(text, &end, 10);
+  if (!*text || *end || errno || parsed < 1 || parsed > INT_MAX) {
+    nnStringBufferPrintf(error,
+                         "'nn-simplify' option 'max-iterations' must be a "
+                         "positive integer, not '%s'",
+                         text);
+    return NULL;
+  }
+  SimplifyOptions *options = malloc(sizeof(SimplifyOptions));
+  if (!options)
+    abort();
+  options->maxIterations = parsed;
+  return options;
+}
+
+void nnDestroySimplifyState(void *state) { free(state); }
+
+MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state) {
+  const SimplifyOptions *options = state;
+  MlirContext ctx = mlirOperationGetContext(op);
+  Simplifier s = {
+      .ctx = ctx,
+      .nnName = ident(ctx, "nn.name"),
+      .add = ident(ctx, "nn.add"),
+      .sub = ident(ctx, "nn.sub"),
+      .mul = ident(ctx, "nn.mul"),
+      .div = ident(ctx, "nn.div"),
+      .relu = ident(ctx, "nn.relu"),
+      .neg = ident(ctx, "nn.neg"),
+      .reciprocal = ident(ctx, "nn.reciprocal"),
+      .transpose = ident(ctx, "nn.transpose"),
+      .reshape = ident(ctx, "nn.reshape"),
+      .cast = ident(ctx, "nn.cast"),
+      .identity = ident(ctx, "nn.identity"),
+      .dropout = ident(ctx, "nn.dropout"),
+      .arithConstant = ident(ctx, "arith.constant"),
+  };
+  for (int64_t round = 0; round < options->maxIterations; ++round) {
+    s.changed = false;
+    visitRegions(&s, op);
+    eraseDead(&s, op);
+    if (!s.changed)
+      break;
+  }
+  mapFree(&s.defs);
+  mapFree(&s.queued);
+  free(s.table.buckets);
+  free(s.table.entries);
+  free(s.worklist);
+  free(s.producers);
+  return mlirLogicalResultSuccess();
+}
