@@ -70,13 +70,32 @@ static void push(Values *values, MlirValue value) {
   values->data[values->count++] = value;
 }
 
-static MlirType *typesOf(const Values *values) {
-  MlirType *types = calloc((size_t)values->count + 1, sizeof(MlirType));
-  if (!types)
-    abort();
+static void typesOf(const Values *values, MlirType *types) {
   for (intptr_t i = 0; i < values->count; ++i)
     types[i] = mlirValueGetType(values->data[i]);
-  return types;
+}
+
+// Tables reused from group to group: outlining allocates nothing per group
+// but the IR it builds.
+typedef struct {
+  NnPointerMap members, seen, remap;
+  Values inputs, constants, outputs;
+} Scratch;
+
+static void resetScratch(Scratch *scratch) {
+  nnPointerMapClear(&scratch->members);
+  nnPointerMapClear(&scratch->seen);
+  nnPointerMapClear(&scratch->remap);
+  scratch->inputs.count = scratch->constants.count = scratch->outputs.count = 0;
+}
+
+static void freeScratch(Scratch *scratch) {
+  nnPointerMapFree(&scratch->members);
+  nnPointerMapFree(&scratch->seen);
+  nnPointerMapFree(&scratch->remap);
+  free(scratch->inputs.data);
+  free(scratch->constants.data);
+  free(scratch->outputs.data);
 }
 
 /* One group. */
@@ -128,17 +147,18 @@ static MlirValue lookup(NnPointerMap *map, MlirValue value) {
 // Moves the members into the function's body, after clones of the constants
 // they read and before a return of the group's outputs, and points their
 // operands from outside at the arguments and the clones.
-static void fillBody(MlirBlock body, const Group *group, const Values *inputs,
-                     const Values *constants, const Values *outputs) {
-  NnPointerMap map = {0};
+static void fillBody(MlirBlock body, const Group *group, Scratch *scratch) {
+  const Values *inputs = &scratch->inputs, *constants = &scratch->constants,
+               *outputs = &scratch->outputs;
+  NnPointerMap *map = &scratch->remap;
   for (intptr_t i = 0; i < inputs->count; ++i)
-    nnPointerMapSet(&map, inputs->data[i].ptr,
+    nnPointerMapSet(map, inputs->data[i].ptr,
                     (intptr_t)mlirBlockGetArgument(body, i).ptr);
   for (intptr_t i = 0; i < constants->count; ++i) {
     MlirOperation clone =
         mlirOperationClone(mlirOpResultGetOwner(constants->data[i]));
     mlirBlockAppendOwnedOperation(body, clone);
-    nnPointerMapSet(&map, constants->data[i].ptr,
+    nnPointerMapSet(map, constants->data[i].ptr,
                     (intptr_t)mlirOperationGetResult(
                         clone, mlirOpResultGetResultNumber(constants->data[i]))
                         .ptr);
@@ -154,9 +174,8 @@ static void fillBody(MlirBlock body, const Group *group, const Values *inputs,
     mlirOperationMoveBefore(op, ret);
     for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i)
       mlirOperationSetOperand(op, i,
-                              lookup(&map, mlirOperationGetOperand(op, i)));
+                              lookup(map, mlirOperationGetOperand(op, i)));
   }
-  nnPointerMapFree(&map);
 }
 
 // An empty private function with the group's signature.
@@ -165,11 +184,10 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
   MlirOperation sink = group->ops[group->count - 1];
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirLocation loc = mlirOperationGetLocation(sink);
-  MlirType *inputTypes = typesOf(inputs), *outputTypes = typesOf(outputs);
-  MlirLocation *argLocs =
-      calloc((size_t)inputs->count + 1, sizeof(MlirLocation));
-  if (!argLocs)
-    abort();
+  MlirType inputTypes[inputs->count + 1], outputTypes[outputs->count + 1];
+  typesOf(inputs, inputTypes);
+  typesOf(outputs, outputTypes);
+  MlirLocation argLocs[inputs->count + 1];
   for (intptr_t i = 0; i < inputs->count; ++i)
     argLocs[i] = loc;
   MlirType type = mlirFunctionTypeGet(ctx, inputs->count, inputTypes,
@@ -194,9 +212,6 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation function = mlirOperationCreate(&state);
   nnStringBufferFree(&name);
-  free(inputTypes);
-  free(outputTypes);
-  free(argLocs);
   return function;
 }
 
@@ -222,76 +237,71 @@ static void replaceUsesOutside(MlirValue value, MlirValue replacement,
 
 static void outlineGroup(const Group *group, const NnFuseOptions *options,
                          MlirBlock moduleBody, MlirSymbolTable symbols,
-                         MlirOperation *insertAfter) {
-  NnPointerMap members = {0}, seen = {0};
+                         MlirOperation *insertAfter, Scratch *scratch) {
+  resetScratch(scratch);
+  NnPointerMap *members = &scratch->members, *seen = &scratch->seen;
+  Values *inputs = &scratch->inputs, *constants = &scratch->constants,
+         *outputs = &scratch->outputs;
   for (intptr_t m = 0; m < group->count; ++m)
-    nnPointerMapSet(&members, group->ops[m].ptr, 1);
-  Values inputs = {0}, constants = {0}, outputs = {0};
+    nnPointerMapSet(members, group->ops[m].ptr, 1);
   intptr_t unused;
   for (intptr_t m = 0; m < group->count; ++m) {
     MlirOperation op = group->ops[m];
     for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
       MlirValue value = mlirOperationGetOperand(op, i);
       if ((mlirValueIsAOpResult(value) &&
-           nnPointerMapGet(&members, mlirOpResultGetOwner(value).ptr,
+           nnPointerMapGet(members, mlirOpResultGetOwner(value).ptr,
                            &unused)) ||
-          nnPointerMapGet(&seen, value.ptr, &unused))
+          nnPointerMapGet(seen, value.ptr, &unused))
         continue;
-      nnPointerMapSet(&seen, value.ptr, 1);
-      push(nnFuseClonesConstant(value, options) ? &constants : &inputs, value);
+      nnPointerMapSet(seen, value.ptr, 1);
+      push(nnFuseClonesConstant(value, options) ? constants : inputs, value);
     }
     for (intptr_t r = 0, n = mlirOperationGetNumResults(op); r < n; ++r) {
       MlirValue result = mlirOperationGetResult(op, r);
       for (MlirOpOperand use = mlirValueGetFirstUse(result);
            !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-        if (!nnPointerMapGet(&members, mlirOpOperandGetOwner(use).ptr,
+        if (!nnPointerMapGet(members, mlirOpOperandGetOwner(use).ptr,
                              &unused)) {
-          push(&outputs, result);
+          push(outputs, result);
           break;
         }
     }
   }
 
-  MlirOperation function = createFunction(group, &inputs, &outputs);
+  MlirOperation function = createFunction(group, inputs, outputs);
   mlirBlockInsertOwnedOperationAfter(moduleBody, *insertAfter, function);
   *insertAfter = function;
   // Renames the function when its name is taken, keeping names unique.
   MlirAttribute name = mlirSymbolTableInsert(symbols, function);
 
   MlirOperation sink = group->ops[group->count - 1];
-  MlirType *outputTypes = typesOf(&outputs);
+  MlirType outputTypes[outputs->count + 1];
+  typesOf(outputs, outputTypes);
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirNamedAttribute callee =
       named(ctx, "callee",
             mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(name)));
   MlirOperationState state =
       mlirOperationStateGet(str("func.call"), mlirOperationGetLocation(sink));
-  mlirOperationStateAddOperands(&state, inputs.count, inputs.data);
-  mlirOperationStateAddResults(&state, outputs.count, outputTypes);
+  mlirOperationStateAddOperands(&state, inputs->count, inputs->data);
+  mlirOperationStateAddResults(&state, outputs->count, outputTypes);
   mlirOperationStateAddAttributes(&state, 1, &callee);
   MlirOperation call = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(sink), sink, call);
-  // Uses outside the group (the function's return among them until its body
-  // is filled below) now read the call.
-  for (intptr_t i = 0; i < outputs.count; ++i)
-    replaceUsesOutside(outputs.data[i], mlirOperationGetResult(call, i),
-                       &members);
+  // Uses outside the group now read the call.
+  for (intptr_t i = 0; i < outputs->count; ++i)
+    replaceUsesOutside(outputs->data[i], mlirOperationGetResult(call, i),
+                       members);
   fillBody(mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0)), group,
-           &inputs, &constants, &outputs);
+           scratch);
   // Constants now cloned into the function may have no other user left.
-  for (intptr_t i = 0; i < constants.count; ++i) {
-    MlirOperation constant = mlirOpResultGetOwner(constants.data[i]);
-    if (mlirOpOperandIsNull(mlirValueGetFirstUse(constants.data[i])) &&
+  for (intptr_t i = 0; i < constants->count; ++i) {
+    MlirOperation constant = mlirOpResultGetOwner(constants->data[i]);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(constants->data[i])) &&
         mlirOperationGetNumResults(constant) == 1)
       mlirOperationDestroy(constant);
   }
-
-  free(outputTypes);
-  free(inputs.data);
-  free(constants.data);
-  free(outputs.data);
-  nnPointerMapFree(&members);
-  nnPointerMapFree(&seen);
 }
 
 void nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
@@ -316,13 +326,15 @@ void nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
       kind[g] = plan->defs[i]->fusionKind;
   }
   // Outline in the order of each group's first op, for deterministic names.
+  Scratch scratch = {0};
   for (intptr_t i = 0; i < n; ++i) {
     intptr_t g = plan->group[i];
     Group group = {ordered + start[g], fill[g], kind[g]};
     if (group.count < 2 || !mlirOperationEqual(group.ops[0], plan->ops[i]))
       continue;
-    outlineGroup(&group, options, moduleBody, symbols, insertAfter);
+    outlineGroup(&group, options, moduleBody, symbols, insertAfter, &scratch);
   }
+  freeScratch(&scratch);
   free(start);
   free(ordered);
   free(kind);

@@ -28,7 +28,7 @@ static const NnPassDef passes[] = {
                        "types, attributes and shape rules",
         .run = nnRunVerifyPass,
         .opName = "",
-        .isVerifier = true,
+        .skipsVerification = true,
     },
     {
         .argument = "infer-shapes",
@@ -58,6 +58,7 @@ static const NnPassDef passes[] = {
         .destroyState = nnDestroyFuseOpsState,
         .run = nnRunFuseOpsPass,
         .opName = "builtin.module",
+        .skipsVerification = true,
     },
     {
         .argument = "nn-simplify",
@@ -225,7 +226,8 @@ static void *clonePass(void *userData) {
 static void runPass(MlirOperation op, MlirExternalPass pass, void *userData) {
   PassInstance *instance = userData;
   if (mlirLogicalResultIsFailure(instance->def->run(op, instance->state)) ||
-      (!instance->def->isVerifier && mlirLogicalResultIsFailure(nnVerify(op))))
+      (!instance->def->skipsVerification &&
+       mlirLogicalResultIsFailure(nnVerify(op))))
     mlirExternalPassSignalFailure(pass);
 }
 

@@ -37,8 +37,10 @@ typedef struct NnPassDef {
   void *(*createState)(const char *const *values, NnStringBuffer *error);
   void (*destroyState)(void *state);
   MlirLogicalResult (*run)(MlirOperation op, void *state);
-  /// The pass is the verifier itself: no second verification after it.
-  bool isVerifier;
+  /// No nn verification after the pass: it is the verifier itself, or it
+  /// only moves nn ops without changing them (their operand, result and
+  /// attribute values stay as verified). MLIR's verifier still runs.
+  bool skipsVerification;
 } NnPassDef;
 
 intptr_t nnGetNumPasses(void);
