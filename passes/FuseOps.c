@@ -104,6 +104,7 @@ static NnFusionKind edgePattern(const NnFusionPlan *plan, const Graph *g,
 
 static void buildEdges(const NnFusionPlan *plan, Graph *g) {
   NnPointerMap index = {0};
+  nnPointerMapReserve(&index, (size_t)g->n);
   for (intptr_t i = 0; i < g->n; ++i)
     nnPointerMapSet(&index, plan->ops[i].ptr, i);
   intptr_t numEdges = 0, capacity = g->n + 16;

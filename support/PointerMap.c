@@ -16,9 +16,9 @@ static size_t slotOf(const NnPointerMap *map, const void *key) {
   return slot;
 }
 
-static void grow(NnPointerMap *map) {
+static void rehash(NnPointerMap *map, size_t capacity) {
   NnPointerMap bigger = {0};
-  bigger.capacity = map->capacity ? 2 * map->capacity : 64;
+  bigger.capacity = capacity;
   bigger.keys = calloc(bigger.capacity, sizeof(*bigger.keys));
   bigger.values = malloc(bigger.capacity * sizeof(*bigger.values));
   if (!bigger.keys || !bigger.values) {
@@ -32,9 +32,17 @@ static void grow(NnPointerMap *map) {
   *map = bigger;
 }
 
+void nnPointerMapReserve(NnPointerMap *map, size_t count) {
+  size_t capacity = map->capacity ? map->capacity : 64;
+  while (capacity < 2 * count)
+    capacity *= 2;
+  if (capacity > map->capacity)
+    rehash(map, capacity);
+}
+
 void nnPointerMapSet(NnPointerMap *map, const void *key, intptr_t value) {
   if (2 * (map->count + 1) > map->capacity)
-    grow(map);
+    rehash(map, map->capacity ? 2 * map->capacity : 64);
   size_t slot = slotOf(map, key);
   if (!map->keys[slot]) {
     map->keys[slot] = key;

@@ -22,6 +22,8 @@ typedef struct {
   size_t count;
 } NnPointerMap;
 
+/// Makes room for `count` keys without growing.
+void nnPointerMapReserve(NnPointerMap *map, size_t count);
 /// Sets `key` (not NULL) to `value`.
 void nnPointerMapSet(NnPointerMap *map, const void *key, intptr_t value);
 /// True, with the value in `*value`, when `key` is present.
