@@ -510,6 +510,28 @@ void *nnCreateFuseOpsState(const char *const *values, NnStringBuffer *error) {
 
 void nnDestroyFuseOpsState(void *state) { free(state); }
 
+// Fuses every block of `op`'s regions, and of the regions nested in them
+// (loop bodies, say): each block is a dataflow graph of its own.
+static void fuseRegions(MlirOperation op, const NnFuseOptions *options,
+                        MlirBlock moduleBody, MlirSymbolTable symbols,
+                        MlirOperation *insertAfter) {
+  for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; ++r)
+    for (MlirBlock block =
+             mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block)) {
+      NnFusionPlan plan;
+      nnPlanFusion(block, options, &plan);
+      nnOutlineGroups(&plan, options, moduleBody, symbols, insertAfter);
+      nnFreeFusionPlan(&plan);
+      // Ops left in the block (never fused nn ops, which have no regions).
+      for (MlirOperation nested = mlirBlockGetFirstOperation(block);
+           !mlirOperationIsNull(nested);
+           nested = mlirOperationGetNextInBlock(nested))
+        if (mlirOperationGetNumRegions(nested))
+          fuseRegions(nested, options, moduleBody, symbols, insertAfter);
+    }
+}
+
 static bool isFused(MlirOperation function) {
   return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
       function, mlirStringRefCreateFromCString("nn.fused")));
@@ -535,14 +557,7 @@ MlirLogicalResult nnRunFuseOpsPass(MlirOperation module, void *state) {
 
   for (intptr_t f = 0; f < count; ++f) {
     MlirOperation insertAfter = functions[f];
-    MlirRegion region = mlirOperationGetRegion(functions[f], 0);
-    for (MlirBlock block = mlirRegionGetFirstBlock(region);
-         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block)) {
-      NnFusionPlan plan;
-      nnPlanFusion(block, options, &plan);
-      nnOutlineGroups(&plan, options, body, symbols, &insertAfter);
-      nnFreeFusionPlan(&plan);
-    }
+    fuseRegions(functions[f], options, body, symbols, &insertAfter);
   }
   free(functions);
   mlirSymbolTableDestroy(symbols);

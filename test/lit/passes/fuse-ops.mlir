@@ -239,3 +239,51 @@ func.func private @already_fused(%x: tensor<4xf32>) -> tensor<4xf32> attributes 
   %1 = "nn.exp"(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// An op with several results (nn.split) fuses like any other.
+// CHECK-LABEL: func.func @split
+// CHECK-NEXT: call @fused_relu_split_add_exp(
+// CHECK: func.func private @fused_relu_split_add_exp({{.*}}) -> {{.*}} attributes {nn.fused, nn.fusion_kind = "injective"}
+// CHECK-NEXT: "nn.relu"
+// CHECK-NEXT: %[[S:.*]]:2 = "nn.split"
+// CHECK-NEXT: "nn.add"(%[[S]]#0, %[[S]]#1)
+func.func @split(%x: tensor<4x8xf32>) -> tensor<4x4xf32> {
+  %0 = "nn.relu"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1:2 = "nn.split"(%0) {axis = 1 : i64} : (tensor<4x8xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
+  %2 = "nn.add"(%1#0, %1#1) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %3 = "nn.exp"(%2) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %3 : tensor<4x4xf32>
+}
+
+// -----
+
+// Each block is a graph of its own: the body of a loop and the blocks of a
+// CFG fuse separately, and values crossing into them are arguments.
+// CHECK-LABEL: func.func @regions
+// CHECK: %[[R:.*]] = "nn.relu"
+// CHECK: scf.for {{.*}} iter_args(%[[A:.*]] = %[[R]])
+// CHECK-NEXT: %[[F:.*]] = func.call @fused_exp_tanh(%[[A]])
+// CHECK-NEXT: scf.yield %[[F]]
+// CHECK: "nn.sigmoid"
+// CHECK: ^bb1:
+// CHECK-NEXT: call @fused_exp_tanh_0(%[[R]])
+func.func @regions(%x: tensor<4xf32>, %n: index, %c: i1) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = "nn.relu"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %0) -> tensor<4xf32> {
+    %1 = "nn.exp"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = "nn.tanh"(%1) : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %2 : tensor<4xf32>
+  }
+  %3 = "nn.sigmoid"(%r) : (tensor<4xf32>) -> tensor<4xf32>
+  cf.cond_br %c, ^a, ^b
+^a:
+  %4 = "nn.exp"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  %5 = "nn.tanh"(%4) : (tensor<4xf32>) -> tensor<4xf32>
+  return %5 : tensor<4xf32>
+^b:
+  return %3 : tensor<4xf32>
+}
