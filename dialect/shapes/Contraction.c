@@ -89,19 +89,18 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
   if (!known(input) || !known(kernel))
     return mlirLogicalResultSuccess();
   int64_t span, padded;
+  const char *window = dilation > 1 ? "dilated kernel" : "kernel";
   if (__builtin_mul_overflow(dilation, kernel - 1, &span) ||
       __builtin_add_overflow(span, 1, &span) ||
       __builtin_add_overflow(input, padBefore, &padded) ||
       __builtin_add_overflow(padded, padAfter, &padded))
-    return nnShapeError(ctx,
-                        "the padded input or dilated kernel %s overflows "
-                        "a 64-bit size",
-                        axis);
+    return nnShapeError(
+        ctx, "the padded input or %s %s overflows a 64-bit size", window, axis);
   if (padded < span)
     return nnShapeError(ctx,
-                        "the dilated kernel %s (%lld) is larger than the "
-                        "padded input %s (%lld)",
-                        axis, (long long)span, axis, (long long)padded);
+                        "the %s %s (%lld) is larger than the padded input %s "
+                        "(%lld)",
+                        window, axis, (long long)span, axis, (long long)padded);
   int64_t steps = (padded - span) / stride;
   if (ceilMode && (padded - span) % stride != 0) {
     // Round up, keeping the partial last window only when it starts inside

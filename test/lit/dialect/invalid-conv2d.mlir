@@ -208,7 +208,7 @@ func.func @out_channels_not_multiple_of_groups_nhwc(%arg0: tensor<1x8x8x4xf32>, 
 //===----------------------------------------------------------------------===//
 
 func.func @kernel_larger_than_input(%arg0: tensor<1x3x2x2xf32>, %arg1: tensor<8x3x3x3xf32>) -> tensor<1x8x1x1xf32> {
-  // expected-error@+1 {{'nn.conv2d' op the dilated kernel height (3) is larger than the padded input height (2)}}
+  // expected-error@+1 {{'nn.conv2d' op the kernel height (3) is larger than the padded input height (2)}}
   %0 = "nn.conv2d"(%arg0, %arg1) : (tensor<1x3x2x2xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x1x1xf32>
   return %0 : tensor<1x8x1x1xf32>
 }
@@ -217,7 +217,7 @@ func.func @kernel_larger_than_input(%arg0: tensor<1x3x2x2xf32>, %arg1: tensor<8x
 
 // Only the width is too small: 4 + 0 + 0 < 5.
 func.func @kernel_wider_than_input(%arg0: tensor<1x3x8x4xf32>, %arg1: tensor<8x3x5x5xf32>) -> tensor<1x8x4x1xf32> {
-  // expected-error@+1 {{'nn.conv2d' op the dilated kernel width (5) is larger than the padded input width (4)}}
+  // expected-error@+1 {{'nn.conv2d' op the kernel width (5) is larger than the padded input width (4)}}
   %0 = "nn.conv2d"(%arg0, %arg1) : (tensor<1x3x8x4xf32>, tensor<8x3x5x5xf32>) -> tensor<1x8x4x1xf32>
   return %0 : tensor<1x8x4x1xf32>
 }
@@ -235,7 +235,7 @@ func.func @dilated_kernel_larger_than_input(%arg0: tensor<1x3x5x5xf32>, %arg1: t
 
 // Padding counts: 2 + 1 + 0 = 3 rows are still fewer than 4.
 func.func @kernel_larger_than_padded_input_nhwc(%arg0: tensor<1x2x2x3xf32>, %arg1: tensor<4x4x3x8xf32>) -> tensor<1x1x1x8xf32> {
-  // expected-error@+1 {{'nn.conv2d' op the dilated kernel height (4) is larger than the padded input height (3)}}
+  // expected-error@+1 {{'nn.conv2d' op the kernel height (4) is larger than the padded input height (3)}}
   %0 = "nn.conv2d"(%arg0, %arg1) {layout = "NHWC", padding = array<i64: 1, 1, 0, 0>} : (tensor<1x2x2x3xf32>, tensor<4x4x3x8xf32>) -> tensor<1x1x1x8xf32>
   return %0 : tensor<1x1x1x8xf32>
 }
@@ -265,7 +265,7 @@ func.func @kernel_width_zero_nhwc(%arg0: tensor<1x8x?x3xf32>, %arg1: tensor<3x0x
 //===----------------------------------------------------------------------===//
 
 func.func @padded_input_overflows(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<8x3x3x3xf32>) -> tensor<1x8x?x6xf32> {
-  // expected-error@+1 {{'nn.conv2d' op the padded input or dilated kernel height overflows a 64-bit size}}
+  // expected-error@+1 {{'nn.conv2d' op the padded input or kernel height overflows a 64-bit size}}
   %0 = "nn.conv2d"(%arg0, %arg1) {padding = array<i64: 9223372036854775807, 0, 1, 0>} : (tensor<1x3x8x8xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x?x6xf32>
   return %0 : tensor<1x8x?x6xf32>
 }

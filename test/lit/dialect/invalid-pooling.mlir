@@ -231,7 +231,7 @@ func.func @avg_pool2d_padding_right(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x
 //===----------------------------------------------------------------------===//
 
 func.func @max_pool2d_kernel_larger_than_input(%arg0: tensor<1x3x2x8xf32>) -> tensor<1x3x1x6xf32> {
-  // expected-error@+1 {{'nn.max_pool2d' op the dilated kernel height (3) is larger than the padded input height (2)}}
+  // expected-error@+1 {{'nn.max_pool2d' op the kernel height (3) is larger than the padded input height (2)}}
   %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 3, 3>} : (tensor<1x3x2x8xf32>) -> tensor<1x3x1x6xf32>
   return %0 : tensor<1x3x1x6xf32>
 }
@@ -249,7 +249,7 @@ func.func @max_pool2d_dilated_kernel_larger_than_input(%arg0: tensor<1x3x8x5xf32
 
 // NHWC: dimension 1 is the height.
 func.func @avg_pool2d_kernel_larger_than_input_nhwc(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x1x7x8xf32> {
-  // expected-error@+1 {{'nn.avg_pool2d' op the dilated kernel height (4) is larger than the padded input height (3)}}
+  // expected-error@+1 {{'nn.avg_pool2d' op the kernel height (4) is larger than the padded input height (3)}}
   %0 = "nn.avg_pool2d"(%arg0) {kernel = array<i64: 4, 2>, layout = "NHWC"} : (tensor<1x3x8x8xf32>) -> tensor<1x1x7x8xf32>
   return %0 : tensor<1x1x7x8xf32>
 }
@@ -267,7 +267,7 @@ func.func @max_pool2d_dilated_kernel_overflows(%arg0: tensor<1x3x8x8xf32>) -> te
 // Pads within the half-window limit of a huge kernel still overflow the
 // padded height: 8 + 2 * 4611686018427387903.
 func.func @avg_pool2d_padded_input_overflows(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x?x8xf32> {
-  // expected-error@+1 {{'nn.avg_pool2d' op the padded input or dilated kernel height overflows a 64-bit size}}
+  // expected-error@+1 {{'nn.avg_pool2d' op the padded input or kernel height overflows a 64-bit size}}
   %0 = "nn.avg_pool2d"(%arg0) {kernel = array<i64: 9223372036854775807, 1>, padding = array<i64: 4611686018427387903, 0, 4611686018427387903, 0>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x?x8xf32>
   return %0 : tensor<1x3x?x8xf32>
 }
