@@ -16,6 +16,9 @@ static const char *const kSteps[] = {
     // where ownership is not certain (a returned argument, a constant) it is
     // cloned, so the caller may always free a result.
     "buffer-deallocation-pipeline",
+    // What deallocation leaves of the bufferization dialect (clone,
+    // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
+    "convert-bufferization-to-memref",
     // linalg ops on memrefs become scf.for loop nests of scalar code.
     "convert-linalg-to-loops",
     // affine.apply/affine.min and friends (from linalg and memref
