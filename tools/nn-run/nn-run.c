@@ -62,9 +62,9 @@ typedef struct {
   int optLevel;
 } Options;
 
-static void printHelp(const char *program) {
+static void printHelp(void) {
   printf(
-      "usage: %s FILE.mlir [options]\n\n"
+      "usage: nn-run FILE.mlir [options]\n\n"
       "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function.\n\n"
       "  --entry NAME            The function to call (default: main)\n"
       "  --device cpu            Where to run (only cpu in this build)\n"
@@ -78,8 +78,7 @@ static void printHelp(const char *program) {
       "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir file), or the option may be repeated.\n",
-      program);
+      "next\noption or .mlir file), or the option may be repeated.\n");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
@@ -121,7 +120,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     }
     const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
-      printHelp(argv[0]);
+      printHelp();
       return 2;
     }
     if (strcmp(flag, "version") == 0) {
@@ -143,6 +142,16 @@ static int parseOptions(int argc, char **argv, Options *o) {
     }
     memcpy(name, flag, nameLength);
     name[nameLength] = 0;
+    static const char *const kValueFlags[] = {
+        "input",         "output", "check", "entry", "device",
+        "random-inputs", "rtol",   "atol",  "bench"};
+    bool known = false;
+    for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
+      known |= strcmp(name, kValueFlags[k]) == 0;
+    if (!known) {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
     if (value)
       ++value;
     else if (i + 1 < argc)
@@ -400,8 +409,16 @@ static void reportMismatch(const char *what, int index, const TensorSig *sig,
 static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
                                          void *userData) {
   NnStringBuffer text = {0};
-  mlirLocationPrint(mlirDiagnosticGetLocation(diagnostic),
-                    nnStringBufferCallback, &text);
+  MlirLocation location = mlirDiagnosticGetLocation(diagnostic);
+  if (mlirLocationIsAFileLineColRange(location)) {
+    MlirStringRef file =
+        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(location));
+    nnStringBufferPrintf(&text, "%.*s:%d:%d", (int)file.length, file.data,
+                         mlirLocationFileLineColRangeGetStartLine(location),
+                         mlirLocationFileLineColRangeGetStartColumn(location));
+  } else {
+    mlirLocationPrint(location, nnStringBufferCallback, &text);
+  }
   const char *severity = "error";
   switch (mlirDiagnosticGetSeverity(diagnostic)) {
   case MlirDiagnosticWarning:
@@ -773,10 +790,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "nn-run: cannot load the nn dialect\n");
     goto done;
   }
+  // Read once first for a plain message when the file is not there.
   if (!readFile(o.file, &source))
     goto done;
-  module = mlirModuleCreateParse(
-      ctx, mlirStringRefCreate(source.data, source.length));
+  module = mlirModuleCreateParseFromFile(
+      ctx, mlirStringRefCreateFromCString(o.file));
   if (mlirModuleIsNull(module)) {
     fprintf(stderr, "nn-run: cannot parse '%s'\n", o.file);
     goto done;
