@@ -190,6 +190,11 @@ void nnOptPrintHelp(const char *program) {
              (int)(24 - strlen(pass->options[k].name)), "",
              pass->options[k].description, pass->options[k].defaultValue);
   }
+  printf("\nnn PIPELINES:\n"
+         "  --%-30s %s\n",
+         "nn-lower-to-llvm",
+         "The CPU pipeline: linalg/tensor/arith/math on tensors to the LLVM "
+         "dialect");
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"

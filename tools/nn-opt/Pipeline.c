@@ -2,6 +2,7 @@
 
 #include "Pipeline.h"
 
+#include "conversion/CpuPipeline.h"
 #include "passes/Passes.h"
 
 #include <string.h>
@@ -80,6 +81,30 @@ static bool addNnPass(MlirOpPassManager opm, MlirStringRef anchor,
 static bool parseElements(MlirOpPassManager opm, MlirStringRef anchor,
                           Cursor *c);
 
+// Named pipelines: nn-lower-to-llvm is a sequence of upstream passes on
+// builtin.module (conversion/CpuPipeline.h). Returns false when `name` is
+// not one; otherwise adds it to `opm` and sets `*ok`.
+static bool addNamedPipeline(MlirOpPassManager opm, MlirStringRef anchor,
+                             MlirStringRef name, MlirStringRef options,
+                             bool *upstream, NnStringBuffer *error, bool *ok) {
+  if (!mlirStringRefEqual(name,
+                          mlirStringRefCreateFromCString("nn-lower-to-llvm")))
+    return false;
+  *upstream = true;
+  *ok = false;
+  if (options.length)
+    nnStringBufferPrintf(error, "'nn-lower-to-llvm' takes no options");
+  else if (!mlirStringRefEqual(
+               anchor, mlirStringRefCreateFromCString("builtin.module")))
+    nnStringBufferPrintf(error,
+                         "'nn-lower-to-llvm' runs on 'builtin.module' and "
+                         "cannot be nested under '%.*s'",
+                         (int)anchor.length, anchor.data);
+  else
+    *ok = mlirLogicalResultIsSuccess(nnAddLowerToLlvmPipeline(opm, error));
+  return true;
+}
+
 // One element: `name`, `name{options}` or `anchor(elements)`.
 static bool parseElement(MlirOpPassManager opm, MlirStringRef anchor,
                          Cursor *c) {
@@ -117,6 +142,10 @@ static bool parseElement(MlirOpPassManager opm, MlirStringRef anchor,
     options = mlirStringRefCreate(open + 1, (size_t)(c->p - open - 2));
     elementEnd = c->p;
   }
+  bool named;
+  if (addNamedPipeline(opm, anchor, nameRef, options, c->upstream, c->error,
+                       &named))
+    return named;
   const NnPassDef *def = nnLookupPass(nameRef);
   if (def)
     return addNnPass(opm, anchor, def, options, false, c->error);
@@ -204,6 +233,12 @@ bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
     return addNnPass(mlirPassManagerGetAsOpPassManager(pm),
                      mlirStringRefCreateFromCString("builtin.module"), def,
                      mlirStringRefCreateFromCString(flag.options), true, error);
+  bool named;
+  if (addNamedPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                       mlirStringRefCreateFromCString("builtin.module"), name,
+                       mlirStringRefCreateFromCString(flag.options), upstream,
+                       error, &named))
+    return named;
 
   *upstream = true;
   NnStringBuffer element = {0}, probeError = {0}, opName = {0};

@@ -1,0 +1,62 @@
+//===- CpuPipeline.c - From tensors to the LLVM dialect on the CPU --------===//
+
+#include "CpuPipeline.h"
+
+// One step a line, in order. Everything is upstream MLIR; the comment says
+// why each step is there.
+static const char *const kSteps[] = {
+    // Tensors become buffers in one pass over the whole module, function
+    // signatures included (tensor arguments and results become memrefs
+    // with the identity layout, so callers pass plain descriptors).
+    // tensor.empty becomes memref.alloc.
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}",
+    // Frees what bufferization allocated (ownership-based deallocation,
+    // with its simplifications). A returned buffer is owned by the caller:
+    // where ownership is not certain (a returned argument, a constant) it is
+    // cloned, so the caller may always free a result.
+    "buffer-deallocation-pipeline",
+    // What deallocation leaves of the bufferization dialect (clone,
+    // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
+    "convert-bufferization-to-memref",
+    // linalg ops on memrefs become scf.for loop nests of scalar code.
+    "convert-linalg-to-loops",
+    // affine.apply/affine.min and friends (from linalg and memref
+    // lowering) become arith.
+    "lower-affine",
+    // Structured control flow becomes blocks and branches.
+    "convert-scf-to-cf",
+    // Subviews, reshapes and other strided-metadata ops become explicit
+    // offset/size/stride arithmetic, which finalize-memref-to-llvm needs.
+    "expand-strided-metadata",
+    // memref types and ops become LLVM descriptors, malloc/free, loads and
+    // stores.
+    "finalize-memref-to-llvm",
+    // Scalar math with an LLVM intrinsic (exp, log, sqrt, ...) becomes that
+    // intrinsic; the rest (erf, tanh, ...) becomes a libm call, which the
+    // JIT resolves in the host process.
+    "convert-math-to-llvm",
+    "convert-math-to-libm",
+    // arith, func (signatures, calls, llvm.emit_c_interface wrappers) and
+    // cf become LLVM ops.
+    "convert-arith-to-llvm",
+    "convert-func-to-llvm",
+    "convert-cf-to-llvm",
+    // The casts the conversions left between old and new types cancel out.
+    "reconcile-unrealized-casts",
+};
+
+const char *nnLowerToLlvmPipelineText(void) {
+  static NnStringBuffer text;
+  if (!text.data)
+    for (size_t i = 0; i < sizeof(kSteps) / sizeof(kSteps[0]); ++i)
+      nnStringBufferPrintf(&text, "%s%s", i ? "," : "", kSteps[i]);
+  return nnStringBufferStr(&text);
+}
+
+MlirLogicalResult nnAddLowerToLlvmPipeline(MlirOpPassManager pm,
+                                           NnStringBuffer *error) {
+  const char *text = nnLowerToLlvmPipelineText();
+  return mlirOpPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(text),
+                                      nnStringBufferCallback, error);
+}

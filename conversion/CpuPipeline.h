@@ -1,0 +1,26 @@
+//===- CpuPipeline.h - From tensors to the LLVM dialect on the CPU --------===//
+//
+// The CPU pipeline takes a module of linalg, tensor, arith, math and func ops
+// on tensors (what --convert-nn-to-linalg produces) to the LLVM dialect,
+// ready for the ExecutionEngine or mlir-translate. It is spelled in MLIR's
+// textual pipeline syntax and added through mlirOpPassManagerAddPipeline;
+// CpuPipeline.c documents each step. nn-opt exposes it as
+// --nn-lower-to-llvm and nn-run runs it before JIT-compiling.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_CPUPIPELINE_H
+#define NN_CONVERSION_CPUPIPELINE_H
+
+#include "mlir-c/Pass.h"
+#include "support/StringBuffer.h"
+
+/// The pipeline's elements, for a pass manager on builtin.module.
+const char *nnLowerToLlvmPipelineText(void);
+
+/// Adds the CPU pipeline to `pm`, which must run on builtin.module. On
+/// failure (a pass missing from this MLIR build), describes it in `error`.
+MlirLogicalResult nnAddLowerToLlvmPipeline(MlirOpPassManager pm,
+                                           NnStringBuffer *error);
+
+#endif // NN_CONVERSION_CPUPIPELINE_H

@@ -1,0 +1,67 @@
+//===- Npy.h - Reading and writing NumPy .npy files -----------------------===//
+//
+// The .npy format: a magic string, a version, a Python dict literal that
+// gives the dtype, the order and the shape, then the raw data. Versions 1.0,
+// 2.0 and 3.0 of the header are read; 1.0 is written (2.0 when the header
+// would not fit). Only little-endian data in C order is handled, with the
+// dtypes below, rank 0 to NN_NPY_MAX_RANK. Pure C: no MLIR.
+//
+// Errors are sentences that name the file and what is wrong with it,
+// written into the caller's buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_SUPPORT_NPY_H
+#define NN_SUPPORT_NPY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define NN_NPY_MAX_RANK 8
+
+typedef enum {
+  NN_NPY_F32,  // '<f4'
+  NN_NPY_F64,  // '<f8'
+  NN_NPY_F16,  // '<f2', kept as raw 16-bit IEEE halves
+  NN_NPY_I64,  // '<i8'
+  NN_NPY_I32,  // '<i4'
+  NN_NPY_I8,   // '|i1'
+  NN_NPY_BOOL, // '|b1', one byte per element, 0 or 1
+} NnNpyDType;
+
+typedef struct {
+  NnNpyDType dtype;
+  int rank;
+  int64_t shape[NN_NPY_MAX_RANK];
+  void *data; // C order, host (little-endian) byte order; owned
+  size_t numBytes;
+} NnNpyArray;
+
+/// NumPy's name of the dtype: "float32", "int64", "bool", ...
+const char *nnNpyDTypeName(NnNpyDType dtype);
+/// Bytes per element.
+size_t nnNpyDTypeSize(NnNpyDType dtype);
+int64_t nnNpyNumElements(const NnNpyArray *array);
+/// Writes "float32 [4, 8]" into `out`.
+void nnNpyDescribe(const NnNpyArray *array, char *out, size_t outSize);
+
+/// Allocates a zeroed array; false if the size overflows or memory runs out.
+bool nnNpyAllocate(NnNpyArray *array, NnNpyDType dtype, int rank,
+                   const int64_t *shape);
+void nnNpyFree(NnNpyArray *array);
+
+/// Reads `path` into `array`. On failure, `array` holds nothing to free and
+/// `error` says what is wrong, naming the file.
+bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
+               size_t errorSize);
+bool nnNpyWrite(const char *path, const NnNpyArray *array, char *error,
+                size_t errorSize);
+
+/// Element `i` as a double (halves converted, bools as 0/1).
+double nnNpyGetDouble(const NnNpyArray *array, int64_t i);
+/// Stores `value` in element `i`, converted to the dtype (rounded to the
+/// nearest half; truncated towards zero for integers).
+void nnNpySetDouble(NnNpyArray *array, int64_t i, double value);
+
+#endif // NN_SUPPORT_NPY_H

@@ -1,0 +1,35 @@
+// RUN: nn-opt %s --nn-lower-to-llvm | FileCheck %s
+// RUN: nn-opt %s --pass-pipeline='builtin.module(nn-lower-to-llvm)' | FileCheck %s
+// RUN: not nn-opt %s --pass-pipeline='builtin.module(func.func(nn-lower-to-llvm))' 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: not nn-opt %s --nn-lower-to-llvm=x=1 2>&1 | FileCheck %s --check-prefix=OPTIONS
+
+// The CPU pipeline takes linalg on tensors to the LLVM dialect: nothing of
+// linalg, tensor, memref, scf or func is left.
+
+// CHECK-NOT: linalg.
+// CHECK-NOT: tensor.
+// CHECK: llvm.func @malloc
+// CHECK: llvm.func @main(
+// CHECK: llvm.call @malloc
+// CHECK: llvm.intr.exp
+// CHECK: llvm.return
+// CHECK: llvm.func @_mlir_ciface_main(
+// CHECK-NOT: memref.
+// CHECK-NOT: scf.
+// CHECK-NOT: func.func
+
+// NESTED: 'nn-lower-to-llvm' runs on 'builtin.module' and cannot be nested under 'func.func'
+// OPTIONS: 'nn-lower-to-llvm' takes no options
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @main(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {llvm.emit_c_interface} {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %t = math.exp %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}

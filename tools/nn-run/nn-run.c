@@ -1,0 +1,911 @@
+//===- nn-run.c - Compile a function and run it on the CPU ----------------===//
+//
+// nn-run parses an MLIR file (nn dialect and every upstream dialect loaded),
+// lowers it to the LLVM dialect (--convert-nn-to-linalg when the build has
+// it, then the CPU pipeline of conversion/CpuPipeline.h), JIT-compiles it
+// with MLIR's ExecutionEngine and calls one function on .npy inputs or on
+// random ones. Results can be written as .npy files, compared with expected
+// ones, or the call timed.
+//
+// Calling convention. The entry function gets `llvm.emit_c_interface`, so
+// convert-func-to-llvm emits `_mlir_ciface_<name>`, which takes every memref
+// as a pointer to its descriptor { allocated, aligned, offset, sizes[rank],
+// strides[rank] } (all 8-byte fields). Its results come first: a pointer to
+// the result descriptor, or, for several results, to a struct of the result
+// descriptors laid out one after the other (8-byte aligned, no padding).
+// The function is called through the ExecutionEngine's packed wrapper:
+// `args[i]` points to the i-th argument of `_mlir_ciface_<name>`. Result
+// buffers are malloc'ed by the compiled code and owned by the caller
+// (ownership-based deallocation clones what it does not own), so nn-run
+// frees their `allocated` pointer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/CpuPipeline.h"
+#include "passes/Passes.h"
+#include "support/Npy.h"
+#include "support/StringBuffer.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/ExecutionEngine.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "nn-c/Dialect.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef NN_VERSION
+#define NN_VERSION "unknown"
+#endif
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+typedef struct {
+  const char *file, *entry, *device;
+  const char **inputs, **outputs, **checks;
+  int numInputs, numOutputs, numChecks;
+  bool randomInputs;
+  unsigned long long seed;
+  double rtol, atol;
+  long bench; // 0: no benchmark
+  int optLevel;
+} Options;
+
+static void printHelp(void) {
+  printf(
+      "usage: nn-run FILE.mlir [options]\n\n"
+      "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function.\n\n"
+      "  --entry NAME            The function to call (default: main)\n"
+      "  --device cpu            Where to run (only cpu in this build)\n"
+      "  --input A.npy ...       One .npy file per argument, in order\n"
+      "  --random-inputs SEED    Uniform values in [-1, 1] instead\n"
+      "  --output R.npy ...      Write each result to a .npy file\n"
+      "  --check E.npy ...       Compare each result with an expected one\n"
+      "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|\n"
+      "                          (default: rtol 1e-5, atol 1e-6)\n"
+      "  --bench N               Time N calls after one warm-up\n"
+      "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
+      "  --version, --help\n\n"
+      "Several files may follow --input, --output and --check (up to the "
+      "next\noption or .mlir file), or the option may be repeated.\n");
+}
+
+static bool parseNumber(const char *flag, const char *text, double *out) {
+  char *end;
+  *out = strtod(text, &end);
+  if (end == text || *end) {
+    fprintf(stderr, "nn-run: %s expects a number, got '%s'\n", flag, text);
+    return false;
+  }
+  return true;
+}
+
+static bool endsWith(const char *text, const char *suffix) {
+  size_t n = strlen(text), m = strlen(suffix);
+  return n >= m && strcmp(text + n - m, suffix) == 0;
+}
+
+// 0: go on; 1: error; 2: done (help or version printed).
+static int parseOptions(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof(*o));
+  o->entry = "main";
+  o->device = "cpu";
+  o->rtol = 1e-5;
+  o->atol = 1e-6;
+  o->optLevel = 2;
+  o->inputs = calloc((size_t)argc, sizeof(char *));
+  o->outputs = calloc((size_t)argc, sizeof(char *));
+  o->checks = calloc((size_t)argc, sizeof(char *));
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || !arg[1]) {
+      if (o->file) {
+        fprintf(stderr, "nn-run: more than one input file: '%s' and '%s'\n",
+                o->file, arg);
+        return 1;
+      }
+      o->file = arg;
+      continue;
+    }
+    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
+    if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
+      printHelp();
+      return 2;
+    }
+    if (strcmp(flag, "version") == 0) {
+      printf("nn-run version " NN_VERSION " (nn dialect on MLIR 22)\n");
+      return 2;
+    }
+    if (strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
+        flag[1] <= '3') {
+      o->optLevel = flag[1] - '0';
+      continue;
+    }
+    // --flag=value or --flag value.
+    char name[32];
+    const char *value = strchr(flag, '=');
+    size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
+    if (nameLength >= sizeof(name)) {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+    memcpy(name, flag, nameLength);
+    name[nameLength] = 0;
+    static const char *const kValueFlags[] = {
+        "input",         "output", "check", "entry", "device",
+        "random-inputs", "rtol",   "atol",  "bench"};
+    bool known = false;
+    for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
+      known |= strcmp(name, kValueFlags[k]) == 0;
+    if (!known) {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+    if (value)
+      ++value;
+    else if (i + 1 < argc)
+      value = argv[++i];
+    else {
+      fprintf(stderr, "nn-run: %s expects a value\n", arg);
+      return 1;
+    }
+    const char **list = NULL;
+    int *count = NULL;
+    if (strcmp(name, "input") == 0)
+      list = o->inputs, count = &o->numInputs;
+    else if (strcmp(name, "output") == 0)
+      list = o->outputs, count = &o->numOutputs;
+    else if (strcmp(name, "check") == 0)
+      list = o->checks, count = &o->numChecks;
+    if (list) {
+      list[(*count)++] = value;
+      while (i + 1 < argc && argv[i + 1][0] != '-' &&
+             !endsWith(argv[i + 1], ".mlir"))
+        list[(*count)++] = argv[++i];
+      continue;
+    }
+    double number;
+    if (strcmp(name, "entry") == 0) {
+      o->entry = value;
+    } else if (strcmp(name, "device") == 0) {
+      o->device = value;
+    } else if (strcmp(name, "random-inputs") == 0) {
+      char *end;
+      o->seed = strtoull(value, &end, 10);
+      if (end == value || *end) {
+        fprintf(stderr, "nn-run: --random-inputs expects a seed, got '%s'\n",
+                value);
+        return 1;
+      }
+      o->randomInputs = true;
+    } else if (strcmp(name, "rtol") == 0 || strcmp(name, "atol") == 0) {
+      if (!parseNumber(arg, value, &number))
+        return 1;
+      *(name[0] == 'r' ? &o->rtol : &o->atol) = number;
+    } else if (strcmp(name, "bench") == 0) {
+      if (!parseNumber(arg, value, &number) || number < 1 ||
+          number != floor(number) || number > 1e9) {
+        fprintf(stderr, "nn-run: --bench expects a count of runs >= 1\n");
+        return 1;
+      }
+      o->bench = (long)number;
+    } else {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+  }
+  if (!o->file) {
+    fprintf(stderr, "nn-run: no input file (usage: nn-run FILE.mlir "
+                    "[options], see --help)\n");
+    return 1;
+  }
+  if (strcmp(o->device, "cpu") != 0) {
+    fprintf(stderr,
+            "nn-run: --device %s is not available in this build (cpu "
+            "only)\n",
+            o->device);
+    return 1;
+  }
+  if (o->randomInputs && o->numInputs) {
+    fprintf(stderr, "nn-run: --input and --random-inputs exclude each "
+                    "other\n");
+    return 1;
+  }
+  return 0;
+}
+
+static void freeOptions(Options *o) {
+  free(o->inputs);
+  free(o->outputs);
+  free(o->checks);
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+typedef struct {
+  MlirType type;
+  NnNpyDType dtype;
+  int rank;
+  int64_t shape[NN_NPY_MAX_RANK];
+} TensorSig;
+
+static void printType(MlirType type, NnStringBuffer *out) {
+  mlirTypePrint(type, nnStringBufferCallback, out);
+}
+
+// Checks that `type` is a tensor nn-run can pass or receive.
+static bool toTensorSig(MlirType type, const char *what, int index,
+                        TensorSig *sig) {
+  NnStringBuffer text = {0};
+  printType(type, &text);
+  const char *problem = NULL;
+  if (!mlirTypeIsARankedTensor(type)) {
+    problem = "is not a ranked tensor";
+  } else if (!mlirShapedTypeHasStaticShape(type)) {
+    problem = "has a dynamic shape (nn-run needs static shapes)";
+  } else if (mlirShapedTypeGetRank(type) > NN_NPY_MAX_RANK) {
+    problem = "has a rank above 8";
+  } else {
+    MlirType element = mlirShapedTypeGetElementType(type);
+    unsigned width =
+        mlirTypeIsAInteger(element) ? mlirIntegerTypeGetWidth(element) : 0;
+    if (mlirTypeIsAF32(element))
+      sig->dtype = NN_NPY_F32;
+    else if (mlirTypeIsAF64(element))
+      sig->dtype = NN_NPY_F64;
+    else if (mlirTypeIsAF16(element))
+      sig->dtype = NN_NPY_F16;
+    else if (width == 64)
+      sig->dtype = NN_NPY_I64;
+    else if (width == 32)
+      sig->dtype = NN_NPY_I32;
+    else if (width == 8)
+      sig->dtype = NN_NPY_I8;
+    else if (width == 1)
+      sig->dtype = NN_NPY_BOOL;
+    else
+      problem = "has an element type nn-run does not support (f32, f64, "
+                "f16, i64, i32, i8, i1)";
+  }
+  if (problem) {
+    fprintf(stderr, "nn-run: %s #%d: %s %s\n", what, index,
+            nnStringBufferStr(&text), problem);
+    nnStringBufferFree(&text);
+    return false;
+  }
+  nnStringBufferFree(&text);
+  sig->type = type;
+  sig->rank = (int)mlirShapedTypeGetRank(type);
+  for (int i = 0; i < sig->rank; ++i)
+    sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Memref descriptors
+//===----------------------------------------------------------------------===//
+
+// { allocated, aligned, offset, sizes[rank], strides[rank] }, as int64s.
+static size_t descriptorWords(int rank) { return 3 + 2 * (size_t)rank; }
+
+static void fillDescriptor(int64_t *d, void *data, const TensorSig *sig) {
+  d[0] = (int64_t)(intptr_t)data;
+  d[1] = (int64_t)(intptr_t)data;
+  d[2] = 0;
+  int64_t stride = 1;
+  for (int i = sig->rank - 1; i >= 0; --i) {
+    d[3 + i] = sig->shape[i];
+    d[3 + sig->rank + i] = stride;
+    stride *= sig->shape[i];
+  }
+}
+
+// Copies a result out of its descriptor into `out` and frees the buffer.
+static bool takeResult(const int64_t *d, const TensorSig *sig, int index,
+                       NnNpyArray *out) {
+  if (!nnNpyAllocate(out, sig->dtype, sig->rank, sig->shape)) {
+    fprintf(stderr, "nn-run: out of memory for result #%d\n", index);
+    return false;
+  }
+  void *allocated = (void *)(intptr_t)d[0];
+  const char *aligned = (const char *)(intptr_t)d[1];
+  int64_t offset = d[2], stride = 1;
+  bool contiguous = true;
+  for (int i = sig->rank - 1; i >= 0; --i) {
+    if (d[3 + i] != sig->shape[i])
+      contiguous = false;
+    if (sig->shape[i] != 1 && d[3 + sig->rank + i] != stride)
+      contiguous = false;
+    stride *= sig->shape[i];
+  }
+  if (!contiguous) {
+    fprintf(stderr,
+            "nn-run: result #%d came back with an unexpected layout (sizes "
+            "or strides)\n",
+            index);
+    nnNpyFree(out);
+    return false;
+  }
+  size_t elementSize = nnNpyDTypeSize(sig->dtype);
+  if (out->numBytes)
+    memcpy(out->data, aligned + offset * (int64_t)elementSize, out->numBytes);
+  free(allocated);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Inputs
+//===----------------------------------------------------------------------===//
+
+// splitmix64: small, fast and the same everywhere.
+static uint64_t nextRandom(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static void fillRandom(NnNpyArray *array, uint64_t *state) {
+  int64_t n = nnNpyNumElements(array);
+  for (int64_t i = 0; i < n; ++i) {
+    double unit = (double)(nextRandom(state) >> 11) * 0x1.0p-53; // [0, 1)
+    double value;
+    switch (array->dtype) {
+    case NN_NPY_F32:
+    case NN_NPY_F64:
+    case NN_NPY_F16:
+      value = 2 * unit - 1;
+      break;
+    case NN_NPY_BOOL:
+      value = unit < 0.5 ? 0 : 1;
+      break;
+    default: // integers: -1, 0 or 1
+      value = floor(unit * 3) - 1;
+      break;
+    }
+    nnNpySetDouble(array, i, value);
+  }
+}
+
+static bool sameShape(const NnNpyArray *array, const TensorSig *sig) {
+  if (array->rank != sig->rank)
+    return false;
+  for (int i = 0; i < sig->rank; ++i)
+    if (array->shape[i] != sig->shape[i])
+      return false;
+  return true;
+}
+
+// "argument #1 expects tensor<4x8xf32>, in.npy holds float64 [4, 8]"
+static void reportMismatch(const char *what, int index, const TensorSig *sig,
+                           const char *path, const NnNpyArray *array) {
+  NnStringBuffer type = {0};
+  printType(sig->type, &type);
+  char holds[256];
+  nnNpyDescribe(array, holds, sizeof(holds));
+  fprintf(stderr, "nn-run: %s #%d %s %s, %s holds %s\n", what, index,
+          strcmp(what, "argument") == 0 ? "expects" : "is",
+          nnStringBufferStr(&type), path, holds);
+  nnStringBufferFree(&type);
+}
+
+//===----------------------------------------------------------------------===//
+// Compiling
+//===----------------------------------------------------------------------===//
+
+static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
+                                         void *userData) {
+  NnStringBuffer text = {0};
+  MlirLocation location = mlirDiagnosticGetLocation(diagnostic);
+  if (mlirLocationIsAFileLineColRange(location)) {
+    MlirStringRef file =
+        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(location));
+    nnStringBufferPrintf(&text, "%.*s:%d:%d", (int)file.length, file.data,
+                         mlirLocationFileLineColRangeGetStartLine(location),
+                         mlirLocationFileLineColRangeGetStartColumn(location));
+  } else {
+    mlirLocationPrint(location, nnStringBufferCallback, &text);
+  }
+  const char *severity = "error";
+  switch (mlirDiagnosticGetSeverity(diagnostic)) {
+  case MlirDiagnosticWarning:
+    severity = "warning";
+    break;
+  case MlirDiagnosticNote:
+    severity = "note";
+    break;
+  case MlirDiagnosticRemark:
+    severity = "remark";
+    break;
+  default:
+    break;
+  }
+  nnStringBufferPrintf(&text, ": %s: ", severity);
+  mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, &text);
+  fprintf(stderr, "%s\n", nnStringBufferStr(&text));
+  nnStringBufferFree(&text);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(diagnostic); ++i)
+    printDiagnostic(mlirDiagnosticGetNote(diagnostic, i), userData);
+  return mlirLogicalResultSuccess();
+}
+
+static bool readFile(const char *path, NnStringBuffer *out) {
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    fprintf(stderr, "nn-run: cannot open input file '%s'\n", path);
+    return false;
+  }
+  char chunk[1 << 16];
+  size_t length;
+  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
+    nnStringBufferAppend(out, chunk, length);
+  bool ok = !ferror(file);
+  fclose(file);
+  if (!ok)
+    fprintf(stderr, "nn-run: cannot read input file '%s'\n", path);
+  if (!out->data)
+    nnStringBufferAppend(out, "", 0);
+  return ok;
+}
+
+static MlirWalkResult findNnOp(MlirOperation op, void *userData) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length > 3 && strncmp(name.data, "nn.", 3) == 0) {
+    *(MlirOperation *)userData = op;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+// The func.func named `name` directly in the module; lists the functions
+// there when there is none.
+static MlirOperation findEntry(MlirModule module, const char *name,
+                               const char *file) {
+  MlirBlock body = mlirModuleGetBody(module);
+  NnStringBuffer names = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            mlirStringRefCreateFromCString("func.func")))
+      continue;
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    MlirStringRef symbolName = mlirStringAttrGetValue(symbol);
+    if (mlirStringRefEqual(symbolName, mlirStringRefCreateFromCString(name))) {
+      nnStringBufferFree(&names);
+      return op;
+    }
+    nnStringBufferPrintf(&names, "%s@%.*s", names.length ? ", " : "",
+                         (int)symbolName.length, symbolName.data);
+  }
+  fprintf(stderr, "nn-run: %s has no function @%s (%s%s)\n", file, name,
+          names.length ? "functions: " : "no func.func at all",
+          nnStringBufferStr(&names));
+  nnStringBufferFree(&names);
+  return (MlirOperation){NULL};
+}
+
+static bool lowerToLlvm(MlirContext ctx, MlirModule module, const char *file) {
+  MlirOperation moduleOp = mlirModuleGetOperation(module);
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(
+      ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  NnStringBuffer error = {0};
+  bool ok = true;
+  const NnPassDef *convert =
+      nnLookupPass(mlirStringRefCreateFromCString("convert-nn-to-linalg"));
+  if (convert) {
+    MlirStringRef anchor =
+        mlirStringRefCreateFromCString(convert->opName ? convert->opName : "");
+    MlirOpPassManager target =
+        anchor.length &&
+                !mlirStringRefEqual(
+                    anchor, mlirStringRefCreateFromCString("builtin.module"))
+            ? mlirOpPassManagerGetNestedUnder(opm, anchor)
+            : opm;
+    MlirPass pass =
+        nnCreatePass(convert, mlirStringRefCreateFromCString(""), &error);
+    ok = pass.ptr != NULL;
+    if (ok)
+      mlirOpPassManagerAddOwnedPass(target, pass);
+  } else {
+    MlirOperation nnOp = {NULL};
+    mlirOperationWalk(moduleOp, findNnOp, &nnOp, MlirWalkPreOrder);
+    if (!mlirOperationIsNull(nnOp)) {
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(nnOp));
+      fprintf(stderr,
+              "nn-run: %s: nn ops need --convert-nn-to-linalg, not "
+              "available in this build (first one: '%.*s')\n",
+              file, (int)name.length, name.data);
+      ok = false;
+    }
+  }
+  if (ok)
+    ok = mlirLogicalResultIsSuccess(nnAddLowerToLlvmPipeline(opm, &error));
+  if (!ok && error.length)
+    fprintf(stderr, "nn-run: cannot build the CPU pipeline: %s\n",
+            nnStringBufferStr(&error));
+  if (ok && mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, moduleOp))) {
+    fprintf(stderr, "nn-run: %s: lowering to the LLVM dialect failed\n", file);
+    ok = false;
+  }
+  nnStringBufferFree(&error);
+  mlirPassManagerDestroy(pm);
+  return ok;
+}
+
+//===----------------------------------------------------------------------===//
+// Checking and timing
+//===----------------------------------------------------------------------===//
+
+// Numbers in messages: "1.2e-07", "0.5"; tolerances without exponent zeros
+// ("1e-5").
+static void shortNumber(double value, char *out, size_t size) {
+  snprintf(out, size, "%g", value);
+  char *e = strstr(out, "e-0");
+  if (!e)
+    e = strstr(out, "e+0");
+  if (e)
+    memmove(e + 2, e + 3, strlen(e + 3) + 1);
+}
+
+static bool checkResult(int index, const NnNpyArray *result,
+                        const TensorSig *sig, const char *path,
+                        const Options *o, bool *passed) {
+  char error[1024];
+  NnNpyArray expected;
+  if (!nnNpyRead(path, &expected, error, sizeof(error))) {
+    fprintf(stderr, "nn-run: %s\n", error);
+    return false;
+  }
+  if (expected.dtype != result->dtype || !sameShape(&expected, sig)) {
+    reportMismatch("result", index, sig, path, &expected);
+    nnNpyFree(&expected);
+    return false;
+  }
+  double maxAbs = 0, maxRel = 0;
+  int64_t bad = 0, n = nnNpyNumElements(result);
+  for (int64_t i = 0; i < n; ++i) {
+    double r = nnNpyGetDouble(result, i), e = nnNpyGetDouble(&expected, i);
+    if (isnan(r) || isnan(e)) {
+      if (!(isnan(r) && isnan(e)))
+        ++bad, maxAbs = maxRel = INFINITY;
+      continue;
+    }
+    if (r == e) // equal infinities too
+      continue;
+    double abs = fabs(r - e), rel = e != 0 ? abs / fabs(e) : INFINITY;
+    maxAbs = fmax(maxAbs, abs);
+    maxRel = fmax(maxRel, rel);
+    if (!(abs <= o->atol + o->rtol * fabs(e)))
+      ++bad;
+  }
+  char rtol[32], atol[32];
+  shortNumber(o->rtol, rtol, sizeof(rtol));
+  shortNumber(o->atol, atol, sizeof(atol));
+  printf("result #%d: max abs error %.2g, max rel error %.2g (rtol %s, atol "
+         "%s): ",
+         index, maxAbs, maxRel, rtol, atol);
+  if (bad)
+    printf("FAILED (%lld of %lld elements out of tolerance)\n", (long long)bad,
+           (long long)n);
+  else
+    printf("ok\n");
+  *passed = bad == 0;
+  nnNpyFree(&expected);
+  return true;
+}
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compareDoubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void printDuration(double seconds) {
+  if (seconds < 1e-3)
+    printf("%.2f us", seconds * 1e6);
+  else if (seconds < 1)
+    printf("%.3f ms", seconds * 1e3);
+  else
+    printf("%.3f s", seconds);
+}
+
+static void printValues(int index, const NnNpyArray *array) {
+  char what[256];
+  nnNpyDescribe(array, what, sizeof(what));
+  printf("result #%d: %s:", index, what);
+  int64_t n = nnNpyNumElements(array), shown = n < 8 ? n : 8;
+  for (int64_t i = 0; i < shown; ++i)
+    printf(" %.6g", nnNpyGetDouble(array, i));
+  printf("%s\n", shown < n ? " ..." : "");
+}
+
+//===----------------------------------------------------------------------===//
+// main
+//===----------------------------------------------------------------------===//
+
+typedef struct {
+  int numArgs, numResults;
+  TensorSig *args, *results;
+  NnNpyArray *inputs;   // one per argument
+  int64_t **argDescs;   // one descriptor per argument
+  int64_t *resultBlock; // the result descriptors, one after the other
+  void **packed;        // what the packed wrapper reads
+  void **argPointers;   // packed[i] points here
+} Call;
+
+static void freeCall(Call *c) {
+  for (int i = 0; c->inputs && i < c->numArgs; ++i) {
+    nnNpyFree(&c->inputs[i]);
+    free(c->argDescs[i]);
+  }
+  free(c->args);
+  free(c->results);
+  free(c->inputs);
+  free(c->argDescs);
+  free(c->resultBlock);
+  free(c->packed);
+  free(c->argPointers);
+}
+
+static bool loadInputs(Call *c, const Options *o) {
+  if (!o->randomInputs && o->numInputs != c->numArgs) {
+    fprintf(stderr,
+            "nn-run: @%s takes %d argument%s, %d --input file%s given%s\n",
+            o->entry, c->numArgs, c->numArgs == 1 ? "" : "s", o->numInputs,
+            o->numInputs == 1 ? "" : "s",
+            o->numInputs ? "" : " (or use --random-inputs SEED)");
+    return false;
+  }
+  uint64_t state = o->seed;
+  for (int i = 0; i < c->numArgs; ++i) {
+    TensorSig *sig = &c->args[i];
+    if (o->randomInputs) {
+      if (!nnNpyAllocate(&c->inputs[i], sig->dtype, sig->rank, sig->shape)) {
+        fprintf(stderr, "nn-run: out of memory for argument #%d\n", i);
+        return false;
+      }
+      fillRandom(&c->inputs[i], &state);
+      continue;
+    }
+    char error[1024];
+    if (!nnNpyRead(o->inputs[i], &c->inputs[i], error, sizeof(error))) {
+      fprintf(stderr, "nn-run: %s\n", error);
+      return false;
+    }
+    if (c->inputs[i].dtype != sig->dtype || !sameShape(&c->inputs[i], sig)) {
+      reportMismatch("argument", i, sig, o->inputs[i], &c->inputs[i]);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool readSignature(MlirOperation func, Call *c) {
+  MlirType type = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("function_type")));
+  c->numArgs = (int)mlirFunctionTypeGetNumInputs(type);
+  c->numResults = (int)mlirFunctionTypeGetNumResults(type);
+  c->args = calloc((size_t)c->numArgs + 1, sizeof(TensorSig));
+  c->results = calloc((size_t)c->numResults + 1, sizeof(TensorSig));
+  c->inputs = calloc((size_t)c->numArgs + 1, sizeof(NnNpyArray));
+  c->argDescs = calloc((size_t)c->numArgs + 1, sizeof(int64_t *));
+  for (int i = 0; i < c->numArgs; ++i)
+    if (!toTensorSig(mlirFunctionTypeGetInput(type, i), "argument", i,
+                     &c->args[i]))
+      return false;
+  for (int i = 0; i < c->numResults; ++i)
+    if (!toTensorSig(mlirFunctionTypeGetResult(type, i), "result", i,
+                     &c->results[i]))
+      return false;
+  return true;
+}
+
+static void prepareCall(Call *c) {
+  size_t resultWords = 0;
+  for (int i = 0; i < c->numResults; ++i)
+    resultWords += descriptorWords(c->results[i].rank);
+  c->resultBlock = calloc(resultWords + 1, sizeof(int64_t));
+  int numPacked = c->numArgs + (c->numResults ? 1 : 0);
+  c->packed = calloc((size_t)numPacked + 1, sizeof(void *));
+  c->argPointers = calloc((size_t)numPacked + 1, sizeof(void *));
+  int k = 0;
+  if (c->numResults)
+    c->argPointers[k++] = c->resultBlock;
+  for (int i = 0; i < c->numArgs; ++i) {
+    c->argDescs[i] = calloc(descriptorWords(c->args[i].rank), sizeof(int64_t));
+    fillDescriptor(c->argDescs[i], c->inputs[i].data, &c->args[i]);
+    c->argPointers[k++] = c->argDescs[i];
+  }
+  for (int i = 0; i < numPacked; ++i)
+    c->packed[i] = &c->argPointers[i];
+}
+
+// Calls the function once; `results` (may be NULL) receives the results,
+// which are freed otherwise.
+// `entry` is the function's own name: the C API adds "_mlir_ciface_".
+static bool callOnce(MlirExecutionEngine jit, MlirStringRef entry, Call *c,
+                     NnNpyArray *results) {
+  if (mlirLogicalResultIsFailure(
+          mlirExecutionEngineInvokePacked(jit, entry, c->packed))) {
+    fprintf(stderr, "nn-run: cannot call '_mlir_ciface_%.*s'\n",
+            (int)entry.length, entry.data);
+    return false;
+  }
+  bool ok = true;
+  const int64_t *d = c->resultBlock;
+  for (int i = 0; i < c->numResults; ++i) {
+    if (results)
+      ok &= takeResult(d, &c->results[i], i, &results[i]);
+    else
+      free((void *)(intptr_t)d[0]);
+    d += descriptorWords(c->results[i].rank);
+  }
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int parsed = parseOptions(argc, argv, &o);
+  if (parsed) {
+    freeOptions(&o);
+    return parsed == 2 ? 0 : 1;
+  }
+  int status = 1;
+  NnStringBuffer source = {0};
+  Call call = {0};
+  NnNpyArray *results = NULL;
+  MlirExecutionEngine jit = {NULL};
+  MlirModule module = {NULL};
+  NnStringBuffer symbol = {0};
+
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirRegisterAllPasses();
+  mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
+  if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
+    fprintf(stderr, "nn-run: cannot load the nn dialect\n");
+    goto done;
+  }
+  // Read once first for a plain message when the file is not there.
+  if (!readFile(o.file, &source))
+    goto done;
+  module = mlirModuleCreateParseFromFile(
+      ctx, mlirStringRefCreateFromCString(o.file));
+  if (mlirModuleIsNull(module)) {
+    fprintf(stderr, "nn-run: cannot parse '%s'\n", o.file);
+    goto done;
+  }
+  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
+    goto done;
+  MlirOperation func = findEntry(module, o.entry, o.file);
+  if (mlirOperationIsNull(func) || !readSignature(func, &call) ||
+      !loadInputs(&call, &o))
+    goto done;
+  if (o.numOutputs && o.numOutputs != call.numResults) {
+    fprintf(stderr, "nn-run: @%s has %d result%s, %d --output file%s given\n",
+            o.entry, call.numResults, call.numResults == 1 ? "" : "s",
+            o.numOutputs, o.numOutputs == 1 ? "" : "s");
+    goto done;
+  }
+  if (o.numChecks && o.numChecks != call.numResults) {
+    fprintf(stderr, "nn-run: @%s has %d result%s, %d --check file%s given\n",
+            o.entry, call.numResults, call.numResults == 1 ? "" : "s",
+            o.numChecks, o.numChecks == 1 ? "" : "s");
+    goto done;
+  }
+
+  mlirOperationSetDiscardableAttributeByName(
+      func, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
+      mlirUnitAttrGet(ctx));
+  if (!lowerToLlvm(ctx, module, o.file))
+    goto done;
+
+  // The runtime helpers (memrefCopy and friends) that lowered code may
+  // call.
+  const char *runtime = NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so";
+  MlirStringRef libraries[] = {mlirStringRefCreateFromCString(runtime)};
+  int numLibraries = access(runtime, R_OK) == 0 ? 1 : 0;
+  jit = mlirExecutionEngineCreate(module, o.optLevel, numLibraries, libraries,
+                                  false, false);
+  if (mlirExecutionEngineIsNull(jit)) {
+    fprintf(stderr, "nn-run: %s: JIT compilation failed\n", o.file);
+    goto done;
+  }
+  nnStringBufferPrintf(&symbol, "_mlir_ciface_%s", o.entry);
+  MlirStringRef symbolRef = mlirStringRefCreate(symbol.data, symbol.length);
+  if (!mlirExecutionEngineLookupPacked(jit, symbolRef)) {
+    fprintf(stderr, "nn-run: the compiled code has no '%s'\n", symbol.data);
+    goto done;
+  }
+
+  MlirStringRef entryRef = mlirStringRefCreateFromCString(o.entry);
+  prepareCall(&call);
+  results = calloc((size_t)call.numResults + 1, sizeof(NnNpyArray));
+  if (!callOnce(jit, entryRef, &call, results))
+    goto done;
+  status = 0;
+  for (int i = 0; i < o.numOutputs; ++i) {
+    char error[1024];
+    if (!nnNpyWrite(o.outputs[i], &results[i], error, sizeof(error))) {
+      fprintf(stderr, "nn-run: %s\n", error);
+      status = 1;
+    }
+  }
+  for (int i = 0; i < o.numChecks; ++i) {
+    bool passed = false;
+    if (!checkResult(i, &results[i], &call.results[i], o.checks[i], &o,
+                     &passed) ||
+        !passed)
+      status = 1;
+  }
+  if (!o.numOutputs && !o.numChecks && !o.bench)
+    for (int i = 0; i < call.numResults; ++i)
+      printValues(i, &results[i]);
+
+  if (o.bench && status == 0) {
+    double *times = calloc((size_t)o.bench, sizeof(double));
+    for (long i = 0; i < o.bench && status == 0; ++i) {
+      double start = now();
+      if (!callOnce(jit, entryRef, &call, NULL))
+        status = 1;
+      times[i] = now() - start;
+    }
+    if (status == 0) {
+      qsort(times, (size_t)o.bench, sizeof(double), compareDoubles);
+      double median = o.bench % 2
+                          ? times[o.bench / 2]
+                          : (times[o.bench / 2 - 1] + times[o.bench / 2]) / 2;
+      size_t bytes = 0;
+      for (int i = 0; i < call.numArgs; ++i)
+        bytes += call.inputs[i].numBytes;
+      for (int i = 0; i < call.numResults; ++i)
+        bytes += results[i].numBytes;
+      printf("bench @%s: %ld runs after 1 warm-up: median ", o.entry, o.bench);
+      printDuration(median);
+      printf(", min ");
+      printDuration(times[0]);
+      printf(" per call, %.3g GB/s (%zu bytes in+out)\n",
+             median > 0 ? (double)bytes / median * 1e-9 : 0.0, bytes);
+    }
+    free(times);
+  }
+
+done:
+  for (int i = 0; results && i < call.numResults; ++i)
+    nnNpyFree(&results[i]);
+  free(results);
+  if (!mlirExecutionEngineIsNull(jit))
+    mlirExecutionEngineDestroy(jit);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  freeCall(&call);
+  nnStringBufferFree(&symbol);
+  nnStringBufferFree(&source);
+  mlirContextDestroy(ctx);
+  freeOptions(&o);
+  return status;
+}
