@@ -250,3 +250,49 @@ func.func @ints(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {
   %14 = "nn.cast"(%13) : (tensor<4xf32>) -> tensor<4xi32>
   return %14 : tensor<4xi32>
 }
+
+// -----
+
+// Plain products become named ops accumulating into a fill of zero.
+// CHECK-LABEL: func.func @matmul
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<8x4xf32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E]] : tensor<8x4xf32>)
+// CHECK: linalg.matmul ins(%arg0, %arg1 : tensor<8x16xf32>, tensor<16x4xf32>) outs(%[[F]] : tensor<8x4xf32>)
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK: linalg.fill
+// CHECK: linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x8x16xf32>, tensor<2x16x4xf32>)
+// CHECK-LABEL: func.func @int_matmul
+// CHECK: arith.constant 0 : i32
+// CHECK: linalg.matmul
+func.func @matmul(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+func.func @batch_matmul(%a: tensor<2x8x16xf32>, %b: tensor<2x16x4xf32>) -> tensor<2x8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<2x8x16xf32>, tensor<2x16x4xf32>) -> tensor<2x8x4xf32>
+  return %0 : tensor<2x8x4xf32>
+}
+func.func @int_matmul(%a: tensor<8x16xi32>, %b: tensor<16x4xi32>) -> tensor<8x4xi32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<8x16xi32>, tensor<16x4xi32>) -> tensor<8x4xi32>
+  return %0 : tensor<8x4xi32>
+}
+
+// -----
+
+// Transposes and broadcast batch dimensions go into the indexing maps of one
+// linalg.generic over (batch..., m, n, k).
+// CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, 0, d4, d2)>
+// CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d4)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @matmul_broadcast_transposed
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<3x1x16x8xf32>, tensor<5x4x16xf32>) outs(%[[F]] : tensor<3x5x8x4xf32>)
+// CHECK: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK: %[[S:.*]] = arith.addf %[[C]], %[[P]] : f32
+// CHECK: linalg.yield %[[S]] : f32
+func.func @matmul_broadcast_transposed(%a: tensor<3x1x16x8xf32>, %b: tensor<5x4x16xf32>) -> tensor<3x5x8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) {transpose_a = true, transpose_b = true} : (tensor<3x1x16x8xf32>, tensor<5x4x16xf32>) -> tensor<3x5x8x4xf32>
+  return %0 : tensor<3x5x8x4xf32>
+}
