@@ -296,3 +296,129 @@ func.func @matmul_broadcast_transposed(%a: tensor<3x1x16x8xf32>, %b: tensor<5x4x
   %0 = "nn.matmul"(%a, %b) {transpose_a = true, transpose_b = true} : (tensor<3x1x16x8xf32>, tensor<5x4x16xf32>) -> tensor<3x5x8x4xf32>
   return %0 : tensor<3x5x8x4xf32>
 }
+
+// -----
+
+// Reductions: reduction iterators on the reduced loops, a fill of the
+// identity; keepdims reads the kept size-1 dimensions at 0.
+// CHECK-DAG: #[[ID3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[KEEP:.*]] = affine_map<(d0, d1, d2) -> (d0, 0, 0)>
+// CHECK-DAG: #[[ALL:.*]] = affine_map<(d0, d1, d2) -> ()>
+// CHECK-DAG: #[[SCALAR:.*]] = affine_map<() -> ()>
+// CHECK-DAG: #[[MID:.*]] = affine_map<(d0, d1, d2) -> (d1)>
+// CHECK-LABEL: func.func @reduce
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%{{.*}} : tensor<2x1x1xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[KEEP]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<2x1x1xf32>)
+// CHECK: arith.addf
+// mean: the sum over everything, then divided by 24
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[ALL]]], iterator_types = ["reduction", "reduction", "reduction"]}
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[SCALAR]], #[[SCALAR]]], iterator_types = []}
+// CHECK: arith.constant 2.400000e+01 : f32
+// CHECK: arith.divf
+// CHECK: arith.constant 0xFF800000 : f32
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[MID]]], iterator_types = ["reduction", "parallel", "reduction"]}
+// CHECK: arith.maximumf
+func.func @reduce(%x: tensor<2x3x4xf32>) -> (tensor<2x1x1xf32>, tensor<f32>, tensor<3xf32>) {
+  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 1, -1>, keepdims = true} : (tensor<2x3x4xf32>) -> tensor<2x1x1xf32>
+  %1 = "nn.reduce_mean"(%x) : (tensor<2x3x4xf32>) -> tensor<f32>
+  %2 = "nn.reduce_max"(%x) {axes = array<i64: 0, 2>} : (tensor<2x3x4xf32>) -> tensor<3xf32>
+  return %0, %1, %2 : tensor<2x1x1xf32>, tensor<f32>, tensor<3xf32>
+}
+
+// -----
+
+// Integer identities, and argmax/argmin carrying value and index.
+// CHECK-LABEL: func.func @int_reduce
+// CHECK: arith.constant 2147483647 : i32
+// CHECK: arith.minsi
+// CHECK: arith.constant 1 : i32
+// CHECK: arith.muli
+// CHECK: %[[LOW:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[V:.*]] = linalg.fill ins(%[[LOW]] : i32) outs(%{{.*}} : tensor<2x1xi32>)
+// CHECK: %[[I:.*]] = linalg.fill ins(%{{.*}} : i64) outs(%{{.*}} : tensor<2x1xi64>)
+// CHECK: %[[ARGMAX:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]], %[[I]] : tensor<2x1xi32>, tensor<2x1xi64>)
+// CHECK: ^bb0(%[[X:.*]]: i32, %[[BEST:.*]]: i32, %[[BESTI:.*]]: i64):
+// CHECK: %[[IDX:.*]] = linalg.index 1 : index
+// CHECK: %[[IDX64:.*]] = arith.index_cast %[[IDX]] : index to i64
+// CHECK: %[[GT:.*]] = arith.cmpi sgt, %[[X]], %[[BEST]] : i32
+// CHECK: %[[NV:.*]] = arith.select %[[GT]], %[[X]], %[[BEST]] : i32
+// CHECK: %[[NI:.*]] = arith.select %[[GT]], %[[IDX64]], %[[BESTI]] : i64
+// CHECK: linalg.yield %[[NV]], %[[NI]] : i32, i64
+// CHECK: %[[ARGMIN:.*]]:2 = linalg.generic
+// CHECK: linalg.index 0 : index
+// CHECK: arith.cmpi sle
+// CHECK: return %{{.*}}, %{{.*}}, %[[ARGMAX]]#1, %[[ARGMIN]]#1
+func.func @int_reduce(%x: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<3xi32>, tensor<2x1xi64>, tensor<3xi64>) {
+  %0 = "nn.reduce_min"(%x) {axes = array<i64: 1>} : (tensor<2x3xi32>) -> tensor<2xi32>
+  %1 = "nn.reduce_prod"(%x) {axes = array<i64: 0>} : (tensor<2x3xi32>) -> tensor<3xi32>
+  %2 = "nn.argmax"(%x) {axis = 1 : i64} : (tensor<2x3xi32>) -> tensor<2x1xi64>
+  %3 = "nn.argmin"(%x) {axis = 0 : i64, keepdims = false, select_last_index = true} : (tensor<2x3xi32>) -> tensor<3xi64>
+  return %0, %1, %2, %3 : tensor<2xi32>, tensor<3xi32>, tensor<2x1xi64>, tensor<3xi64>
+}
+
+// -----
+
+// softmax: max, exp(x - max), sum, divide; log_softmax: (x - max) - log(sum).
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROWS:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[MAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]]], iterator_types = ["parallel", "reduction"]}
+// CHECK: arith.maximumf
+// CHECK: %[[EXP:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %[[MAX]] :
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]]], iterator_types = ["parallel", "reduction"]} ins(%[[EXP]] :
+// CHECK: arith.addf
+// CHECK: %[[SOFTMAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], {{.*}} ins(%[[EXP]], %[[SUM]] :
+// CHECK: arith.divf
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: arith.maximumf
+// CHECK: math.exp
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: arith.addf
+// CHECK: %[[LOGSOFTMAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[COLS]], #[[COLS]], #[[ID]]]
+// CHECK: arith.subf
+// CHECK: math.log
+// CHECK: arith.subf
+// CHECK: return %[[SOFTMAX]], %[[LOGSOFTMAX]]
+func.func @softmax(%x: tensor<2x8xf32>) -> (tensor<2x8xf32>, tensor<2x8xf32>) {
+  %0 = "nn.softmax"(%x) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %1 = "nn.log_softmax"(%x) {axis = 0 : i64} : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  return %0, %1 : tensor<2x8xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+// layer_norm: sum, center, sum of squares, normalise with scale and bias read
+// through the trailing dimensions; rms_norm skips the centering.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[BATCH:.*]] = affine_map<(d0, d1, d2) -> (d0)>
+// CHECK-DAG: #[[TRAIL2:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[LEAD2:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #[[TRAIL1:.*]] = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-LABEL: func.func @norms
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]]], iterator_types = ["parallel", "reduction", "reduction"]}
+// CHECK: %[[CENTERED:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]], #[[ID]]], {{.*}} ins(%arg0, %[[SUM]] :
+// CHECK: arith.constant 1.200000e+01 : f32
+// CHECK: arith.divf
+// CHECK: arith.subf
+// CHECK: %[[SQ:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%[[CENTERED]] :
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]], #[[TRAIL2]], #[[TRAIL2]], #[[ID]]], {{.*}} ins(%[[CENTERED]], %[[SQ]], %arg1, %arg1 :
+// CHECK: math.rsqrt
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: %[[SQ2:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[LEAD2]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 :
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[LEAD2]], #[[TRAIL1]], #[[ID]]], {{.*}} ins(%arg0, %[[SQ2]], %arg2 :
+// CHECK: arith.constant 4.000000e+00 : f32
+// CHECK: math.rsqrt
+func.func @norms(%x: tensor<2x3x4xf32>, %s: tensor<3x4xf32>, %t: tensor<4xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {
+  %0 = "nn.layer_norm"(%x, %s, %s) {axis = 1 : i64} : (tensor<2x3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<2x3x4xf32>
+  %1 = "nn.rms_norm"(%x, %t) : (tensor<2x3x4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
+  return %0, %1 : tensor<2x3x4xf32>, tensor<2x3x4xf32>
+}
