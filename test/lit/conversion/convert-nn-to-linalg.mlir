@@ -422,3 +422,20 @@ func.func @norms(%x: tensor<2x3x4xf32>, %s: tensor<3x4xf32>, %t: tensor<4xf32>) 
   %1 = "nn.rms_norm"(%x, %t) : (tensor<2x3x4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
   return %0, %1 : tensor<2x3x4xf32>, tensor<2x3x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @movement
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x2x3xf32>
+// CHECK: %[[T:.*]] = linalg.transpose ins(%arg0 : tensor<2x3x4xf32>) outs(%[[E]] : tensor<4x2x3xf32>) permutation = [2, 0, 1]
+// CHECK: %[[SHAPE:.*]] = arith.constant dense<[4, 6]> : tensor<2xi64>
+// CHECK: %[[R:.*]] = tensor.reshape %[[T]](%[[SHAPE]]) : (tensor<4x2x3xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+// CHECK: return %[[R]]
+// LOOPS-LABEL: func.func @movement
+// LOOPS: scf.for
+// LOOPS: memref.reshape
+func.func @movement(%x: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
+  %0 = "nn.transpose"(%x) {perm = array<i64: 2, 0, 1>} : (tensor<2x3x4xf32>) -> tensor<4x2x3xf32>
+  %1 = "nn.reshape"(%0) : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+  return %1 : tensor<4x6xf32>
+}
