@@ -99,6 +99,10 @@ static const struct {
     // Data movement (LowerMovement.c).
     {"nn.transpose", nnLowerTranspose},
     {"nn.reshape", nnLowerReshape},
+    {"nn.squeeze", nnLowerReshape},
+    {"nn.unsqueeze", nnLowerReshape},
+    {"nn.flatten", nnLowerReshape},
+    {"nn.broadcast_to", nnLowerBroadcastTo},
 };
 
 static NnLowerFn lookupLowering(MlirStringRef name) {

@@ -1,7 +1,9 @@
 //===- LowerMovement.c - Data movement ops to linalg and tensor -----------===//
 //
-// nn.transpose is linalg.transpose into a tensor.empty; nn.reshape is
-// tensor.reshape with its static shape as an i64 constant.
+// nn.transpose is linalg.transpose into a tensor.empty; nn.reshape (and
+// squeeze, unsqueeze, flatten, whose static result types say all) is
+// tensor.reshape with its static shape as an i64 constant; nn.broadcast_to
+// is a linalg.generic copying through the NumPy broadcasting map.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,5 +76,17 @@ MlirLogicalResult nnLowerReshape(NnLowering *l) {
   mlirOperationStateAddOperands(&reshape, 2, operands);
   mlirOperationStateAddResults(&reshape, 1, &result);
   l->results[0] = mlirOperationGetResult(nnBuild(b, &reshape), 0);
+  return mlirLogicalResultSuccess();
+}
+
+static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                     void *userData) {
+  yields[0] = args[0];
+}
+
+MlirLogicalResult nnLowerBroadcastTo(NnLowering *l) {
+  MlirValue input = nnLowerOperand(l, 0);
+  l->results[0] =
+      nnbElementwise(&l->b, nnLowerResultType(l, 0), 1, &input, copyBody, NULL);
   return mlirLogicalResultSuccess();
 }

@@ -70,5 +70,6 @@ MlirLogicalResult nnLowerSoftmax(NnLowering *l);
 MlirLogicalResult nnLowerLayerNorm(NnLowering *l);
 MlirLogicalResult nnLowerTranspose(NnLowering *l);
 MlirLogicalResult nnLowerReshape(NnLowering *l);
+MlirLogicalResult nnLowerBroadcastTo(NnLowering *l);
 
 #endif // NN_CONVERSION_LOWERING_H

@@ -439,3 +439,25 @@ func.func @movement(%x: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
   %1 = "nn.reshape"(%0) : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
   return %1 : tensor<4x6xf32>
 }
+
+// -----
+
+// squeeze, unsqueeze and flatten are reshapes; broadcast_to copies through
+// the broadcasting map.
+// CHECK-DAG: #[[BMAP:.*]] = affine_map<(d0, d1, d2) -> (0, d2)>
+// CHECK-DAG: #[[BID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @reshapes
+// CHECK: tensor.reshape %arg0(%{{.*}}) : (tensor<2x1x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x3x1xf32>
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<2x3x1xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x5x3xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[BMAP]], #[[BID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x3xf32>) outs(%[[E]] : tensor<4x5x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]] : f32
+func.func @reshapes(%x: tensor<2x1x3xf32>, %y: tensor<1x3xf32>) -> (tensor<2x3xf32>, tensor<4x5x3xf32>) {
+  %0 = "nn.squeeze"(%x) {axes = array<i64: 1>} : (tensor<2x1x3xf32>) -> tensor<2x3xf32>
+  %1 = "nn.unsqueeze"(%0) {axes = array<i64: 2>} : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
+  %2 = "nn.flatten"(%1) {axis = 1 : i64} : (tensor<2x3x1xf32>) -> tensor<2x3xf32>
+  %3 = "nn.broadcast_to"(%y) : (tensor<1x3xf32>) -> tensor<4x5x3xf32>
+  return %2, %3 : tensor<2x3xf32>, tensor<4x5x3xf32>
+}
