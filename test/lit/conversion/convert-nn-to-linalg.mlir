@@ -6,6 +6,13 @@
 // LOOPS: scf.for
 // LOOPS-NOT: nn.
 
+// Nested on functions, the pass runs on several threads; its dialects were
+// loaded up front.
+// RUN: nn-opt %s --pass-pipeline='builtin.module(func.func(convert-nn-to-linalg))' | FileCheck %s --check-prefix=NESTED
+// NESTED-LABEL: func.func @relu
+// NESTED: linalg.generic
+// NESTED-NOT: "nn.
+
 // CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @relu
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
