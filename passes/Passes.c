@@ -9,6 +9,7 @@
 
 #include "Passes.h"
 
+#include "conversion/ConvertNnToLinalg.h"
 #include "nn-c/Dialect.h"
 
 #include <stdlib.h>
@@ -72,6 +73,15 @@ static const NnPassDef passes[] = {
         .destroyState = nnDestroySimplifyState,
         .run = nnRunSimplifyPass,
         .opName = "",
+    },
+    {
+        .argument = "convert-nn-to-linalg",
+        .name = "ConvertNNToLinalg",
+        .description = "Lower nn ops to linalg (named ops or linalg.generic) "
+                       "plus tensor, arith and math; static shapes only",
+        .run = nnRunConvertNnToLinalgPass,
+        .opName = "",
+        .dependentDialects = nnConvertNnToLinalgDialects,
     },
 };
 
@@ -245,11 +255,14 @@ MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
     return (MlirPass){NULL};
   MlirExternalPassCallbacks callbacks = {construct, destruct, NULL, clonePass,
                                          runPass};
+  MlirDialectHandle dialects[8];
+  intptr_t numDialects =
+      def->dependentDialects ? def->dependentDialects(dialects) : 0;
   // The definition's address is unique and static: a fine TypeID.
   return mlirCreateExternalPass(
       mlirTypeIDCreate(def), mlirStringRefCreateFromCString(def->name),
       mlirStringRefCreateFromCString(def->argument),
       mlirStringRefCreateFromCString(def->description),
-      mlirStringRefCreateFromCString(def->opName), 0, NULL, callbacks,
-      instance);
+      mlirStringRefCreateFromCString(def->opName), numDialects, dialects,
+      callbacks, instance);
 }

@@ -41,6 +41,10 @@ typedef struct NnPassDef {
   /// only moves nn ops without changing them (their operand, result and
   /// attribute values stay as verified). MLIR's verifier still runs.
   bool skipsVerification;
+  /// Writes the handles of the dialects whose ops the pass creates (at most
+  /// 8) and returns how many; MLIR loads them before the pass runs. May be
+  /// NULL.
+  intptr_t (*dependentDialects)(MlirDialectHandle *handles);
 } NnPassDef;
 
 intptr_t nnGetNumPasses(void);

@@ -1,0 +1,312 @@
+//===- LinalgBuilder.c - Building linalg, tensor, arith and math ops ------===//
+
+#include "LinalgBuilder.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static MlirNamedAttribute named(MlirContext ctx, const char *name,
+                                MlirAttribute attr) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), attr);
+}
+
+NnBuilder nnBuilderBefore(MlirOperation op) {
+  return (NnBuilder){mlirOperationGetContext(op), mlirOperationGetLocation(op),
+                     mlirOperationGetBlock(op), op};
+}
+
+MlirOperation nnBuild(NnBuilder *b, MlirOperationState *state) {
+  MlirOperation op = mlirOperationCreate(state);
+  if (mlirOperationIsNull(b->before))
+    mlirBlockAppendOwnedOperation(b->block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->before, op);
+  return op;
+}
+
+/* Types. */
+
+MlirType nnbElementType(MlirValue value) {
+  MlirType type = mlirValueGetType(value);
+  return mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type) : type;
+}
+
+bool nnbIsFloat(MlirType element) { return mlirTypeIsAFloat(element); }
+
+bool nnbIsInt(MlirType element) {
+  return mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) > 1;
+}
+
+bool nnbIsBool(MlirType element) {
+  return mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) == 1;
+}
+
+MlirType nnbWithElement(MlirType like, MlirType element) {
+  intptr_t rank = mlirShapedTypeGetRank(like);
+  int64_t shape[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(like, i);
+  return mlirRankedTensorTypeGet(rank, shape, element, mlirAttributeGetNull());
+}
+
+MlirType nnbDropDims(MlirType tensor, const bool *drop) {
+  intptr_t rank = mlirShapedTypeGetRank(tensor), n = 0;
+  int64_t shape[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    if (!drop[i])
+      shape[n++] = mlirShapedTypeGetDimSize(tensor, i);
+  return mlirRankedTensorTypeGet(n, shape, mlirShapedTypeGetElementType(tensor),
+                                 mlirAttributeGetNull());
+}
+
+/* Scalars. */
+
+MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
+  MlirAttribute attr;
+  if (mlirTypeIsAFloat(element)) {
+    attr = mlirFloatAttrDoubleGet(b->ctx, element, value);
+  } else {
+    unsigned width = mlirIntegerTypeGetWidth(element);
+    double lo = width == 1 ? 0 : -ldexp(1, (int)width - 1);
+    double hi = width == 1 ? 1 : ldexp(1, (int)width - 1) - 1;
+    double v = isnan(value) ? 0 : trunc(value);
+    v = v < lo ? lo : v > hi ? hi : v;
+    int64_t integer = width == 64 && v >= 0x1p63 ? INT64_MAX : (int64_t)v;
+    attr = mlirIntegerAttrGet(element, width == 1 ? (integer != 0) : integer);
+  }
+  MlirOperationState state =
+      mlirOperationStateGet(str("arith.constant"), b->loc);
+  MlirNamedAttribute value_ = named(b->ctx, "value", attr);
+  mlirOperationStateAddAttributes(&state, 1, &value_);
+  mlirOperationStateAddResults(&state, 1, &element);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+static MlirValue buildInferred(NnBuilder *b, const char *name, intptr_t n,
+                               const MlirValue *operands, intptr_t numAttrs,
+                               const MlirNamedAttribute *attrs) {
+  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&state, n, operands);
+  if (numAttrs)
+    mlirOperationStateAddAttributes(&state, numAttrs, attrs);
+  mlirOperationStateEnableResultTypeInference(&state);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbOp1(NnBuilder *b, const char *name, MlirValue x) {
+  return buildInferred(b, name, 1, &x, 0, NULL);
+}
+
+MlirValue nnbOp2(NnBuilder *b, const char *name, MlirValue x, MlirValue y) {
+  MlirValue operands[] = {x, y};
+  return buildInferred(b, name, 2, operands, 0, NULL);
+}
+
+MlirValue nnbOp3(NnBuilder *b, const char *name, MlirValue x, MlirValue y,
+                 MlirValue z) {
+  MlirValue operands[] = {x, y, z};
+  return buildInferred(b, name, 3, operands, 0, NULL);
+}
+
+MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
+                     MlirType type) {
+  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &x);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+static MlirValue compare(NnBuilder *b, const char *name, int64_t predicate,
+                         MlirValue x, MlirValue y) {
+  MlirValue operands[] = {x, y};
+  MlirNamedAttribute attr =
+      named(b->ctx, "predicate",
+            mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), predicate));
+  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirType i1 = mlirIntegerTypeGet(b->ctx, 1);
+  mlirOperationStateAddResults(&state, 1, &i1);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbCmpf(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y) {
+  return compare(b, "arith.cmpf", predicate, x, y);
+}
+
+MlirValue nnbCmpi(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y) {
+  return compare(b, "arith.cmpi", predicate, x, y);
+}
+
+MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim) {
+  MlirNamedAttribute attr = named(
+      b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), dim));
+  MlirOperationState state = mlirOperationStateGet(str("linalg.index"), b->loc);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  mlirOperationStateAddResults(&state, 1, &index);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y) {
+  static const struct {
+    const char *what, *fop, *iop;
+  } ops[] = {
+      {"add", "arith.addf", "arith.addi"},
+      {"sub", "arith.subf", "arith.subi"},
+      {"mul", "arith.mulf", "arith.muli"},
+      {"div", "arith.divf", "arith.divsi"},
+      {"max", "arith.maximumf", "arith.maxsi"},
+      {"min", "arith.minimumf", "arith.minsi"},
+  };
+  bool isFloat = nnbIsFloat(mlirValueGetType(x));
+  for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); ++i)
+    if (strcmp(ops[i].what, what) == 0)
+      return nnbOp2(b, isFloat ? ops[i].fop : ops[i].iop, x, y);
+  return (MlirValue){NULL};
+}
+
+/* Tensors. */
+
+MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
+  MlirOperationState state = mlirOperationStateGet(str("tensor.empty"), b->loc);
+  mlirOperationStateAddResults(&state, 1, &tensor);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+static MlirAttribute segments(MlirContext ctx, int32_t inputs,
+                              int32_t outputs) {
+  int32_t sizes[] = {inputs, outputs};
+  return mlirDenseI32ArrayGet(ctx, 2, sizes);
+}
+
+MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init) {
+  MlirValue operands[] = {scalar, init};
+  MlirType type = mlirValueGetType(init);
+  MlirNamedAttribute attr =
+      named(b->ctx, "operandSegmentSizes", segments(b->ctx, 1, 1));
+  MlirOperationState state = mlirOperationStateGet(str("linalg.fill"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation fill = nnBuild(b, &state);
+  mlirLinalgFillBuiltinNamedOpRegion(fill);
+  return mlirOperationGetResult(fill, 0);
+}
+
+MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value) {
+  MlirValue scalar =
+      nnbConstant(b, mlirShapedTypeGetElementType(tensor), value);
+  return nnbFill(b, scalar, nnbEmpty(b, tensor));
+}
+
+/* linalg.generic. */
+
+MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
+  intptr_t numOperands = g->numInputs + g->numOutputs;
+  MlirValue operands[numOperands + 1];
+  MlirType resultTypes[g->numOutputs + 1], argTypes[numOperands + 1];
+  MlirLocation argLocs[numOperands + 1];
+  MlirAttribute maps[numOperands + 1], iterators[g->numLoops + 1];
+  for (intptr_t i = 0; i < numOperands; ++i) {
+    operands[i] =
+        i < g->numInputs ? g->inputs[i] : g->outputs[i - g->numInputs];
+    argTypes[i] = nnbElementType(operands[i]);
+    argLocs[i] = b->loc;
+    maps[i] = mlirAffineMapAttrGet(g->maps[i]);
+  }
+  for (intptr_t i = 0; i < g->numOutputs; ++i)
+    resultTypes[i] = mlirValueGetType(g->outputs[i]);
+  MlirAttribute parallel =
+      mlirAttributeParseGet(b->ctx, str("#linalg.iterator_type<parallel>"));
+  MlirAttribute reduction =
+      mlirAttributeParseGet(b->ctx, str("#linalg.iterator_type<reduction>"));
+  for (intptr_t i = 0; i < g->numLoops; ++i)
+    iterators[i] = g->reduction && g->reduction[i] ? reduction : parallel;
+
+  MlirNamedAttribute attrs[] = {
+      named(b->ctx, "indexing_maps",
+            mlirArrayAttrGet(b->ctx, numOperands, maps)),
+      named(b->ctx, "iterator_types",
+            mlirArrayAttrGet(b->ctx, g->numLoops, iterators)),
+      named(b->ctx, "operandSegmentSizes",
+            segments(b->ctx, (int32_t)g->numInputs, (int32_t)g->numOutputs)),
+  };
+  MlirBlock body = mlirBlockCreate(numOperands, argTypes, argLocs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+
+  MlirOperationState state =
+      mlirOperationStateGet(str("linalg.generic"), b->loc);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddResults(&state, g->numOutputs, resultTypes);
+  mlirOperationStateAddAttributes(&state, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation generic = nnBuild(b, &state);
+
+  MlirValue args[numOperands + 1], yields[g->numOutputs + 1];
+  for (intptr_t i = 0; i < numOperands; ++i)
+    args[i] = mlirBlockGetArgument(body, i);
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  g->body(&inner, args, yields, g->userData);
+  MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
+  mlirOperationStateAddOperands(&yield, g->numOutputs, yields);
+  nnBuild(&inner, &yield);
+  return generic;
+}
+
+MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
+                         const MlirValue *inputs, NnBodyFn body,
+                         void *userData) {
+  intptr_t rank = mlirShapedTypeGetRank(resultType);
+  int64_t sizes[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    sizes[i] = mlirShapedTypeGetDimSize(resultType, i);
+  MlirAffineMap maps[numInputs + 2];
+  for (intptr_t i = 0; i < numInputs; ++i)
+    maps[i] = nnbBroadcastMap(b->ctx, mlirValueGetType(inputs[i]), rank, sizes);
+  maps[numInputs] = nnbIdentityMap(b->ctx, rank);
+  MlirValue init = nnbEmpty(b, resultType);
+  NnGeneric g = {numInputs, inputs, 1, &init, maps, rank, NULL, body, userData};
+  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+}
+
+/* Indexing maps. */
+
+MlirAffineMap nnbIdentityMap(MlirContext ctx, intptr_t numLoops) {
+  return mlirAffineMapMultiDimIdentityGet(ctx, numLoops);
+}
+
+MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
+                              intptr_t numLoops, const int64_t *loopSizes) {
+  intptr_t rank = mlirShapedTypeGetRank(operand);
+  int64_t dims[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i) {
+    intptr_t loop = numLoops - rank + i;
+    dims[i] = mlirShapedTypeGetDimSize(operand, i) == 1 && loopSizes[loop] != 1
+                  ? -1
+                  : loop;
+  }
+  return nnbSelectMap(ctx, numLoops, rank, dims);
+}
+
+MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
+                           const int64_t *dims) {
+  MlirAffineExpr exprs[count + 1];
+  for (intptr_t i = 0; i < count; ++i)
+    exprs[i] = dims[i] < 0 ? mlirAffineConstantExprGet(ctx, 0)
+                           : mlirAffineDimExprGet(ctx, dims[i]);
+  return mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
+}

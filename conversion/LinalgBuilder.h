@@ -1,0 +1,120 @@
+//===- LinalgBuilder.h - Building linalg, tensor, arith and math ops ------===//
+//
+// Small helpers over the MLIR C API so that each nn op's lowering reads like
+// its definition: tensors to write into (tensor.empty, linalg.fill),
+// linalg.generic with indexing maps, iterator types and a body built by a
+// callback, the named ops (linalg.matmul, linalg.transpose), arith and math
+// scalar ops, constants, and the NumPy broadcasting indexing maps.
+//
+// An NnBuilder inserts every op it creates before one op (the nn op being
+// lowered) or at the end of a block (a linalg body), at one location.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_LINALGBUILDER_H
+#define NN_CONVERSION_LINALGBUILDER_H
+
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct {
+  MlirContext ctx;
+  MlirLocation loc;
+  MlirBlock block;
+  MlirOperation before; // insert before this op; null appends to `block`
+} NnBuilder;
+
+/// A builder that inserts before `op`, at its location.
+NnBuilder nnBuilderBefore(MlirOperation op);
+
+/// Inserts the op described by `state` and returns it.
+MlirOperation nnBuild(NnBuilder *b, MlirOperationState *state);
+
+/* Types. */
+MlirType nnbElementType(MlirValue value);
+bool nnbIsFloat(MlirType element);
+/// An integer of more than one bit (i1 is a boolean).
+bool nnbIsInt(MlirType element);
+bool nnbIsBool(MlirType element);
+/// The ranked tensor `like` with another element type.
+MlirType nnbWithElement(MlirType like, MlirType element);
+/// `tensor` without the dimensions flagged in `drop` (keepdims = false).
+MlirType nnbDropDims(MlirType tensor, const bool *drop);
+
+/* Scalars. */
+/// arith.constant of `element` (a float or integer type) holding `value`;
+/// integers truncate toward zero and saturate to their type's range.
+MlirValue nnbConstant(NnBuilder *b, MlirType element, double value);
+/// A one-operand, two-operand or three-operand op whose result type MLIR
+/// infers (arith.addf, math.exp, arith.select, ...).
+MlirValue nnbOp1(NnBuilder *b, const char *name, MlirValue x);
+MlirValue nnbOp2(NnBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue nnbOp3(NnBuilder *b, const char *name, MlirValue x, MlirValue y,
+                 MlirValue z);
+/// A conversion op (arith.extf, arith.sitofp, ...) to `type`.
+MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
+                     MlirType type);
+/// arith.cmpf or arith.cmpi with its predicate, as the arith dialect numbers
+/// it (cmpf: oeq 1, ogt 2, oge 3, olt 4, ole 5, une 13; cmpi: eq 0, ne 1,
+/// slt 2, sle 3, sgt 4, sge 5).
+MlirValue nnbCmpf(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
+MlirValue nnbCmpi(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
+/// linalg.index: the current iteration index of loop `dim` (an index value).
+MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim);
+
+/// Float or integer arithmetic picked by the element type: "add", "sub",
+/// "mul", "div", "max", "min" become arith.addf / arith.addi, ... (signed
+/// integers; maximumf and minimumf propagate NaN).
+MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y);
+
+/* Tensors. */
+/// tensor.empty of a static tensor type.
+MlirValue nnbEmpty(NnBuilder *b, MlirType tensor);
+/// linalg.fill of `init` with `scalar`.
+MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init);
+/// tensor.empty of `tensor` filled with the constant `value`.
+MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value);
+
+/* linalg.generic. */
+
+/// Builds a linalg.generic body: `args` holds the block arguments (one per
+/// input, then one per output); write one value per output into `yields`.
+typedef void (*NnBodyFn)(NnBuilder *body, const MlirValue *args,
+                         MlirValue *yields, void *userData);
+
+typedef struct {
+  intptr_t numInputs;
+  const MlirValue *inputs;
+  intptr_t numOutputs;
+  const MlirValue *outputs;  // the inits; their types are the result types
+  const MlirAffineMap *maps; // inputs, then outputs
+  intptr_t numLoops;
+  const bool *reduction; // per loop; NULL: all parallel
+  NnBodyFn body;
+  void *userData;
+} NnGeneric;
+
+/// Builds the linalg.generic and returns it (its results are the outputs).
+MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *generic);
+
+/// An elementwise linalg.generic over the shape of `resultType`: each input
+/// is read through its NumPy broadcasting map, the output is a new tensor.
+MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
+                         const MlirValue *inputs, NnBodyFn body,
+                         void *userData);
+
+/* Indexing maps over `numLoops` loops. */
+MlirAffineMap nnbIdentityMap(MlirContext ctx, intptr_t numLoops);
+/// The NumPy broadcasting map of an operand of type `operand` into loops over
+/// `numLoops` result dimensions: the operand's dimensions align at the right,
+/// and a size-1 dimension facing a larger one reads index 0.
+MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
+                              intptr_t numLoops, const int64_t *loopSizes);
+/// Result i of the map is loop dims[i], or the constant 0 where dims[i] < 0.
+MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
+                           const int64_t *dims);
+
+#endif // NN_CONVERSION_LINALGBUILDER_H

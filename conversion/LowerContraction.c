@@ -1,0 +1,103 @@
+//===- LowerContraction.c - nn.matmul to linalg ---------------------------===//
+//
+// nn.matmul accumulates into a linalg.fill of zero. Plain 2-D products become
+// linalg.matmul and same-batch 3-D ones linalg.batch_matmul; transposed
+// operands and broadcast batch dimensions become one linalg.generic over
+// (batch..., m, n, k) whose indexing maps do the transposing and the NumPy
+// broadcasting of the batch dimensions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+static MlirValue namedContraction(NnBuilder *b, const char *name, MlirValue lhs,
+                                  MlirValue rhs, MlirValue init) {
+  MlirValue operands[] = {lhs, rhs, init};
+  MlirType type = mlirValueGetType(init);
+  int32_t sizes[] = {2, 1};
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx,
+                        mlirStringRefCreateFromCString("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(b->ctx, 2, sizes));
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), b->loc);
+  mlirOperationStateAddOperands(&state, 3, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation op = nnBuild(b, &state);
+  mlirLinalgFillBuiltinNamedOpRegion(op);
+  return mlirOperationGetResult(op, 0);
+}
+
+static void multiplyAccumulate(NnBuilder *b, const MlirValue *args,
+                               MlirValue *yields, void *userData) {
+  MlirValue product = nnbArith(b, "mul", args[0], args[1]);
+  yields[0] = nnbArith(b, "add", args[2], product);
+}
+
+// The map of a [batch..., rows, cols] operand into the loops (batch..., m, n,
+// k): its batch dimensions broadcast against the result's, its last two
+// dimensions are loops `rows` and `cols`.
+static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
+                                MlirType result, int64_t rows, int64_t cols) {
+  intptr_t rank = mlirShapedTypeGetRank(operand);
+  intptr_t batch = mlirShapedTypeGetRank(result) - 2;
+  int64_t dims[rank + 1];
+  for (intptr_t i = 0; i < rank - 2; ++i) {
+    intptr_t loop = batch - (rank - 2) + i;
+    dims[i] = mlirShapedTypeGetDimSize(operand, i) == 1 &&
+                      mlirShapedTypeGetDimSize(result, loop) != 1
+                  ? -1
+                  : loop;
+  }
+  dims[rank - 2] = rows;
+  dims[rank - 1] = cols;
+  return nnbSelectMap(ctx, batch + 3, rank, dims);
+}
+
+MlirLogicalResult nnLowerMatmul(NnLowering *l) {
+  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
+  MlirType element = nnbElementType(lhs);
+  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  MlirType result = nnLowerResultType(l, 0);
+  bool ta = nnLowerBool(l, "transpose_a"), tb = nnLowerBool(l, "transpose_b");
+  MlirType lhsType = mlirValueGetType(lhs), rhsType = mlirValueGetType(rhs);
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  MlirValue init = nnbFilled(&l->b, result, 0);
+  if (!ta && !tb && mlirShapedTypeGetRank(lhsType) == rank &&
+      mlirShapedTypeGetRank(rhsType) == rank && (rank == 2 || rank == 3)) {
+    bool sameBatch = rank == 2 || (mlirShapedTypeGetDimSize(lhsType, 0) ==
+                                       mlirShapedTypeGetDimSize(result, 0) &&
+                                   mlirShapedTypeGetDimSize(rhsType, 0) ==
+                                       mlirShapedTypeGetDimSize(result, 0));
+    if (sameBatch) {
+      l->results[0] = namedContraction(
+          &l->b, rank == 2 ? "linalg.matmul" : "linalg.batch_matmul", lhs, rhs,
+          init);
+      return mlirLogicalResultSuccess();
+    }
+  }
+  int64_t m = rank - 2, n = rank - 1, k = rank;
+  MlirAffineMap maps[] = {
+      operandMap(l->b.ctx, lhsType, result, ta ? k : m, ta ? m : k),
+      operandMap(l->b.ctx, rhsType, result, tb ? n : k, tb ? k : n),
+      nnbIdentityMap(l->b.ctx, rank + 1),
+  };
+  // The identity map over rank + 1 loops has one result too many: drop k.
+  maps[2] = mlirAffineMapGetMajorSubMap(maps[2], rank);
+  bool reduction[rank + 1];
+  for (intptr_t i = 0; i <= rank; ++i)
+    reduction[i] = i == k;
+  MlirValue inputs[] = {lhs, rhs};
+  NnGeneric g = {
+      2, inputs, 1, &init, maps, rank + 1, reduction, multiplyAccumulate, NULL};
+  l->results[0] = mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,297 @@
+//===- LowerReduction.c - Reductions, softmax and norms to linalg ---------===//
+//
+// A reduction is a linalg.generic with reduction iterators over the reduced
+// loops, reading the input through the identity map and accumulating into a
+// linalg.fill of the operation's identity (sum 0, prod 1, max -inf or the
+// smallest integer, min +inf or the largest). Reduced dimensions are dropped
+// from the output map, or read at index 0 with keepdims. reduce_mean divides
+// the sum by the count in a second, elementwise generic. argmax/argmin carry
+// the best value and its index (linalg.index) as two outputs.
+//
+// softmax, log_softmax, layer_norm and rms_norm are chains of such
+// reductions and elementwise generics, each reading the reduced values
+// through the map that drops the reduced dimensions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+static bool is(const char *name, const char *what) {
+  return strcmp(name, what) == 0;
+}
+
+// The map of a tensor reduced over the flagged loops into all `rank` loops:
+// the reduced dimensions are dropped, or read at 0 with `keepdims`.
+static MlirAffineMap reducedMap(MlirContext ctx, intptr_t rank,
+                                const bool *reduced, bool keepdims) {
+  int64_t dims[rank + 1];
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (!reduced[i])
+      dims[n++] = i;
+    else if (keepdims)
+      dims[n++] = -1;
+  return nnbSelectMap(ctx, rank, n, dims);
+}
+
+// Reduces `input` over the flagged loops into a tensor of `resultType`
+// filled with `identity`, combining with `combine` (args: element, acc).
+static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
+                        bool keepdims, MlirType resultType, double identity,
+                        NnBodyFn combine, void *userData) {
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(input));
+  MlirValue init = nnbFilled(b, resultType, identity);
+  MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, rank),
+                          reducedMap(b->ctx, rank, reduced, keepdims)};
+  NnGeneric g = {1, &input, 1, &init, maps, rank, reduced, combine, userData};
+  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+}
+
+static void combineBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                        void *userData) {
+  yields[0] = nnbArith(b, userData, args[0], args[1]);
+}
+
+static void sumSquaresBody(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  MlirValue square = nnbOp2(b, "arith.mulf", args[0], args[0]);
+  yields[0] = nnbOp2(b, "arith.addf", square, args[1]);
+}
+
+static void divideBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                       void *userData) {
+  MlirValue count =
+      nnbConstant(b, mlirValueGetType(args[0]), *(const double *)userData);
+  yields[0] = nnbOp2(b, "arith.divf", args[0], count);
+}
+
+MlirLogicalResult nnLowerReduce(NnLowering *l) {
+  MlirValue input = nnLowerOperand(l, 0);
+  MlirType type = mlirValueGetType(input);
+  bool isMean = is(l->name, "reduce_mean");
+  if (mlirLogicalResultIsFailure(
+          nnLowerRequireNumeric(l, nnbElementType(input), !isMean)))
+    return mlirLogicalResultFailure();
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t axes[NN_MAX_RANK];
+  intptr_t numAxes = nnLowerIntArray(l, "axes", axes);
+  bool reduced[rank + 1];
+  double count = 1;
+  for (intptr_t i = 0; i < rank; ++i)
+    reduced[i] = numAxes == 0;
+  for (intptr_t i = 0; i < numAxes; ++i)
+    reduced[axes[i] < 0 ? axes[i] + rank : axes[i]] = true;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (reduced[i])
+      count *= (double)mlirShapedTypeGetDimSize(type, i);
+  const char *what = "add";
+  double identity = 0;
+  if (is(l->name, "reduce_max"))
+    what = "max", identity = -INFINITY;
+  else if (is(l->name, "reduce_min"))
+    what = "min", identity = INFINITY;
+  else if (is(l->name, "reduce_prod"))
+    what = "mul", identity = 1;
+  MlirType result = nnLowerResultType(l, 0);
+  MlirValue value = reduce(&l->b, input, reduced, nnLowerBool(l, "keepdims"),
+                           result, identity, combineBody, (void *)what);
+  if (isMean)
+    value = nnbElementwise(&l->b, result, 1, &value, divideBody, &count);
+  l->results[0] = value;
+  return mlirLogicalResultSuccess();
+}
+
+/* argmax, argmin. */
+
+typedef struct {
+  int64_t axis;
+  bool max, last;
+} ArgReduce;
+
+static void argBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                    void *userData) {
+  const ArgReduce *a = userData;
+  MlirValue x = args[0], best = args[1], bestIndex = args[2];
+  MlirValue index = nnbConvert(b, "arith.index_cast", nnbLoopIndex(b, a->axis),
+                               mlirValueGetType(bestIndex));
+  // Strictly better keeps the first index; better or equal the last.
+  MlirValue better;
+  if (nnbIsFloat(mlirValueGetType(x)))
+    better = nnbCmpf(b, a->max ? (a->last ? 3 : 2) : (a->last ? 5 : 4), x,
+                     best); // oge/ogt, ole/olt
+  else
+    better = nnbCmpi(b, a->max ? (a->last ? 5 : 4) : (a->last ? 3 : 2), x,
+                     best); // sge/sgt, sle/slt
+  yields[0] = nnbOp3(b, "arith.select", better, x, best);
+  yields[1] = nnbOp3(b, "arith.select", better, index, bestIndex);
+}
+
+MlirLogicalResult nnLowerArgReduce(NnLowering *l) {
+  MlirValue input = nnLowerOperand(l, 0);
+  MlirType type = mlirValueGetType(input), element = nnbElementType(input);
+  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t axis = nnLowerInt(l, "axis");
+  ArgReduce a = {axis < 0 ? axis + rank : axis, is(l->name, "argmax"),
+                 nnLowerBool(l, "select_last_index")};
+  bool reduced[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    reduced[i] = i == a.axis;
+  MlirType result = nnLowerResultType(l, 0);
+  MlirValue inits[] = {
+      nnbFilled(&l->b, nnbWithElement(result, element),
+                a.max ? -INFINITY : INFINITY),
+      nnbFilled(&l->b, result, 0),
+  };
+  MlirAffineMap out =
+      reducedMap(l->b.ctx, rank, reduced, nnLowerBool(l, "keepdims"));
+  MlirAffineMap maps[] = {nnbIdentityMap(l->b.ctx, rank), out, out};
+  NnGeneric g = {1, &input, 2, inits, maps, rank, reduced, argBody, &a};
+  l->results[0] = mlirOperationGetResult(nnbGeneric(&l->b, &g), 1);
+  return mlirLogicalResultSuccess();
+}
+
+/* softmax, log_softmax. */
+
+static void expShiftedBody(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  MlirValue shifted = nnbOp2(b, "arith.subf", args[0], args[1]);
+  yields[0] = nnbOp1(b, "math.exp", shifted);
+}
+
+static void logSoftmaxBody(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  // (x - max) - log(sum)
+  MlirValue shifted = nnbOp2(b, "arith.subf", args[0], args[1]);
+  MlirValue logSum = nnbOp1(b, "math.log", args[2]);
+  yields[0] = nnbOp2(b, "arith.subf", shifted, logSum);
+}
+
+static void divBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                    void *userData) {
+  yields[0] = nnbOp2(b, "arith.divf", args[0], args[1]);
+}
+
+// An elementwise generic over `type` reading `inputs` through `maps`.
+static MlirValue mapGeneric(NnBuilder *b, MlirType type, intptr_t numInputs,
+                            const MlirValue *inputs, const MlirAffineMap *maps,
+                            NnBodyFn body, void *userData) {
+  MlirValue init = nnbEmpty(b, type);
+  NnGeneric g = {numInputs, inputs, 1,
+                 &init,     maps,   mlirShapedTypeGetRank(type),
+                 NULL,      body,   userData};
+  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+}
+
+MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
+  MlirValue x = nnLowerOperand(l, 0);
+  MlirType type = mlirValueGetType(x);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t axis = nnLowerInt(l, "axis");
+  axis = axis < 0 ? axis + rank : axis;
+  bool reduced[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    reduced[i] = i == axis;
+  MlirContext ctx = l->b.ctx;
+  MlirType reducedType = nnbDropDims(type, reduced);
+  MlirAffineMap id = nnbIdentityMap(ctx, rank),
+                drop = reducedMap(ctx, rank, reduced, false);
+  MlirValue max = reduce(&l->b, x, reduced, false, reducedType, -INFINITY,
+                         combineBody, "max");
+  MlirValue expInputs[] = {x, max};
+  MlirAffineMap expMaps[] = {id, drop, id};
+  MlirValue e =
+      mapGeneric(&l->b, type, 2, expInputs, expMaps, expShiftedBody, NULL);
+  MlirValue sum =
+      reduce(&l->b, e, reduced, false, reducedType, 0, combineBody, "add");
+  if (is(l->name, "softmax")) {
+    MlirValue inputs[] = {e, sum};
+    MlirAffineMap maps[] = {id, drop, id};
+    l->results[0] = mapGeneric(&l->b, type, 2, inputs, maps, divBody, NULL);
+  } else {
+    MlirValue inputs[] = {x, max, sum};
+    MlirAffineMap maps[] = {id, drop, drop, id};
+    l->results[0] =
+        mapGeneric(&l->b, type, 3, inputs, maps, logSoftmaxBody, NULL);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* layer_norm, rms_norm. */
+
+typedef struct {
+  double count, epsilon;
+  bool hasBias;
+} Norm;
+
+static void centerBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                       void *userData) {
+  const Norm *n = userData;
+  MlirValue count = nnbConstant(b, mlirValueGetType(args[0]), n->count);
+  MlirValue mean = nnbOp2(b, "arith.divf", args[1], count);
+  yields[0] = nnbOp2(b, "arith.subf", args[0], mean);
+}
+
+// x * rsqrt(sumSquares / count + epsilon) * scale (+ bias)
+static void normalizeBody(NnBuilder *b, const MlirValue *args,
+                          MlirValue *yields, void *userData) {
+  const Norm *n = userData;
+  MlirType t = mlirValueGetType(args[0]);
+  MlirValue count = nnbConstant(b, t, n->count);
+  MlirValue variance = nnbOp2(b, "arith.divf", args[1], count);
+  MlirValue epsilon = nnbConstant(b, t, n->epsilon);
+  MlirValue inv =
+      nnbOp1(b, "math.rsqrt", nnbOp2(b, "arith.addf", variance, epsilon));
+  MlirValue normalized = nnbOp2(b, "arith.mulf", args[0], inv);
+  MlirValue r = nnbOp2(b, "arith.mulf", normalized, args[2]);
+  if (n->hasBias)
+    r = nnbOp2(b, "arith.addf", r, args[3]);
+  yields[0] = r;
+}
+
+MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
+  MlirValue x = nnLowerOperand(l, 0);
+  MlirType type = mlirValueGetType(x);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t axis = nnLowerInt(l, "axis");
+  axis = axis < 0 ? axis + rank : axis;
+  Norm n = {1, nnLowerFloat(l, "epsilon"), is(l->name, "layer_norm")};
+  bool reduced[rank + 1];
+  int64_t trailing[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i) {
+    reduced[i] = i >= axis;
+    trailing[i] = axis + i;
+    if (reduced[i])
+      n.count *= (double)mlirShapedTypeGetDimSize(type, i);
+  }
+  MlirContext ctx = l->b.ctx;
+  MlirType reducedType = nnbDropDims(type, reduced);
+  MlirAffineMap id = nnbIdentityMap(ctx, rank),
+                drop = reducedMap(ctx, rank, reduced, false),
+                params = nnbSelectMap(ctx, rank, rank - axis, trailing);
+  MlirValue centered = x;
+  if (n.hasBias) {
+    MlirValue sum =
+        reduce(&l->b, x, reduced, false, reducedType, 0, combineBody, "add");
+    MlirValue inputs[] = {x, sum};
+    MlirAffineMap maps[] = {id, drop, id};
+    centered = mapGeneric(&l->b, type, 2, inputs, maps, centerBody, &n);
+  }
+  MlirValue squares = reduce(&l->b, centered, reduced, false, reducedType, 0,
+                             sumSquaresBody, NULL);
+  MlirValue inputs[] = {centered, squares, nnLowerOperand(l, 1),
+                        n.hasBias ? nnLowerOperand(l, 2) : centered};
+  MlirAffineMap maps[] = {id, drop, params, params, id};
+  if (!n.hasBias)
+    maps[3] = id;
+  intptr_t numInputs = n.hasBias ? 4 : 3;
+  l->results[0] =
+      mapGeneric(&l->b, type, numInputs, inputs, maps, normalizeBody, &n);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,33 @@
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --verify-diagnostics
+
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error@+1 {{'nn.relu' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; only static shapes lower to linalg}}
+  %0 = "nn.relu"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @no_lowering(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
+  // expected-error@+1 {{'nn.max_pool2d' op cannot be lowered to linalg: no lowering is written for it yet}}
+  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 1, 1>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
+  return %0 : tensor<1x3x8x8xf32>
+}
+
+// -----
+
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'nn.exp' op cannot be lowered to linalg: operand #0 has type tensor<*xf32>; only static shapes lower to linalg}}
+  %0 = "nn.exp"(%x) : (tensor<*xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+// The first op that cannot lower fails the pass; the ones before it lowered.
+func.func @second(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = "nn.relu"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  // expected-error@+1 {{'nn.softmax' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
+  %1 = "nn.softmax"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
+  return %0 : tensor<2x3xf32>
+}

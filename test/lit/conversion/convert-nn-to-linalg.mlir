@@ -1,0 +1,470 @@
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg | FileCheck %s
+// RUN: nn-opt %s --convert-nn-to-linalg | mlir-opt --one-shot-bufferize="bufferize-function-boundaries" --convert-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
+
+// The lowered IR bufferizes and becomes loops.
+// LOOPS-LABEL: func.func @relu
+// LOOPS: scf.for
+// LOOPS-NOT: nn.
+
+// Nested on functions, the pass runs on several threads; its dialects were
+// loaded up front.
+// RUN: nn-opt %s --pass-pipeline='builtin.module(func.func(convert-nn-to-linalg))' | FileCheck %s --check-prefix=NESTED
+// NESTED-LABEL: func.func @relu
+// NESTED: linalg.generic
+// NESTED-NOT: "nn.
+
+// CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @relu
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x8xf32>) outs(%[[E]] : tensor<4x8xf32>)
+// CHECK: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[MAX:.*]] = arith.maximumf %[[IN]], %[[ZERO]] : f32
+// CHECK: linalg.yield %[[MAX]] : f32
+// CHECK-NOT: nn.
+func.func @relu(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.relu"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// Every float unary op: one linalg.generic each, with its formula.
+// CHECK-LABEL: func.func @all_unary
+// CHECK: math.exp
+// CHECK: arith.negf
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK: math.tanh
+// CHECK: math.erf
+// CHECK: arith.negf
+// CHECK: math.absf
+// CHECK: arith.divf
+// CHECK: math.floor
+// CHECK: math.ceil
+// CHECK: math.log
+// CHECK: math.sqrt
+// CHECK: math.rsqrt
+// CHECK: math.erf
+// CHECK: math.sin
+// CHECK: math.cos
+// silu
+// CHECK: math.exp
+// CHECK: arith.mulf
+// softplus
+// CHECK: math.absf
+// CHECK: math.exp
+// CHECK: arith.maximumf
+// CHECK: math.log1p
+// CHECK: arith.addf
+// hardswish
+// CHECK: arith.constant 3.0
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.divf
+// CHECK: arith.mulf
+// hardsigmoid
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.divf
+// leaky_relu
+// CHECK: arith.constant 0.0099999
+// CHECK: arith.cmpf oge
+// CHECK: arith.select
+// elu
+// CHECK: math.expm1
+// CHECK: arith.cmpf ogt
+// CHECK: arith.select
+// clip
+// CHECK: arith.constant -1.0
+// CHECK: arith.maximumf
+// CHECK: arith.constant 2.0
+// CHECK: arith.minimumf
+// scale
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// relu
+// CHECK: arith.maximumf
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @all_unary(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = "nn.exp"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %1 = "nn.sigmoid"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = "nn.tanh"(%1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %3 = "nn.gelu"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %4 = "nn.neg"(%3) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %5 = "nn.abs"(%4) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %6 = "nn.reciprocal"(%5) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %7 = "nn.floor"(%6) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %8 = "nn.ceil"(%7) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %9 = "nn.log"(%8) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %10 = "nn.sqrt"(%9) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %11 = "nn.rsqrt"(%10) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %12 = "nn.erf"(%11) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %13 = "nn.sin"(%12) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %14 = "nn.cos"(%13) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %15 = "nn.silu"(%14) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %16 = "nn.softplus"(%15) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %17 = "nn.hardswish"(%16) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %18 = "nn.hardsigmoid"(%17) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %19 = "nn.leaky_relu"(%18) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %20 = "nn.elu"(%19) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %21 = "nn.clip"(%20) {min = -1.0 : f32, max = 2.0 : f32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %22 = "nn.scale"(%21) {scale = 2.0 : f32, bias = 1.0 : f32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %23 = "nn.relu"(%22) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %23 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @gelu_tanh
+// CHECK: linalg.generic
+// CHECK: arith.constant 4.471500e-02 : f32
+// CHECK: arith.constant 0.797884583 : f32
+// CHECK: math.tanh
+// CHECK: arith.constant 5.000000e-01 : f32
+// CHECK: linalg.yield
+func.func @gelu_tanh(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "nn.gelu"(%x) {approximate = "tanh"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// NumPy broadcasting: a size-1 dimension reads index 0, a missing one is
+// dropped from the map. One linalg.generic per op.
+// CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @broadcast
+// CHECK: %[[E0:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK: %[[ADD:.*]] = linalg.generic {indexing_maps = [#[[COL]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<4x1xf32>, tensor<8xf32>) outs(%[[E0]] : tensor<4x8xf32>)
+// CHECK: arith.addf
+// CHECK: %[[E1:.*]] = tensor.empty() : tensor<4x8xi1>
+// CHECK: %[[LT:.*]] = linalg.generic {indexing_maps = [#[[COL]], #[[ROW]], #[[ID]]], {{.*}} outs(%[[E1]] : tensor<4x8xi1>)
+// CHECK: ^bb0(%{{.*}}: f32, %{{.*}}: f32, %{{.*}}: i1):
+// CHECK: arith.cmpf olt
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[ID]], #[[ROW]], #[[ID]]], {{.*}} ins(%[[LT]], %[[ADD]], %arg1 : tensor<4x8xi1>, tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: arith.select
+func.func @broadcast(%x: tensor<4x1xf32>, %y: tensor<8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<4x1xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  %1 = "nn.less"(%x, %y) : (tensor<4x1xf32>, tensor<8xf32>) -> tensor<4x8xi1>
+  %2 = "nn.where"(%1, %0, %y) : (tensor<4x8xi1>, tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @binary
+// CHECK: arith.subf
+// CHECK: arith.mulf
+// CHECK: arith.divf
+// CHECK: math.powf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.cmpf oeq
+// CHECK: arith.cmpf une
+// CHECK: arith.cmpf ole
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf oge
+// CHECK: arith.andi
+// CHECK: arith.ori
+func.func @binary(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<3xi1> {
+  %0 = "nn.sub"(%x, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %1 = "nn.mul"(%0, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %2 = "nn.div"(%1, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %3 = "nn.pow"(%2, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %4 = "nn.maximum"(%3, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %5 = "nn.minimum"(%4, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %6 = "nn.equal"(%5, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %7 = "nn.not_equal"(%5, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %8 = "nn.less_equal"(%5, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %9 = "nn.greater"(%5, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %10 = "nn.greater_equal"(%5, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %11 = "nn.and"(%6, %7) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  %12 = "nn.or"(%11, %8) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  %13 = "nn.or"(%12, %9) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  %14 = "nn.or"(%13, %10) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return %14 : tensor<3xi1>
+}
+
+// -----
+
+// Per-channel operands are read along their axis; a size-1 slope at 0.
+// CHECK-DAG: #[[ID4:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[CH:.*]] = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-DAG: #[[ZERO:.*]] = affine_map<(d0, d1, d2, d3) -> (0)>
+// CHECK-LABEL: func.func @per_channel
+// CHECK: linalg.generic {indexing_maps = [#[[ID4]], #[[CH]], #[[ID4]]]
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[ID4]], #[[ZERO]], #[[ID4]]]
+// CHECK: arith.cmpf oge
+// CHECK: arith.select
+// CHECK: linalg.generic {indexing_maps = [#[[ID4]], #[[CH]], #[[CH]], #[[CH]], #[[CH]], #[[ID4]]]
+// CHECK: ^bb0(%[[X:.*]]: f32, %[[S:.*]]: f32, %[[B:.*]]: f32, %[[M:.*]]: f32, %[[V:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[EPS:.*]] = arith.constant 1.000000e-03 : f32
+// CHECK: %[[VE:.*]] = arith.addf %[[V]], %[[EPS]]
+// CHECK: %[[INV:.*]] = math.rsqrt %[[VE]]
+// CHECK: %[[D:.*]] = arith.subf %[[X]], %[[M]]
+// CHECK: %[[N:.*]] = arith.mulf %[[D]], %[[INV]]
+// CHECK: %[[SN:.*]] = arith.mulf %[[S]], %[[N]]
+// CHECK: arith.addf %[[SN]], %[[B]]
+func.func @per_channel(%x: tensor<2x3x4x4xf32>, %b: tensor<3xf32>, %a: tensor<1xf32>) -> tensor<2x3x4x4xf32> {
+  %0 = "nn.bias_add"(%x, %b) {axis = 1 : i64} : (tensor<2x3x4x4xf32>, tensor<3xf32>) -> tensor<2x3x4x4xf32>
+  %1 = "nn.prelu"(%0, %a) : (tensor<2x3x4x4xf32>, tensor<1xf32>) -> tensor<2x3x4x4xf32>
+  %2 = "nn.batch_norm"(%1, %b, %b, %b, %b) {epsilon = 1.0e-3 : f32} : (tensor<2x3x4x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3x4x4xf32>
+  return %2 : tensor<2x3x4x4xf32>
+}
+
+// -----
+
+// Integers, booleans and casts; identity forwards its input.
+// CHECK-LABEL: func.func @ints
+// CHECK: arith.maxsi
+// CHECK: arith.divsi
+// CHECK: arith.subi
+// CHECK: math.absi
+// CHECK: arith.muli
+// CHECK: arith.addi
+// CHECK: arith.extsi %{{.*}} : i32 to i64
+// CHECK: arith.trunci %{{.*}} : i64 to i8
+// CHECK: arith.sitofp %{{.*}} : i8 to f32
+// CHECK: arith.cmpf une
+// CHECK: arith.xori
+// CHECK: arith.uitofp %{{.*}} : i1 to f16
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @ints(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = "nn.relu"(%x) : (tensor<4xi32>) -> tensor<4xi32>
+  %1 = "nn.div"(%0, %y) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = "nn.neg"(%1) : (tensor<4xi32>) -> tensor<4xi32>
+  %3 = "nn.abs"(%2) : (tensor<4xi32>) -> tensor<4xi32>
+  %4 = "nn.scale"(%3) {scale = 3.0 : f32, bias = 1.0 : f32} : (tensor<4xi32>) -> tensor<4xi32>
+  %5 = "nn.cast"(%4) : (tensor<4xi32>) -> tensor<4xi64>
+  %6 = "nn.cast"(%5) : (tensor<4xi64>) -> tensor<4xi8>
+  %7 = "nn.cast"(%6) : (tensor<4xi8>) -> tensor<4xf32>
+  %8 = "nn.cast"(%7) : (tensor<4xf32>) -> tensor<4xi1>
+  %9 = "nn.not"(%8) : (tensor<4xi1>) -> tensor<4xi1>
+  %10 = "nn.cast"(%9) : (tensor<4xi1>) -> tensor<4xf16>
+  %11 = "nn.cast"(%10) : (tensor<4xf16>) -> tensor<4xf32>
+  %12 = "nn.dropout"(%11) : (tensor<4xf32>) -> tensor<4xf32>
+  %13 = "nn.identity"(%12) : (tensor<4xf32>) -> tensor<4xf32>
+  %14 = "nn.cast"(%13) : (tensor<4xf32>) -> tensor<4xi32>
+  return %14 : tensor<4xi32>
+}
+
+// -----
+
+// Plain products become named ops accumulating into a fill of zero.
+// CHECK-LABEL: func.func @matmul
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<8x4xf32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E]] : tensor<8x4xf32>)
+// CHECK: linalg.matmul ins(%arg0, %arg1 : tensor<8x16xf32>, tensor<16x4xf32>) outs(%[[F]] : tensor<8x4xf32>)
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK: linalg.fill
+// CHECK: linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x8x16xf32>, tensor<2x16x4xf32>)
+// CHECK-LABEL: func.func @int_matmul
+// CHECK: arith.constant 0 : i32
+// CHECK: linalg.matmul
+func.func @matmul(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+func.func @batch_matmul(%a: tensor<2x8x16xf32>, %b: tensor<2x16x4xf32>) -> tensor<2x8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<2x8x16xf32>, tensor<2x16x4xf32>) -> tensor<2x8x4xf32>
+  return %0 : tensor<2x8x4xf32>
+}
+func.func @int_matmul(%a: tensor<8x16xi32>, %b: tensor<16x4xi32>) -> tensor<8x4xi32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<8x16xi32>, tensor<16x4xi32>) -> tensor<8x4xi32>
+  return %0 : tensor<8x4xi32>
+}
+
+// -----
+
+// Transposes and broadcast batch dimensions go into the indexing maps of one
+// linalg.generic over (batch..., m, n, k).
+// CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, 0, d4, d2)>
+// CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d4)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @matmul_broadcast_transposed
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<3x1x16x8xf32>, tensor<5x4x16xf32>) outs(%[[F]] : tensor<3x5x8x4xf32>)
+// CHECK: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK: %[[S:.*]] = arith.addf %[[C]], %[[P]] : f32
+// CHECK: linalg.yield %[[S]] : f32
+func.func @matmul_broadcast_transposed(%a: tensor<3x1x16x8xf32>, %b: tensor<5x4x16xf32>) -> tensor<3x5x8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) {transpose_a = true, transpose_b = true} : (tensor<3x1x16x8xf32>, tensor<5x4x16xf32>) -> tensor<3x5x8x4xf32>
+  return %0 : tensor<3x5x8x4xf32>
+}
+
+// -----
+
+// Reductions: reduction iterators on the reduced loops, a fill of the
+// identity; keepdims reads the kept size-1 dimensions at 0.
+// CHECK-DAG: #[[ID3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[KEEP:.*]] = affine_map<(d0, d1, d2) -> (d0, 0, 0)>
+// CHECK-DAG: #[[ALL:.*]] = affine_map<(d0, d1, d2) -> ()>
+// CHECK-DAG: #[[SCALAR:.*]] = affine_map<() -> ()>
+// CHECK-DAG: #[[MID:.*]] = affine_map<(d0, d1, d2) -> (d1)>
+// CHECK-LABEL: func.func @reduce
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%{{.*}} : tensor<2x1x1xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[KEEP]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<2x1x1xf32>)
+// CHECK: arith.addf
+// mean: the sum over everything, then divided by 24
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[ALL]]], iterator_types = ["reduction", "reduction", "reduction"]}
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[SCALAR]], #[[SCALAR]]], iterator_types = []}
+// CHECK: arith.constant 2.400000e+01 : f32
+// CHECK: arith.divf
+// CHECK: arith.constant 0xFF800000 : f32
+// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[MID]]], iterator_types = ["reduction", "parallel", "reduction"]}
+// CHECK: arith.maximumf
+func.func @reduce(%x: tensor<2x3x4xf32>) -> (tensor<2x1x1xf32>, tensor<f32>, tensor<3xf32>) {
+  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 1, -1>, keepdims = true} : (tensor<2x3x4xf32>) -> tensor<2x1x1xf32>
+  %1 = "nn.reduce_mean"(%x) : (tensor<2x3x4xf32>) -> tensor<f32>
+  %2 = "nn.reduce_max"(%x) {axes = array<i64: 0, 2>} : (tensor<2x3x4xf32>) -> tensor<3xf32>
+  return %0, %1, %2 : tensor<2x1x1xf32>, tensor<f32>, tensor<3xf32>
+}
+
+// -----
+
+// Integer identities, and argmax/argmin carrying value and index.
+// CHECK-LABEL: func.func @int_reduce
+// CHECK: arith.constant 2147483647 : i32
+// CHECK: arith.minsi
+// CHECK: arith.constant 1 : i32
+// CHECK: arith.muli
+// CHECK: %[[LOW:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[V:.*]] = linalg.fill ins(%[[LOW]] : i32) outs(%{{.*}} : tensor<2x1xi32>)
+// CHECK: %[[I:.*]] = linalg.fill ins(%{{.*}} : i64) outs(%{{.*}} : tensor<2x1xi64>)
+// CHECK: %[[ARGMAX:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]], %[[I]] : tensor<2x1xi32>, tensor<2x1xi64>)
+// CHECK: ^bb0(%[[X:.*]]: i32, %[[BEST:.*]]: i32, %[[BESTI:.*]]: i64):
+// CHECK: %[[IDX:.*]] = linalg.index 1 : index
+// CHECK: %[[IDX64:.*]] = arith.index_cast %[[IDX]] : index to i64
+// CHECK: %[[GT:.*]] = arith.cmpi sgt, %[[X]], %[[BEST]] : i32
+// CHECK: %[[NV:.*]] = arith.select %[[GT]], %[[X]], %[[BEST]] : i32
+// CHECK: %[[NI:.*]] = arith.select %[[GT]], %[[IDX64]], %[[BESTI]] : i64
+// CHECK: linalg.yield %[[NV]], %[[NI]] : i32, i64
+// CHECK: %[[ARGMIN:.*]]:2 = linalg.generic
+// CHECK: linalg.index 0 : index
+// CHECK: arith.cmpi sle
+// CHECK: return %{{.*}}, %{{.*}}, %[[ARGMAX]]#1, %[[ARGMIN]]#1
+func.func @int_reduce(%x: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<3xi32>, tensor<2x1xi64>, tensor<3xi64>) {
+  %0 = "nn.reduce_min"(%x) {axes = array<i64: 1>} : (tensor<2x3xi32>) -> tensor<2xi32>
+  %1 = "nn.reduce_prod"(%x) {axes = array<i64: 0>} : (tensor<2x3xi32>) -> tensor<3xi32>
+  %2 = "nn.argmax"(%x) {axis = 1 : i64} : (tensor<2x3xi32>) -> tensor<2x1xi64>
+  %3 = "nn.argmin"(%x) {axis = 0 : i64, keepdims = false, select_last_index = true} : (tensor<2x3xi32>) -> tensor<3xi64>
+  return %0, %1, %2, %3 : tensor<2xi32>, tensor<3xi32>, tensor<2x1xi64>, tensor<3xi64>
+}
+
+// -----
+
+// softmax: max, exp(x - max), sum, divide; log_softmax: (x - max) - log(sum).
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROWS:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[MAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]]], iterator_types = ["parallel", "reduction"]}
+// CHECK: arith.maximumf
+// CHECK: %[[EXP:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %[[MAX]] :
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]]], iterator_types = ["parallel", "reduction"]} ins(%[[EXP]] :
+// CHECK: arith.addf
+// CHECK: %[[SOFTMAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], {{.*}} ins(%[[EXP]], %[[SUM]] :
+// CHECK: arith.divf
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: arith.maximumf
+// CHECK: math.exp
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: arith.addf
+// CHECK: %[[LOGSOFTMAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[COLS]], #[[COLS]], #[[ID]]]
+// CHECK: arith.subf
+// CHECK: math.log
+// CHECK: arith.subf
+// CHECK: return %[[SOFTMAX]], %[[LOGSOFTMAX]]
+func.func @softmax(%x: tensor<2x8xf32>) -> (tensor<2x8xf32>, tensor<2x8xf32>) {
+  %0 = "nn.softmax"(%x) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %1 = "nn.log_softmax"(%x) {axis = 0 : i64} : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  return %0, %1 : tensor<2x8xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+// layer_norm: sum, center, sum of squares, normalise with scale and bias read
+// through the trailing dimensions; rms_norm skips the centering.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[BATCH:.*]] = affine_map<(d0, d1, d2) -> (d0)>
+// CHECK-DAG: #[[TRAIL2:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[LEAD2:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #[[TRAIL1:.*]] = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-LABEL: func.func @norms
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]]], iterator_types = ["parallel", "reduction", "reduction"]}
+// CHECK: %[[CENTERED:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]], #[[ID]]], {{.*}} ins(%arg0, %[[SUM]] :
+// CHECK: arith.constant 1.200000e+01 : f32
+// CHECK: arith.divf
+// CHECK: arith.subf
+// CHECK: %[[SQ:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%[[CENTERED]] :
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[BATCH]], #[[TRAIL2]], #[[TRAIL2]], #[[ID]]], {{.*}} ins(%[[CENTERED]], %[[SQ]], %arg1, %arg1 :
+// CHECK: math.rsqrt
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: %[[SQ2:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[LEAD2]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 :
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[LEAD2]], #[[TRAIL1]], #[[ID]]], {{.*}} ins(%arg0, %[[SQ2]], %arg2 :
+// CHECK: arith.constant 4.000000e+00 : f32
+// CHECK: math.rsqrt
+func.func @norms(%x: tensor<2x3x4xf32>, %s: tensor<3x4xf32>, %t: tensor<4xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {
+  %0 = "nn.layer_norm"(%x, %s, %s) {axis = 1 : i64} : (tensor<2x3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<2x3x4xf32>
+  %1 = "nn.rms_norm"(%x, %t) : (tensor<2x3x4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
+  return %0, %1 : tensor<2x3x4xf32>, tensor<2x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @movement
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x2x3xf32>
+// CHECK: %[[T:.*]] = linalg.transpose ins(%arg0 : tensor<2x3x4xf32>) outs(%[[E]] : tensor<4x2x3xf32>) permutation = [2, 0, 1]
+// CHECK: %[[SHAPE:.*]] = arith.constant dense<[4, 6]> : tensor<2xi64>
+// CHECK: %[[R:.*]] = tensor.reshape %[[T]](%[[SHAPE]]) : (tensor<4x2x3xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+// CHECK: return %[[R]]
+// LOOPS-LABEL: func.func @movement
+// LOOPS: scf.for
+// LOOPS: memref.reshape
+func.func @movement(%x: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
+  %0 = "nn.transpose"(%x) {perm = array<i64: 2, 0, 1>} : (tensor<2x3x4xf32>) -> tensor<4x2x3xf32>
+  %1 = "nn.reshape"(%0) : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+  return %1 : tensor<4x6xf32>
+}
+
+// -----
+
+// squeeze, unsqueeze and flatten are reshapes; broadcast_to copies through
+// the broadcasting map.
+// CHECK-DAG: #[[BMAP:.*]] = affine_map<(d0, d1, d2) -> (0, d2)>
+// CHECK-DAG: #[[BID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @reshapes
+// CHECK: tensor.reshape %arg0(%{{.*}}) : (tensor<2x1x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x3x1xf32>
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<2x3x1xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x5x3xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[BMAP]], #[[BID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x3xf32>) outs(%[[E]] : tensor<4x5x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]] : f32
+func.func @reshapes(%x: tensor<2x1x3xf32>, %y: tensor<1x3xf32>) -> (tensor<2x3xf32>, tensor<4x5x3xf32>) {
+  %0 = "nn.squeeze"(%x) {axes = array<i64: 1>} : (tensor<2x1x3xf32>) -> tensor<2x3xf32>
+  %1 = "nn.unsqueeze"(%0) {axes = array<i64: 2>} : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
+  %2 = "nn.flatten"(%1) {axis = 1 : i64} : (tensor<2x3x1xf32>) -> tensor<2x3xf32>
+  %3 = "nn.broadcast_to"(%y) : (tensor<1x3xf32>) -> tensor<4x5x3xf32>
+  return %2, %3 : tensor<2x3xf32>, tensor<4x5x3xf32>
+}
