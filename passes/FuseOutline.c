@@ -269,6 +269,11 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
     }
   }
 
+  // A group nothing reads is dead code: a call would keep it alive, while
+  // left in place --nn-simplify removes it.
+  if (!outputs->count)
+    return;
+
   MlirOperation function = createFunction(group, inputs, outputs);
   mlirBlockInsertOwnedOperationAfter(moduleBody, *insertAfter, function);
   *insertAfter = function;

@@ -287,3 +287,20 @@ func.func @regions(%x: tensor<4xf32>, %n: index, %c: i1) -> tensor<4xf32> {
 ^b:
   return %3 : tensor<4xf32>
 }
+
+// -----
+
+// A group whose results nothing reads is left in place for --nn-simplify to
+// remove: outlined, its call would keep dead work alive.
+// CHECK-LABEL: func.func @dead_group
+// CHECK-NEXT: %[[R:.*]] = call @fused_relu_tanh(
+// CHECK-NEXT: "nn.transpose"
+// CHECK-NEXT: "nn.exp"
+// CHECK-NEXT: return %[[R]]
+func.func @dead_group(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.relu"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "nn.tanh"(%0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %2 = "nn.transpose"(%1) {perm = array<i64: 1, 0>} : (tensor<4x8xf32>) -> tensor<8x4xf32>
+  %3 = "nn.exp"(%2) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %1 : tensor<4x8xf32>
+}
