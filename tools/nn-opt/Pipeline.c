@@ -2,8 +2,8 @@
 
 #include "Pipeline.h"
 
-#include "conversion/CpuPipeline.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 
 #include <string.h>
 
@@ -101,7 +101,7 @@ static bool addNamedPipeline(MlirOpPassManager opm, MlirStringRef anchor,
                          "cannot be nested under '%.*s'",
                          (int)anchor.length, anchor.data);
   else
-    *ok = mlirLogicalResultIsSuccess(nnAddLowerToLlvmPipeline(opm, error));
+    *ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, error));
   return true;
 }
 

@@ -1,10 +1,9 @@
 //===- nn-run.c - Compile a function and run it on the CPU ----------------===//
 //
 // nn-run parses an MLIR file (nn dialect and every upstream dialect loaded),
-// lowers it to the LLVM dialect (--convert-nn-to-linalg when the build has
-// it, then the CPU pipeline of conversion/CpuPipeline.h), JIT-compiles it
-// with MLIR's ExecutionEngine and calls one function on .npy inputs or on
-// random ones. Results can be written as .npy files, compared with expected
+// lowers it to the LLVM dialect (the --nn-lower-to-llvm pipeline of
+// passes/Pipelines.h), JIT-compiles it with MLIR's ExecutionEngine and calls
+// one function on .npy inputs or on random ones. Results can be written as .npy files, compared with expected
 // ones, or the call timed.
 //
 // Calling convention. The entry function gets `llvm.emit_c_interface`, so
@@ -21,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/CpuPipeline.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 #include "support/Npy.h"
 #include "support/StringBuffer.h"
 
@@ -461,15 +460,6 @@ static bool readFile(const char *path, NnStringBuffer *out) {
   return ok;
 }
 
-static MlirWalkResult findNnOp(MlirOperation op, void *userData) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (name.length > 3 && strncmp(name.data, "nn.", 3) == 0) {
-    *(MlirOperation *)userData = op;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
-}
-
 // The func.func named `name` directly in the module; lists the functions
 // there when there is none.
 static MlirOperation findEntry(MlirModule module, const char *name,
@@ -505,36 +495,7 @@ static bool lowerToLlvm(MlirContext ctx, MlirModule module, const char *file) {
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   NnStringBuffer error = {0};
   bool ok = true;
-  const NnPassDef *convert =
-      nnLookupPass(mlirStringRefCreateFromCString("convert-nn-to-linalg"));
-  if (convert) {
-    MlirStringRef anchor =
-        mlirStringRefCreateFromCString(convert->opName ? convert->opName : "");
-    MlirOpPassManager target =
-        anchor.length &&
-                !mlirStringRefEqual(
-                    anchor, mlirStringRefCreateFromCString("builtin.module"))
-            ? mlirOpPassManagerGetNestedUnder(opm, anchor)
-            : opm;
-    MlirPass pass =
-        nnCreatePass(convert, mlirStringRefCreateFromCString(""), &error);
-    ok = pass.ptr != NULL;
-    if (ok)
-      mlirOpPassManagerAddOwnedPass(target, pass);
-  } else {
-    MlirOperation nnOp = {NULL};
-    mlirOperationWalk(moduleOp, findNnOp, &nnOp, MlirWalkPreOrder);
-    if (!mlirOperationIsNull(nnOp)) {
-      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(nnOp));
-      fprintf(stderr,
-              "nn-run: %s: nn ops need --convert-nn-to-linalg, not "
-              "available in this build (first one: '%.*s')\n",
-              file, (int)name.length, name.data);
-      ok = false;
-    }
-  }
-  if (ok)
-    ok = mlirLogicalResultIsSuccess(nnAddLowerToLlvmPipeline(opm, &error));
+  ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, &error));
   if (!ok && error.length)
     fprintf(stderr, "nn-run: cannot build the CPU pipeline: %s\n",
             nnStringBufferStr(&error));
