@@ -1,6 +1,7 @@
 // Numerical tests: every lowered op on the CPU (--convert-nn-to-linalg,
-// the LLVM pipeline, the JIT) against NumPy. Generated with its inputs
-// and expected outputs by Inputs/make_numerics.py; do not edit.
+// the LLVM pipeline, the JIT) against NumPy.
+// Generated with its inputs and expected outputs by
+// Inputs/make_numerics.py; do not edit.
 //
 // RUN: nn-run %s --entry relu --input %S/Inputs/relu_in0.npy --check %S/Inputs/relu_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry exp --input %S/Inputs/exp_in0.npy --check %S/Inputs/exp_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK

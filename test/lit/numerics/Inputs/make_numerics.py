@@ -10,30 +10,17 @@ import os
 
 import numpy as np
 
+from numerics_lib import MLIR_TYPE, Cases, erf
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-rng = np.random.default_rng(20261202)
+C = Cases(20261202)
+rand = C.rand
 
 
-def t(shape, dtype="f32"):
-    dims = "x".join(str(d) for d in shape)
-    return "tensor<%s%s%s>" % (dims, "x" if shape else "", dtype)
+def case(name, op, inputs, expected, attrs=""):
+    C.add(name, op, inputs, expected, attrs)
 
 
-def rand(shape, dtype=np.float32, low=-2.0, high=2.0):
-    if np.issubdtype(dtype, np.integer):
-        return rng.integers(-5, 6, size=shape).astype(dtype)
-    return rng.uniform(low, high, size=shape).astype(dtype)
-
-
-erf = np.vectorize(math.erf)
-MLIR_TYPE = {np.float32: "f32", np.float64: "f64", np.int32: "i32",
-             np.int64: "i64", np.bool_: "i1"}
-
-cases = []
-
-
-def case(name, op, inputs, expected, attrs="", result_dtype=None):
-    cases.append((name, op, inputs, expected, attrs, result_dtype))
 
 
 def unary(name, fn, low=-2.0, high=2.0, attrs="", shape=(4, 8)):
@@ -80,7 +67,7 @@ def binary(name, fn, a_shape, b_shape, dtype=np.float32, out_dtype=None,
     expected = fn(a, b)
     case("%s_%s_%s" % (name, "x".join(map(str, b_shape)) or "scalar",
                        MLIR_TYPE[dtype]), name,
-         [a, b], expected.astype(out_dtype or dtype), result_dtype=out_dtype)
+         [a, b], expected.astype(out_dtype or dtype))
 
 
 binary("add", np.add, (4, 8), (4, 8))
@@ -119,11 +106,11 @@ case("reduce_min", "reduce_min", [x], x.min(axis=2), "{axes = array<i64: 2>}")
 case("reduce_prod", "reduce_prod", [x], x.prod(axis=0), "{axes = array<i64: 0>}")
 ties = np.array([[1, 3, 3, 0], [2, 2, 1, 2], [5, 4, 5, 5]], np.float32)
 case("argmax_ties", "argmax", [ties], ties.argmax(axis=1, keepdims=True),
-     "{axis = -1 : i64}", result_dtype=np.int64)
+     "{axis = -1 : i64}")
 # The last index of the minimum: count back from the end of a flipped copy.
 last = ties.shape[0] - 1 - np.flip(ties, axis=0).argmin(axis=0)
 case("argmin_last", "argmin", [ties], last[None, :].astype(np.int64),
-     "{axis = 0 : i64, select_last_index = true}", result_dtype=np.int64)
+     "{axis = 0 : i64, select_last_index = true}")
 
 x = rand((4, 8), low=-4, high=4)
 e = np.exp(x - x.max(axis=-1, keepdims=True))
@@ -143,47 +130,12 @@ case("rms_norm", "rms_norm", [x, g],
 x = rand((2, 3, 4))
 case("transpose", "transpose", [x], np.transpose(x, (2, 0, 1)),
      "{perm = array<i64: 2, 0, 1>}")
-case("reshape", "reshape", [x], x.reshape(6, 4), result_dtype=None)
+case("reshape", "reshape", [x], x.reshape(6, 4))
 
 
-def result_type(name, expected):
-    dtype = MLIR_TYPE[expected.dtype.type]
-    return t(expected.shape, dtype)
-
-
-lines = [
-    "// Numerical tests: every lowered op on the CPU (--convert-nn-to-linalg,",
-    "// the LLVM pipeline, the JIT) against NumPy. Generated with its inputs",
-    "// and expected outputs by Inputs/make_numerics.py; do not edit.",
-    "//",
-]
-funcs = []
-for name, op, inputs, expected, attrs, _ in cases:
-    expected = np.asarray(expected)
-    arg_types = [t(a.shape, MLIR_TYPE[a.dtype.type]) for a in inputs]
-    res = result_type(name, expected)
-    files = []
-    for i, a in enumerate(inputs):
-        np.save(os.path.join(HERE, "%s_in%d.npy" % (name, i)), a)
-        files.append("%%S/Inputs/%s_in%d.npy" % (name, i))
-    np.save(os.path.join(HERE, "%s_out.npy" % name), expected)
-    tolerance = "--rtol 1e-4 --atol 1e-5"
-    lines.append("// RUN: nn-run %%s --entry %s --input %s --check %%S/Inputs/%s_out.npy %s | FileCheck %%s --check-prefix=OK"
-                 % (name, " ".join(files), name, tolerance))
-    params = ", ".join("%%a%d: %s" % (i, ty) for i, ty in enumerate(arg_types))
-    operands = ", ".join("%%a%d" % i for i in range(len(inputs)))
-    attr_text = (" " + attrs) if attrs else ""
-    funcs.append("func.func @%s(%s) -> %s {\n"
-                 "  %%0 = \"nn.%s\"(%s)%s : (%s) -> %s\n"
-                 "  return %%0 : %s\n}\n"
-                 % (name, params, res, op, operands, attr_text,
-                    ", ".join(arg_types), res, res))
-lines.append("// OK: result #0: {{.*}}: ok")
-lines.append("// OK-NOT: FAILED")
-lines.append("")
-with open(os.path.join(HERE, "..", "ops.mlir"), "w") as out:
-    out.write("\n".join(lines) + "\n" + "\n".join(funcs))
-print("%d cases" % len(cases))
+C.write(HERE, "ops", [
+    "Numerical tests: every lowered op on the CPU (--convert-nn-to-linalg,",
+    "the LLVM pipeline, the JIT) against NumPy."])
 
 # The example MLP (examples/mlp.mlir) end to end: inputs and NumPy's answer,
 # checked by test/lit/examples/examples.test before and after --fuse-ops.
