@@ -193,8 +193,8 @@ void nnOptPrintHelp(const char *program) {
   printf("\nnn PIPELINES:\n"
          "  --%-30s %s\n",
          "nn-lower-to-llvm",
-         "The CPU pipeline: linalg/tensor/arith/math on tensors to the LLVM "
-         "dialect");
+         "The CPU pipeline from nn to the LLVM dialect: "
+         "convert-nn-to-linalg, elementwise fusion, bufferization, loops");
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"
