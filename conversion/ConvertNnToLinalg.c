@@ -4,7 +4,7 @@
 // otherwise) plus tensor, arith and math ops. Each op's lowering is found by
 // name in the table below (the registry has no lowering field yet) and lives
 // in the file of its family: LowerElementwise.c, LowerContraction.c,
-// LowerReduction.c, LowerMovement.c.
+// LowerReduction.c, LowerMovement.c, LowerIndexing.c.
 //
 // Only static shapes lower for now. An op without a lowering, with a dynamic
 // or unranked tensor, or with an element type its lowering does not handle
@@ -103,6 +103,13 @@ static const struct {
     {"nn.unsqueeze", nnLowerReshape},
     {"nn.flatten", nnLowerReshape},
     {"nn.broadcast_to", nnLowerBroadcastTo},
+    {"nn.split", nnLowerSplit},
+    {"nn.tril", nnLowerTriangle},
+    {"nn.triu", nnLowerTriangle},
+    // Indexing (LowerIndexing.c).
+    {"nn.slice", nnLowerSlice},
+    {"nn.pad", nnLowerPad},
+    {"nn.gather", nnLowerGather},
 };
 
 static NnLowerFn lookupLowering(MlirStringRef name) {

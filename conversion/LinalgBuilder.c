@@ -148,6 +148,17 @@ MlirValue nnbCmpi(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y) {
   return compare(b, "arith.cmpi", predicate, x, y);
 }
 
+MlirValue nnbIndex(NnBuilder *b, int64_t value) {
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirNamedAttribute attr =
+      named(b->ctx, "value", mlirIntegerAttrGet(index, value));
+  MlirOperationState state =
+      mlirOperationStateGet(str("arith.constant"), b->loc);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &index);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
 MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim) {
   MlirNamedAttribute attr = named(
       b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), dim));
@@ -210,6 +221,44 @@ MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value) {
   MlirValue scalar =
       nnbConstant(b, mlirShapedTypeGetElementType(tensor), value);
   return nnbFill(b, scalar, nnbEmpty(b, tensor));
+}
+
+MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
+                          const int64_t *offsets, const int64_t *strides) {
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  int64_t sizes[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    sizes[i] = mlirShapedTypeGetDimSize(result, i);
+  int32_t segments[] = {1, 0, 0, 0};
+  MlirNamedAttribute attrs[] = {
+      named(b->ctx, "static_offsets",
+            mlirDenseI64ArrayGet(b->ctx, rank, offsets)),
+      named(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, rank, sizes)),
+      named(b->ctx, "static_strides",
+            mlirDenseI64ArrayGet(b->ctx, rank, strides)),
+      named(b->ctx, "operandSegmentSizes",
+            mlirDenseI32ArrayGet(b->ctx, 4, segments)),
+  };
+  MlirOperationState state =
+      mlirOperationStateGet(str("tensor.extract_slice"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &source);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  mlirOperationStateAddResults(&state, 1, &result);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
+                     const MlirValue *indices) {
+  MlirValue operands[rank + 1];
+  operands[0] = source;
+  for (intptr_t i = 0; i < rank; ++i)
+    operands[i + 1] = indices[i];
+  MlirType element = nnbElementType(source);
+  MlirOperationState state =
+      mlirOperationStateGet(str("tensor.extract"), b->loc);
+  mlirOperationStateAddOperands(&state, rank + 1, operands);
+  mlirOperationStateAddResults(&state, 1, &element);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
 /* linalg.generic. */

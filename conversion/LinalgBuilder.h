@@ -62,6 +62,8 @@ MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
 /// slt 2, sle 3, sgt 4, sge 5).
 MlirValue nnbCmpf(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
 MlirValue nnbCmpi(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
+/// arith.constant of type index.
+MlirValue nnbIndex(NnBuilder *b, int64_t value);
 /// linalg.index: the current iteration index of loop `dim` (an index value).
 MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim);
 
@@ -77,6 +79,14 @@ MlirValue nnbEmpty(NnBuilder *b, MlirType tensor);
 MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init);
 /// tensor.empty of `tensor` filled with the constant `value`.
 MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value);
+
+/// tensor.extract_slice of `source` with static offsets, sizes and strides
+/// (one per dimension of `result`, which has the sizes as its shape).
+MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
+                          const int64_t *offsets, const int64_t *strides);
+/// tensor.extract of the element of `source` at `indices` (index values).
+MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
+                     const MlirValue *indices);
 
 /* linalg.generic. */
 

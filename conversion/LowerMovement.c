@@ -3,7 +3,10 @@
 // nn.transpose is linalg.transpose into a tensor.empty; nn.reshape (and
 // squeeze, unsqueeze, flatten, whose static result types say all) is
 // tensor.reshape with its static shape as an i64 constant; nn.broadcast_to
-// is a linalg.generic copying through the NumPy broadcasting map.
+// is a linalg.generic copying through the NumPy broadcasting map; nn.split
+// is one tensor.extract_slice per part; nn.tril and nn.triu are an
+// elementwise linalg.generic comparing column - row (linalg.index of the
+// last two loops) with the diagonal and selecting the input or zero.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,5 +91,54 @@ MlirLogicalResult nnLowerBroadcastTo(NnLowering *l) {
   MlirValue input = nnLowerOperand(l, 0);
   l->results[0] =
       nnbElementwise(&l->b, nnLowerResultType(l, 0), 1, &input, copyBody, NULL);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLowerSplit(NnLowering *l) {
+  MlirValue input = nnLowerOperand(l, 0);
+  MlirType part = nnLowerResultType(l, 0);
+  intptr_t rank = mlirShapedTypeGetRank(part);
+  int64_t axis = nnLowerInt(l, "axis");
+  if (axis < 0)
+    axis += rank;
+  int64_t offsets[rank + 1], strides[rank + 1];
+  for (intptr_t i = 0; i < rank; ++i)
+    offsets[i] = 0, strides[i] = 1;
+  intptr_t parts = mlirOperationGetNumResults(l->op);
+  for (intptr_t k = 0; k < parts; ++k) {
+    offsets[axis] = k * mlirShapedTypeGetDimSize(part, axis);
+    l->results[k] = nnbExtractSlice(&l->b, input, part, offsets, strides);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+typedef struct {
+  intptr_t rank;
+  int64_t diagonal;
+  bool lower;
+} Triangle;
+
+static void triangleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                         void *userData) {
+  const Triangle *t = userData;
+  MlirValue row = nnbLoopIndex(b, t->rank - 2);
+  MlirValue col = nnbLoopIndex(b, t->rank - 1);
+  MlirValue offset = nnbOp2(b, "arith.subi", col, row);
+  // tril keeps col - row <= diagonal (sle), triu col - row >= diagonal (sge).
+  MlirValue keep =
+      nnbCmpi(b, t->lower ? 3 : 5, offset, nnbIndex(b, t->diagonal));
+  MlirValue zero = nnbConstant(b, mlirValueGetType(args[0]), 0);
+  yields[0] = nnbOp3(b, "arith.select", keep, args[0], zero);
+}
+
+MlirLogicalResult nnLowerTriangle(NnLowering *l) {
+  MlirValue input = nnLowerOperand(l, 0);
+  MlirType element = nnbElementType(input);
+  if (!nnbIsFloat(element) && !mlirTypeIsAInteger(element))
+    return nnLowerRequireNumeric(l, element, true);
+  MlirType result = nnLowerResultType(l, 0);
+  Triangle t = {mlirShapedTypeGetRank(result), nnLowerInt(l, "diagonal"),
+                l->name[2] == 'i' && l->name[3] == 'l'};
+  l->results[0] = nnbElementwise(&l->b, result, 1, &input, triangleBody, &t);
   return mlirLogicalResultSuccess();
 }

@@ -71,5 +71,10 @@ MlirLogicalResult nnLowerLayerNorm(NnLowering *l);
 MlirLogicalResult nnLowerTranspose(NnLowering *l);
 MlirLogicalResult nnLowerReshape(NnLowering *l);
 MlirLogicalResult nnLowerBroadcastTo(NnLowering *l);
+MlirLogicalResult nnLowerSplit(NnLowering *l);
+MlirLogicalResult nnLowerTriangle(NnLowering *l);
+MlirLogicalResult nnLowerSlice(NnLowering *l);
+MlirLogicalResult nnLowerPad(NnLowering *l);
+MlirLogicalResult nnLowerGather(NnLowering *l);
 
 #endif // NN_CONVERSION_LOWERING_H

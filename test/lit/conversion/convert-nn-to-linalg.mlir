@@ -468,3 +468,111 @@ func.func @reshapes(%x: tensor<2x1x3xf32>, %y: tensor<1x3xf32>) -> (tensor<2x3xf
   %3 = "nn.broadcast_to"(%y) : (tensor<1x3xf32>) -> tensor<4x5x3xf32>
   return %2, %3 : tensor<2x3xf32>, tensor<4x5x3xf32>
 }
+
+// -----
+
+// split is one extract_slice per part.
+// CHECK-LABEL: func.func @split
+// CHECK: %[[P0:.*]] = tensor.extract_slice %arg0[0, 0] [2, 4] [1, 1] : tensor<6x4xi64> to tensor<2x4xi64>
+// CHECK: %[[P1:.*]] = tensor.extract_slice %arg0[2, 0] [2, 4] [1, 1] : tensor<6x4xi64> to tensor<2x4xi64>
+// CHECK: %[[P2:.*]] = tensor.extract_slice %arg0[4, 0] [2, 4] [1, 1] : tensor<6x4xi64> to tensor<2x4xi64>
+// CHECK: return %[[P0]], %[[P1]], %[[P2]]
+func.func @split(%x: tensor<6x4xi64>) -> (tensor<2x4xi64>, tensor<2x4xi64>, tensor<2x4xi64>) {
+  %0:3 = "nn.split"(%x) : (tensor<6x4xi64>) -> (tensor<2x4xi64>, tensor<2x4xi64>, tensor<2x4xi64>)
+  return %0#0, %0#1, %0#2 : tensor<2x4xi64>, tensor<2x4xi64>, tensor<2x4xi64>
+}
+
+// -----
+
+// Positive steps: one strided extract_slice, its starts clamped as ONNX
+// Slice clamps them. A negative step: a generic reading start + i * step.
+// CHECK-LABEL: func.func @slice
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg0[0, 2] [3, 2] [2, 2] : tensor<6x5xi32> to tensor<3x2xi32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<6x3xi32>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<6x3xi32>)
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[M1:.*]] = arith.constant -1 : index
+// CHECK: %[[R:.*]] = arith.muli %[[I]], %[[M1]] : index
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[ROW:.*]] = arith.addi %[[R]], %[[C5]] : index
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: %[[M2:.*]] = arith.constant -2 : index
+// CHECK: %[[C:.*]] = arith.muli %[[J]], %[[M2]] : index
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[COL:.*]] = arith.addi %[[C]], %[[C4]] : index
+// CHECK: %[[X:.*]] = tensor.extract %arg0[%[[ROW]], %[[COL]]] : tensor<6x5xi32>
+// CHECK: linalg.yield %[[X]] : i32
+func.func @slice(%x: tensor<6x5xi32>) -> (tensor<3x2xi32>, tensor<6x3xi32>) {
+  %0 = "nn.slice"(%x) {starts = array<i64: -100, -3>, ends = array<i64: 9223372036854775807, 9223372036854775807>, steps = array<i64: 2, 2>} : (tensor<6x5xi32>) -> tensor<3x2xi32>
+  %1 = "nn.slice"(%x) {starts = array<i64: 100, 4>, ends = array<i64: -9223372036854775808, -9223372036854775808>, steps = array<i64: -1, -2>} : (tensor<6x5xi32>) -> tensor<6x3xi32>
+  return %0, %1 : tensor<3x2xi32>, tensor<6x3xi32>
+}
+
+// -----
+
+// constant: negative pads crop, then tensor.pad yields the value.
+// reflect mirrors the index, edge clamps it.
+// CHECK-LABEL: func.func @pad
+// CHECK: %[[CROP:.*]] = tensor.extract_slice %arg0[0, 1] [2, 3] [1, 1] : tensor<3x4xf32> to tensor<2x3xf32>
+// CHECK: %[[V:.*]] = arith.constant 1.500000e+00 : f32
+// CHECK: %[[P:.*]] = tensor.pad %[[CROP]] low[2, 0] high[0, 2]
+// CHECK: tensor.yield %[[V]] : f32
+// CHECK: } : tensor<2x3xf32> to tensor<4x5xf32>
+// CHECK: linalg.generic
+// CHECK: arith.cmpi slt
+// CHECK: arith.select
+// CHECK: arith.cmpi sgt
+// CHECK: arith.select
+// CHECK: tensor.extract %arg0
+// CHECK: linalg.generic
+// CHECK: arith.maxsi
+// CHECK: arith.minsi
+// CHECK: tensor.extract %arg0
+func.func @pad(%x: tensor<3x4xf32>) -> (tensor<4x5xf32>, tensor<5x8xf32>, tensor<5x8xf32>) {
+  %0 = "nn.pad"(%x) {pads = array<i64: 2, -1, -1, 2>, value = 1.5 : f32} : (tensor<3x4xf32>) -> tensor<4x5xf32>
+  %1 = "nn.pad"(%x) {pads = array<i64: 1, 2, 1, 2>, mode = "reflect"} : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  %2 = "nn.pad"(%x) {pads = array<i64: 1, 2, 1, 2>, mode = "edge"} : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0, %1, %2 : tensor<4x5xf32>, tensor<5x8xf32>, tensor<5x8xf32>
+}
+
+// -----
+
+// gather reads the index through the map of its loops, wraps a negative
+// one and extracts from data.
+// CHECK-DAG: #[[IDX:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @gather
+// CHECK: linalg.generic {indexing_maps = [#[[IDX]], #[[OUT]]], {{.*}} ins(%arg1 : tensor<2x2xi32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: i32, %{{.*}}: f32):
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[IN]]
+// CHECK: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK: %[[W:.*]] = arith.addi %[[IN]], %[[C4]] : i32
+// CHECK: %[[POS:.*]] = arith.select %[[NEG]], %[[W]], %[[IN]] : i32
+// CHECK: %[[I0:.*]] = linalg.index 0 : index
+// CHECK: %[[I1:.*]] = arith.index_cast %[[POS]] : i32 to index
+// CHECK: tensor.extract %arg0[%[[I0]], %[[I1]]] : tensor<3x4xf32>
+func.func @gather(%x: tensor<3x4xf32>, %i: tensor<2x2xi32>) -> tensor<3x2x2xf32> {
+  %0 = "nn.gather"(%x, %i) {axis = -1 : i64} : (tensor<3x4xf32>, tensor<2x2xi32>) -> tensor<3x2x2xf32>
+  return %0 : tensor<3x2x2xf32>
+}
+
+// -----
+
+// tril keeps col - row <= diagonal, triu col - row >= diagonal.
+// CHECK-LABEL: func.func @triangles
+// CHECK: linalg.generic
+// CHECK: %[[R:.*]] = linalg.index 1 : index
+// CHECK: %[[C:.*]] = linalg.index 2 : index
+// CHECK: %[[D:.*]] = arith.subi %[[C]], %[[R]] : index
+// CHECK: %[[K:.*]] = arith.constant -1 : index
+// CHECK: %[[KEEP:.*]] = arith.cmpi sle, %[[D]], %[[K]] : index
+// CHECK: arith.select %[[KEEP]], %{{.*}}, %false : i1
+// CHECK: linalg.generic
+// CHECK: arith.constant 1 : index
+// CHECK: arith.cmpi sge
+// CHECK: arith.select {{.*}} : f32
+func.func @triangles(%x: tensor<2x3x3xi1>, %y: tensor<4x5xf32>) -> (tensor<2x3x3xi1>, tensor<4x5xf32>) {
+  %0 = "nn.tril"(%x) {diagonal = -1 : i64} : (tensor<2x3x3xi1>) -> tensor<2x3x3xi1>
+  %1 = "nn.triu"(%y) {diagonal = 1 : i64} : (tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %0, %1 : tensor<2x3x3xi1>, tensor<4x5xf32>
+}

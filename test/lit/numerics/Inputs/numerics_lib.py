@@ -29,7 +29,13 @@ class Cases:
         return self.rng.uniform(low, high, size=shape).astype(dtype)
 
     def add(self, name, op, inputs, expected, attrs=""):
-        self.cases.append((name, op, inputs, np.asarray(expected), attrs))
+        """`expected` is one array, or a tuple of them for an op with several
+        results (written as <name>_out0.npy, <name>_out1.npy, ...)."""
+        if isinstance(expected, tuple):
+            expected = tuple(np.asarray(e) for e in expected)
+        else:
+            expected = np.asarray(expected)
+        self.cases.append((name, op, inputs, expected, attrs))
 
     def write(self, folder, test_name, title):
         """Writes <test_name>.mlir next to `folder` and the .npy files in it."""
@@ -41,25 +47,39 @@ class Cases:
         funcs = []
         for name, op, inputs, expected, attrs in self.cases:
             arg_types = [t(a.shape, MLIR_TYPE[a.dtype.type]) for a in inputs]
-            res = t(expected.shape, MLIR_TYPE[expected.dtype.type])
+            several = isinstance(expected, tuple)
+            outs = expected if several else (expected,)
+            res_types = [t(e.shape, MLIR_TYPE[e.dtype.type]) for e in outs]
             files = []
             for i, a in enumerate(inputs):
                 np.save(os.path.join(folder, "%s_in%d.npy" % (name, i)), a)
                 files.append("%%S/Inputs/%s_in%d.npy" % (name, i))
-            np.save(os.path.join(folder, "%s_out.npy" % name), expected)
+            checks = []
+            for i, e in enumerate(outs):
+                out = "%s_out%s.npy" % (name, i if several else "")
+                np.save(os.path.join(folder, out), e)
+                checks.append("%%S/Inputs/%s" % out)
             lines.append(
-                "// RUN: nn-run %%s --entry %s --input %s --check "
-                "%%S/Inputs/%s_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %%s "
-                "--check-prefix=OK" % (name, " ".join(files), name))
+                "// RUN: nn-run %%s --entry %s --input %s --check %s --rtol "
+                "1e-4 --atol 1e-5 | FileCheck %%s --check-prefix=OK"
+                % (name, " ".join(files), " ".join(checks)))
             params = ", ".join("%%a%d: %s" % (i, ty)
                                for i, ty in enumerate(arg_types))
             operands = ", ".join("%%a%d" % i for i in range(len(inputs)))
+            res = ", ".join(res_types)
+            if several:
+                value = "%%0:%d" % len(outs)
+                returned = ", ".join("%%0#%d" % i for i in range(len(outs)))
+                res = "(%s)" % res
+            else:
+                value = returned = "%0"
             funcs.append("func.func @%s(%s) -> %s {\n"
-                         "  %%0 = \"nn.%s\"(%s)%s : (%s) -> %s\n"
-                         "  return %%0 : %s\n}\n"
-                         % (name, params, res, op, operands,
+                         "  %s = \"nn.%s\"(%s)%s : (%s) -> %s\n"
+                         "  return %s : %s\n}\n"
+                         % (name, params, res, value, op, operands,
                             (" " + attrs) if attrs else "",
-                            ", ".join(arg_types), res, res))
+                            ", ".join(arg_types), res, returned,
+                            ", ".join(res_types)))
         lines += ["// OK: result #0: {{.*}}: ok", "// OK-NOT: FAILED", ""]
         with open(os.path.join(folder, "..", test_name + ".mlir"), "w") as out:
             out.write("\n".join(lines) + "\n" + "\n".join(funcs))
