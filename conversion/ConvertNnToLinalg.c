@@ -4,7 +4,7 @@
 // otherwise) plus tensor, arith and math ops. Each op's lowering is found by
 // name in the table below (the registry has no lowering field yet) and lives
 // in the file of its family: LowerElementwise.c, LowerContraction.c,
-// LowerReduction.c, LowerMovement.c, LowerIndexing.c.
+// LowerReduction.c, LowerMovement.c, LowerIndexing.c, LowerWindow.c.
 //
 // Only static shapes lower for now. An op without a lowering, with a dynamic
 // or unranked tensor, or with an element type its lowering does not handle
@@ -84,6 +84,11 @@ static const struct {
     {"nn.batch_norm", nnLowerBatchNorm},
     // Contraction (LowerContraction.c).
     {"nn.matmul", nnLowerMatmul},
+    // Convolution and pooling (LowerWindow.c).
+    {"nn.conv2d", nnLowerConv2d},
+    {"nn.max_pool2d", nnLowerMaxPool2d},
+    {"nn.avg_pool2d", nnLowerAvgPool2d},
+    {"nn.global_avg_pool2d", nnLowerGlobalAvgPool2d},
     // Reductions and normalisation (LowerReduction.c).
     {"nn.reduce_sum", nnLowerReduce},
     {"nn.reduce_mean", nnLowerReduce},

@@ -8,10 +8,11 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
 
 // -----
 
-func.func @no_lowering(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
-  // expected-error@+1 {{'nn.max_pool2d' op cannot be lowered to linalg: no lowering is written for it yet}}
-  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 1, 1>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
-  return %0 : tensor<1x3x8x8xf32>
+// A static operand with a dynamic result does not lower either.
+func.func @dynamic_result(%x: tensor<4x4xf32>) -> tensor<?x4xf32> {
+  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; only static shapes lower to linalg}}
+  %0 = "nn.tril"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
 }
 
 // -----

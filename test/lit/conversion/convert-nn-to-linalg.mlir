@@ -576,3 +576,123 @@ func.func @triangles(%x: tensor<2x3x3xi1>, %y: tensor<4x5xf32>) -> (tensor<2x3x3
   %1 = "nn.triu"(%y) {diagonal = 1 : i64} : (tensor<4x5xf32>) -> tensor<4x5xf32>
   return %0, %1 : tensor<2x3x3xi1>, tensor<4x5xf32>
 }
+
+// -----
+
+// conv2d with groups = 1: the input padded with zero, a zero fill, the named
+// convolution of its layout with strides and dilations.
+// CHECK-LABEL: func.func @conv2d_plain
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: tensor.yield %[[Z]] : f32
+// CHECK: } : tensor<1x3x7x7xf32> to tensor<1x3x9x9xf32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x4x4x4xf32>)
+// CHECK: linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[P]], %arg1 : tensor<1x3x9x9xf32>, tensor<4x3x3x3xf32>) outs(%[[F]] : tensor<1x4x4x4xf32>)
+// CHECK-LABEL: func.func @conv2d_nhwc
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x7x7x3xf32>, tensor<3x3x3x4xf32>)
+func.func @conv2d_plain(%x: tensor<1x3x7x7xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = "nn.conv2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x3x7x7xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}
+func.func @conv2d_nhwc(%x: tensor<1x7x7x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x3x3x4xf32> {
+  %0 = "nn.conv2d"(%x, %w) {dilations = array<i64: 2, 2>, layout = "NHWC"} : (tensor<1x7x7x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x3x3x4xf32>
+  return %0 : tensor<1x3x3x4xf32>
+}
+
+// -----
+
+// Depthwise: the weight loses its size-1 input channel, then the named
+// depthwise convolution. Other groups: channels expanded into [groups, per
+// group], one generic over (n, g, f, oh, ow, c, kh, kw), collapsed back.
+// CHECK-DAG: #[[GIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d5, d3 + d6, d4 + d7)>
+// CHECK-DAG: #[[GW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d1, d2, d5, d6, d7)>
+// CHECK-DAG: #[[GOUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// CHECK-LABEL: func.func @conv2d_depthwise
+// CHECK: %[[W:.*]] = tensor.collapse_shape %arg1 {{\[}}[0, 1], [2], [3]] : tensor<3x1x3x3xf32> into tensor<3x3x3xf32>
+// CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%arg0, %[[W]] : tensor<1x3x7x7xf32>, tensor<3x3x3xf32>)
+// CHECK-LABEL: func.func @conv2d_depthwise_nhwc
+// CHECK: tensor.collapse_shape %arg1 {{\[}}[0], [1], [2, 3]] : tensor<3x3x1x3xf32> into tensor<3x3x3xf32>
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc
+// CHECK-LABEL: func.func @conv2d_groups
+// CHECK: %[[I:.*]] = tensor.expand_shape %arg0 {{\[}}[0], [1, 2], [3], [4]] output_shape [1, 3, 2, 5, 5] : tensor<1x6x5x5xf32> into tensor<1x3x2x5x5xf32>
+// CHECK: %[[K:.*]] = tensor.expand_shape %arg1 {{\[}}[0, 1], [2], [3], [4]] output_shape [3, 2, 2, 3, 3] : tensor<6x2x3x3xf32> into tensor<3x2x2x3x3xf32>
+// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[GIN]], #[[GW]], #[[GOUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[I]], %[[K]] : {{.*}}) outs(%{{.*}} : tensor<1x3x2x3x3xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: tensor.collapse_shape %[[G]] {{\[}}[0], [1, 2], [3], [4]] : tensor<1x3x2x3x3xf32> into tensor<1x6x3x3xf32>
+func.func @conv2d_depthwise(%x: tensor<1x3x7x7xf32>, %w: tensor<3x1x3x3xf32>) -> tensor<1x3x5x5xf32> {
+  %0 = "nn.conv2d"(%x, %w) {groups = 3 : i64} : (tensor<1x3x7x7xf32>, tensor<3x1x3x3xf32>) -> tensor<1x3x5x5xf32>
+  return %0 : tensor<1x3x5x5xf32>
+}
+func.func @conv2d_depthwise_nhwc(%x: tensor<1x7x7x3xf32>, %w: tensor<3x3x1x3xf32>) -> tensor<1x5x5x3xf32> {
+  %0 = "nn.conv2d"(%x, %w) {groups = 3 : i64, layout = "NHWC"} : (tensor<1x7x7x3xf32>, tensor<3x3x1x3xf32>) -> tensor<1x5x5x3xf32>
+  return %0 : tensor<1x5x5x3xf32>
+}
+func.func @conv2d_groups(%x: tensor<1x6x5x5xf32>, %w: tensor<6x2x3x3xf32>) -> tensor<1x6x3x3xf32> {
+  %0 = "nn.conv2d"(%x, %w) {groups = 3 : i64} : (tensor<1x6x5x5xf32>, tensor<6x2x3x3xf32>) -> tensor<1x6x3x3xf32>
+  return %0 : tensor<1x6x3x3xf32>
+}
+
+// -----
+
+// max_pool2d pads with -inf; ceil_mode's last window (8 = 3 + 2 * 2 + 1)
+// needs one more row and column of it at the end.
+// CHECK-LABEL: func.func @max_pool2d_ceil
+// CHECK: %[[NEG:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 0, 0] high[0, 0, 1, 1]
+// CHECK: tensor.yield %[[NEG]] : f32
+// CHECK: } : tensor<1x2x8x8xf32> to tensor<1x2x9x9xf32>
+// CHECK: %[[WIN:.*]] = tensor.empty() : tensor<3x3xf32>
+// CHECK: %[[NEG2:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[NEG2]] : f32)
+// CHECK: linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[P]], %[[WIN]] : tensor<1x2x9x9xf32>, tensor<3x3xf32>) outs(%[[F]] : tensor<1x2x4x4xf32>)
+// CHECK-LABEL: func.func @max_pool2d_nhwc_i32
+// CHECK: arith.constant -2147483648 : i32
+// CHECK: tensor.pad
+// CHECK: linalg.pooling_nhwc_max {dilations = dense<2> : tensor<2xi64>
+func.func @max_pool2d_ceil(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = true} : (tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+func.func @max_pool2d_nhwc_i32(%x: tensor<1x6x6x2xi32>) -> tensor<1x6x6x2xi32> {
+  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 2, 2>, layout = "NHWC"} : (tensor<1x6x6x2xi32>) -> tensor<1x6x6x2xi32>
+  return %0 : tensor<1x6x6x2xi32>
+}
+
+// -----
+
+// avg_pool2d sums the zero-padded input, then divides by each window's
+// divisor: the padding is not counted (corners 4, edges 6) or, with
+// count_include_pad, is (9 everywhere).
+// CHECK-DAG: #[[ID4:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[HW:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+// CHECK-LABEL: func.func @avg_pool2d
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: %[[S:.*]] = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x2x8x8xf32>, tensor<3x3xf32>)
+// CHECK: %[[C:.*]] = arith.constant dense<{{\[}}[4.000000e+00, 6.000000e+00, 6.000000e+00], [6.000000e+00, 9.000000e+00, 9.000000e+00], [6.000000e+00, 9.000000e+00, 9.000000e+00]]> : tensor<3x3xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[ID4]], #[[HW]], #[[ID4]]], {{.*}}} ins(%[[S]], %[[C]] : tensor<1x2x3x3xf32>, tensor<3x3xf32>)
+// CHECK: arith.divf
+// CHECK: arith.constant dense<9.000000e+00> : tensor<3x3xf32>
+func.func @avg_pool2d(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
+  %0 = "nn.avg_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x2x6x6xf32>) -> tensor<1x2x3x3xf32>
+  %1 = "nn.avg_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, count_include_pad = true} : (tensor<1x2x6x6xf32>) -> tensor<1x2x3x3xf32>
+  return %0, %1 : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// global_avg_pool2d: a reduction over H and W into a zero fill, then a
+// division by H * W.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[NHWC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+// CHECK-LABEL: func.func @global_avg_pool2d
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x1x1x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[NHWC]]], iterator_types = ["parallel", "reduction", "reduction", "parallel"]}
+// CHECK: arith.addf
+// CHECK: arith.constant 2.000000e+01 : f32
+// CHECK: arith.divf
+func.func @global_avg_pool2d(%x: tensor<1x5x4x3xf32>) -> tensor<1x1x1x3xf32> {
+  %0 = "nn.global_avg_pool2d"(%x) {layout = "NHWC"} : (tensor<1x5x4x3xf32>) -> tensor<1x1x1x3xf32>
+  return %0 : tensor<1x1x1x3xf32>
+}

@@ -1,0 +1,180 @@
+"""Writes the numerical tests of the sliding-window ops: window.mlir (one
+function per case, one RUN line each) and the .npy inputs and expected
+outputs it reads (Inputs/win_*.npy).
+
+The expected outputs come from NumPy loops written from the definitions in
+docs/ops.md (PyTorch's Conv2d, MaxPool2d, AvgPool2d), independent of nn's
+lowering. Run it from this folder to regenerate (needs numpy, at authoring
+time only; CI runs the committed files):  python3 make_numerics_window.py
+"""
+import os
+
+import numpy as np
+
+from numerics_lib import Cases
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+C = Cases(20261203)
+rand = C.rand
+
+
+def arr(name, values):
+    return "%s = array<i64: %s>" % (name, ", ".join(str(v) for v in values))
+
+
+def out_size(size, begin, end, k, stride, dilation, ceil):
+    span = size + begin + end - dilation * (k - 1) - 1
+    out = (-(-span // stride) if ceil else span // stride) + 1
+    # ceil_mode: a last window starting in the end padding is dropped.
+    if ceil and (out - 1) * stride >= size + begin:
+        out -= 1
+    return out
+
+
+def conv2d(x, w, strides=(1, 1), padding=(0, 0, 0, 0), dilations=(1, 1),
+           groups=1):
+    """NCHW input, OIHW weight."""
+    n, c, h, wd = x.shape
+    o, cg, kh, kw = w.shape
+    t, l, b, r = padding
+    xp = np.zeros((n, c, h + t + b, wd + l + r), np.float64)
+    xp[:, :, t:t + h, l:l + wd] = x
+    oh = out_size(h, t, b, kh, strides[0], dilations[0], False)
+    ow = out_size(wd, l, r, kw, strides[1], dilations[1], False)
+    og = o // groups
+    y = np.zeros((n, o, oh, ow), np.float64)
+    for oc in range(o):
+        g = oc // og
+        for i in range(oh):
+            for j in range(ow):
+                for ky in range(kh):
+                    for kx in range(kw):
+                        patch = xp[:, g * cg:(g + 1) * cg,
+                                   i * strides[0] + ky * dilations[0],
+                                   j * strides[1] + kx * dilations[1]]
+                        y[:, oc, i, j] += patch @ w[oc, :, ky, kx]
+    return y.astype(np.float32)
+
+
+def pool2d(x, kernel, strides=(1, 1), padding=(0, 0, 0, 0), dilations=(1, 1),
+           ceil=False, kind="max", include_pad=False):
+    """NCHW; max ignores padding, avg divides as PyTorch does."""
+    n, c, h, wd = x.shape
+    t, l, b, r = padding
+    oh = out_size(h, t, b, kernel[0], strides[0], dilations[0], ceil)
+    ow = out_size(wd, l, r, kernel[1], strides[1], dilations[1], ceil)
+    y = np.zeros((n, c, oh, ow), np.float64)
+    for i in range(oh):
+        for j in range(ow):
+            vals, padded_count = [], 0
+            for ky in range(kernel[0]):
+                for kx in range(kernel[1]):
+                    yy = i * strides[0] - t + ky * dilations[0]
+                    xx = j * strides[1] - l + kx * dilations[1]
+                    if yy < h + b and xx < wd + r:
+                        padded_count += 1  # inside the explicitly padded input
+                    if 0 <= yy < h and 0 <= xx < wd:
+                        vals.append(x[:, :, yy, xx])
+            v = np.stack(vals)
+            if kind == "max":
+                y[:, :, i, j] = v.max(axis=0)
+            else:
+                y[:, :, i, j] = v.sum(axis=0) / (
+                    padded_count if include_pad else len(vals))
+    return y.astype(np.float32)
+
+
+def t_in(shape):
+    return "x".join(str(s) for s in shape)
+
+
+def conv_case(name, xshape, wshape, strides=(1, 1), padding=(0, 0, 0, 0),
+              dilations=(1, 1), groups=1, nhwc=False):
+    x, w = rand(xshape), rand(wshape)
+    y = conv2d(x, w, strides, padding, dilations, groups)
+    attrs = [arr("strides", strides), arr("padding", padding),
+             arr("dilations", dilations), "groups = %d : i64" % groups]
+    if nhwc:
+        x = np.ascontiguousarray(x.transpose(0, 2, 3, 1))
+        w = np.ascontiguousarray(w.transpose(2, 3, 1, 0))
+        y = np.ascontiguousarray(y.transpose(0, 2, 3, 1))
+        attrs.append('layout = "NHWC"')
+    C.add(name, "conv2d", [x, w], y, "{%s}" % ", ".join(attrs))
+
+
+def pool_case(name, op, xshape, kernel, strides=(1, 1), padding=(0, 0, 0, 0),
+              dilations=None, ceil=False, include_pad=None, nhwc=False):
+    x = rand(xshape)
+    y = pool2d(x, kernel, strides, padding, dilations or (1, 1), ceil,
+               "max" if op == "max_pool2d" else "avg", bool(include_pad))
+    attrs = [arr("kernel", kernel), arr("strides", strides),
+             arr("padding", padding)]
+    if dilations:
+        attrs.append(arr("dilations", dilations))
+    if ceil:
+        attrs.append("ceil_mode = true")
+    if include_pad is not None:
+        attrs.append("count_include_pad = %s" % str(include_pad).lower())
+    if nhwc:
+        x = np.ascontiguousarray(x.transpose(0, 2, 3, 1))
+        y = np.ascontiguousarray(y.transpose(0, 2, 3, 1))
+        attrs.append('layout = "NHWC"')
+    C.add(name, op, [x], y, "{%s}" % ", ".join(attrs))
+
+
+# Convolution: groups = 1, strided and padded, dilated, grouped, depthwise
+# (and with a channel multiplier of 2), NHWC.
+conv_case("win_conv", (1, 3, 7, 7), (4, 3, 3, 3))
+conv_case("win_conv_stride_pad", (1, 3, 7, 7), (4, 3, 3, 3), strides=(2, 2),
+          padding=(1, 1, 1, 1))
+conv_case("win_conv_asym_pad", (2, 3, 6, 5), (4, 3, 2, 3), strides=(1, 2),
+          padding=(0, 1, 2, 0))
+conv_case("win_conv_dilation", (1, 3, 7, 7), (4, 3, 3, 3), dilations=(2, 2))
+conv_case("win_conv_groups", (1, 6, 7, 7), (6, 2, 3, 3), groups=3,
+          padding=(1, 1, 1, 1))
+conv_case("win_conv_depthwise", (1, 3, 7, 7), (3, 1, 3, 3), groups=3,
+          strides=(2, 2), padding=(1, 1, 1, 1))
+conv_case("win_conv_multiplier", (1, 3, 6, 6), (6, 1, 3, 3), groups=3)
+conv_case("win_conv_nhwc", (1, 3, 7, 7), (4, 3, 3, 3), strides=(2, 2),
+          padding=(1, 1, 1, 1), nhwc=True)
+conv_case("win_conv_nhwc_groups", (1, 6, 7, 7), (4, 3, 3, 3), groups=2,
+          dilations=(2, 1), nhwc=True)
+conv_case("win_conv_nhwc_depthwise", (1, 3, 7, 7), (3, 1, 3, 3), groups=3,
+          padding=(1, 1, 1, 1), nhwc=True)
+
+# Max pooling: padding, ceil_mode (8 -> 4 windows of 3 with stride 2, one
+# more than floor gives), dilation, NHWC.
+pool_case("win_maxpool_pad", "max_pool2d", (1, 2, 7, 7), (3, 3), (2, 2),
+          (1, 1, 1, 1))
+pool_case("win_maxpool_ceil", "max_pool2d", (1, 2, 8, 8), (3, 3), (2, 2),
+          ceil=True)
+pool_case("win_maxpool_ceil_pad", "max_pool2d", (1, 2, 7, 6), (2, 3), (2, 2),
+          (1, 1, 0, 1), ceil=True)
+pool_case("win_maxpool_dilation", "max_pool2d", (1, 2, 7, 7), (2, 2), (1, 1),
+          (1, 1, 1, 1), dilations=(2, 2))
+pool_case("win_maxpool_nhwc", "max_pool2d", (1, 2, 6, 6), (2, 2), (2, 2),
+          nhwc=True)
+# Average pooling: the divisor without and with the padding, ceil_mode.
+pool_case("win_avgpool_pad", "avg_pool2d", (1, 2, 7, 7), (3, 3), (2, 2),
+          (1, 1, 1, 1), include_pad=False)
+pool_case("win_avgpool_pad_incl", "avg_pool2d", (1, 2, 7, 7), (3, 3), (2, 2),
+          (1, 1, 1, 1), include_pad=True)
+pool_case("win_avgpool_ceil", "avg_pool2d", (1, 2, 8, 8), (3, 3), (2, 2),
+          (1, 0, 1, 0), ceil=True, include_pad=False)
+pool_case("win_avgpool_ceil_incl", "avg_pool2d", (1, 2, 8, 8), (3, 3), (2, 2),
+          (1, 0, 1, 0), ceil=True, include_pad=True)
+pool_case("win_avgpool_nhwc", "avg_pool2d", (1, 2, 6, 6), (2, 2), (2, 2),
+          (1, 1, 1, 1), nhwc=True)
+
+# Global average pooling, both layouts.
+x = rand((2, 3, 5, 4))
+C.add("win_gap_nchw", "global_avg_pool2d", [x],
+      x.astype(np.float64).mean(axis=(2, 3), keepdims=True).astype(np.float32))
+x = rand((2, 5, 4, 3))
+C.add("win_gap_nhwc", "global_avg_pool2d", [x],
+      x.astype(np.float64).mean(axis=(1, 2), keepdims=True).astype(np.float32),
+      '{layout = "NHWC"}')
+
+C.write(HERE, "window", [
+    "Numerical tests of conv2d, max_pool2d, avg_pool2d and global_avg_pool2d",
+    "against NumPy loops written from their definitions."])

@@ -1,0 +1,139 @@
+// Numerical tests of conv2d, max_pool2d, avg_pool2d and global_avg_pool2d
+// against NumPy loops written from their definitions.
+// Generated with its inputs and expected outputs by
+// Inputs/make_numerics_window.py; do not edit.
+//
+// RUN: nn-run %s --entry win_conv --input %S/Inputs/win_conv_in0.npy %S/Inputs/win_conv_in1.npy --check %S/Inputs/win_conv_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_stride_pad --input %S/Inputs/win_conv_stride_pad_in0.npy %S/Inputs/win_conv_stride_pad_in1.npy --check %S/Inputs/win_conv_stride_pad_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_asym_pad --input %S/Inputs/win_conv_asym_pad_in0.npy %S/Inputs/win_conv_asym_pad_in1.npy --check %S/Inputs/win_conv_asym_pad_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_dilation --input %S/Inputs/win_conv_dilation_in0.npy %S/Inputs/win_conv_dilation_in1.npy --check %S/Inputs/win_conv_dilation_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_groups --input %S/Inputs/win_conv_groups_in0.npy %S/Inputs/win_conv_groups_in1.npy --check %S/Inputs/win_conv_groups_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_depthwise --input %S/Inputs/win_conv_depthwise_in0.npy %S/Inputs/win_conv_depthwise_in1.npy --check %S/Inputs/win_conv_depthwise_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_multiplier --input %S/Inputs/win_conv_multiplier_in0.npy %S/Inputs/win_conv_multiplier_in1.npy --check %S/Inputs/win_conv_multiplier_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_nhwc --input %S/Inputs/win_conv_nhwc_in0.npy %S/Inputs/win_conv_nhwc_in1.npy --check %S/Inputs/win_conv_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_nhwc_groups --input %S/Inputs/win_conv_nhwc_groups_in0.npy %S/Inputs/win_conv_nhwc_groups_in1.npy --check %S/Inputs/win_conv_nhwc_groups_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_conv_nhwc_depthwise --input %S/Inputs/win_conv_nhwc_depthwise_in0.npy %S/Inputs/win_conv_nhwc_depthwise_in1.npy --check %S/Inputs/win_conv_nhwc_depthwise_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_pad --input %S/Inputs/win_maxpool_pad_in0.npy --check %S/Inputs/win_maxpool_pad_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_ceil --input %S/Inputs/win_maxpool_ceil_in0.npy --check %S/Inputs/win_maxpool_ceil_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_ceil_pad --input %S/Inputs/win_maxpool_ceil_pad_in0.npy --check %S/Inputs/win_maxpool_ceil_pad_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_dilation --input %S/Inputs/win_maxpool_dilation_in0.npy --check %S/Inputs/win_maxpool_dilation_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_nhwc --input %S/Inputs/win_maxpool_nhwc_in0.npy --check %S/Inputs/win_maxpool_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_avgpool_pad --input %S/Inputs/win_avgpool_pad_in0.npy --check %S/Inputs/win_avgpool_pad_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_avgpool_pad_incl --input %S/Inputs/win_avgpool_pad_incl_in0.npy --check %S/Inputs/win_avgpool_pad_incl_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_avgpool_ceil --input %S/Inputs/win_avgpool_ceil_in0.npy --check %S/Inputs/win_avgpool_ceil_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_avgpool_ceil_incl --input %S/Inputs/win_avgpool_ceil_incl_in0.npy --check %S/Inputs/win_avgpool_ceil_incl_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_avgpool_nhwc --input %S/Inputs/win_avgpool_nhwc_in0.npy --check %S/Inputs/win_avgpool_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_gap_nchw --input %S/Inputs/win_gap_nchw_in0.npy --check %S/Inputs/win_gap_nchw_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_gap_nhwc --input %S/Inputs/win_gap_nhwc_in0.npy --check %S/Inputs/win_gap_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// OK: result #0: {{.*}}: ok
+// OK-NOT: FAILED
+
+func.func @win_conv(%a0: tensor<1x3x7x7xf32>, %a1: tensor<4x3x3x3xf32>) -> tensor<1x4x5x5xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x3x7x7xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x5x5xf32>
+  return %0 : tensor<1x4x5x5xf32>
+}
+
+func.func @win_conv_stride_pad(%a0: tensor<1x3x7x7xf32>, %a1: tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x3x7x7xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}
+
+func.func @win_conv_asym_pad(%a0: tensor<2x3x6x5xf32>, %a1: tensor<4x3x2x3xf32>) -> tensor<2x4x7x2xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 2>, padding = array<i64: 0, 1, 2, 0>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<2x3x6x5xf32>, tensor<4x3x2x3xf32>) -> tensor<2x4x7x2xf32>
+  return %0 : tensor<2x4x7x2xf32>
+}
+
+func.func @win_conv_dilation(%a0: tensor<1x3x7x7xf32>, %a1: tensor<4x3x3x3xf32>) -> tensor<1x4x3x3xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 2, 2>, groups = 1 : i64} : (tensor<1x3x7x7xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x3x3xf32>
+  return %0 : tensor<1x4x3x3xf32>
+}
+
+func.func @win_conv_groups(%a0: tensor<1x6x7x7xf32>, %a1: tensor<6x2x3x3xf32>) -> tensor<1x6x7x7xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 3 : i64} : (tensor<1x6x7x7xf32>, tensor<6x2x3x3xf32>) -> tensor<1x6x7x7xf32>
+  return %0 : tensor<1x6x7x7xf32>
+}
+
+func.func @win_conv_depthwise(%a0: tensor<1x3x7x7xf32>, %a1: tensor<3x1x3x3xf32>) -> tensor<1x3x4x4xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 3 : i64} : (tensor<1x3x7x7xf32>, tensor<3x1x3x3xf32>) -> tensor<1x3x4x4xf32>
+  return %0 : tensor<1x3x4x4xf32>
+}
+
+func.func @win_conv_multiplier(%a0: tensor<1x3x6x6xf32>, %a1: tensor<6x1x3x3xf32>) -> tensor<1x6x4x4xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, groups = 3 : i64} : (tensor<1x3x6x6xf32>, tensor<6x1x3x3xf32>) -> tensor<1x6x4x4xf32>
+  return %0 : tensor<1x6x4x4xf32>
+}
+
+func.func @win_conv_nhwc(%a0: tensor<1x7x7x3xf32>, %a1: tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 1 : i64, layout = "NHWC"} : (tensor<1x7x7x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}
+
+func.func @win_conv_nhwc_groups(%a0: tensor<1x7x7x6xf32>, %a1: tensor<3x3x3x4xf32>) -> tensor<1x3x5x4xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 2, 1>, groups = 2 : i64, layout = "NHWC"} : (tensor<1x7x7x6xf32>, tensor<3x3x3x4xf32>) -> tensor<1x3x5x4xf32>
+  return %0 : tensor<1x3x5x4xf32>
+}
+
+func.func @win_conv_nhwc_depthwise(%a0: tensor<1x7x7x3xf32>, %a1: tensor<3x3x1x3xf32>) -> tensor<1x7x7x3xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 3 : i64, layout = "NHWC"} : (tensor<1x7x7x3xf32>, tensor<3x3x1x3xf32>) -> tensor<1x7x7x3xf32>
+  return %0 : tensor<1x7x7x3xf32>
+}
+
+func.func @win_maxpool_pad(%a0: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_maxpool_ceil(%a0: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 0, 0, 0, 0>, ceil_mode = true} : (tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_maxpool_ceil_pad(%a0: tensor<1x2x7x6xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 0, 1>, ceil_mode = true} : (tensor<1x2x7x6xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_maxpool_dilation(%a0: tensor<1x2x7x7xf32>) -> tensor<1x2x7x7xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 2, 2>} : (tensor<1x2x7x7xf32>) -> tensor<1x2x7x7xf32>
+  return %0 : tensor<1x2x7x7xf32>
+}
+
+func.func @win_maxpool_nhwc(%a0: tensor<1x6x6x2xf32>) -> tensor<1x3x3x2xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 0, 0, 0, 0>, layout = "NHWC"} : (tensor<1x6x6x2xf32>) -> tensor<1x3x3x2xf32>
+  return %0 : tensor<1x3x3x2xf32>
+}
+
+func.func @win_avgpool_pad(%a0: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, count_include_pad = false} : (tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_avgpool_pad_incl(%a0: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, count_include_pad = true} : (tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_avgpool_ceil(%a0: tensor<1x2x8x8xf32>) -> tensor<1x2x5x4xf32> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, ceil_mode = true, count_include_pad = false} : (tensor<1x2x8x8xf32>) -> tensor<1x2x5x4xf32>
+  return %0 : tensor<1x2x5x4xf32>
+}
+
+func.func @win_avgpool_ceil_incl(%a0: tensor<1x2x8x8xf32>) -> tensor<1x2x5x4xf32> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, ceil_mode = true, count_include_pad = true} : (tensor<1x2x8x8xf32>) -> tensor<1x2x5x4xf32>
+  return %0 : tensor<1x2x5x4xf32>
+}
+
+func.func @win_avgpool_nhwc(%a0: tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, layout = "NHWC"} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
+  return %0 : tensor<1x4x4x2xf32>
+}
+
+func.func @win_gap_nchw(%a0: tensor<2x3x5x4xf32>) -> tensor<2x3x1x1xf32> {
+  %0 = "nn.global_avg_pool2d"(%a0) : (tensor<2x3x5x4xf32>) -> tensor<2x3x1x1xf32>
+  return %0 : tensor<2x3x1x1xf32>
+}
+
+func.func @win_gap_nhwc(%a0: tensor<2x5x4x3xf32>) -> tensor<2x1x1x3xf32> {
+  %0 = "nn.global_avg_pool2d"(%a0) {layout = "NHWC"} : (tensor<2x5x4x3xf32>) -> tensor<2x1x1x3xf32>
+  return %0 : tensor<2x1x1x3xf32>
+}
