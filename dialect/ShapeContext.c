@@ -201,3 +201,28 @@ int64_t nnIntegerAttrValue(MlirAttribute attr) {
     return mlirIntegerAttrGetValueSInt(attr);
   return mlirIntegerAttrGetValueInt(attr);
 }
+
+MlirLogicalResult nnReadAxes(NnShapeContext *ctx, const char *name,
+                             int64_t rank, intptr_t *namedBy, intptr_t *count) {
+  *count = nnShapeGetIntArray(ctx, name, NULL, 0);
+  if (*count > rank)
+    return nnShapeError(ctx,
+                        "'%s' names %lld axes, but the input has only %lld",
+                        name, (long long)*count, (long long)rank);
+  int64_t axes[*count + 1];
+  nnShapeGetIntArray(ctx, name, axes, *count);
+  for (int64_t d = 0; d < rank; ++d)
+    namedBy[d] = -1;
+  for (intptr_t i = 0; i < *count; ++i) {
+    int64_t axis = axes[i];
+    if (!nnNormalizeAxis(&axis, rank))
+      return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
+                          (long long)axes[i], (long long)rank);
+    if (namedBy[axis] >= 0)
+      return nnShapeError(ctx, "axes %lld and %lld both name dimension %lld",
+                          (long long)axes[namedBy[axis]], (long long)axes[i],
+                          (long long)axis);
+    namedBy[axis] = i;
+  }
+  return mlirLogicalResultSuccess();
+}

@@ -64,6 +64,13 @@ MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
 /// integers and unsigned values above INT64_MAX before any shape rule runs.
 int64_t nnIntegerAttrValue(MlirAttribute attr);
 
+/// Reads the axis list attribute `name` of an op on a tensor of rank `rank`:
+/// at most `rank` entries, each in [-rank, rank), no dimension named twice.
+/// Sets namedBy[d] to the position in the list of the entry naming dimension
+/// d, or -1, and *count to the list's length.
+MlirLogicalResult nnReadAxes(NnShapeContext *ctx, const char *name,
+                             int64_t rank, intptr_t *namedBy, intptr_t *count);
+
 /// Maps a possibly negative `*axis` into [0, rank); false when out of range.
 bool nnNormalizeAxis(int64_t *axis, int64_t rank);
 

@@ -349,46 +349,32 @@ MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
 MlirLogicalResult nnInferSqueeze(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
-  intptr_t count = nnShapeGetIntArray(ctx, "axes", NULL, 0);
-  if (count > rank)
-    return nnShapeError(ctx,
-                        "'axes' names %lld axes, but the input has only "
-                        "%lld",
-                        (long long)count, (long long)rank);
-  int64_t axes[count + 1];
-  nnShapeGetIntArray(ctx, "axes", axes, count);
-  // The axis (as written) that removes each dimension, or -1.
-  intptr_t removedBy[rank + 1];
+  // The entry of `axes` that removes each dimension, or -1.
+  intptr_t removedBy[rank + 1], count;
+  if (mlirLogicalResultIsFailure(
+          nnReadAxes(ctx, "axes", rank, removedBy, &count)))
+    return mlirLogicalResultFailure();
   for (int64_t i = 0; i < rank; ++i) {
-    removedBy[i] = -1;
-    // Without axes, every size-1 dimension goes; a dynamic one might be 1
-    // at run time, and the result rank cannot depend on that.
-    if (count == 0 && nnDim(input, i) == NN_DYNAMIC)
-      return nnShapeError(ctx,
-                          "without 'axes', every dimension must be known, "
-                          "but dimension %lld is dynamic",
-                          (long long)i);
-    if (count == 0 && nnDim(input, i) == 1)
-      removedBy[i] = 0;
-  }
-  for (intptr_t i = 0; i < count; ++i) {
-    int64_t axis = axes[i];
-    if (!nnNormalizeAxis(&axis, rank))
-      return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
-                          (long long)axes[i], (long long)rank);
-    if (removedBy[axis] >= 0)
-      return nnShapeError(ctx, "axes %lld and %lld both name dimension %lld",
-                          (long long)axes[removedBy[axis]], (long long)axes[i],
-                          (long long)axis);
-    if (nnDim(input, axis) == NN_DYNAMIC)
+    int64_t size = nnDim(input, i);
+    if (count == 0) {
+      // Without axes, every size-1 dimension goes; a dynamic one might be 1
+      // at run time, and the result rank cannot depend on that.
+      if (size == NN_DYNAMIC)
+        return nnShapeError(ctx,
+                            "without 'axes', every dimension must be known, "
+                            "but dimension %lld is dynamic",
+                            (long long)i);
+      if (size == 1)
+        removedBy[i] = 0;
+    } else if (removedBy[i] >= 0 && size == NN_DYNAMIC) {
       return nnShapeError(ctx, "cannot squeeze dimension %lld of unknown size",
-                          (long long)axis);
-    if (nnDim(input, axis) != 1)
+                          (long long)i);
+    } else if (removedBy[i] >= 0 && size != 1) {
       return nnShapeError(ctx,
                           "cannot squeeze dimension %lld of size %lld: only "
                           "size-1 dimensions can be removed",
-                          (long long)axis, (long long)nnDim(input, axis));
-    removedBy[axis] = i;
+                          (long long)i, (long long)size);
+    }
   }
   int64_t shape[rank + 1], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i)

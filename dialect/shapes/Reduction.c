@@ -14,30 +14,13 @@
 MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
-  intptr_t count = nnShapeGetIntArray(ctx, "axes", NULL, 0);
-  if (count > rank)
-    return nnShapeError(ctx,
-                        "'axes' names %lld axes, but the input has only "
-                        "%lld",
-                        (long long)count, (long long)rank);
-  int64_t axes[count + 1];
-  nnShapeGetIntArray(ctx, "axes", axes, count);
-  // The axis (as written) that reduces each dimension, or -1: an empty list
-  // reduces them all.
-  intptr_t reducedBy[rank + 1];
-  for (int64_t i = 0; i < rank; ++i)
-    reducedBy[i] = count == 0 ? 0 : -1;
-  for (intptr_t i = 0; i < count; ++i) {
-    int64_t axis = axes[i];
-    if (!nnNormalizeAxis(&axis, rank))
-      return nnShapeError(ctx, "axis %lld is out of range for rank %lld",
-                          (long long)axes[i], (long long)rank);
-    if (count && reducedBy[axis] >= 0)
-      return nnShapeError(ctx, "axes %lld and %lld both name dimension %lld",
-                          (long long)axes[reducedBy[axis]], (long long)axes[i],
-                          (long long)axis);
-    reducedBy[axis] = i;
-  }
+  intptr_t reducedBy[rank + 1], count;
+  if (mlirLogicalResultIsFailure(
+          nnReadAxes(ctx, "axes", rank, reducedBy, &count)))
+    return mlirLogicalResultFailure();
+  // An empty list reduces every dimension.
+  for (int64_t i = 0; i < rank && count == 0; ++i)
+    reducedBy[i] = 0;
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
   int64_t shape[rank + 1], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
