@@ -115,29 +115,29 @@ static MlirLogicalResult broadcastOperands(NnShapeContext *ctx,
                            shape);
 }
 
-MlirLogicalResult nnInferBroadcast(NnShapeContext *ctx, MlirType *results) {
-  MlirType element;
-  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
+// Operands 0 and 1 broadcast together into a result of element type
+// `element`, or of the operands' own when it is null.
+static MlirLogicalResult inferBroadcastOf(NnShapeContext *ctx,
+                                          MlirType *results, MlirType element) {
+  MlirType operandElement;
+  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &operandElement)))
     return mlirLogicalResultFailure();
   int64_t shape[NN_MAX_RANK], rank;
   if (mlirLogicalResultIsFailure(
           broadcastOperands(ctx, "operands", 0, 1, shape, &rank)))
     return mlirLogicalResultFailure();
-  results[0] = nnTensorType(rank, shape, element);
+  results[0] = nnTensorType(rank, shape,
+                            mlirTypeIsNull(element) ? operandElement : element);
   return mlirLogicalResultSuccess();
 }
 
+MlirLogicalResult nnInferBroadcast(NnShapeContext *ctx, MlirType *results) {
+  return inferBroadcastOf(ctx, results, (MlirType){NULL});
+}
+
 MlirLogicalResult nnInferCompare(NnShapeContext *ctx, MlirType *results) {
-  MlirType element;
-  if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
-    return mlirLogicalResultFailure();
-  int64_t shape[NN_MAX_RANK], rank;
-  if (mlirLogicalResultIsFailure(
-          broadcastOperands(ctx, "operands", 0, 1, shape, &rank)))
-    return mlirLogicalResultFailure();
-  results[0] =
-      nnTensorType(rank, shape, mlirIntegerTypeGet(nnShapeGetContext(ctx), 1));
-  return mlirLogicalResultSuccess();
+  return inferBroadcastOf(ctx, results,
+                          mlirIntegerTypeGet(nnShapeGetContext(ctx), 1));
 }
 
 MlirLogicalResult nnInferWhere(NnShapeContext *ctx, MlirType *results) {
