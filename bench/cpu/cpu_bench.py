@@ -344,7 +344,7 @@ def main():
     for r in rows:
         frac = f"{r['gbps'] / memcpy:.2f}" if r["mem"] else "n/a (compute-bound)"
         print(f"| {r['name']} | {r['bytes']} | {r['n']} x {r['rounds']} | {r['unf']*1e3:.2f} | {r['fus']*1e3:.2f} "
-              f"| {r['np']*1e3:.2f} | {r['gbps']:.2f} | {r['unf'] / r['fus']:.2f}x "
+              f"| {r['np']*1e3:.2f} | {r['gbps']:.3g} | {r['unf'] / r['fus']:.2f}x "
               f"| {r['np'] / r['fus']:.2f}x | {frac} |")
     print()
     print("Speedups above 1 mean fused nn-run is faster. Max relative error of fused nn-run "
