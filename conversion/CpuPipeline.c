@@ -19,19 +19,31 @@ static const char *const kSteps[] = {
     // What deallocation leaves of the bufferization dialect (clone,
     // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
     "convert-bufferization-to-memref",
-    // linalg ops on memrefs become scf.for loop nests of scalar code.
-    "convert-linalg-to-loops",
+    // linalg ops on memrefs become loop nests of scalar code: the parallel
+    // dimensions one scf.parallel, the reduction dimensions sequential
+    // scf.for loops inside it (so no loop that carries a value is split
+    // between threads).
+    "convert-linalg-to-parallel-loops",
+    // Each outermost scf.parallel becomes an OpenMP worksharing loop
+    // (omp.parallel + omp.wsloop) whose body sits in a memref.alloca_scope;
+    // a nested one would be a nested parallel region, which the OpenMP
+    // runtime runs serially by default. The code then calls libomp
+    // (__kmpc_*) at run time; it uses all cores unless OMP_NUM_THREADS
+    // says otherwise.
+    "convert-scf-to-openmp",
     // affine.apply/affine.min and friends (from linalg and memref
     // lowering) become arith.
     "lower-affine",
-    // Structured control flow becomes blocks and branches.
-    "convert-scf-to-cf",
     // Subviews, reshapes and other strided-metadata ops become explicit
     // offset/size/stride arithmetic, which finalize-memref-to-llvm needs.
     "expand-strided-metadata",
     // memref types and ops become LLVM descriptors, malloc/free, loads and
-    // stores.
+    // stores. It also inlines each memref.alloca_scope (stacksave/
+    // stackrestore), which must happen before convert-scf-to-cf: a scope
+    // holds one block, and a loop inside it would become several.
     "finalize-memref-to-llvm",
+    // Structured control flow becomes blocks and branches.
+    "convert-scf-to-cf",
     // Scalar math with an LLVM intrinsic (exp, log, sqrt, ...) becomes that
     // intrinsic; the rest (erf, tanh, ...) becomes a libm call, which the
     // JIT resolves in the host process.
@@ -42,6 +54,9 @@ static const char *const kSteps[] = {
     "convert-arith-to-llvm",
     "convert-func-to-llvm",
     "convert-cf-to-llvm",
+    // The OpenMP ops take the LLVM types of their operands; the JIT
+    // translates them to libomp calls.
+    "convert-openmp-to-llvm",
     // The casts the conversions left between old and new types cancel out.
     "reconcile-unrealized-casts",
 };

@@ -7,7 +7,7 @@ set -euo pipefail
 NN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 NN_BUILD=${NN_BUILD:-$NN_ROOT/build}
 NN_PACKAGES=(cmake ninja-build gcc python3 libmlir-22-dev mlir-22-tools
-             llvm-22-dev llvm-22-tools)
+             llvm-22-dev llvm-22-tools libomp-22-dev)
 
 nn_install_packages() {
   local missing=()

@@ -3,8 +3,8 @@
 // nn-run parses an MLIR file (nn dialect and every upstream dialect loaded),
 // lowers it to the LLVM dialect (the --nn-lower-to-llvm pipeline of
 // passes/Pipelines.h), JIT-compiles it with MLIR's ExecutionEngine and calls
-// one function on .npy inputs or on random ones. Results can be written as .npy files, compared with expected
-// ones, or the call timed.
+// one function on .npy inputs or on random ones. Results can be written as .npy
+// files, compared with expected ones, or the call timed.
 //
 // Calling convention. The entry function gets `llvm.emit_c_interface`, so
 // convert-func-to-llvm emits `_mlir_ciface_<name>`, which takes every memref
@@ -44,6 +44,22 @@
 
 #ifndef NN_VERSION
 #define NN_VERSION "unknown"
+#endif
+
+// Under AddressSanitizer, LeakSanitizer's exit-time scan crashes ("Tracer
+// caught signal 11") on the dynamic TLS of the OpenMP runtime's worker
+// threads (libomp.so, loaded by the JIT): the range it records for it is
+// garbage. Not intercepting __tls_get_addr leaves dynamic TLS out of the
+// scan; it hides no leak (memory reachable only from there would be
+// reported, not hidden), and ASAN_OPTIONS given at run time still apply.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NN_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(NN_ASAN)
+const char *__asan_default_options(void);
+const char *__asan_default_options(void) { return "intercept_tls_get_addr=0"; }
 #endif
 
 //===----------------------------------------------------------------------===//
@@ -785,15 +801,30 @@ int main(int argc, char **argv) {
   if (!lowerToLlvm(ctx, module, o.file))
     goto done;
 
-  // The runtime helpers (memrefCopy and friends) that lowered code may
-  // call.
-  const char *runtime = NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so";
-  MlirStringRef libraries[] = {mlirStringRefCreateFromCString(runtime)};
-  int numLibraries = access(runtime, R_OK) == 0 ? 1 : 0;
+  // The shared libraries the lowered code may call, where they exist: the
+  // runtime helpers (memrefCopy and friends) and the OpenMP runtime (the
+  // __kmpc_* calls of the parallel loops; Debian package libomp-22-dev).
+  const char *const candidates[] = {
+      NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so",
+      NN_LLVM_LIBRARY_DIR "/libomp.so",
+  };
+  MlirStringRef libraries[2];
+  int numLibraries = 0;
+  bool haveOmp = false;
+  for (size_t i = 0; i < sizeof(candidates) / sizeof(candidates[0]); ++i)
+    if (access(candidates[i], R_OK) == 0) {
+      libraries[numLibraries++] = mlirStringRefCreateFromCString(candidates[i]);
+      haveOmp = haveOmp || i == 1;
+    }
   jit = mlirExecutionEngineCreate(module, o.optLevel, numLibraries, libraries,
                                   false, false);
   if (mlirExecutionEngineIsNull(jit)) {
     fprintf(stderr, "nn-run: %s: JIT compilation failed\n", o.file);
+    if (!haveOmp)
+      fprintf(stderr,
+              "nn-run: the OpenMP runtime %s is missing (apt-get install "
+              "libomp-22-dev)\n",
+              candidates[1]);
     goto done;
   }
   nnStringBufferPrintf(&symbol, "_mlir_ciface_%s", o.entry);

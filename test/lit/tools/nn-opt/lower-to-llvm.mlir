@@ -4,14 +4,20 @@
 // RUN: not nn-opt %s --nn-lower-to-llvm=x=1 2>&1 | FileCheck %s --check-prefix=OPTIONS
 
 // The CPU pipeline takes linalg on tensors to the LLVM dialect: nothing of
-// linalg, tensor, memref, scf or func is left.
+// linalg, tensor, memref, scf or func is left. The parallel loop nest is
+// one OpenMP worksharing loop over both dimensions.
 
 // CHECK-NOT: linalg.
 // CHECK-NOT: tensor.
 // CHECK: llvm.func @malloc
 // CHECK: llvm.func @main(
 // CHECK: llvm.call @malloc
+// CHECK: omp.parallel {
+// CHECK: omp.wsloop {
+// CHECK: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
 // CHECK: llvm.intr.exp
+// CHECK: omp.yield
+// CHECK: omp.terminator
 // CHECK: llvm.return
 // CHECK: llvm.func @_mlir_ciface_main(
 // CHECK-NOT: memref.
