@@ -139,12 +139,17 @@ C.write(HERE, "ops", [
 
 # The example MLP (examples/mlp.mlir) end to end: inputs and NumPy's answer,
 # checked by test/lit/examples/examples.test before and after --fuse-ops.
+def gelu_tanh(h):
+    return 0.5 * h * (1 + np.tanh(math.sqrt(2 / math.pi) * (h + 0.044715 * h ** 3)))
+
+
 mlp = [rand((8, 64)), rand((64, 128), low=-0.2, high=0.2), rand((128,)),
+       rand((128, 128), low=-0.2, high=0.2), rand((128,)),
        rand((128, 10), low=-0.2, high=0.2), rand((10,))]
-h = mlp[0].astype(np.float64) @ mlp[1] + mlp[2]
-h = 0.5 * h * (1 + np.tanh(math.sqrt(2 / math.pi) * (h + 0.044715 * h ** 3)))
-logits = h @ mlp[3] + mlp[4]
-e = np.exp(logits - logits.max(axis=-1, keepdims=True))
+h = mlp[0].astype(np.float64)
+for layer in range(3):
+    h = gelu_tanh(h @ mlp[1 + 2 * layer] + mlp[2 + 2 * layer])
+e = np.exp(h - h.max(axis=-1, keepdims=True))
 for i, a in enumerate(mlp):
     np.save(os.path.join(HERE, "mlp_in%d.npy" % i), a)
 np.save(os.path.join(HERE, "mlp_out.npy"),
