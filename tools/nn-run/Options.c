@@ -1,0 +1,181 @@
+//===- Options.c - nn-run's command line ----------------------------------===//
+
+#include "Options.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NN_VERSION
+#define NN_VERSION "unknown"
+#endif
+
+static void printHelp(void) {
+  printf(
+      "usage: nn-run FILE.mlir [options]\n\n"
+      "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function.\n\n"
+      "  --entry NAME            The function to call (default: main)\n"
+      "  --device cpu            Where to run (only cpu in this build)\n"
+      "  --input A.npy ...       One .npy file per argument, in order\n"
+      "  --random-inputs SEED    Uniform values in [-1, 1] instead\n"
+      "  --output R.npy ...      Write each result to a .npy file\n"
+      "  --check E.npy ...       Compare each result with an expected one\n"
+      "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|\n"
+      "                          (default: rtol 1e-5, atol 1e-6)\n"
+      "  --bench N               Time N calls after one warm-up\n"
+      "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
+      "  --version, --help\n\n"
+      "Several files may follow --input, --output and --check (up to the "
+      "next\noption or .mlir file), or the option may be repeated.\n");
+}
+
+static bool parseNumber(const char *flag, const char *text, double *out) {
+  char *end;
+  *out = strtod(text, &end);
+  if (end == text || *end) {
+    fprintf(stderr, "nn-run: %s expects a number, got '%s'\n", flag, text);
+    return false;
+  }
+  return true;
+}
+
+static bool endsWith(const char *text, const char *suffix) {
+  size_t n = strlen(text), m = strlen(suffix);
+  return n >= m && strcmp(text + n - m, suffix) == 0;
+}
+
+// 0: go on; 1: error; 2: done (help or version printed).
+int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
+  memset(o, 0, sizeof(*o));
+  o->entry = "main";
+  o->device = "cpu";
+  o->rtol = 1e-5;
+  o->atol = 1e-6;
+  o->optLevel = 2;
+  o->inputs = calloc((size_t)argc, sizeof(char *));
+  o->outputs = calloc((size_t)argc, sizeof(char *));
+  o->checks = calloc((size_t)argc, sizeof(char *));
+  for (int i = 1; i < argc; ++i) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || !arg[1]) {
+      if (o->file) {
+        fprintf(stderr, "nn-run: more than one input file: '%s' and '%s'\n",
+                o->file, arg);
+        return 1;
+      }
+      o->file = arg;
+      continue;
+    }
+    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
+    if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
+      printHelp();
+      return 2;
+    }
+    if (strcmp(flag, "version") == 0) {
+      printf("nn-run version " NN_VERSION " (nn dialect on MLIR 22)\n");
+      return 2;
+    }
+    if (strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
+        flag[1] <= '3') {
+      o->optLevel = flag[1] - '0';
+      continue;
+    }
+    // --flag=value or --flag value.
+    char name[32];
+    const char *value = strchr(flag, '=');
+    size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
+    if (nameLength >= sizeof(name)) {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+    memcpy(name, flag, nameLength);
+    name[nameLength] = 0;
+    static const char *const kValueFlags[] = {
+        "input",         "output", "check", "entry", "device",
+        "random-inputs", "rtol",   "atol",  "bench"};
+    bool known = false;
+    for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
+      known |= strcmp(name, kValueFlags[k]) == 0;
+    if (!known) {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+    if (value)
+      ++value;
+    else if (i + 1 < argc)
+      value = argv[++i];
+    else {
+      fprintf(stderr, "nn-run: %s expects a value\n", arg);
+      return 1;
+    }
+    const char **list = NULL;
+    int *count = NULL;
+    if (strcmp(name, "input") == 0)
+      list = o->inputs, count = &o->numInputs;
+    else if (strcmp(name, "output") == 0)
+      list = o->outputs, count = &o->numOutputs;
+    else if (strcmp(name, "check") == 0)
+      list = o->checks, count = &o->numChecks;
+    if (list) {
+      list[(*count)++] = value;
+      while (i + 1 < argc && argv[i + 1][0] != '-' &&
+             !endsWith(argv[i + 1], ".mlir"))
+        list[(*count)++] = argv[++i];
+      continue;
+    }
+    double number;
+    if (strcmp(name, "entry") == 0) {
+      o->entry = value;
+    } else if (strcmp(name, "device") == 0) {
+      o->device = value;
+    } else if (strcmp(name, "random-inputs") == 0) {
+      char *end;
+      o->seed = strtoull(value, &end, 10);
+      if (end == value || *end) {
+        fprintf(stderr, "nn-run: --random-inputs expects a seed, got '%s'\n",
+                value);
+        return 1;
+      }
+      o->randomInputs = true;
+    } else if (strcmp(name, "rtol") == 0 || strcmp(name, "atol") == 0) {
+      if (!parseNumber(arg, value, &number))
+        return 1;
+      *(name[0] == 'r' ? &o->rtol : &o->atol) = number;
+    } else if (strcmp(name, "bench") == 0) {
+      if (!parseNumber(arg, value, &number) || number < 1 ||
+          number != floor(number) || number > 1e9) {
+        fprintf(stderr, "nn-run: --bench expects a count of runs >= 1\n");
+        return 1;
+      }
+      o->bench = (long)number;
+    } else {
+      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      return 1;
+    }
+  }
+  if (!o->file) {
+    fprintf(stderr, "nn-run: no input file (usage: nn-run FILE.mlir "
+                    "[options], see --help)\n");
+    return 1;
+  }
+  if (strcmp(o->device, "cpu") != 0) {
+    fprintf(stderr,
+            "nn-run: --device %s is not available in this build (cpu "
+            "only)\n",
+            o->device);
+    return 1;
+  }
+  if (o->randomInputs && o->numInputs) {
+    fprintf(stderr, "nn-run: --input and --random-inputs exclude each "
+                    "other\n");
+    return 1;
+  }
+  return 0;
+}
+
+void nnRunFreeOptions(NnRunOptions *o) {
+  free(o->inputs);
+  free(o->outputs);
+  free(o->checks);
+}
