@@ -20,7 +20,6 @@ import argparse
 import hashlib
 import math
 import os
-import platform
 import shlex
 import statistics
 import subprocess
@@ -31,6 +30,7 @@ import time
 sys.dont_write_bytecode = True  # leave no __pycache__ in bench/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_graphs  # noqa: E402  (the generator sits next to this file)
+from benchinfo import machine_line, revision  # noqa: E402
 
 GOAL_OPS = 100000
 GOAL_RATIO = 1.0
@@ -105,32 +105,6 @@ def growth_per_doubling(t0, t1, n0, n1):
 
 def fmt(x, spec):
     return "n/a" if x is None else format(x, spec)
-
-
-def machine_line():
-    """nproc and the CPU model, for the docs to cite."""
-    model = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    nproc = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return f"{nproc} CPUs (nproc), {model}, {platform.system()} {platform.release()}"
-
-
-def revision():
-    """The git revision of the checkout this script sits in, if any."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    try:
-        out = subprocess.run(["git", "-C", here, "describe", "--always", "--dirty"],
-                             capture_output=True, text=True, timeout=10)
-        return out.stdout.strip() or "unknown"
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
 
 
 def bench_kind(args, kind, sizes, pass_args, cache_dir):

@@ -23,7 +23,6 @@ goal) goes to stdout; progress to stderr. Stdlib + NumPy only.
 
 import argparse
 import os
-import platform
 import re
 import shlex
 import statistics
@@ -35,6 +34,8 @@ import time
 sys.dont_write_bytecode = True
 
 import numpy as np  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from benchinfo import machine_line, revision  # noqa: E402
 
 GOAL_MEMCPY_FRACTION = 0.7
 NOISE = 0.05  # fused up to 5% slower than unfused is reported as within noise
@@ -231,30 +232,6 @@ def max_rel_error(nn_run, path, inputs, expected, work, timeout):
     run([nn_run, path, "--input", *inputs, "--output", out_path], timeout)
     got = np.load(out_path)
     return float(np.max(np.abs(got - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
-
-
-def machine_line():
-    model = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    nproc = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return f"{nproc} CPUs (nproc), {model}, {platform.system()} {platform.release()}"
-
-
-def revision():
-    here = os.path.dirname(os.path.abspath(__file__))
-    try:
-        out = subprocess.run(["git", "-C", here, "describe", "--always", "--dirty"],
-                             capture_output=True, text=True, timeout=10)
-        return out.stdout.strip() or "unknown"
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
 
 
 def main():
