@@ -35,16 +35,27 @@ static bool canHold(int64_t count, int64_t part) {
   return part == 0 ? count == 0 : count % part == 0;
 }
 
-MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
+// The declared result type of an op whose result type is its input (reshape,
+// broadcast_to): it must be given, ranked, and of the input's element type.
+// `what` says what the type stands for in the error.
+static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
+                                        MlirType *target) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
-  MlirType target = nnShapeGetDeclaredResultType(ctx, 0);
-  if (mlirTypeIsNull(target) || !mlirTypeIsARankedTensor(target))
-    return nnShapeError(ctx, "the result type must be given: it is the new "
-                             "shape");
-  if (!mlirTypeEqual(nnElementType(input), nnElementType(target)))
+  *target = nnShapeGetDeclaredResultType(ctx, 0);
+  if (mlirTypeIsNull(*target) || !mlirTypeIsARankedTensor(*target))
+    return nnShapeError(ctx, "the result type must be given: it is the %s",
+                        what);
+  if (!mlirTypeEqual(nnElementType(input), nnElementType(*target)))
     return nnShapeError(ctx, "element types differ: input is %s, result is %s",
                         nnShapeTypeStr(ctx, nnElementType(input)),
-                        nnShapeTypeStr(ctx, nnElementType(target)));
+                        nnShapeTypeStr(ctx, nnElementType(*target)));
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
+  MlirType input = nnShapeGetOperandType(ctx, 0), target;
+  if (mlirLogicalResultIsFailure(declaredTarget(ctx, "new shape", &target)))
+    return mlirLogicalResultFailure();
   // With dynamic sizes, the static part of one side must divide the element
   // count of the other: tensor<6xf32> cannot become tensor<4x?xf32>.
   int64_t before, after;
@@ -312,15 +323,9 @@ MlirLogicalResult nnInferPad(NnShapeContext *ctx, MlirType *results) {
 // fed by a static input dimension other than 1), the inferred type takes
 // the input's size: broadcasting could give no other.
 MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
-  MlirType input = nnShapeGetOperandType(ctx, 0);
-  MlirType target = nnShapeGetDeclaredResultType(ctx, 0);
-  if (mlirTypeIsNull(target) || !mlirTypeIsARankedTensor(target))
-    return nnShapeError(ctx, "the result type must be given: it is the target "
-                             "shape");
-  if (!mlirTypeEqual(nnElementType(input), nnElementType(target)))
-    return nnShapeError(ctx, "element types differ: input is %s, result is %s",
-                        nnShapeTypeStr(ctx, nnElementType(input)),
-                        nnShapeTypeStr(ctx, nnElementType(target)));
+  MlirType input = nnShapeGetOperandType(ctx, 0), target;
+  if (mlirLogicalResultIsFailure(declaredTarget(ctx, "target shape", &target)))
+    return mlirLogicalResultFailure();
   int64_t inputRank = nnRank(input), rank = nnRank(target);
   if (rank < inputRank)
     return nnShapeError(ctx,
