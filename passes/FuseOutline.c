@@ -17,6 +17,8 @@
 
 #include "FuseOps.h"
 
+#include "nn-c/Dialect.h"
+
 #include "support/PointerMap.h"
 #include "support/StringBuffer.h"
 
@@ -123,16 +125,6 @@ static void groupName(const Group *group, NnStringBuffer *name) {
                          (long long)(group->count - shown));
 }
 
-static const char *kindName(NnFusionKind kind) {
-  static const char *const names[] = {"elementwise",
-                                      "broadcast",
-                                      "injective",
-                                      "reduction",
-                                      "out_elementwise_fusable",
-                                      "opaque"};
-  return names[kind];
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute value) {
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), value);
@@ -201,7 +193,7 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
       named(ctx, "sym_visibility", mlirStringAttrGet(ctx, str("private"))),
       named(ctx, "nn.fused", mlirUnitAttrGet(ctx)),
       named(ctx, "nn.fusion_kind",
-            mlirStringAttrGet(ctx, str(kindName(group->kind)))),
+            mlirStringAttrGet(ctx, str(nnFusionKindName(group->kind)))),
   };
   MlirRegion region = mlirRegionCreate();
   MlirBlock body = mlirBlockCreate(inputs->count, inputTypes, argLocs);
