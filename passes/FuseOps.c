@@ -466,38 +466,19 @@ void nnFreeFusionPlan(NnFusionPlan *plan) {
 
 /* The pass. */
 
-static bool parseCount(const char *text, int *value) {
-  char *end;
-  long parsed = strtol(text, &end, 10);
-  if (!*text || *end || parsed < 0 || parsed > INT_MAX)
-    return false;
-  *value = (int)parsed;
-  return true;
-}
-
-static bool parseFlag(const char *text, bool *value) {
-  if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0)
-    *value = true;
-  else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)
-    *value = false;
-  else
-    return false;
-  return true;
-}
-
 void *nnCreateFuseOpsState(const char *const *values, NnStringBuffer *error) {
   NnFuseOptions *options = allocate(1, sizeof(NnFuseOptions));
-  if (!parseCount(values[0], &options->maxDepth) || options->maxDepth < 1)
+  if (!nnParseIntOption(values[0], 1, &options->maxDepth))
     nnStringBufferPrintf(error,
                          "'fuse-ops' option max-depth must be an integer >= "
                          "1, not '%s'",
                          values[0]);
-  else if (!parseCount(values[1], &options->maxArgs))
+  else if (!nnParseIntOption(values[1], 0, &options->maxArgs))
     nnStringBufferPrintf(error,
                          "'fuse-ops' option max-args must be an integer >= "
                          "0, not '%s'",
                          values[1]);
-  else if (!parseFlag(values[2], &options->embedConstants))
+  else if (!nnParseBoolOption(values[2], &options->embedConstants))
     nnStringBufferPrintf(error,
                          "'fuse-ops' option embed-constants must be true or "
                          "false, not '%s'",

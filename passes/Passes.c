@@ -12,6 +12,8 @@
 #include "conversion/ConvertNnToLinalg.h"
 #include "nn-c/Dialect.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -265,4 +267,24 @@ MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
       mlirStringRefCreateFromCString(def->description),
       mlirStringRefCreateFromCString(def->opName), numDialects, dialects,
       callbacks, instance);
+}
+
+bool nnParseIntOption(const char *text, int minimum, int *value) {
+  char *end;
+  errno = 0;
+  long parsed = strtol(text, &end, 10);
+  if (!*text || *end || errno || parsed < minimum || parsed > INT_MAX)
+    return false;
+  *value = (int)parsed;
+  return true;
+}
+
+bool nnParseBoolOption(const char *text, bool *value) {
+  if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0)
+    *value = true;
+  else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)
+    *value = false;
+  else
+    return false;
+  return true;
 }

@@ -57,6 +57,11 @@ const NnPassDef *nnLookupPass(MlirStringRef name);
 MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
                       NnStringBuffer *error);
 
+/// Option values of nn passes: an integer in [minimum, INT_MAX], or
+/// true/false (also 1/0). False when the text is not one.
+bool nnParseIntOption(const char *text, int minimum, int *value);
+bool nnParseBoolOption(const char *text, bool *value);
+
 /* The passes. */
 MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state);
 MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state);

@@ -693,21 +693,18 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
 /* The pass. */
 
 void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error) {
-  const char *text = values[0];
-  char *end = NULL;
-  errno = 0;
-  long long parsed = strtoll(text, &end, 10);
-  if (!*text || *end || errno || parsed < 1 || parsed > INT_MAX) {
+  int maxIterations;
+  if (!nnParseIntOption(values[0], 1, &maxIterations)) {
     nnStringBufferPrintf(error,
                          "'nn-simplify' option 'max-iterations' must be a "
                          "positive integer, not '%s'",
-                         text);
+                         values[0]);
     return NULL;
   }
   SimplifyOptions *options = malloc(sizeof(SimplifyOptions));
   if (!options)
     abort();
-  options->maxIterations = parsed;
+  options->maxIterations = maxIterations;
   return options;
 }
 
