@@ -9,6 +9,10 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
                                              NnStringBuffer *error) {
   const NnPassDef *convert =
       nnLookupPass(mlirStringRefCreateFromCString("convert-nn-to-linalg"));
+  if (!convert) {
+    nnStringBufferPrintf(error, "the pass table has no convert-nn-to-linalg");
+    return mlirLogicalResultFailure();
+  }
   MlirPass pass =
       nnCreatePass(convert, mlirStringRefCreateFromCString(""), error);
   if (!pass.ptr)
