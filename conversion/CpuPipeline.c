@@ -11,10 +11,20 @@ static const char *const kSteps[] = {
     // tensor.empty becomes memref.alloc.
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map}",
+    // Destination-passing style: every memref result becomes a trailing
+    // out-parameter that the caller allocates (and may reuse from call to
+    // call). Private functions (the nn.fused kernels) go first, so that the
+    // public functions then return the buffer their callee writes, a plain
+    // memref.alloc, which the second run replaces by the out-parameter itself
+    // (hoist-static-allocs): the last kernel writes straight into the
+    // caller's buffer, with no copy. A result that is not such an alloc (an
+    // argument, a constant) is copied into its out-parameter.
+    "buffer-results-to-out-params{hoist-static-allocs=true},"
+    "buffer-results-to-out-params{hoist-static-allocs=true "
+    "modify-public-functions=true}",
     // Frees what bufferization allocated (ownership-based deallocation,
-    // with its simplifications). A returned buffer is owned by the caller:
-    // where ownership is not certain (a returned argument, a constant) it is
-    // cloned, so the caller may always free a result.
+    // with its simplifications). Functions return nothing any more, so
+    // every buffer allocated inside a function is freed inside it.
     "buffer-deallocation-pipeline",
     // What deallocation leaves of the bufferization dialect (clone,
     // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.

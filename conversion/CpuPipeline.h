@@ -7,6 +7,11 @@
 // CpuPipeline.c documents each step. nn-opt exposes it as
 // --nn-lower-to-llvm and nn-run runs it before JIT-compiling.
 //
+// Calling convention of the result: destination-passing. A function
+// `(A0, ..., An) -> (R0, ..., Rm)` on tensors becomes a function on memrefs
+// `(A0, ..., An, R0, ..., Rm) -> ()`: the caller allocates every result
+// buffer (contiguous, identity layout) and the function writes into it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef NN_CONVERSION_CPUPIPELINE_H

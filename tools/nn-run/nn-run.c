@@ -6,17 +6,16 @@
 // one function on .npy inputs or on random ones. Results can be written as .npy
 // files, compared with expected ones, or the call timed.
 //
-// Calling convention. The entry function gets `llvm.emit_c_interface`, so
-// convert-func-to-llvm emits `_mlir_ciface_<name>`, which takes every memref
-// as a pointer to its descriptor { allocated, aligned, offset, sizes[rank],
-// strides[rank] } (all 8-byte fields). Its results come first: a pointer to
-// the result descriptor, or, for several results, to a struct of the result
-// descriptors laid out one after the other (8-byte aligned, no padding).
-// The function is called through the ExecutionEngine's packed wrapper:
-// `args[i]` points to the i-th argument of `_mlir_ciface_<name>`. Result
-// buffers are malloc'ed by the compiled code and owned by the caller
-// (ownership-based deallocation clones what it does not own), so nn-run
-// frees their `allocated` pointer.
+// Calling convention. The CPU pipeline passes results as out-parameters
+// (conversion/CpuPipeline.h): the function takes its arguments, then one
+// buffer per result, and returns nothing. The entry function gets
+// `llvm.emit_c_interface`, so convert-func-to-llvm emits
+// `_mlir_ciface_<name>`, which takes every memref as a pointer to its
+// descriptor { allocated, aligned, offset, sizes[rank], strides[rank] } (all
+// 8-byte fields). nn-run calls it through the ExecutionEngine's packed
+// wrapper (`args[i]` points to the i-th argument of `_mlir_ciface_<name>`),
+// with result buffers it allocates once and reuses for every call, as a
+// framework would.
 //
 //===----------------------------------------------------------------------===//
 
@@ -139,39 +138,6 @@ static void fillDescriptor(int64_t *d, void *data, const TensorSig *sig) {
     d[3 + sig->rank + i] = stride;
     stride *= sig->shape[i];
   }
-}
-
-// Copies a result out of its descriptor into `out` and frees the buffer.
-static bool takeResult(const int64_t *d, const TensorSig *sig, int index,
-                       NnNpyArray *out) {
-  if (!nnNpyAllocate(out, sig->dtype, sig->rank, sig->shape)) {
-    fprintf(stderr, "nn-run: out of memory for result #%d\n", index);
-    return false;
-  }
-  void *allocated = (void *)(intptr_t)d[0];
-  const char *aligned = (const char *)(intptr_t)d[1];
-  int64_t offset = d[2], stride = 1;
-  bool contiguous = true;
-  for (int i = sig->rank - 1; i >= 0; --i) {
-    if (d[3 + i] != sig->shape[i])
-      contiguous = false;
-    if (sig->shape[i] != 1 && d[3 + sig->rank + i] != stride)
-      contiguous = false;
-    stride *= sig->shape[i];
-  }
-  if (!contiguous) {
-    fprintf(stderr,
-            "nn-run: result #%d came back with an unexpected layout (sizes "
-            "or strides)\n",
-            index);
-    nnNpyFree(out);
-    return false;
-  }
-  size_t elementSize = nnNpyDTypeSize(sig->dtype);
-  if (out->numBytes)
-    memcpy(out->data, aligned + offset * (int64_t)elementSize, out->numBytes);
-  free(allocated);
-  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -436,25 +402,27 @@ static void printValues(int index, const NnNpyArray *array) {
 typedef struct {
   int numArgs, numResults;
   TensorSig *args, *results;
-  NnNpyArray *inputs;   // one per argument
-  int64_t **argDescs;   // one descriptor per argument
-  int64_t *resultBlock; // the result descriptors, one after the other
-  void **packed;        // what the packed wrapper reads
-  void **argPointers;   // packed[i] points here
+  NnNpyArray *inputs;  // one per argument
+  NnNpyArray *outputs; // one per result, written by every call
+  int64_t **descs;     // one descriptor per argument, then per result
+  void **packed;       // what the packed wrapper reads
+  void **descPointers; // packed[i] points to descPointers[i]
 } Call;
 
 static void freeCall(Call *c) {
-  for (int i = 0; c->inputs && i < c->numArgs; ++i) {
+  for (int i = 0; c->inputs && i < c->numArgs; ++i)
     nnNpyFree(&c->inputs[i]);
-    free(c->argDescs[i]);
-  }
+  for (int i = 0; c->outputs && i < c->numResults; ++i)
+    nnNpyFree(&c->outputs[i]);
+  for (int i = 0; c->descs && i < c->numArgs + c->numResults; ++i)
+    free(c->descs[i]);
   free(c->args);
   free(c->results);
   free(c->inputs);
-  free(c->argDescs);
-  free(c->resultBlock);
+  free(c->outputs);
+  free(c->descs);
   free(c->packed);
-  free(c->argPointers);
+  free(c->descPointers);
 }
 
 static bool loadInputs(Call *c, const NnRunOptions *o) {
@@ -498,7 +466,7 @@ static bool readSignature(MlirOperation func, Call *c) {
   c->args = calloc((size_t)c->numArgs + 1, sizeof(TensorSig));
   c->results = calloc((size_t)c->numResults + 1, sizeof(TensorSig));
   c->inputs = calloc((size_t)c->numArgs + 1, sizeof(NnNpyArray));
-  c->argDescs = calloc((size_t)c->numArgs + 1, sizeof(int64_t *));
+  c->outputs = calloc((size_t)c->numResults + 1, sizeof(NnNpyArray));
   for (int i = 0; i < c->numArgs; ++i)
     if (!toTensorSig(mlirFunctionTypeGetInput(type, i), "argument", i,
                      &c->args[i]))
@@ -510,47 +478,38 @@ static bool readSignature(MlirOperation func, Call *c) {
   return true;
 }
 
-static void prepareCall(Call *c) {
-  size_t resultWords = 0;
-  for (int i = 0; i < c->numResults; ++i)
-    resultWords += descriptorWords(c->results[i].rank);
-  c->resultBlock = calloc(resultWords + 1, sizeof(int64_t));
-  int numPacked = c->numArgs + (c->numResults ? 1 : 0);
-  c->packed = calloc((size_t)numPacked + 1, sizeof(void *));
-  c->argPointers = calloc((size_t)numPacked + 1, sizeof(void *));
-  int k = 0;
-  if (c->numResults)
-    c->argPointers[k++] = c->resultBlock;
-  for (int i = 0; i < c->numArgs; ++i) {
-    c->argDescs[i] = calloc(descriptorWords(c->args[i].rank), sizeof(int64_t));
-    fillDescriptor(c->argDescs[i], c->inputs[i].data, &c->args[i]);
-    c->argPointers[k++] = c->argDescs[i];
+// Allocates the result buffers and the descriptors of every buffer.
+static bool prepareCall(Call *c) {
+  int numBuffers = c->numArgs + c->numResults;
+  c->descs = calloc((size_t)numBuffers + 1, sizeof(int64_t *));
+  c->packed = calloc((size_t)numBuffers + 1, sizeof(void *));
+  c->descPointers = calloc((size_t)numBuffers + 1, sizeof(void *));
+  for (int i = 0; i < numBuffers; ++i) {
+    bool isArg = i < c->numArgs;
+    const TensorSig *sig = isArg ? &c->args[i] : &c->results[i - c->numArgs];
+    NnNpyArray *buffer = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
+    if (!isArg && !nnNpyAllocate(buffer, sig->dtype, sig->rank, sig->shape)) {
+      fprintf(stderr, "nn-run: out of memory for result #%d\n", i - c->numArgs);
+      return false;
+    }
+    c->descs[i] = calloc(descriptorWords(sig->rank), sizeof(int64_t));
+    fillDescriptor(c->descs[i], buffer->data, sig);
+    c->descPointers[i] = c->descs[i];
+    c->packed[i] = &c->descPointers[i];
   }
-  for (int i = 0; i < numPacked; ++i)
-    c->packed[i] = &c->argPointers[i];
+  return true;
 }
 
-// Calls the function once; `results` (may be NULL) receives the results,
-// which are freed otherwise.
+// Calls the function once; it writes its results into `c->outputs`.
 // `entry` is the function's own name: the C API adds "_mlir_ciface_".
-static bool callOnce(MlirExecutionEngine jit, MlirStringRef entry, Call *c,
-                     NnNpyArray *results) {
+static bool callOnce(MlirExecutionEngine jit, MlirStringRef entry, Call *c) {
   if (mlirLogicalResultIsFailure(
           mlirExecutionEngineInvokePacked(jit, entry, c->packed))) {
     fprintf(stderr, "nn-run: cannot call '_mlir_ciface_%.*s'\n",
             (int)entry.length, entry.data);
     return false;
   }
-  bool ok = true;
-  const int64_t *d = c->resultBlock;
-  for (int i = 0; i < c->numResults; ++i) {
-    if (results)
-      ok &= takeResult(d, &c->results[i], i, &results[i]);
-    else
-      free((void *)(intptr_t)d[0]);
-    d += descriptorWords(c->results[i].rank);
-  }
-  return ok;
+  return true;
 }
 
 int main(int argc, char **argv) {
@@ -563,7 +522,6 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer source = {0};
   Call call = {0};
-  NnNpyArray *results = NULL;
   MlirExecutionEngine jit = {NULL};
   MlirModule module = {NULL};
   NnStringBuffer symbol = {0};
@@ -648,10 +606,9 @@ int main(int argc, char **argv) {
   }
 
   MlirStringRef entryRef = mlirStringRefCreateFromCString(o.entry);
-  prepareCall(&call);
-  results = calloc((size_t)call.numResults + 1, sizeof(NnNpyArray));
-  if (!callOnce(jit, entryRef, &call, results))
+  if (!prepareCall(&call) || !callOnce(jit, entryRef, &call))
     goto done;
+  NnNpyArray *results = call.outputs;
   status = 0;
   for (int i = 0; i < o.numOutputs; ++i) {
     char error[1024];
@@ -675,7 +632,7 @@ int main(int argc, char **argv) {
     double *times = calloc((size_t)o.bench, sizeof(double));
     for (long i = 0; i < o.bench && status == 0; ++i) {
       double start = now();
-      if (!callOnce(jit, entryRef, &call, NULL))
+      if (!callOnce(jit, entryRef, &call))
         status = 1;
       times[i] = now() - start;
     }
@@ -700,9 +657,6 @@ int main(int argc, char **argv) {
   }
 
 done:
-  for (int i = 0; results && i < call.numResults; ++i)
-    nnNpyFree(&results[i]);
-  free(results);
   if (!mlirExecutionEngineIsNull(jit))
     mlirExecutionEngineDestroy(jit);
   if (!mlirModuleIsNull(module))
