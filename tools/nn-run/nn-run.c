@@ -33,6 +33,7 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "nn-c/Dialect.h"
+#include "llvm-c/Support.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -573,13 +574,21 @@ int main(int argc, char **argv) {
     goto done;
 
   // The shared libraries the lowered code may call, where they exist: the
-  // runtime helpers (memrefCopy and friends) and the OpenMP runtime (the
-  // __kmpc_* calls of the parallel loops; Debian package libomp-22-dev).
+  // runtime helpers (memrefCopy and friends), the OpenMP runtime (the
+  // __kmpc_* calls of the parallel loops; Debian package libomp-22-dev) and
+  // glibc's vector math library. With the latter, LLVM's loop vectorizer
+  // may turn a loop calling expf (llvm.exp) into one calling its 8-wide
+  // libmvec variant, which it cannot do without a vector library.
   const char *const candidates[] = {
       NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so",
       NN_LLVM_LIBRARY_DIR "/libomp.so",
+      NN_LIBMVEC,
   };
-  MlirStringRef libraries[2];
+  if (*candidates[2] && access(candidates[2], R_OK) == 0) {
+    const char *args[] = {"nn-run", "-vector-library=LIBMVEC"};
+    LLVMParseCommandLineOptions(2, args, NULL);
+  }
+  MlirStringRef libraries[3];
   int numLibraries = 0;
   bool haveOmp = false;
   for (size_t i = 0; i < sizeof(candidates) / sizeof(candidates[0]); ++i)
