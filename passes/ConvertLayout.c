@@ -435,7 +435,8 @@ static void convertOp(Converter *c, MlirOperation op) {
   for (intptr_t i = 0; i < numOperands; ++i)
     mlirOperationSetOperand(clone, i, operands[i]);
   for (int i = 0; i < numNames; ++i)
-    setAttr(clone, def, names[i], values[i]);
+    if (!mlirAttributeEqual(values[i], getAttr(c, op, def, names[i])))
+      setAttr(clone, def, names[i], values[i]);
   for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
     MlirValue result = mlirOperationGetResult(clone, i);
     mlirValueSetType(result,
