@@ -148,7 +148,7 @@ static bool producerPermutation(MlirValue value, int64_t *perm,
   MlirOperation op = mlirOpResultGetOwner(value);
   const NnOpDef *def = nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
   if (!def || def->layout.kind != NN_LAYOUT_PERMUTATION ||
-      mlirOperationGetNumOperands(op) != 1)
+      !def->layout.attributes || mlirOperationGetNumOperands(op) != 1)
     return false;
   MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
       op, str(def->layout.attributes));
@@ -404,7 +404,9 @@ static MlirValue convertedOperand(Converter *c, MlirOperation op,
 static void convertOp(Converter *c, MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const NnOpDef *def = nnLookupOp(name);
-  if (!def || def->layout.kind == NN_LAYOUT_BARRIER)
+  // A kind this pass does not know (a newer registry) is a barrier too.
+  if (!def || def->layout.kind == NN_LAYOUT_BARRIER ||
+      (unsigned)def->layout.kind > NN_LAYOUT_PERMUTATION)
     return;
   if (def->layout.kind == NN_LAYOUT_PERMUTATION) {
     if (mlirOperationGetNumOperands(op) == 1 &&
