@@ -133,9 +133,8 @@ static MlirValue originalOf(Converter *c, MlirValue value) {
   ValueForms *forms = findForms(c, value);
   if (!forms || !forms->moved)
     return value;
-  if (mlirValueIsNull(forms->original)) {
+  if (mlirValueIsNull(forms->original))
     forms->original = insertTranspose(forms->converted, c->options->inverse);
-  }
   return forms->original;
 }
 
