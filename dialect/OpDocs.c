@@ -9,6 +9,8 @@
 #include "Registry.h"
 #include "support/StringBuffer.h"
 
+#include <string.h>
+
 static const char *arityName(NnArity arity) {
   return arity == NN_VARIADIC   ? "variadic"
          : arity == NN_OPTIONAL ? "optional"
@@ -100,6 +102,41 @@ static void printSignature(NnStringBuffer *out, const NnOpDef *def) {
   nnStringBufferPrintf(out, "`");
 }
 
+static const char *layoutKindText(NnLayoutKind kind) {
+  switch (kind) {
+  case NN_LAYOUT_BARRIER:
+    return "barrier (needs its operands in their original layout)";
+  case NN_LAYOUT_AGNOSTIC:
+    return "agnostic (works in any layout)";
+  case NN_LAYOUT_ATTRIBUTE:
+    return "rewritten to the target layout through";
+  case NN_LAYOUT_AXIS:
+    return "follows the layout by remapping the dimension in";
+  case NN_LAYOUT_AXES:
+    return "follows the layout by remapping the dimensions in";
+  case NN_LAYOUT_PER_DIMENSION:
+    return "follows the layout by permuting the per-dimension entries of";
+  case NN_LAYOUT_PERMUTATION:
+    return "follows the layout by composing with the permutation";
+  }
+  return "?";
+}
+
+// "Layout: agnostic ..." or "Layout: follows ... `starts`, `ends`".
+static void printLayout(NnStringBuffer *out, const NnOpDef *def) {
+  nnStringBufferPrintf(out, "Layout (--convert-layout): %s",
+                       layoutKindText(def->layout.kind));
+  const char *names = def->layout.attributes;
+  for (const char *p = names; p && *p;) {
+    const char *end = strchr(p, '|');
+    size_t length = end ? (size_t)(end - p) : strlen(p);
+    nnStringBufferPrintf(out, "%s`%.*s`", p == names ? " " : ", ", (int)length,
+                         p);
+    p += length + (end ? 1 : 0);
+  }
+  nnStringBufferPrintf(out, ".\n");
+}
+
 static void printOp(NnStringBuffer *out, const NnOpDef *def) {
   nnStringBufferPrintf(out, "\n### `%s`: %s\n\n", def->name, def->summary);
   printSignature(out, def);
@@ -110,6 +147,7 @@ static void printOp(NnStringBuffer *out, const NnOpDef *def) {
   nnStringBufferPrintf(out, "Fusion kind: `%s`. %s.\n",
                        nnFusionKindName(def->fusionKind),
                        def->pure ? "Pure" : "Has side effects");
+  printLayout(out, def);
   printValues(out, "operand", def->operands, def->numOperands);
   printAttributes(out, def);
   printValues(out, "result", def->results, def->numResults);

@@ -77,6 +77,22 @@ static const NnPassDef passes[] = {
         .opName = "",
     },
     {
+        .argument = "convert-layout",
+        .name = "NNConvertLayout",
+        .description = "Rewrite layout-sensitive nn ops (conv2d, pooling) to "
+                       "the target layout, carry it through the ops that "
+                       "can follow, transpose only at the boundaries and "
+                       "fold the transposes of constants",
+        .options =
+            (const NnPassOptionDef[]){
+                {"to", "NHWC", "The target layout: NHWC or NCHW"},
+            },
+        .numOptions = 1,
+        .createState = nnCreateConvertLayoutState,
+        .run = nnRunConvertLayoutPass,
+        .opName = "func.func",
+    },
+    {
         .argument = "convert-nn-to-linalg",
         .name = "ConvertNNToLinalg",
         .description = "Lower nn ops to linalg (named ops or linalg.generic) "

@@ -71,5 +71,8 @@ MlirLogicalResult nnRunFuseOpsPass(MlirOperation module, void *state);
 void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error);
 void nnDestroySimplifyState(void *state);
 MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state);
+void *nnCreateConvertLayoutState(const char *const *values,
+                                 NnStringBuffer *error);
+MlirLogicalResult nnRunConvertLayoutPass(MlirOperation function, void *state);
 
 #endif // NN_PASSES_PASSES_H

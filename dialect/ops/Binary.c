@@ -16,7 +16,7 @@
     OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                   \
              {"rhs", NN_SINGLE, TYPES, "The right operand."}),                 \
     RESULT(TYPES), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferBroadcast                                             \
+    .inferShape = nnInferBroadcast, LAYOUT(AGNOSTIC, NULL)                     \
   }
 
 #define BINARY(NAME, SUMMARY, FORMULA)                                         \
@@ -34,7 +34,7 @@
     OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
              {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
     RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferCompare                                               \
+    .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL)                       \
   }
 
 static const NnOpDef ops[] = {
@@ -98,7 +98,8 @@ static const NnOpDef ops[] = {
      RESULT(NN_ANY_ELEMENT),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
-     .inferShape = nnInferWhere},
+     .inferShape = nnInferWhere,
+     LAYOUT(AGNOSTIC, NULL)},
 
     {.name = "nn.bias_add",
      .summary = "Adds a 1-D bias along one axis",
@@ -115,7 +116,8 @@ static const NnOpDef ops[] = {
                  "The input dimension the bias runs along."}),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
-     .inferShape = nnInferBiasAdd},
+     .inferShape = nnInferBiasAdd,
+     LAYOUT(AXIS, "axis")},
 
     {.name = "nn.prelu",
      .summary = "Parametric rectified linear unit",
@@ -159,7 +161,8 @@ static const NnOpDef ops[] = {
                  "The channel dimension of the input."}),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
-     .inferShape = nnInferBatchNorm},
+     .inferShape = nnInferBatchNorm,
+     LAYOUT(AXIS, "axis")},
 };
 
 const NnOpCategory nnBinaryOps = {

@@ -60,7 +60,8 @@ static const NnOpDef ops[] = {
                  "NCHW with OIHW weights, or NHWC with HWIO weights."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferConv2d},
+     .inferShape = nnInferConv2d,
+     LAYOUT(ATTRIBUTE, "layout")},
 
     {.name = "nn.max_pool2d",
      .summary = "2-D max pooling",
@@ -100,7 +101,8 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferPool2d},
+     .inferShape = nnInferPool2d,
+     LAYOUT(ATTRIBUTE, "layout")},
 
     {.name = "nn.avg_pool2d",
      .summary = "2-D average pooling",
@@ -138,7 +140,8 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferPool2d},
+     .inferShape = nnInferPool2d,
+     LAYOUT(ATTRIBUTE, "layout")},
 
     {.name = "nn.global_avg_pool2d",
      .summary = "Average over the whole spatial extent",
@@ -155,7 +158,8 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferGlobalPool2d},
+     .inferShape = nnInferGlobalPool2d,
+     LAYOUT(ATTRIBUTE, "layout")},
 };
 
 const NnOpCategory nnContractionOps = {

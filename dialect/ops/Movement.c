@@ -34,7 +34,8 @@ static const NnOpDef ops[] = {
                  "A permutation of 0..rank-1."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferTranspose},
+     .inferShape = nnInferTranspose,
+     LAYOUT(PERMUTATION, "perm")},
 
     {.name = "nn.split",
      .summary = "Splits a tensor into equal parts",
@@ -55,7 +56,8 @@ static const NnOpDef ops[] = {
                  "The dimension to split, in [-rank, rank)."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferSplit},
+     .inferShape = nnInferSplit,
+     LAYOUT(AXIS, "axis")},
 
     {.name = "nn.slice",
      .summary = "Takes a strided slice",
@@ -90,7 +92,8 @@ static const NnOpDef ops[] = {
                  "or none for all ones."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferSlice},
+     .inferShape = nnInferSlice,
+     LAYOUT(PER_DIMENSION, "starts|ends|steps")},
 
     {.name = "nn.pad",
      .summary = "Pads a tensor",
@@ -116,7 +119,8 @@ static const NnOpDef ops[] = {
                  "What the padding holds."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferPad},
+     .inferShape = nnInferPad,
+     LAYOUT(PER_DIMENSION, "pads")},
 
     {.name = "nn.broadcast_to",
      .summary = "Broadcasts a tensor to a shape",
@@ -260,7 +264,8 @@ static const NnOpDef ops[] = {
                  "The dimension to join along, in [0, rank)."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferConcat},
+     .inferShape = nnInferConcat,
+     LAYOUT(AXIS, "dim")},
 };
 
 const NnOpCategory nnMovementOps = {"Data movement", "Fusion kind `injective`.",

@@ -20,7 +20,8 @@ static const NnOpDef ops[] = {
                  "The axis to normalise along, in [-rank, rank)."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferSoftmax},
+     .inferShape = nnInferSoftmax,
+     LAYOUT(AXIS, "axis")},
 
     {.name = "nn.log_softmax",
      .summary = "Logarithm of softmax along one axis",
@@ -35,7 +36,8 @@ static const NnOpDef ops[] = {
                  "The axis to normalise along, in [-rank, rank)."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferSoftmax},
+     .inferShape = nnInferSoftmax,
+     LAYOUT(AXIS, "axis")},
 
     {.name = "nn.layer_norm",
      .summary = "Layer normalisation over the trailing dimensions",

@@ -32,6 +32,9 @@
 /// The usual single result.
 #define RESULT(types) RESULTS({"output", NN_SINGLE, types, "The result."})
 
+/// The op's layout behaviour (nn-c/OpDef.h): LAYOUT(AXIS, "axis").
+#define LAYOUT(KIND, ATTRIBUTES) .layout = {NN_LAYOUT_##KIND, ATTRIBUTES}
+
 #define BROADCAST_RULE                                                         \
   "NumPy broadcasting: shapes are aligned at the right; each pair of "         \
   "dimensions must be equal or contain a 1, and the result takes the larger."

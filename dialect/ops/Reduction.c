@@ -21,7 +21,7 @@
                {"keepdims", NN_ATTR_BOOL, "false", NULL,                       \
                 "Keep reduced dimensions with size 1."}),                      \
     .fusionKind = NN_FUSION_REDUCTION, .pure = true,                           \
-    .inferShape = nnInferReduce                                                \
+    .inferShape = nnInferReduce, LAYOUT(AXES, "axes")                          \
   }
 
 // argmax and argmin, as ONNX's.
@@ -45,7 +45,7 @@
                {"select_last_index", NN_ATTR_BOOL, "false", NULL,              \
                 "On ties, return the last index instead of the first."}),      \
     .fusionKind = NN_FUSION_REDUCTION, .pure = true,                           \
-    .inferShape = nnInferArgReduce                                             \
+    .inferShape = nnInferArgReduce, LAYOUT(AXIS, "axis")                       \
   }
 
 static const NnOpDef ops[] = {

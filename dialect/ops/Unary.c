@@ -14,7 +14,7 @@
     .shapeRule = "The result has the input's type.",                           \
     OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
     .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
-    .inferShape = nnInferSameAsInput                                           \
+    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL)                   \
   }
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
@@ -47,6 +47,7 @@ static const NnOpDef ops[] = {
                  "`none` for the exact erf form, `tanh` for the "
                  "approximation."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferSameAsInput},
 
@@ -129,6 +130,7 @@ static const NnOpDef ops[] = {
      ATTRIBUTES({"alpha", NN_ATTR_FLOAT, "1.000000e-02 : f32", NULL,
                  "The slope below zero."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferSameAsInput},
 
@@ -143,6 +145,7 @@ static const NnOpDef ops[] = {
      ATTRIBUTES({"alpha", NN_ATTR_FLOAT, "1.000000e+00 : f32", NULL,
                  "The scale of the negative part."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferSameAsInput},
 
@@ -165,6 +168,7 @@ static const NnOpDef ops[] = {
                 {"max", NN_ATTR_FLOAT, POS_INF, NULL,
                  "The upper bound; +inf (the default) for none."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferClip},
 
@@ -183,6 +187,7 @@ static const NnOpDef ops[] = {
          {"bias", NN_ATTR_FLOAT, "0.000000e+00 : f32", NULL,
           "The term added after scaling."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferScale},
 
@@ -206,6 +211,7 @@ static const NnOpDef ops[] = {
      OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
      RESULT(NN_ANY_ELEMENT),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferCast},
 
@@ -226,6 +232,7 @@ static const NnOpDef ops[] = {
      ATTRIBUTES({"rate", NN_ATTR_FLOAT, "5.000000e-01 : f32", NULL,
                  "The training-time drop probability, in [0, 1)."}),
      .fusionKind = NN_FUSION_ELEMENTWISE,
+     LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferDropout},
 };

@@ -89,6 +89,40 @@ typedef struct {
   const char *doc;
 } NnAttrDef;
 
+/// How an op reacts when --convert-layout changes the layout of its 4-D
+/// operands between NCHW and NHWC. An op without a description (the zero
+/// value) is a barrier: it receives its operands in their original layout.
+typedef enum {
+  /// Needs its operands in the original layout.
+  NN_LAYOUT_BARRIER = 0,
+  /// Computes each element from the elements at the same position, under
+  /// NumPy broadcasting: it works in any layout once every operand is
+  /// permuted alike (a lower-rank operand is first aligned at the right).
+  NN_LAYOUT_AGNOSTIC,
+  /// Has an enum attribute (`attributes`) "NCHW" or "NHWC" saying how its
+  /// first operand is laid out; other 4-D operands are filters, OIHW with
+  /// NCHW and HWIO with NHWC.
+  NN_LAYOUT_ATTRIBUTE,
+  /// An integer attribute names one dimension (a channel axis, a softmax
+  /// axis, a concat dimension); 4-D operands follow the layout, others (1-D
+  /// per-channel operands) are unaffected.
+  NN_LAYOUT_AXIS,
+  /// An array attribute lists dimensions (reduction axes); as NN_LAYOUT_AXIS.
+  NN_LAYOUT_AXES,
+  /// Array attributes hold one entry per dimension, or several blocks of one
+  /// entry per dimension (slice starts, pad begins then ends).
+  NN_LAYOUT_PER_DIMENSION,
+  /// The attribute is a permutation of the dimensions (nn.transpose).
+  NN_LAYOUT_PERMUTATION,
+} NnLayoutKind;
+
+/// The op's layout behaviour: a kind and the attributes it concerns, named
+/// and separated by '|' ("starts|ends|steps"); NULL for none.
+typedef struct {
+  NnLayoutKind kind;
+  const char *attributes;
+} NnLayoutDef;
+
 /// The state a shape function reads: operand types and attributes. Opaque so
 /// that the verifier, the graph builder and the passes can all provide one.
 typedef struct NnShapeContext NnShapeContext;
@@ -116,6 +150,8 @@ typedef struct NnOpDef {
   NnFusionKind fusionKind;
   bool pure;
   NnShapeFn inferShape;
+  /// How the op follows a layout change; a barrier when left zero.
+  NnLayoutDef layout;
 } NnOpDef;
 
 /* Shape-function helpers. */
