@@ -2,8 +2,8 @@
 //
 // libNNPlugin.so lets stock tools run nn passes:
 //
-//   mlir-opt --irdl-file=share/nn/nn.irdl.mlir \
-//            --load-pass-plugin=lib/libNNPlugin.so \
+//   mlir-opt --irdl-file=share/nn/nn.irdl.mlir
+//            --load-pass-plugin=lib/libNNPlugin.so
 //            --pass-pipeline='builtin.module(fuse-ops{max-depth=8}, cse)'
 //
 // MLIR's plugin ABI is C++, so this is the project's one C++ file, and it
@@ -60,8 +60,8 @@ static void registerNnPasses() {
     registerElement(nnGetPipelineArgument(i), nnGetPipelineDescription(i));
 }
 
-extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT
-mlir::PassPluginLibraryInfo
-mlirGetPassPluginInfo() {
+extern "C" LLVM_ATTRIBUTE_WEAK
+    LLVM_ATTRIBUTE_VISIBILITY_DEFAULT mlir::PassPluginLibraryInfo
+    mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "NNPlugin", NN_VERSION, registerNnPasses};
 }
