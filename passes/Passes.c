@@ -10,6 +10,7 @@
 #include "Passes.h"
 
 #include "conversion/ConvertNnToLinalg.h"
+#include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
 
 #include <errno.h>
@@ -22,6 +23,14 @@ static const NnPassOptionDef simplifyOptions[] = {
      "The most rounds (a rewrite walk, then a dead-code sweep) to run while "
      "the IR keeps changing"},
 };
+
+// infer-shapes inserts tensor.cast where a refined result meets a user that
+// keeps the old type; a tool that did not load the tensor dialect (stock
+// mlir-opt on nn input) needs it loaded before the pass runs.
+static intptr_t inferShapesDialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__tensor__();
+  return 1;
+}
 
 static const NnPassDef passes[] = {
     {
@@ -40,6 +49,7 @@ static const NnPassDef passes[] = {
                        "tensors) with the registry's shape functions",
         .run = nnRunInferShapesPass,
         .opName = "builtin.module",
+        .dependentDialects = inferShapesDialects,
     },
     {
         .argument = "fuse-ops",

@@ -14,6 +14,7 @@
 #define NN_PASSES_PASSES_H
 
 #include "mlir-c/Pass.h"
+#include "nn-c/Passes.h" // nnGetNumPasses is public: its export attribute
 #include "support/StringBuffer.h"
 
 #include <stdbool.h>

@@ -1,9 +1,8 @@
 //===- Pipeline.h - Building nn-opt's pass manager ------------------------===//
 //
-// nn passes are not known to MLIR's pipeline parser (see passes/Passes.h),
-// so nn-opt reads pipelines itself: it walks the textual pipeline syntax,
-// creates nn passes from its own table, and hands every other element to
-// MLIR's parser in the right nested pass manager.
+// nn passes are not known to MLIR's pipeline parser (see passes/Passes.h):
+// --pass-pipeline goes through the C API library's pipeline parser
+// (capi/lib/PipelineParser.h), and pass flags are placed here.
 //
 //===----------------------------------------------------------------------===//
 

@@ -13,35 +13,49 @@
 
 #include "mlir-c/IR.h"
 #include "nn-c/OpDef.h"
+#include "nn-c/Support.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/// The version of the library's API, NN_API_VERSION as it was built (see
+/// nn-c/Support.h for the scheme). Compare with the NN_API_VERSION a caller
+/// was compiled with.
+NN_CAPI_EXPORTED int nnGetApiVersion(void);
+
 /// Adds an op to the registry. `def` must stay valid for the life of the
 /// program (a static table, typically) and be registered before the dialect is
 /// loaded into a context. Fails, with a message on stderr, when the name is
 /// taken or malformed, or when the description is inconsistent.
-MlirLogicalResult nnRegisterOp(const NnOpDef *def);
+NN_CAPI_EXPORTED MlirLogicalResult nnRegisterOp(const NnOpDef *def);
 
 /// Number of ops in the registry, and the op at `pos` (sorted by name).
-intptr_t nnGetNumOps(void);
-const NnOpDef *nnGetOp(intptr_t pos);
+NN_CAPI_EXPORTED intptr_t nnGetNumOps(void);
+NN_CAPI_EXPORTED const NnOpDef *nnGetOp(intptr_t pos);
 /// The op called `name` ("nn.relu", "tensor.concat"), or NULL.
-const NnOpDef *nnLookupOp(MlirStringRef name);
+NN_CAPI_EXPORTED const NnOpDef *nnLookupOp(MlirStringRef name);
+
+/// Accessors over an op's description, so that callers need not depend on
+/// NnOpDef's layout: its full name ("nn.relu"), its fusion kind, and whether
+/// it is pure (no side effects: unused results may be erased, equal ops
+/// merged).
+NN_CAPI_EXPORTED MlirStringRef nnOpGetName(const NnOpDef *def);
+NN_CAPI_EXPORTED NnFusionKind nnOpGetFusionKind(const NnOpDef *def);
+NN_CAPI_EXPORTED bool nnOpIsPure(const NnOpDef *def);
 
 /// Builds the `irdl.dialect @nn` module for the registry's nn ops. The
 /// caller owns the module. The context must have the irdl dialect loaded.
-MlirModule nnBuildIrdlModule(MlirContext ctx);
+NN_CAPI_EXPORTED MlirModule nnBuildIrdlModule(MlirContext ctx);
 
 /// Loads the nn dialect (and the irdl dialect it is defined with) into `ctx`.
 /// Loading it again into the same context does nothing.
-MlirLogicalResult nnLoadDialect(MlirContext ctx);
+NN_CAPI_EXPORTED MlirLogicalResult nnLoadDialect(MlirContext ctx);
 
 /// Checks every registered op nested in `root` (root included) against its
 /// description, reporting each violation as an error diagnostic at the op's
 /// location. Succeeds when there is none.
-MlirLogicalResult nnVerify(MlirOperation root);
+NN_CAPI_EXPORTED MlirLogicalResult nnVerify(MlirOperation root);
 
 /// Computes the `numResults` result types of op `def` (its number of result
 /// slots, or the chosen count for an op with a variadic result such as
@@ -51,18 +65,18 @@ MlirLogicalResult nnVerify(MlirOperation root);
 /// dimensions differ: lhs has 64, rhs has 32") to `errorCallback` when it is
 /// not NULL. Ops whose result type is their input, such as nn.reshape, cannot
 /// be inferred.
-MlirLogicalResult
-nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
-                   const MlirType *operandTypes, intptr_t numAttributes,
-                   const MlirNamedAttribute *attributes, intptr_t numResults,
-                   MlirType *results, MlirStringCallback errorCallback,
-                   void *userData);
+NN_CAPI_EXPORTED MlirLogicalResult nnInferResultTypes(
+    const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
+    const MlirType *operandTypes, intptr_t numAttributes,
+    const MlirNamedAttribute *attributes, intptr_t numResults,
+    MlirType *results, MlirStringCallback errorCallback, void *userData);
 
 /// Writes the Markdown op reference (docs/ops.md) through `callback`.
-void nnPrintOpDocs(MlirStringCallback callback, void *userData);
+NN_CAPI_EXPORTED void nnPrintOpDocs(MlirStringCallback callback,
+                                    void *userData);
 
 /// The name a fusion kind has in IR and docs ("elementwise", ...).
-const char *nnFusionKindName(NnFusionKind kind);
+NN_CAPI_EXPORTED const char *nnFusionKindName(NnFusionKind kind);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,7 @@
 #define NN_C_OPDEF_H
 
 #include "mlir-c/IR.h"
+#include "nn-c/Support.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -156,32 +157,38 @@ typedef struct NnOpDef {
 
 /* Shape-function helpers. */
 
-MlirContext nnShapeGetContext(NnShapeContext *ctx);
-const NnOpDef *nnShapeGetOpDef(NnShapeContext *ctx);
-intptr_t nnShapeGetNumOperands(NnShapeContext *ctx);
+NN_CAPI_EXPORTED MlirContext nnShapeGetContext(NnShapeContext *ctx);
+NN_CAPI_EXPORTED const NnOpDef *nnShapeGetOpDef(NnShapeContext *ctx);
+NN_CAPI_EXPORTED intptr_t nnShapeGetNumOperands(NnShapeContext *ctx);
 /// The operand's type; a ranked tensor whose element type the verifier has
 /// already checked against the operand's NnValueDef.
-MlirType nnShapeGetOperandType(NnShapeContext *ctx, intptr_t pos);
+NN_CAPI_EXPORTED MlirType nnShapeGetOperandType(NnShapeContext *ctx,
+                                                intptr_t pos);
 /// How many result types to compute: the op's result count, which for an op
 /// with a variadic result (nn.split) is chosen by the IR or the builder.
-intptr_t nnShapeGetNumResults(NnShapeContext *ctx);
+NN_CAPI_EXPORTED intptr_t nnShapeGetNumResults(NnShapeContext *ctx);
 /// The result type written in the IR, or a null type when there is none yet
 /// (an op being built). Ops whose result type is their own attribute, such as
 /// nn.reshape, read it here.
-MlirType nnShapeGetDeclaredResultType(NnShapeContext *ctx, intptr_t pos);
+NN_CAPI_EXPORTED MlirType nnShapeGetDeclaredResultType(NnShapeContext *ctx,
+                                                       intptr_t pos);
 /// The attribute, or its parsed default when absent, or a null attribute.
-MlirAttribute nnShapeGetAttr(NnShapeContext *ctx, const char *name);
-int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name);
-double nnShapeGetFloat(NnShapeContext *ctx, const char *name);
-bool nnShapeGetBool(NnShapeContext *ctx, const char *name);
+NN_CAPI_EXPORTED MlirAttribute nnShapeGetAttr(NnShapeContext *ctx,
+                                              const char *name);
+NN_CAPI_EXPORTED int64_t nnShapeGetInt(NnShapeContext *ctx, const char *name);
+NN_CAPI_EXPORTED double nnShapeGetFloat(NnShapeContext *ctx, const char *name);
+NN_CAPI_EXPORTED bool nnShapeGetBool(NnShapeContext *ctx, const char *name);
 /// Copies up to `capacity` elements into `values` and returns the array's
 /// size (0 when absent); a first call with capacity 0 sizes the buffer.
-intptr_t nnShapeGetIntArray(NnShapeContext *ctx, const char *name,
-                            int64_t *values, intptr_t capacity);
+NN_CAPI_EXPORTED intptr_t nnShapeGetIntArray(NnShapeContext *ctx,
+                                             const char *name, int64_t *values,
+                                             intptr_t capacity);
 /// True when the enum attribute equals `value`.
-bool nnShapeAttrIs(NnShapeContext *ctx, const char *name, const char *value);
+NN_CAPI_EXPORTED bool nnShapeAttrIs(NnShapeContext *ctx, const char *name,
+                                    const char *value);
 /// Records a printf-style error message and returns failure.
-MlirLogicalResult nnShapeError(NnShapeContext *ctx, const char *format, ...)
+NN_CAPI_EXPORTED MlirLogicalResult nnShapeError(NnShapeContext *ctx,
+                                                const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif

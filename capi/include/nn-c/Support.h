@@ -1,0 +1,46 @@
+/*===- nn-c/Support.h - Conventions shared by nn's C API --------*- C -*-===*\
+|*                                                                          *|
+|* Every public nn header includes this one. It follows mlir-c/Support.h:   *|
+|* NN_CAPI_EXPORTED marks the functions a shared libnn exports (everything  *|
+|* else may be hidden), and the API version lets a framework check at run   *|
+|* time that the library it loaded is the one it was compiled against.     *|
+|* Strings cross the API as MlirStringRef, status as MlirLogicalResult and  *|
+|* messages through an MlirStringCallback, as in MLIR's own C API.          *|
+|*                                                                          *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef NN_C_SUPPORT_H
+#define NN_C_SUPPORT_H
+
+#include "mlir-c/Support.h"
+
+#include <stdint.h>
+
+#if (defined(_WIN32) || defined(__CYGWIN__)) &&                                \
+    !defined(NN_CAPI_ENABLE_WINDOWS_DLL_DECLSPEC)
+/* Visibility annotations disabled. */
+#define NN_CAPI_EXPORTED
+#elif defined(_WIN32) || defined(__CYGWIN__)
+#if NN_CAPI_BUILDING_LIBRARY
+#define NN_CAPI_EXPORTED __declspec(dllexport)
+#else
+#define NN_CAPI_EXPORTED __declspec(dllimport)
+#endif
+#else
+#define NN_CAPI_EXPORTED __attribute__((visibility("default")))
+#endif
+
+/* The API version is MAJOR * 10000 + MINOR * 100 + PATCH. MAJOR changes when
+ * a declaration in nn-c/ changes incompatibly (a removed function, a changed
+ * signature or struct layout, such as NnOpDef's); MINOR when functions or
+ * enumerators are added; PATCH for fixes that change no declaration. Code
+ * built against version V runs with a library of version L when both have
+ * the same MAJOR and L >= V. */
+#define NN_API_VERSION_MAJOR 0
+#define NN_API_VERSION_MINOR 1
+#define NN_API_VERSION_PATCH 0
+#define NN_API_VERSION                                                         \
+  (NN_API_VERSION_MAJOR * 10000 + NN_API_VERSION_MINOR * 100 +                 \
+   NN_API_VERSION_PATCH)
+
+#endif /* NN_C_SUPPORT_H */

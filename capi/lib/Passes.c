@@ -1,0 +1,61 @@
+//===- Passes.c - nn passes through the public C API ----------------------===//
+//
+// Everything here is driven by the pass table (passes/Passes.c): the
+// generic constructor looks the name up, and the named constructors only
+// supply the name, so a pass added to the table is reachable at once through
+// nnCreatePassByName, nnAddPipeline and the mlir-opt plugin.
+//
+//===----------------------------------------------------------------------===//
+
+#include "nn-c/Passes.h"
+
+#include "passes/Passes.h"
+
+// Hands a collected message to the caller's callback, if any.
+static void report(const NnStringBuffer *error, MlirStringCallback callback,
+                   void *userData) {
+  if (callback)
+    callback(mlirStringRefCreate(nnStringBufferStr(error), error->length),
+             userData);
+}
+
+MlirStringRef nnGetPassArgument(intptr_t pos) {
+  const NnPassDef *def = nnGetPass(pos);
+  return def ? mlirStringRefCreateFromCString(def->argument)
+             : mlirStringRefCreate(NULL, 0);
+}
+
+MlirStringRef nnGetPassDescription(intptr_t pos) {
+  const NnPassDef *def = nnGetPass(pos);
+  return def ? mlirStringRefCreateFromCString(def->description)
+             : mlirStringRefCreate(NULL, 0);
+}
+
+MlirPass nnCreatePassByName(MlirStringRef name, MlirStringRef options,
+                            MlirStringCallback errorCallback, void *userData) {
+  NnStringBuffer error = {0};
+  MlirPass pass = {NULL};
+  const NnPassDef *def = nnLookupPass(name);
+  if (def)
+    pass = nnCreatePass(def, options, &error);
+  else
+    nnStringBufferPrintf(&error, "'%.*s' is not an nn pass", (int)name.length,
+                         name.data);
+  if (!pass.ptr)
+    report(&error, errorCallback, userData);
+  nnStringBufferFree(&error);
+  return pass;
+}
+
+#define NN_PASS_CONSTRUCTOR(function, argument)                                \
+  MlirPass function(MlirStringRef options, MlirStringCallback errorCallback,   \
+                    void *userData) {                                          \
+    return nnCreatePassByName(mlirStringRefCreateFromCString(argument),        \
+                              options, errorCallback, userData);               \
+  }
+
+NN_PASS_CONSTRUCTOR(nnCreateVerifyPass, "nn-verify")
+NN_PASS_CONSTRUCTOR(nnCreateInferShapesPass, "infer-shapes")
+NN_PASS_CONSTRUCTOR(nnCreateFuseOpsPass, "fuse-ops")
+NN_PASS_CONSTRUCTOR(nnCreateSimplifyPass, "nn-simplify")
+NN_PASS_CONSTRUCTOR(nnCreateConvertNnToLinalgPass, "convert-nn-to-linalg")
