@@ -44,6 +44,9 @@ static const char *const kSteps[] = {
     "finalize-memref-to-llvm",
     // Structured control flow becomes blocks and branches.
     "convert-scf-to-cf",
+    // Integer powers (math.ipowi, nn.pow on integers) have no LLVM
+    // intrinsic: they become calls to a generated square-and-multiply func.
+    "convert-math-to-funcs",
     // Scalar math with an LLVM intrinsic (exp, log, sqrt, ...) becomes that
     // intrinsic; the rest (erf, tanh, ...) becomes a libm call, which the
     // JIT resolves in the host process.

@@ -1,0 +1,467 @@
+"""Writes the f16, bf16 and integer numerical tests: for every op and every
+low-precision float (f16, bf16) or integer type (i8, i32, i64, i1) that the op
+registry lets it take, one case run by nn-run against NumPy. The (op, type)
+pairs come from the registry (`nn-opt --emit-op-docs`, read by
+registry_types.py); this file only says how to build a case of each op, in
+CASES, keyed by op name. An op the registry has and CASES lacks stops the
+generator; check_coverage.py (a lit test) fails the same way on the
+committed files.
+
+Outputs: lowp-<section>.mlir and int-<section>.mlir next to this folder,
+their .npy files in lowp/ and int/. bf16 arrays are saved with ml_dtypes,
+which np.save writes as '<V2' (support/Npy.h).
+
+References: inputs are drawn in the target type (so they are exact), the
+result is computed in float64 from them and rounded once to the type;
+integers are computed natively in NumPy, with wrap-around where it applies.
+
+Tolerances, in units of the type's epsilon (f16 2^-10 ~ 9.8e-4, bf16
+2^-7 ~ 7.8e-3): the kernels compute in the type itself, rounding every
+intermediate, where the reference rounds once. An elementwise op of a few
+steps (e.g. gelu, softplus) may then differ by a few units in the last place:
+rtol = 4 eps; atol = 2 eps covers results near zero, where a relative bound
+means nothing after cancellation (x * sigmoid(x), erf). Ops that accumulate
+(reductions, matmul, conv, pooling averages, norms, softmax) add up to ~50
+rounded terms here: 4x wider (16 eps; f16 ~1.6e-2, bf16 ~1.2e-1 relative).
+Integers must match exactly.
+
+Run from this folder (needs numpy and ml_dtypes at authoring time only;
+CI runs the committed files):
+    python3 make_numerics_lowp.py [path/to/nn-opt]
+"""
+import math
+import os
+import subprocess
+import sys
+
+import ml_dtypes
+import numpy as np
+
+from numerics_lib import Cases, erf
+from registry_types import INTEGER, LOW_PRECISION, read_ops, primary
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+NN_OPT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+    HERE, "..", "..", "..", "..", "build", "bin", "nn-opt")
+
+DTYPE = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32,
+         "i8": np.int8, "i32": np.int32, "i64": np.int64, "i1": np.bool_}
+EPS = {"f16": 2.0 ** -10, "bf16": 2.0 ** -7}
+INT64_MAX = 2 ** 63 - 1
+
+
+class Gen:
+    """Builds the cases of one (op, type) pair."""
+
+    def __init__(self, cases, op, ty):
+        self.C, self.op, self.ty = cases, op, ty
+        self.dt = DTYPE[ty]
+        self.is_float = ty in EPS
+        self.is_bool = ty == "i1"
+
+    def rand(self, shape, low=-2.0, high=2.0, ilow=-5, ihigh=5, dtype=None):
+        dt = DTYPE[dtype] if dtype else self.dt
+        rng = self.C.rng
+        if dt == np.bool_:
+            return rng.integers(0, 2, size=shape).astype(np.bool_)
+        if np.issubdtype(dt, np.integer):
+            return rng.integers(ilow, ihigh + 1, size=shape).astype(dt)
+        return rng.uniform(low, high, size=shape).astype(dt)
+
+    def wide(self, x):
+        """The input as the reference computes with it."""
+        return x.astype(np.float64) if self.is_float else x
+
+    def out(self, y):
+        return np.ascontiguousarray(np.asarray(y).astype(self.dt))
+
+    def case(self, inputs, expected, attrs="", suffix="", acc=False,
+             exact=False):
+        name = "%s_%s%s" % (self.op.split(".")[-1], self.ty, suffix)
+        if self.is_float and not exact:
+            eps = EPS[self.ty] * (4 if acc else 1)
+            rtol, atol = 4 * eps, 2 * eps
+        else:
+            rtol = atol = 0
+        self.C.add(name, self.op.replace("nn.", ""), inputs, expected, attrs,
+                   rtol, atol)
+
+
+# -- Unary -------------------------------------------------------------------
+
+def unary(fn, low=-2.0, high=2.0, attrs="", ilow=-5, ihigh=5, int_fn=None,
+          exact=False):
+    def build(g):
+        x = g.rand((4, 8), low, high, ilow, ihigh)
+        f = fn if g.is_float or int_fn is None else int_fn
+        g.case([x], g.out(f(g.wide(x))), attrs, exact=exact)
+    return build
+
+
+sigmoid = lambda x: 1 / (1 + np.exp(-x))
+
+
+def clip(g):
+    x = g.rand((4, 8))
+    g.case([x], g.out(np.clip(g.wide(x), -1, 1.5 if g.is_float else 2)),
+           "{max = %s : f32, min = -1.000000e+00 : f32}"
+           % ("1.500000e+00" if g.is_float else "2.000000e+00"), exact=True)
+
+
+def scale(g):
+    x = g.rand((4, 8))
+    if g.is_float:
+        g.case([x], g.out(g.wide(x) * 1.5 - 0.25),
+               "{bias = -2.500000e-01 : f32, scale = 1.500000e+00 : f32}")
+    else:
+        g.case([x], g.out(x * 3 - 1),
+               "{bias = -1.000000e+00 : f32, scale = 3.000000e+00 : f32}")
+
+
+def cast(g):
+    # To a float and to an integer (or i1) type: the conversions each way.
+    x = g.rand((4, 8), -5.0, 5.0)
+    targets = {"f16": ["f32", "i32"], "bf16": ["f32", "i32"],
+               "i1": ["i32", "f16"]}.get(g.ty, ["f32", "i1"])
+    for to in targets:
+        if g.is_float and to == "i32":
+            y = np.trunc(x.astype(np.float64)).astype(np.int32)
+        elif to == "i1":
+            y = x != 0
+        else:
+            y = x.astype(DTYPE[to])
+        g.case([x], y, suffix="_to_" + to, exact=True)
+
+
+def identity(g):
+    x = g.rand((4, 8))
+    g.case([x], x.copy(), exact=True)
+
+
+def not_(g):
+    x = g.rand((4, 8))
+    g.case([x], ~x)
+
+
+# -- Binary --------------------------------------------------------------------
+
+def trunc_div(a, b):
+    q = np.abs(a.astype(np.int64)) // np.abs(b.astype(np.int64))
+    return q * np.sign(a.astype(np.int64)) * np.sign(b.astype(np.int64))
+
+
+def binary(fn, int_fn=None, low=-2.0, high=2.0, rlow=None, rhigh=None,
+           ilow=-5, ihigh=5, rilow=None, rihigh=None, compare=False,
+           nonzero=False):
+    def build(g):
+        a = g.rand((4, 8), low, high, ilow, ihigh)
+        b = g.rand((8,), rlow if rlow is not None else low,
+                   rhigh if rhigh is not None else high,
+                   rilow if rilow is not None else ilow,
+                   rihigh if rihigh is not None else ihigh)
+        if nonzero and not g.is_float:
+            b[b == 0] = 3
+        if compare:
+            # Ties matter for comparisons: make a few elements equal.
+            a[0, :] = b
+            g.case([a, b], fn(a, b))
+            return
+        f = fn if g.is_float or int_fn is None else int_fn
+        g.case([a, b], g.out(f(g.wide(a), g.wide(b))))
+    return build
+
+
+def logic(fn):
+    def build(g):
+        a, b = g.rand((4, 8)), g.rand((4, 8))
+        g.case([a, b], fn(a, b))
+    return build
+
+
+def where(g):
+    c = g.rand((4, 8), dtype="i1")
+    x, y = g.rand((4, 8)), g.rand((8,))
+    g.case([c, x, y], np.where(c, x, y).astype(g.dt), exact=True)
+
+
+def bias_add(g):
+    x, b = g.rand((2, 3, 4)), g.rand((3,))
+    g.case([x, b], g.out(g.wide(x) + g.wide(b).reshape(1, 3, 1)))
+
+
+def prelu(g):
+    x, a = g.rand((2, 3, 4)), g.rand((3,), 0.0, 0.5)
+    xw = g.wide(x)
+    g.case([x, a], g.out(np.where(xw >= 0, xw,
+                                  g.wide(a).reshape(1, 3, 1) * xw)))
+
+
+# -- Reductions ----------------------------------------------------------------
+
+def reduce(fn, attrs="{axes = array<i64: 1>}", axis=1, ilow=-5, ihigh=5,
+           shape=(3, 4, 5)):
+    def build(g):
+        x = g.rand(shape, ilow=ilow, ihigh=ihigh)
+        g.case([x], g.out(fn(g.wide(x), axis=axis)), attrs, acc=True)
+    return build
+
+
+def arg(which):
+    def build(g):
+        x = g.rand((3, 6), ilow=-3, ihigh=3)
+        x[0, :] = x[0, 0]  # ties: the first index wins
+        fn = np.argmax if which == "max" else np.argmin
+        g.case([x], fn(x, axis=1).reshape(3, 1).astype(np.int64),
+               "{axis = 1 : i64}", exact=True)
+    return build
+
+
+# -- Normalisation and softmax -------------------------------------------------
+
+def softmax(log):
+    def build(g):
+        x = g.wide(g.rand((4, 8), -4, 4))
+        e = np.exp(x - x.max(-1, keepdims=True))
+        s = e.sum(-1, keepdims=True)
+        y = (x - x.max(-1, keepdims=True) - np.log(s)) if log else e / s
+        g.case([x.astype(g.dt)], g.out(y), acc=True)
+    return build
+
+
+def layer_norm(g):
+    x, s, b = g.rand((4, 8)), g.rand((8,)), g.rand((8,))
+    xw = g.wide(x)
+    mu = xw.mean(-1, keepdims=True)
+    var = ((xw - mu) ** 2).mean(-1, keepdims=True)
+    g.case([x, s, b], g.out((xw - mu) / np.sqrt(var + 1e-5) * g.wide(s)
+                            + g.wide(b)), acc=True)
+
+
+def rms_norm(g):
+    x, s = g.rand((4, 8)), g.rand((8,))
+    xw = g.wide(x)
+    g.case([x, s], g.out(xw / np.sqrt((xw ** 2).mean(-1, keepdims=True)
+                                      + 1e-5) * g.wide(s)), acc=True)
+
+
+def batch_norm(g):
+    x = g.rand((2, 3, 2, 2))
+    s, b, m = g.rand((3,)), g.rand((3,)), g.rand((3,))
+    v = g.rand((3,), 0.5, 2.0)
+    r = lambda p: g.wide(p).reshape(1, 3, 1, 1)
+    g.case([x, s, b, m, v], g.out(r(s) * (g.wide(x) - r(m))
+                                  / np.sqrt(r(v) + 1e-5) + r(b)), acc=True)
+
+
+# -- Linear algebra, convolution and pooling -----------------------------------
+
+def matmul(g):
+    a, b = g.rand((4, 6), ilow=-3, ihigh=3), g.rand((6, 5), ilow=-3, ihigh=3)
+    g.case([a, b], g.out(g.wide(a) @ g.wide(b)), acc=True)
+
+
+def conv2d(g):
+    x = g.rand((1, 2, 5, 5), ilow=-2, ihigh=2)
+    w = g.rand((3, 2, 3, 3), ilow=-2, ihigh=2)
+    xw, ww = g.wide(x), g.wide(w)
+    y = np.zeros((1, 3, 3, 3), xw.dtype)
+    for i in range(3):
+        for j in range(3):
+            y[:, :, i, j] = np.einsum("nchw,ochw->no",
+                                      xw[:, :, i:i + 3, j:j + 3], ww)
+    g.case([x, w], g.out(y), acc=True)
+
+
+def windows(x):
+    """The 2x2, stride-2 windows of an NCHW array: [N, C, OH, OW, 4]."""
+    n, c, h, w = x.shape
+    v = x.reshape(n, c, h // 2, 2, w // 2, 2).transpose(0, 1, 2, 4, 3, 5)
+    return v.reshape(n, c, h // 2, w // 2, 4)
+
+
+POOL = "{kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>}"
+
+
+def max_pool(g):
+    x = g.rand((1, 2, 4, 6))
+    g.case([x], g.out(windows(g.wide(x)).max(-1)), POOL, exact=True)
+
+
+def avg_pool(g):
+    x = g.rand((1, 2, 4, 6))
+    g.case([x], g.out(windows(g.wide(x)).mean(-1)), POOL, acc=True)
+
+
+def global_avg_pool(g):
+    x = g.rand((1, 2, 3, 4))
+    g.case([x], g.out(g.wide(x).mean(axis=(2, 3), keepdims=True)), acc=True)
+
+
+# -- Data movement ---------------------------------------------------------------
+
+def movement(fn, attrs="", shape=(2, 3, 4)):
+    def build(g):
+        x = g.rand(shape)
+        g.case([x], np.ascontiguousarray(fn(x)), attrs, exact=True)
+    return build
+
+
+def i64s(values):
+    return "array<i64: %s>" % ", ".join(str(v) for v in values)
+
+
+def pad(g):
+    x = g.rand((3, 4))
+    if g.is_bool:
+        y, attrs = np.pad(x, ((1, 0), (0, 2))), ""
+    else:
+        value = 1.5 if g.is_float else 2.0
+        y = np.pad(x, ((1, 0), (0, 2)), constant_values=value)
+        attrs = ", value = %e : f32" % value
+    g.case([x], y.astype(g.dt), "{pads = %s%s}" % (i64s([1, 0, 0, 2]), attrs),
+           exact=True)
+
+
+def gather(g):
+    x = g.rand((5, 3))
+    idx = np.array([[4, -1], [0, 2]], np.int64)
+    g.case([x, idx], np.take(x, idx, axis=0), "{axis = 0 : i64}", exact=True)
+
+
+def split(g):
+    x = g.rand((4, 3))
+    g.case([x], tuple(np.split(x, 2, axis=0)), "{axis = 0 : i64}", exact=True)
+
+
+def concat(g):
+    a, b = g.rand((2, 3)), g.rand((1, 3))
+    g.case([a, b], np.concatenate([a, b], axis=0), "{dim = 0 : i64}",
+           exact=True)
+
+
+CASES = {
+    "nn.relu": unary(lambda x: np.maximum(x, 0)),
+    "nn.exp": unary(np.exp),
+    "nn.sigmoid": unary(sigmoid),
+    "nn.tanh": unary(np.tanh),
+    "nn.gelu": unary(lambda x: 0.5 * x * (1 + erf(x / math.sqrt(2)))),
+    "nn.neg": unary(np.negative),
+    "nn.abs": unary(np.abs),
+    "nn.reciprocal": unary(lambda x: 1 / x, 0.5, 3.0),
+    "nn.floor": unary(np.floor, -4, 4),
+    "nn.ceil": unary(np.ceil, -4, 4),
+    "nn.log": unary(np.log, 0.1, 4.0),
+    "nn.sqrt": unary(np.sqrt, 0.0, 4.0),
+    "nn.rsqrt": unary(lambda x: 1 / np.sqrt(x), 0.1, 4.0),
+    "nn.erf": unary(erf),
+    "nn.sin": unary(np.sin),
+    "nn.cos": unary(np.cos),
+    "nn.silu": unary(lambda x: x * sigmoid(x)),
+    "nn.softplus": unary(lambda x: np.log1p(np.exp(x))),
+    "nn.hardswish": unary(lambda x: x * np.clip(x + 3, 0, 6) / 6, -4, 4),
+    "nn.hardsigmoid": unary(lambda x: np.clip(x + 3, 0, 6) / 6, -4, 4),
+    "nn.leaky_relu": unary(lambda x: np.where(x > 0, x, 0.25 * x),
+                           attrs="{alpha = 2.500000e-01 : f32}"),
+    "nn.elu": unary(lambda x: np.where(x > 0, x, np.expm1(x))),
+    "nn.clip": clip,
+    "nn.scale": scale,
+    "nn.not": not_,
+    "nn.cast": cast,
+    "nn.identity": identity,
+    "nn.dropout": identity,
+    "nn.add": binary(np.add),
+    "nn.sub": binary(np.subtract),
+    "nn.mul": binary(np.multiply),
+    "nn.div": binary(np.divide, trunc_div, rlow=0.5, rhigh=2.0, nonzero=True),
+    "nn.pow": binary(np.power, np.power, 0.5, 2.0, -2.0, 2.0, -3, 3, 0, 3),
+    "nn.maximum": binary(np.maximum),
+    "nn.minimum": binary(np.minimum),
+    "nn.equal": binary(np.equal, compare=True),
+    "nn.not_equal": binary(np.not_equal, compare=True),
+    "nn.less": binary(np.less, compare=True),
+    "nn.less_equal": binary(np.less_equal, compare=True),
+    "nn.greater": binary(np.greater, compare=True),
+    "nn.greater_equal": binary(np.greater_equal, compare=True),
+    "nn.and": logic(np.logical_and),
+    "nn.or": logic(np.logical_or),
+    "nn.where": where,
+    "nn.bias_add": bias_add,
+    "nn.prelu": prelu,
+    "nn.reduce_sum": reduce(np.sum),
+    "nn.reduce_mean": reduce(np.mean),
+    "nn.reduce_max": reduce(np.max),
+    "nn.reduce_min": reduce(np.min),
+    "nn.reduce_prod": reduce(np.prod, "{axes = array<i64: 2>}", 2, -3, 3,
+                             (3, 4, 3)),
+    "nn.argmax": arg("max"),
+    "nn.argmin": arg("min"),
+    "nn.softmax": softmax(False),
+    "nn.log_softmax": softmax(True),
+    "nn.layer_norm": layer_norm,
+    "nn.rms_norm": rms_norm,
+    "nn.batch_norm": batch_norm,
+    "nn.matmul": matmul,
+    "nn.conv2d": conv2d,
+    "nn.max_pool2d": max_pool,
+    "nn.avg_pool2d": avg_pool,
+    "nn.global_avg_pool2d": global_avg_pool,
+    "nn.reshape": movement(lambda x: x.reshape(6, 4)),
+    "nn.transpose": movement(lambda x: x.transpose(2, 0, 1),
+                             "{perm = array<i64: 2, 0, 1>}"),
+    "nn.flatten": movement(lambda x: x.reshape(2, 12)),
+    "nn.squeeze": movement(lambda x: x.reshape(3, 4),
+                           "{axes = array<i64: 0>}", (1, 3, 4)),
+    "nn.unsqueeze": movement(lambda x: x.reshape(3, 1, 4),
+                             "{axes = array<i64: 1>}", (3, 4)),
+    "nn.broadcast_to": movement(lambda x: np.broadcast_to(x, (2, 3, 4)),
+                                shape=(3, 1)),
+    "nn.slice": movement(lambda x: x[1:, ::2],
+                         "{ends = %s, starts = array<i64: 1, 0>, steps = "
+                         "array<i64: 1, 2>}" % i64s([INT64_MAX, INT64_MAX]),
+                         (4, 5)),
+    "nn.pad": pad,
+    "nn.gather": gather,
+    "nn.split": split,
+    "nn.tril": movement(lambda x: np.tril(x, 0), shape=(2, 3, 4)),
+    "nn.triu": movement(lambda x: np.triu(x, -1), "{diagonal = -1 : i64}",
+                        (3, 4)),
+    "tensor.concat": concat,
+}
+
+SECTION_FILE = {
+    "Unary": "unary", "Binary and broadcasting": "binary",
+    "Reductions": "reduction", "Normalisation and softmax": "norm",
+    "Linear algebra, convolution and pooling": "linalg",
+    "Data movement": "movement",
+}
+
+
+def main():
+    docs = subprocess.run([NN_OPT, "--emit-op-docs"], check=True,
+                          capture_output=True, text=True).stdout
+    ops = read_ops(docs)
+    lacking = sorted(op for op in ops if op not in CASES)
+    if lacking:
+        sys.exit("make_numerics_lowp: no case builder for %s: add one to "
+                 "CASES" % ", ".join(lacking))
+    for kind, types, seed in (("lowp", LOW_PRECISION, 16),
+                              ("int", INTEGER, 32)):
+        files = {}
+        for op, (section, operands) in ops.items():
+            accepted = operands[primary(operands)][1] if operands else []
+            for ty in types:
+                if ty in accepted:
+                    key = SECTION_FILE[section]
+                    if key not in files:
+                        files[key] = Cases(seed + len(files))
+                    CASES[op](Gen(files[key], op, ty))
+        what = "f16 and bf16" if kind == "lowp" else "integer (i8, i32, i64, i1)"
+        for key, cases in sorted(files.items()):
+            cases.write(HERE, "%s-%s" % (kind, key), [
+                "Numerical tests of the %s ops in %s on the CPU" % (key, what),
+                "(--convert-nn-to-linalg, the LLVM pipeline, the JIT) against "
+                "NumPy.",
+                "Tolerances: see the generator's docstring."], subdir=kind)
+
+
+main()
