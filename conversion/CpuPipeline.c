@@ -52,6 +52,10 @@ static const char *const kSteps[] = {
     // JIT resolves in the host process.
     "convert-math-to-llvm",
     "convert-math-to-libm",
+    // f32 <-> bf16 conversions become integer bit operations (round to
+    // nearest even): LLVM's x86 lowering of fptrunc to bf16 flushes
+    // subnormals to zero (test/lit/tools/nn-run/bf16.mlir).
+    "arith-expand{include-bf16=true}",
     // arith, func (signatures, calls, llvm.emit_c_interface wrappers) and
     // cf become LLVM ops.
     "convert-arith-to-llvm",
