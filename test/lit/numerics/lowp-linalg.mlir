@@ -5,7 +5,9 @@
 // Inputs/make_numerics_lowp.py; do not edit.
 //
 // RUN: nn-run %s --entry matmul_f16 --input %S/Inputs/lowp/matmul_f16_in0.npy %S/Inputs/lowp/matmul_f16_in1.npy --check %S/Inputs/lowp/matmul_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_f16_long --input %S/Inputs/lowp/matmul_f16_long_in0.npy %S/Inputs/lowp/matmul_f16_long_in1.npy --check %S/Inputs/lowp/matmul_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry matmul_bf16 --input %S/Inputs/lowp/matmul_bf16_in0.npy %S/Inputs/lowp/matmul_bf16_in1.npy --check %S/Inputs/lowp/matmul_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_bf16_long --input %S/Inputs/lowp/matmul_bf16_long_in0.npy %S/Inputs/lowp/matmul_bf16_long_in1.npy --check %S/Inputs/lowp/matmul_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_f16 --input %S/Inputs/lowp/conv2d_f16_in0.npy %S/Inputs/lowp/conv2d_f16_in1.npy --check %S/Inputs/lowp/conv2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_bf16 --input %S/Inputs/lowp/conv2d_bf16_in0.npy %S/Inputs/lowp/conv2d_bf16_in1.npy --check %S/Inputs/lowp/conv2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_f16 --input %S/Inputs/lowp/max_pool2d_f16_in0.npy --check %S/Inputs/lowp/max_pool2d_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -13,7 +15,9 @@
 // RUN: nn-run %s --entry avg_pool2d_f16 --input %S/Inputs/lowp/avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry avg_pool2d_bf16 --input %S/Inputs/lowp/avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/avg_pool2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry global_avg_pool2d_f16 --input %S/Inputs/lowp/global_avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_f16_long --input %S/Inputs/lowp/global_avg_pool2d_f16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry global_avg_pool2d_bf16 --input %S/Inputs/lowp/global_avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_bf16_long --input %S/Inputs/lowp/global_avg_pool2d_bf16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -22,9 +26,19 @@ func.func @matmul_f16(%a0: tensor<4x6xf16>, %a1: tensor<6x5xf16>) -> tensor<4x5x
   return %0 : tensor<4x5xf16>
 }
 
+func.func @matmul_f16_long(%a0: tensor<2x4096xf16>, %a1: tensor<4096x2xf16>) -> tensor<2x2xf16> {
+  %0 = "nn.matmul"(%a0, %a1) : (tensor<2x4096xf16>, tensor<4096x2xf16>) -> tensor<2x2xf16>
+  return %0 : tensor<2x2xf16>
+}
+
 func.func @matmul_bf16(%a0: tensor<4x6xbf16>, %a1: tensor<6x5xbf16>) -> tensor<4x5xbf16> {
   %0 = "nn.matmul"(%a0, %a1) : (tensor<4x6xbf16>, tensor<6x5xbf16>) -> tensor<4x5xbf16>
   return %0 : tensor<4x5xbf16>
+}
+
+func.func @matmul_bf16_long(%a0: tensor<2x4096xbf16>, %a1: tensor<4096x2xbf16>) -> tensor<2x2xbf16> {
+  %0 = "nn.matmul"(%a0, %a1) : (tensor<2x4096xbf16>, tensor<4096x2xbf16>) -> tensor<2x2xbf16>
+  return %0 : tensor<2x2xbf16>
 }
 
 func.func @conv2d_f16(%a0: tensor<1x2x5x5xf16>, %a1: tensor<3x2x3x3xf16>) -> tensor<1x3x3x3xf16> {
@@ -62,7 +76,17 @@ func.func @global_avg_pool2d_f16(%a0: tensor<1x2x3x4xf16>) -> tensor<1x2x1x1xf16
   return %0 : tensor<1x2x1x1xf16>
 }
 
+func.func @global_avg_pool2d_f16_long(%a0: tensor<1x1x64x64xf16>) -> tensor<1x1x1x1xf16> {
+  %0 = "nn.global_avg_pool2d"(%a0) : (tensor<1x1x64x64xf16>) -> tensor<1x1x1x1xf16>
+  return %0 : tensor<1x1x1x1xf16>
+}
+
 func.func @global_avg_pool2d_bf16(%a0: tensor<1x2x3x4xbf16>) -> tensor<1x2x1x1xbf16> {
   %0 = "nn.global_avg_pool2d"(%a0) : (tensor<1x2x3x4xbf16>) -> tensor<1x2x1x1xbf16>
   return %0 : tensor<1x2x1x1xbf16>
+}
+
+func.func @global_avg_pool2d_bf16_long(%a0: tensor<1x1x64x64xbf16>) -> tensor<1x1x1x1xbf16> {
+  %0 = "nn.global_avg_pool2d"(%a0) : (tensor<1x1x64x64xbf16>) -> tensor<1x1x1x1xbf16>
+  return %0 : tensor<1x1x1x1xbf16>
 }

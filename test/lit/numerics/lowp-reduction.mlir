@@ -5,9 +5,13 @@
 // Inputs/make_numerics_lowp.py; do not edit.
 //
 // RUN: nn-run %s --entry reduce_sum_f16 --input %S/Inputs/lowp/reduce_sum_f16_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_f16_long --input %S/Inputs/lowp/reduce_sum_f16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_sum_bf16 --input %S/Inputs/lowp/reduce_sum_bf16_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_bf16_long --input %S/Inputs/lowp/reduce_sum_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_mean_f16 --input %S/Inputs/lowp/reduce_mean_f16_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_f16_long --input %S/Inputs/lowp/reduce_mean_f16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_mean_bf16 --input %S/Inputs/lowp/reduce_mean_bf16_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_bf16_long --input %S/Inputs/lowp/reduce_mean_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_max_f16 --input %S/Inputs/lowp/reduce_max_f16_in0.npy --check %S/Inputs/lowp/reduce_max_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_max_bf16 --input %S/Inputs/lowp/reduce_max_bf16_in0.npy --check %S/Inputs/lowp/reduce_max_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reduce_min_f16 --input %S/Inputs/lowp/reduce_min_f16_in0.npy --check %S/Inputs/lowp/reduce_min_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
@@ -26,9 +30,19 @@ func.func @reduce_sum_f16(%a0: tensor<3x4x5xf16>) -> tensor<3x5xf16> {
   return %0 : tensor<3x5xf16>
 }
 
+func.func @reduce_sum_f16_long(%a0: tensor<2x4096xf16>) -> tensor<2xf16> {
+  %0 = "nn.reduce_sum"(%a0) {axes = array<i64: 1>} : (tensor<2x4096xf16>) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
 func.func @reduce_sum_bf16(%a0: tensor<3x4x5xbf16>) -> tensor<3x5xbf16> {
   %0 = "nn.reduce_sum"(%a0) {axes = array<i64: 1>} : (tensor<3x4x5xbf16>) -> tensor<3x5xbf16>
   return %0 : tensor<3x5xbf16>
+}
+
+func.func @reduce_sum_bf16_long(%a0: tensor<2x4096xbf16>) -> tensor<2xbf16> {
+  %0 = "nn.reduce_sum"(%a0) {axes = array<i64: 1>} : (tensor<2x4096xbf16>) -> tensor<2xbf16>
+  return %0 : tensor<2xbf16>
 }
 
 func.func @reduce_mean_f16(%a0: tensor<3x4x5xf16>) -> tensor<3x5xf16> {
@@ -36,9 +50,19 @@ func.func @reduce_mean_f16(%a0: tensor<3x4x5xf16>) -> tensor<3x5xf16> {
   return %0 : tensor<3x5xf16>
 }
 
+func.func @reduce_mean_f16_long(%a0: tensor<2x4096xf16>) -> tensor<2xf16> {
+  %0 = "nn.reduce_mean"(%a0) {axes = array<i64: 1>} : (tensor<2x4096xf16>) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
 func.func @reduce_mean_bf16(%a0: tensor<3x4x5xbf16>) -> tensor<3x5xbf16> {
   %0 = "nn.reduce_mean"(%a0) {axes = array<i64: 1>} : (tensor<3x4x5xbf16>) -> tensor<3x5xbf16>
   return %0 : tensor<3x5xbf16>
+}
+
+func.func @reduce_mean_bf16_long(%a0: tensor<2x4096xbf16>) -> tensor<2xbf16> {
+  %0 = "nn.reduce_mean"(%a0) {axes = array<i64: 1>} : (tensor<2x4096xbf16>) -> tensor<2xbf16>
+  return %0 : tensor<2xbf16>
 }
 
 func.func @reduce_max_f16(%a0: tensor<3x4x5xf16>) -> tensor<3x5xf16> {

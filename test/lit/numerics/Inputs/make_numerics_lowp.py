@@ -28,6 +28,12 @@ Measured at authoring time: elementwise errors up to ~1 ulp of the result
 bf16 conv2d 0.12 absolute on results of magnitude ~8.
 Integers must match exactly.
 
+Long accumulations (LONG): a 16-bit float has too few significant bits to
+hold a running sum (a sum of ones in f16 stops at 2048, in bf16 at 256), so
+the lowering accumulates sums, means, products, matmul, conv, pools, softmax
+and norms in f32; a case with 4096 terms per result checks that, and fails
+by far (results off by half or more) when the accumulation is 16-bit.
+
 Run from this folder (needs numpy and ml_dtypes at authoring time only;
 CI runs the committed files):
     python3 make_numerics_lowp.py [path/to/nn-opt]
@@ -343,6 +349,38 @@ def concat(g):
            exact=True)
 
 
+def long_case(g):
+    """One long accumulation per accumulating op, 16-bit floats only."""
+    if not g.is_float:
+        return
+    op = g.op
+    if op in ("nn.reduce_sum", "nn.reduce_mean"):
+        x = g.rand((2, 4096), 0.5, 1.0)
+        fn = np.sum if op == "nn.reduce_sum" else np.mean
+        g.case([x], g.out(fn(g.wide(x), axis=1)), "{axes = array<i64: 1>}",
+               suffix="_long", acc=True)
+    elif op == "nn.matmul":
+        a, b = g.rand((2, 4096), 0.5, 1.0), g.rand((4096, 2), 0.5, 1.0)
+        g.case([a, b], g.out(g.wide(a) @ g.wide(b)), suffix="_long", acc=True)
+    elif op == "nn.softmax":
+        x = g.rand((1, 4096), -0.5, 0.5)
+        e = np.exp(g.wide(x) - g.wide(x).max())
+        g.case([x], g.out(e / e.sum()), suffix="_long", acc=True)
+    elif op == "nn.global_avg_pool2d":
+        x = g.rand((1, 1, 64, 64), 0.5, 1.0)
+        g.case([x], g.out(g.wide(x).mean(axis=(2, 3), keepdims=True)),
+               suffix="_long", acc=True)
+    elif op == "nn.rms_norm":
+        x, s = g.rand((1, 4096), 0.5, 1.0), g.rand((4096,), 0.5, 1.0)
+        xw = g.wide(x)
+        g.case([x, s], g.out(xw / np.sqrt((xw ** 2).mean(-1, keepdims=True)
+                                          + 1e-5) * g.wide(s)),
+               suffix="_long", acc=True)
+
+
+LONG = {"nn.reduce_sum", "nn.reduce_mean", "nn.matmul", "nn.softmax",
+        "nn.global_avg_pool2d", "nn.rms_norm"}
+
 CASES = {
     "nn.relu": unary(lambda x: np.maximum(x, 0)),
     "nn.exp": unary(np.exp),
@@ -459,6 +497,8 @@ def main():
                     if key not in files:
                         files[key] = Cases(seed + len(files))
                     CASES[op](Gen(files[key], op, ty))
+                    if op in LONG:
+                        long_case(Gen(files[key], op, ty))
         what = "f16 and bf16" if kind == "lowp" else "integer (i8, i32, i64, i1)"
         for key, cases in sorted(files.items()):
             cases.write(HERE, "%s-%s" % (kind, key), [
