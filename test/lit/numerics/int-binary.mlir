@@ -5,8 +5,11 @@
 // Inputs/make_numerics_lowp.py; do not edit.
 //
 // RUN: nn-run %s --entry add_i8 --input %S/Inputs/int/add_i8_in0.npy %S/Inputs/int/add_i8_in1.npy --check %S/Inputs/int/add_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry add_i8_wraps --input %S/Inputs/int/add_i8_wraps_in0.npy %S/Inputs/int/add_i8_wraps_in1.npy --check %S/Inputs/int/add_i8_wraps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry add_i32 --input %S/Inputs/int/add_i32_in0.npy %S/Inputs/int/add_i32_in1.npy --check %S/Inputs/int/add_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry add_i32_wraps --input %S/Inputs/int/add_i32_wraps_in0.npy %S/Inputs/int/add_i32_wraps_in1.npy --check %S/Inputs/int/add_i32_wraps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry add_i64 --input %S/Inputs/int/add_i64_in0.npy %S/Inputs/int/add_i64_in1.npy --check %S/Inputs/int/add_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry add_i64_wraps --input %S/Inputs/int/add_i64_wraps_in0.npy %S/Inputs/int/add_i64_wraps_in1.npy --check %S/Inputs/int/add_i64_wraps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry sub_i8 --input %S/Inputs/int/sub_i8_in0.npy %S/Inputs/int/sub_i8_in1.npy --check %S/Inputs/int/sub_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry sub_i32 --input %S/Inputs/int/sub_i32_in0.npy %S/Inputs/int/sub_i32_in1.npy --check %S/Inputs/int/sub_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry sub_i64 --input %S/Inputs/int/sub_i64_in0.npy %S/Inputs/int/sub_i64_in1.npy --check %S/Inputs/int/sub_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -60,14 +63,29 @@ func.func @add_i8(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {
   return %0 : tensor<4x8xi8>
 }
 
+func.func @add_i8_wraps(%a0: tensor<6xi8>, %a1: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.add"(%a0, %a1) : (tensor<6xi8>, tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
+}
+
 func.func @add_i32(%a0: tensor<4x8xi32>, %a1: tensor<8xi32>) -> tensor<4x8xi32> {
   %0 = "nn.add"(%a0, %a1) : (tensor<4x8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
 }
 
+func.func @add_i32_wraps(%a0: tensor<6xi32>, %a1: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.add"(%a0, %a1) : (tensor<6xi32>, tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
 func.func @add_i64(%a0: tensor<4x8xi64>, %a1: tensor<8xi64>) -> tensor<4x8xi64> {
   %0 = "nn.add"(%a0, %a1) : (tensor<4x8xi64>, tensor<8xi64>) -> tensor<4x8xi64>
   return %0 : tensor<4x8xi64>
+}
+
+func.func @add_i64_wraps(%a0: tensor<6xi64>, %a1: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.add"(%a0, %a1) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
 }
 
 func.func @sub_i8(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {

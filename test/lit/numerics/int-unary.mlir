@@ -8,14 +8,23 @@
 // RUN: nn-run %s --entry relu_i32 --input %S/Inputs/int/relu_i32_in0.npy --check %S/Inputs/int/relu_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry relu_i64 --input %S/Inputs/int/relu_i64_in0.npy --check %S/Inputs/int/relu_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry neg_i8 --input %S/Inputs/int/neg_i8_in0.npy --check %S/Inputs/int/neg_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry neg_i8_limits --input %S/Inputs/int/neg_i8_limits_in0.npy --check %S/Inputs/int/neg_i8_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry neg_i32 --input %S/Inputs/int/neg_i32_in0.npy --check %S/Inputs/int/neg_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry neg_i32_limits --input %S/Inputs/int/neg_i32_limits_in0.npy --check %S/Inputs/int/neg_i32_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry neg_i64 --input %S/Inputs/int/neg_i64_in0.npy --check %S/Inputs/int/neg_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry neg_i64_limits --input %S/Inputs/int/neg_i64_limits_in0.npy --check %S/Inputs/int/neg_i64_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry abs_i8 --input %S/Inputs/int/abs_i8_in0.npy --check %S/Inputs/int/abs_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry abs_i8_limits --input %S/Inputs/int/abs_i8_limits_in0.npy --check %S/Inputs/int/abs_i8_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry abs_i32 --input %S/Inputs/int/abs_i32_in0.npy --check %S/Inputs/int/abs_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry abs_i32_limits --input %S/Inputs/int/abs_i32_limits_in0.npy --check %S/Inputs/int/abs_i32_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry abs_i64 --input %S/Inputs/int/abs_i64_in0.npy --check %S/Inputs/int/abs_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry abs_i64_limits --input %S/Inputs/int/abs_i64_limits_in0.npy --check %S/Inputs/int/abs_i64_limits_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry clip_i8 --input %S/Inputs/int/clip_i8_in0.npy --check %S/Inputs/int/clip_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry clip_i8_min_only --input %S/Inputs/int/clip_i8_min_only_in0.npy --check %S/Inputs/int/clip_i8_min_only_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry clip_i32 --input %S/Inputs/int/clip_i32_in0.npy --check %S/Inputs/int/clip_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry clip_i32_min_only --input %S/Inputs/int/clip_i32_min_only_in0.npy --check %S/Inputs/int/clip_i32_min_only_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry clip_i64 --input %S/Inputs/int/clip_i64_in0.npy --check %S/Inputs/int/clip_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry clip_i64_min_only --input %S/Inputs/int/clip_i64_min_only_in0.npy --check %S/Inputs/int/clip_i64_min_only_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scale_i8 --input %S/Inputs/int/scale_i8_in0.npy --check %S/Inputs/int/scale_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scale_i32 --input %S/Inputs/int/scale_i32_in0.npy --check %S/Inputs/int/scale_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scale_i64 --input %S/Inputs/int/scale_i64_in0.npy --check %S/Inputs/int/scale_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -55,9 +64,19 @@ func.func @neg_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {
   return %0 : tensor<4x8xi8>
 }
 
+func.func @neg_i8_limits(%a0: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.neg"(%a0) : (tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
+}
+
 func.func @neg_i32(%a0: tensor<4x8xi32>) -> tensor<4x8xi32> {
   %0 = "nn.neg"(%a0) : (tensor<4x8xi32>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
+}
+
+func.func @neg_i32_limits(%a0: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.neg"(%a0) : (tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
 }
 
 func.func @neg_i64(%a0: tensor<4x8xi64>) -> tensor<4x8xi64> {
@@ -65,9 +84,19 @@ func.func @neg_i64(%a0: tensor<4x8xi64>) -> tensor<4x8xi64> {
   return %0 : tensor<4x8xi64>
 }
 
+func.func @neg_i64_limits(%a0: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.neg"(%a0) : (tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
+}
+
 func.func @abs_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {
   %0 = "nn.abs"(%a0) : (tensor<4x8xi8>) -> tensor<4x8xi8>
   return %0 : tensor<4x8xi8>
+}
+
+func.func @abs_i8_limits(%a0: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.abs"(%a0) : (tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
 }
 
 func.func @abs_i32(%a0: tensor<4x8xi32>) -> tensor<4x8xi32> {
@@ -75,9 +104,19 @@ func.func @abs_i32(%a0: tensor<4x8xi32>) -> tensor<4x8xi32> {
   return %0 : tensor<4x8xi32>
 }
 
+func.func @abs_i32_limits(%a0: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.abs"(%a0) : (tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
 func.func @abs_i64(%a0: tensor<4x8xi64>) -> tensor<4x8xi64> {
   %0 = "nn.abs"(%a0) : (tensor<4x8xi64>) -> tensor<4x8xi64>
   return %0 : tensor<4x8xi64>
+}
+
+func.func @abs_i64_limits(%a0: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.abs"(%a0) : (tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
 }
 
 func.func @clip_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {
@@ -85,14 +124,29 @@ func.func @clip_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {
   return %0 : tensor<4x8xi8>
 }
 
+func.func @clip_i8_min_only(%a0: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.clip"(%a0) {min = -1.000000e+00 : f32} : (tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
+}
+
 func.func @clip_i32(%a0: tensor<4x8xi32>) -> tensor<4x8xi32> {
   %0 = "nn.clip"(%a0) {max = 2.000000e+00 : f32, min = -1.000000e+00 : f32} : (tensor<4x8xi32>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
 }
 
+func.func @clip_i32_min_only(%a0: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.clip"(%a0) {min = -1.000000e+00 : f32} : (tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
 func.func @clip_i64(%a0: tensor<4x8xi64>) -> tensor<4x8xi64> {
   %0 = "nn.clip"(%a0) {max = 2.000000e+00 : f32, min = -1.000000e+00 : f32} : (tensor<4x8xi64>) -> tensor<4x8xi64>
   return %0 : tensor<4x8xi64>
+}
+
+func.func @clip_i64_min_only(%a0: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.clip"(%a0) {min = -1.000000e+00 : f32} : (tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
 }
 
 func.func @scale_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {

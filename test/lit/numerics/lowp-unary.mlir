@@ -53,9 +53,13 @@
 // RUN: nn-run %s --entry scale_f16 --input %S/Inputs/lowp/scale_f16_in0.npy --check %S/Inputs/lowp/scale_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scale_bf16 --input %S/Inputs/lowp/scale_bf16_in0.npy --check %S/Inputs/lowp/scale_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_f16_to_f32 --input %S/Inputs/lowp/cast_f16_to_f32_in0.npy --check %S/Inputs/lowp/cast_f16_to_f32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cast_f16_to_bf16 --input %S/Inputs/lowp/cast_f16_to_bf16_in0.npy --check %S/Inputs/lowp/cast_f16_to_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_f16_to_i32 --input %S/Inputs/lowp/cast_f16_to_i32_in0.npy --check %S/Inputs/lowp/cast_f16_to_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cast_f16_to_i1 --input %S/Inputs/lowp/cast_f16_to_i1_in0.npy --check %S/Inputs/lowp/cast_f16_to_i1_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_bf16_to_f32 --input %S/Inputs/lowp/cast_bf16_to_f32_in0.npy --check %S/Inputs/lowp/cast_bf16_to_f32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cast_bf16_to_f16 --input %S/Inputs/lowp/cast_bf16_to_f16_in0.npy --check %S/Inputs/lowp/cast_bf16_to_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_bf16_to_i32 --input %S/Inputs/lowp/cast_bf16_to_i32_in0.npy --check %S/Inputs/lowp/cast_bf16_to_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cast_bf16_to_i1 --input %S/Inputs/lowp/cast_bf16_to_i1_in0.npy --check %S/Inputs/lowp/cast_bf16_to_i1_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry identity_f16 --input %S/Inputs/lowp/identity_f16_in0.npy --check %S/Inputs/lowp/identity_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry identity_bf16 --input %S/Inputs/lowp/identity_bf16_in0.npy --check %S/Inputs/lowp/identity_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry dropout_f16 --input %S/Inputs/lowp/dropout_f16_in0.npy --check %S/Inputs/lowp/dropout_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -308,9 +312,19 @@ func.func @cast_f16_to_f32(%a0: tensor<4x8xf16>) -> tensor<4x8xf32> {
   return %0 : tensor<4x8xf32>
 }
 
+func.func @cast_f16_to_bf16(%a0: tensor<4x8xf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.cast"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
 func.func @cast_f16_to_i32(%a0: tensor<4x8xf16>) -> tensor<4x8xi32> {
   %0 = "nn.cast"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
+}
+
+func.func @cast_f16_to_i1(%a0: tensor<4x8xf16>) -> tensor<4x8xi1> {
+  %0 = "nn.cast"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xi1>
+  return %0 : tensor<4x8xi1>
 }
 
 func.func @cast_bf16_to_f32(%a0: tensor<4x8xbf16>) -> tensor<4x8xf32> {
@@ -318,9 +332,19 @@ func.func @cast_bf16_to_f32(%a0: tensor<4x8xbf16>) -> tensor<4x8xf32> {
   return %0 : tensor<4x8xf32>
 }
 
+func.func @cast_bf16_to_f16(%a0: tensor<4x8xbf16>) -> tensor<4x8xf16> {
+  %0 = "nn.cast"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
 func.func @cast_bf16_to_i32(%a0: tensor<4x8xbf16>) -> tensor<4x8xi32> {
   %0 = "nn.cast"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
+}
+
+func.func @cast_bf16_to_i1(%a0: tensor<4x8xbf16>) -> tensor<4x8xi1> {
+  %0 = "nn.cast"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xi1>
+  return %0 : tensor<4x8xi1>
 }
 
 func.func @identity_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {

@@ -129,9 +129,14 @@ def scale(g):
 
 
 def cast(g):
-    # To a float and to an integer (or i1) type: the conversions each way.
+    # To other float types and to integers and i1 (zero is false, anything
+    # else true: 0.25 must become true, which a float-to-int conversion
+    # followed by a truncation to i1 gets wrong).
     x = g.rand((4, 8), -5.0, 5.0)
-    targets = {"f16": ["f32", "i32"], "bf16": ["f32", "i32"],
+    if g.is_float:
+        x[0, :4] = [0.25, -0.5, 0.0, -0.0]
+    targets = {"f16": ["f32", "bf16", "i32", "i1"],
+               "bf16": ["f32", "f16", "i32", "i1"],
                "i1": ["i32", "f16"]}.get(g.ty, ["f32", "i1"])
     for to in targets:
         if g.is_float and to == "i32":
@@ -139,7 +144,7 @@ def cast(g):
         elif to == "i1":
             y = x != 0
         else:
-            y = x.astype(DTYPE[to])
+            y = x.astype(np.float32).astype(DTYPE[to])
         g.case([x], y, suffix="_to_" + to, exact=True)
 
 
@@ -349,6 +354,32 @@ def concat(g):
            exact=True)
 
 
+def int_edges(g):
+    """Integer corner cases the registry spells out: neg and abs keep the
+    most negative value; clip with one bound leaves the other side alone
+    (its default is infinite, which no integer holds)."""
+    if g.is_float or g.is_bool:
+        return
+    info = np.iinfo(g.dt)
+    x = np.array([info.min, info.min + 1, -1, 0, 1, info.max], g.dt)
+    op = g.op
+    if op == "nn.neg":
+        with np.errstate(over="ignore"):
+            g.case([x], -x, suffix="_limits")
+    elif op == "nn.abs":
+        with np.errstate(over="ignore"):
+            g.case([x], np.abs(x), suffix="_limits")
+    elif op == "nn.clip":
+        g.case([x], np.maximum(x, -1).astype(g.dt),
+               "{min = -1.000000e+00 : f32}", suffix="_min_only")
+    elif op == "nn.add":
+        with np.errstate(over="ignore"):
+            g.case([x, x[::-1].copy()], x + x[::-1], suffix="_wraps")
+
+
+EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add"}
+
+
 def long_case(g):
     """One long accumulation per accumulating op, 16-bit floats only."""
     if not g.is_float:
@@ -499,6 +530,8 @@ def main():
                     CASES[op](Gen(files[key], op, ty))
                     if op in LONG:
                         long_case(Gen(files[key], op, ty))
+                    if op in EDGES:
+                        int_edges(Gen(files[key], op, ty))
         what = "f16 and bf16" if kind == "lowp" else "integer (i8, i32, i64, i1)"
         for key, cases in sorted(files.items()):
             cases.write(HERE, "%s-%s" % (kind, key), [
