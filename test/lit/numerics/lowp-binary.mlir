@@ -36,8 +36,8 @@
 // RUN: nn-run %s --entry bias_add_bf16 --input %S/Inputs/lowp/bias_add_bf16_in0.npy %S/Inputs/lowp/bias_add_bf16_in1.npy --check %S/Inputs/lowp/bias_add_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry prelu_f16 --input %S/Inputs/lowp/prelu_f16_in0.npy %S/Inputs/lowp/prelu_f16_in1.npy --check %S/Inputs/lowp/prelu_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry prelu_bf16 --input %S/Inputs/lowp/prelu_bf16_in0.npy %S/Inputs/lowp/prelu_bf16_in1.npy --check %S/Inputs/lowp/prelu_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry batch_norm_f16 --input %S/Inputs/lowp/batch_norm_f16_in0.npy %S/Inputs/lowp/batch_norm_f16_in1.npy %S/Inputs/lowp/batch_norm_f16_in2.npy %S/Inputs/lowp/batch_norm_f16_in3.npy %S/Inputs/lowp/batch_norm_f16_in4.npy --check %S/Inputs/lowp/batch_norm_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry batch_norm_bf16 --input %S/Inputs/lowp/batch_norm_bf16_in0.npy %S/Inputs/lowp/batch_norm_bf16_in1.npy %S/Inputs/lowp/batch_norm_bf16_in2.npy %S/Inputs/lowp/batch_norm_bf16_in3.npy %S/Inputs/lowp/batch_norm_bf16_in4.npy --check %S/Inputs/lowp/batch_norm_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry batch_norm_f16 --input %S/Inputs/lowp/batch_norm_f16_in0.npy %S/Inputs/lowp/batch_norm_f16_in1.npy %S/Inputs/lowp/batch_norm_f16_in2.npy %S/Inputs/lowp/batch_norm_f16_in3.npy %S/Inputs/lowp/batch_norm_f16_in4.npy --check %S/Inputs/lowp/batch_norm_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry batch_norm_bf16 --input %S/Inputs/lowp/batch_norm_bf16_in0.npy %S/Inputs/lowp/batch_norm_bf16_in1.npy %S/Inputs/lowp/batch_norm_bf16_in2.npy %S/Inputs/lowp/batch_norm_bf16_in3.npy %S/Inputs/lowp/batch_norm_bf16_in4.npy --check %S/Inputs/lowp/batch_norm_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 

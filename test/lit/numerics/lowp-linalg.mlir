@@ -4,20 +4,20 @@
 // Generated with its inputs and expected outputs by
 // Inputs/make_numerics_lowp.py; do not edit.
 //
-// RUN: nn-run %s --entry matmul_f16 --input %S/Inputs/lowp/matmul_f16_in0.npy %S/Inputs/lowp/matmul_f16_in1.npy --check %S/Inputs/lowp/matmul_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry matmul_f16_long --input %S/Inputs/lowp/matmul_f16_long_in0.npy %S/Inputs/lowp/matmul_f16_long_in1.npy --check %S/Inputs/lowp/matmul_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry matmul_bf16 --input %S/Inputs/lowp/matmul_bf16_in0.npy %S/Inputs/lowp/matmul_bf16_in1.npy --check %S/Inputs/lowp/matmul_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry matmul_bf16_long --input %S/Inputs/lowp/matmul_bf16_long_in0.npy %S/Inputs/lowp/matmul_bf16_long_in1.npy --check %S/Inputs/lowp/matmul_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry conv2d_f16 --input %S/Inputs/lowp/conv2d_f16_in0.npy %S/Inputs/lowp/conv2d_f16_in1.npy --check %S/Inputs/lowp/conv2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry conv2d_bf16 --input %S/Inputs/lowp/conv2d_bf16_in0.npy %S/Inputs/lowp/conv2d_bf16_in1.npy --check %S/Inputs/lowp/conv2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_f16 --input %S/Inputs/lowp/matmul_f16_in0.npy %S/Inputs/lowp/matmul_f16_in1.npy --check %S/Inputs/lowp/matmul_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_f16_long --input %S/Inputs/lowp/matmul_f16_long_in0.npy %S/Inputs/lowp/matmul_f16_long_in1.npy --check %S/Inputs/lowp/matmul_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_bf16 --input %S/Inputs/lowp/matmul_bf16_in0.npy %S/Inputs/lowp/matmul_bf16_in1.npy --check %S/Inputs/lowp/matmul_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_bf16_long --input %S/Inputs/lowp/matmul_bf16_long_in0.npy %S/Inputs/lowp/matmul_bf16_long_in1.npy --check %S/Inputs/lowp/matmul_bf16_long_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_f16 --input %S/Inputs/lowp/conv2d_f16_in0.npy %S/Inputs/lowp/conv2d_f16_in1.npy --check %S/Inputs/lowp/conv2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_bf16 --input %S/Inputs/lowp/conv2d_bf16_in0.npy %S/Inputs/lowp/conv2d_bf16_in1.npy --check %S/Inputs/lowp/conv2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_f16 --input %S/Inputs/lowp/max_pool2d_f16_in0.npy --check %S/Inputs/lowp/max_pool2d_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_bf16 --input %S/Inputs/lowp/max_pool2d_bf16_in0.npy --check %S/Inputs/lowp/max_pool2d_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry avg_pool2d_f16 --input %S/Inputs/lowp/avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry avg_pool2d_bf16 --input %S/Inputs/lowp/avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/avg_pool2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry global_avg_pool2d_f16 --input %S/Inputs/lowp/global_avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry global_avg_pool2d_f16_long --input %S/Inputs/lowp/global_avg_pool2d_f16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry global_avg_pool2d_bf16 --input %S/Inputs/lowp/global_avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry global_avg_pool2d_bf16_long --input %S/Inputs/lowp/global_avg_pool2d_bf16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry avg_pool2d_f16 --input %S/Inputs/lowp/avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry avg_pool2d_bf16 --input %S/Inputs/lowp/avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/avg_pool2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_f16 --input %S/Inputs/lowp/global_avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_f16_long --input %S/Inputs/lowp/global_avg_pool2d_f16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_bf16 --input %S/Inputs/lowp/global_avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry global_avg_pool2d_bf16_long --input %S/Inputs/lowp/global_avg_pool2d_bf16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_long_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 

@@ -4,20 +4,20 @@
 // Generated with its inputs and expected outputs by
 // Inputs/make_numerics_lowp.py; do not edit.
 //
-// RUN: nn-run %s --entry reduce_sum_f16 --input %S/Inputs/lowp/reduce_sum_f16_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_sum_f16_long --input %S/Inputs/lowp/reduce_sum_f16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_sum_bf16 --input %S/Inputs/lowp/reduce_sum_bf16_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_sum_bf16_long --input %S/Inputs/lowp/reduce_sum_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_mean_f16 --input %S/Inputs/lowp/reduce_mean_f16_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_mean_f16_long --input %S/Inputs/lowp/reduce_mean_f16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_long_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_mean_bf16 --input %S/Inputs/lowp/reduce_mean_bf16_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_mean_bf16_long --input %S/Inputs/lowp/reduce_mean_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_long_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_max_f16 --input %S/Inputs/lowp/reduce_max_f16_in0.npy --check %S/Inputs/lowp/reduce_max_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_max_bf16 --input %S/Inputs/lowp/reduce_max_bf16_in0.npy --check %S/Inputs/lowp/reduce_max_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_min_f16 --input %S/Inputs/lowp/reduce_min_f16_in0.npy --check %S/Inputs/lowp/reduce_min_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_min_bf16 --input %S/Inputs/lowp/reduce_min_bf16_in0.npy --check %S/Inputs/lowp/reduce_min_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_prod_f16 --input %S/Inputs/lowp/reduce_prod_f16_in0.npy --check %S/Inputs/lowp/reduce_prod_f16_out.npy --rtol 1.6e-2 --atol 8e-3 | FileCheck %s --check-prefix=OK
-// RUN: nn-run %s --entry reduce_prod_bf16 --input %S/Inputs/lowp/reduce_prod_bf16_in0.npy --check %S/Inputs/lowp/reduce_prod_bf16_out.npy --rtol 1.2e-1 --atol 6e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_f16 --input %S/Inputs/lowp/reduce_sum_f16_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_f16_long --input %S/Inputs/lowp/reduce_sum_f16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_bf16 --input %S/Inputs/lowp/reduce_sum_bf16_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_sum_bf16_long --input %S/Inputs/lowp/reduce_sum_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_sum_bf16_long_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_f16 --input %S/Inputs/lowp/reduce_mean_f16_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_f16_long --input %S/Inputs/lowp/reduce_mean_f16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_bf16 --input %S/Inputs/lowp/reduce_mean_bf16_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_mean_bf16_long --input %S/Inputs/lowp/reduce_mean_bf16_long_in0.npy --check %S/Inputs/lowp/reduce_mean_bf16_long_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_max_f16 --input %S/Inputs/lowp/reduce_max_f16_in0.npy --check %S/Inputs/lowp/reduce_max_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_max_bf16 --input %S/Inputs/lowp/reduce_max_bf16_in0.npy --check %S/Inputs/lowp/reduce_max_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_min_f16 --input %S/Inputs/lowp/reduce_min_f16_in0.npy --check %S/Inputs/lowp/reduce_min_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_min_bf16 --input %S/Inputs/lowp/reduce_min_bf16_in0.npy --check %S/Inputs/lowp/reduce_min_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_prod_f16 --input %S/Inputs/lowp/reduce_prod_f16_in0.npy --check %S/Inputs/lowp/reduce_prod_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry reduce_prod_bf16 --input %S/Inputs/lowp/reduce_prod_bf16_in0.npy --check %S/Inputs/lowp/reduce_prod_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry argmax_f16 --input %S/Inputs/lowp/argmax_f16_in0.npy --check %S/Inputs/lowp/argmax_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry argmax_bf16 --input %S/Inputs/lowp/argmax_bf16_in0.npy --check %S/Inputs/lowp/argmax_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry argmin_f16 --input %S/Inputs/lowp/argmin_f16_in0.npy --check %S/Inputs/lowp/argmin_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
