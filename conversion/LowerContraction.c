@@ -63,23 +63,7 @@ static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
   return nnbSelectMap(ctx, batch + 3, rank, dims);
 }
 
-// The product in the accumulator type.
-static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
-                        MlirType result);
-
-MlirLogicalResult nnLowerMatmul(NnLowering *l) {
-  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
-  MlirType element = nnbElementType(lhs);
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
-    return mlirLogicalResultFailure();
-  MlirType acc = nnbAccumulatorType(element);
-  MlirValue product = matmul(l, nnbConvertElements(&l->b, lhs, acc),
-                             nnbConvertElements(&l->b, rhs, acc),
-                             nnbWithElement(nnLowerResultType(l, 0), acc));
-  l->results[0] = nnbConvertElements(&l->b, product, element);
-  return mlirLogicalResultSuccess();
-}
-
+// The product of `lhs` and `rhs` as a tensor of `result`, their element type.
 static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
                         MlirType result) {
   bool ta = nnLowerBool(l, "transpose_a"), tb = nnLowerBool(l, "transpose_b");
@@ -112,4 +96,17 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
   NnGeneric g = {
       2, inputs, 1, &init, maps, rank + 1, reduction, multiplyAccumulate, NULL};
   return mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+}
+
+MlirLogicalResult nnLowerMatmul(NnLowering *l) {
+  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
+  MlirType element = nnbElementType(lhs);
+  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  MlirType acc = nnbAccumulatorType(element);
+  MlirValue product = matmul(l, nnbConvertElements(&l->b, lhs, acc),
+                             nnbConvertElements(&l->b, rhs, acc),
+                             nnbWithElement(nnLowerResultType(l, 0), acc));
+  l->results[0] = nnbConvertElements(&l->b, product, element);
+  return mlirLogicalResultSuccess();
 }

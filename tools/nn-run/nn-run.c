@@ -332,14 +332,14 @@ static MlirOperation findEntry(MlirModule module, const char *name,
 static void privatizeAllBut(MlirModule module, MlirOperation entry) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirStringRef visibility = mlirStringRefCreateFromCString("sym_visibility");
-  MlirAttribute private =
+  MlirAttribute privateAttr =
       mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"));
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     if (!mlirOperationEqual(op, entry) &&
         mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
                            mlirStringRefCreateFromCString("func.func")))
-      mlirOperationSetAttributeByName(op, visibility, private);
+      mlirOperationSetAttributeByName(op, visibility, privateAttr);
 }
 
 static bool lowerToLlvm(MlirContext ctx, MlirModule module, const char *file) {

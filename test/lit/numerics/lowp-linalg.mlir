@@ -5,11 +5,17 @@
 // Inputs/make_numerics_lowp.py; do not edit.
 //
 // RUN: nn-run %s --entry matmul_f16 --input %S/Inputs/lowp/matmul_f16_in0.npy %S/Inputs/lowp/matmul_f16_in1.npy --check %S/Inputs/lowp/matmul_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_f16_tb --input %S/Inputs/lowp/matmul_f16_tb_in0.npy %S/Inputs/lowp/matmul_f16_tb_in1.npy --check %S/Inputs/lowp/matmul_f16_tb_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry matmul_f16_long --input %S/Inputs/lowp/matmul_f16_long_in0.npy %S/Inputs/lowp/matmul_f16_long_in1.npy --check %S/Inputs/lowp/matmul_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry matmul_bf16 --input %S/Inputs/lowp/matmul_bf16_in0.npy %S/Inputs/lowp/matmul_bf16_in1.npy --check %S/Inputs/lowp/matmul_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_bf16_tb --input %S/Inputs/lowp/matmul_bf16_tb_in0.npy %S/Inputs/lowp/matmul_bf16_tb_in1.npy --check %S/Inputs/lowp/matmul_bf16_tb_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry matmul_bf16_long --input %S/Inputs/lowp/matmul_bf16_long_in0.npy %S/Inputs/lowp/matmul_bf16_long_in1.npy --check %S/Inputs/lowp/matmul_bf16_long_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_f16 --input %S/Inputs/lowp/conv2d_f16_in0.npy %S/Inputs/lowp/conv2d_f16_in1.npy --check %S/Inputs/lowp/conv2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_f16_depthwise --input %S/Inputs/lowp/conv2d_f16_depthwise_in0.npy %S/Inputs/lowp/conv2d_f16_depthwise_in1.npy --check %S/Inputs/lowp/conv2d_f16_depthwise_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_f16_grouped --input %S/Inputs/lowp/conv2d_f16_grouped_in0.npy %S/Inputs/lowp/conv2d_f16_grouped_in1.npy --check %S/Inputs/lowp/conv2d_f16_grouped_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_bf16 --input %S/Inputs/lowp/conv2d_bf16_in0.npy %S/Inputs/lowp/conv2d_bf16_in1.npy --check %S/Inputs/lowp/conv2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_bf16_depthwise --input %S/Inputs/lowp/conv2d_bf16_depthwise_in0.npy %S/Inputs/lowp/conv2d_bf16_depthwise_in1.npy --check %S/Inputs/lowp/conv2d_bf16_depthwise_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry conv2d_bf16_grouped --input %S/Inputs/lowp/conv2d_bf16_grouped_in0.npy %S/Inputs/lowp/conv2d_bf16_grouped_in1.npy --check %S/Inputs/lowp/conv2d_bf16_grouped_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_f16 --input %S/Inputs/lowp/max_pool2d_f16_in0.npy --check %S/Inputs/lowp/max_pool2d_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_bf16 --input %S/Inputs/lowp/max_pool2d_bf16_in0.npy --check %S/Inputs/lowp/max_pool2d_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry avg_pool2d_f16 --input %S/Inputs/lowp/avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
@@ -26,6 +32,11 @@ func.func @matmul_f16(%a0: tensor<4x6xf16>, %a1: tensor<6x5xf16>) -> tensor<4x5x
   return %0 : tensor<4x5xf16>
 }
 
+func.func @matmul_f16_tb(%a0: tensor<4x6xf16>, %a1: tensor<5x6xf16>) -> tensor<4x5xf16> {
+  %0 = "nn.matmul"(%a0, %a1) {transpose_b = true} : (tensor<4x6xf16>, tensor<5x6xf16>) -> tensor<4x5xf16>
+  return %0 : tensor<4x5xf16>
+}
+
 func.func @matmul_f16_long(%a0: tensor<2x4096xf16>, %a1: tensor<4096x2xf16>) -> tensor<2x2xf16> {
   %0 = "nn.matmul"(%a0, %a1) : (tensor<2x4096xf16>, tensor<4096x2xf16>) -> tensor<2x2xf16>
   return %0 : tensor<2x2xf16>
@@ -33,6 +44,11 @@ func.func @matmul_f16_long(%a0: tensor<2x4096xf16>, %a1: tensor<4096x2xf16>) -> 
 
 func.func @matmul_bf16(%a0: tensor<4x6xbf16>, %a1: tensor<6x5xbf16>) -> tensor<4x5xbf16> {
   %0 = "nn.matmul"(%a0, %a1) : (tensor<4x6xbf16>, tensor<6x5xbf16>) -> tensor<4x5xbf16>
+  return %0 : tensor<4x5xbf16>
+}
+
+func.func @matmul_bf16_tb(%a0: tensor<4x6xbf16>, %a1: tensor<5x6xbf16>) -> tensor<4x5xbf16> {
+  %0 = "nn.matmul"(%a0, %a1) {transpose_b = true} : (tensor<4x6xbf16>, tensor<5x6xbf16>) -> tensor<4x5xbf16>
   return %0 : tensor<4x5xbf16>
 }
 
@@ -46,9 +62,29 @@ func.func @conv2d_f16(%a0: tensor<1x2x5x5xf16>, %a1: tensor<3x2x3x3xf16>) -> ten
   return %0 : tensor<1x3x3x3xf16>
 }
 
+func.func @conv2d_f16_depthwise(%a0: tensor<1x2x4x4xf16>, %a1: tensor<2x1x3x3xf16>) -> tensor<1x2x2x2xf16> {
+  %0 = "nn.conv2d"(%a0, %a1) {groups = 2 : i64} : (tensor<1x2x4x4xf16>, tensor<2x1x3x3xf16>) -> tensor<1x2x2x2xf16>
+  return %0 : tensor<1x2x2x2xf16>
+}
+
+func.func @conv2d_f16_grouped(%a0: tensor<1x4x4x4xf16>, %a1: tensor<4x2x3x3xf16>) -> tensor<1x4x2x2xf16> {
+  %0 = "nn.conv2d"(%a0, %a1) {groups = 2 : i64} : (tensor<1x4x4x4xf16>, tensor<4x2x3x3xf16>) -> tensor<1x4x2x2xf16>
+  return %0 : tensor<1x4x2x2xf16>
+}
+
 func.func @conv2d_bf16(%a0: tensor<1x2x5x5xbf16>, %a1: tensor<3x2x3x3xbf16>) -> tensor<1x3x3x3xbf16> {
   %0 = "nn.conv2d"(%a0, %a1) : (tensor<1x2x5x5xbf16>, tensor<3x2x3x3xbf16>) -> tensor<1x3x3x3xbf16>
   return %0 : tensor<1x3x3x3xbf16>
+}
+
+func.func @conv2d_bf16_depthwise(%a0: tensor<1x2x4x4xbf16>, %a1: tensor<2x1x3x3xbf16>) -> tensor<1x2x2x2xbf16> {
+  %0 = "nn.conv2d"(%a0, %a1) {groups = 2 : i64} : (tensor<1x2x4x4xbf16>, tensor<2x1x3x3xbf16>) -> tensor<1x2x2x2xbf16>
+  return %0 : tensor<1x2x2x2xbf16>
+}
+
+func.func @conv2d_bf16_grouped(%a0: tensor<1x4x4x4xbf16>, %a1: tensor<4x2x3x3xbf16>) -> tensor<1x4x2x2xbf16> {
+  %0 = "nn.conv2d"(%a0, %a1) {groups = 2 : i64} : (tensor<1x4x4x4xbf16>, tensor<4x2x3x3xbf16>) -> tensor<1x4x2x2xbf16>
+  return %0 : tensor<1x4x2x2xbf16>
 }
 
 func.func @max_pool2d_f16(%a0: tensor<1x2x4x6xf16>) -> tensor<1x2x2x3xf16> {

@@ -269,20 +269,41 @@ def batch_norm(g):
 # -- Linear algebra, convolution and pooling -----------------------------------
 
 def matmul(g):
+    # linalg.matmul, and the linalg.generic of a transposed operand.
     a, b = g.rand((4, 6), ilow=-3, ihigh=3), g.rand((6, 5), ilow=-3, ihigh=3)
     g.case([a, b], g.out(g.wide(a) @ g.wide(b)))
+    bt = np.ascontiguousarray(b.T)
+    g.case([a, bt], g.out(g.wide(a) @ g.wide(bt).T), "{transpose_b = true}",
+           suffix="_tb")
+
+
+def conv_ref(x, w, groups):
+    """NCHW/OIHW cross-correlation, stride 1, no padding."""
+    n, c, h, wd = x.shape
+    o, cg, kh, kw = w.shape
+    og = o // groups
+    y = np.zeros((n, o, h - kh + 1, wd - kw + 1), x.dtype)
+    for f in range(o):
+        grp = f // og
+        xs = x[:, grp * cg:(grp + 1) * cg]
+        for i in range(y.shape[2]):
+            for j in range(y.shape[3]):
+                y[:, f, i, j] = np.einsum("nchw,chw->n",
+                                          xs[:, :, i:i + kh, j:j + kw], w[f])
+    return y
 
 
 def conv2d(g):
-    x = g.rand((1, 2, 5, 5), ilow=-2, ihigh=2)
-    w = g.rand((3, 2, 3, 3), ilow=-2, ihigh=2)
-    xw, ww = g.wide(x), g.wide(w)
-    y = np.zeros((1, 3, 3, 3), xw.dtype)
-    for i in range(3):
-        for j in range(3):
-            y[:, :, i, j] = np.einsum("nchw,ochw->no",
-                                      xw[:, :, i:i + 3, j:j + 3], ww)
-    g.case([x, w], g.out(y))
+    # groups = 1 (linalg.conv_2d_nchw_fchw), depthwise (linalg.depthwise_*)
+    # and grouped (a linalg.generic): three lowerings.
+    for suffix, xs, ws, groups in (("", (1, 2, 5, 5), (3, 2, 3, 3), 1),
+                                   ("_depthwise", (1, 2, 4, 4), (2, 1, 3, 3), 2),
+                                   ("_grouped", (1, 4, 4, 4), (4, 2, 3, 3), 2)):
+        x = g.rand(xs, ilow=-2, ihigh=2)
+        w = g.rand(ws, ilow=-2, ihigh=2)
+        attrs = "{groups = %d : i64}" % groups if groups > 1 else ""
+        g.case([x, w], g.out(conv_ref(g.wide(x), g.wide(w), groups)), attrs,
+               suffix=suffix)
 
 
 def windows(x):

@@ -17,6 +17,12 @@
 // RUN: nn-run %s --entry twice --input %S/Inputs/bf16_x.npy | FileCheck %s --check-prefix=PRINT
 // PRINT: result #0: bfloat16 [2, 4]: 3 -4.5 0.200195 6 -0 131072 0.0019989 -15
 
+// '|V2' (NumPy's own spelling for a 'V2' view) reads the same; random
+// inputs are rounded to bf16.
+// RUN: nn-run %s --entry twice --input %S/Inputs/bf16_x_void.npy --check %S/Inputs/bf16_sum.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry twice --random-inputs 7 | FileCheck %s --check-prefix=RANDOM
+// RANDOM: result #0: bfloat16 [2, 4]: {{([-0-9.e]+ ){7}[-0-9.e]+$}}
+
 // A float32 file for a bf16 argument, and a bf16 file for an f16 one.
 // RUN: not nn-run %s --entry twice --input %S/Inputs/bf16_f32.npy 2>&1 | FileCheck %s --check-prefix=F32
 // F32: nn-run: argument #0 expects tensor<2x4xbf16>, {{.*}}bf16_f32.npy holds float32 [8] (bf16 tensors are '<V2' .npy files, as np.save writes ml_dtypes.bfloat16 arrays)

@@ -18,3 +18,5 @@ f = np.array([1 + 1 / 256, 1 + 3 / 256, 1 + 3 / 512, 255.5, -1 - 1 / 256,
               3.14159265, 1e30, -5e-39], np.float32)
 np.save(os.path.join(here, "bf16_f32.npy"), f)
 np.save(os.path.join(here, "bf16_rounded.npy"), f.astype(bf16))
+# Void types have no byte order; NumPy itself writes '|V2' for a 'V2' view.
+np.save(os.path.join(here, "bf16_x_void.npy"), x.view("V2"))
