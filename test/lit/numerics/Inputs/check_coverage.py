@@ -14,8 +14,14 @@ from registry_types import cases_in, read_ops, required
 
 def main():
     ops = read_ops(sys.stdin.read())
+    # A change of the docs' format must fail here, not pass with nothing
+    # required: every op has operands.
     if not ops:
         sys.exit("check_coverage: no ops in the --emit-op-docs text")
+    unread = sorted(op for op, (_, operands) in ops.items() if not operands)
+    if unread:
+        sys.exit("check_coverage: no operand table read for %s"
+                 % ", ".join(unread))
     found = set()
     for path in sys.argv[1:]:
         with open(path) as f:

@@ -25,6 +25,9 @@ def parse_types(text):
     types = []
     for word in text.split(","):
         word = word.strip()
+        if word not in TYPE_SETS and not re.match(r"^(b?f|i)[0-9]+$", word):
+            raise ValueError("unknown element type set '%s' in ops.md: "
+                             "teach registry_types.TYPE_SETS" % word)
         types += TYPE_SETS.get(word, [word])
     return types
 
