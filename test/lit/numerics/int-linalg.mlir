@@ -20,8 +20,11 @@
 // RUN: nn-run %s --entry conv2d_i64_depthwise --input %S/Inputs/int/conv2d_i64_depthwise_in0.npy %S/Inputs/int/conv2d_i64_depthwise_in1.npy --check %S/Inputs/int/conv2d_i64_depthwise_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_i64_grouped --input %S/Inputs/int/conv2d_i64_grouped_in0.npy %S/Inputs/int/conv2d_i64_grouped_in1.npy --check %S/Inputs/int/conv2d_i64_grouped_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_i8 --input %S/Inputs/int/max_pool2d_i8_in0.npy --check %S/Inputs/int/max_pool2d_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry max_pool2d_i8_pad --input %S/Inputs/int/max_pool2d_i8_pad_in0.npy --check %S/Inputs/int/max_pool2d_i8_pad_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_i32 --input %S/Inputs/int/max_pool2d_i32_in0.npy --check %S/Inputs/int/max_pool2d_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry max_pool2d_i32_pad --input %S/Inputs/int/max_pool2d_i32_pad_in0.npy --check %S/Inputs/int/max_pool2d_i32_pad_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_i64 --input %S/Inputs/int/max_pool2d_i64_in0.npy --check %S/Inputs/int/max_pool2d_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry max_pool2d_i64_pad --input %S/Inputs/int/max_pool2d_i64_pad_in0.npy --check %S/Inputs/int/max_pool2d_i64_pad_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -105,12 +108,27 @@ func.func @max_pool2d_i8(%a0: tensor<1x2x4x6xi8>) -> tensor<1x2x2x3xi8> {
   return %0 : tensor<1x2x2x3xi8>
 }
 
+func.func @max_pool2d_i8_pad(%a0: tensor<1x2x5x5xi8>) -> tensor<1x2x3x3xi8> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xi8>) -> tensor<1x2x3x3xi8>
+  return %0 : tensor<1x2x3x3xi8>
+}
+
 func.func @max_pool2d_i32(%a0: tensor<1x2x4x6xi32>) -> tensor<1x2x2x3xi32> {
   %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x4x6xi32>) -> tensor<1x2x2x3xi32>
   return %0 : tensor<1x2x2x3xi32>
 }
 
+func.func @max_pool2d_i32_pad(%a0: tensor<1x2x5x5xi32>) -> tensor<1x2x3x3xi32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xi32>) -> tensor<1x2x3x3xi32>
+  return %0 : tensor<1x2x3x3xi32>
+}
+
 func.func @max_pool2d_i64(%a0: tensor<1x2x4x6xi64>) -> tensor<1x2x2x3xi64> {
   %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x4x6xi64>) -> tensor<1x2x2x3xi64>
   return %0 : tensor<1x2x2x3xi64>
+}
+
+func.func @max_pool2d_i64_pad(%a0: tensor<1x2x5x5xi64>) -> tensor<1x2x3x3xi64> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xi64>) -> tensor<1x2x3x3xi64>
+  return %0 : tensor<1x2x3x3xi64>
 }

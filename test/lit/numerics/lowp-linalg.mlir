@@ -17,9 +17,13 @@
 // RUN: nn-run %s --entry conv2d_bf16_depthwise --input %S/Inputs/lowp/conv2d_bf16_depthwise_in0.npy %S/Inputs/lowp/conv2d_bf16_depthwise_in1.npy --check %S/Inputs/lowp/conv2d_bf16_depthwise_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry conv2d_bf16_grouped --input %S/Inputs/lowp/conv2d_bf16_grouped_in0.npy %S/Inputs/lowp/conv2d_bf16_grouped_in1.npy --check %S/Inputs/lowp/conv2d_bf16_grouped_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_f16 --input %S/Inputs/lowp/max_pool2d_f16_in0.npy --check %S/Inputs/lowp/max_pool2d_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry max_pool2d_f16_pad --input %S/Inputs/lowp/max_pool2d_f16_pad_in0.npy --check %S/Inputs/lowp/max_pool2d_f16_pad_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry max_pool2d_bf16 --input %S/Inputs/lowp/max_pool2d_bf16_in0.npy --check %S/Inputs/lowp/max_pool2d_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry max_pool2d_bf16_pad --input %S/Inputs/lowp/max_pool2d_bf16_pad_in0.npy --check %S/Inputs/lowp/max_pool2d_bf16_pad_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry avg_pool2d_f16 --input %S/Inputs/lowp/avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry avg_pool2d_f16_pad --input %S/Inputs/lowp/avg_pool2d_f16_pad_in0.npy --check %S/Inputs/lowp/avg_pool2d_f16_pad_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry avg_pool2d_bf16 --input %S/Inputs/lowp/avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/avg_pool2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry avg_pool2d_bf16_pad --input %S/Inputs/lowp/avg_pool2d_bf16_pad_in0.npy --check %S/Inputs/lowp/avg_pool2d_bf16_pad_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry global_avg_pool2d_f16 --input %S/Inputs/lowp/global_avg_pool2d_f16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry global_avg_pool2d_f16_long --input %S/Inputs/lowp/global_avg_pool2d_f16_long_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_f16_long_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry global_avg_pool2d_bf16 --input %S/Inputs/lowp/global_avg_pool2d_bf16_in0.npy --check %S/Inputs/lowp/global_avg_pool2d_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
@@ -92,9 +96,19 @@ func.func @max_pool2d_f16(%a0: tensor<1x2x4x6xf16>) -> tensor<1x2x2x3xf16> {
   return %0 : tensor<1x2x2x3xf16>
 }
 
+func.func @max_pool2d_f16_pad(%a0: tensor<1x2x5x5xf16>) -> tensor<1x2x3x3xf16> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xf16>) -> tensor<1x2x3x3xf16>
+  return %0 : tensor<1x2x3x3xf16>
+}
+
 func.func @max_pool2d_bf16(%a0: tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16> {
   %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16>
   return %0 : tensor<1x2x2x3xbf16>
+}
+
+func.func @max_pool2d_bf16_pad(%a0: tensor<1x2x5x5xbf16>) -> tensor<1x2x3x3xbf16> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xbf16>) -> tensor<1x2x3x3xbf16>
+  return %0 : tensor<1x2x3x3xbf16>
 }
 
 func.func @avg_pool2d_f16(%a0: tensor<1x2x4x6xf16>) -> tensor<1x2x2x3xf16> {
@@ -102,9 +116,19 @@ func.func @avg_pool2d_f16(%a0: tensor<1x2x4x6xf16>) -> tensor<1x2x2x3xf16> {
   return %0 : tensor<1x2x2x3xf16>
 }
 
+func.func @avg_pool2d_f16_pad(%a0: tensor<1x2x5x5xf16>) -> tensor<1x2x3x3xf16> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xf16>) -> tensor<1x2x3x3xf16>
+  return %0 : tensor<1x2x3x3xf16>
+}
+
 func.func @avg_pool2d_bf16(%a0: tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16> {
   %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16>
   return %0 : tensor<1x2x2x3xbf16>
+}
+
+func.func @avg_pool2d_bf16_pad(%a0: tensor<1x2x5x5xbf16>) -> tensor<1x2x3x3xbf16> {
+  %0 = "nn.avg_pool2d"(%a0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x5x5xbf16>) -> tensor<1x2x3x3xbf16>
+  return %0 : tensor<1x2x3x3xbf16>
 }
 
 func.func @global_avg_pool2d_f16(%a0: tensor<1x2x3x4xf16>) -> tensor<1x2x1x1xf16> {

@@ -316,14 +316,39 @@ def windows(x):
 POOL = "{kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>}"
 
 
+def padded_windows(x, fill):
+    """The 3x3, stride-2 windows of an NCHW array padded by 1 with `fill`:
+    [N, C, OH, OW, 9]."""
+    p = np.pad(x, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=fill)
+    oh, ow = (x.shape[2] - 1) // 2 + 1, (x.shape[3] - 1) // 2 + 1
+    return np.stack([p[:, :, i:i + 2 * oh:2, j:j + 2 * ow:2]
+                     for i in range(3) for j in range(3)], axis=-1)
+
+
+PADDED = ("{kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 1>, "
+          "strides = array<i64: 2, 2>}")
+
+
 def max_pool(g):
+    # Unpadded, and padded: the padding holds the type's -inf or smallest
+    # integer, which must never win.
     x = g.rand((1, 2, 4, 6))
     g.case([x], g.out(windows(g.wide(x)).max(-1)), POOL, exact=True)
+    x = g.rand((1, 2, 5, 5), -4.0, -1.0, -5, -1)
+    low = -np.inf if g.is_float else np.iinfo(g.dt).min
+    g.case([x], g.out(padded_windows(g.wide(x), low).max(-1)), PADDED,
+           suffix="_pad", exact=True)
 
 
 def avg_pool(g):
+    # Unpadded, and padded without count_include_pad: the divisor counts
+    # the input elements of each window only.
     x = g.rand((1, 2, 4, 6))
     g.case([x], g.out(windows(g.wide(x)).mean(-1)), POOL)
+    x = g.rand((1, 2, 5, 5))
+    win = padded_windows(g.wide(x), 0.0)
+    count = padded_windows(np.ones_like(g.wide(x)), 0.0).sum(-1)
+    g.case([x], g.out(win.sum(-1) / count), PADDED, suffix="_pad")
 
 
 def global_avg_pool(g):
