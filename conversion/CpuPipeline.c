@@ -54,11 +54,18 @@ static const char *const kSteps[] = {
     "finalize-memref-to-llvm",
     // Structured control flow becomes blocks and branches.
     "convert-scf-to-cf",
+    // Integer powers (math.ipowi, nn.pow on integers) have no LLVM
+    // intrinsic: they become calls to a generated square-and-multiply func.
+    "convert-math-to-funcs",
     // Scalar math with an LLVM intrinsic (exp, log, sqrt, ...) becomes that
     // intrinsic; the rest (erf, tanh, ...) becomes a libm call, which the
     // JIT resolves in the host process.
     "convert-math-to-llvm",
     "convert-math-to-libm",
+    // f32 <-> bf16 conversions become integer bit operations (round to
+    // nearest even): LLVM's x86 lowering of fptrunc to bf16 flushes
+    // subnormals to zero (test/lit/tools/nn-run/bf16.mlir).
+    "arith-expand{include-bf16=true}",
     // arith, func (signatures, calls, llvm.emit_c_interface wrappers) and
     // cf become LLVM ops.
     "convert-arith-to-llvm",

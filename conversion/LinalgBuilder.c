@@ -359,3 +359,31 @@ MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
                            : mlirAffineDimExprGet(ctx, dims[i]);
   return mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
 }
+
+//===----------------------------------------------------------------------===//
+// Accumulating in 16-bit floats
+//===----------------------------------------------------------------------===//
+
+MlirType nnbAccumulatorType(MlirType element) {
+  if (mlirTypeIsAF16(element) || mlirTypeIsABF16(element))
+    return mlirF32TypeGet(mlirTypeGetContext(element));
+  return element;
+}
+
+static void convertBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                        void *userData) {
+  MlirType from = mlirValueGetType(args[0]), to = mlirValueGetType(args[1]);
+  yields[0] = nnbConvert(b,
+                         mlirFloatTypeGetWidth(from) < mlirFloatTypeGetWidth(to)
+                             ? "arith.extf"
+                             : "arith.truncf",
+                         args[0], to);
+}
+
+MlirValue nnbConvertElements(NnBuilder *b, MlirValue x, MlirType element) {
+  MlirType type = mlirValueGetType(x);
+  if (mlirTypeEqual(mlirShapedTypeGetElementType(type), element))
+    return x;
+  return nnbElementwise(b, nnbWithElement(type, element), 1, &x, convertBody,
+                        NULL);
+}

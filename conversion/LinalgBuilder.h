@@ -116,6 +116,17 @@ MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
                          const MlirValue *inputs, NnBodyFn body,
                          void *userData);
 
+/* Accumulating in 16-bit floats. */
+
+/// The element type that sums and products of `element` accumulate in: f32
+/// for f16 and bf16, whose 11 and 8 significant bits stop a running sum of
+/// ones at 2048 and 256; `element` itself otherwise. PyTorch and ONNX
+/// Runtime accumulate 16-bit floats in f32 too.
+MlirType nnbAccumulatorType(MlirType element);
+/// `x` with its elements converted to the float type `element` (arith.extf or
+/// arith.truncf in an elementwise generic); `x` itself when it has it.
+MlirValue nnbConvertElements(NnBuilder *b, MlirValue x, MlirType element);
+
 /* Indexing maps over `numLoops` loops. */
 MlirAffineMap nnbIdentityMap(MlirContext ctx, intptr_t numLoops);
 /// The NumPy broadcasting map of an operand of type `operand` into loops over

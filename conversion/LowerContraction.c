@@ -4,7 +4,9 @@
 // linalg.matmul and same-batch 3-D ones linalg.batch_matmul; transposed
 // operands and broadcast batch dimensions become one linalg.generic over
 // (batch..., m, n, k) whose indexing maps do the transposing and the NumPy
-// broadcasting of the batch dimensions.
+// broadcasting of the batch dimensions. f16 and bf16 products accumulate
+// in f32 (nnbAccumulatorType): the operands are extended first and the
+// result truncated last.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,12 +63,9 @@ static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
   return nnbSelectMap(ctx, batch + 3, rank, dims);
 }
 
-MlirLogicalResult nnLowerMatmul(NnLowering *l) {
-  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
-  MlirType element = nnbElementType(lhs);
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
-    return mlirLogicalResultFailure();
-  MlirType result = nnLowerResultType(l, 0);
+// The product of `lhs` and `rhs` as a tensor of `result`, their element type.
+static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
+                        MlirType result) {
   bool ta = nnLowerBool(l, "transpose_a"), tb = nnLowerBool(l, "transpose_b");
   MlirType lhsType = mlirValueGetType(lhs), rhsType = mlirValueGetType(rhs);
   intptr_t rank = mlirShapedTypeGetRank(result);
@@ -77,12 +76,10 @@ MlirLogicalResult nnLowerMatmul(NnLowering *l) {
                                        mlirShapedTypeGetDimSize(result, 0) &&
                                    mlirShapedTypeGetDimSize(rhsType, 0) ==
                                        mlirShapedTypeGetDimSize(result, 0));
-    if (sameBatch) {
-      l->results[0] = namedContraction(
+    if (sameBatch)
+      return namedContraction(
           &l->b, rank == 2 ? "linalg.matmul" : "linalg.batch_matmul", lhs, rhs,
           init);
-      return mlirLogicalResultSuccess();
-    }
   }
   int64_t m = rank - 2, n = rank - 1, k = rank;
   MlirAffineMap maps[] = {
@@ -98,6 +95,18 @@ MlirLogicalResult nnLowerMatmul(NnLowering *l) {
   MlirValue inputs[] = {lhs, rhs};
   NnGeneric g = {
       2, inputs, 1, &init, maps, rank + 1, reduction, multiplyAccumulate, NULL};
-  l->results[0] = mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  return mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+}
+
+MlirLogicalResult nnLowerMatmul(NnLowering *l) {
+  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
+  MlirType element = nnbElementType(lhs);
+  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  MlirType acc = nnbAccumulatorType(element);
+  MlirValue product = matmul(l, nnbConvertElements(&l->b, lhs, acc),
+                             nnbConvertElements(&l->b, rhs, acc),
+                             nnbWithElement(nnLowerResultType(l, 0), acc));
+  l->results[0] = nnbConvertElements(&l->b, product, element);
   return mlirLogicalResultSuccess();
 }

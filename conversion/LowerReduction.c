@@ -12,6 +12,11 @@
 // reductions and elementwise generics, each reading the reduced values
 // through the map that drops the reduced dimensions.
 //
+// f16 and bf16 sums, products, means, softmax and norms compute in f32
+// (nnbAccumulatorType): the input is extended first and the result
+// truncated last. Max, min and the arg reductions stay in the type: they
+// only compare.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
@@ -98,11 +103,16 @@ MlirLogicalResult nnLowerReduce(NnLowering *l) {
   else if (is(l->name, "reduce_prod"))
     what = "mul", identity = 1;
   MlirType result = nnLowerResultType(l, 0);
+  MlirType element = nnbElementType(input), acc = element;
+  if (!is(what, "max") && !is(what, "min"))
+    acc = nnbAccumulatorType(element);
+  input = nnbConvertElements(&l->b, input, acc);
+  MlirType accResult = nnbWithElement(result, acc);
   MlirValue value = reduce(&l->b, input, reduced, nnLowerBool(l, "keepdims"),
-                           result, identity, combineBody, (void *)what);
+                           accResult, identity, combineBody, (void *)what);
   if (isMean)
-    value = nnbElementwise(&l->b, result, 1, &value, divideBody, &count);
-  l->results[0] = value;
+    value = nnbElementwise(&l->b, accResult, 1, &value, divideBody, &count);
+  l->results[0] = nnbConvertElements(&l->b, value, element);
   return mlirLogicalResultSuccess();
 }
 
@@ -191,6 +201,8 @@ static MlirValue mapGeneric(NnBuilder *b, MlirType type, intptr_t numInputs,
 
 MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
   MlirValue x = nnLowerOperand(l, 0);
+  MlirType element = nnbElementType(x);
+  x = nnbConvertElements(&l->b, x, nnbAccumulatorType(element));
   MlirType type = mlirValueGetType(x);
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axis = nnLowerInt(l, "axis");
@@ -220,6 +232,7 @@ MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
     l->results[0] =
         mapGeneric(&l->b, type, 3, inputs, maps, logSoftmaxBody, NULL);
   }
+  l->results[0] = nnbConvertElements(&l->b, l->results[0], element);
   return mlirLogicalResultSuccess();
 }
 
@@ -257,6 +270,8 @@ static void normalizeBody(NnBuilder *b, const MlirValue *args,
 
 MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
   MlirValue x = nnLowerOperand(l, 0);
+  MlirType element = nnbElementType(x), acc = nnbAccumulatorType(element);
+  x = nnbConvertElements(&l->b, x, acc);
   MlirType type = mlirValueGetType(x);
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axis = nnLowerInt(l, "axis");
@@ -285,13 +300,18 @@ MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
   }
   MlirValue squares = reduce(&l->b, centered, reduced, false, reducedType, 0,
                              sumSquaresBody, NULL);
-  MlirValue inputs[] = {centered, squares, nnLowerOperand(l, 1),
-                        n.hasBias ? nnLowerOperand(l, 2) : centered};
+  MlirValue scale = nnbConvertElements(&l->b, nnLowerOperand(l, 1), acc);
+  MlirValue bias = n.hasBias
+                       ? nnbConvertElements(&l->b, nnLowerOperand(l, 2), acc)
+                       : centered;
+  MlirValue inputs[] = {centered, squares, scale, bias};
   MlirAffineMap maps[] = {id, drop, params, params, id};
   if (!n.hasBias)
     maps[3] = id;
   intptr_t numInputs = n.hasBias ? 4 : 3;
-  l->results[0] =
-      mapGeneric(&l->b, type, numInputs, inputs, maps, normalizeBody, &n);
+  l->results[0] = nnbConvertElements(
+      &l->b,
+      mapGeneric(&l->b, type, numInputs, inputs, maps, normalizeBody, &n),
+      element);
   return mlirLogicalResultSuccess();
 }

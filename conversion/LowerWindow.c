@@ -19,6 +19,10 @@
 // or with count_include_pad to the padded input). nn.global_avg_pool2d sums
 // over H and W in a linalg.generic, then divides by H * W.
 //
+// f16 and bf16 convolutions and average pools accumulate in f32
+// (nnbAccumulatorType): the operands are extended first and the result
+// truncated last. Max pooling stays in the type: it only compares.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Lowering.h"
@@ -303,14 +307,13 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
   return reassociate(b, false, grouped, result, 5, channelSplit);
 }
 
-MlirLogicalResult nnLowerConv2d(NnLowering *l) {
+// The convolution in the element type `element` (the accumulator type).
+static MlirValue conv2d(NnLowering *l, MlirType element) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnLowerOperand(l, 0), weight = nnLowerOperand(l, 1);
-  MlirType element = nnbElementType(input);
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
-    return mlirLogicalResultFailure();
+  MlirValue input = nnbConvertElements(b, nnLowerOperand(l, 0), element);
+  MlirValue weight = nnbConvertElements(b, nnLowerOperand(l, 1), element);
   Layout layout = layoutOf(l);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirType result = nnbWithElement(nnLowerResultType(l, 0), element);
   int64_t strides[2], dilations[2], padding[4];
   pair(l, "strides", 1, strides);
   pair(l, "dilations", 1, dilations);
@@ -322,13 +325,11 @@ MlirLogicalResult nnLowerConv2d(NnLowering *l) {
   int64_t c = dim(input, layout.c);
   int64_t o = mlirShapedTypeGetDimSize(result, layout.c);
   MlirValue padded = padSpatial(b, layout, input, padding, padding + 2, 0);
-  if (groups == 1) {
-    l->results[0] = namedWindowOp(
+  if (groups == 1)
+    return namedWindowOp(
         b,
         layout.nhwc ? "linalg.conv_2d_nhwc_hwcf" : "linalg.conv_2d_nchw_fchw",
         padded, weight, nnbFilled(b, result, 0), strides, dilations);
-    return mlirLogicalResultSuccess();
-  }
   if (groups == c && o == c) {
     // Depthwise: drop the weight's size-1 per-group input channel.
     MlirType wType = mlirValueGetType(weight);
@@ -348,15 +349,22 @@ MlirLogicalResult nnLowerConv2d(NnLowering *l) {
       weight =
           reassociate(b, false, weight, tensorOf(3, shape, element), 4, split);
     }
-    l->results[0] = namedWindowOp(
-        b,
-        layout.nhwc ? "linalg.depthwise_conv_2d_nhwc_hwc"
-                    : "linalg.depthwise_conv_2d_nchw_chw",
-        padded, weight, nnbFilled(b, result, 0), strides, dilations);
-    return mlirLogicalResultSuccess();
+    return namedWindowOp(b,
+                         layout.nhwc ? "linalg.depthwise_conv_2d_nhwc_hwc"
+                                     : "linalg.depthwise_conv_2d_nchw_chw",
+                         padded, weight, nnbFilled(b, result, 0), strides,
+                         dilations);
   }
-  l->results[0] = groupedConv(b, layout, padded, weight, result, groups,
-                              strides, dilations);
+  return groupedConv(b, layout, padded, weight, result, groups, strides,
+                     dilations);
+}
+
+MlirLogicalResult nnLowerConv2d(NnLowering *l) {
+  MlirType element = nnbElementType(nnLowerOperand(l, 0));
+  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  MlirValue out = conv2d(l, nnbAccumulatorType(element));
+  l->results[0] = nnbConvertElements(&l->b, out, element);
   return mlirLogicalResultSuccess();
 }
 
@@ -397,20 +405,21 @@ static Window windowOf(NnLowering *l, bool dilated) {
   return w;
 }
 
+// Pools in `element`: the input's type for max, the accumulator's for sum.
 static MlirValue pool(NnLowering *l, const Window *w, const char *kind,
-                      double identity) {
+                      double identity, MlirType element) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType element = nnbElementType(input);
+  MlirValue input = nnbConvertElements(b, nnLowerOperand(l, 0), element);
   int64_t end[] = {w->end[0] + w->extra[0], w->end[1] + w->extra[1]};
   MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, identity);
   MlirValue window = nnbEmpty(b, tensorOf(2, w->kernel, element));
   char name[64];
   snprintf(name, sizeof(name), "linalg.pooling_%s_%s",
            w->layout.nhwc ? "nhwc" : "nchw", kind);
-  return namedWindowOp(b, name, padded, window,
-                       nnbFilled(b, nnLowerResultType(l, 0), identity),
-                       w->strides, w->dilations);
+  return namedWindowOp(
+      b, name, padded, window,
+      nnbFilled(b, nnbWithElement(nnLowerResultType(l, 0), element), identity),
+      w->strides, w->dilations);
 }
 
 MlirLogicalResult nnLowerMaxPool2d(NnLowering *l) {
@@ -418,7 +427,8 @@ MlirLogicalResult nnLowerMaxPool2d(NnLowering *l) {
           nnLowerRequireNumeric(l, nnbElementType(nnLowerOperand(l, 0)), true)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, true);
-  l->results[0] = pool(l, &w, "max", -INFINITY);
+  l->results[0] =
+      pool(l, &w, "max", -INFINITY, nnbElementType(nnLowerOperand(l, 0)));
   return mlirLogicalResultSuccess();
 }
 
@@ -441,7 +451,9 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
           l, nnbElementType(nnLowerOperand(l, 0)), false)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, false);
-  MlirValue sum = pool(l, &w, "sum", 0);
+  MlirType element = nnbElementType(nnLowerOperand(l, 0));
+  MlirType acc = nnbAccumulatorType(element);
+  MlirValue sum = pool(l, &w, "sum", 0, acc);
   // The divisor of each output position, as PyTorch computes it: the window
   // clipped to the padded input (count_include_pad) or to the input.
   bool includePad = nnLowerBool(l, "count_include_pad");
@@ -474,14 +486,15 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &countType);
   MlirValue inputs[] = {sum, mlirOperationGetResult(nnBuild(b, &constant), 0)};
-  MlirType result = nnLowerResultType(l, 0);
+  MlirType result = nnbWithElement(nnLowerResultType(l, 0), acc);
   MlirValue init = nnbEmpty(b, result);
   int64_t spatial[] = {w.layout.h, w.layout.w};
   MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, 4),
                           nnbSelectMap(b->ctx, 4, 2, spatial),
                           nnbIdentityMap(b->ctx, 4)};
   NnGeneric g = {2, inputs, 1, &init, maps, 4, NULL, divideByCount, NULL};
-  l->results[0] = mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  l->results[0] = nnbConvertElements(
+      b, mlirOperationGetResult(nnbGeneric(b, &g), 0), element);
   return mlirLogicalResultSuccess();
 }
 
@@ -498,8 +511,10 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   if (mlirLogicalResultIsFailure(
           nnLowerRequireNumeric(l, nnbElementType(input), false)))
     return mlirLogicalResultFailure();
+  MlirType element = nnbElementType(input), acc = nnbAccumulatorType(element);
+  input = nnbConvertElements(b, input, acc);
   Layout layout = layoutOf(l);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirType result = nnbWithElement(nnLowerResultType(l, 0), acc);
   MlirValue init = nnbFilled(b, result, 0);
   int64_t outDims[] = {0, 1, 2, 3};
   outDims[layout.h] = outDims[layout.w] = -1;
@@ -510,6 +525,7 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   NnGeneric g = {1, &input, 1, &init, maps, 4, reduction, addBody, NULL};
   MlirValue sum = mlirOperationGetResult(nnbGeneric(b, &g), 0);
   double count = (double)(dim(input, layout.h) * dim(input, layout.w));
-  l->results[0] = nnbElementwise(b, result, 1, &sum, divideByConstant, &count);
+  l->results[0] = nnbConvertElements(
+      b, nnbElementwise(b, result, 1, &sum, divideByConstant, &count), element);
   return mlirLogicalResultSuccess();
 }

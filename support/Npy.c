@@ -14,10 +14,14 @@ static const struct {
   const char *descr, *name;
   size_t size;
 } kDTypes[] = {
-    [NN_NPY_F32] = {"<f4", "float32", 4}, [NN_NPY_F64] = {"<f8", "float64", 8},
-    [NN_NPY_F16] = {"<f2", "float16", 2}, [NN_NPY_I64] = {"<i8", "int64", 8},
-    [NN_NPY_I32] = {"<i4", "int32", 4},   [NN_NPY_I8] = {"|i1", "int8", 1},
+    [NN_NPY_F32] = {"<f4", "float32", 4},
+    [NN_NPY_F64] = {"<f8", "float64", 8},
+    [NN_NPY_F16] = {"<f2", "float16", 2},
+    [NN_NPY_I64] = {"<i8", "int64", 8},
+    [NN_NPY_I32] = {"<i4", "int32", 4},
+    [NN_NPY_I8] = {"|i1", "int8", 1},
     [NN_NPY_BOOL] = {"|b1", "bool", 1},
+    [NN_NPY_BF16] = {"<V2", "bfloat16", 2},
 };
 enum { kNumDTypes = sizeof(kDTypes) / sizeof(kDTypes[0]) };
 
@@ -152,10 +156,13 @@ static bool parseHeader(const char *path, const char *text, size_t length,
         found = NN_NPY_I8;
       if (found < 0 && strcmp(descr, "<b1") == 0)
         found = NN_NPY_BOOL;
+      // Void types have no byte order: some writers say '|V2'.
+      if (found < 0 && strcmp(descr, "|V2") == 0)
+        found = NN_NPY_BF16;
       if (found < 0)
         return fail(error, errorSize,
                     "%s: unsupported dtype '%s'%s (supported: <f4 <f8 <f2 "
-                    "<i8 <i4 |i1 |b1)",
+                    "<i8 <i4 |i1 |b1, and <V2 for bfloat16)",
                     path, descr,
                     descr[0] == '>' ? ", big-endian data is not supported"
                                     : "");
@@ -369,6 +376,24 @@ static uint16_t floatToHalf(float f) {
   return sign | (uint16_t)((exponent + 14) << 10) | (uint16_t)(bits & 0x3ff);
 }
 
+// bfloat16 is the upper half of a float32: widening is exact, narrowing
+// rounds to nearest, ties to even, as ml_dtypes and LLVM's fptrunc do.
+static float bf16ToFloat(uint16_t b) {
+  uint32_t bits = (uint32_t)b << 16;
+  float f;
+  memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+static uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  memcpy(&bits, &f, sizeof(bits));
+  if (isnan(f)) // keep it a (quiet) NaN whatever the dropped bits held
+    return (uint16_t)((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return (uint16_t)(bits >> 16);
+}
+
 double nnNpyGetDouble(const NnNpyArray *array, int64_t i) {
   const void *data = array->data;
   switch (array->dtype) {
@@ -378,6 +403,8 @@ double nnNpyGetDouble(const NnNpyArray *array, int64_t i) {
     return ((const double *)data)[i];
   case NN_NPY_F16:
     return halfToFloat(((const uint16_t *)data)[i]);
+  case NN_NPY_BF16:
+    return bf16ToFloat(((const uint16_t *)data)[i]);
   case NN_NPY_I64:
     return (double)((const int64_t *)data)[i];
   case NN_NPY_I32:
@@ -401,6 +428,9 @@ void nnNpySetDouble(NnNpyArray *array, int64_t i, double value) {
     break;
   case NN_NPY_F16:
     ((uint16_t *)data)[i] = floatToHalf((float)value);
+    break;
+  case NN_NPY_BF16:
+    ((uint16_t *)data)[i] = floatToBf16((float)value);
     break;
   case NN_NPY_I64:
     ((int64_t *)data)[i] = (int64_t)value;

@@ -9,6 +9,15 @@
 // Errors are sentences that name the file and what is wrong with it,
 // written into the caller's buffer.
 //
+// bfloat16. NumPy has no bfloat16; the `ml_dtypes` package (JAX, TensorFlow)
+// adds one, and `np.save` writes its arrays with the descr '<V2' (two raw
+// bytes). That is the convention here: '<V2' data is read and written as
+// bfloat16 (NN_NPY_BF16), the upper half of an IEEE float32. In Python:
+//   np.save("x.npy", x.astype(ml_dtypes.bfloat16))        # write
+//   np.load("x.npy").view(ml_dtypes.bfloat16)              # read back
+// Without ml_dtypes, `(f32.view(np.uint32) >> 16).astype(np.uint16)
+// .view('V2')` makes such a file (truncating; round first for nearest).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef NN_SUPPORT_NPY_H
@@ -28,6 +37,7 @@ typedef enum {
   NN_NPY_I32,  // '<i4'
   NN_NPY_I8,   // '|i1'
   NN_NPY_BOOL, // '|b1', one byte per element, 0 or 1
+  NN_NPY_BF16, // '<V2', raw bfloat16 bits as ml_dtypes saves them (above)
 } NnNpyDType;
 
 typedef struct {
@@ -58,10 +68,11 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
 bool nnNpyWrite(const char *path, const NnNpyArray *array, char *error,
                 size_t errorSize);
 
-/// Element `i` as a double (halves converted, bools as 0/1).
+/// Element `i` as a double (halves and bfloat16s converted, bools as 0/1).
 double nnNpyGetDouble(const NnNpyArray *array, int64_t i);
 /// Stores `value` in element `i`, converted to the dtype (rounded to the
-/// nearest half; truncated towards zero for integers).
+/// nearest half or bfloat16, ties to even; truncated towards zero for
+/// integers).
 void nnNpySetDouble(NnNpyArray *array, int64_t i, double value);
 
 #endif // NN_SUPPORT_NPY_H

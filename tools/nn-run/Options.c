@@ -27,7 +27,11 @@ static void printHelp(void) {
       "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir file), or the option may be repeated.\n");
+      "next\noption or .mlir file), or the option may be repeated.\n\n"
+      "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
+      "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
+      "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
+      "back with np.load(f).view(ml_dtypes.bfloat16)).\n");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
