@@ -152,6 +152,13 @@ def random_pipeline(rng, depth=0):
     return text
 
 
+# Upstream op syntax whose parser LLVM 22 crashes on when corrupted: stock
+# mlir-opt segfaults on `linalg.reduce ... dimensions = [1}` (in
+# linalg::ReduceOp::parse). Not nn's code, so files spelling such ops in
+# their custom form are left out of the corpus; nn ops are generic-form only.
+UPSTREAM_CRASHERS = [b"linalg.reduce"]
+
+
 def seed_files(paths):
     files = []
     for p in paths:
@@ -162,7 +169,9 @@ def seed_files(paths):
             dirs[:] = sorted(d for d in dirs if d != "Inputs")
             files += [os.path.join(root, n) for n in sorted(names)
                       if n.endswith(".mlir")]
-    return sorted(files)
+    return sorted(f for f in files
+                  if not any(c in open(f, "rb").read()
+                             for c in UPSTREAM_CRASHERS))
 
 
 def make_cases(rng, files, count):
