@@ -77,6 +77,16 @@ static const NnPassDef passes[] = {
         .opName = "",
     },
     {
+        .argument = "simplify-inference",
+        .name = "NNSimplifyInference",
+        .description = "Inference rewrites: batch_norm becomes a per-channel "
+                       "scale and shift, folded into the weights and bias of "
+                       "a preceding conv2d or matmul when constant; dropout "
+                       "and identity are removed",
+        .run = nnRunSimplifyInferencePass,
+        .opName = "",
+    },
+    {
         .argument = "convert-nn-to-linalg",
         .name = "ConvertNNToLinalg",
         .description = "Lower nn ops to linalg (named ops or linalg.generic) "

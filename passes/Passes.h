@@ -72,4 +72,6 @@ void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error);
 void nnDestroySimplifyState(void *state);
 MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state);
 
+MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation op, void *state);
+
 #endif // NN_PASSES_PASSES_H
