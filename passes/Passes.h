@@ -74,4 +74,9 @@ MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state);
 
 MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation op, void *state);
 
+void *nnCreateFoldConstantsState(const char *const *values,
+                                 NnStringBuffer *error);
+void nnDestroyFoldConstantsState(void *state);
+MlirLogicalResult nnRunFoldConstantsPass(MlirOperation module, void *state);
+
 #endif // NN_PASSES_PASSES_H

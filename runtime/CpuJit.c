@@ -1,0 +1,186 @@
+//===- CpuJit.c - JIT-compile an LLVM-dialect module and call it ----------===//
+//
+// A thin layer over mlir-c/ExecutionEngine.h: it finds the shared libraries
+// the lowered code needs and packs memref descriptors for the packed
+// wrapper `_mlir__mlir_ciface_<name>` that the engine generates, where
+// args[i] points to the i-th argument of `_mlir_ciface_<name>`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CpuJit.h"
+
+#include "mlir-c/ExecutionEngine.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Under AddressSanitizer, LeakSanitizer's exit-time scan crashes on the
+// dynamic TLS of the OpenMP runtime's worker threads (libomp.so, which the
+// JIT loads): the range it records for it is garbage. Not intercepting
+// __tls_get_addr leaves dynamic TLS out of the scan; it hides no leak, and
+// ASAN_OPTIONS given at run time still apply. Every tool linking the JIT
+// (nn-opt through --fold-constants) gets this default from here.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NN_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(NN_ASAN)
+const char *__asan_default_options(void);
+// Weak: a tool that defines its own default (nn-run) keeps it.
+__attribute__((weak)) const char *__asan_default_options(void) {
+  return "intercept_tls_get_addr=0";
+}
+#endif
+
+struct NnCpuJit {
+  MlirExecutionEngine engine;
+};
+
+void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
+                               const int64_t *sizes) {
+  memset(buffer, 0, sizeof(*buffer));
+  buffer->allocated = buffer->data = data;
+  buffer->rank = rank;
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; --i) {
+    buffer->sizes[i] = sizes[i];
+    buffer->strides[i] = stride;
+    stride *= sizes[i];
+  }
+}
+
+bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer) {
+  int64_t stride = 1;
+  for (int i = buffer->rank - 1; i >= 0; --i) {
+    if (buffer->sizes[i] != 1 && buffer->strides[i] != stride)
+      return false;
+    stride *= buffer->sizes[i];
+  }
+  return true;
+}
+
+NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
+                         NnStringBuffer *error) {
+  // The shared libraries the lowered code may call, where they exist: the
+  // runtime helpers (memrefCopy and friends) and the OpenMP runtime (the
+  // __kmpc_* calls of parallel loops; Debian package libomp-22-dev).
+  const char *const candidates[] = {
+      NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so",
+      NN_LLVM_LIBRARY_DIR "/libomp.so",
+  };
+  MlirStringRef libraries[2];
+  int numLibraries = 0;
+  bool haveOmp = false;
+  for (int i = 0; i < 2; ++i)
+    if (access(candidates[i], R_OK) == 0) {
+      libraries[numLibraries++] = mlirStringRefCreateFromCString(candidates[i]);
+      haveOmp = haveOmp || i == 1;
+    }
+  MlirExecutionEngine engine = mlirExecutionEngineCreate(
+      module, optLevel, numLibraries, libraries, false, false);
+  if (mlirExecutionEngineIsNull(engine)) {
+    nnStringBufferPrintf(error, "JIT compilation failed");
+    if (!haveOmp)
+      nnStringBufferPrintf(error,
+                           " (the OpenMP runtime %s is missing: apt-get "
+                           "install libomp-22-dev)",
+                           candidates[1]);
+    return NULL;
+  }
+  NnCpuJit *jit = malloc(sizeof(NnCpuJit));
+  if (!jit)
+    abort();
+  jit->engine = engine;
+  return jit;
+}
+
+void nnCpuJitDestroy(NnCpuJit *jit) {
+  if (!jit)
+    return;
+  mlirExecutionEngineDestroy(jit->engine);
+  free(jit);
+}
+
+// { allocated, aligned, offset, sizes[rank], strides[rank] }, as int64s.
+static size_t descriptorWords(int rank) { return 3 + 2 * (size_t)rank; }
+
+static void packDescriptor(int64_t *d, const NnCpuBuffer *b) {
+  d[0] = (int64_t)(intptr_t)b->allocated;
+  d[1] = (int64_t)(intptr_t)b->data;
+  d[2] = b->offset;
+  for (int i = 0; i < b->rank; ++i) {
+    d[3 + i] = b->sizes[i];
+    d[3 + b->rank + i] = b->strides[i];
+  }
+}
+
+static void unpackDescriptor(const int64_t *d, NnCpuBuffer *b) {
+  b->allocated = (void *)(intptr_t)d[0];
+  b->data = (void *)(intptr_t)d[1];
+  b->offset = d[2];
+  for (int i = 0; i < b->rank; ++i) {
+    b->sizes[i] = d[3 + i];
+    b->strides[i] = d[3 + b->rank + i];
+  }
+}
+
+bool nnCpuJitCall(NnCpuJit *jit, const char *name, int numArgs,
+                  const NnCpuBuffer *args, int numResults, NnCpuBuffer *results,
+                  NnStringBuffer *error) {
+  NnStringBuffer symbol = {0};
+  nnStringBufferPrintf(&symbol, "_mlir_ciface_%s", name);
+  bool found =
+      mlirExecutionEngineLookupPacked(
+          jit->engine, mlirStringRefCreate(symbol.data, symbol.length)) != NULL;
+  nnStringBufferFree(&symbol);
+  if (!found) {
+    nnStringBufferPrintf(error, "the compiled code has no '_mlir_ciface_%s'",
+                         name);
+    return false;
+  }
+  size_t words = 0;
+  for (int i = 0; i < numArgs; ++i)
+    words += descriptorWords(args[i].rank);
+  size_t argWords = words;
+  for (int i = 0; i < numResults; ++i)
+    words += descriptorWords(results[i].rank);
+  int numPacked = numArgs + (numResults ? 1 : 0);
+  int64_t *block = calloc(words + 1, sizeof(int64_t));
+  void **pointers = calloc((size_t)numPacked + 1, sizeof(void *));
+  void **packed = calloc((size_t)numPacked + 1, sizeof(void *));
+  if (!block || !pointers || !packed)
+    abort();
+  int64_t *resultBlock = block + argWords, *d = block;
+  int k = 0;
+  if (numResults)
+    pointers[k++] = resultBlock;
+  for (int i = 0; i < numArgs; ++i) {
+    packDescriptor(d, &args[i]);
+    pointers[k++] = d;
+    d += descriptorWords(args[i].rank);
+  }
+  for (int i = 0; i < numPacked; ++i)
+    packed[i] = &pointers[i];
+  bool ok = mlirLogicalResultIsSuccess(mlirExecutionEngineInvokePacked(
+      jit->engine, mlirStringRefCreateFromCString(name), packed));
+  if (!ok) {
+    nnStringBufferPrintf(error, "cannot call '_mlir_ciface_%s'", name);
+  } else {
+    d = resultBlock;
+    for (int i = 0; i < numResults; ++i) {
+      unpackDescriptor(d, &results[i]);
+      d += descriptorWords(results[i].rank);
+    }
+  }
+  free(block);
+  free(pointers);
+  free(packed);
+  return ok;
+}
+
+void nnCpuJitFreeResult(NnCpuBuffer *result) {
+  free(result->allocated);
+  result->allocated = result->data = NULL;
+}

@@ -1,0 +1,69 @@
+//===- CpuJit.h - JIT-compile an LLVM-dialect module and call it ----------===//
+//
+// The reusable core of running compiled nn code on the CPU: an
+// ExecutionEngine over a module already lowered to the LLVM dialect (by
+// passes/Pipelines.h's nnAddNnLowerToLlvmPipeline), with the runtime
+// libraries the lowered code calls (MLIR's C runner utils, the OpenMP
+// runtime), and a call through the C interface on caller-owned buffers.
+// nn-run and --fold-constants both use it.
+//
+// Calling convention. A function compiled with `llvm.emit_c_interface`
+// gets `_mlir_ciface_<name>`, which takes every memref as a pointer to its
+// descriptor { allocated, aligned, offset, sizes[rank], strides[rank] }
+// (8-byte fields). Results come first: a pointer to the result descriptor,
+// or for several results to a block of the descriptors one after the other.
+// The compiled code malloc()s result buffers; they belong to the caller,
+// who frees `allocated` (nnCpuJitFreeResult).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_RUNTIME_CPUJIT_H
+#define NN_RUNTIME_CPUJIT_H
+
+#include "mlir-c/IR.h"
+#include "support/StringBuffer.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// The highest rank a buffer may have here.
+#define NN_CPU_JIT_MAX_RANK 16
+
+/// A strided view of memory, as a memref descriptor describes it.
+typedef struct {
+  void *allocated; // what free() takes (results); may equal `data`
+  void *data;      // the aligned base: element `offset` is the first
+  int64_t offset;
+  int rank;
+  int64_t sizes[NN_CPU_JIT_MAX_RANK];
+  int64_t strides[NN_CPU_JIT_MAX_RANK];
+} NnCpuBuffer;
+
+typedef struct NnCpuJit NnCpuJit;
+
+/// Fills `buffer` with a dense row-major view of `data` with shape `sizes`.
+void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
+                               const int64_t *sizes);
+
+/// Whether `buffer` is dense row-major (size-1 dimensions may have any
+/// stride).
+bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer);
+
+/// JIT-compiles `module`, which must be in the LLVM dialect, at
+/// optimization level `optLevel` (0-3). Returns NULL and describes the
+/// problem in `error` on failure. The module must outlive the JIT.
+NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
+                         NnStringBuffer *error);
+void nnCpuJitDestroy(NnCpuJit *jit);
+
+/// Calls `_mlir_ciface_<name>` on `numArgs` caller-owned argument buffers.
+/// `results[i].rank` must be set to the i-th result's rank; on success the
+/// rest of each result is filled in and its memory belongs to the caller.
+bool nnCpuJitCall(NnCpuJit *jit, const char *name, int numArgs,
+                  const NnCpuBuffer *args, int numResults, NnCpuBuffer *results,
+                  NnStringBuffer *error);
+
+/// Frees the memory of a result returned by nnCpuJitCall.
+void nnCpuJitFreeResult(NnCpuBuffer *result);
+
+#endif // NN_RUNTIME_CPUJIT_H
