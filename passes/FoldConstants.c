@@ -46,6 +46,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,10 +70,12 @@ typedef struct {
 
 typedef struct {
   MlirContext ctx;
+  MlirOperation root;
   int64_t maxElements, total;
   FoldedOp *ops;
   size_t count, capacity;
-  NnPointerMap index; // op -> position in `ops`
+  NnPointerMap index;    // op -> position in `ops`
+  NnPointerMap excluded; // ops the CPU lowering rejected in an earlier try
   MlirIdentifier broadcastTo;
 } Folder;
 
@@ -200,7 +203,8 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
   Folder *f = userData;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const NnOpDef *def = nnLookupOp(name);
-  if (!def || !def->pure)
+  intptr_t rejected;
+  if (!def || !def->pure || nnPointerMapGet(&f->excluded, op.ptr, &rejected))
     return MlirWalkResultAdvance;
   FoldKind kind = classify(f, op, def);
   if (kind == NOT_FOLDED)
@@ -357,8 +361,18 @@ static void addResult(Generator *g, MlirValue inside, MlirValue original,
   g->compactResult[g->numResults++] = compact;
 }
 
+// Names the op generated for folded op `index` "nn.fold.<index>", so that a
+// lowering error in the fresh context says which op it could not lower.
+static void tagOp(Generator *g, MlirValue generated, size_t index) {
+  char name[32];
+  snprintf(name, sizeof(name), "nn.fold.%zu", index);
+  mlirOperationSetLocation(mlirOpResultGetOwner(generated),
+                           mlirLocationNameGet(g->f->ctx, str(name), g->loc));
+}
+
 static void generateOp(Generator *g, FoldedOp *folded) {
   MlirOperation op = folded->op;
+  size_t index = (size_t)(folded - g->f->ops);
   intptr_t numResults = mlirOperationGetNumResults(op);
   if (folded->kind == JIT_COMPACT && isSplatMovement(op)) {
     // Moving one element: a reshape to the result's rank says it all.
@@ -366,6 +380,7 @@ static void generateOp(Generator *g, FoldedOp *folded) {
     MlirValue input = compactValue(g, mlirOperationGetOperand(op, 0));
     MlirValue value =
         appendNn(g, "nn.reshape", input, onesType(mlirValueGetType(result)));
+    tagOp(g, value, index);
     nnPointerMapSet(&g->compact, result.ptr, (intptr_t)value.ptr);
   } else {
     MlirOperation clone = mlirOperationClone(op);
@@ -376,6 +391,7 @@ static void generateOp(Generator *g, FoldedOp *folded) {
           clone, i, compact ? compactValue(g, operand) : fullValue(g, operand));
     }
     append(g, clone);
+    tagOp(g, mlirOperationGetResult(clone, 0), index);
     for (intptr_t r = 0; r < numResults; ++r) {
       MlirValue result = mlirOperationGetResult(clone, r);
       if (compact)
@@ -439,6 +455,7 @@ static bool generate(Generator *g, NnStringBuffer *text) {
                                 mlirOperationCreate(&fn));
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
   mlirOperationPrintWithFlags(mlirModuleGetOperation(module), flags,
                               nnStringBufferCallback, text);
   mlirOpPrintingFlagsDestroy(flags);
@@ -448,12 +465,28 @@ static bool generate(Generator *g, NnStringBuffer *text) {
 
 /* Evaluating it. */
 
+typedef struct {
+  NnStringBuffer text; // the first error
+  intptr_t failedOp;   // the folded op it names ("nn.fold.<i>"), or -1
+} Messages;
+
 static MlirLogicalResult collectDiagnostic(MlirDiagnostic diagnostic,
                                            void *userData) {
-  NnStringBuffer *messages = userData;
-  if (mlirDiagnosticGetSeverity(diagnostic) == MlirDiagnosticError &&
-      !messages->length)
-    mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, messages);
+  Messages *messages = userData;
+  if (mlirDiagnosticGetSeverity(diagnostic) != MlirDiagnosticError ||
+      messages->text.length)
+    return mlirLogicalResultSuccess();
+  mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, &messages->text);
+  MlirLocation loc = mlirDiagnosticGetLocation(diagnostic);
+  if (mlirLocationIsAName(loc)) {
+    MlirStringRef name = mlirIdentifierStr(mlirLocationNameGetName(loc));
+    char buffer[32] = {0};
+    if (name.length < sizeof(buffer) && name.length > 8 &&
+        strncmp(name.data, "nn.fold.", 8) == 0) {
+      memcpy(buffer, name.data + 8, name.length - 8);
+      messages->failedOp = (intptr_t)strtoll(buffer, NULL, 10);
+    }
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -486,8 +519,11 @@ static MlirAttribute toAttribute(const NnCpuBuffer *buffer, MlirType type,
 
 // Lowers and runs the generated module in a context of its own, and writes
 // one attribute per function result into `values`.
+// When the lowering rejects one of the ops, `*failedOp` is its index in
+// g->f->ops (-1 otherwise).
 static bool evaluate(Generator *g, const NnStringBuffer *text,
-                     MlirAttribute *values, NnStringBuffer *error) {
+                     MlirAttribute *values, intptr_t *failedOp,
+                     NnStringBuffer *error) {
   MlirContext ctx = mlirContextCreate();
   mlirContextEnableMultithreading(ctx, false);
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -496,8 +532,9 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
   mlirRegisterAllPasses();
-  NnStringBuffer messages = {0};
+  Messages messages = {.failedOp = -1};
   mlirContextAttachDiagnosticHandler(ctx, collectDiagnostic, &messages, NULL);
+  *failedOp = -1;
   NnCpuJit *jit = NULL;
   MlirModule module = {NULL};
   MlirPassManager pm = {NULL};
@@ -513,7 +550,7 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
       mlirModuleCreateParse(ctx, mlirStringRefCreate(text->data, text->length));
   if (mlirModuleIsNull(module)) {
     nnStringBufferPrintf(error, "cannot parse the generated function: %s",
-                         nnStringBufferStr(&messages));
+                         nnStringBufferStr(&messages.text));
     goto done;
   }
   pm = mlirPassManagerCreateOnOperation(ctx, str("builtin.module"));
@@ -523,7 +560,8 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
   if (mlirLogicalResultIsFailure(
           mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
     nnStringBufferPrintf(error, "lowering failed: %s",
-                         nnStringBufferStr(&messages));
+                         nnStringBufferStr(&messages.text));
+    *failedOp = messages.failedOp;
     goto done;
   }
   // -O0: the code runs once; LLVM's optimizations would cost more than
@@ -558,7 +596,7 @@ done:
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
-  nnStringBufferFree(&messages);
+  nnStringBufferFree(&messages.text);
   return ok;
 }
 
@@ -634,36 +672,39 @@ void *nnCreateFoldConstantsState(const char *const *values,
 
 void nnDestroyFoldConstantsState(void *state) { free(state); }
 
-MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
-  const FoldOptions *options = state;
-  MlirContext ctx = mlirOperationGetContext(root);
-  Folder f = {.ctx = ctx,
-              .maxElements = options->maxElements,
-              .broadcastTo = mlirIdentifierGet(ctx, str("nn.broadcast_to"))};
-  mlirOperationWalk(root, visit, &f, MlirWalkPreOrder);
-  findMaterialized(&f);
-  Generator g = {.f = &f};
+// One try: decide, generate, evaluate, rewrite. Returns 1 on success, 0 on
+// an error (reported), and -1 when the lowering rejected a folded op, which
+// is then added to f->excluded for the next try.
+static int tryFold(Folder *f) {
+  mlirOperationWalk(f->root, visit, f, MlirWalkPreOrder);
+  findMaterialized(f);
+  Generator g = {.f = f};
   NnStringBuffer text = {0}, error = {0};
-  bool ok = true;
+  int status = 1;
   if (generate(&g, &text)) {
     MlirAttribute *values = calloc(g.numResults + 1, sizeof(MlirAttribute));
     if (!values)
       abort();
-    ok = evaluate(&g, &text, values, &error);
-    if (ok)
+    intptr_t failedOp;
+    if (evaluate(&g, &text, values, &failedOp, &error)) {
       for (size_t i = 0; i < g.numResults; ++i)
         replaceWithConstant(g.originals[i], values[i]);
-    else
+    } else if (failedOp >= 0 && (size_t)failedOp < f->count) {
+      nnPointerMapSet(&f->excluded, f->ops[failedOp].op.ptr, 1);
+      status = -1;
+    } else {
       mlirEmitError(mlirOperationGetLocation(producer(g.originals[0])),
                     error.data ? error.data : "fold-constants failed");
+      status = 0;
+    }
     free(values);
   }
-  if (ok) {
-    for (size_t i = 0; i < f.count; ++i)
-      if (f.ops[i].kind == SPLAT_KNOWN && f.ops[i].materialize)
-        replaceWithConstant(mlirOperationGetResult(f.ops[i].op, 0),
-                            f.ops[i].splat);
-    eraseFolded(&f);
+  if (status == 1) {
+    for (size_t i = 0; i < f->count; ++i)
+      if (f->ops[i].kind == SPLAT_KNOWN && f->ops[i].materialize)
+        replaceWithConstant(mlirOperationGetResult(f->ops[i].op, 0),
+                            f->ops[i].splat);
+    eraseFolded(f);
   }
   nnStringBufferFree(&text);
   nnStringBufferFree(&error);
@@ -673,7 +714,28 @@ MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
   free(g.types);
   free(g.originals);
   free(g.compactResult);
+  return status;
+}
+
+MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
+  const FoldOptions *options = state;
+  MlirContext ctx = mlirOperationGetContext(root);
+  Folder f = {.ctx = ctx,
+              .root = root,
+              .maxElements = options->maxElements,
+              .broadcastTo = mlirIdentifierGet(ctx, str("nn.broadcast_to"))};
+  // An op the CPU lowering rejects (a custom op without a lowering) stays;
+  // the ops that depend on it then stay too. Each rejection costs one more
+  // try, which stops at the conversion to linalg; one compilation in all.
+  int status;
+  do {
+    nnPointerMapClear(&f.index);
+    f.count = 0;
+    f.total = 0;
+    status = tryFold(&f);
+  } while (status < 0);
   nnPointerMapFree(&f.index);
+  nnPointerMapFree(&f.excluded);
   free(f.ops);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return status ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
