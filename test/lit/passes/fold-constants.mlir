@@ -163,3 +163,17 @@ func.func @noop(%x: tensor<4xf32>) -> tensor<4xf32> {
   %1 = "nn.relu"(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Upstream ops that the registry describes fold too: tensor.concat.
+// CHECK-LABEL: func.func @concat
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<[2.71828175, 7.3890562, 20.085537, 54.5981483]> : tensor<4xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @concat() -> tensor<4xf32> {
+  %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = arith.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %0 = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  %1 = "nn.exp"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
