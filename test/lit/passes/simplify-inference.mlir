@@ -196,3 +196,17 @@ func.func @conv_other_axis(%x: tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32> {
   %1 = "nn.batch_norm"(%0, %s, %s, %s, %s) {axis = 2 : i64} : (tensor<1x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
   return %1 : tensor<1x2x2x2xf32>
 }
+
+// -----
+
+// Dynamic sizes: the channel count comes from the statistics' type, here
+// unknown, so the reshape of s is to tensor<?x1xf32>.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: %[[S:.*]] = "nn.mul"
+// CHECK: "nn.reshape"(%[[S]]) : (tensor<?xf32>) -> tensor<?x1xf32>
+// CHECK: "nn.bias_add"({{.*}}) {axis = 1 : i64} : (tensor<?x3x4xf32>, tensor<?xf32>) -> tensor<?x3x4xf32>
+// CHECK-NOT: nn.batch_norm
+func.func @dynamic(%x: tensor<?x3x4xf32>, %s: tensor<?xf32>) -> tensor<?x3x4xf32> {
+  %0 = "nn.batch_norm"(%x, %s, %s, %s, %s) : (tensor<?x3x4xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?x3x4xf32>
+  return %0 : tensor<?x3x4xf32>
+}
