@@ -26,7 +26,8 @@
 // has at most that many elements and the running total of folded elements
 // (splats count one) stays within it. A broadcast_to of a non-splat is never
 // materialized: folding it would only grow the constant its users broadcast
-// anyway; it stays, reading the folded operand.
+// anyway; it stays, reading the folded operand (unless a folded op reads it
+// too).
 //
 // Linear: one forward walk decides what folds, one backward sweep over the
 // folded ops finds the values to materialize, one generated function.
@@ -227,17 +228,22 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-// Whether some user of `value` is not a folded op.
-static bool usedOutside(Folder *f, MlirValue value) {
+// Whether some user of `value` is not a folded op (`outside`), or is one.
+static bool hasUser(Folder *f, MlirValue value, bool outside) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     intptr_t at;
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!nnPointerMapGet(&f->index, user.ptr, &at) ||
-        f->ops[at].kind == NOT_FOLDED)
+    bool folded = nnPointerMapGet(&f->index, user.ptr, &at) &&
+                  f->ops[at].kind != NOT_FOLDED;
+    if (folded != outside)
       return true;
   }
   return false;
+}
+
+static bool usedOutside(Folder *f, MlirValue value) {
+  return hasUser(f, value, true);
 }
 
 // Users come after their producers, so a backward sweep settles each op's
@@ -249,7 +255,10 @@ static void findMaterialized(Folder *f) {
     for (intptr_t r = 0, n = mlirOperationGetNumResults(folded->op); r < n; ++r)
       outside =
           outside || usedOutside(f, mlirOperationGetResult(folded->op, r));
+    // A broadcast_to that only unfolded ops read stays one (a folded reader
+    // needs its value inside the generated function).
     if (outside && folded->kind == JIT_FULL &&
+        !hasUser(f, mlirOperationGetResult(folded->op, 0), false) &&
         mlirIdentifierEqual(mlirOperationGetName(folded->op), f->broadcastTo) &&
         mlirAttributeIsNull(
             knownSplat(f, mlirOperationGetOperand(folded->op, 0)))) {

@@ -177,3 +177,19 @@ func.func @concat() -> tensor<4xf32> {
   %1 = "nn.exp"(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// A broadcast_to of a non-splat that a folded op also reads is folded and
+// materialized (within the cap): its folded reader needs it.
+// CHECK-LABEL: func.func @broadcast_both
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<{{\[\[}}1.000000e+00, 2.000000e+00], [1.000000e+00, 2.000000e+00]]> : tensor<2x2xf32>
+// CHECK-DAG: %[[S:.*]] = arith.constant dense<[2.000000e+00, 4.000000e+00]> : tensor<2xf32>
+// CHECK-NOT: "nn.
+// CHECK: return %[[B]], %[[S]]
+func.func @broadcast_both() -> (tensor<2x2xf32>, tensor<2xf32>) {
+  %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %0 = "nn.broadcast_to"(%a) : (tensor<2xf32>) -> tensor<2x2xf32>
+  %1 = "nn.reduce_sum"(%0) {axes = array<i64: 0>} : (tensor<2x2xf32>) -> tensor<2xf32>
+  return %0, %1 : tensor<2x2xf32>, tensor<2xf32>
+}
