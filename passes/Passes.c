@@ -103,6 +103,34 @@ static const NnPassDef passes[] = {
         .opName = "func.func",
     },
     {
+        .argument = "simplify-inference",
+        .name = "NNSimplifyInference",
+        .description = "Inference rewrites: batch_norm becomes a per-channel "
+                       "scale and shift, folded into the weights and bias of "
+                       "a preceding conv2d or matmul when constant; dropout "
+                       "and identity are removed",
+        .run = nnRunSimplifyInferencePass,
+        .opName = "",
+    },
+    {
+        .argument = "fold-constants",
+        .name = "NNFoldConstants",
+        .description = "Evaluate nn ops whose operands are all constants into "
+                       "arith.constant, through one JIT compilation of the "
+                       "CPU lowering; splats stay splats",
+        .options =
+            (const NnPassOptionDef[]){
+                {"max-elements", "1048576",
+                 "Most elements of one folded result, and of all folded "
+                 "results together (splats count one)"},
+            },
+        .numOptions = 1,
+        .createState = nnCreateFoldConstantsState,
+        .destroyState = nnDestroyFoldConstantsState,
+        .run = nnRunFoldConstantsPass,
+        .opName = "builtin.module",
+    },
+    {
         .argument = "convert-nn-to-linalg",
         .name = "ConvertNNToLinalg",
         .description = "Lower nn ops to linalg (named ops or linalg.generic) "

@@ -76,4 +76,11 @@ void *nnCreateConvertLayoutState(const char *const *values,
                                  NnStringBuffer *error);
 MlirLogicalResult nnRunConvertLayoutPass(MlirOperation function, void *state);
 
+MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation op, void *state);
+
+void *nnCreateFoldConstantsState(const char *const *values,
+                                 NnStringBuffer *error);
+void nnDestroyFoldConstantsState(void *state);
+MlirLogicalResult nnRunFoldConstantsPass(MlirOperation module, void *state);
+
 #endif // NN_PASSES_PASSES_H

@@ -6,35 +6,27 @@
 // one function on .npy inputs or on random ones. Results can be written as .npy
 // files, compared with expected ones, or the call timed.
 //
-// Calling convention. The CPU pipeline passes results as out-parameters
-// (conversion/CpuPipeline.h): the function takes its arguments, then one
-// buffer per result, and returns nothing. The entry function gets
-// `llvm.emit_c_interface`, so convert-func-to-llvm emits
-// `_mlir_ciface_<name>`, which takes every memref as a pointer to its
-// descriptor { allocated, aligned, offset, sizes[rank], strides[rank] } (all
-// 8-byte fields). nn-run calls it through the ExecutionEngine's packed
-// wrapper (`args[i]` points to the i-th argument of `_mlir_ciface_<name>`),
-// with result buffers it allocates once and reuses for every call, as a
-// framework would.
+// Calling convention: runtime/CpuJit.h. The function takes its arguments,
+// then one buffer per result, and returns nothing; nn-run allocates the
+// result buffers once and reuses them for every call, as a framework would.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
 #include "passes/Passes.h"
 #include "passes/Pipelines.h"
+#include "runtime/CpuJit.h"
 #include "support/Npy.h"
 #include "support/StringBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
-#include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
 #include "nn-c/Dialect.h"
-#include "llvm-c/Support.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -43,22 +35,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-// Under AddressSanitizer, LeakSanitizer's exit-time scan crashes ("Tracer
-// caught signal 11") on the dynamic TLS of the OpenMP runtime's worker
-// threads (libomp.so, loaded by the JIT): the range it records for it is
-// garbage. Not intercepting __tls_get_addr leaves dynamic TLS out of the
-// scan; it hides no leak (memory reachable only from there would be
-// reported, not hidden), and ASAN_OPTIONS given at run time still apply.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define NN_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(NN_ASAN)
-const char *__asan_default_options(void);
-const char *__asan_default_options(void) { return "intercept_tls_get_addr=0"; }
-#endif
 
 //===----------------------------------------------------------------------===//
 // Types
@@ -123,25 +99,6 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   for (int i = 0; i < sig->rank; ++i)
     sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
   return true;
-}
-
-//===----------------------------------------------------------------------===//
-// Memref descriptors
-//===----------------------------------------------------------------------===//
-
-// { allocated, aligned, offset, sizes[rank], strides[rank] }, as int64s.
-static size_t descriptorWords(int rank) { return 3 + 2 * (size_t)rank; }
-
-static void fillDescriptor(int64_t *d, void *data, const TensorSig *sig) {
-  d[0] = (int64_t)(intptr_t)data;
-  d[1] = (int64_t)(intptr_t)data;
-  d[2] = 0;
-  int64_t stride = 1;
-  for (int i = sig->rank - 1; i >= 0; --i) {
-    d[3 + i] = sig->shape[i];
-    d[3 + sig->rank + i] = stride;
-    stride *= sig->shape[i];
-  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -429,11 +386,9 @@ static void printValues(int index, const NnNpyArray *array) {
 typedef struct {
   int numArgs, numResults;
   TensorSig *args, *results;
-  NnNpyArray *inputs;  // one per argument
-  NnNpyArray *outputs; // one per result, written by every call
-  int64_t **descs;     // one descriptor per argument, then per result
-  void **packed;       // what the packed wrapper reads
-  void **descPointers; // packed[i] points to descPointers[i]
+  NnNpyArray *inputs;   // one per argument
+  NnNpyArray *outputs;  // one per result, written by every call
+  NnCpuBuffer *buffers; // the arguments, then the results
 } Call;
 
 static void freeCall(Call *c) {
@@ -441,15 +396,11 @@ static void freeCall(Call *c) {
     nnNpyFree(&c->inputs[i]);
   for (int i = 0; c->outputs && i < c->numResults; ++i)
     nnNpyFree(&c->outputs[i]);
-  for (int i = 0; c->descs && i < c->numArgs + c->numResults; ++i)
-    free(c->descs[i]);
   free(c->args);
   free(c->results);
   free(c->inputs);
   free(c->outputs);
-  free(c->descs);
-  free(c->packed);
-  free(c->descPointers);
+  free(c->buffers);
 }
 
 static bool loadInputs(Call *c, const NnRunOptions *o) {
@@ -505,38 +456,33 @@ static bool readSignature(MlirOperation func, Call *c) {
   return true;
 }
 
-// Allocates the result buffers and the descriptors of every buffer.
+// Allocates the result arrays and describes every array as a buffer.
 static bool prepareCall(Call *c) {
   int numBuffers = c->numArgs + c->numResults;
-  c->descs = calloc((size_t)numBuffers + 1, sizeof(int64_t *));
-  c->packed = calloc((size_t)numBuffers + 1, sizeof(void *));
-  c->descPointers = calloc((size_t)numBuffers + 1, sizeof(void *));
+  c->buffers = calloc((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
   for (int i = 0; i < numBuffers; ++i) {
     bool isArg = i < c->numArgs;
     const TensorSig *sig = isArg ? &c->args[i] : &c->results[i - c->numArgs];
-    NnNpyArray *buffer = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
-    if (!isArg && !nnNpyAllocate(buffer, sig->dtype, sig->rank, sig->shape)) {
+    NnNpyArray *array = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
+    if (!isArg && !nnNpyAllocate(array, sig->dtype, sig->rank, sig->shape)) {
       fprintf(stderr, "nn-run: out of memory for result #%d\n", i - c->numArgs);
       return false;
     }
-    c->descs[i] = calloc(descriptorWords(sig->rank), sizeof(int64_t));
-    fillDescriptor(c->descs[i], buffer->data, sig);
-    c->descPointers[i] = c->descs[i];
-    c->packed[i] = &c->descPointers[i];
+    nnCpuBufferInitContiguous(&c->buffers[i], array->data, sig->rank,
+                              sig->shape);
   }
   return true;
 }
 
 // Calls the function once; it writes its results into `c->outputs`.
-// `entry` is the function's own name: the C API adds "_mlir_ciface_".
-static bool callOnce(MlirExecutionEngine jit, MlirStringRef entry, Call *c) {
-  if (mlirLogicalResultIsFailure(
-          mlirExecutionEngineInvokePacked(jit, entry, c->packed))) {
-    fprintf(stderr, "nn-run: cannot call '_mlir_ciface_%.*s'\n",
-            (int)entry.length, entry.data);
-    return false;
-  }
-  return true;
+static bool callOnce(NnCpuJit *jit, const char *entry, Call *c) {
+  NnStringBuffer error = {0};
+  bool ok =
+      nnCpuJitCall(jit, entry, c->numArgs + c->numResults, c->buffers, &error);
+  if (!ok)
+    fprintf(stderr, "nn-run: %s\n", nnStringBufferStr(&error));
+  nnStringBufferFree(&error);
+  return ok;
 }
 
 int main(int argc, char **argv) {
@@ -549,9 +495,8 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer source = {0};
   Call call = {0};
-  MlirExecutionEngine jit = {NULL};
+  NnCpuJit *jit = NULL;
   MlirModule module = {NULL};
-  NnStringBuffer symbol = {0};
 
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -600,49 +545,20 @@ int main(int argc, char **argv) {
   if (!lowerToLlvm(ctx, module, o.file))
     goto done;
 
-  // The shared libraries the lowered code may call, where they exist: the
-  // runtime helpers (memrefCopy and friends), the OpenMP runtime (the
-  // __kmpc_* calls of the parallel loops; Debian package libomp-22-dev) and
-  // glibc's vector math library. With the latter, LLVM's loop vectorizer
-  // may turn a loop calling expf (llvm.exp) into one calling its 8-wide
-  // libmvec variant, which it cannot do without a vector library.
-  const char *const candidates[] = {
-      NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so",
-      NN_LLVM_LIBRARY_DIR "/libomp.so",
-      NN_LIBMVEC,
-  };
-  if (*candidates[2] && access(candidates[2], R_OK) == 0) {
-    const char *args[] = {"nn-run", "-vector-library=LIBMVEC"};
-    LLVMParseCommandLineOptions(2, args, NULL);
-  }
-  MlirStringRef libraries[3];
-  int numLibraries = 0;
-  bool haveOmp = false;
-  for (size_t i = 0; i < sizeof(candidates) / sizeof(candidates[0]); ++i)
-    if (access(candidates[i], R_OK) == 0) {
-      libraries[numLibraries++] = mlirStringRefCreateFromCString(candidates[i]);
-      haveOmp = haveOmp || i == 1;
-    }
-  jit = mlirExecutionEngineCreate(module, o.optLevel, numLibraries, libraries,
-                                  false, false);
-  if (mlirExecutionEngineIsNull(jit)) {
-    fprintf(stderr, "nn-run: %s: JIT compilation failed\n", o.file);
-    if (!haveOmp)
-      fprintf(stderr,
-              "nn-run: the OpenMP runtime %s is missing (apt-get install "
-              "libomp-22-dev)\n",
-              candidates[1]);
+  NnStringBuffer error = {0};
+  jit = nnCpuJitCreate(module, o.optLevel, &error);
+  if (!jit)
+    fprintf(stderr, "nn-run: %s: %s\n", o.file, nnStringBufferStr(&error));
+  nnStringBufferFree(&error);
+  if (!jit)
     goto done;
-  }
-  nnStringBufferPrintf(&symbol, "_mlir_ciface_%s", o.entry);
-  MlirStringRef symbolRef = mlirStringRefCreate(symbol.data, symbol.length);
-  if (!mlirExecutionEngineLookupPacked(jit, symbolRef)) {
-    fprintf(stderr, "nn-run: the compiled code has no '%s'\n", symbol.data);
+  if (!nnCpuJitHasFunction(jit, o.entry)) {
+    fprintf(stderr, "nn-run: the compiled code has no '_mlir_ciface_%s'\n",
+            o.entry);
     goto done;
   }
 
-  MlirStringRef entryRef = mlirStringRefCreateFromCString(o.entry);
-  if (!prepareCall(&call) || !callOnce(jit, entryRef, &call))
+  if (!prepareCall(&call) || !callOnce(jit, o.entry, &call))
     goto done;
   NnNpyArray *results = call.outputs;
   status = 0;
@@ -668,7 +584,7 @@ int main(int argc, char **argv) {
     double *times = calloc((size_t)o.bench, sizeof(double));
     for (long i = 0; i < o.bench && status == 0; ++i) {
       double start = now();
-      if (!callOnce(jit, entryRef, &call))
+      if (!callOnce(jit, o.entry, &call))
         status = 1;
       times[i] = now() - start;
     }
@@ -693,12 +609,10 @@ int main(int argc, char **argv) {
   }
 
 done:
-  if (!mlirExecutionEngineIsNull(jit))
-    mlirExecutionEngineDestroy(jit);
+  nnCpuJitDestroy(jit);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   freeCall(&call);
-  nnStringBufferFree(&symbol);
   nnStringBufferFree(&source);
   mlirContextDestroy(ctx);
   nnRunFreeOptions(&o);

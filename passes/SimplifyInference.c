@@ -1,0 +1,412 @@
+//===- SimplifyInference.c - --simplify-inference -------------------------===//
+//
+// Rewrites an inference graph into fewer, cheaper ops, as TVM's
+// SimplifyInference and the classic conv+bn fold of every inference
+// compiler do:
+//
+//  - nn.batch_norm(x, scale, bias, mean, var) is the per-channel affine map
+//    x * s + t with s = scale / sqrt(var + eps) and t = bias - mean * s.
+//    When the four statistics are constants, s and t are computed here (in
+//    double, rounded once to the element type). When x comes from an
+//    nn.conv2d (either layout, any groups) or an nn.matmul whose weight is a
+//    constant, and nothing else reads that product, s is folded into the
+//    weight (one factor per output channel) and t into the bias of the
+//    nn.bias_add that follows it, which is created when there is none: the
+//    batch norm disappears. Otherwise it becomes nn.mul by s, shaped
+//    [C, 1, ..., 1] so that NumPy broadcasting puts it on `axis`, then
+//    nn.bias_add of t. With non-constant statistics, s and t are computed by
+//    nn ops (add, rsqrt, mul, sub, reshape) from the statistics instead.
+//  - nn.dropout and nn.identity are their input at inference: removed.
+//
+// New weights are computed in C for f16, bf16, f32 and f64 constants held
+// as dense<...> (not dense_resource, which is left as it is). One walk
+// collects the ops; each rewrite looks only at the op and its producer
+// chain (at most two ops up), so the pass is linear in the graph.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DenseValues.h"
+#include "Passes.h"
+
+#include "dialect/ShapeContext.h"
+#include "nn-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  MlirContext ctx;
+  MlirIdentifier batchNorm, dropout, identity, conv2d, matmul, biasAdd;
+  MlirOperation *ops; // the ops to rewrite, in walk order
+  size_t count, capacity;
+} Inference;
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool isNamed(MlirOperation op, MlirIdentifier name) {
+  return !mlirOperationIsNull(op) &&
+         mlirIdentifierEqual(mlirOperationGetName(op), name);
+}
+
+static MlirOperation producer(MlirValue value) {
+  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
+                                     : (MlirOperation){NULL};
+}
+
+static bool hasOneUse(MlirValue value) {
+  MlirOpOperand use = mlirValueGetFirstUse(value);
+  return !mlirOpOperandIsNull(use) &&
+         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
+}
+
+// Attribute values with the registry's defaults, read as the verifier does.
+typedef struct {
+  NnShapeContext shape;
+} OpAttrs;
+
+static void attrsOf(OpAttrs *attrs, MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  attrs->shape = (NnShapeContext){.def = nnLookupOp(name),
+                                  .context = mlirOperationGetContext(op),
+                                  .op = op};
+}
+
+/* Building ops. */
+
+// Creates `name` before `before`, with one result of type `type`.
+static MlirOperation createOp(const char *name, MlirOperation before,
+                              intptr_t numOperands, const MlirValue *operands,
+                              MlirType type, intptr_t numAttrs,
+                              const MlirNamedAttribute *attrs) {
+  MlirOperationState state =
+      mlirOperationStateGet(str(name), mlirOperationGetLocation(before));
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, numAttrs, attrs);
+  MlirOperation op = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      op);
+  return op;
+}
+
+static MlirValue createConstant(MlirOperation before, MlirAttribute value) {
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(mlirAttributeGetContext(value), str("value")), value);
+  return mlirOperationGetResult(createOp("arith.constant", before, 0, NULL,
+                                         mlirAttributeGetType(value), 1, &attr),
+                                0);
+}
+
+static MlirValue createNn(const char *name, MlirOperation before,
+                          intptr_t numOperands, const MlirValue *operands,
+                          MlirType type) {
+  return mlirOperationGetResult(
+      createOp(name, before, numOperands, operands, type, 0, NULL), 0);
+}
+
+static MlirValue createBiasAdd(MlirOperation before, MlirValue input,
+                               MlirValue bias, int64_t axis) {
+  MlirContext ctx = mlirOperationGetContext(before);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("axis")),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), axis));
+  MlirValue operands[] = {input, bias};
+  return mlirOperationGetResult(createOp("nn.bias_add", before, 2, operands,
+                                         mlirValueGetType(input), 1, &attr),
+                                0);
+}
+
+// Erases the arith.constant that defined `value` once nothing reads it.
+static void eraseIfDeadConstant(MlirValue value) {
+  MlirOperation op = producer(value);
+  if (!mlirOperationIsNull(op) &&
+      mlirOpOperandIsNull(mlirValueGetFirstUse(value)) &&
+      !mlirAttributeIsNull(nnConstantDenseValue(value)))
+    mlirOperationDestroy(op);
+}
+
+// Replaces every use of `op`'s result with `value` and erases `op`. The
+// framework name moves to the op that now computes what `op` did, when
+// `value` is such a new op.
+static void replaceOp(MlirOperation op, MlirValue value, bool carryName) {
+  MlirOperation target = producer(value);
+  MlirAttribute name =
+      mlirOperationGetDiscardableAttributeByName(op, str("nn.name"));
+  if (carryName && !mlirAttributeIsNull(name) && !mlirOperationIsNull(target) &&
+      mlirAttributeIsNull(
+          mlirOperationGetDiscardableAttributeByName(target, str("nn.name"))))
+    mlirOperationSetDiscardableAttributeByName(target, str("nn.name"), name);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), value);
+  mlirOperationDestroy(op);
+}
+
+/* The conv/matmul fold. */
+
+// The weight dimension that holds the output channels of `anchor` (a conv2d
+// or matmul producing the batch norm's input), or -1 when the batch norm's
+// `axis` is not the product's channel dimension.
+static int64_t weightChannelDim(Inference *in, MlirOperation anchor,
+                                int64_t axis) {
+  MlirType result = mlirValueGetType(mlirOperationGetResult(anchor, 0));
+  MlirType weight = mlirValueGetType(mlirOperationGetOperand(anchor, 1));
+  if (!mlirTypeIsARankedTensor(result) || !mlirTypeIsARankedTensor(weight))
+    return -1;
+  OpAttrs attrs;
+  attrsOf(&attrs, anchor);
+  int64_t channelAxis, weightDim;
+  if (isNamed(anchor, in->conv2d)) {
+    bool nhwc = nnShapeAttrIs(&attrs.shape, "layout", "NHWC");
+    channelAxis = nhwc ? 3 : 1; // [N, C, H, W] or [N, H, W, C]
+    weightDim = nhwc ? 3 : 0;   // OIHW or HWIO
+  } else {
+    channelAxis = mlirShapedTypeGetRank(result) - 1;
+    bool transposed = nnShapeGetBool(&attrs.shape, "transpose_b");
+    weightDim = mlirShapedTypeGetRank(weight) - (transposed ? 2 : 1);
+  }
+  nnShapeContextDispose(&attrs.shape);
+  return axis == channelAxis && weightDim >= 0 ? weightDim : -1;
+}
+
+// Folds y = x * s + t into the conv2d or matmul that computes x (and the
+// nn.bias_add after it, if any). False, changing nothing, when the pattern
+// does not apply.
+static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
+                             const double *s, const double *t, int64_t C) {
+  MlirValue x = mlirOperationGetOperand(bn, 0);
+  MlirOperation anchor = producer(x), biasAdd = {NULL};
+  if (!hasOneUse(x))
+    return false;
+  if (isNamed(anchor, in->biasAdd)) {
+    biasAdd = anchor;
+    OpAttrs attrs;
+    attrsOf(&attrs, biasAdd);
+    int64_t biasAxis = nnShapeGetInt(&attrs.shape, "axis");
+    nnShapeContextDispose(&attrs.shape);
+    MlirType type = mlirValueGetType(x);
+    if (!nnNormalizeAxis(&biasAxis, mlirShapedTypeGetRank(type)) ||
+        biasAxis != axis)
+      return false;
+    MlirValue product = mlirOperationGetOperand(biasAdd, 0);
+    if (!hasOneUse(product))
+      return false;
+    anchor = producer(product);
+  }
+  if (!isNamed(anchor, in->conv2d) && !isNamed(anchor, in->matmul))
+    return false;
+  MlirValue weight = mlirOperationGetOperand(anchor, 1);
+  MlirAttribute weightAttr = nnConstantDenseValue(weight);
+  if (mlirAttributeIsNull(weightAttr))
+    return false;
+  int64_t dim = weightChannelDim(in, anchor, axis);
+  MlirType weightType = mlirValueGetType(weight);
+  if (dim < 0 || !mlirShapedTypeHasStaticShape(weightType) ||
+      mlirShapedTypeGetDimSize(weightType, dim) != C)
+    return false;
+  int64_t n = mlirElementsAttrGetNumElements(weightAttr), inner = 1;
+  for (int64_t i = dim + 1; i < mlirShapedTypeGetRank(weightType); ++i)
+    inner *= mlirShapedTypeGetDimSize(weightType, i);
+  double *w = malloc(((size_t)n + 1) * sizeof(double));
+  double *bias = malloc(((size_t)C + 1) * sizeof(double));
+  if (!w || !bias)
+    abort();
+  MlirValue oldBias =
+      biasAdd.ptr ? mlirOperationGetOperand(biasAdd, 1) : (MlirValue){NULL};
+  bool ok = nnDenseReadDoubles(weightAttr, w, n);
+  if (ok && biasAdd.ptr)
+    ok = nnDenseReadDoubles(nnConstantDenseValue(oldBias), bias, C);
+  else
+    memset(bias, 0, (size_t)C * sizeof(double));
+  if (ok) {
+    // Scaling output channel c of the weight scales output channel c of the
+    // product; the bias is added after, so it is scaled and shifted.
+    for (int64_t i = 0; i < n; ++i)
+      w[i] *= s[(i / inner) % C];
+    for (int64_t c = 0; c < C; ++c)
+      bias[c] = bias[c] * s[c] + t[c];
+    mlirOperationSetOperand(
+        anchor, 1, createConstant(anchor, nnDenseFromDoubles(weightType, w)));
+    eraseIfDeadConstant(weight);
+    MlirType biasType =
+        biasAdd.ptr
+            ? mlirValueGetType(oldBias)
+            : mlirRankedTensorTypeGet(1, &C, nnElementType(mlirValueGetType(x)),
+                                      mlirAttributeGetNull());
+    MlirValue newBias = createConstant(biasAdd.ptr ? biasAdd : bn,
+                                       nnDenseFromDoubles(biasType, bias));
+    if (biasAdd.ptr) {
+      mlirOperationSetOperand(biasAdd, 1, newBias);
+      eraseIfDeadConstant(oldBias);
+      replaceOp(bn, x, false);
+    } else {
+      replaceOp(bn, createBiasAdd(bn, x, newBias, axis), true);
+    }
+  }
+  free(w);
+  free(bias);
+  return ok;
+}
+
+/* batch_norm. */
+
+// The type [C, 1, ..., 1] that broadcasts per-channel values along `axis`
+// of a rank-`rank` tensor.
+static MlirType channelType(int64_t C, int64_t axis, int64_t rank,
+                            MlirType element) {
+  int64_t shape[NN_MAX_RANK];
+  shape[0] = C;
+  for (int64_t i = 1; i < rank - axis; ++i)
+    shape[i] = 1;
+  return mlirRankedTensorTypeGet(rank - axis, shape, element,
+                                 mlirAttributeGetNull());
+}
+
+// Reads the four statistics when they are constants, into s and t.
+static bool constantAffine(MlirOperation bn, double epsilon, int64_t C,
+                           double *s, double *t) {
+  double *stats = malloc(4 * ((size_t)C + 1) * sizeof(double));
+  if (!stats)
+    abort();
+  double *scale = stats, *bias = stats + C, *mean = stats + 2 * C,
+         *var = stats + 3 * C;
+  bool ok = true;
+  for (int i = 0; ok && i < 4; ++i)
+    ok = nnDenseReadDoubles(
+        nnConstantDenseValue(mlirOperationGetOperand(bn, 1 + i)), stats + i * C,
+        C);
+  for (int64_t c = 0; ok && c < C; ++c) {
+    s[c] = scale[c] / sqrt(var[c] + epsilon);
+    t[c] = bias[c] - mean[c] * s[c];
+  }
+  free(stats);
+  return ok;
+}
+
+// Rewrites `bn`; true when it did (and `bn` is gone).
+static bool rewriteBatchNorm(Inference *in, MlirOperation bn) {
+  MlirValue x = mlirOperationGetOperand(bn, 0);
+  MlirType type = mlirValueGetType(x);
+  MlirType statType = mlirValueGetType(mlirOperationGetOperand(bn, 1));
+  if (!mlirTypeIsARankedTensor(type) || !mlirTypeIsARankedTensor(statType))
+    return false;
+  OpAttrs attrs;
+  attrsOf(&attrs, bn);
+  int64_t axis = nnShapeGetInt(&attrs.shape, "axis");
+  double epsilon = nnShapeGetFloat(&attrs.shape, "epsilon");
+  nnShapeContextDispose(&attrs.shape);
+  int64_t rank = mlirShapedTypeGetRank(type);
+  if (!nnNormalizeAxis(&axis, rank))
+    return false;
+  MlirType element = nnElementType(type);
+  int64_t C = mlirShapedTypeGetDimSize(statType, 0);
+  bool staticC = !mlirShapedTypeIsDynamicDim(statType, 0);
+  size_t count = staticC ? (size_t)C : 0;
+  double *s = malloc(2 * (count + 1) * sizeof(double));
+  if (!s)
+    abort();
+  double *t = s + count;
+  if (staticC && constantAffine(bn, epsilon, C, s, t)) {
+    if (!foldIntoProducer(in, bn, axis, s, t, C)) {
+      MlirType scaleType = channelType(C, axis, rank, element);
+      MlirValue mulOperands[] = {
+          x, createConstant(bn, nnDenseFromDoubles(scaleType, s))};
+      MlirValue scaled = createNn("nn.mul", bn, 2, mulOperands, type);
+      MlirType shiftType =
+          mlirRankedTensorTypeGet(1, &C, element, mlirAttributeGetNull());
+      MlirValue shift = createConstant(bn, nnDenseFromDoubles(shiftType, t));
+      replaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
+    }
+    free(s);
+    return true;
+  }
+  free(s);
+  // s = scale * rsqrt(var + eps), t = bias - mean * s, with nn ops.
+  MlirValue scale = mlirOperationGetOperand(bn, 1);
+  MlirValue bias = mlirOperationGetOperand(bn, 2);
+  MlirValue mean = mlirOperationGetOperand(bn, 3);
+  MlirValue var = mlirOperationGetOperand(bn, 4);
+  int64_t one = 1;
+  MlirType epsType =
+      mlirRankedTensorTypeGet(1, &one, element, mlirAttributeGetNull());
+  MlirValue eps = createConstant(bn, nnDenseFromDoubles(epsType, &epsilon));
+  MlirValue sum = createNn("nn.add", bn, 2, (MlirValue[]){var, eps}, statType);
+  MlirValue inv = createNn("nn.rsqrt", bn, 1, &sum, statType);
+  MlirValue factor =
+      createNn("nn.mul", bn, 2, (MlirValue[]){scale, inv}, statType);
+  MlirValue meanScaled =
+      createNn("nn.mul", bn, 2, (MlirValue[]){mean, factor}, statType);
+  MlirValue shift =
+      createNn("nn.sub", bn, 2, (MlirValue[]){bias, meanScaled}, statType);
+  MlirValue shaped = createNn("nn.reshape", bn, 1, &factor,
+                              channelType(C, axis, rank, element));
+  MlirValue scaled = createNn("nn.mul", bn, 2, (MlirValue[]){x, shaped}, type);
+  replaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
+  return true;
+}
+
+// Rewrites `bn` and erases the constant statistics nothing reads any more.
+static void rewriteAndClean(Inference *in, MlirOperation bn) {
+  MlirValue stats[4];
+  for (int i = 0; i < 4; ++i)
+    stats[i] = mlirOperationGetOperand(bn, 1 + i);
+  if (!rewriteBatchNorm(in, bn))
+    return;
+  for (int i = 0; i < 4; ++i) {
+    bool seen = false; // one constant may feed several statistics
+    for (int j = 0; j < i; ++j)
+      seen = seen || mlirValueEqual(stats[i], stats[j]);
+    if (!seen)
+      eraseIfDeadConstant(stats[i]);
+  }
+}
+
+/* The pass. */
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Inference *in = userData;
+  if (!isNamed(op, in->batchNorm) && !isNamed(op, in->dropout) &&
+      !isNamed(op, in->identity))
+    return MlirWalkResultAdvance;
+  if (in->count == in->capacity) {
+    in->capacity = in->capacity ? 2 * in->capacity : 64;
+    in->ops = realloc(in->ops, in->capacity * sizeof(MlirOperation));
+    if (!in->ops)
+      abort();
+  }
+  in->ops[in->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
+  (void)state;
+  MlirContext ctx = mlirOperationGetContext(root);
+  Inference in = {
+      .ctx = ctx,
+      .batchNorm = mlirIdentifierGet(ctx, str("nn.batch_norm")),
+      .dropout = mlirIdentifierGet(ctx, str("nn.dropout")),
+      .identity = mlirIdentifierGet(ctx, str("nn.identity")),
+      .conv2d = mlirIdentifierGet(ctx, str("nn.conv2d")),
+      .matmul = mlirIdentifierGet(ctx, str("nn.matmul")),
+      .biasAdd = mlirIdentifierGet(ctx, str("nn.bias_add")),
+  };
+  mlirOperationWalk(root, collect, &in, MlirWalkPreOrder);
+  for (size_t i = 0; i < in.count; ++i) {
+    MlirOperation op = in.ops[i];
+    if (isNamed(op, in.batchNorm)) {
+      rewriteAndClean(&in, op);
+      continue;
+    }
+    // dropout and identity: their input, when its type is the result's.
+    MlirValue input = mlirOperationGetOperand(op, 0);
+    if (mlirTypeEqual(mlirValueGetType(input),
+                      mlirValueGetType(mlirOperationGetResult(op, 0))))
+      replaceOp(op, input, false);
+  }
+  free(in.ops);
+  return mlirLogicalResultSuccess();
+}
