@@ -39,12 +39,14 @@ static const char *const kLoopSteps[] = {
     // (__kmpc_*) at run time; it uses all cores unless OMP_NUM_THREADS
     // says otherwise.
     "convert-scf-to-openmp",
-    // affine.apply/affine.min and friends (from linalg and memref
-    // lowering) become arith.
-    "lower-affine",
     // Subviews, reshapes and other strided-metadata ops become explicit
     // offset/size/stride arithmetic, which finalize-memref-to-llvm needs.
+    // That arithmetic is affine.apply (a tile's subview at a loop-dependent
+    // offset), so it comes before lower-affine.
     "expand-strided-metadata",
+    // affine.apply/affine.min and friends (from linalg, tiling and memref
+    // lowering) become arith.
+    "lower-affine",
     // memref types and ops become LLVM descriptors, malloc/free, loads and
     // stores. It also inlines each memref.alloca_scope (stacksave/
     // stackrestore), which must happen before convert-scf-to-cf: a scope
