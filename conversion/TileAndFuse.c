@@ -154,7 +154,8 @@ typedef struct {
 
 // Loop extents of a linalg.generic from its indexing maps and operand shapes.
 static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
-  MlirAttribute maps = mlirOperationGetAttributeByName(root, str("indexing_maps"));
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(root, str("indexing_maps"));
   intptr_t numOperands = mlirOperationGetNumOperands(root);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
       mlirArrayAttrGetNumElements(maps) != numOperands ||
@@ -349,10 +350,9 @@ static void buildScript(NnStringBuffer *s, const int64_t *tileSizes, int n,
       kAnyOp, kAnyOp, kAnyOp, kAnyOp, kAnyOp, numProducers, kAnyOp);
   for (int i = 0; i < numProducers; ++i)
     nnStringBufferPrintf(s, "%s%s", i ? ", " : "", kAnyOp);
-  nnStringBufferPrintf(s,
-                       ")\n  %%tiled, %%loop0 = "
-                       "transform.structured.tile_using_forall %%root "
-                       "tile_sizes [");
+  nnStringBufferPrintf(s, ")\n  %%tiled, %%loop0 = "
+                          "transform.structured.tile_using_forall %%root "
+                          "tile_sizes [");
   for (int d = 0; d < n; ++d)
     nnStringBufferPrintf(s, "%s%lld", d ? ", " : "", (long long)tileSizes[d]);
   nnStringBufferPrintf(s, "] : (%s) -> (%s, %s)\n", kAnyOp, kAnyOp, kAnyOp);
@@ -397,8 +397,7 @@ static bool isOneLoopNest(MlirBlock body) {
 static void tileFunction(MlirOperation func, const TileState *s) {
   MlirRegion region = mlirOperationGetRegion(func, 0);
   MlirBlock body = mlirRegionGetFirstBlock(region);
-  if (mlirBlockIsNull(body) ||
-      !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
+  if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
     return;
   int kernels = 0, tileable = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
@@ -441,7 +440,7 @@ static void tileFunction(MlirOperation func, const TileState *s) {
   buildScript(&script, tileSizes, loops.n, tileable - 1);
   MlirRegion cloneRegion = mlirOperationGetRegion(clone, 0);
   bool ok = mlirLogicalResultIsSuccess(nnApplyTransformScript(
-                clone, nnStringBufferStr(&script), "nn_tile_fused", !getenv("NN_DBG"))) &&
+                clone, nnStringBufferStr(&script), "nn_tile_fused", true)) &&
             isOneLoopNest(mlirRegionGetFirstBlock(cloneRegion)) &&
             mlirOperationVerify(clone);
   nnStringBufferFree(&script);

@@ -34,6 +34,5 @@ static const char kScript[] =
 
 MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
   (void)state;
-  return nnApplyTransformScript(module, kScript, "nn_lower_tile_bodies",
-                                false);
+  return nnApplyTransformScript(module, kScript, "nn_lower_tile_bodies", false);
 }
