@@ -189,7 +189,8 @@ static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
     }
     // A value this function computes, read along fewer dims than the loop
     // has: it was reduced over the missing dims, which must stay whole.
-    if (!output && isDefinedIn(operand, body))
+    if (!output && isDefinedIn(operand, body) &&
+        isTileable(mlirOpResultGetOwner(operand)))
       for (int d = 0; d < l->n; ++d)
         l->tile[d] &= seen[d];
   }
