@@ -61,6 +61,7 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Dialect/Transform.h"
 #include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "support/PointerMap.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -76,6 +77,7 @@ typedef struct {
   int64_t sizes[kMaxLoops]; // the tile-sizes option; numSizes == 0: choose
   int numSizes;
   int64_t tileElements;
+  bool callerKernels;
 } TileState;
 
 static MlirStringRef str(const char *text) {
@@ -121,6 +123,16 @@ void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error) {
     return NULL;
   }
   s->tileElements = elements;
+  if (strcmp(values[2], "true") == 0 || strcmp(values[2], "1") == 0)
+    s->callerKernels = true;
+  else if (strcmp(values[2], "false") != 0 && strcmp(values[2], "0") != 0) {
+    nnStringBufferPrintf(error,
+                         "'nn-tile-fused' option 'caller-kernels' must be "
+                         "true or false, not '%s'",
+                         values[2]);
+    free(s);
+    return NULL;
+  }
   return s;
 }
 
@@ -335,36 +347,136 @@ MlirLogicalResult nnApplyTransformScript(MlirOperation payload,
 
 static const char *const kAnyOp = "!transform.any_op";
 
-// The script for one function with `numProducers` tagged producers.
-static void buildScript(NnStringBuffer *s, const int64_t *tileSizes, int n,
-                        int numProducers) {
-  nnStringBufferPrintf(
-      s,
-      "module attributes {transform.with_named_sequence} {\n"
-      "transform.named_sequence @nn_tile_fused(%%f: %s "
-      "{transform.readonly}) {\n"
-      "  %%root = transform.structured.match attributes{nn.tile_root} in "
-      "%%f : (%s) -> %s\n"
-      "  %%all = transform.structured.match attributes{nn.tile_producer} in "
-      "%%f : (%s) -> %s\n"
-      "  %%p:%d = transform.split_handle %%all : (%s) -> (",
-      kAnyOp, kAnyOp, kAnyOp, kAnyOp, kAnyOp, numProducers, kAnyOp);
-  for (int i = 0; i < numProducers; ++i)
+/* Kernels: a root and the producers only it uses. */
+
+// The top-level tileable ops of a function body in block order, split into
+// kernels. cone[i] is the index of op i's kernel root; a root's producers
+// are linked from first[root] through next[], last in block order first
+// (consumers are fused before their producers).
+typedef struct {
+  MlirOperation *ops;
+  int *cone, *first, *last, *next, *kernels;
+  int count;
+} Cones;
+
+static void freeCones(Cones *c) {
+  free(c->ops);
+  free(c->cone);
+  free(c->first);
+  free(c->last);
+  free(c->next);
+  free(c->kernels);
+}
+
+// An op joins the kernel of its users when all of them are top-level
+// tileable ops of one kernel (outside nn.fused functions, also only when it
+// has the root's location: the ops one nn op was lowered to). Otherwise it
+// roots a kernel of its own. One backward pass; each use is visited once.
+static void findCones(MlirBlock body, bool fused, Cones *c) {
+  int capacity = 16;
+  c->count = 0;
+  c->ops = malloc((size_t)capacity * sizeof(MlirOperation));
+  NnPointerMap index = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isTileable(op))
+      continue;
+    if (c->count == capacity)
+      c->ops = realloc(c->ops, (size_t)(capacity *= 2) * sizeof(MlirOperation));
+    if (!c->ops)
+      abort();
+    nnPointerMapSet(&index, op.ptr, c->count);
+    c->ops[c->count++] = op;
+  }
+  size_t n = (size_t)c->count + 1;
+  c->cone = malloc(n * sizeof(int));
+  c->first = malloc(n * sizeof(int));
+  c->last = malloc(n * sizeof(int));
+  c->next = malloc(n * sizeof(int));
+  c->kernels = calloc(n, sizeof(int));
+  if (!c->cone || !c->first || !c->last || !c->next || !c->kernels)
+    abort();
+  for (int i = c->count - 1; i >= 0; --i) {
+    MlirOperation op = c->ops[i];
+    int root = -1;
+    bool joins = true;
+    for (intptr_t r = 0; joins && r < mlirOperationGetNumResults(op); ++r)
+      for (MlirOpOperand use =
+               mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+           joins && !mlirOpOperandIsNull(use);
+           use = mlirOpOperandGetNextUse(use)) {
+        intptr_t user;
+        if (!nnPointerMapGet(&index, mlirOpOperandGetOwner(use).ptr, &user))
+          joins = false;
+        else if (root < 0)
+          root = c->cone[user];
+        else
+          joins = root == c->cone[user];
+      }
+    if (!joins || root < 0 ||
+        (!fused && !mlirLocationEqual(mlirOperationGetLocation(op),
+                                      mlirOperationGetLocation(c->ops[root]))))
+      root = i;
+    c->cone[i] = root;
+    c->next[i] = -1;
+    if (root == i)
+      c->first[i] = c->last[i] = -1;
+    else if (c->last[root] < 0)
+      c->first[root] = c->last[root] = i;
+    else
+      c->last[root] = c->next[c->last[root]] = i;
+    c->kernels[root] += !nameIs(op, "linalg.fill") && !nameIs(op, "tensor.pad");
+  }
+  nnPointerMapFree(&index);
+}
+
+/* The transform script. */
+
+static void printSplit(NnStringBuffer *s, const char *name, const char *tag,
+                       int count) {
+  nnStringBufferPrintf(s,
+                       "  %%%s_all = transform.structured.match "
+                       "attributes{%s} in %%f : (%s) -> %s\n"
+                       "  %%%s:%d = transform.split_handle %%%s_all : (%s) "
+                       "-> (",
+                       name, tag, kAnyOp, kAnyOp, name, count, name, kAnyOp);
+  for (int i = 0; i < count; ++i)
     nnStringBufferPrintf(s, "%s%s", i ? ", " : "", kAnyOp);
-  nnStringBufferPrintf(s, ")\n  %%tiled, %%loop0 = "
-                          "transform.structured.tile_using_forall %%root "
-                          "tile_sizes [");
+  nnStringBufferPrintf(s, ")\n");
+}
+
+static void beginScript(NnStringBuffer *s, int numRoots, int numProducers) {
+  nnStringBufferPrintf(s,
+                       "module attributes {transform.with_named_sequence} {\n"
+                       "transform.named_sequence @nn_tile_fused(%%f: %s "
+                       "{transform.readonly}) {\n",
+                       kAnyOp);
+  printSplit(s, "r", "nn.tile_root", numRoots);
+  printSplit(s, "p", "nn.tile_producer", numProducers);
+}
+
+// Tiles root handle %r#root and fuses producer handles %p#producers[i], in
+// the order given, into its loop.
+static void addKernel(NnStringBuffer *s, int root, const int64_t *tileSizes,
+                      int n, const int *producers, int numProducers) {
+  nnStringBufferPrintf(s,
+                       "  %%t%d, %%l%d_0 = transform.structured."
+                       "tile_using_forall %%r#%d tile_sizes [",
+                       root, root, root);
   for (int d = 0; d < n; ++d)
     nnStringBufferPrintf(s, "%s%lld", d ? ", " : "", (long long)tileSizes[d]);
   nnStringBufferPrintf(s, "] : (%s) -> (%s, %s)\n", kAnyOp, kAnyOp, kAnyOp);
   for (int j = 1; j <= numProducers; ++j)
     nnStringBufferPrintf(
         s,
-        "  %%fused%d, %%loop%d = transform.structured.fuse_into_containing_op "
-        "%%p#%d into %%loop%d : (%s, %s) -> (%s, %s)\n"
-        "  transform.apply_cse to %%loop%d : %s\n",
-        j, j, numProducers - j, j - 1, kAnyOp, kAnyOp, kAnyOp, kAnyOp, j,
-        kAnyOp);
+        "  %%u%d_%d, %%l%d_%d = transform.structured.fuse_into_containing_op "
+        "%%p#%d into %%l%d_%d : (%s, %s) -> (%s, %s)\n"
+        "  transform.apply_cse to %%l%d_%d : %s\n",
+        root, j, root, j, producers[j - 1], root, j - 1, kAnyOp, kAnyOp, kAnyOp,
+        kAnyOp, root, j, kAnyOp);
+}
+
+static void endScript(NnStringBuffer *s) {
   nnStringBufferPrintf(s,
                        "  transform.apply_patterns to %%f {\n"
                        "    transform.apply_patterns.canonicalization\n"
@@ -383,85 +495,113 @@ static MlirWalkResult untag(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-// One scf.forall and no tileable op left outside it.
-static bool isOneLoopNest(MlirBlock body) {
-  int loops = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (isTileable(op))
-      return false;
-    loops += nameIs(op, "scf.forall");
-  }
-  return loops == 1;
+static bool isTagged(MlirOperation op) {
+  return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+             op, str("nn.tile_root"))) ||
+         !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+             op, str("nn.tile_producer")));
 }
 
-static void tileFunction(MlirOperation func, const TileState *s) {
+// Every tagged op went into a loop: none is left at the top level (a loop
+// folded for having one iteration would leave its ops there, tags and all).
+static bool allInLoops(MlirBlock body) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isTagged(op))
+      return false;
+  return true;
+}
+
+static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   MlirRegion region = mlirOperationGetRegion(func, 0);
   MlirBlock body = mlirRegionGetFirstBlock(region);
   if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
     return;
-  int kernels = 0, tileable = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isTileable(op)) {
-      ++tileable;
-      kernels += !nameIs(op, "linalg.fill") && !nameIs(op, "tensor.pad");
-    }
-  MlirOperation ret = mlirBlockGetTerminator(body);
-  if (kernels < 2 || mlirOperationIsNull(ret) ||
-      mlirOperationGetNumOperands(ret) != 1)
-    return;
-  MlirValue returned = mlirOperationGetOperand(ret, 0);
-  if (!isDefinedIn(returned, body))
-    return;
-  MlirOperation root = mlirOpResultGetOwner(returned);
-  if (!isTileable(root) || nameIs(root, "linalg.fill"))
-    return;
-  Loops loops;
-  int64_t tileSizes[kMaxLoops];
-  bool known = nameIs(root, "linalg.generic") ? genericLoops(root, body, &loops)
-                                              : namedLoops(root, &loops);
-  if (!known || !chooseTileSizes(&loops, s, tileSizes))
-    return;
-
-  MlirContext ctx = mlirOperationGetContext(func);
-  MlirAttribute unit = mlirUnitAttrGet(ctx);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isTileable(op))
-      mlirOperationSetDiscardableAttributeByName(
-          op,
-          str(mlirOperationEqual(op, root) ? "nn.tile_root"
-                                           : "nn.tile_producer"),
-          unit);
-  MlirOperation clone = mlirOperationClone(func);
-  mlirOperationWalk(func, untag, NULL, MlirWalkPreOrder);
-
-  NnStringBuffer script = {0};
-  buildScript(&script, tileSizes, loops.n, tileable - 1);
-  MlirRegion cloneRegion = mlirOperationGetRegion(clone, 0);
-  bool ok = mlirLogicalResultIsSuccess(nnApplyTransformScript(
-                clone, nnStringBufferStr(&script), "nn_tile_fused", true)) &&
-            isOneLoopNest(mlirRegionGetFirstBlock(cloneRegion)) &&
-            mlirOperationVerify(clone);
-  nnStringBufferFree(&script);
-  if (ok) {
-    mlirOperationWalk(clone, untag, NULL, MlirWalkPreOrder);
-    mlirRegionTakeBody(region, cloneRegion);
+  Cones c;
+  findCones(body, fused, &c);
+  // Script indices of the kernels chosen, in block order.
+  int *rootIndex = malloc(((size_t)c.count + 1) * sizeof(int));
+  int *producerIndex = malloc(((size_t)c.count + 1) * sizeof(int));
+  int *order = malloc(((size_t)c.count + 1) * sizeof(int));
+  int64_t(*sizes)[kMaxLoops] = malloc(((size_t)c.count + 1) * sizeof(*sizes));
+  int *numLoops = malloc(((size_t)c.count + 1) * sizeof(int));
+  if (!rootIndex || !producerIndex || !order || !sizes || !numLoops)
+    abort();
+  int numRoots = 0, numProducers = 0;
+  for (int i = 0; i < c.count; ++i) {
+    rootIndex[i] = -1;
+    MlirOperation root = c.ops[i];
+    if (c.cone[i] != i || c.kernels[i] < 2 || nameIs(root, "linalg.fill"))
+      continue;
+    Loops loops;
+    bool known = nameIs(root, "linalg.generic")
+                     ? genericLoops(root, body, &loops)
+                     : namedLoops(root, &loops);
+    if (!known || !chooseTileSizes(&loops, s, sizes[i]))
+      continue;
+    numLoops[i] = loops.n;
+    rootIndex[i] = numRoots++;
   }
-  mlirOperationDestroy(clone);
+  if (numRoots) {
+    MlirAttribute unit = mlirUnitAttrGet(mlirOperationGetContext(func));
+    for (int i = 0; i < c.count; ++i) {
+      if (rootIndex[c.cone[i]] < 0)
+        continue;
+      bool isRoot = c.cone[i] == i;
+      if (!isRoot)
+        producerIndex[i] = numProducers++;
+      mlirOperationSetDiscardableAttributeByName(
+          c.ops[i], str(isRoot ? "nn.tile_root" : "nn.tile_producer"), unit);
+    }
+    NnStringBuffer script = {0};
+    beginScript(&script, numRoots, numProducers);
+    for (int i = 0; i < c.count; ++i) {
+      if (c.cone[i] != i || rootIndex[i] < 0)
+        continue;
+      int n = 0;
+      for (int j = c.first[i]; j >= 0; j = c.next[j])
+        order[n++] = producerIndex[j];
+      addKernel(&script, rootIndex[i], sizes[i], numLoops[i], order, n);
+    }
+    endScript(&script);
+
+    // All or nothing, on a copy.
+    MlirOperation clone = mlirOperationClone(func);
+    mlirOperationWalk(func, untag, NULL, MlirWalkPreOrder);
+    MlirRegion cloneRegion = mlirOperationGetRegion(clone, 0);
+    bool ok = mlirLogicalResultIsSuccess(nnApplyTransformScript(
+                  clone, nnStringBufferStr(&script), "nn_tile_fused", true)) &&
+              allInLoops(mlirRegionGetFirstBlock(cloneRegion)) &&
+              mlirOperationVerify(clone);
+    nnStringBufferFree(&script);
+    if (ok) {
+      mlirOperationWalk(clone, untag, NULL, MlirWalkPreOrder);
+      mlirRegionTakeBody(region, cloneRegion);
+    }
+    mlirOperationDestroy(clone);
+  }
+  free(rootIndex);
+  free(producerIndex);
+  free(order);
+  free(sizes);
+  free(numLoops);
+  freeCones(&c);
 }
 
 MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state) {
+  const TileState *s = state;
   MlirRegion region = mlirOperationGetRegion(module, 0);
   for (MlirBlock block = mlirRegionGetFirstBlock(region);
        !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (nameIs(op, "func.func") &&
-          !mlirAttributeIsNull(
-              mlirOperationGetAttributeByName(op, str("nn.fused"))))
-        tileFunction(op, state);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      if (!nameIs(op, "func.func"))
+        continue;
+      bool fused = !mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(op, str("nn.fused")));
+      if (fused || s->callerKernels)
+        tileFunction(op, fused, s);
+    }
   return mlirLogicalResultSuccess();
 }
 

@@ -99,8 +99,11 @@ static const NnPassDef passes[] = {
                  "(0: untiled); empty chooses them per function"},
                 {"tile-elements", "4096",
                  "Output elements per tile when sizes are chosen"},
+                {"caller-kernels", "true",
+                 "Also tile, outside nn.fused functions, the linalg ops one "
+                 "nn op became (a softmax, a layer_norm)"},
             },
-        .numOptions = 2,
+        .numOptions = 3,
         .createState = nnCreateTileFusedState,
         .destroyState = nnDestroyTileFusedState,
         .run = nnRunTileFusedPass,

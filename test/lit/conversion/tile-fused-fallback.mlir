@@ -2,8 +2,10 @@
 // RUN: nn-opt %s --split-input-file --nn-tile-fused | FileCheck %s
 // RUN: not nn-opt %s --nn-tile-fused="tile-sizes=4,x" 2>&1 | FileCheck %s --check-prefix=SIZES
 // RUN: not nn-opt %s --nn-tile-fused="tile-elements=0" 2>&1 | FileCheck %s --check-prefix=ELEMENTS
+// RUN: not nn-opt %s --nn-tile-fused="caller-kernels=maybe" 2>&1 | FileCheck %s --check-prefix=CALLER
 // SIZES: 'nn-tile-fused' option 'tile-sizes' must be at most 16 non-negative integers separated by commas, not '4,x'
 // ELEMENTS: 'nn-tile-fused' option 'tile-elements' must be a positive integer, not '0'
+// CALLER: 'nn-tile-fused' option 'caller-kernels' must be true or false, not 'maybe'
 
 // A reshape between the matmul and its epilogue: tensor.collapse_shape is
 // not fused, so the matmul's result is needed outside any loop. The
@@ -63,7 +65,9 @@ func.func private @vector_softmax(%x: tensor<16xf32>) -> tensor<16xf32> attribut
 
 // -----
 
-// Not an nn.fused function: not touched, however many ops it holds.
+// Outside nn.fused functions, only the ops that one nn op became (one
+// location) make a kernel: a matmul and an epilogue written on different
+// lines stay apart, as --fuse-ops left them.
 // CHECK-LABEL: func.func @not_fused
 // CHECK-NOT: scf.forall
 // CHECK: linalg.fill

@@ -8,6 +8,8 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused --nn-tile-fused | FileCheck %s
 // Explicit tile sizes override the chosen ones.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="tile-sizes=16,8" | FileCheck %s --check-prefix=SIZES
+// Without caller-kernels, functions that are not nn.fused are not touched.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false" | FileCheck %s --check-prefix=NOCALLER
 
 // elementwise: one linalg.generic, no loop added.
 // CHECK-LABEL: func.func private @fused_relu_exp
@@ -193,4 +195,30 @@ func.func @single(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48x
 func.func private @one_op(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48xf32> attributes {nn.fused, nn.fusion_kind = "out_elementwise_fusable"} {
   %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
   return %0 : tensor<64x48xf32>
+}
+
+// -----
+
+// A softmax and a layer_norm left in the caller (single-op kernels, not
+// outlined): each one's linalg ops (same location) become one scf.forall.
+// CHECK-LABEL: func.func @caller_kernels
+// CHECK-NOT: linalg.
+// CHECK: %[[SM:.*]] = scf.forall (%{{.*}}) in (4)
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: %[[LN:.*]] = scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<32x128xf32>) {
+// CHECK: tensor.extract_slice %[[SM]]
+// CHECK: math.rsqrt
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LN]]
+// NOCALLER-LABEL: func.func @caller_kernels
+// NOCALLER-NOT: scf.forall
+// NOCALLER: return
+func.func @caller_kernels(%x: tensor<32x128xf32>, %g: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<32x128xf32> {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<32x128xf32>) -> tensor<32x128xf32>
+  %1 = "nn.layer_norm"(%0, %g, %b) {axis = -1 : i64} : (tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<32x128xf32>
+  return %1 : tensor<32x128xf32>
 }
