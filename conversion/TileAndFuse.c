@@ -17,15 +17,24 @@
 // built at run time (it reads a file or the payload module), and the C call
 // lets us apply it to one function, look at the result and throw it away.
 //
+// Kernels: a root and the producers only it uses (findCones). In an
+// nn.fused function that is normally the whole group, rooted at the op
+// producing the returned value. Elsewhere (the caller, option
+// caller-kernels) an op only joins a kernel whose root has its location:
+// the linalg ops one nn op became (a softmax left in the caller as a
+// single-op kernel) become one loop, and ops of different nn ops stay
+// apart, as --fuse-ops left them.
+//
 // Ops are found by tags (discardable attributes nn.tile_root and
 // nn.tile_producer) rather than by walking handles; one match gets all
-// producers in block order and split_handle hands them out in reverse (a
-// consumer must be fused before its producers, or the producer's second use
-// is missed). Fusing a value used twice in the tile clones its producer
-// twice; CSE of the loop after each fusion merges the clones before their
-// own producers are fused, so work is never duplicated. That CSE makes one
-// function's cost quadratic in its group size, which --fuse-ops caps
-// (max-depth); over the module the pass stays linear.
+// roots and one all producers, in block order, and split_handle hands them
+// out; each kernel's producers are fused in reverse block order (a consumer
+// must be fused before its producers, or the producer's second use is
+// missed). Fusing a value used twice in the tile clones its producer twice;
+// CSE of the loop after each fusion merges the clones before their own
+// producers are fused, so work is never duplicated. That CSE makes a
+// kernel's cost quadratic in its size, which --fuse-ops caps (max-depth);
+// over the module the pass stays linear.
 //
 // Tile sizes come from the root's iteration space: dims the root reduces
 // over, and dims along which it broadcasts a value computed in the function
@@ -38,12 +47,12 @@
 // 2-D output tile.
 //
 // All or nothing: the script runs on a clone of the function, with its
-// diagnostics silenced. Only when it succeeds and leaves exactly one
-// scf.forall and no linalg op outside it does the clone's body replace the
-// original's. Otherwise (an op the transform cannot tile or fuse, dynamic
-// shapes, a function with several results) the function keeps its ops as
-// they were: correct, just several loop nests. Functions with a single
-// linalg op (not counting linalg.fill) are left alone.
+// diagnostics silenced. Only when it succeeds and leaves none of the tagged
+// ops outside a loop does the clone's body replace the original's.
+// Otherwise (an op the transform cannot tile or fuse, dynamic shapes, a
+// root with several results) the function keeps its ops as they were:
+// correct, just several loop nests. Kernels of a single linalg op (not
+// counting linalg.fill and tensor.pad) are left alone.
 //
 //===----------------------------------------------------------------------===//
 

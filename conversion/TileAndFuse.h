@@ -4,7 +4,7 @@
 // function whose group holds a matmul, a convolution or a reduction is still
 // several linalg ops. --nn-tile-fused tiles the op producing the returned
 // value and fuses every producer into the tile loop, so the function becomes
-// one scf.forall (TileAndFuse.c). On the CPU, --nn-lower-tile-bodies later
+// one scf.forall (TileAndFuse.c); so does a softmax left in a caller. On the CPU, --nn-lower-tile-bodies later
 // turns the linalg ops inside each forall into sequential loops, so only the
 // forall becomes the parallel loop (TileAndFuseLoops.c). Both drive the
 // transform dialect through its C API (nnApplyTransformScript).
@@ -20,8 +20,9 @@
 #include <stdbool.h>
 
 /// --nn-tile-fused: options "tile-sizes" (comma-separated, 0 leaves a loop
-/// untiled; empty chooses per function) and "tile-elements" (the output
-/// elements one tile aims at when sizes are chosen).
+/// untiled; empty chooses per kernel), "tile-elements" (the output elements
+/// one tile aims at when sizes are chosen) and "caller-kernels" (true: also
+/// the kernels of functions that are not nn.fused).
 void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error);
 void nnDestroyTileFusedState(void *state);
 MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state);
