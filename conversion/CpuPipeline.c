@@ -2,9 +2,10 @@
 
 #include "CpuPipeline.h"
 
-// One step a line, in order. Everything is upstream MLIR; the comment says
-// why each step is there.
-static const char *const kSteps[] = {
+// One step a line, in order, in two stages: tensors to buffers, then
+// buffers to LLVM (nn's own steps may go between them). Everything is
+// upstream MLIR; the comment says why each step is there.
+static const char *const kBufferizeSteps[] = {
     // Tensors become buffers in one pass over the whole module, function
     // signatures included (tensor arguments and results become memrefs
     // with the identity layout, so callers pass plain descriptors).
@@ -29,11 +30,18 @@ static const char *const kSteps[] = {
     // What deallocation leaves of the bufferization dialect (clone,
     // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
     "convert-bufferization-to-memref",
+};
+
+static const char *const kLoopSteps[] = {
     // linalg ops on memrefs become loop nests of scalar code: the parallel
     // dimensions one scf.parallel, the reduction dimensions sequential
     // scf.for loops inside it (so no loop that carries a value is split
     // between threads).
     "convert-linalg-to-parallel-loops",
+    // A kernel that --nn-tile-fused made one scf.forall over tiles: the
+    // forall becomes an scf.parallel, hence the OpenMP loop below (its body
+    // should be sequential loops already: --nn-lower-tile-bodies).
+    "scf-forall-to-parallel",
     // Each outermost scf.parallel becomes an OpenMP worksharing loop
     // (omp.parallel + omp.wsloop) whose body sits in a memref.alloca_scope;
     // a nested one would be a nested parallel region, which the OpenMP
@@ -41,12 +49,14 @@ static const char *const kSteps[] = {
     // (__kmpc_*) at run time; it uses all cores unless OMP_NUM_THREADS
     // says otherwise.
     "convert-scf-to-openmp",
-    // affine.apply/affine.min and friends (from linalg and memref
-    // lowering) become arith.
-    "lower-affine",
     // Subviews, reshapes and other strided-metadata ops become explicit
     // offset/size/stride arithmetic, which finalize-memref-to-llvm needs.
+    // That arithmetic is affine.apply (a tile's subview at a loop-dependent
+    // offset), so it comes before lower-affine.
     "expand-strided-metadata",
+    // affine.apply/affine.min and friends (from linalg, tiling and memref
+    // lowering) become arith.
+    "lower-affine",
     // memref types and ops become LLVM descriptors, malloc/free, loads and
     // stores. It also inlines each memref.alloca_scope (stacksave/
     // stackrestore), which must happen before convert-scf-to-cf: a scope
@@ -78,17 +88,47 @@ static const char *const kSteps[] = {
     "reconcile-unrealized-casts",
 };
 
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+static void join(NnStringBuffer *text, const char *const *steps, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    nnStringBufferPrintf(text, "%s%s", text->length ? "," : "", steps[i]);
+}
+
 const char *nnLowerToLlvmPipelineText(void) {
   static NnStringBuffer text;
-  if (!text.data)
-    for (size_t i = 0; i < sizeof(kSteps) / sizeof(kSteps[0]); ++i)
-      nnStringBufferPrintf(&text, "%s%s", i ? "," : "", kSteps[i]);
+  if (!text.data) {
+    join(&text, kBufferizeSteps, COUNT(kBufferizeSteps));
+    join(&text, kLoopSteps, COUNT(kLoopSteps));
+  }
   return nnStringBufferStr(&text);
+}
+
+static MlirLogicalResult addSteps(MlirOpPassManager pm,
+                                  const char *const *steps, size_t n,
+                                  NnStringBuffer *error) {
+  NnStringBuffer text = {0};
+  join(&text, steps, n);
+  MlirLogicalResult result = mlirOpPassManagerAddPipeline(
+      pm, mlirStringRefCreateFromCString(nnStringBufferStr(&text)),
+      nnStringBufferCallback, error);
+  nnStringBufferFree(&text);
+  return result;
+}
+
+MlirLogicalResult nnAddCpuBufferizePipeline(MlirOpPassManager pm,
+                                            NnStringBuffer *error) {
+  return addSteps(pm, kBufferizeSteps, COUNT(kBufferizeSteps), error);
+}
+
+MlirLogicalResult nnAddCpuLoopsToLlvmPipeline(MlirOpPassManager pm,
+                                              NnStringBuffer *error) {
+  return addSteps(pm, kLoopSteps, COUNT(kLoopSteps), error);
 }
 
 MlirLogicalResult nnAddLowerToLlvmPipeline(MlirOpPassManager pm,
                                            NnStringBuffer *error) {
-  const char *text = nnLowerToLlvmPipelineText();
-  return mlirOpPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(text),
-                                      nnStringBufferCallback, error);
+  if (mlirLogicalResultIsFailure(nnAddCpuBufferizePipeline(pm, error)))
+    return mlirLogicalResultFailure();
+  return nnAddCpuLoopsToLlvmPipeline(pm, error);
 }

@@ -23,6 +23,15 @@
 /// The pipeline's elements, for a pass manager on builtin.module.
 const char *nnLowerToLlvmPipelineText(void);
 
+/// The pipeline's two stages: tensors to buffers (bufferization and
+/// deallocation), and buffers to LLVM (loops, OpenMP, LLVM dialect).
+/// nnAddLowerToLlvmPipeline adds both; a caller may run its own passes on
+/// buffers in between. Each fails as nnAddLowerToLlvmPipeline does.
+MlirLogicalResult nnAddCpuBufferizePipeline(MlirOpPassManager pm,
+                                            NnStringBuffer *error);
+MlirLogicalResult nnAddCpuLoopsToLlvmPipeline(MlirOpPassManager pm,
+                                              NnStringBuffer *error);
+
 /// Adds the CPU pipeline to `pm`, which must run on builtin.module. On
 /// failure (a pass missing from this MLIR build), describes it in `error`.
 MlirLogicalResult nnAddLowerToLlvmPipeline(MlirOpPassManager pm,

@@ -10,6 +10,7 @@
 #include "Passes.h"
 
 #include "conversion/ConvertNnToLinalg.h"
+#include "conversion/TileAndFuse.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
 
@@ -138,6 +139,40 @@ static const NnPassDef passes[] = {
         .run = nnRunConvertNnToLinalgPass,
         .opName = "",
         .dependentDialects = nnConvertNnToLinalgDialects,
+    },
+    {
+        .argument = "nn-tile-fused",
+        .name = "NNTileFused",
+        .description = "Make each nn.fused function of several linalg ops "
+                       "one scf.forall: tile the op producing the result, "
+                       "fuse its producers into the loop (transform dialect)",
+        .options =
+            (const NnPassOptionDef[]){
+                {"tile-sizes", "",
+                 "Tile size per loop of the result's op, comma-separated "
+                 "(0: untiled); empty chooses them per function"},
+                {"tile-elements", "4096",
+                 "Output elements per tile when sizes are chosen"},
+                {"caller-kernels", "true",
+                 "Also tile, outside nn.fused functions, the linalg ops one "
+                 "nn op became (a softmax, a layer_norm)"},
+            },
+        .numOptions = 3,
+        .createState = nnCreateTileFusedState,
+        .destroyState = nnDestroyTileFusedState,
+        .run = nnRunTileFusedPass,
+        .opName = "builtin.module",
+        .dependentDialects = nnTileAndFuseDialects,
+    },
+    {
+        .argument = "nn-lower-tile-bodies",
+        .name = "NNLowerTileBodies",
+        .description = "On buffers: lower the linalg ops inside each "
+                       "scf.forall to sequential scf.for loops, so only the "
+                       "forall runs in parallel",
+        .run = nnRunLowerTileBodiesPass,
+        .opName = "builtin.module",
+        .dependentDialects = nnTileAndFuseDialects,
     },
 };
 

@@ -5,23 +5,37 @@
 #include "Passes.h"
 #include "conversion/CpuPipeline.h"
 
-MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
-                                             NnStringBuffer *error) {
-  const NnPassDef *convert =
-      nnLookupPass(mlirStringRefCreateFromCString("convert-nn-to-linalg"));
-  if (!convert) {
-    nnStringBufferPrintf(error, "the pass table has no convert-nn-to-linalg");
+// Adds the nn pass `name` (without options) to `pm`.
+static MlirLogicalResult addNnPass(MlirOpPassManager pm, const char *name,
+                                   NnStringBuffer *error) {
+  const NnPassDef *def = nnLookupPass(mlirStringRefCreateFromCString(name));
+  if (!def) {
+    nnStringBufferPrintf(error, "the pass table has no %s", name);
     return mlirLogicalResultFailure();
   }
-  MlirPass pass =
-      nnCreatePass(convert, mlirStringRefCreateFromCString(""), error);
+  MlirPass pass = nnCreatePass(def, mlirStringRefCreateFromCString(""), error);
   if (!pass.ptr)
     return mlirLogicalResultFailure();
   mlirOpPassManagerAddOwnedPass(pm, pass);
-  // The linalg.generic ops of an elementwise group become one loop nest.
-  if (mlirLogicalResultIsFailure(mlirOpPassManagerAddPipeline(
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
+                                             NnStringBuffer *error) {
+  if (mlirLogicalResultIsFailure(
+          addNnPass(pm, "convert-nn-to-linalg", error)) ||
+      // The linalg.generic ops of an elementwise group become one loop nest.
+      mlirLogicalResultIsFailure(mlirOpPassManagerAddPipeline(
           pm, mlirStringRefCreateFromCString("linalg-fuse-elementwise-ops"),
-          nnStringBufferCallback, error)))
+          nnStringBufferCallback, error)) ||
+      // A group anchored on a matmul, a convolution or a reduction becomes
+      // one scf.forall over tiles of its result.
+      mlirLogicalResultIsFailure(addNnPass(pm, "nn-tile-fused", error)) ||
+      mlirLogicalResultIsFailure(nnAddCpuBufferizePipeline(pm, error)) ||
+      // Inside each tile, sequential loops: the forall is the parallel one.
+      mlirLogicalResultIsFailure(
+          addNnPass(pm, "nn-lower-tile-bodies", error)) ||
+      mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)))
     return mlirLogicalResultFailure();
-  return nnAddLowerToLlvmPipeline(pm, error);
+  return mlirLogicalResultSuccess();
 }

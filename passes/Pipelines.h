@@ -13,8 +13,10 @@
 
 /// The CPU pipeline from nn to the LLVM dialect, on a module-level pass
 /// manager: --convert-nn-to-linalg, upstream elementwise fusion (each
-/// elementwise nn.fused function becomes one linalg.generic), then the
-/// steps of conversion/CpuPipeline.h.
+/// elementwise nn.fused function becomes one linalg.generic),
+/// --nn-tile-fused (each other nn.fused function one scf.forall), the
+/// bufferization steps of conversion/CpuPipeline.h, --nn-lower-tile-bodies,
+/// then the rest of the CPU steps.
 MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
                                              NnStringBuffer *error);
 

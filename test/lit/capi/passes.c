@@ -176,7 +176,7 @@ int main(void) {
   // CHECK-NEXT: add builtin.module <- 'builtin.module(func.func(nn-simplify, cse), nn-verify)': ok: builtin.module(func.func(nn-simplify,cse),nn-verify)
   // CHECK-NEXT: add func.func <- 'nn-simplify{max-iterations=1}, cse': ok: builtin.module(func.func(nn-simplify,cse))
   // CHECK-NEXT: add func.func <- 'func.func(nn-verify)': ok: builtin.module(func.func(nn-verify))
-  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok: builtin.module(convert-nn-to-linalg,linalg-fuse-elementwise-ops,one-shot-bufferize
+  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok: builtin.module(convert-nn-to-linalg,linalg-fuse-elementwise-ops,nn-tile-fused,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
   // CHECK-NEXT: add builtin.module <- '': ok: builtin.module()
   printf("nnAddPipeline:\n");
   add(ctx, "builtin.module", "fuse-ops{max-depth=2}, canonicalize");

@@ -1,0 +1,625 @@
+//===- TileAndFuse.c - One scf.forall per fused kernel (--nn-tile-fused) --===//
+//
+// DESIGN.md promises one loop nest per nn.fused function. Upstream
+// elementwise fusion gives that for elementwise groups; a group anchored on a
+// matmul, a convolution or a reduction stays several linalg ops (fill,
+// matmul, epilogue; max, exp, sum, divide). This pass tiles the op that
+// produces the returned value (the root) with
+// transform.structured.tile_using_forall and fuses every other linalg op of
+// the function (and tensor.pad) into the loop with
+// transform.structured.fuse_into_containing_op, consumers first, so the
+// function becomes one scf.forall computing an anchor tile and its epilogue
+// together.
+//
+// The transform script is text, built per function (tile sizes differ) and
+// applied with mlirTransformApplyNamedSequence. We chose that over the
+// transform-interpreter pass: a pass in a pipeline cannot be handed a script
+// built at run time (it reads a file or the payload module), and the C call
+// lets us apply it to one function, look at the result and throw it away.
+//
+// Kernels: a root and the producers only it uses (findCones). In an
+// nn.fused function that is normally the whole group, rooted at the op
+// producing the returned value. Elsewhere (the caller, option
+// caller-kernels) an op only joins a kernel whose root has its location:
+// the linalg ops one nn op became (a softmax left in the caller as a
+// single-op kernel) become one loop, and ops of different nn ops stay
+// apart, as --fuse-ops left them.
+//
+// Ops are found by tags (discardable attributes nn.tile_root and
+// nn.tile_producer) rather than by walking handles; one match gets all
+// roots and one all producers, in block order, and split_handle hands them
+// out; each kernel's producers are fused in reverse block order (a consumer
+// must be fused before its producers, or the producer's second use is
+// missed). Fusing a value used twice in the tile clones its producer twice;
+// CSE of the loop after each fusion merges the clones before their own
+// producers are fused, so work is never duplicated. That CSE makes a
+// kernel's cost quadratic in its size, which --fuse-ops caps (max-depth);
+// over the module the pass stays linear.
+//
+// Tile sizes come from the root's iteration space: dims the root reduces
+// over, and dims along which it broadcasts a value computed in the function
+// (the row maximum of a softmax), stay whole, since tiling them would
+// recompute that value in every tile; the other parallel dims share a budget
+// of `tile-elements` output elements, square-ish and innermost first, each
+// rounded down to a divisor of its extent when one is near, then halved
+// until there are a few tiles (a loop of one iteration would be folded
+// away). A softmax over rows thus gets a few whole rows per tile, a matmul a
+// 2-D output tile.
+//
+// All or nothing: the script runs on a clone of the function, with its
+// diagnostics silenced. Only when it succeeds and leaves none of the tagged
+// ops outside a loop does the clone's body replace the original's.
+// Otherwise (an op the transform cannot tile or fuse, dynamic shapes, a
+// root with several results) the function keeps its ops as they were:
+// correct, just several loop nests. Kernels of a single linalg op (not
+// counting linalg.fill and tensor.pad) are left alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileAndFuse.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Affine.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Tensor.h"
+#include "mlir-c/Dialect/Transform.h"
+#include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "support/PointerMap.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  kMaxLoops = 16,
+  // Fewer tiles than this and chosen sizes are halved.
+  kMinTiles = 4,
+};
+
+typedef struct {
+  int64_t sizes[kMaxLoops]; // the tile-sizes option; numSizes == 0: choose
+  int numSizes;
+  int64_t tileElements;
+  bool callerKernels;
+} TileState;
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool nameIs(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str(name));
+}
+
+/* Options. */
+
+void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error) {
+  TileState *s = calloc(1, sizeof(TileState));
+  if (!s)
+    abort();
+  const char *p = values[0];
+  while (*p) {
+    char *end;
+    long long size = strtoll(p, &end, 10);
+    if (end == p || size < 0 || s->numSizes == kMaxLoops ||
+        (*end && *end != ',')) {
+      nnStringBufferPrintf(error,
+                           "'nn-tile-fused' option 'tile-sizes' must be at "
+                           "most %d non-negative integers separated by "
+                           "commas, not '%s'",
+                           kMaxLoops, values[0]);
+      free(s);
+      return NULL;
+    }
+    s->sizes[s->numSizes++] = size;
+    p = *end ? end + 1 : end;
+  }
+  char *end;
+  long long elements = strtoll(values[1], &end, 10);
+  if (!*values[1] || *end || elements < 1) {
+    nnStringBufferPrintf(error,
+                         "'nn-tile-fused' option 'tile-elements' must be a "
+                         "positive integer, not '%s'",
+                         values[1]);
+    free(s);
+    return NULL;
+  }
+  s->tileElements = elements;
+  if (strcmp(values[2], "true") == 0 || strcmp(values[2], "1") == 0)
+    s->callerKernels = true;
+  else if (strcmp(values[2], "false") != 0 && strcmp(values[2], "0") != 0) {
+    nnStringBufferPrintf(error,
+                         "'nn-tile-fused' option 'caller-kernels' must be "
+                         "true or false, not '%s'",
+                         values[2]);
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+void nnDestroyTileFusedState(void *state) { free(state); }
+
+/* Which ops take part. */
+
+// The ops the transform can tile and fuse: linalg's structured ops and
+// tensor.pad (a padded convolution input).
+static bool isTileable(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length > 7 && strncmp(name.data, "linalg.", 7) == 0)
+    return !nameIs(op, "linalg.yield") && !nameIs(op, "linalg.index");
+  return nameIs(op, "tensor.pad");
+}
+
+static bool isDefinedIn(MlirValue value, MlirBlock block) {
+  return mlirValueIsAOpResult(value) &&
+         mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(value)),
+                        block);
+}
+
+/* The root's iteration space and its tile sizes. */
+
+typedef struct {
+  int n;
+  int64_t size[kMaxLoops];
+  bool parallel[kMaxLoops]; // indexes the root's result
+  bool tile[kMaxLoops];     // parallel, and no in-function value broadcast
+} Loops;
+
+// Loop extents of a linalg.generic from its indexing maps and operand shapes.
+static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(root, str("indexing_maps"));
+  intptr_t numOperands = mlirOperationGetNumOperands(root);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      mlirArrayAttrGetNumElements(maps) != numOperands ||
+      mlirOperationGetNumResults(root) != 1 || numOperands < 1)
+    return false;
+  l->n = (int)mlirAffineMapGetNumDims(
+      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0)));
+  if (l->n > kMaxLoops)
+    return false;
+  for (int d = 0; d < l->n; ++d)
+    l->size[d] = -1, l->parallel[d] = false, l->tile[d] = true;
+  for (intptr_t i = 0; i < numOperands; ++i) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    MlirValue operand = mlirOperationGetOperand(root, i);
+    MlirType type = mlirValueGetType(operand);
+    if (!mlirTypeIsARankedTensor(type))
+      return false;
+    bool output = i == numOperands - 1;
+    bool seen[kMaxLoops] = {false};
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (!mlirAffineExprIsADim(e))
+        continue;
+      intptr_t d = mlirAffineDimExprGetPosition(e);
+      int64_t extent = mlirShapedTypeGetDimSize(type, r);
+      if (!mlirShapedTypeIsDynamicSize(extent))
+        l->size[d] = extent;
+      seen[d] = true;
+      l->parallel[d] |= output;
+    }
+    // A value this function computes, read along fewer dims than the loop
+    // has: it was reduced over the missing dims, which must stay whole.
+    if (!output && isDefinedIn(operand, body) &&
+        isTileable(mlirOpResultGetOwner(operand)))
+      for (int d = 0; d < l->n; ++d)
+        l->tile[d] &= seen[d];
+  }
+  for (int d = 0; d < l->n; ++d) {
+    if (l->size[d] < 0)
+      return false;
+    l->tile[d] &= l->parallel[d];
+  }
+  return true;
+}
+
+// Named structured ops (matmul, conv_2d_*, pooling_*, transpose) and
+// tensor.pad: their first loops are the result's dims, in order.
+static bool namedLoops(MlirOperation root, Loops *l) {
+  if (mlirOperationGetNumResults(root) != 1)
+    return false;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(root, 0));
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      mlirShapedTypeGetRank(type) > kMaxLoops)
+    return false;
+  l->n = (int)mlirShapedTypeGetRank(type);
+  for (int d = 0; d < l->n; ++d) {
+    l->size[d] = mlirShapedTypeGetDimSize(type, d);
+    l->parallel[d] = l->tile[d] = true;
+  }
+  return true;
+}
+
+// The largest t with t^k <= budget.
+static int64_t rootOf(int64_t budget, int k) {
+  int64_t t = (int64_t)floor(pow((double)budget, 1.0 / k) + 1e-9);
+  return t < 1 ? 1 : t;
+}
+
+// `t`, or a divisor of `extent` in [t/2, t] so that no tile is partial.
+static int64_t roundToDivisor(int64_t t, int64_t extent) {
+  for (int64_t c = t; c >= 1 && 2 * c >= t; --c)
+    if (extent % c == 0)
+      return c;
+  return t;
+}
+
+// Fills `out` (one size per loop, 0: not tiled); false if nothing tiles.
+static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
+  if (s->numSizes) {
+    bool any = false;
+    for (int d = 0; d < l->n; ++d) {
+      out[d] = d < s->numSizes && l->parallel[d] ? s->sizes[d] : 0;
+      any |= out[d] > 0;
+    }
+    return any;
+  }
+  int64_t whole = 1;
+  int k = 0;
+  for (int d = 0; d < l->n; ++d) {
+    out[d] = 0;
+    if (l->tile[d])
+      ++k;
+    else if (l->size[d] > 0)
+      whole *= l->size[d];
+  }
+  // Every parallel dim must stay whole (a softmax over a vector): one tile
+  // would be a loop of one iteration, which canonicalization folds away.
+  if (k == 0)
+    return false;
+  int64_t budget = s->tileElements / whole;
+  if (budget < 1)
+    budget = 1;
+  for (int d = l->n - 1; d >= 0; --d) {
+    if (!l->tile[d])
+      continue;
+    int64_t t = rootOf(budget, k--);
+    if (t > l->size[d])
+      t = l->size[d];
+    t = roundToDivisor(t, l->size[d]);
+    out[d] = t < 1 ? 1 : t;
+    budget = budget / out[d] < 1 ? 1 : budget / out[d];
+  }
+  // A small kernel fits one tile, but a loop of one iteration is folded
+  // away (and gives no parallelism): halve the largest tile until there are
+  // a few.
+  for (;;) {
+    int64_t tiles = 1;
+    int widest = -1;
+    for (int d = 0; d < l->n; ++d) {
+      if (!out[d])
+        continue;
+      tiles *= (l->size[d] + out[d] - 1) / out[d];
+      if (out[d] > 1 && (widest < 0 || out[d] > out[widest]))
+        widest = d;
+    }
+    if (tiles >= kMinTiles || widest < 0)
+      return tiles > 1;
+    out[widest] = roundToDivisor((out[widest] + 1) / 2, l->size[widest]);
+  }
+}
+
+/* The transform script. */
+
+static MlirLogicalResult dropDiagnostic(MlirDiagnostic diagnostic,
+                                        void *userData) {
+  (void)diagnostic;
+  (void)userData;
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnApplyTransformScript(MlirOperation payload,
+                                         const char *script, const char *entry,
+                                         bool quiet) {
+  MlirContext ctx = mlirOperationGetContext(payload);
+  MlirDiagnosticHandlerID handler = 0;
+  if (quiet)
+    handler =
+        mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
+  MlirLogicalResult result = mlirLogicalResultFailure();
+  MlirModule module = mlirModuleCreateParse(ctx, str(script));
+  if (!mlirModuleIsNull(module)) {
+    MlirOperation sequence = {NULL};
+    MlirBlock body = mlirModuleGetBody(module);
+    for (MlirOperation op = mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      MlirAttribute name = mlirOperationGetAttributeByName(
+          op, mlirSymbolTableGetSymbolAttributeName());
+      if (!mlirAttributeIsNull(name) &&
+          mlirStringRefEqual(mlirStringAttrGetValue(name), str(entry)))
+        sequence = op;
+    }
+    if (!mlirOperationIsNull(sequence)) {
+      MlirTransformOptions options = mlirTransformOptionsCreate();
+      // Handle checks walk the payload after every transform: quadratic.
+      mlirTransformOptionsEnableExpensiveChecks(options, false);
+      result = mlirTransformApplyNamedSequence(
+          payload, sequence, mlirModuleGetOperation(module), options);
+      mlirTransformOptionsDestroy(options);
+    }
+    mlirModuleDestroy(module);
+  }
+  if (quiet)
+    mlirContextDetachDiagnosticHandler(ctx, handler);
+  return result;
+}
+
+static const char *const kAnyOp = "!transform.any_op";
+
+/* Kernels: a root and the producers only it uses. */
+
+// The top-level tileable ops of a function body in block order, split into
+// kernels. cone[i] is the index of op i's kernel root; a root's producers
+// are linked from first[root] through next[], last in block order first
+// (consumers are fused before their producers).
+typedef struct {
+  MlirOperation *ops;
+  int *cone, *first, *last, *next, *kernels;
+  int count;
+} Cones;
+
+static void freeCones(Cones *c) {
+  free(c->ops);
+  free(c->cone);
+  free(c->first);
+  free(c->last);
+  free(c->next);
+  free(c->kernels);
+}
+
+// An op joins the kernel of its users when all of them are top-level
+// tileable ops of one kernel (outside nn.fused functions, also only when it
+// has the root's location: the ops one nn op was lowered to). Otherwise it
+// roots a kernel of its own. One backward pass; each use is visited once.
+static void findCones(MlirBlock body, bool fused, Cones *c) {
+  int capacity = 16;
+  c->count = 0;
+  c->ops = malloc((size_t)capacity * sizeof(MlirOperation));
+  NnPointerMap index = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isTileable(op))
+      continue;
+    if (c->count == capacity)
+      c->ops = realloc(c->ops, (size_t)(capacity *= 2) * sizeof(MlirOperation));
+    if (!c->ops)
+      abort();
+    nnPointerMapSet(&index, op.ptr, c->count);
+    c->ops[c->count++] = op;
+  }
+  size_t n = (size_t)c->count + 1;
+  c->cone = malloc(n * sizeof(int));
+  c->first = malloc(n * sizeof(int));
+  c->last = malloc(n * sizeof(int));
+  c->next = malloc(n * sizeof(int));
+  c->kernels = calloc(n, sizeof(int));
+  if (!c->cone || !c->first || !c->last || !c->next || !c->kernels)
+    abort();
+  for (int i = c->count - 1; i >= 0; --i) {
+    MlirOperation op = c->ops[i];
+    int root = -1;
+    bool joins = true;
+    for (intptr_t r = 0; joins && r < mlirOperationGetNumResults(op); ++r)
+      for (MlirOpOperand use =
+               mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+           joins && !mlirOpOperandIsNull(use);
+           use = mlirOpOperandGetNextUse(use)) {
+        intptr_t user;
+        if (!nnPointerMapGet(&index, mlirOpOperandGetOwner(use).ptr, &user))
+          joins = false;
+        else if (root < 0)
+          root = c->cone[user];
+        else
+          joins = root == c->cone[user];
+      }
+    if (!joins || root < 0 ||
+        (!fused && !mlirLocationEqual(mlirOperationGetLocation(op),
+                                      mlirOperationGetLocation(c->ops[root]))))
+      root = i;
+    c->cone[i] = root;
+    c->next[i] = -1;
+    if (root == i)
+      c->first[i] = c->last[i] = -1;
+    else if (c->last[root] < 0)
+      c->first[root] = c->last[root] = i;
+    else
+      c->last[root] = c->next[c->last[root]] = i;
+    c->kernels[root] += !nameIs(op, "linalg.fill") && !nameIs(op, "tensor.pad");
+  }
+  nnPointerMapFree(&index);
+}
+
+/* The transform script. */
+
+static void printSplit(NnStringBuffer *s, const char *name, const char *tag,
+                       int count) {
+  nnStringBufferPrintf(s,
+                       "  %%%s_all = transform.structured.match "
+                       "attributes{%s} in %%f : (%s) -> %s\n"
+                       "  %%%s:%d = transform.split_handle %%%s_all : (%s) "
+                       "-> (",
+                       name, tag, kAnyOp, kAnyOp, name, count, name, kAnyOp);
+  for (int i = 0; i < count; ++i)
+    nnStringBufferPrintf(s, "%s%s", i ? ", " : "", kAnyOp);
+  nnStringBufferPrintf(s, ")\n");
+}
+
+static void beginScript(NnStringBuffer *s, int numRoots, int numProducers) {
+  nnStringBufferPrintf(s,
+                       "module attributes {transform.with_named_sequence} {\n"
+                       "transform.named_sequence @nn_tile_fused(%%f: %s "
+                       "{transform.readonly}) {\n",
+                       kAnyOp);
+  printSplit(s, "r", "nn.tile_root", numRoots);
+  printSplit(s, "p", "nn.tile_producer", numProducers);
+}
+
+// Tiles root handle %r#root and fuses producer handles %p#producers[i], in
+// the order given, into its loop.
+static void addKernel(NnStringBuffer *s, int root, const int64_t *tileSizes,
+                      int n, const int *producers, int numProducers) {
+  nnStringBufferPrintf(s,
+                       "  %%t%d, %%l%d_0 = transform.structured."
+                       "tile_using_forall %%r#%d tile_sizes [",
+                       root, root, root);
+  for (int d = 0; d < n; ++d)
+    nnStringBufferPrintf(s, "%s%lld", d ? ", " : "", (long long)tileSizes[d]);
+  nnStringBufferPrintf(s, "] : (%s) -> (%s, %s)\n", kAnyOp, kAnyOp, kAnyOp);
+  for (int j = 1; j <= numProducers; ++j)
+    nnStringBufferPrintf(
+        s,
+        "  %%u%d_%d, %%l%d_%d = transform.structured.fuse_into_containing_op "
+        "%%p#%d into %%l%d_%d : (%s, %s) -> (%s, %s)\n"
+        "  transform.apply_cse to %%l%d_%d : %s\n",
+        root, j, root, j, producers[j - 1], root, j - 1, kAnyOp, kAnyOp, kAnyOp,
+        kAnyOp, root, j, kAnyOp);
+}
+
+static void endScript(NnStringBuffer *s) {
+  nnStringBufferPrintf(s,
+                       "  transform.apply_patterns to %%f {\n"
+                       "    transform.apply_patterns.canonicalization\n"
+                       "  } : %s\n"
+                       "  transform.apply_cse to %%f : %s\n"
+                       "  transform.yield\n}\n}\n",
+                       kAnyOp, kAnyOp);
+}
+
+/* One function. */
+
+static MlirWalkResult untag(MlirOperation op, void *userData) {
+  (void)userData;
+  mlirOperationRemoveDiscardableAttributeByName(op, str("nn.tile_root"));
+  mlirOperationRemoveDiscardableAttributeByName(op, str("nn.tile_producer"));
+  return MlirWalkResultAdvance;
+}
+
+static bool isTagged(MlirOperation op) {
+  return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+             op, str("nn.tile_root"))) ||
+         !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+             op, str("nn.tile_producer")));
+}
+
+// Every tagged op went into a loop: none is left at the top level (a loop
+// folded for having one iteration would leave its ops there, tags and all).
+static bool allInLoops(MlirBlock body) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isTagged(op))
+      return false;
+  return true;
+}
+
+static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
+  MlirRegion region = mlirOperationGetRegion(func, 0);
+  MlirBlock body = mlirRegionGetFirstBlock(region);
+  if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
+    return;
+  Cones c;
+  findCones(body, fused, &c);
+  // Script indices of the kernels chosen, in block order.
+  int *rootIndex = malloc(((size_t)c.count + 1) * sizeof(int));
+  int *producerIndex = malloc(((size_t)c.count + 1) * sizeof(int));
+  int *order = malloc(((size_t)c.count + 1) * sizeof(int));
+  int64_t(*sizes)[kMaxLoops] = malloc(((size_t)c.count + 1) * sizeof(*sizes));
+  int *numLoops = malloc(((size_t)c.count + 1) * sizeof(int));
+  if (!rootIndex || !producerIndex || !order || !sizes || !numLoops)
+    abort();
+  int numRoots = 0, numProducers = 0;
+  for (int i = 0; i < c.count; ++i) {
+    rootIndex[i] = -1;
+    MlirOperation root = c.ops[i];
+    if (c.cone[i] != i || c.kernels[i] < 2 || nameIs(root, "linalg.fill"))
+      continue;
+    Loops loops;
+    bool known = nameIs(root, "linalg.generic")
+                     ? genericLoops(root, body, &loops)
+                     : namedLoops(root, &loops);
+    if (!known || !chooseTileSizes(&loops, s, sizes[i]))
+      continue;
+    numLoops[i] = loops.n;
+    rootIndex[i] = numRoots++;
+  }
+  if (numRoots) {
+    MlirAttribute unit = mlirUnitAttrGet(mlirOperationGetContext(func));
+    for (int i = 0; i < c.count; ++i) {
+      if (rootIndex[c.cone[i]] < 0)
+        continue;
+      bool isRoot = c.cone[i] == i;
+      if (!isRoot)
+        producerIndex[i] = numProducers++;
+      mlirOperationSetDiscardableAttributeByName(
+          c.ops[i], str(isRoot ? "nn.tile_root" : "nn.tile_producer"), unit);
+    }
+    NnStringBuffer script = {0};
+    beginScript(&script, numRoots, numProducers);
+    for (int i = 0; i < c.count; ++i) {
+      if (c.cone[i] != i || rootIndex[i] < 0)
+        continue;
+      int n = 0;
+      for (int j = c.first[i]; j >= 0; j = c.next[j])
+        order[n++] = producerIndex[j];
+      addKernel(&script, rootIndex[i], sizes[i], numLoops[i], order, n);
+    }
+    endScript(&script);
+
+    // All or nothing, on a copy.
+    MlirOperation clone = mlirOperationClone(func);
+    mlirOperationWalk(func, untag, NULL, MlirWalkPreOrder);
+    MlirRegion cloneRegion = mlirOperationGetRegion(clone, 0);
+    bool ok = mlirLogicalResultIsSuccess(nnApplyTransformScript(
+                  clone, nnStringBufferStr(&script), "nn_tile_fused", true)) &&
+              allInLoops(mlirRegionGetFirstBlock(cloneRegion)) &&
+              mlirOperationVerify(clone);
+    nnStringBufferFree(&script);
+    if (ok) {
+      mlirOperationWalk(clone, untag, NULL, MlirWalkPreOrder);
+      mlirRegionTakeBody(region, cloneRegion);
+    }
+    mlirOperationDestroy(clone);
+  }
+  free(rootIndex);
+  free(producerIndex);
+  free(order);
+  free(sizes);
+  free(numLoops);
+  freeCones(&c);
+}
+
+MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state) {
+  const TileState *s = state;
+  MlirRegion region = mlirOperationGetRegion(module, 0);
+  for (MlirBlock block = mlirRegionGetFirstBlock(region);
+       !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+    for (MlirOperation op = mlirBlockGetFirstOperation(block);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      if (!nameIs(op, "func.func"))
+        continue;
+      bool fused = !mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(op, str("nn.fused")));
+      if (fused || s->callerKernels)
+        tileFunction(op, fused, s);
+    }
+  return mlirLogicalResultSuccess();
+}
+
+intptr_t nnTileAndFuseDialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__transform__();
+  handles[1] = mlirGetDialectHandle__scf__();
+  handles[2] = mlirGetDialectHandle__tensor__();
+  handles[3] = mlirGetDialectHandle__affine__();
+  handles[4] = mlirGetDialectHandle__arith__();
+  handles[5] = mlirGetDialectHandle__linalg__();
+  return 6;
+}

@@ -1,0 +1,224 @@
+// --nn-tile-fused makes each nn.fused function one loop nest. After
+// --convert-nn-to-linalg and upstream elementwise fusion, elementwise and
+// broadcast groups are one linalg.generic already (left alone); groups
+// anchored on a reduction, a matmul, a convolution or a softmax become one
+// scf.forall whose body computes a tile of the anchor and its epilogue.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused | FileCheck %s
+// Idempotence: a second run finds no function of several linalg ops.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused --nn-tile-fused | FileCheck %s
+// Explicit tile sizes override the chosen ones.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="tile-sizes=16,8" | FileCheck %s --check-prefix=SIZES
+// Without caller-kernels, functions that are not nn.fused are not touched.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false" | FileCheck %s --check-prefix=NOCALLER
+
+// elementwise: one linalg.generic, no loop added.
+// CHECK-LABEL: func.func private @fused_relu_exp
+// CHECK-SAME: nn.fusion_kind = "elementwise"
+// CHECK-NOT: scf.forall
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK: math.exp
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @elementwise(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = "nn.relu"(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = "nn.exp"(%0) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+// -----
+
+// broadcast: one linalg.generic, no loop added.
+// CHECK-LABEL: func.func private @fused_relu_add_tanh
+// CHECK-SAME: nn.fusion_kind = "broadcast"
+// CHECK-NOT: scf.forall
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK: arith.addf
+// CHECK: math.tanh
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @broadcast(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.relu"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "nn.add"(%0, %b) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  %2 = "nn.tanh"(%1) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// -----
+
+// injective: linalg.transpose is a named op, which elementwise fusion does
+// not merge; the forall holds the transpose and the elementwise ops around
+// it, one loop nest over tiles of the result.
+// CHECK-LABEL: func.func private @fused_relu_transpose_exp
+// CHECK-SAME: nn.fusion_kind = "injective"
+// CHECK-NOT: linalg.
+// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}) in (4)
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK: linalg.transpose
+// CHECK: linalg.generic
+// CHECK: math.exp
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LOOP]]
+func.func @injective(%x: tensor<8x16xf32>) -> tensor<16x8xf32> {
+  %0 = "nn.relu"(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = "nn.transpose"(%0) {perm = array<i64: 1, 0>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %2 = "nn.exp"(%1) : (tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %2 : tensor<16x8xf32>
+}
+
+// -----
+
+// reduction (TVM's comm_reduce): the row sum (with exp folded in) and the
+// division of reduce_mean, tiled by rows; the row dimension is never split.
+// CHECK-LABEL: func.func private @fused_exp_reduce_mean
+// CHECK-SAME: nn.fusion_kind = "reduction"
+// CHECK-NOT: linalg.
+// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}) in (4)
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [8, 64] [1, 1]
+// CHECK: linalg.fill
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK: arith.divf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LOOP]]
+func.func @reduction(%x: tensor<32x64xf32>) -> tensor<32xf32> {
+  %0 = "nn.exp"(%x) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+  %1 = "nn.reduce_mean"(%0) {axes = array<i64: 1>} : (tensor<32x64xf32>) -> tensor<32xf32>
+  return %1 : tensor<32xf32>
+}
+
+// -----
+
+// A softmax with an epilogue: max, exp, sum and the division in one loop over
+// whole rows (the reductions run along them). exp is used by the sum and the
+// division: it is computed once per tile.
+// CHECK-LABEL: func.func private @fused_softmax_relu
+// CHECK-SAME: nn.fusion_kind = "out_elementwise_fusable"
+// CHECK-NOT: linalg.
+// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}) in (4)
+// CHECK: linalg.fill
+// CHECK: linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: arith.maximumf
+// CHECK: %[[EXP:.*]] = linalg.generic {{.*}}["parallel", "parallel"]
+// CHECK: math.exp
+// CHECK-NOT: math.exp
+// CHECK: linalg.fill
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}["parallel", "reduction"]
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]], %[[SUM]] :
+// CHECK: arith.divf
+// CHECK: arith.maximumf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LOOP]]
+func.func @softmax(%x: tensor<32x128xf32>) -> tensor<32x128xf32> {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<32x128xf32>) -> tensor<32x128xf32>
+  %1 = "nn.relu"(%0) : (tensor<32x128xf32>) -> tensor<32x128xf32>
+  return %1 : tensor<32x128xf32>
+}
+
+// -----
+
+// matmul + bias_add + gelu: a 2-D tile of the output; the fill and the
+// matmul of that tile, then its epilogue.
+// CHECK-LABEL: func.func private @fused_matmul_bias_add_gelu
+// CHECK-SAME: nn.fusion_kind = "out_elementwise_fusable"
+// CHECK-NOT: linalg.
+// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
+// CHECK: %[[FILL:.*]] = linalg.fill {{.*}} -> tensor<32x24xf32>
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x24xf32>) outs(%[[FILL]] :
+// CHECK: linalg.generic {{.*}} ins(%[[MM]], %{{.*}} : tensor<32x24xf32>, tensor<24xf32>)
+// CHECK: math.erf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LOOP]]
+// SIZES-LABEL: func.func private @fused_matmul_bias_add_gelu
+// SIZES: scf.forall (%{{.*}}, %{{.*}}) in (4, 6)
+// SIZES: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<16x32xf32>, tensor<32x8xf32>)
+func.func @matmul_bias_gelu(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>, %b: tensor<48xf32>) -> tensor<64x48xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 1 : i64} : (tensor<64x48xf32>, tensor<48xf32>) -> tensor<64x48xf32>
+  %2 = "nn.gelu"(%1) : (tensor<64x48xf32>) -> tensor<64x48xf32>
+  return %2 : tensor<64x48xf32>
+}
+
+// -----
+
+// conv2d + bias_add + relu: the padded input, the fill and the convolution
+// of an output tile are fused with the epilogue.
+// CHECK-LABEL: func.func private @fused_conv2d_bias_add_relu
+// CHECK-SAME: nn.fusion_kind = "out_elementwise_fusable"
+// CHECK-NOT: linalg.
+// CHECK: %[[LOOP:.*]] = scf.forall
+// CHECK: tensor.pad
+// CHECK: %[[FILL:.*]] = linalg.fill
+// CHECK: %[[CONV:.*]] = linalg.conv_2d_nchw_fchw {{.*}} outs(%[[FILL]] :
+// CHECK: linalg.generic {{.*}} ins(%[[CONV]], %{{.*}} :
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LOOP]]
+func.func @conv_bias_relu(%x: tensor<1x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<1x16x16x16xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x8x16x16xf32>, tensor<16x8x3x3xf32>) -> tensor<1x16x16x16xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 1 : i64} : (tensor<1x16x16x16xf32>, tensor<16xf32>) -> tensor<1x16x16x16xf32>
+  %2 = "nn.relu"(%1) : (tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32>
+  return %2 : tensor<1x16x16x16xf32>
+}
+
+// -----
+
+// No-op: a function of one linalg op (its fill aside) and the ops left in
+// the caller are not touched.
+// CHECK-LABEL: func.func @single
+// CHECK-NOT: scf.forall
+// CHECK: linalg.fill
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func private @one_op
+// CHECK-NOT: scf.forall
+// CHECK: linalg.fill
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: return
+func.func @single(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
+  return %0 : tensor<64x48xf32>
+}
+func.func private @one_op(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48xf32> attributes {nn.fused, nn.fusion_kind = "out_elementwise_fusable"} {
+  %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
+  return %0 : tensor<64x48xf32>
+}
+
+// -----
+
+// A softmax and a layer_norm left in the caller (single-op kernels, not
+// outlined): each one's linalg ops (same location) become one scf.forall.
+// CHECK-LABEL: func.func @caller_kernels
+// CHECK-NOT: linalg.
+// CHECK: %[[SM:.*]] = scf.forall (%{{.*}}) in (4)
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: %[[LN:.*]] = scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<32x128xf32>) {
+// CHECK: tensor.extract_slice %[[SM]]
+// CHECK: math.rsqrt
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LN]]
+// NOCALLER-LABEL: func.func @caller_kernels
+// NOCALLER-NOT: scf.forall
+// NOCALLER: return
+func.func @caller_kernels(%x: tensor<32x128xf32>, %g: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<32x128xf32> {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<32x128xf32>) -> tensor<32x128xf32>
+  %1 = "nn.layer_norm"(%0, %g, %b) {axis = -1 : i64} : (tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<32x128xf32>
+  return %1 : tensor<32x128xf32>
+}
