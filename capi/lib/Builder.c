@@ -424,6 +424,7 @@ static MlirNamedAttribute *collectAttributes(Builder *b, const NnOpDef *def,
     free(attributes);
     return NULL;
   }
+  nnStringBufferFree(&error); // may hold a cleared prefix
   return attributes;
 }
 

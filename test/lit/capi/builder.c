@@ -399,6 +399,21 @@ static void testOpErrors(void) {
   printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
   nnGraphBuilderDestroy(b);
 
+  // Given result types skip inference: the verifier checks the attributes.
+  // CHECK-LABEL: explicit type and an unknown attribute
+  // CHECK: error: 'nn.reshape' op has no attribute 'shape'
+  b = beginErrorCase("explicit type and an unknown attribute", a);
+  MlirType flat = type("tensor<512xf32>");
+  MlirNamedAttribute shapeAttr =
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("shape")),
+                            mlirAttributeParseGet(ctx, str("array<i64: 512>")));
+  spec = nnOpSpecGet(str("nn.reshape"), 1, a);
+  spec.resultTypes = &flat;
+  spec.numAttributes = 1;
+  spec.attributes = &shapeAttr;
+  printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
+  nnGraphBuilderDestroy(b);
+
   // CHECK-LABEL: null operand
   // CHECK: error: 'nn.add' op operand #1 is null
   b = beginErrorCase("null operand", a);
@@ -419,6 +434,22 @@ static void testOpErrors(void) {
   nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
   printNull("splat",
             mlirValueIsNull(nnGraphBuilderSplat(b, type("tensor<?xf32>"), 1)));
+  nnGraphBuilderDestroy(b);
+  // CHECK: error: nnGraphBuilderSplat: splat value 300 does not fit in i8
+  b = create();
+  nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
+  printNull("splat",
+            mlirValueIsNull(nnGraphBuilderSplat(b, type("tensor<2xi8>"), 300)));
+  nnGraphBuilderDestroy(b);
+  // A borrowed buffer the builder rejects is handed back at once.
+  // CHECK: error: nnGraphBuilderConstantNoCopy: constant of type tensor<4xf32> needs 16 bytes (4 elements of 4), but was given 8
+  // CHECK-NEXT: rejected borrowed buffer released: 1
+  b = create();
+  nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
+  int released = 0;
+  nnGraphBuilderConstantNoCopy(b, type("tensor<4xf32>"), data, 8, countDelete,
+                               &released);
+  printf("rejected borrowed buffer released: %d\n", released);
   nnGraphBuilderDestroy(b);
 }
 
