@@ -5,6 +5,9 @@
 // module the builder returns is checked with MLIR's and nn's verifiers.
 //
 // RUN: nn-capi-builder 2>&1 | FileCheck %s
+// The modules it builds, printed alone, parse and verify in nn-opt (blobs
+// included): what a framework hands to the rest of the compiler.
+// RUN: nn-capi-builder --emit | nn-opt --split-input-file --nn-verify | FileCheck %s --check-prefix=OPT
 
 #include "nn-c/Builder.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -37,6 +40,14 @@ static MlirStringRef str(const char *text) {
 }
 
 static int errors;
+// With --emit, only the modules of the positive tests are printed, separated
+// for --split-input-file.
+static bool emitOnly;
+
+static void label(const char *name) {
+  if (!emitOnly)
+    printf("%s\n", name);
+}
 
 static NnGraphBuilder create(void) {
   errors = 0;
@@ -54,14 +65,17 @@ static void finish(NnGraphBuilder b) {
   MlirOperation op = mlirModuleGetOperation(module);
   bool ok = mlirOperationVerify(op) && mlirLogicalResultIsSuccess(nnVerify(op));
   mlirOperationPrint(op, print, NULL);
-  printf("\nverified: %s, errors: %d\n", ok ? "yes" : "NO", errors);
+  if (emitOnly)
+    printf("\n// -----\n");
+  else
+    printf("\nverified: %s, errors: %d\n", ok ? "yes" : "NO", errors);
   mlirModuleDestroy(module);
 }
 
 // A linear layer with ReLU: weights as a dense_resource blob, bias inline.
 static void testMlp(void) {
   // CHECK-LABEL: testMlp
-  printf("testMlp\n");
+  label("testMlp");
   NnGraphBuilder b = create();
   MlirType x = type("tensor<8x16xf32>");
   nnGraphBuilderBeginFunction(b, str("mlp"), 1, &x);
@@ -98,7 +112,7 @@ static void testMlp(void) {
 // A conv + batch_norm + relu block, with constants of every flavour.
 static void testConvBlock(void) {
   // CHECK-LABEL: testConvBlock
-  printf("testConvBlock\n");
+  label("testConvBlock");
   NnGraphBuilder b = create();
   MlirType input = type("tensor<1x3x8x8xf32>");
   nnGraphBuilderBeginFunction(b, str("conv_block"), 1, &input);
@@ -136,7 +150,7 @@ static void testConvBlock(void) {
 // Every attribute kind, as a C value and as an MLIR attribute; metadata.
 static void testAttributeKinds(void) {
   // CHECK-LABEL: testAttributeKinds
-  printf("testAttributeKinds\n");
+  label("testAttributeKinds");
   NnGraphBuilder b = create();
   MlirType args[2] = {type("tensor<2x3x4xf32>"), type("tensor<2x5x4xf32>")};
   nnGraphBuilderBeginFunction(b, str("attrs"), 2, args);
@@ -182,7 +196,7 @@ static void testAttributeKinds(void) {
 // tensor.concat (an upstream op), and two functions in one module.
 static void testResultsAndUpstream(void) {
   // CHECK-LABEL: testResultsAndUpstream
-  printf("testResultsAndUpstream\n");
+  label("testResultsAndUpstream");
   NnGraphBuilder b = create();
   MlirType x = type("tensor<2x6xf32>");
   nnGraphBuilderBeginFunction(b, str("split"), 1, &x);
@@ -232,7 +246,7 @@ static void countDelete(void *userData, const void *data, size_t size,
 // constant, a constant from an MLIR attribute and the inline limit.
 static void testConstants(void) {
   // CHECK-LABEL: testConstants
-  printf("testConstants\n");
+  label("testConstants");
   NnGraphBuilder b = create();
   nnGraphBuilderBeginFunction(b, str("constants"), 0, NULL);
   static int32_t borrowed[300];
@@ -267,7 +281,8 @@ static void testConstants(void) {
   finish(b);
   // The borrowed buffer is released with the context, not before.
   // CHECK: deleter calls before the context is destroyed: 0
-  printf("deleter calls before the context is destroyed: %d\n", deleted);
+  if (!emitOnly)
+    printf("deleter calls before the context is destroyed: %d\n", deleted);
 }
 
 /* Errors: each one reported through the callback, never an abort. */
@@ -552,13 +567,18 @@ static void testSequenceErrors(void) {
                            (MlirContext){NULL}, printError, &errors)));
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  emitOnly = argc > 1 && strcmp(argv[1], "--emit") == 0;
   ctx = mlirContextCreate();
   testMlp();
   testConvBlock();
   testAttributeKinds();
   testResultsAndUpstream();
   testConstants();
+  if (emitOnly) {
+    mlirContextDestroy(ctx);
+    return 0;
+  }
   testOpErrors();
   testSequenceErrors();
   mlirContextDestroy(ctx);
@@ -566,3 +586,20 @@ int main(void) {
   printf("deleter calls after: %d\n", deleted);
   return 0;
 }
+
+// OPT-LABEL: func.func @mlp
+// OPT: dense_resource<[[BLOB:nn_weight.*]]> : tensor<16x32xf32>
+// OPT: "nn.matmul"
+// OPT: [[BLOB]]: "0x04000000000000000000803F00000040
+// OPT-LABEL: func.func @conv_block
+// OPT: "nn.conv2d"
+// OPT: "nn.batch_norm"
+// OPT-LABEL: func.func @attrs
+// OPT: "nn.reduce_sum"
+// OPT-LABEL: func.func @split
+// OPT: tensor.concat
+// OPT-LABEL: func.func @reshape
+// OPT: "nn.cast"
+// OPT-LABEL: func.func @constants
+// OPT: dense_resource<[[BORROWED:nn_weight.*]]> : tensor<300xi32>
+// OPT: [[BORROWED]]: "0x04000000000000000100000002000000
