@@ -162,7 +162,16 @@ static void testAttributeKinds(void) {
   // Float, and metadata as a C string.
   NnAttrValue alpha[2] = {nnAttrFloat("alpha", 0.125),
                           nnAttrString("nn.name", "layer1/leaky")};
+  // Ops from now on carry the framework's node name as their location.
+  nnGraphBuilderSetLocation(
+      b, mlirLocationNameGet(ctx, str("layer1"), mlirLocationUnknownGet(ctx)));
   MlirValue l = nnGraphBuilderOp(b, "nn.leaky_relu", 1, &s, 2, alpha);
+  label("location:");
+  if (!emitOnly) {
+    mlirLocationPrint(mlirOperationGetLocation(mlirOpResultGetOwner(l)), print,
+                      NULL);
+    printf("\n");
+  }
   // Bool.
   MlirValue mm[2] = {l, y};
   NnAttrValue transposeB = nnAttrBool("transpose_b", true);
@@ -183,6 +192,8 @@ static void testAttributeKinds(void) {
   spec.values = &axesAttr;
   MlirValue r = mlirOperationGetResult(nnGraphBuilderAddOp(b, &spec), 0);
   nnGraphBuilderEndFunction(b, 1, &r);
+  // CHECK: location:
+  // CHECK-NEXT: loc("layer1")
   // CHECK: "nn.softmax"(%{{.*}}) {axis = 1 : i64} : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   // CHECK: "nn.leaky_relu"(%{{.*}}) {alpha = 1.250000e-01 : f32, nn.name = "layer1/leaky"}
   // CHECK: "nn.matmul"(%{{.*}}, %{{.*}}) {transpose_b = true} : (tensor<2x3x4xf32>, tensor<2x5x4xf32>) -> tensor<2x3x5xf32>
