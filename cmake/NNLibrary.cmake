@@ -11,9 +11,11 @@
 # archive merging) and each object is compiled once, position-independent, for
 # both libraries.
 #
-# Every nn source is compiled with -fvisibility=hidden (top-level
-# CMakeLists.txt), so libnn.so exports only what the public headers mark
-# NN_CAPI_EXPORTED (nn-c/Support.h: default visibility). The MLIR C API
+# The components are compiled with -fvisibility=hidden, so libnn.so exports
+# only what the public headers mark NN_CAPI_EXPORTED (nn-c/Support.h: default
+# visibility). Only the components: the tools gain nothing from it, and in the
+# sanitized build nn-run compiled that way made LeakSanitizer's tracer crash
+# at exit (on a bogus dynamic-TLS range of one of its threads). The MLIR C API
 # archives it links (nn_mlir) are hidden with --exclude-libs: a consumer links
 # its own copy of the C API (NN::nn carries the archives), and both copies are
 # thin wrappers over the one shared libMLIR.so, so IR crosses between them.
@@ -48,7 +50,9 @@ endif()
 # nn_add_component(<name> <sources>...): a component of libnn.
 function(nn_add_component name)
   add_library(${name} OBJECT ${ARGN})
-  set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  set_target_properties(${name} PROPERTIES
+    POSITION_INDEPENDENT_CODE ON
+    C_VISIBILITY_PRESET hidden)
   target_link_libraries(${name} PUBLIC nn_mlir)
   target_sources(nn PRIVATE $<TARGET_OBJECTS:${name}>)
   target_sources(nn_static PRIVATE $<TARGET_OBJECTS:${name}>)
