@@ -18,6 +18,10 @@ config.environment["PATH"] = os.pathsep.join(path + [config.environment.get("PAT
 # tests that expect a non-zero exit (`not nn-opt ...`).
 config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=1"
 config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:abort_on_error=1"
+# `REQUIRES: !sanitizers` / `UNSUPPORTED: sanitizers` for tests that cannot
+# run in the sanitized build (each says why).
+if config.nn_sanitizers:
+    config.available_features.add("sanitizers")
 
 config.substitutions.append(("%nn_src_root", config.nn_src_root))
 config.substitutions.append(("%irdl_file", os.path.join(config.nn_obj_root, "share", "nn", "nn.irdl.mlir")))
