@@ -12,7 +12,6 @@
 #include "support/StringBuffer.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 typedef struct {
   const char *name;
