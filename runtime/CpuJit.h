@@ -6,7 +6,8 @@
 // libraries the lowered code calls (MLIR's C runner utils, the OpenMP
 // runtime, glibc's vector math library), and a call through the C interface
 // on caller-owned buffers.
-// nn-run and --fold-constants both use it.
+// nn-c/Compile.h and Run.h (and through them nn-run) and --fold-constants
+// use it.
 //
 // Calling convention: destination-passing (conversion/CpuPipeline.h). A
 // function `(A0..An) -> (R0..Rm)` on tensors is compiled into one on memrefs

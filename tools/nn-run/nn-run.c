@@ -1,21 +1,18 @@
 //===- nn-run.c - Compile a function and run it on the CPU ----------------===//
 //
 // nn-run parses an MLIR file (nn dialect and every upstream dialect loaded),
-// lowers it to the LLVM dialect (the --nn-lower-to-llvm pipeline of
-// passes/Pipelines.h), JIT-compiles it with MLIR's ExecutionEngine and calls
-// one function on .npy inputs or on random ones. Results can be written as .npy
-// files, compared with expected ones, or the call timed.
+// compiles one function for the CPU through the public C API (nn-c/Compile.h:
+// the --nn-lower-to-llvm pipeline and MLIR's ExecutionEngine) and calls it
+// through nn-c/Run.h on .npy inputs or on random ones. Results can be written
+// as .npy files, compared with expected ones, or the call timed.
 //
-// Calling convention: runtime/CpuJit.h. The function takes its arguments,
-// then one buffer per result, and returns nothing; nn-run allocates the
-// result buffers once and reuses them for every call, as a framework would.
+// nn-run reads the function's signature itself before compiling, so that a
+// wrong input file is reported at once; it allocates the result buffers once
+// and reuses them for every call, as a framework would.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
-#include "passes/Passes.h"
-#include "passes/Pipelines.h"
-#include "runtime/CpuJit.h"
 #include "support/Npy.h"
 #include "support/StringBuffer.h"
 
@@ -25,8 +22,9 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
-#include "mlir-c/Transforms.h"
+#include "nn-c/Compile.h"
 #include "nn-c/Dialect.h"
+#include "nn-c/Run.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -250,43 +248,6 @@ static MlirOperation findEntry(MlirModule module, const char *name,
   return (MlirOperation){NULL};
 }
 
-// Makes every function but `entry` private, so that symbol-dce drops what
-// the entry does not reach: a test file of many cases then compiles one case
-// per run instead of all of them (tens of times faster).
-static void privatizeAllBut(MlirModule module, MlirOperation entry) {
-  MlirContext ctx = mlirModuleGetContext(module);
-  MlirStringRef visibility = mlirStringRefCreateFromCString("sym_visibility");
-  MlirAttribute privateAttr =
-      mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"));
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (!mlirOperationEqual(op, entry) &&
-        mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                           mlirStringRefCreateFromCString("func.func")))
-      mlirOperationSetAttributeByName(op, visibility, privateAttr);
-}
-
-static bool lowerToLlvm(MlirContext ctx, MlirModule module, const char *file) {
-  MlirOperation moduleOp = mlirModuleGetOperation(module);
-  MlirPassManager pm = mlirPassManagerCreateOnOperation(
-      ctx, mlirStringRefCreateFromCString("builtin.module"));
-  mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
-  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-  NnStringBuffer error = {0};
-  bool ok = true;
-  ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, &error));
-  if (!ok && error.length)
-    fprintf(stderr, "nn-run: cannot build the CPU pipeline: %s\n",
-            nnStringBufferStr(&error));
-  if (ok && mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, moduleOp))) {
-    fprintf(stderr, "nn-run: %s: lowering to the LLVM dialect failed\n", file);
-    ok = false;
-  }
-  nnStringBufferFree(&error);
-  mlirPassManagerDestroy(pm);
-  return ok;
-}
-
 //===----------------------------------------------------------------------===//
 // Checking and timing
 //===----------------------------------------------------------------------===//
@@ -386,9 +347,9 @@ static void printValues(int index, const NnNpyArray *array) {
 typedef struct {
   int numArgs, numResults;
   TensorSig *args, *results;
-  NnNpyArray *inputs;   // one per argument
-  NnNpyArray *outputs;  // one per result, written by every call
-  NnCpuBuffer *buffers; // the arguments, then the results
+  NnNpyArray *inputs;  // one per argument
+  NnNpyArray *outputs; // one per result, written by every call
+  NnTensor *tensors;   // the arguments, then the results
 } Call;
 
 static void freeCall(Call *c) {
@@ -400,7 +361,7 @@ static void freeCall(Call *c) {
   free(c->results);
   free(c->inputs);
   free(c->outputs);
-  free(c->buffers);
+  free(c->tensors);
 }
 
 static bool loadInputs(Call *c, const NnRunOptions *o) {
@@ -456,11 +417,33 @@ static bool readSignature(MlirOperation func, Call *c) {
   return true;
 }
 
-// Allocates the result arrays and describes every array as a buffer.
+static NnElementType elementType(NnNpyDType dtype) {
+  switch (dtype) {
+  case NN_NPY_F32:
+    return NN_ELEMENT_F32;
+  case NN_NPY_F64:
+    return NN_ELEMENT_F64;
+  case NN_NPY_F16:
+    return NN_ELEMENT_F16;
+  case NN_NPY_BF16:
+    return NN_ELEMENT_BF16;
+  case NN_NPY_I64:
+    return NN_ELEMENT_I64;
+  case NN_NPY_I32:
+    return NN_ELEMENT_I32;
+  case NN_NPY_I8:
+    return NN_ELEMENT_I8;
+  case NN_NPY_BOOL:
+    return NN_ELEMENT_I1;
+  }
+  return NN_ELEMENT_I1; // not reached: every dtype is above
+}
+
+// Allocates the result arrays and describes every array as a tensor.
 static bool prepareCall(Call *c) {
-  int numBuffers = c->numArgs + c->numResults;
-  c->buffers = calloc((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
-  for (int i = 0; i < numBuffers; ++i) {
+  int numTensors = c->numArgs + c->numResults;
+  c->tensors = calloc((size_t)numTensors + 1, sizeof(NnTensor));
+  for (int i = 0; i < numTensors; ++i) {
     bool isArg = i < c->numArgs;
     const TensorSig *sig = isArg ? &c->args[i] : &c->results[i - c->numArgs];
     NnNpyArray *array = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
@@ -468,21 +451,24 @@ static bool prepareCall(Call *c) {
       fprintf(stderr, "nn-run: out of memory for result #%d\n", i - c->numArgs);
       return false;
     }
-    nnCpuBufferInitContiguous(&c->buffers[i], array->data, sig->rank,
-                              sig->shape);
+    c->tensors[i] =
+        (NnTensor){array->data, elementType(sig->dtype), sig->rank, sig->shape};
   }
   return true;
 }
 
+// Prints an error message of nn-c/Compile.h or nn-c/Run.h, after the
+// prefix in `userData`.
+static void printError(MlirStringRef message, void *userData) {
+  fprintf(stderr, "nn-run: %s%.*s\n", (const char *)userData,
+          (int)message.length, message.data);
+}
+
 // Calls the function once; it writes its results into `c->outputs`.
-static bool callOnce(NnCpuJit *jit, const char *entry, Call *c) {
-  NnStringBuffer error = {0};
-  bool ok =
-      nnCpuJitCall(jit, entry, c->numArgs + c->numResults, c->buffers, &error);
-  if (!ok)
-    fprintf(stderr, "nn-run: %s\n", nnStringBufferStr(&error));
-  nnStringBufferFree(&error);
-  return ok;
+static bool callOnce(NnExecutable exe, const char *entry, Call *c) {
+  return mlirLogicalResultIsSuccess(nnExecutableRun(
+      exe, mlirStringRefCreateFromCString(entry), c->numArgs, c->tensors,
+      c->numResults, c->tensors + c->numArgs, printError, ""));
 }
 
 int main(int argc, char **argv) {
@@ -495,7 +481,7 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer source = {0};
   Call call = {0};
-  NnCpuJit *jit = NULL;
+  NnExecutable exe = {NULL};
   MlirModule module = {NULL};
 
   MlirContext ctx = mlirContextCreate();
@@ -538,27 +524,20 @@ int main(int argc, char **argv) {
     goto done;
   }
 
-  mlirOperationSetDiscardableAttributeByName(
-      func, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
-      mlirUnitAttrGet(ctx));
-  privatizeAllBut(module, func);
-  if (!lowerToLlvm(ctx, module, o.file))
+  NnCompileOptions options;
+  nnCompileOptionsInit(&options);
+  MlirStringRef entry = mlirStringRefCreateFromCString(o.entry);
+  options.numEntries = 1;
+  options.entries = &entry;
+  options.optLevel = o.optLevel;
+  NnStringBuffer prefix = {0};
+  nnStringBufferPrintf(&prefix, "%s: ", o.file);
+  exe = nnCompile(module, &options, printError, prefix.data);
+  nnStringBufferFree(&prefix);
+  if (nnExecutableIsNull(exe))
     goto done;
 
-  NnStringBuffer error = {0};
-  jit = nnCpuJitCreate(module, o.optLevel, &error);
-  if (!jit)
-    fprintf(stderr, "nn-run: %s: %s\n", o.file, nnStringBufferStr(&error));
-  nnStringBufferFree(&error);
-  if (!jit)
-    goto done;
-  if (!nnCpuJitHasFunction(jit, o.entry)) {
-    fprintf(stderr, "nn-run: the compiled code has no '_mlir_ciface_%s'\n",
-            o.entry);
-    goto done;
-  }
-
-  if (!prepareCall(&call) || !callOnce(jit, o.entry, &call))
+  if (!prepareCall(&call) || !callOnce(exe, o.entry, &call))
     goto done;
   NnNpyArray *results = call.outputs;
   status = 0;
@@ -584,7 +563,7 @@ int main(int argc, char **argv) {
     double *times = calloc((size_t)o.bench, sizeof(double));
     for (long i = 0; i < o.bench && status == 0; ++i) {
       double start = now();
-      if (!callOnce(jit, o.entry, &call))
+      if (!callOnce(exe, o.entry, &call))
         status = 1;
       times[i] = now() - start;
     }
@@ -609,7 +588,7 @@ int main(int argc, char **argv) {
   }
 
 done:
-  nnCpuJitDestroy(jit);
+  nnExecutableDestroy(exe);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   freeCall(&call);

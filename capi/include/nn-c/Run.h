@@ -1,0 +1,97 @@
+/*===- nn-c/Run.h - Call an executable's entries on caller buffers -*- C
+-*-===*\
+|*                                                                          *|
+|* Runs an entry function of an executable from nn-c/Compile.h. Buffers are *|
+|* the caller's: dense row-major arrays described by NnTensor. An entry     *|
+|* `(A0..An) -> (R0..Rm)` reads its inputs and writes its results into the  *|
+|* output buffers, which the caller allocates (the query functions give     *|
+|* their element types and shapes) and may reuse from call to call.         *|
+|* Every buffer is checked against the entry's signature before the call,   *|
+|* and a mismatch is an error message, never a call on bad memory.          *|
+|*                                                                          *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef NN_C_RUN_H
+#define NN_C_RUN_H
+
+#include "mlir-c/IR.h"
+#include "nn-c/Compile.h"
+#include "nn-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The element types an entry may take or return, with their storage: IEEE
+/// floats, bfloat16 as its 16 bits, two's complement integers, and i1 as
+/// one byte holding 0 or 1.
+typedef enum {
+  NN_ELEMENT_F32 = 0,
+  NN_ELEMENT_F64,
+  NN_ELEMENT_F16,
+  NN_ELEMENT_BF16,
+  NN_ELEMENT_I64,
+  NN_ELEMENT_I32,
+  NN_ELEMENT_I8,
+  NN_ELEMENT_I1
+} NnElementType;
+
+/// The MLIR spelling ("f32", "i1") and the size in bytes of one element.
+NN_CAPI_EXPORTED MlirStringRef nnElementTypeGetName(NnElementType type);
+NN_CAPI_EXPORTED intptr_t nnElementTypeGetSize(NnElementType type);
+
+/// A dense row-major tensor in caller-owned memory. `shape` holds `rank`
+/// sizes (it may be NULL for rank 0) and is only read during a call.
+typedef struct {
+  void *data;
+  NnElementType elementType;
+  intptr_t rank;
+  const int64_t *shape;
+} NnTensor;
+
+/// The entries of `executable`, in module order.
+NN_CAPI_EXPORTED intptr_t nnExecutableGetNumEntries(NnExecutable executable);
+NN_CAPI_EXPORTED MlirStringRef nnExecutableGetEntryName(NnExecutable executable,
+                                                        intptr_t pos);
+
+/// The number of inputs and outputs of `entry`; -1 when there is no such
+/// entry.
+NN_CAPI_EXPORTED intptr_t nnExecutableGetNumInputs(NnExecutable executable,
+                                                   MlirStringRef entry);
+NN_CAPI_EXPORTED intptr_t nnExecutableGetNumOutputs(NnExecutable executable,
+                                                    MlirStringRef entry);
+
+/// Describes input (or output) `pos` of `entry` in `*tensor`: element type,
+/// rank and a shape owned by the executable; `data` is set to NULL. Fails
+/// when there is no such entry or position.
+NN_CAPI_EXPORTED MlirLogicalResult nnExecutableGetInput(NnExecutable executable,
+                                                        MlirStringRef entry,
+                                                        intptr_t pos,
+                                                        NnTensor *tensor);
+NN_CAPI_EXPORTED MlirLogicalResult
+nnExecutableGetOutput(NnExecutable executable, MlirStringRef entry,
+                      intptr_t pos, NnTensor *tensor);
+
+/// The tensor type of input (or output) `pos` of `entry`, in the module's
+/// context; a null type when there is no such entry or position.
+NN_CAPI_EXPORTED MlirType nnExecutableGetInputType(NnExecutable executable,
+                                                   MlirStringRef entry,
+                                                   intptr_t pos);
+NN_CAPI_EXPORTED MlirType nnExecutableGetOutputType(NnExecutable executable,
+                                                    MlirStringRef entry,
+                                                    intptr_t pos);
+
+/// Calls `entry` on `numInputs` input buffers, writing its results into
+/// `numOutputs` output buffers. Checks the counts, and the element type and
+/// shape of every buffer, first; on a mismatch or a failed call, passes one
+/// message to `errorCallback` (when not NULL) and fails.
+NN_CAPI_EXPORTED MlirLogicalResult nnExecutableRun(
+    NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
+    const NnTensor *inputs, intptr_t numOutputs, NnTensor *outputs,
+    MlirStringCallback errorCallback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NN_C_RUN_H */

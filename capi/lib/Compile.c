@@ -1,0 +1,369 @@
+//===- Compile.c - nnCompile: lower a module and JIT-compile it -----------===//
+//
+// The steps nn-run used to do itself, for any caller: clone the module,
+// record each entry's tensor signature, mark the entries for the C
+// interface and make every other function private (symbol-dce then drops
+// what no entry reaches), run --nn-lower-to-llvm, and build the JIT.
+// Errors are messages through the caller's callback; the first error
+// diagnostic the pipeline emits is recorded on the way (without being
+// swallowed: the context's own handlers still see it) so that the message
+// says what failed and where.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executable.h"
+#include "passes/Pipelines.h"
+#include "support/StringBuffer.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/RegisterEverything.h"
+#include "mlir-c/Transforms.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static void report(MlirStringCallback callback, void *userData,
+                   const NnStringBuffer *message) {
+  if (callback)
+    callback(mlirStringRefCreate(nnStringBufferStr(message), message->length),
+             userData);
+}
+
+void nnCompileOptionsInit(NnCompileOptions *options) {
+  memset(options, 0, sizeof(*options));
+  options->target = NN_TARGET_CPU;
+  options->optLevel = 2;
+}
+
+bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
+  unsigned width = mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type) : 0;
+  if (mlirTypeIsAF32(type))
+    *out = NN_ELEMENT_F32;
+  else if (mlirTypeIsAF64(type))
+    *out = NN_ELEMENT_F64;
+  else if (mlirTypeIsAF16(type))
+    *out = NN_ELEMENT_F16;
+  else if (mlirTypeIsABF16(type))
+    *out = NN_ELEMENT_BF16;
+  else if (width == 64)
+    *out = NN_ELEMENT_I64;
+  else if (width == 32)
+    *out = NN_ELEMENT_I32;
+  else if (width == 8)
+    *out = NN_ELEMENT_I8;
+  else if (width == 1)
+    *out = NN_ELEMENT_I1;
+  else
+    return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Entries and their signatures
+//===----------------------------------------------------------------------===//
+
+static bool isFunc(MlirOperation op) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str("func.func"));
+}
+
+static MlirStringRef symbolName(MlirOperation func) {
+  return mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(func, str("sym_name")));
+}
+
+static bool isPublicDefinition(MlirOperation func) {
+  MlirAttribute visibility =
+      mlirOperationGetAttributeByName(func, str("sym_visibility"));
+  bool isPublic =
+      mlirAttributeIsNull(visibility) ||
+      mlirStringRefEqual(mlirStringAttrGetValue(visibility), str("public"));
+  MlirRegion body = mlirOperationGetRegion(func, 0);
+  return isPublic && !mlirBlockIsNull(mlirRegionGetFirstBlock(body));
+}
+
+// Checks that `type` is a tensor buffers can describe and records it.
+static bool recordSig(MlirType type, const char *what, intptr_t index,
+                      MlirStringRef entry, NnTensorSig *sig,
+                      NnStringBuffer *error) {
+  const char *problem = NULL;
+  if (!mlirTypeIsARankedTensor(type))
+    problem = "is not a ranked tensor";
+  else if (!mlirShapedTypeHasStaticShape(type))
+    problem = "has a dynamic shape (entries need static shapes)";
+  else if (mlirShapedTypeGetRank(type) > NN_CPU_JIT_MAX_RANK)
+    problem = "has a rank above 16";
+  else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
+                                  &sig->elementType))
+    problem = "has an unsupported element type (supported: f32, f64, f16, "
+              "bf16, i64, i32, i8, i1)";
+  if (problem) {
+    nnStringBufferPrintf(error, "%s #%ld of @%.*s: ", what, (long)index,
+                         (int)entry.length, entry.data);
+    mlirTypePrint(type, nnStringBufferCallback, error);
+    nnStringBufferPrintf(error, " %s", problem);
+    return false;
+  }
+  sig->type = type;
+  sig->rank = mlirShapedTypeGetRank(type);
+  for (intptr_t i = 0; i < sig->rank; ++i)
+    sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
+  return true;
+}
+
+static bool recordEntry(MlirOperation func, NnEntry *entry,
+                        NnStringBuffer *error) {
+  MlirStringRef name = symbolName(func);
+  entry->name = malloc(name.length + 1);
+  if (!entry->name)
+    abort();
+  memcpy(entry->name, name.data, name.length);
+  entry->name[name.length] = '\0';
+  MlirType type = mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(func, str("function_type")));
+  entry->numInputs = mlirFunctionTypeGetNumInputs(type);
+  entry->numOutputs = mlirFunctionTypeGetNumResults(type);
+  entry->sigs = calloc((size_t)(entry->numInputs + entry->numOutputs) + 1,
+                       sizeof(NnTensorSig));
+  if (!entry->sigs)
+    abort();
+  for (intptr_t i = 0; i < entry->numInputs; ++i)
+    if (!recordSig(mlirFunctionTypeGetInput(type, i), "input", i, name,
+                   &entry->sigs[i], error))
+      return false;
+  for (intptr_t i = 0; i < entry->numOutputs; ++i)
+    if (!recordSig(mlirFunctionTypeGetResult(type, i), "output", i, name,
+                   &entry->sigs[entry->numInputs + i], error))
+      return false;
+  return true;
+}
+
+// Finds the requested entries in `module` (the clone), records their
+// signatures, marks them for the C interface and makes every other function
+// private. One walk over the module plus one name comparison per requested
+// entry and function.
+static bool selectEntries(MlirModule module, const NnCompileOptions *options,
+                          NnExecutableImpl *impl, NnStringBuffer *error) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirBlock body = mlirModuleGetBody(module);
+  intptr_t numFuncs = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    numFuncs += isFunc(op);
+  MlirOperation *funcs = calloc((size_t)numFuncs + 1, sizeof(MlirOperation));
+  bool *chosen = calloc((size_t)numFuncs + 1, sizeof(bool));
+  if (!funcs || !chosen)
+    abort();
+  intptr_t n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isFunc(op))
+      funcs[n++] = op;
+
+  bool ok = true;
+  if (options->numEntries == 0) {
+    for (intptr_t i = 0; i < numFuncs; ++i)
+      chosen[i] = isPublicDefinition(funcs[i]);
+  } else {
+    // Names are few: a linear search per requested name is cheaper than a
+    // table.
+    for (intptr_t e = 0; e < options->numEntries && ok; ++e) {
+      MlirStringRef name = options->entries[e];
+      intptr_t found = -1;
+      for (intptr_t i = 0; i < numFuncs && found < 0; ++i)
+        if (mlirStringRefEqual(symbolName(funcs[i]), name))
+          found = i;
+      if (found < 0 || mlirBlockIsNull(mlirRegionGetFirstBlock(
+                           mlirOperationGetRegion(funcs[found], 0)))) {
+        nnStringBufferPrintf(error, "the module has no function @%.*s",
+                             (int)name.length, name.data);
+        if (found >= 0)
+          nnStringBufferPrintf(error, " with a body");
+        nnStringBufferPrintf(error, " (functions:");
+        for (intptr_t i = 0; i < numFuncs; ++i) {
+          MlirStringRef other = symbolName(funcs[i]);
+          nnStringBufferPrintf(error, "%s @%.*s", i ? "," : "",
+                               (int)other.length, other.data);
+        }
+        nnStringBufferPrintf(error, "%s)", numFuncs ? "" : " none");
+        ok = false;
+      } else {
+        chosen[found] = true;
+      }
+    }
+  }
+  intptr_t numEntries = 0;
+  for (intptr_t i = 0; i < numFuncs; ++i)
+    numEntries += chosen[i];
+  if (ok && numEntries == 0) {
+    nnStringBufferPrintf(error, "the module has no public function to compile");
+    ok = false;
+  }
+
+  impl->entries = calloc((size_t)numEntries + 1, sizeof(NnEntry));
+  if (!impl->entries)
+    abort();
+  MlirAttribute privateAttr = mlirStringAttrGet(ctx, str("private"));
+  for (intptr_t i = 0; i < numFuncs && ok; ++i) {
+    if (!chosen[i]) {
+      mlirOperationSetAttributeByName(funcs[i], str("sym_visibility"),
+                                      privateAttr);
+      continue;
+    }
+    ok = recordEntry(funcs[i], &impl->entries[impl->numEntries++], error);
+    mlirOperationSetDiscardableAttributeByName(
+        funcs[i], str("llvm.emit_c_interface"), mlirUnitAttrGet(ctx));
+  }
+  free(funcs);
+  free(chosen);
+  return ok;
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering
+//===----------------------------------------------------------------------===//
+
+// The first error diagnostic, with its location, for the failure message.
+static MlirLogicalResult recordFirstError(MlirDiagnostic diagnostic,
+                                          void *userData) {
+  NnStringBuffer *first = userData;
+  if (first->length == 0 &&
+      mlirDiagnosticGetSeverity(diagnostic) == MlirDiagnosticError) {
+    MlirLocation location = mlirDiagnosticGetLocation(diagnostic);
+    if (mlirLocationIsAFileLineColRange(location)) {
+      MlirStringRef file =
+          mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(location));
+      nnStringBufferPrintf(
+          first, "%.*s:%d:%d", (int)file.length, file.data,
+          mlirLocationFileLineColRangeGetStartLine(location),
+          mlirLocationFileLineColRangeGetStartColumn(location));
+    } else {
+      mlirLocationPrint(location, nnStringBufferCallback, first);
+    }
+    nnStringBufferPrintf(first, ": ");
+    mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, first);
+  }
+  // Not handled: the context's own handlers (or MLIR's default) see it too.
+  return mlirLogicalResultFailure();
+}
+
+static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(ctx, str("builtin.module"));
+  mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
+  bool ok = mlirLogicalResultIsSuccess(
+      nnAddNnLowerToLlvmPipeline(mlirPassManagerGetAsOpPassManager(pm), error));
+  if (!ok) {
+    mlirPassManagerDestroy(pm);
+    return false;
+  }
+  NnStringBuffer first = {0};
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, recordFirstError, &first, NULL);
+  ok = mlirLogicalResultIsSuccess(
+      mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  if (!ok)
+    nnStringBufferPrintf(error, "lowering to the LLVM dialect failed%s%s",
+                         first.length ? ": " : "", nnStringBufferStr(&first));
+  nnStringBufferFree(&first);
+  mlirPassManagerDestroy(pm);
+  return ok;
+}
+
+// What the CPU pipeline and the JIT need in the caller's context; all of it
+// is idempotent.
+static void prepareContext(MlirContext ctx) {
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirRegisterAllPasses();
+}
+
+//===----------------------------------------------------------------------===//
+// nnCompile
+//===----------------------------------------------------------------------===//
+
+static void destroyImpl(NnExecutableImpl *impl) {
+  nnCpuJitDestroy(impl->jit);
+  if (!mlirModuleIsNull(impl->module))
+    mlirModuleDestroy(impl->module);
+  for (intptr_t i = 0; i < impl->numEntries; ++i) {
+    free(impl->entries[i].name);
+    free(impl->entries[i].sigs);
+  }
+  free(impl->entries);
+  free(impl);
+}
+
+NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
+                       MlirStringCallback errorCallback, void *userData) {
+  NnExecutable result = {NULL};
+  NnCompileOptions defaults;
+  nnCompileOptionsInit(&defaults);
+  if (!options)
+    options = &defaults;
+  NnStringBuffer error = {0};
+  if (mlirModuleIsNull(module))
+    nnStringBufferPrintf(&error, "cannot compile a null module");
+  else if (options->target == NN_TARGET_CUDA)
+    nnStringBufferPrintf(&error, "target cuda is not built in this version "
+                                 "(available: cpu)");
+  else if (options->target != NN_TARGET_CPU)
+    nnStringBufferPrintf(&error, "unknown target %d (available: cpu)",
+                         (int)options->target);
+  else if (options->optLevel < 0 || options->optLevel > 3)
+    nnStringBufferPrintf(&error, "optimization level %d is not in 0..3",
+                         options->optLevel);
+  else if (options->numEntries < 0 ||
+           (options->numEntries > 0 && !options->entries))
+    nnStringBufferPrintf(&error, "bad entry list (%ld names, %s)",
+                         (long)options->numEntries,
+                         options->entries ? "given" : "NULL");
+  if (error.length) {
+    report(errorCallback, userData, &error);
+    nnStringBufferFree(&error);
+    return result;
+  }
+
+  prepareContext(mlirModuleGetContext(module));
+  NnExecutableImpl *impl = calloc(1, sizeof(NnExecutableImpl));
+  if (!impl)
+    abort();
+  impl->module = mlirModuleFromOperation(
+      mlirOperationClone(mlirModuleGetOperation(module)));
+  bool ok = selectEntries(impl->module, options, impl, &error) &&
+            lowerToLlvm(impl->module, &error);
+  if (ok) {
+    impl->jit = nnCpuJitCreate(impl->module, options->optLevel, &error);
+    ok = impl->jit != NULL;
+  }
+  for (intptr_t i = 0; ok && i < impl->numEntries; ++i)
+    if (!nnCpuJitHasFunction(impl->jit, impl->entries[i].name)) {
+      nnStringBufferPrintf(&error, "the compiled code has no '_mlir_ciface_%s'",
+                           impl->entries[i].name);
+      ok = false;
+    }
+  if (!ok) {
+    report(errorCallback, userData, &error);
+    destroyImpl(impl);
+  } else {
+    result.ptr = impl;
+  }
+  nnStringBufferFree(&error);
+  return result;
+}
+
+void nnExecutableDestroy(NnExecutable executable) {
+  if (executable.ptr)
+    destroyImpl(nnExecutableUnwrap(executable));
+}

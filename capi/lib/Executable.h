@@ -1,0 +1,48 @@
+//===- Executable.h - What an NnExecutable holds --------------------------===//
+//
+// Shared by Compile.c, which fills it, and Run.c, which checks buffers
+// against it and calls the code: the lowered module the JIT was built from
+// (it must outlive the JIT), the JIT, and each entry's tensor signature as
+// recorded from the func.func before lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CAPI_LIB_EXECUTABLE_H
+#define NN_CAPI_LIB_EXECUTABLE_H
+
+#include "nn-c/Compile.h"
+#include "nn-c/Run.h"
+#include "runtime/CpuJit.h"
+
+/// One input or output of an entry.
+typedef struct {
+  MlirType type; // the tensor type, in the module's context
+  NnElementType elementType;
+  intptr_t rank;
+  int64_t shape[NN_CPU_JIT_MAX_RANK];
+} NnTensorSig;
+
+typedef struct {
+  char *name; // NUL-terminated, owned
+  intptr_t numInputs, numOutputs;
+  NnTensorSig *sigs; // the inputs, then the outputs
+} NnEntry;
+
+typedef struct {
+  MlirModule module; // lowered to the LLVM dialect; owned
+  NnCpuJit *jit;
+  intptr_t numEntries;
+  NnEntry *entries;
+} NnExecutableImpl;
+
+static inline NnExecutableImpl *nnExecutableUnwrap(NnExecutable executable) {
+  return (NnExecutableImpl *)executable.ptr;
+}
+
+/// The entry called `name`, or NULL.
+NnEntry *nnExecutableFindEntry(NnExecutableImpl *impl, MlirStringRef name);
+
+/// Maps a tensor element type to NnElementType; false when unsupported.
+bool nnElementTypeFromMlir(MlirType type, NnElementType *out);
+
+#endif // NN_CAPI_LIB_EXECUTABLE_H

@@ -1,0 +1,225 @@
+//===- Run.c - nnExecutableRun and the signature queries ------------------===//
+//
+// Checks the caller's buffers against the signature nnCompile recorded (a
+// buffer of the wrong size would have the compiled code read or write out
+// of bounds, so nothing is called before every buffer matches), then calls
+// the entry through runtime/CpuJit.h's destination-passing convention:
+// the inputs, then one buffer per output.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Executable.h"
+#include "support/StringBuffer.h"
+
+#include <stdlib.h>
+
+typedef struct {
+  const char *name;
+  intptr_t size;
+} ElementInfo;
+
+static const ElementInfo kElements[] = {
+    [NN_ELEMENT_F32] = {"f32", 4}, [NN_ELEMENT_F64] = {"f64", 8},
+    [NN_ELEMENT_F16] = {"f16", 2}, [NN_ELEMENT_BF16] = {"bf16", 2},
+    [NN_ELEMENT_I64] = {"i64", 8}, [NN_ELEMENT_I32] = {"i32", 4},
+    [NN_ELEMENT_I8] = {"i8", 1},   [NN_ELEMENT_I1] = {"i1", 1},
+};
+enum { kNumElements = sizeof(kElements) / sizeof(kElements[0]) };
+
+static bool isElementType(NnElementType type) {
+  return (int)type >= 0 && (int)type < kNumElements;
+}
+
+MlirStringRef nnElementTypeGetName(NnElementType type) {
+  if (!isElementType(type))
+    return mlirStringRefCreate(NULL, 0);
+  return mlirStringRefCreateFromCString(kElements[type].name);
+}
+
+intptr_t nnElementTypeGetSize(NnElementType type) {
+  return isElementType(type) ? kElements[type].size : 0;
+}
+
+NnEntry *nnExecutableFindEntry(NnExecutableImpl *impl, MlirStringRef name) {
+  if (!impl)
+    return NULL;
+  for (intptr_t i = 0; i < impl->numEntries; ++i)
+    if (mlirStringRefEqual(
+            mlirStringRefCreateFromCString(impl->entries[i].name), name))
+      return &impl->entries[i];
+  return NULL;
+}
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+intptr_t nnExecutableGetNumEntries(NnExecutable executable) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  return impl ? impl->numEntries : 0;
+}
+
+MlirStringRef nnExecutableGetEntryName(NnExecutable executable, intptr_t pos) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  if (!impl || pos < 0 || pos >= impl->numEntries)
+    return mlirStringRefCreate(NULL, 0);
+  return mlirStringRefCreateFromCString(impl->entries[pos].name);
+}
+
+intptr_t nnExecutableGetNumInputs(NnExecutable executable,
+                                  MlirStringRef entry) {
+  NnEntry *e = nnExecutableFindEntry(nnExecutableUnwrap(executable), entry);
+  return e ? e->numInputs : -1;
+}
+
+intptr_t nnExecutableGetNumOutputs(NnExecutable executable,
+                                   MlirStringRef entry) {
+  NnEntry *e = nnExecutableFindEntry(nnExecutableUnwrap(executable), entry);
+  return e ? e->numOutputs : -1;
+}
+
+// Input `pos`, or output `pos` when `output`; NULL when there is none.
+static const NnTensorSig *findSig(NnExecutable executable, MlirStringRef entry,
+                                  intptr_t pos, bool output) {
+  NnEntry *e = nnExecutableFindEntry(nnExecutableUnwrap(executable), entry);
+  intptr_t count = !e ? 0 : output ? e->numOutputs : e->numInputs;
+  if (pos < 0 || pos >= count)
+    return NULL;
+  return &e->sigs[(output ? e->numInputs : 0) + pos];
+}
+
+static MlirLogicalResult describe(const NnTensorSig *sig, NnTensor *tensor) {
+  if (!sig || !tensor)
+    return mlirLogicalResultFailure();
+  tensor->data = NULL;
+  tensor->elementType = sig->elementType;
+  tensor->rank = sig->rank;
+  tensor->shape = sig->shape;
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnExecutableGetInput(NnExecutable executable,
+                                       MlirStringRef entry, intptr_t pos,
+                                       NnTensor *tensor) {
+  return describe(findSig(executable, entry, pos, false), tensor);
+}
+
+MlirLogicalResult nnExecutableGetOutput(NnExecutable executable,
+                                        MlirStringRef entry, intptr_t pos,
+                                        NnTensor *tensor) {
+  return describe(findSig(executable, entry, pos, true), tensor);
+}
+
+MlirType nnExecutableGetInputType(NnExecutable executable, MlirStringRef entry,
+                                  intptr_t pos) {
+  const NnTensorSig *sig = findSig(executable, entry, pos, false);
+  return sig ? sig->type : (MlirType){NULL};
+}
+
+MlirType nnExecutableGetOutputType(NnExecutable executable, MlirStringRef entry,
+                                   intptr_t pos) {
+  const NnTensorSig *sig = findSig(executable, entry, pos, true);
+  return sig ? sig->type : (MlirType){NULL};
+}
+
+//===----------------------------------------------------------------------===//
+// Checking and calling
+//===----------------------------------------------------------------------===//
+
+static void printShape(NnStringBuffer *out, intptr_t rank,
+                       const int64_t *shape) {
+  nnStringBufferPrintf(out, "[");
+  for (intptr_t i = 0; i < rank; ++i)
+    nnStringBufferPrintf(out, "%s%lld", i ? ", " : "", (long long)shape[i]);
+  nnStringBufferPrintf(out, "]");
+}
+
+// "input #1 of @main expects f32 [4, 8], the buffer is f64 [4, 8]"
+static bool checkBuffer(const NnEntry *e, const char *what, intptr_t index,
+                        const NnTensorSig *sig, const NnTensor *t,
+                        NnStringBuffer *error) {
+  bool sameShape = t->rank == sig->rank && (t->rank == 0 || t->shape);
+  for (intptr_t i = 0; sameShape && i < sig->rank; ++i)
+    sameShape = t->shape[i] == sig->shape[i];
+  bool sameType = t->elementType == sig->elementType;
+  if (sameShape && sameType && t->data)
+    return true;
+  nnStringBufferPrintf(error, "%s #%ld of @%s ", what, (long)index, e->name);
+  if (!t->data) {
+    nnStringBufferPrintf(error, "has a null data pointer");
+    return false;
+  }
+  nnStringBufferPrintf(error, "expects %s ", kElements[sig->elementType].name);
+  printShape(error, sig->rank, sig->shape);
+  nnStringBufferPrintf(error, ", the buffer is ");
+  if (isElementType(t->elementType))
+    nnStringBufferPrintf(error, "%s ", kElements[t->elementType].name);
+  else
+    nnStringBufferPrintf(error, "of unknown element type %d ",
+                         (int)t->elementType);
+  if (t->rank < 0 || (t->rank > 0 && !t->shape))
+    nnStringBufferPrintf(error, "of rank %ld%s", (long)t->rank,
+                         t->shape ? "" : " with a null shape");
+  else
+    printShape(error, t->rank, t->shape);
+  return false;
+}
+
+static bool checkCount(const NnEntry *e, const char *what, intptr_t expected,
+                       intptr_t given, bool haveArray, NnStringBuffer *error) {
+  if (given == expected && (given == 0 || haveArray))
+    return true;
+  nnStringBufferPrintf(error, "@%s has %ld %s%s, %ld buffer%s given%s", e->name,
+                       (long)expected, what, expected == 1 ? "" : "s",
+                       (long)given, given == 1 ? "" : "s",
+                       haveArray || given == 0 ? "" : " (as a NULL array)");
+  return false;
+}
+
+MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
+                                  intptr_t numInputs, const NnTensor *inputs,
+                                  intptr_t numOutputs, NnTensor *outputs,
+                                  MlirStringCallback errorCallback,
+                                  void *userData) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  NnStringBuffer error = {0};
+  NnEntry *e = nnExecutableFindEntry(impl, entry);
+  bool ok = false;
+  if (!impl) {
+    nnStringBufferPrintf(&error, "cannot run a null executable");
+  } else if (!e) {
+    nnStringBufferPrintf(&error, "the executable has no entry @%.*s (entries:",
+                         (int)entry.length, entry.data ? entry.data : "");
+    for (intptr_t i = 0; i < impl->numEntries; ++i)
+      nnStringBufferPrintf(&error, "%s @%s", i ? "," : "",
+                           impl->entries[i].name);
+    nnStringBufferPrintf(&error, ")");
+  } else if (checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
+                        &error) &&
+             checkCount(e, "output", e->numOutputs, numOutputs, outputs != NULL,
+                        &error)) {
+    ok = true;
+    for (intptr_t i = 0; ok && i < numInputs; ++i)
+      ok = checkBuffer(e, "input", i, &e->sigs[i], &inputs[i], &error);
+    for (intptr_t i = 0; ok && i < numOutputs; ++i)
+      ok = checkBuffer(e, "output", i, &e->sigs[numInputs + i], &outputs[i],
+                       &error);
+  }
+  if (ok) {
+    intptr_t numBuffers = numInputs + numOutputs;
+    NnCpuBuffer *buffers = calloc((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
+    if (!buffers)
+      abort();
+    for (intptr_t i = 0; i < numBuffers; ++i) {
+      const NnTensor *t = i < numInputs ? &inputs[i] : &outputs[i - numInputs];
+      nnCpuBufferInitContiguous(&buffers[i], t->data, (int)t->rank, t->shape);
+    }
+    ok = nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
+    free(buffers);
+  }
+  if (!ok && errorCallback)
+    errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
+                  userData);
+  nnStringBufferFree(&error);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
