@@ -11,12 +11,61 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 bool nnIsDenseFloatType(MlirType element) {
   return mlirTypeIsAF16(element) || mlirTypeIsABF16(element) ||
          mlirTypeIsAF32(element) || mlirTypeIsAF64(element);
+}
+
+// A dense_resource blob (the graph builder stores weights over 1 KB that
+// way) as the equivalent dense attribute, for the element types the C API
+// reads blobs as; a null attribute for others (f16, bf16). One copy of the
+// data per call: fine for rewrites that rebuild the constant anyway.
+static MlirAttribute denseFromResource(MlirAttribute attr) {
+  MlirAttribute none = {NULL};
+  MlirType type = mlirAttributeGetType(attr);
+  if (!mlirShapedTypeHasStaticShape(type))
+    return none;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  intptr_t n = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    n *= (intptr_t)mlirShapedTypeGetDimSize(type, d);
+  size_t size;
+  if (mlirTypeIsAF32(element))
+    size = 4;
+  else if (mlirTypeIsAF64(element))
+    size = 8;
+  else if (mlirTypeIsAInteger(element) &&
+           (mlirIntegerTypeGetWidth(element) == 32 ||
+            mlirIntegerTypeGetWidth(element) == 64))
+    size = mlirIntegerTypeGetWidth(element) / 8;
+  else
+    return none;
+  char *data = malloc((size_t)n * size + 1);
+  if (!data)
+    return none;
+  for (intptr_t i = 0; i < n; ++i) {
+    if (mlirTypeIsAF32(element)) {
+      float v = mlirDenseFloatResourceElementsAttrGetValue(attr, i);
+      memcpy(data + i * 4, &v, 4);
+    } else if (mlirTypeIsAF64(element)) {
+      double v = mlirDenseDoubleResourceElementsAttrGetValue(attr, i);
+      memcpy(data + i * 8, &v, 8);
+    } else if (size == 4) {
+      int32_t v = mlirDenseInt32ResourceElementsAttrGetValue(attr, i);
+      memcpy(data + i * 4, &v, 4);
+    } else {
+      int64_t v = mlirDenseInt64ResourceElementsAttrGetValue(attr, i);
+      memcpy(data + i * 8, &v, 8);
+    }
+  }
+  MlirAttribute dense =
+      mlirDenseElementsAttrRawBufferGet(type, (size_t)n * size, data);
+  free(data);
+  return dense;
 }
 
 MlirAttribute nnConstantDenseValue(MlirValue value) {
@@ -30,9 +79,11 @@ MlirAttribute nnConstantDenseValue(MlirValue value) {
     return none;
   MlirAttribute attr = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("value"));
-  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseElements(attr))
+  if (mlirAttributeIsNull(attr))
     return none;
-  return attr;
+  if (mlirAttributeIsADenseResourceElements(attr))
+    return denseFromResource(attr);
+  return mlirAttributeIsADenseElements(attr) ? attr : none;
 }
 
 static float floatFromBits(uint32_t bits) {

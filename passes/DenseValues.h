@@ -20,9 +20,9 @@
 /// f32 or f64.
 bool nnIsDenseFloatType(MlirType element);
 
-/// The dense attribute held by `value` when an arith.constant defines it
-/// (dense_resource and other elements attributes are not), or a null
-/// attribute.
+/// The dense attribute held by `value` when an arith.constant defines it,
+/// or a null attribute. A dense_resource blob of f32, f64, i32 or i64
+/// elements is read into an equivalent dense attribute (a copy).
 MlirAttribute nnConstantDenseValue(MlirValue value);
 
 /// Reads the `n` elements of a dense float elements attribute (a splat

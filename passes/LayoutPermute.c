@@ -8,6 +8,8 @@
 
 #include "LayoutPermute.h"
 
+#include "DenseValues.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -112,17 +114,12 @@ static MlirAttribute permuteData(MlirAttribute attr, const int64_t *from,
 
 MlirOperation nnBuildPermutedConstant(MlirValue value, const int64_t *perm) {
   MlirOperation none = {NULL};
-  if (!mlirValueIsAOpResult(value))
+  MlirAttribute attr = nnConstantDenseValue(value);
+  if (mlirAttributeIsNull(attr))
     return none;
   MlirOperation producer = mlirOpResultGetOwner(value);
-  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(producer)),
-                          str("arith.constant")))
-    return none;
-  MlirAttribute attr =
-      mlirOperationGetInherentAttributeByName(producer, str("value"));
   MlirType type = mlirValueGetType(value);
-  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseElements(attr) ||
-      !mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
     return none;
   int64_t rank = mlirShapedTypeGetRank(type);
   MlirType element = mlirShapedTypeGetElementType(type);
