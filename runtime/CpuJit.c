@@ -29,8 +29,11 @@
 #endif
 #if defined(__SANITIZE_ADDRESS__) || defined(NN_ASAN)
 const char *__asan_default_options(void);
-// Weak: a tool that defines its own default (nn-run) keeps it.
-__attribute__((weak)) const char *__asan_default_options(void) {
+// Weak: a program that defines its own default keeps it. Default
+// visibility: libnn's sources are compiled with hidden visibility, and the
+// sanitizer runtime (a shared library) only sees an exported definition.
+__attribute__((weak, visibility("default"))) const char *
+__asan_default_options(void) {
   return "intercept_tls_get_addr=0";
 }
 #endif
