@@ -55,6 +55,16 @@ NN_CAPI_EXPORTED MlirPass nnCreateSimplifyPass(MlirStringRef options,
                                                void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateConvertNnToLinalgPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateConvertLayoutPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateSimplifyInferencePass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateFoldConstantsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateTileFusedPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateLowerTileBodiesPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 
 /* Named pipelines: sequences of nn and upstream passes ("nn-lower-to-llvm"). */
 

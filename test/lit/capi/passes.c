@@ -121,17 +121,28 @@ int main(void) {
          nnGetPipelineArgument(nnGetNumPipelines()).data ? "NOT null" : "null");
 
   // CHECK-LABEL: named constructors:
-  // CHECK-NEXT: 5 created
+  // One constructor per pass of the table: a pass added without one fails
+  // here.
+  // CHECK-NEXT: 10 created, 10 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an integer >= 1, not '0'
   printf("named constructors:\n");
-  MlirPass (*constructors[])(MlirStringRef, MlirStringCallback, void *) = {
-      nnCreateVerifyPass, nnCreateInferShapesPass, nnCreateFuseOpsPass,
-      nnCreateSimplifyPass, nnCreateConvertNnToLinalgPass};
+  MlirPass (*constructors[])(MlirStringRef, MlirStringCallback,
+                             void *) = {nnCreateVerifyPass,
+                                        nnCreateInferShapesPass,
+                                        nnCreateFuseOpsPass,
+                                        nnCreateSimplifyPass,
+                                        nnCreateConvertNnToLinalgPass,
+                                        nnCreateConvertLayoutPass,
+                                        nnCreateSimplifyInferencePass,
+                                        nnCreateFoldConstantsPass,
+                                        nnCreateTileFusedPass,
+                                        nnCreateLowerTileBodiesPass};
+  enum { kNumConstructors = sizeof(constructors) / sizeof(constructors[0]) };
   int created = 0;
   {
     MlirContext ctx = mlirContextCreate();
     MlirPassManager pm = mlirPassManagerCreate(ctx);
-    for (int i = 0; i < 5; ++i) {
+    for (int i = 0; i < kNumConstructors; ++i) {
       MlirPass pass = constructors[i](str(""), print, NULL);
       created += pass.ptr != NULL;
       if (pass.ptr)
@@ -140,7 +151,7 @@ int main(void) {
     mlirPassManagerDestroy(pm);
     mlirContextDestroy(ctx);
   }
-  printf("%d created\n", created);
+  printf("%d created, %d passes\n", created, (int)nnGetNumPasses());
   printf("fuse-ops bad value: ");
   MlirPass bad = nnCreateFuseOpsPass(str("max-depth=0"), print, NULL);
   printf("%s\n", bad.ptr ? "NOT null" : "");
