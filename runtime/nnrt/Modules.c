@@ -1,0 +1,183 @@
+/* Kernel modules and launches: mgpuModuleLoad/LoadJIT/Unload,
+ * mgpuModuleGetFunction and mgpuLaunchKernel.
+ *
+ * Modules are cached: loading an image that is already loaded (same
+ * address, same device, same contents) returns the loaded module and counts
+ * a reference; mgpuModuleUnload drops one and unloads the module with the
+ * last. LLVM 22's host code loads each gpu.binary once, from a global
+ * constructor, but earlier versions loaded the module around every launch,
+ * and a program may embed the same image twice. The contents are part of the
+ * key (a 64-bit FNV-1a hash and the size) because an address alone can be
+ * reused: a JIT that frees a module's code without running its destructors
+ * may put a different image at the same address. The cache is a list:
+ * programs have a handful of images, and each is looked up once. */
+#include "runtime/nnrt/Mgpu.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct CachedModule {
+  const void *image;
+  size_t size;
+  uint64_t hash;
+  int device;
+  CUmodule module;
+  unsigned refs;
+  struct CachedModule *next;
+} CachedModule;
+
+static CachedModule *cache;
+static pthread_mutex_t cacheMutex = PTHREAD_MUTEX_INITIALIZER;
+
+static uint64_t fnv1a(const unsigned char *bytes, size_t size) {
+  uint64_t hash = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < size; ++i)
+    hash = (hash ^ bytes[i]) * 0x100000001b3ull;
+  return hash;
+}
+
+/* Loads `image` (size bytes) for the default device, or returns the cached
+ * module. optLevel < 0: a cubin/fatbin (cuModuleLoadData); otherwise PTX
+ * that the driver compiles at that optimisation level. */
+static CUmodule load(const void *image, size_t size, int optLevel) {
+  const NnrtDriver *d = nnrtEnter();
+  if (!d)
+    return NULL;
+  if (!image) {
+    nnrtError("nnrt: mgpuModuleLoad: no image");
+    return NULL;
+  }
+  int device = nnrtDefaultDevice();
+  uint64_t hash = fnv1a(image, size);
+  CUmodule module = NULL;
+  pthread_mutex_lock(&cacheMutex);
+  for (CachedModule *entry = cache; entry; entry = entry->next) {
+    if (entry->image == image && entry->size == size &&
+        entry->hash == hash && entry->device == device) {
+      ++entry->refs;
+      module = entry->module;
+      goto done;
+    }
+  }
+  if (optLevel < 0) {
+    if (!nnrtCheck(d->cuModuleLoadData(&module, image), "cuModuleLoadData"))
+      goto done;
+  } else {
+    /* The driver's PTX compiler explains a failure in its log. */
+    char log[4096] = {0};
+    CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                              CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                              CU_JIT_OPTIMIZATION_LEVEL};
+    void *values[] = {log, (void *)(uintptr_t)sizeof(log),
+                      (void *)(uintptr_t)optLevel};
+    CUresult result =
+        d->cuModuleLoadDataEx(&module, image, 3, options, values);
+    if (!nnrtCheck(result, "cuModuleLoadDataEx")) {
+      if (log[0])
+        nnrtError("nnrt: the driver's PTX compiler says: %s", log);
+      module = NULL;
+      goto done;
+    }
+  }
+  CachedModule *entry = malloc(sizeof(*entry));
+  if (!entry) {
+    /* Still usable, just not shared. */
+    goto done;
+  }
+  *entry = (CachedModule){image, size, hash, device, module, 1, cache};
+  cache = entry;
+done:
+  pthread_mutex_unlock(&cacheMutex);
+  return module;
+}
+
+CUmodule mgpuModuleLoad(void *data, size_t gpuBlobSize) {
+  return load(data, gpuBlobSize, -1);
+}
+
+CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
+  /* PTX is NUL-terminated text; the host code passes no size. */
+  size_t size = data ? strlen(data) + 1 : 0;
+  return load(data, size, optLevel < 0 ? 0 : optLevel);
+}
+
+void mgpuModuleUnload(CUmodule module) {
+  if (!module)
+    return;
+  const NnrtDriver *d = nnrtEnter();
+  if (!d)
+    return;
+  pthread_mutex_lock(&cacheMutex);
+  CachedModule **link = &cache;
+  while (*link && (*link)->module != module)
+    link = &(*link)->next;
+  CachedModule *entry = *link;
+  bool last = !entry || --entry->refs == 0;
+  if (entry && last) {
+    *link = entry->next;
+    free(entry);
+  }
+  pthread_mutex_unlock(&cacheMutex);
+  if (last)
+    nnrtCheck(d->cuModuleUnload(module), "cuModuleUnload");
+}
+
+CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
+  const NnrtDriver *d = nnrtEnter();
+  if (!d || !module || !name)
+    return NULL;
+  CUfunction function = NULL;
+  CUresult result = d->cuModuleGetFunction(&function, module, name);
+  if (result != CUDA_SUCCESS) {
+    char operation[256];
+    snprintf(operation, sizeof(operation), "cuModuleGetFunction(\"%s\")",
+             name);
+    nnrtCheck(result, operation);
+    return NULL;
+  }
+  return function;
+}
+
+static bool fitsUnsigned(intptr_t value) {
+  return value > 0 && (uintmax_t)value <= UINT_MAX;
+}
+
+void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, CUstream stream,
+                      void **params, void **extra, size_t paramsCount) {
+  (void)paramsCount; /* the driver knows the kernel's parameters */
+  const NnrtDriver *d = nnrtEnter();
+  if (!d)
+    return;
+  if (!function) {
+    nnrtError("nnrt: mgpuLaunchKernel: no kernel (its lookup failed)");
+    return;
+  }
+  if (!fitsUnsigned(gridX) || !fitsUnsigned(gridY) || !fitsUnsigned(gridZ) ||
+      !fitsUnsigned(blockX) || !fitsUnsigned(blockY) ||
+      !fitsUnsigned(blockZ) || smem < 0) {
+    nnrtError("nnrt: mgpuLaunchKernel: bad launch configuration: grid "
+              "%jdx%jdx%jd, block %jdx%jdx%jd, %d bytes of shared memory",
+              (intmax_t)gridX, (intmax_t)gridY, (intmax_t)gridZ,
+              (intmax_t)blockX, (intmax_t)blockY, (intmax_t)blockZ,
+              (int)smem);
+    return;
+  }
+  /* Above 48 KiB a kernel must opt in to dynamic shared memory. */
+  if (smem > 48 * 1024 &&
+      !nnrtCheck(d->cuFuncSetAttribute(
+                     function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                     smem),
+                 "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
+    return;
+  nnrtCheck(d->cuLaunchKernel(function, (unsigned)gridX, (unsigned)gridY,
+                              (unsigned)gridZ, (unsigned)blockX,
+                              (unsigned)blockY, (unsigned)blockZ,
+                              (unsigned)smem, stream, params, extra),
+            "cuLaunchKernel");
+}
