@@ -45,6 +45,21 @@ void nnrtError(const char *format, ...) {
   va_end(args);
 }
 
+/* Names for the errors a driver that cannot work reports, whose
+ * cuGetErrorName may fail too (the CUDA toolkit's stub libcuda answers every
+ * call with CUDA_ERROR_STUB_LIBRARY, cuGetErrorName included). */
+static const struct {
+  CUresult code;
+  const char *name, *description;
+} knownErrors[] = {
+    {3, "CUDA_ERROR_NOT_INITIALIZED", "the driver is not initialized"},
+    {34, "CUDA_ERROR_STUB_LIBRARY",
+     "this libcuda is the CUDA toolkit's stub, not a driver"},
+    {35, "CUDA_ERROR_INSUFFICIENT_DRIVER", "the driver is too old"},
+    {100, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {999, "CUDA_ERROR_UNKNOWN", "unknown error"},
+};
+
 /* Names an error with the driver's own strings when it can give them. */
 static void describe(CUresult result, const char **name,
                      const char **description) {
@@ -56,6 +71,14 @@ static void describe(CUresult result, const char **name,
   if (driver.cuGetErrorString &&
       driver.cuGetErrorString(result, description) != CUDA_SUCCESS)
     *description = NULL;
+  for (size_t i = 0; !*name && i < sizeof(knownErrors) / sizeof(*knownErrors);
+       ++i) {
+    if (knownErrors[i].code == result) {
+      *name = knownErrors[i].name;
+      if (!*description)
+        *description = knownErrors[i].description;
+    }
+  }
 }
 
 bool nnrtCheck(CUresult result, const char *operation) {

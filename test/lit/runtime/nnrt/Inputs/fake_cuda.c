@@ -1,0 +1,170 @@
+/* A fake CUDA driver for libnnrt's tests on machines without a GPU: the
+ * driver functions libnnrt loads, backed by host memory, each printing the
+ * call it got on stdout so that a test can check what libnnrt asked the
+ * driver to do (how often a module was loaded, the launch configuration).
+ * Images starting with "BAD" fail to load, kernels named "missing" do not
+ * exist; FAKE_CUDA_DEVICES sets the device count (default 1). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+typedef void *Handle;
+
+#define EXPORT __attribute__((visibility("default")))
+
+static int contextToken, streamToken, eventToken, functionToken;
+
+static const char *errorName(CUresult e) {
+  switch (e) {
+  case 0: return "CUDA_SUCCESS";
+  case 1: return "CUDA_ERROR_INVALID_VALUE";
+  case 200: return "CUDA_ERROR_INVALID_IMAGE";
+  case 218: return "CUDA_ERROR_INVALID_PTX";
+  case 500: return "CUDA_ERROR_NOT_FOUND";
+  default: return NULL;
+  }
+}
+
+EXPORT CUresult cuInit(unsigned flags) { printf("fake: cuInit(%u)\n", flags); return 0; }
+EXPORT CUresult cuGetErrorName(CUresult e, const char **s) {
+  *s = errorName(e);
+  return *s ? 0 : 1;
+}
+EXPORT CUresult cuGetErrorString(CUresult e, const char **s) {
+  *s = e == 200 ? "device kernel image is invalid" : NULL;
+  return *s ? 0 : 1;
+}
+EXPORT CUresult cuDeviceGetCount(int *count) {
+  const char *env = getenv("FAKE_CUDA_DEVICES");
+  *count = env ? atoi(env) : 1;
+  return 0;
+}
+EXPORT CUresult cuDeviceGet(int *device, int ordinal) { *device = ordinal; return 0; }
+EXPORT CUresult cuDeviceGetName(char *name, int len, int dev) {
+  snprintf(name, (size_t)len, "Fake GPU %d", dev);
+  return 0;
+}
+EXPORT CUresult cuDevicePrimaryCtxRetain(Handle *ctx, int dev) {
+  printf("fake: cuDevicePrimaryCtxRetain(%d)\n", dev);
+  *ctx = &contextToken + dev;
+  return 0;
+}
+static Handle current;
+EXPORT CUresult cuCtxGetCurrent(Handle *ctx) { *ctx = current; return 0; }
+EXPORT CUresult cuCtxSetCurrent(Handle ctx) {
+  printf("fake: cuCtxSetCurrent\n");
+  current = ctx;
+  return 0;
+}
+static CUresult loadModule(Handle *module, const void *image) {
+  if (strncmp(image, "BAD", 3) == 0)
+    return 200;
+  *module = malloc(1);
+  return 0;
+}
+EXPORT CUresult cuModuleLoadData(Handle *module, const void *image) {
+  printf("fake: cuModuleLoadData(\"%s\")\n", (const char *)image);
+  return loadModule(module, image);
+}
+EXPORT CUresult cuModuleLoadDataEx(Handle *module, const void *image,
+                                   unsigned n, int *options, void **values) {
+  printf("fake: cuModuleLoadDataEx(\"%s\", %u options", (const char *)image, n);
+  char *log = NULL;
+  for (unsigned i = 0; i < n; ++i) {
+    if (options[i] == 7)
+      printf(", opt level %d", (int)(intptr_t)values[i]);
+    if (options[i] == 5)
+      log = values[i];
+  }
+  printf(")\n");
+  if (strncmp(image, "BAD", 3) == 0) {
+    if (log)
+      strcpy(log, "ptxas fatal: syntax error at line 1");
+    return 218;
+  }
+  return loadModule(module, image);
+}
+EXPORT CUresult cuModuleUnload(Handle module) {
+  printf("fake: cuModuleUnload\n");
+  free(module);
+  return 0;
+}
+EXPORT CUresult cuModuleGetFunction(Handle *f, Handle module, const char *name) {
+  printf("fake: cuModuleGetFunction(\"%s\")\n", name);
+  if (strcmp(name, "missing") == 0)
+    return 500;
+  *f = &functionToken;
+  return 0;
+}
+EXPORT CUresult cuFuncSetAttribute(Handle f, int attribute, int value) {
+  printf("fake: cuFuncSetAttribute(%d, %d)\n", attribute, value);
+  return 0;
+}
+EXPORT CUresult cuLaunchKernel(Handle f, unsigned gx, unsigned gy, unsigned gz,
+                               unsigned bx, unsigned by, unsigned bz,
+                               unsigned smem, Handle stream, void **params,
+                               void **extra) {
+  printf("fake: cuLaunchKernel(grid %ux%ux%u, block %ux%ux%u, smem %u, "
+         "first param %d)\n",
+         gx, gy, gz, bx, by, bz, smem, params ? *(int *)params[0] : -1);
+  return 0;
+}
+EXPORT CUresult cuStreamCreate(Handle *s, unsigned flags) {
+  printf("fake: cuStreamCreate(flags %u)\n", flags);
+  *s = &streamToken;
+  return 0;
+}
+EXPORT CUresult cuStreamDestroy_v2(Handle s) { printf("fake: cuStreamDestroy\n"); return 0; }
+EXPORT CUresult cuStreamSynchronize(Handle s) { printf("fake: cuStreamSynchronize\n"); return 0; }
+EXPORT CUresult cuStreamWaitEvent(Handle s, Handle e, unsigned flags) {
+  printf("fake: cuStreamWaitEvent\n");
+  return 0;
+}
+EXPORT CUresult cuEventCreate(Handle *e, unsigned flags) {
+  printf("fake: cuEventCreate(flags %u)\n", flags);
+  *e = &eventToken;
+  return 0;
+}
+EXPORT CUresult cuEventDestroy_v2(Handle e) { printf("fake: cuEventDestroy\n"); return 0; }
+EXPORT CUresult cuEventSynchronize(Handle e) { printf("fake: cuEventSynchronize\n"); return 0; }
+EXPORT CUresult cuEventRecord(Handle e, Handle s) { printf("fake: cuEventRecord\n"); return 0; }
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t size) {
+  printf("fake: cuMemAlloc(%zu)\n", size);
+  *p = (CUdeviceptr)(uintptr_t)malloc(size);
+  return 0;
+}
+EXPORT CUresult cuMemAllocManaged(CUdeviceptr *p, size_t size, unsigned flags) {
+  printf("fake: cuMemAllocManaged(%zu, flags %u)\n", size, flags);
+  *p = (CUdeviceptr)(uintptr_t)malloc(size);
+  return 0;
+}
+EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
+  printf("fake: cuMemFree\n");
+  free((void *)(uintptr_t)p);
+  return 0;
+}
+EXPORT CUresult cuMemcpyAsync(CUdeviceptr d, CUdeviceptr s, size_t n, Handle st) {
+  printf("fake: cuMemcpyAsync(%zu)\n", n);
+  memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n);
+  return 0;
+}
+EXPORT CUresult cuMemsetD32Async(CUdeviceptr d, unsigned v, size_t n, Handle s) {
+  printf("fake: cuMemsetD32Async(%u, %zu)\n", v, n);
+  for (size_t i = 0; i < n; ++i)
+    ((unsigned *)(uintptr_t)d)[i] = v;
+  return 0;
+}
+EXPORT CUresult cuMemsetD16Async(CUdeviceptr d, unsigned short v, size_t n, Handle s) {
+  printf("fake: cuMemsetD16Async(%u, %zu)\n", v, n);
+  for (size_t i = 0; i < n; ++i)
+    ((unsigned short *)(uintptr_t)d)[i] = v;
+  return 0;
+}
+EXPORT CUresult cuMemHostRegister_v2(void *p, size_t size, unsigned flags) {
+  printf("fake: cuMemHostRegister(%zu)\n", size);
+  return 0;
+}
+EXPORT CUresult cuMemHostUnregister(void *p) { printf("fake: cuMemHostUnregister\n"); return 0; }
