@@ -2,11 +2,13 @@
 #
 #   P/include/nn-c/*.h                public headers
 #   P/lib/libnn.so.*, libnn.a         the library (cmake/NNLibrary.cmake)
+#   P/lib/libnnrt.so.*                the CUDA runtime (runtime/nnrt/)
+#   P/include/nnrt/nnrt.h             its header
 #   P/lib/libNNPlugin.so              passes for stock mlir-opt (plugin/)
 #   P/bin/nn-opt, nn-run              tools (tools/*/)
 #   P/share/nn/nn.irdl.mlir           the dialect for mlir-opt --irdl-file
-#   P/lib/cmake/NN/                   find_package(NN CONFIG): NN::nn
-#   P/lib/pkgconfig/nn.pc             pkg-config --cflags --libs nn
+#   P/lib/cmake/NN/                   find_package(NN CONFIG): NN::nn, NN::nnrt
+#   P/lib/pkgconfig/nn.pc, nnrt.pc    pkg-config --cflags --libs nn (nnrt)
 #
 # MLIR is not installed with nn: the package points at the LLVM 22 it was
 # built against (absolute paths), whose headers and libraries a consumer uses
@@ -22,12 +24,11 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/capi/include/nn-c
 
 # NN::nn is libnn.so, NN::nn_static libnn.a; both carry NN::mlir, MLIR's
 # include directory and link dependencies (nn_mlir, top-level CMakeLists.txt).
-#
-# libnnrt, the CUDA runtime (runtime/, not written yet), joins here: add its
-# target to this install(TARGETS) with EXPORT_NAME nnrt to get NN::nnrt from
-# the same package, and give it an nnrt.pc beside nn.pc below.
+# NN::nnrt is libnnrt.so, the CUDA runtime that compiled programs need
+# (runtime/nnrt/): no MLIR, its header in include/nnrt/.
 set_target_properties(nn_mlir PROPERTIES EXPORT_NAME mlir)
-install(TARGETS nn nn_static nn_mlir EXPORT NNTargets)
+install(TARGETS nn nn_static nn_mlir nnrt EXPORT NNTargets
+  PUBLIC_HEADER DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/nnrt)
 install(EXPORT NNTargets NAMESPACE NN:: DESTINATION ${NN_CMAKE_DIR})
 
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/NNConfig.cmake.in
@@ -56,3 +57,6 @@ endforeach()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/nn.pc.in
   ${PROJECT_BINARY_DIR}/cmake/nn.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cmake/nn.pc DESTINATION ${NN_PC_DIR})
+configure_file(${PROJECT_SOURCE_DIR}/runtime/nnrt/nnrt.pc.in
+  ${PROJECT_BINARY_DIR}/cmake/nnrt.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/cmake/nnrt.pc DESTINATION ${NN_PC_DIR})

@@ -81,7 +81,8 @@ static void describe(CUresult result, const char **name,
   }
 }
 
-bool nnrtCheck(CUresult result, const char *operation) {
+bool nnrtCheckWith(CUresult result, const char *operation,
+                   const char *detail) {
   if (result == CUDA_SUCCESS)
     return true;
   const char *name, *description;
@@ -91,11 +92,14 @@ bool nnrtCheck(CUresult result, const char *operation) {
     snprintf(number, sizeof(number), "CUDA error %d", result);
     name = number;
   }
-  if (description)
-    nnrtError("nnrt: %s failed: %s (%s)", operation, name, description);
-  else
-    nnrtError("nnrt: %s failed: %s", operation, name);
+  nnrtError("nnrt: %s failed: %s%s%s%s%s", operation, name,
+            description ? " (" : "", description ? description : "",
+            description ? ")" : "", detail ? detail : "");
   return false;
+}
+
+bool nnrtCheck(CUresult result, const char *operation) {
+  return nnrtCheckWith(result, operation, NULL);
 }
 
 /* Runs once: fills `driver`, or leaves loadedDriver NULL with loadError set

@@ -104,6 +104,8 @@ int nnrtDefaultDevice(void);
 /* Reports a failed driver call: "nnrt: <operation> failed: <CUDA error name>
  * (<description>)"; returns false when `result` is an error, true otherwise. */
 bool nnrtCheck(CUresult result, const char *operation);
+/* The same, with `detail` appended to the message. */
+bool nnrtCheckWith(CUresult result, const char *operation, const char *detail);
 
 /* Records and prints an error message (printf-style). */
 void nnrtError(const char *format, ...)

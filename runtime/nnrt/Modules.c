@@ -76,9 +76,11 @@ static CUmodule load(const void *image, size_t size, int optLevel) {
                       (void *)(uintptr_t)optLevel};
     CUresult result =
         d->cuModuleLoadDataEx(&module, image, 3, options, values);
-    if (!nnrtCheck(result, "cuModuleLoadDataEx")) {
-      if (log[0])
-        nnrtError("nnrt: the driver's PTX compiler says: %s", log);
+    if (result != CUDA_SUCCESS) {
+      char detail[sizeof(log) + 64];
+      snprintf(detail, sizeof(detail), "; the driver's PTX compiler says: %s",
+               log);
+      nnrtCheckWith(result, "cuModuleLoadDataEx", log[0] ? detail : NULL);
       module = NULL;
       goto done;
     }

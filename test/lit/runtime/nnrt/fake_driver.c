@@ -72,8 +72,7 @@ int main(void) {
   // explains a failure.
   // CHECK-NEXT: fake: cuModuleLoadDataEx("PTX", 3 options, opt level 2)
   // CHECK-NEXT: fake: cuModuleLoadDataEx("BAD PTX", 3 options, opt level 3)
-  // CHECK-NEXT: nnrt: cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX
-  // CHECK-NEXT: nnrt: the driver's PTX compiler says: ptxas fatal: syntax error at line 1
+  // CHECK-NEXT: nnrt: cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX; the driver's PTX compiler says: ptxas fatal: syntax error at line 1
   // CHECK-NEXT: bad ptx: (nil)
   CUmodule jit = mgpuModuleLoadJIT("PTX", 2);
   printf("bad ptx: %p\n", (void *)mgpuModuleLoadJIT("BAD PTX", 3));
