@@ -11,8 +11,8 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,8 +81,7 @@ static void describe(CUresult result, const char **name,
   }
 }
 
-bool nnrtCheckWith(CUresult result, const char *operation,
-                   const char *detail) {
+bool nnrtCheckWith(CUresult result, const char *operation, const char *detail) {
   if (result == CUDA_SUCCESS)
     return true;
   const char *name, *description;

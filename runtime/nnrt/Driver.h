@@ -108,7 +108,6 @@ bool nnrtCheck(CUresult result, const char *operation);
 bool nnrtCheckWith(CUresult result, const char *operation, const char *detail);
 
 /* Records and prints an error message (printf-style). */
-void nnrtError(const char *format, ...)
-    __attribute__((format(printf, 1, 2)));
+void nnrtError(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
 #endif /* NNRT_DRIVER_H */

@@ -97,8 +97,7 @@ void mgpuMemHostRegisterMemRef(int64_t rank, NnrtMemRefDescriptor *descriptor,
                       (uint64_t)(elements * elementSizeBytes));
 }
 
-void mgpuMemHostUnregisterMemRef(int64_t rank,
-                                 NnrtMemRefDescriptor *descriptor,
+void mgpuMemHostUnregisterMemRef(int64_t rank, NnrtMemRefDescriptor *descriptor,
                                  int64_t elementSizeBytes) {
   (void)rank;
   if (!descriptor)

@@ -20,14 +20,13 @@
 NNRT_EXPORT CUmodule mgpuModuleLoad(void *data, size_t gpuBlobSize);
 NNRT_EXPORT CUmodule mgpuModuleLoadJIT(void *data, int optLevel);
 NNRT_EXPORT void mgpuModuleUnload(CUmodule module);
-NNRT_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module,
-                                             const char *name);
+NNRT_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module, const char *name);
 NNRT_EXPORT void mgpuLaunchKernel(CUfunction function, intptr_t gridX,
                                   intptr_t gridY, intptr_t gridZ,
                                   intptr_t blockX, intptr_t blockY,
                                   intptr_t blockZ, int32_t smem,
-                                  CUstream stream, void **params,
-                                  void **extra, size_t paramsCount);
+                                  CUstream stream, void **params, void **extra,
+                                  size_t paramsCount);
 
 NNRT_EXPORT CUstream mgpuStreamCreate(void);
 NNRT_EXPORT void mgpuStreamDestroy(CUstream stream);

@@ -56,8 +56,8 @@ static CUmodule load(const void *image, size_t size, int optLevel) {
   CUmodule module = NULL;
   pthread_mutex_lock(&cacheMutex);
   for (CachedModule *entry = cache; entry; entry = entry->next) {
-    if (entry->image == image && entry->size == size &&
-        entry->hash == hash && entry->device == device) {
+    if (entry->image == image && entry->size == size && entry->hash == hash &&
+        entry->device == device) {
       ++entry->refs;
       module = entry->module;
       goto done;
@@ -74,8 +74,7 @@ static CUmodule load(const void *image, size_t size, int optLevel) {
                               CU_JIT_OPTIMIZATION_LEVEL};
     void *values[] = {log, (void *)(uintptr_t)sizeof(log),
                       (void *)(uintptr_t)optLevel};
-    CUresult result =
-        d->cuModuleLoadDataEx(&module, image, 3, options, values);
+    CUresult result = d->cuModuleLoadDataEx(&module, image, 3, options, values);
     if (result != CUDA_SUCCESS) {
       char detail[sizeof(log) + 64];
       snprintf(detail, sizeof(detail), "; the driver's PTX compiler says: %s",
@@ -136,8 +135,7 @@ CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
   CUresult result = d->cuModuleGetFunction(&function, module, name);
   if (result != CUDA_SUCCESS) {
     char operation[256];
-    snprintf(operation, sizeof(operation), "cuModuleGetFunction(\"%s\")",
-             name);
+    snprintf(operation, sizeof(operation), "cuModuleGetFunction(\"%s\")", name);
     nnrtCheck(result, operation);
     return NULL;
   }
@@ -161,21 +159,20 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
     return;
   }
   if (!fitsUnsigned(gridX) || !fitsUnsigned(gridY) || !fitsUnsigned(gridZ) ||
-      !fitsUnsigned(blockX) || !fitsUnsigned(blockY) ||
-      !fitsUnsigned(blockZ) || smem < 0) {
+      !fitsUnsigned(blockX) || !fitsUnsigned(blockY) || !fitsUnsigned(blockZ) ||
+      smem < 0) {
     nnrtError("nnrt: mgpuLaunchKernel: bad launch configuration: grid "
               "%jdx%jdx%jd, block %jdx%jdx%jd, %d bytes of shared memory",
               (intmax_t)gridX, (intmax_t)gridY, (intmax_t)gridZ,
-              (intmax_t)blockX, (intmax_t)blockY, (intmax_t)blockZ,
-              (int)smem);
+              (intmax_t)blockX, (intmax_t)blockY, (intmax_t)blockZ, (int)smem);
     return;
   }
   /* Above 48 KiB a kernel must opt in to dynamic shared memory. */
   if (smem > 48 * 1024 &&
-      !nnrtCheck(d->cuFuncSetAttribute(
-                     function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                     smem),
-                 "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
+      !nnrtCheck(
+          d->cuFuncSetAttribute(
+              function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
+          "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
     return;
   nnrtCheck(d->cuLaunchKernel(function, (unsigned)gridX, (unsigned)gridY,
                               (unsigned)gridZ, (unsigned)blockX,

@@ -3,7 +3,7 @@
 // functions ask of the driver, the module cache, and the error messages.
 //
 // RUN: env NNRT_LIBCUDA=%fake_cuda nnrt-test-fake-driver 2>&1 | FileCheck %s
-// RUN: env NNRT_LIBCUDA=%fake_cuda FAKE_CUDA_DEVICES=0 nnrt-test-fake-driver 2>&1 | FileCheck --check-prefix=NODEV %s
+// RUN: env NNRT_LIBCUDA=%fake_cuda FAKE_CUDA_DEVICES=0 nnrt-test-fake-driver 2>&1 | FileCheck --check-prefix=CHECK-NODEV %s
 
 #include "runtime/nnrt/Mgpu.h"
 
@@ -13,13 +13,13 @@
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (!nnrtIsAvailable()) {
-    // NODEV: fake: cuInit(0)
-    // NODEV-NEXT: nnrt: no CUDA device
-    // NODEV-NEXT: unavailable: nnrt: no CUDA device
+    // CHECK-NODEV: fake: cuInit(0)
+    // CHECK-NODEV-NEXT: nnrt: no CUDA device
+    // CHECK-NODEV-NEXT: unavailable: nnrt: no CUDA device
     printf("unavailable: %s\n", nnrtGetLastError());
-    // NODEV-NEXT: stream (nil)
+    // CHECK-NODEV-NEXT: stream (nil)
     printf("stream %p\n", (void *)mgpuStreamCreate());
-    // NODEV-NOT: fake:
+    // CHECK-NODEV-NOT: fake:
     return 0;
   }
   // CHECK: fake: cuInit(0)
@@ -102,8 +102,8 @@ int main(void) {
   mgpuLaunchKernel(k, 4, 2, 1, 128, 1, 1, 0, stream, params, NULL, 1);
   mgpuLaunchKernel(k, 1, 1, 1, 1, 1, 1, 65536, stream, params, NULL, 1);
   mgpuLaunchKernel(k, 0, 1, 1, 1, 1, 1, 0, stream, params, NULL, 1);
-  mgpuLaunchKernel(k, (intptr_t)1 << 32, 1, 1, 1, 1, 1, 0, stream, params,
-                   NULL, 1);
+  mgpuLaunchKernel(k, (intptr_t)1 << 32, 1, 1, 1, 1, 1, 0, stream, params, NULL,
+                   1);
   CUfunction missing = mgpuModuleGetFunction(jit, "missing");
   mgpuLaunchKernel(missing, 1, 1, 1, 1, 1, 1, 0, stream, params, NULL, 1);
 
@@ -136,8 +136,8 @@ int main(void) {
   mgpuEventSynchronize(event);
   mgpuEventDestroy(event);
   mgpuStreamSynchronize(stream);
-  printf("host: %u %u %u %u\n", host[15], host[1],
-         host[0] & 0xffff, host[0] >> 16);
+  printf("host: %u %u %u %u\n", host[15], host[1], host[0] & 0xffff,
+         host[0] >> 16);
   mgpuMemFree(dev, stream);
   mgpuMemFree(shared, stream);
   mgpuStreamDestroy(stream);

@@ -2,28 +2,29 @@
 // once, on stderr; nnrtGetLastError() has the same message; the mgpu*
 // functions then fail soft (NULL handles, nothing done), never crash.
 //
+// UNSUPPORTED: cuda-gpu
+//
 // A driver library that does not exist:
 // RUN: env NNRT_LIBCUDA=%t.missing/libcuda.so.1 nnrt-test-no-driver > %t.out 2> %t.err
-// RUN: FileCheck --check-prefix=OUT -DLIB=%t.missing/libcuda.so.1 %s < %t.out
-// RUN: FileCheck --check-prefix=ERR -DLIB=%t.missing/libcuda.so.1 %s < %t.err
-// ERR: nnrt: cannot load [[LIB]]: [[LIB]]: cannot open shared object file
-// ERR-NOT: nnrt:
+// RUN: FileCheck --check-prefix=CHECK-OUT -DLIB=%t.missing/libcuda.so.1 %s < %t.out
+// RUN: FileCheck --check-prefix=CHECK-ERR -DLIB=%t.missing/libcuda.so.1 %s < %t.err
+// CHECK-ERR: nnrt: cannot load [[LIB]]: [[LIB]]: cannot open shared object file
+// CHECK-ERR-NOT: nnrt:
 //
 // This machine's libcuda.so.1 (there is none here; on a machine with a
 // driver but no GPU the driver reports no device):
 // RUN: env -u NNRT_LIBCUDA nnrt-test-no-driver > %t.default.out 2> %t.default.err
-// RUN: FileCheck --check-prefix=DEFAULT %s < %t.default.err
-// DEFAULT: {{^nnrt: (cannot load libcuda.so.1: |cuInit failed: |no CUDA device)}}
-// DEFAULT-NOT: nnrt:
-// UNSUPPORTED: cuda-gpu
+// RUN: FileCheck --check-prefix=CHECK-DEFAULT %s < %t.default.err
+// CHECK-DEFAULT: {{^nnrt: (cannot load libcuda.so.1: |cuInit failed: |no CUDA device)}}
+// CHECK-DEFAULT-NOT: nnrt:
 //
-// OUT: available: 0
-// OUT-NEXT: devices: 0
-// OUT-NEXT: last error: nnrt: cannot load [[LIB]]: [[LIB]]: cannot open shared object file
-// OUT-NEXT: handles: (nil) (nil) (nil) (nil) (nil) (nil)
-// OUT-NEXT: last error: nnrt: cannot load [[LIB]]
-// OUT-NEXT: other thread: nnrt: cannot load [[LIB]]
-// OUT-NEXT: done
+// CHECK-OUT: available: 0
+// CHECK-OUT-NEXT: devices: 0
+// CHECK-OUT-NEXT: last error: nnrt: cannot load [[LIB]]: [[LIB]]: cannot open shared object file
+// CHECK-OUT-NEXT: handles: (nil) (nil) (nil) (nil) (nil) (nil)
+// CHECK-OUT-NEXT: last error: nnrt: cannot load [[LIB]]
+// CHECK-OUT-NEXT: other thread: nnrt: cannot load [[LIB]]
+// CHECK-OUT-NEXT: done
 
 #include "runtime/nnrt/Mgpu.h"
 

@@ -19,16 +19,25 @@ static int contextToken, streamToken, eventToken, functionToken;
 
 static const char *errorName(CUresult e) {
   switch (e) {
-  case 0: return "CUDA_SUCCESS";
-  case 1: return "CUDA_ERROR_INVALID_VALUE";
-  case 200: return "CUDA_ERROR_INVALID_IMAGE";
-  case 218: return "CUDA_ERROR_INVALID_PTX";
-  case 500: return "CUDA_ERROR_NOT_FOUND";
-  default: return NULL;
+  case 0:
+    return "CUDA_SUCCESS";
+  case 1:
+    return "CUDA_ERROR_INVALID_VALUE";
+  case 200:
+    return "CUDA_ERROR_INVALID_IMAGE";
+  case 218:
+    return "CUDA_ERROR_INVALID_PTX";
+  case 500:
+    return "CUDA_ERROR_NOT_FOUND";
+  default:
+    return NULL;
   }
 }
 
-EXPORT CUresult cuInit(unsigned flags) { printf("fake: cuInit(%u)\n", flags); return 0; }
+EXPORT CUresult cuInit(unsigned flags) {
+  printf("fake: cuInit(%u)\n", flags);
+  return 0;
+}
 EXPORT CUresult cuGetErrorName(CUresult e, const char **s) {
   *s = errorName(e);
   return *s ? 0 : 1;
@@ -42,7 +51,10 @@ EXPORT CUresult cuDeviceGetCount(int *count) {
   *count = env ? atoi(env) : 1;
   return 0;
 }
-EXPORT CUresult cuDeviceGet(int *device, int ordinal) { *device = ordinal; return 0; }
+EXPORT CUresult cuDeviceGet(int *device, int ordinal) {
+  *device = ordinal;
+  return 0;
+}
 EXPORT CUresult cuDeviceGetName(char *name, int len, int dev) {
   snprintf(name, (size_t)len, "Fake GPU %d", dev);
   return 0;
@@ -53,7 +65,10 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(Handle *ctx, int dev) {
   return 0;
 }
 static Handle current;
-EXPORT CUresult cuCtxGetCurrent(Handle *ctx) { *ctx = current; return 0; }
+EXPORT CUresult cuCtxGetCurrent(Handle *ctx) {
+  *ctx = current;
+  return 0;
+}
 EXPORT CUresult cuCtxSetCurrent(Handle ctx) {
   printf("fake: cuCtxSetCurrent\n");
   current = ctx;
@@ -92,7 +107,8 @@ EXPORT CUresult cuModuleUnload(Handle module) {
   free(module);
   return 0;
 }
-EXPORT CUresult cuModuleGetFunction(Handle *f, Handle module, const char *name) {
+EXPORT CUresult cuModuleGetFunction(Handle *f, Handle module,
+                                    const char *name) {
   printf("fake: cuModuleGetFunction(\"%s\")\n", name);
   if (strcmp(name, "missing") == 0)
     return 500;
@@ -117,8 +133,14 @@ EXPORT CUresult cuStreamCreate(Handle *s, unsigned flags) {
   *s = &streamToken;
   return 0;
 }
-EXPORT CUresult cuStreamDestroy_v2(Handle s) { printf("fake: cuStreamDestroy\n"); return 0; }
-EXPORT CUresult cuStreamSynchronize(Handle s) { printf("fake: cuStreamSynchronize\n"); return 0; }
+EXPORT CUresult cuStreamDestroy_v2(Handle s) {
+  printf("fake: cuStreamDestroy\n");
+  return 0;
+}
+EXPORT CUresult cuStreamSynchronize(Handle s) {
+  printf("fake: cuStreamSynchronize\n");
+  return 0;
+}
 EXPORT CUresult cuStreamWaitEvent(Handle s, Handle e, unsigned flags) {
   printf("fake: cuStreamWaitEvent\n");
   return 0;
@@ -128,9 +150,18 @@ EXPORT CUresult cuEventCreate(Handle *e, unsigned flags) {
   *e = &eventToken;
   return 0;
 }
-EXPORT CUresult cuEventDestroy_v2(Handle e) { printf("fake: cuEventDestroy\n"); return 0; }
-EXPORT CUresult cuEventSynchronize(Handle e) { printf("fake: cuEventSynchronize\n"); return 0; }
-EXPORT CUresult cuEventRecord(Handle e, Handle s) { printf("fake: cuEventRecord\n"); return 0; }
+EXPORT CUresult cuEventDestroy_v2(Handle e) {
+  printf("fake: cuEventDestroy\n");
+  return 0;
+}
+EXPORT CUresult cuEventSynchronize(Handle e) {
+  printf("fake: cuEventSynchronize\n");
+  return 0;
+}
+EXPORT CUresult cuEventRecord(Handle e, Handle s) {
+  printf("fake: cuEventRecord\n");
+  return 0;
+}
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t size) {
   printf("fake: cuMemAlloc(%zu)\n", size);
   *p = (CUdeviceptr)(uintptr_t)malloc(size);
@@ -146,18 +177,21 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
   free((void *)(uintptr_t)p);
   return 0;
 }
-EXPORT CUresult cuMemcpyAsync(CUdeviceptr d, CUdeviceptr s, size_t n, Handle st) {
+EXPORT CUresult cuMemcpyAsync(CUdeviceptr d, CUdeviceptr s, size_t n,
+                              Handle st) {
   printf("fake: cuMemcpyAsync(%zu)\n", n);
   memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n);
   return 0;
 }
-EXPORT CUresult cuMemsetD32Async(CUdeviceptr d, unsigned v, size_t n, Handle s) {
+EXPORT CUresult cuMemsetD32Async(CUdeviceptr d, unsigned v, size_t n,
+                                 Handle s) {
   printf("fake: cuMemsetD32Async(%u, %zu)\n", v, n);
   for (size_t i = 0; i < n; ++i)
     ((unsigned *)(uintptr_t)d)[i] = v;
   return 0;
 }
-EXPORT CUresult cuMemsetD16Async(CUdeviceptr d, unsigned short v, size_t n, Handle s) {
+EXPORT CUresult cuMemsetD16Async(CUdeviceptr d, unsigned short v, size_t n,
+                                 Handle s) {
   printf("fake: cuMemsetD16Async(%u, %zu)\n", v, n);
   for (size_t i = 0; i < n; ++i)
     ((unsigned short *)(uintptr_t)d)[i] = v;
@@ -167,4 +201,7 @@ EXPORT CUresult cuMemHostRegister_v2(void *p, size_t size, unsigned flags) {
   printf("fake: cuMemHostRegister(%zu)\n", size);
   return 0;
 }
-EXPORT CUresult cuMemHostUnregister(void *p) { printf("fake: cuMemHostUnregister\n"); return 0; }
+EXPORT CUresult cuMemHostUnregister(void *p) {
+  printf("fake: cuMemHostUnregister\n");
+  return 0;
+}
