@@ -60,8 +60,8 @@ static LLVMTargetMachineRef createTargetMachine(const NnEmitOptions *options,
         LLVMCodeGenLevelAggressive};
     machine = LLVMCreateTargetMachine(
         target, triple, options->cpu ? options->cpu : cpu,
-        options->cpu ? "" : features, kLevels[options->optLevel],
-        LLVMRelocPIC, LLVMCodeModelDefault);
+        options->cpu ? "" : features, kLevels[options->optLevel], LLVMRelocPIC,
+        LLVMCodeModelDefault);
     if (!machine)
       nnStringBufferPrintf(error, "cannot create an LLVM target machine for %s",
                            triple);
@@ -110,8 +110,8 @@ bool nnEmitObjectFile(MlirModule module, const NnEmitOptions *options,
     char *message = NULL;
     // The C API takes a non-const file name.
     char *file = (char *)path;
-    if (LLVMTargetMachineEmitToFile(machine, llvmModule, file,
-                                    LLVMObjectFile, &message)) {
+    if (LLVMTargetMachineEmitToFile(machine, llvmModule, file, LLVMObjectFile,
+                                    &message)) {
       nnStringBufferPrintf(error, "cannot emit an object file: %s", message);
       ok = false;
     }

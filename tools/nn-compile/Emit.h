@@ -16,9 +16,9 @@
 #include <stdbool.h>
 
 typedef struct {
-  int optLevel;     // 0-3
-  const char *cpu;  // NULL: the host's CPU and features; else this CPU
-  bool useLibmvec;  // let the vectorizer call glibc's libmvec
+  int optLevel;    // 0-3
+  const char *cpu; // NULL: the host's CPU and features; else this CPU
+  bool useLibmvec; // let the vectorizer call glibc's libmvec
 } NnEmitOptions;
 
 /// Writes `module` (LLVM dialect) as an object file to `path`. Every

@@ -44,8 +44,8 @@ bool nnLinkSharedLibrary(const char *object, const char *source,
   args[n] = NULL;
 
   pid_t pid;
-  int spawned = posix_spawnp(&pid, args[0], NULL, NULL, (char *const *)args,
-                             environ);
+  int spawned =
+      posix_spawnp(&pid, args[0], NULL, NULL, (char *const *)args, environ);
   if (spawned != 0) {
     nnStringBufferPrintf(error, "cannot run the linker '%s': %s", args[0],
                          strerror(spawned));

@@ -167,9 +167,8 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
   for (int r = 0; r <= NN_AOT_MAX_RANK; ++r) {
     if (!ranks[r])
       continue;
-    nnStringBufferPrintf(out,
-                         "typedef struct {\n  void *allocated, *aligned;\n"
-                         "  int64_t offset;\n");
+    nnStringBufferPrintf(out, "typedef struct {\n  void *allocated, *aligned;\n"
+                              "  int64_t offset;\n");
     if (r)
       nnStringBufferPrintf(out, "  int64_t sizes[%d], strides[%d];\n", r, r);
     nnStringBufferPrintf(out, "} nn_memref%d;\n", r);
@@ -177,7 +176,8 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
   for (int e = 0; e < entries->numEntries; ++e)
     writeWrapper(&entries->entries[e], out);
 
-  nnStringBufferPrintf(out, "\nstatic const nn_model_entry nn__entries[] = {\n");
+  nnStringBufferPrintf(out,
+                       "\nstatic const nn_model_entry nn__entries[] = {\n");
   for (int e = 0; e < entries->numEntries; ++e) {
     const NnAotEntry *entry = &entries->entries[e];
     nnStringBufferPrintf(out, "    {\"%s\", nn_%s, %d, %d, ", entry->name,
@@ -208,14 +208,12 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
 
 static void upper(const char *text, NnStringBuffer *out) {
   for (const char *c = text; *c; ++c)
-    nnStringBufferPrintf(out, "%c",
-                         isalnum((unsigned char)*c)
-                             ? (char)toupper((unsigned char)*c)
-                             : '_');
+    nnStringBufferPrintf(
+        out, "%c",
+        isalnum((unsigned char)*c) ? (char)toupper((unsigned char)*c) : '_');
 }
 
-static void writeMacros(const NnAotEntry *e, bool output,
-                        NnStringBuffer *out) {
+static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
   int n = output ? e->numOutputs : e->numInputs;
   const char *side = output ? "OUTPUT" : "INPUT";
   for (int i = 0; i < n; ++i) {

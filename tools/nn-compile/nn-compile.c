@@ -78,8 +78,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     const char *arg = argv[i];
     if (arg[0] != '-' || !arg[1]) {
       if (o->file) {
-        fprintf(stderr,
-                "nn-compile: more than one input file: '%s' and '%s'\n",
+        fprintf(stderr, "nn-compile: more than one input file: '%s' and '%s'\n",
                 o->file, arg);
         return 1;
       }
@@ -122,8 +121,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
       fprintf(stderr, "nn-compile: %s expects a value\n", arg);
       return 1;
     }
-    const char **slots[] = {&o->output, &o->target, &o->header, NULL,
-                            &o->cpu};
+    const char **slots[] = {&o->output, &o->target, &o->header, NULL, &o->cpu};
     if (which == 3)
       o->entries[o->numEntries++] = value;
     else
@@ -160,8 +158,7 @@ static bool writeFile(const char *path, const void *data, size_t size,
   if (file && fclose(file) != 0)
     ok = false;
   if (!ok)
-    nnStringBufferPrintf(error, "cannot write '%s': %s", path,
-                         strerror(errno));
+    nnStringBufferPrintf(error, "cannot write '%s': %s", path, strerror(errno));
   return ok;
 }
 
@@ -188,8 +185,8 @@ static bool lowerToLlvm(MlirModule module) {
       ctx, mlirStringRefCreateFromCString("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   NnStringBuffer error = {0};
-  bool ok = mlirLogicalResultIsSuccess(
-      nnAddNnLowerToLlvmPipeline(mlirPassManagerGetAsOpPassManager(pm), &error));
+  bool ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(
+      mlirPassManagerGetAsOpPassManager(pm), &error));
   if (!ok)
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
   else
@@ -210,8 +207,8 @@ static const char *baseName(const char *path) {
 static bool compile(MlirModule module, const Options *o, const char *dir,
                     NnStringBuffer *error) {
   NnAotEntries entries;
-  bool ok = nnAotSelectEntries(module, o->numEntries, o->entries, &entries,
-                               error);
+  bool ok =
+      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error);
   if (ok && !lowerToLlvm(module)) {
     nnStringBufferPrintf(error, "%s: lowering to the LLVM dialect failed",
                          o->file);

@@ -8,8 +8,7 @@
 
 #include <stdio.h>
 
-MlirLogicalResult nnPrintDiagnostic(MlirDiagnostic diagnostic,
-                                    void *userData) {
+MlirLogicalResult nnPrintDiagnostic(MlirDiagnostic diagnostic, void *userData) {
   NnStringBuffer text = {0};
   MlirLocation location = mlirDiagnosticGetLocation(diagnostic);
   if (mlirLocationIsAFileLineColRange(location)) {
