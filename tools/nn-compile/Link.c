@@ -17,8 +17,9 @@
 extern char **environ;
 
 bool nnLinkSharedLibrary(const char *object, const char *source,
-                         const char *output, NnStringBuffer *error) {
-  const char *args[24];
+                         const char *output, const char *soname,
+                         NnStringBuffer *error) {
+  const char *args[32];
   int n = 0;
   args[n++] = NN_C_COMPILER;
   args[n++] = "-shared";
@@ -33,6 +34,11 @@ bool nnLinkSharedLibrary(const char *object, const char *source,
   args[n++] = "-x";
   args[n++] = "none";
   args[n++] = object;
+  // -Xlinker, unlike -Wl, does not split the name at commas.
+  args[n++] = "-Xlinker";
+  args[n++] = "-soname";
+  args[n++] = "-Xlinker";
+  args[n++] = soname;
   args[n++] = "-Wl,--as-needed";
   args[n++] = "-L" NN_LLVM_LIBRARY_DIR;
   args[n++] = "-Wl,-rpath," NN_LLVM_LIBRARY_DIR;

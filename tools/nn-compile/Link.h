@@ -14,9 +14,12 @@
 
 #include <stdbool.h>
 
-/// Links `object` and the C file `source` into the shared library `output`.
-/// The compiler's own messages go to stderr.
+/// Links `object` and the C file `source` into the shared library `output`
+/// with the DT_SONAME `soname` (the base name of the file the user asked
+/// for, so that programs linked with it record that name). The compiler's
+/// own messages go to stderr.
 bool nnLinkSharedLibrary(const char *object, const char *source,
-                         const char *output, NnStringBuffer *error);
+                         const char *output, const char *soname,
+                         NnStringBuffer *error);
 
 #endif // NN_COMPILE_LINK_H

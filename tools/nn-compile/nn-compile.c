@@ -223,7 +223,8 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
   if (ok) {
     nnWriteLibrarySource(&entries, o->file, &text);
     ok = writeFile(source.data, text.data, text.length, error) &&
-         nnLinkSharedLibrary(object.data, source.data, library.data, error) &&
+         nnLinkSharedLibrary(object.data, source.data, library.data,
+                             baseName(o->output), error) &&
          copyFile(library.data, o->output, error);
   }
   if (ok && o->header) {
