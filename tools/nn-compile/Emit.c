@@ -53,15 +53,14 @@ static LLVMTargetMachineRef createTargetMachine(const NnEmitOptions *options,
     nnStringBufferPrintf(error, "no LLVM target for %s: %s", triple, message);
     LLVMDisposeMessage(message);
   } else {
-    char *cpu = options->cpu ? NULL : LLVMGetHostCPUName();
-    char *features = options->cpu ? NULL : LLVMGetHostCPUFeatures();
+    char *cpu = options->genericCpu ? NULL : LLVMGetHostCPUName();
+    char *features = options->genericCpu ? NULL : LLVMGetHostCPUFeatures();
     static const LLVMCodeGenOptLevel kLevels[] = {
         LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
         LLVMCodeGenLevelAggressive};
     machine = LLVMCreateTargetMachine(
-        target, triple, options->cpu ? options->cpu : cpu,
-        options->cpu ? "" : features, kLevels[options->optLevel], LLVMRelocPIC,
-        LLVMCodeModelDefault);
+        target, triple, cpu ? cpu : "generic", features ? features : "",
+        kLevels[options->optLevel], LLVMRelocPIC, LLVMCodeModelDefault);
     if (!machine)
       nnStringBufferPrintf(error, "cannot create an LLVM target machine for %s",
                            triple);

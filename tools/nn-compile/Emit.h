@@ -17,7 +17,7 @@
 
 typedef struct {
   int optLevel;    // 0-3
-  const char *cpu; // NULL: the host's CPU and features; else this CPU
+  bool genericCpu; // any CPU of the host architecture, not this one
   bool useLibmvec; // let the vectorizer call glibc's libmvec
 } NnEmitOptions;
 

@@ -60,8 +60,9 @@ static void printHelp(void) {
          "  --entry NAME            A function to export (repeatable; "
          "default:\n"
          "                          every public function)\n"
-         "  --mcpu NAME             Generate code for this CPU (default: the "
-         "host's)\n"
+         "  --cpu host|generic      Code for this machine's CPU (default) or "
+         "for any\n"
+         "                          CPU of its architecture\n"
          "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
          "  --version, --help\n");
 }
@@ -101,7 +102,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     }
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {"o", "target", "emit-header",
-                                              "entry", "mcpu"};
+                                              "entry", "cpu"};
     const char *value = strchr(flag, '=');
     size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
     int which = -1;
@@ -142,6 +143,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
             "nn-compile: unknown target '%s' (available: cpu; cuda is not "
             "built yet)\n",
             o->target);
+    return 1;
+  }
+  if (o->cpu && strcmp(o->cpu, "host") != 0 && strcmp(o->cpu, "generic") != 0) {
+    fprintf(stderr, "nn-compile: --cpu expects host or generic, got '%s'\n",
+            o->cpu);
     return 1;
   }
   if (!o->output) {
@@ -218,7 +224,8 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
   nnStringBufferPrintf(&object, "%s/model.o", dir);
   nnStringBufferPrintf(&source, "%s/model.c", dir);
   nnStringBufferPrintf(&library, "%s/model.so", dir);
-  NnEmitOptions emit = {o->optLevel, o->cpu, *NN_LIBMVEC != '\0'};
+  NnEmitOptions emit = {o->optLevel, o->cpu && strcmp(o->cpu, "generic") == 0,
+                        *NN_LIBMVEC != '\0'};
   ok = ok && nnEmitObjectFile(module, &emit, object.data, error);
   if (ok) {
     nnWriteLibrarySource(&entries, o->file, &text);
