@@ -41,8 +41,8 @@ int main(int argc, char **argv) {
   void *inputs[NN_MAIN_NUM_INPUTS];
   for (int i = 0; i < NN_MAIN_NUM_INPUTS; ++i)
     inputs[i] = readNpy(argv[i + 1], kCounts[i]);
-  float *expected = readNpy(argv[NN_MAIN_NUM_INPUTS + 1],
-                            NN_MAIN_OUTPUT_0_NUM_ELEMENTS);
+  float *expected =
+      readNpy(argv[NN_MAIN_NUM_INPUTS + 1], NN_MAIN_OUTPUT_0_NUM_ELEMENTS);
   float *result = calloc(NN_MAIN_OUTPUT_0_NUM_ELEMENTS, sizeof(float));
   void *outputs[NN_MAIN_NUM_OUTPUTS] = {result};
 
@@ -56,9 +56,8 @@ int main(int argc, char **argv) {
          (int)entry->outputs[0].rank, (long long)entry->outputs[0].shape[0],
          (long long)entry->outputs[0].shape[1],
          (int)entry->outputs[0].element_type,
-         entry->fn == nn_main && kShape[1] == entry->outputs[0].shape[1]
-             ? "yes"
-             : "no",
+         entry->fn == nn_main && kShape[1] == entry->outputs[0].shape[1] ? "yes"
+                                                                         : "no",
          (const void *)nn_model_get_entry(1));
 
   void *missing[NN_MAIN_NUM_OUTPUTS] = {NULL};
