@@ -11,8 +11,9 @@
 // (ModelAbi.h) and needs no MLIR or LLVM at run time. `nn-run model.so`
 // runs such a library.
 //
-// The object file and the generated source go to a temporary directory;
-// the library is copied to the output path only once it is complete.
+// The object file and the generated source go to a temporary directory
+// ($TMPDIR, else /tmp); the library is copied to the output path only once
+// it is complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -260,7 +261,10 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer error = {0};
   MlirModule module = {NULL};
-  char dir[] = "/tmp/nn-compile-XXXXXX";
+  NnStringBuffer dir = {0};
+  const char *tmp = getenv("TMPDIR");
+  nnStringBufferPrintf(&dir, "%s/nn-compile-XXXXXX",
+                       tmp && *tmp ? tmp : "/tmp");
   bool haveDir = false;
 
   MlirContext ctx = mlirContextCreate();
@@ -288,20 +292,21 @@ int main(int argc, char **argv) {
   }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
-  if (!mkdtemp(dir)) {
+  if (!mkdtemp(dir.data)) {
     fprintf(stderr, "nn-compile: cannot create a temporary directory: %s\n",
             strerror(errno));
     goto done;
   }
   haveDir = true;
-  if (compile(module, &o, dir, &error))
+  if (compile(module, &o, dir.data, &error))
     status = 0;
   else
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
 
 done:
   if (haveDir)
-    rmdir(dir);
+    rmdir(dir.data);
+  nnStringBufferFree(&dir);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
