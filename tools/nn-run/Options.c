@@ -13,8 +13,10 @@
 
 static void printHelp(void) {
   printf(
-      "usage: nn-run FILE.mlir [options]\n\n"
-      "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function.\n\n"
+      "usage: nn-run FILE.mlir [options]\n"
+      "       nn-run MODEL.so [options]\n\n"
+      "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function;\n"
+      "or calls one entry of a library from nn-compile --target cpu.\n\n"
       "  --entry NAME            The function to call (default: main)\n"
       "  --device cpu            Where to run (only cpu in this build)\n"
       "  --input A.npy ...       One .npy file per argument, in order\n"
@@ -24,10 +26,11 @@ static void printHelp(void) {
       "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|\n"
       "                          (default: rtol 1e-5, atol 1e-6)\n"
       "  --bench N               Time N calls after one warm-up\n"
-      "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
+      "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
+      "                          FILE.mlir only)\n"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir file), or the option may be repeated.\n\n"
+      "next\noption or .mlir or .so file), or the option may be repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
@@ -124,7 +127,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     if (list) {
       list[(*count)++] = value;
       while (i + 1 < argc && argv[i + 1][0] != '-' &&
-             !endsWith(argv[i + 1], ".mlir"))
+             !endsWith(argv[i + 1], ".mlir") && !endsWith(argv[i + 1], ".so"))
         list[(*count)++] = argv[++i];
       continue;
     }
@@ -160,7 +163,8 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
   }
   if (!o->file) {
     fprintf(stderr, "nn-run: no input file (usage: nn-run FILE.mlir "
-                    "[options], see --help)\n");
+                    "[options] or nn-run MODEL.so [options], see "
+                    "--help)\n");
     return 1;
   }
   if (strcmp(o->device, "cpu") != 0) {

@@ -1,0 +1,56 @@
+/* nn model ABI, version 1: what a shared library from `nn-compile --target
+ * cpu` exports. nn-compile copies this block verbatim into every header it
+ * writes (--emit-header), and nn-run reads libraries through it, so a
+ * library can be used without MLIR or nn.
+ *
+ * Per entry function E of the module, the library exports
+ *
+ *   int nn_E(void *const *inputs, void *const *outputs);
+ *
+ * inputs[i] points to the dense row-major data of input i, outputs[j] to a
+ * caller-allocated buffer for result j, with the element type and static
+ * shape of the signature. The call writes every output and returns 0; it
+ * returns 1, touching nothing, when an array or a buffer pointer is NULL.
+ * Buffers may be reused from call to call; outputs must not alias inputs.
+ * Element types are stored as: IEEE floats, bfloat16 as its 16 bits, two's
+ * complement integers, i1 as one byte holding 0 or 1.
+ *
+ * The signature table describes every entry:
+ *
+ *   int32_t nn_model_abi_version(void);             NN_MODEL_ABI_VERSION
+ *   int32_t nn_model_num_entries(void);
+ *   const nn_model_entry *nn_model_get_entry(int32_t i);  NULL if out of range
+ */
+#ifndef NN_MODEL_ABI_VERSION
+#define NN_MODEL_ABI_VERSION 1
+
+#include <stdint.h>
+
+/* Element types (the values of nn-c/Run.h's NnElementType). */
+enum {
+  NN_MODEL_F32 = 0,
+  NN_MODEL_F64 = 1,
+  NN_MODEL_F16 = 2,
+  NN_MODEL_BF16 = 3,
+  NN_MODEL_I64 = 4,
+  NN_MODEL_I32 = 5,
+  NN_MODEL_I8 = 6,
+  NN_MODEL_I1 = 7
+};
+
+typedef struct {
+  int32_t element_type; /* NN_MODEL_* */
+  int32_t rank;
+  const int64_t *shape; /* rank sizes; NULL for rank 0 */
+} nn_model_tensor;
+
+typedef int (*nn_model_fn)(void *const *inputs, void *const *outputs);
+
+typedef struct {
+  const char *name; /* the MLIR function's name: nn_<name> is the function */
+  nn_model_fn fn;
+  int32_t num_inputs, num_outputs;
+  const nn_model_tensor *inputs, *outputs;
+} nn_model_entry;
+
+#endif /* NN_MODEL_ABI_VERSION */

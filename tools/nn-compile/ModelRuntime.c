@@ -1,0 +1,69 @@
+/* The run-time helpers a compiled nn model may call, compiled into every
+ * library `nn-compile --target cpu` links (nn-compile embeds this file's
+ * text), so that the library needs no libmlir_c_runner_utils.so. Lowered
+ * code calls only memrefCopy today (a copy between memrefs of different
+ * layouts, e.g. into a padded buffer); malloc/free come from libc.
+ * Hidden: the library exports only its nn_* functions. */
+#include <stdint.h>
+#include <string.h>
+
+/* MLIR's UnrankedMemRefType: the rank and a pointer to a ranked descriptor
+ * { allocated, aligned, offset, sizes[rank], strides[rank] }. */
+typedef struct {
+  int64_t rank;
+  void *descriptor;
+} nn_rt_unranked_memref;
+
+typedef struct {
+  char *allocated, *aligned;
+  int64_t offset;
+  int64_t sizes_and_strides[]; /* sizes[rank], then strides[rank] */
+} nn_rt_strided_memref;
+
+/* Copies every element of `src` to `dst` (same rank and sizes), one
+ * contiguous innermost row at a time where both are unit-stride there. */
+__attribute__((visibility("hidden"))) void
+memrefCopy(int64_t element_size, nn_rt_unranked_memref *src,
+           nn_rt_unranked_memref *dst) {
+  const nn_rt_strided_memref *s = src->descriptor, *d = dst->descriptor;
+  int64_t rank = src->rank;
+  const int64_t *sizes = s->sizes_and_strides;
+  const int64_t *src_strides = s->sizes_and_strides + rank;
+  const int64_t *dst_strides = d->sizes_and_strides + rank;
+  char *from = s->aligned + s->offset * element_size;
+  char *to = d->aligned + d->offset * element_size;
+  if (rank == 0) {
+    memcpy(to, from, (size_t)element_size);
+    return;
+  }
+  for (int64_t i = 0; i < rank; ++i)
+    if (sizes[i] == 0)
+      return;
+  int64_t inner = sizes[rank - 1];
+  int rows = src_strides[rank - 1] == 1 && dst_strides[rank - 1] == 1;
+  int64_t index[64] = {0}; /* ranks beyond 64 do not occur in nn models */
+  if (rank > 64)
+    return;
+  for (;;) {
+    int64_t from_offset = 0, to_offset = 0;
+    for (int64_t i = 0; i < rank - 1; ++i) {
+      from_offset += index[i] * src_strides[i];
+      to_offset += index[i] * dst_strides[i];
+    }
+    if (rows) {
+      memcpy(to + to_offset * element_size, from + from_offset * element_size,
+             (size_t)(inner * element_size));
+    } else {
+      for (int64_t j = 0; j < inner; ++j)
+        memcpy(to + (to_offset + j * dst_strides[rank - 1]) * element_size,
+               from + (from_offset + j * src_strides[rank - 1]) * element_size,
+               (size_t)element_size);
+    }
+    /* The next row: an odometer over the outer dimensions. */
+    int64_t dim = rank - 2;
+    while (dim >= 0 && ++index[dim] == sizes[dim])
+      index[dim--] = 0;
+    if (dim < 0)
+      return;
+  }
+}

@@ -1,0 +1,278 @@
+//===- Wrappers.c - The C ABI of a compiled model library -----------------===//
+//
+// Text generation only. ModelAbi.h and ModelRuntime.c are embedded in
+// nn-compile at build time (CMakeLists.txt), so the generated files carry
+// exactly the declarations nn-run reads libraries with.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Wrappers.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ModelAbi.inc"
+#include "ModelRuntime.inc"
+
+static const NnAotTensor *tensorAt(const NnAotEntry *entry, int i,
+                                   bool output) {
+  return &entry->tensors[output ? entry->numInputs + i : i];
+}
+
+static void printShape(const NnAotTensor *t, NnStringBuffer *out) {
+  for (int d = 0; d < t->rank; ++d)
+    nnStringBufferPrintf(out, "%s%lld", d ? ", " : "", (long long)t->shape[d]);
+}
+
+// "tensor<8x64xf32>"
+static void printType(const NnAotTensor *t, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "tensor<");
+  for (int d = 0; d < t->rank; ++d)
+    nnStringBufferPrintf(out, "%lldx", (long long)t->shape[d]);
+  nnStringBufferPrintf(out, "%s>", nnAotElementTypeName(t->elementType));
+}
+
+static void printSignature(const NnAotEntry *e, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "@%s(", e->name);
+  for (int i = 0; i < e->numInputs + e->numOutputs; ++i) {
+    if (i == e->numInputs)
+      nnStringBufferPrintf(out, ") -> (");
+    else if (i)
+      nnStringBufferPrintf(out, ", ");
+    printType(&e->tensors[i], out);
+  }
+  nnStringBufferPrintf(out, ")");
+}
+
+static const char *const kTypeMacros[] = {
+    "NN_MODEL_F32", "NN_MODEL_F64", "NN_MODEL_F16", "NN_MODEL_BF16",
+    "NN_MODEL_I64", "NN_MODEL_I32", "NN_MODEL_I8",  "NN_MODEL_I1"};
+
+//===----------------------------------------------------------------------===//
+// Library source
+//===----------------------------------------------------------------------===//
+
+// The table of one side (inputs or outputs) of an entry.
+static void writeTensorTable(const NnAotEntry *e, bool output,
+                             NnStringBuffer *out) {
+  int n = output ? e->numOutputs : e->numInputs;
+  const char *side = output ? "out" : "in";
+  for (int i = 0; i < n; ++i) {
+    const NnAotTensor *t = tensorAt(e, i, output);
+    if (!t->rank)
+      continue;
+    nnStringBufferPrintf(out, "static const int64_t nn__%s__%s%d_shape[] = {",
+                         e->name, side, i);
+    printShape(t, out);
+    nnStringBufferPrintf(out, "};\n");
+  }
+  if (!n)
+    return;
+  nnStringBufferPrintf(out, "static const nn_model_tensor nn__%s__%ss[] = {\n",
+                       e->name, side);
+  for (int i = 0; i < n; ++i) {
+    const NnAotTensor *t = tensorAt(e, i, output);
+    nnStringBufferPrintf(out, "    {%s, %d, ", kTypeMacros[t->elementType],
+                         t->rank);
+    if (t->rank)
+      nnStringBufferPrintf(out, "nn__%s__%s%d_shape},\n", e->name, side, i);
+    else
+      nnStringBufferPrintf(out, "NULL},\n");
+  }
+  nnStringBufferPrintf(out, "};\n");
+}
+
+// `nn_memref<rank> name = {data, data, 0, {sizes}, {strides}};`
+static void writeDescriptor(const NnAotTensor *t, const char *name,
+                            const char *data, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "  nn_memref%d %s = {%s, %s, 0", t->rank, name,
+                       data, data);
+  if (t->rank) {
+    nnStringBufferPrintf(out, ", {");
+    printShape(t, out);
+    nnStringBufferPrintf(out, "}, {");
+    int64_t stride = 1;
+    int64_t strides[NN_AOT_MAX_RANK];
+    for (int d = t->rank - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= t->shape[d];
+    }
+    for (int d = 0; d < t->rank; ++d)
+      nnStringBufferPrintf(out, "%s%lld", d ? ", " : "", (long long)strides[d]);
+    nnStringBufferPrintf(out, "}");
+  }
+  nnStringBufferPrintf(out, "};\n");
+}
+
+static void writeWrapper(const NnAotEntry *e, NnStringBuffer *out) {
+  int numTensors = e->numInputs + e->numOutputs;
+  nnStringBufferPrintf(out, "\n/* ");
+  printSignature(e, out);
+  nnStringBufferPrintf(out, " */\nvoid _mlir_ciface_%s(", e->name);
+  for (int i = 0; i < numTensors; ++i)
+    nnStringBufferPrintf(out, "%snn_memref%d *", i ? ", " : "",
+                         e->tensors[i].rank);
+  nnStringBufferPrintf(out, "%s);\n", numTensors ? "" : "void");
+  writeTensorTable(e, false, out);
+  writeTensorTable(e, true, out);
+
+  nnStringBufferPrintf(out,
+                       "NN_EXPORT int nn_%s(void *const *inputs, "
+                       "void *const *outputs) {\n"
+                       "  if (!inputs || !outputs)\n    return 1;\n",
+                       e->name);
+  for (int i = 0; i < numTensors; ++i) {
+    bool output = i >= e->numInputs;
+    int index = output ? i - e->numInputs : i;
+    nnStringBufferPrintf(out, "  if (!%s[%d])\n    return 1;\n",
+                         output ? "outputs" : "inputs", index);
+  }
+  for (int i = 0; i < numTensors; ++i) {
+    bool output = i >= e->numInputs;
+    int index = output ? i - e->numInputs : i;
+    char name[32], data[32];
+    snprintf(name, sizeof(name), "%s%d", output ? "r" : "a", index);
+    snprintf(data, sizeof(data), "%s[%d]", output ? "outputs" : "inputs",
+             index);
+    writeDescriptor(&e->tensors[i], name, data, out);
+  }
+  nnStringBufferPrintf(out, "  _mlir_ciface_%s(", e->name);
+  for (int i = 0; i < numTensors; ++i) {
+    bool output = i >= e->numInputs;
+    nnStringBufferPrintf(out, "%s&%s%d", i ? ", " : "", output ? "r" : "a",
+                         output ? i - e->numInputs : i);
+  }
+  nnStringBufferPrintf(out, ");\n  return 0;\n}\n");
+}
+
+void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+                          NnStringBuffer *out) {
+  nnStringBufferPrintf(out,
+                       "/* Generated by nn-compile from %s: the exported "
+                       "functions of the model. */\n",
+                       source);
+  nnStringBufferPrintf(out, "%s\n%s\n", kModelAbi, kModelRuntime);
+  nnStringBufferPrintf(out, "#include <stddef.h>\n\n"
+                            "#define NN_EXPORT "
+                            "__attribute__((visibility(\"default\")))\n\n"
+                            "/* Memref descriptors by rank. */\n");
+  bool ranks[NN_AOT_MAX_RANK + 1] = {false};
+  for (int e = 0; e < entries->numEntries; ++e) {
+    const NnAotEntry *entry = &entries->entries[e];
+    for (int i = 0; i < entry->numInputs + entry->numOutputs; ++i)
+      ranks[entry->tensors[i].rank] = true;
+  }
+  for (int r = 0; r <= NN_AOT_MAX_RANK; ++r) {
+    if (!ranks[r])
+      continue;
+    nnStringBufferPrintf(out, "typedef struct {\n  void *allocated, *aligned;\n"
+                              "  int64_t offset;\n");
+    if (r)
+      nnStringBufferPrintf(out, "  int64_t sizes[%d], strides[%d];\n", r, r);
+    nnStringBufferPrintf(out, "} nn_memref%d;\n", r);
+  }
+  for (int e = 0; e < entries->numEntries; ++e)
+    writeWrapper(&entries->entries[e], out);
+
+  nnStringBufferPrintf(out,
+                       "\nstatic const nn_model_entry nn__entries[] = {\n");
+  for (int e = 0; e < entries->numEntries; ++e) {
+    const NnAotEntry *entry = &entries->entries[e];
+    nnStringBufferPrintf(out, "    {\"%s\", nn_%s, %d, %d, ", entry->name,
+                         entry->name, entry->numInputs, entry->numOutputs);
+    if (entry->numInputs)
+      nnStringBufferPrintf(out, "nn__%s__ins, ", entry->name);
+    else
+      nnStringBufferPrintf(out, "NULL, ");
+    if (entry->numOutputs)
+      nnStringBufferPrintf(out, "nn__%s__outs},\n", entry->name);
+    else
+      nnStringBufferPrintf(out, "NULL},\n");
+  }
+  nnStringBufferPrintf(
+      out,
+      "};\n\n"
+      "NN_EXPORT int32_t nn_model_abi_version(void) {\n"
+      "  return NN_MODEL_ABI_VERSION;\n}\n"
+      "NN_EXPORT int32_t nn_model_num_entries(void) { return %d; }\n"
+      "NN_EXPORT const nn_model_entry *nn_model_get_entry(int32_t i) {\n"
+      "  return i >= 0 && i < %d ? &nn__entries[i] : NULL;\n}\n",
+      entries->numEntries, entries->numEntries);
+}
+
+//===----------------------------------------------------------------------===//
+// Header
+//===----------------------------------------------------------------------===//
+
+static void upper(const char *text, NnStringBuffer *out) {
+  for (const char *c = text; *c; ++c)
+    nnStringBufferPrintf(
+        out, "%c",
+        isalnum((unsigned char)*c) ? (char)toupper((unsigned char)*c) : '_');
+}
+
+static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
+  int n = output ? e->numOutputs : e->numInputs;
+  const char *side = output ? "OUTPUT" : "INPUT";
+  for (int i = 0; i < n; ++i) {
+    const NnAotTensor *t = tensorAt(e, i, output);
+    NnStringBuffer prefix = {0};
+    nnStringBufferPrintf(&prefix, "NN_");
+    upper(e->name, &prefix);
+    nnStringBufferPrintf(&prefix, "_%s_%d", side, i);
+    const char *p = nnStringBufferStr(&prefix);
+    int64_t count = 1;
+    for (int d = 0; d < t->rank; ++d)
+      count *= t->shape[d];
+    nnStringBufferPrintf(out, "/* %s #%d: ", output ? "output" : "input", i);
+    printType(t, out);
+    nnStringBufferPrintf(out, " */\n#define %s_TYPE %s\n", p,
+                         kTypeMacros[t->elementType]);
+    nnStringBufferPrintf(out, "#define %s_RANK %d\n", p, t->rank);
+    nnStringBufferPrintf(out, "#define %s_SHAPE {", p);
+    printShape(t, out);
+    nnStringBufferPrintf(out, "}\n#define %s_NUM_ELEMENTS %lld\n", p,
+                         (long long)count);
+    nnStringBufferFree(&prefix);
+  }
+}
+
+void nnWriteHeader(const NnAotEntries *entries, const char *source,
+                   const char *guard, NnStringBuffer *out) {
+  NnStringBuffer guardMacro = {0};
+  nnStringBufferPrintf(&guardMacro, "NN_MODEL_HEADER_");
+  upper(guard, &guardMacro);
+  const char *g = nnStringBufferStr(&guardMacro);
+  nnStringBufferPrintf(out,
+                       "/* Generated by nn-compile from %s: the functions of "
+                       "the model's shared\n * library. Link with the "
+                       "library; it needs no MLIR at run time. */\n"
+                       "#ifndef %s\n#define %s\n\n%s\n"
+                       "#ifdef __cplusplus\nextern \"C\" {\n#endif\n",
+                       source, g, g, kModelAbi);
+  for (int e = 0; e < entries->numEntries; ++e) {
+    const NnAotEntry *entry = &entries->entries[e];
+    nnStringBufferPrintf(out, "\n/* ");
+    printSignature(entry, out);
+    nnStringBufferPrintf(out, " */\n#define NN_");
+    upper(entry->name, out);
+    nnStringBufferPrintf(out, "_NUM_INPUTS %d\n#define NN_", entry->numInputs);
+    upper(entry->name, out);
+    nnStringBufferPrintf(out, "_NUM_OUTPUTS %d\n", entry->numOutputs);
+    writeMacros(entry, false, out);
+    writeMacros(entry, true, out);
+    nnStringBufferPrintf(
+        out, "int nn_%s(void *const *inputs, void *const *outputs);\n",
+        entry->name);
+  }
+  nnStringBufferPrintf(out,
+                       "\n/* The signature table (see above). */\n"
+                       "int32_t nn_model_abi_version(void);\n"
+                       "int32_t nn_model_num_entries(void);\n"
+                       "const nn_model_entry *nn_model_get_entry(int32_t i);\n"
+                       "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n",
+                       g);
+  nnStringBufferFree(&guardMacro);
+}

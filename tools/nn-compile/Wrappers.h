@@ -1,0 +1,35 @@
+//===- Wrappers.h - The C ABI of a compiled model library -----------------===//
+//
+// Generates, as C source, what a library from `nn-compile --target cpu`
+// exports on top of the lowered code (ModelAbi.h documents it): one
+// `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
+// which builds the memref descriptors of the static shapes and calls
+// `_mlir_ciface_<entry>`, and the signature table. The same facts give the
+// header of --emit-header.
+//
+// Why C source rather than LLVM IR or MLIR: the wrappers are a few lines of
+// plain C per entry that a reader can check against the ABI, the C compiler
+// lays out the descriptor structs and the calling convention exactly as
+// the `_mlir_ciface_` functions expect them, and it is needed anyway to
+// link the library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_COMPILE_WRAPPERS_H
+#define NN_COMPILE_WRAPPERS_H
+
+#include "Entries.h"
+
+/// The library's C source: the ABI types, the run-time helpers
+/// (ModelRuntime.c) and the wrappers and table of `entries`.
+void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+                          NnStringBuffer *out);
+
+/// The header for users of the library: the ABI types, and per entry its
+/// function with macros for its signature (NN_<ENTRY>_NUM_INPUTS,
+/// NN_<ENTRY>_INPUT_<i>_{TYPE,RANK,SHAPE,NUM_ELEMENTS}, the same for
+/// OUTPUT). `guard` names the include guard's file.
+void nnWriteHeader(const NnAotEntries *entries, const char *source,
+                   const char *guard, NnStringBuffer *out);
+
+#endif // NN_COMPILE_WRAPPERS_H

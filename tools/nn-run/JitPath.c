@@ -1,0 +1,259 @@
+//===- JitPath.c - nn-run on an MLIR file: compile, then call -------------===//
+//
+// Parses the file (nn dialect and every upstream dialect loaded), reads the
+// entry's signature before compiling, so that a wrong input file is
+// reported at once, compiles the entry for the CPU through the public C API
+// (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's
+// ExecutionEngine) and calls it through nn-c/Run.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Paths.h"
+#include "PrintDiagnostic.h"
+#include "Runner.h"
+#include "support/StringBuffer.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "nn-c/Compile.h"
+#include "nn-c/Dialect.h"
+#include "nn-c/Run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void printType(MlirType type, NnStringBuffer *out) {
+  mlirTypePrint(type, nnStringBufferCallback, out);
+}
+
+// Checks that `type` is a tensor nn-run can pass or receive.
+static bool toTensorSig(MlirType type, const char *what, int index,
+                        NnRunTensor *sig) {
+  NnStringBuffer text = {0};
+  printType(type, &text);
+  const char *problem = NULL;
+  if (!mlirTypeIsARankedTensor(type)) {
+    problem = "is not a ranked tensor";
+  } else if (!mlirShapedTypeHasStaticShape(type)) {
+    problem = "has a dynamic shape (nn-run needs static shapes)";
+  } else if (mlirShapedTypeGetRank(type) > NN_NPY_MAX_RANK) {
+    problem = "has a rank above 8";
+  } else {
+    MlirType element = mlirShapedTypeGetElementType(type);
+    unsigned width =
+        mlirTypeIsAInteger(element) ? mlirIntegerTypeGetWidth(element) : 0;
+    if (mlirTypeIsAF32(element))
+      sig->dtype = NN_NPY_F32;
+    else if (mlirTypeIsAF64(element))
+      sig->dtype = NN_NPY_F64;
+    else if (mlirTypeIsAF16(element))
+      sig->dtype = NN_NPY_F16;
+    else if (mlirTypeIsABF16(element))
+      sig->dtype = NN_NPY_BF16;
+    else if (width == 64)
+      sig->dtype = NN_NPY_I64;
+    else if (width == 32)
+      sig->dtype = NN_NPY_I32;
+    else if (width == 8)
+      sig->dtype = NN_NPY_I8;
+    else if (width == 1)
+      sig->dtype = NN_NPY_BOOL;
+    else
+      problem = "has an element type nn-run does not support (f32, f64, "
+                "f16, bf16, i64, i32, i8, i1)";
+  }
+  if (problem) {
+    fprintf(stderr, "nn-run: %s #%d: %s %s\n", what, index,
+            nnStringBufferStr(&text), problem);
+    nnStringBufferFree(&text);
+    return false;
+  }
+  nnStringBufferFree(&text);
+  sig->rank = (int)mlirShapedTypeGetRank(type);
+  for (int i = 0; i < sig->rank; ++i)
+    sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
+  return true;
+}
+
+static bool readFile(const char *path, NnStringBuffer *out) {
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    fprintf(stderr, "nn-run: cannot open input file '%s'\n", path);
+    return false;
+  }
+  char chunk[1 << 16];
+  size_t length;
+  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
+    nnStringBufferAppend(out, chunk, length);
+  bool ok = !ferror(file);
+  fclose(file);
+  if (!ok)
+    fprintf(stderr, "nn-run: cannot read input file '%s'\n", path);
+  if (!out->data)
+    nnStringBufferAppend(out, "", 0);
+  return ok;
+}
+
+// The func.func named `name` directly in the module; lists the functions
+// there when there is none.
+static MlirOperation findEntry(MlirModule module, const char *name,
+                               const char *file) {
+  MlirBlock body = mlirModuleGetBody(module);
+  NnStringBuffer names = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            mlirStringRefCreateFromCString("func.func")))
+      continue;
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    MlirStringRef symbolName = mlirStringAttrGetValue(symbol);
+    if (mlirStringRefEqual(symbolName, mlirStringRefCreateFromCString(name))) {
+      nnStringBufferFree(&names);
+      return op;
+    }
+    nnStringBufferPrintf(&names, "%s@%.*s", names.length ? ", " : "",
+                         (int)symbolName.length, symbolName.data);
+  }
+  fprintf(stderr, "nn-run: %s has no function @%s (%s%s)\n", file, name,
+          names.length ? "functions: " : "no func.func at all",
+          nnStringBufferStr(&names));
+  nnStringBufferFree(&names);
+  return (MlirOperation){NULL};
+}
+
+static bool readSignature(MlirOperation func, NnRunCall *c) {
+  MlirType type = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("function_type")));
+  nnRunCallInit(c, (int)mlirFunctionTypeGetNumInputs(type),
+                (int)mlirFunctionTypeGetNumResults(type));
+  for (int i = 0; i < c->numArgs; ++i)
+    if (!toTensorSig(mlirFunctionTypeGetInput(type, i), "argument", i,
+                     &c->args[i]))
+      return false;
+  for (int i = 0; i < c->numResults; ++i)
+    if (!toTensorSig(mlirFunctionTypeGetResult(type, i), "result", i,
+                     &c->results[i]))
+      return false;
+  return true;
+}
+
+static NnElementType elementType(NnNpyDType dtype) {
+  switch (dtype) {
+  case NN_NPY_F32:
+    return NN_ELEMENT_F32;
+  case NN_NPY_F64:
+    return NN_ELEMENT_F64;
+  case NN_NPY_F16:
+    return NN_ELEMENT_F16;
+  case NN_NPY_BF16:
+    return NN_ELEMENT_BF16;
+  case NN_NPY_I64:
+    return NN_ELEMENT_I64;
+  case NN_NPY_I32:
+    return NN_ELEMENT_I32;
+  case NN_NPY_I8:
+    return NN_ELEMENT_I8;
+  case NN_NPY_BOOL:
+    return NN_ELEMENT_I1;
+  }
+  return NN_ELEMENT_I1; // not reached: every dtype is above
+}
+
+// Prints an error message of nn-c/Compile.h or nn-c/Run.h, after the
+// prefix in `userData`.
+static void printError(MlirStringRef message, void *userData) {
+  fprintf(stderr, "nn-run: %s%.*s\n", (const char *)userData,
+          (int)message.length, message.data);
+}
+
+typedef struct {
+  NnExecutable exe;
+  const char *entry;
+  NnTensor *tensors; // the arguments, then the results; built once
+} JitCall;
+
+static bool callJit(void *userData, NnRunCall *c) {
+  JitCall *jit = userData;
+  int numTensors = c->numArgs + c->numResults;
+  if (!jit->tensors) {
+    jit->tensors = calloc((size_t)numTensors + 1, sizeof(NnTensor));
+    if (!jit->tensors)
+      abort();
+    for (int i = 0; i < numTensors; ++i) {
+      bool isArg = i < c->numArgs;
+      const NnRunTensor *sig =
+          isArg ? &c->args[i] : &c->results[i - c->numArgs];
+      NnNpyArray *array = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
+      jit->tensors[i] = (NnTensor){array->data, elementType(sig->dtype),
+                                   sig->rank, sig->shape};
+    }
+  }
+  return mlirLogicalResultIsSuccess(nnExecutableRun(
+      jit->exe, mlirStringRefCreateFromCString(jit->entry), c->numArgs,
+      jit->tensors, c->numResults, jit->tensors + c->numArgs, printError, ""));
+}
+
+int nnRunJit(const NnRunOptions *o) {
+  int status = 1;
+  NnStringBuffer source = {0};
+  NnRunCall call = {0};
+  JitCall jit = {{NULL}, o->entry, NULL};
+  MlirModule module = {NULL};
+
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirRegisterAllPasses();
+  mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
+  if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
+    fprintf(stderr, "nn-run: cannot load the nn dialect\n");
+    goto done;
+  }
+  // Read once first for a plain message when the file is not there.
+  if (!readFile(o->file, &source))
+    goto done;
+  module = mlirModuleCreateParseFromFile(
+      ctx, mlirStringRefCreateFromCString(o->file));
+  if (mlirModuleIsNull(module)) {
+    fprintf(stderr, "nn-run: cannot parse '%s'\n", o->file);
+    goto done;
+  }
+  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
+    goto done;
+  MlirOperation func = findEntry(module, o->entry, o->file);
+  if (mlirOperationIsNull(func) || !readSignature(func, &call) ||
+      !nnRunPrepare(&call, o))
+    goto done;
+
+  NnCompileOptions options;
+  nnCompileOptionsInit(&options);
+  MlirStringRef entry = mlirStringRefCreateFromCString(o->entry);
+  options.numEntries = 1;
+  options.entries = &entry;
+  options.optLevel = o->optLevel;
+  NnStringBuffer prefix = {0};
+  nnStringBufferPrintf(&prefix, "%s: ", o->file);
+  jit.exe = nnCompile(module, &options, printError, prefix.data);
+  nnStringBufferFree(&prefix);
+  if (nnExecutableIsNull(jit.exe))
+    goto done;
+  status = nnRunExecute(&call, o, callJit, &jit);
+
+done:
+  free(jit.tensors);
+  nnExecutableDestroy(jit.exe);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  nnRunCallFree(&call);
+  nnStringBufferFree(&source);
+  mlirContextDestroy(ctx);
+  return status;
+}

@@ -1,0 +1,141 @@
+//===- LibraryPath.c - nn-run on a library from nn-compile ----------------===//
+//
+// Loads the library with dlopen and reads the entry's signature from its
+// table (tools/nn-compile/ModelAbi.h), without MLIR: the same checks of
+// inputs and results as for an MLIR file, then calls `nn_<entry>` on plain
+// pointers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Paths.h"
+#include "Runner.h"
+#include "tools/nn-compile/ModelAbi.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int32_t (*CountFn)(void);
+typedef const nn_model_entry *(*EntryFn)(int32_t);
+
+// ModelAbi.h's element types, in Npy.h's terms.
+static bool toTensor(const nn_model_tensor *t, const char *what, int index,
+                     NnRunTensor *out) {
+  static const NnNpyDType kDTypes[] = {NN_NPY_F32,  NN_NPY_F64, NN_NPY_F16,
+                                       NN_NPY_BF16, NN_NPY_I64, NN_NPY_I32,
+                                       NN_NPY_I8,   NN_NPY_BOOL};
+  if (t->element_type < 0 || t->element_type > NN_MODEL_I1 || t->rank < 0 ||
+      t->rank > NN_NPY_MAX_RANK || (t->rank && !t->shape)) {
+    fprintf(stderr,
+            "nn-run: %s #%d has element type %d and rank %d, which nn-run "
+            "cannot handle (rank at most %d)\n",
+            what, index, (int)t->element_type, (int)t->rank, NN_NPY_MAX_RANK);
+    return false;
+  }
+  out->dtype = kDTypes[t->element_type];
+  out->rank = t->rank;
+  for (int i = 0; i < t->rank; ++i)
+    out->shape[i] = t->shape[i];
+  return true;
+}
+
+// The entry called `name`; lists the entries there are when none is.
+static const nn_model_entry *findEntry(EntryFn get, int32_t count,
+                                       const char *name, const char *file) {
+  for (int32_t i = 0; i < count; ++i) {
+    const nn_model_entry *entry = get(i);
+    if (entry && entry->name && strcmp(entry->name, name) == 0)
+      return entry;
+  }
+  fprintf(stderr, "nn-run: %s has no entry @%s (entries:", file, name);
+  for (int32_t i = 0; i < count; ++i) {
+    const nn_model_entry *entry = get(i);
+    fprintf(stderr, "%s @%s", i ? "," : "",
+            entry && entry->name ? entry->name : "?");
+  }
+  fprintf(stderr, "%s)\n", count ? "" : " none");
+  return NULL;
+}
+
+typedef struct {
+  const nn_model_entry *entry;
+  void **pointers; // the inputs' data, then the outputs'
+} LibraryCall;
+
+static bool callLibrary(void *userData, NnRunCall *c) {
+  LibraryCall *call = userData;
+  int result = call->entry->fn((void *const *)call->pointers,
+                               (void *const *)call->pointers + c->numArgs);
+  if (result != 0)
+    fprintf(stderr, "nn-run: nn_%s returned %d\n", call->entry->name, result);
+  return result == 0;
+}
+
+int nnRunLibrary(const NnRunOptions *o) {
+  // A bare name would make dlopen search the library path.
+  const char *path = o->file;
+  char *relative = NULL;
+  if (!strchr(path, '/')) {
+    relative = malloc(strlen(path) + 3);
+    if (!relative)
+      abort();
+    strcpy(relative, "./");
+    strcat(relative, path);
+    path = relative;
+  }
+  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  free(relative);
+  if (!library) {
+    fprintf(stderr, "nn-run: cannot load '%s': %s\n", o->file, dlerror());
+    return 1;
+  }
+  int status = 1;
+  NnRunCall call = {0};
+  LibraryCall libraryCall = {NULL, NULL};
+  CountFn version = (CountFn)dlsym(library, "nn_model_abi_version");
+  CountFn count = (CountFn)dlsym(library, "nn_model_num_entries");
+  EntryFn get = (EntryFn)dlsym(library, "nn_model_get_entry");
+  if (!version || !count || !get) {
+    fprintf(stderr,
+            "nn-run: '%s' is not a library from nn-compile (it has no "
+            "nn_model_get_entry table)\n",
+            o->file);
+    goto done;
+  }
+  if (version() != NN_MODEL_ABI_VERSION) {
+    fprintf(stderr,
+            "nn-run: '%s' has model ABI version %d; this nn-run reads "
+            "version %d\n",
+            o->file, (int)version(), NN_MODEL_ABI_VERSION);
+    goto done;
+  }
+  const nn_model_entry *entry = findEntry(get, count(), o->entry, o->file);
+  if (!entry)
+    goto done;
+  nnRunCallInit(&call, entry->num_inputs, entry->num_outputs);
+  for (int i = 0; i < call.numArgs; ++i)
+    if (!toTensor(&entry->inputs[i], "argument", i, &call.args[i]))
+      goto done;
+  for (int i = 0; i < call.numResults; ++i)
+    if (!toTensor(&entry->outputs[i], "result", i, &call.results[i]))
+      goto done;
+  if (!nnRunPrepare(&call, o))
+    goto done;
+  libraryCall.entry = entry;
+  libraryCall.pointers =
+      calloc((size_t)(call.numArgs + call.numResults) + 1, sizeof(void *));
+  if (!libraryCall.pointers)
+    abort();
+  for (int i = 0; i < call.numArgs; ++i)
+    libraryCall.pointers[i] = call.inputs[i].data;
+  for (int i = 0; i < call.numResults; ++i)
+    libraryCall.pointers[call.numArgs + i] = call.outputs[i].data;
+  status = nnRunExecute(&call, o, callLibrary, &libraryCall);
+
+done:
+  free(libraryCall.pointers);
+  nnRunCallFree(&call);
+  dlclose(library);
+  return status;
+}

@@ -1,0 +1,318 @@
+//===- Runner.c - What nn-run does around a call --------------------------===//
+
+#include "Runner.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void nnRunCallInit(NnRunCall *c, int numArgs, int numResults) {
+  memset(c, 0, sizeof(*c));
+  c->numArgs = numArgs;
+  c->numResults = numResults;
+  c->args = calloc((size_t)numArgs + 1, sizeof(NnRunTensor));
+  c->results = calloc((size_t)numResults + 1, sizeof(NnRunTensor));
+  c->inputs = calloc((size_t)numArgs + 1, sizeof(NnNpyArray));
+  c->outputs = calloc((size_t)numResults + 1, sizeof(NnNpyArray));
+  if (!c->args || !c->results || !c->inputs || !c->outputs)
+    abort();
+}
+
+void nnRunCallFree(NnRunCall *c) {
+  for (int i = 0; c->inputs && i < c->numArgs; ++i)
+    nnNpyFree(&c->inputs[i]);
+  for (int i = 0; c->outputs && i < c->numResults; ++i)
+    nnNpyFree(&c->outputs[i]);
+  free(c->args);
+  free(c->results);
+  free(c->inputs);
+  free(c->outputs);
+  memset(c, 0, sizeof(*c));
+}
+
+void nnRunFormatType(const NnRunTensor *t, char *out, size_t size) {
+  static const char *const kNames[] = {"f32", "f64", "f16", "i64",
+                                       "i32", "i8",  "i1",  "bf16"};
+  size_t n = (size_t)snprintf(out, size, "tensor<");
+  for (int i = 0; i < t->rank && n < size; ++i)
+    n += (size_t)snprintf(out + n, size - n, "%lldx", (long long)t->shape[i]);
+  if (n < size)
+    snprintf(out + n, size - n, "%s>", kNames[t->dtype]);
+}
+
+//===----------------------------------------------------------------------===//
+// Inputs
+//===----------------------------------------------------------------------===//
+
+// splitmix64: small, fast and the same everywhere.
+static uint64_t nextRandom(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static void fillRandom(NnNpyArray *array, uint64_t *state) {
+  int64_t n = nnNpyNumElements(array);
+  for (int64_t i = 0; i < n; ++i) {
+    double unit = (double)(nextRandom(state) >> 11) * 0x1.0p-53; // [0, 1)
+    double value;
+    switch (array->dtype) {
+    case NN_NPY_F32:
+    case NN_NPY_F64:
+    case NN_NPY_F16:
+    case NN_NPY_BF16:
+      value = 2 * unit - 1;
+      break;
+    case NN_NPY_BOOL:
+      value = unit < 0.5 ? 0 : 1;
+      break;
+    default: // integers: -1, 0 or 1
+      value = floor(unit * 3) - 1;
+      break;
+    }
+    nnNpySetDouble(array, i, value);
+  }
+}
+
+static bool sameShape(const NnNpyArray *array, const NnRunTensor *sig) {
+  if (array->rank != sig->rank)
+    return false;
+  for (int i = 0; i < sig->rank; ++i)
+    if (array->shape[i] != sig->shape[i])
+      return false;
+  return true;
+}
+
+// "argument #1 expects tensor<4x8xf32>, in.npy holds float64 [4, 8]"
+static void reportMismatch(const char *what, int index, const NnRunTensor *sig,
+                           const char *path, const NnNpyArray *array) {
+  char type[512];
+  nnRunFormatType(sig, type, sizeof(type));
+  char holds[256];
+  nnNpyDescribe(array, holds, sizeof(holds));
+  // NumPy has no bfloat16: say which files stand for it (support/Npy.h).
+  bool bf16 = sig->dtype == NN_NPY_BF16 || array->dtype == NN_NPY_BF16;
+  fprintf(stderr, "nn-run: %s #%d %s %s, %s holds %s%s\n", what, index,
+          strcmp(what, "argument") == 0 ? "expects" : "is", type, path, holds,
+          bf16 ? " (bf16 tensors are '<V2' .npy files, as np.save writes "
+                 "ml_dtypes.bfloat16 arrays)"
+               : "");
+}
+
+//===----------------------------------------------------------------------===//
+// Checking and timing
+//===----------------------------------------------------------------------===//
+
+// Numbers in messages: "1.2e-07", "0.5"; tolerances without exponent zeros
+// ("1e-5").
+static void shortNumber(double value, char *out, size_t size) {
+  snprintf(out, size, "%g", value);
+  char *e = strstr(out, "e-0");
+  if (!e)
+    e = strstr(out, "e+0");
+  if (e)
+    memmove(e + 2, e + 3, strlen(e + 3) + 1);
+}
+
+static bool checkResult(int index, const NnNpyArray *result,
+                        const NnRunTensor *sig, const char *path,
+                        const NnRunOptions *o, bool *passed) {
+  char error[1024];
+  NnNpyArray expected;
+  if (!nnNpyRead(path, &expected, error, sizeof(error))) {
+    fprintf(stderr, "nn-run: %s\n", error);
+    return false;
+  }
+  if (expected.dtype != result->dtype || !sameShape(&expected, sig)) {
+    reportMismatch("result", index, sig, path, &expected);
+    nnNpyFree(&expected);
+    return false;
+  }
+  double maxAbs = 0, maxRel = 0;
+  int64_t bad = 0, n = nnNpyNumElements(result);
+  for (int64_t i = 0; i < n; ++i) {
+    double r = nnNpyGetDouble(result, i), e = nnNpyGetDouble(&expected, i);
+    if (isnan(r) || isnan(e)) {
+      if (!(isnan(r) && isnan(e)))
+        ++bad, maxAbs = maxRel = INFINITY;
+      continue;
+    }
+    if (r == e) // equal infinities too
+      continue;
+    double abs = fabs(r - e), rel = e != 0 ? abs / fabs(e) : INFINITY;
+    maxAbs = fmax(maxAbs, abs);
+    maxRel = fmax(maxRel, rel);
+    if (!(abs <= o->atol + o->rtol * fabs(e)))
+      ++bad;
+  }
+  char rtol[32], atol[32];
+  shortNumber(o->rtol, rtol, sizeof(rtol));
+  shortNumber(o->atol, atol, sizeof(atol));
+  printf("result #%d: max abs error %.2g, max rel error %.2g (rtol %s, atol "
+         "%s): ",
+         index, maxAbs, maxRel, rtol, atol);
+  if (bad)
+    printf("FAILED (%lld of %lld elements out of tolerance)\n", (long long)bad,
+           (long long)n);
+  else
+    printf("ok\n");
+  *passed = bad == 0;
+  nnNpyFree(&expected);
+  return true;
+}
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compareDoubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void printDuration(double seconds) {
+  if (seconds < 1e-3)
+    printf("%.2f us", seconds * 1e6);
+  else if (seconds < 1)
+    printf("%.3f ms", seconds * 1e3);
+  else
+    printf("%.3f s", seconds);
+}
+
+static void printValues(int index, const NnNpyArray *array) {
+  char what[256];
+  nnNpyDescribe(array, what, sizeof(what));
+  printf("result #%d: %s:", index, what);
+  int64_t n = nnNpyNumElements(array), shown = n < 8 ? n : 8;
+  for (int64_t i = 0; i < shown; ++i)
+    printf(" %.6g", nnNpyGetDouble(array, i));
+  printf("%s\n", shown < n ? " ..." : "");
+}
+
+//===----------------------------------------------------------------------===//
+// Preparing and calling
+//===----------------------------------------------------------------------===//
+
+static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
+  if (!o->randomInputs && o->numInputs != c->numArgs) {
+    fprintf(stderr,
+            "nn-run: @%s takes %d argument%s, %d --input file%s given%s\n",
+            o->entry, c->numArgs, c->numArgs == 1 ? "" : "s", o->numInputs,
+            o->numInputs == 1 ? "" : "s",
+            o->numInputs ? "" : " (or use --random-inputs SEED)");
+    return false;
+  }
+  uint64_t state = o->seed;
+  for (int i = 0; i < c->numArgs; ++i) {
+    NnRunTensor *sig = &c->args[i];
+    if (o->randomInputs) {
+      if (!nnNpyAllocate(&c->inputs[i], sig->dtype, sig->rank, sig->shape)) {
+        fprintf(stderr, "nn-run: out of memory for argument #%d\n", i);
+        return false;
+      }
+      fillRandom(&c->inputs[i], &state);
+      continue;
+    }
+    char error[1024];
+    if (!nnNpyRead(o->inputs[i], &c->inputs[i], error, sizeof(error))) {
+      fprintf(stderr, "nn-run: %s\n", error);
+      return false;
+    }
+    if (c->inputs[i].dtype != sig->dtype || !sameShape(&c->inputs[i], sig)) {
+      reportMismatch("argument", i, sig, o->inputs[i], &c->inputs[i]);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool checkCount(const NnRunCall *c, const NnRunOptions *o, int given,
+                       const char *what) {
+  if (!given || given == c->numResults)
+    return true;
+  fprintf(stderr, "nn-run: @%s has %d result%s, %d --%s file%s given\n",
+          o->entry, c->numResults, c->numResults == 1 ? "" : "s", given, what,
+          given == 1 ? "" : "s");
+  return false;
+}
+
+bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o) {
+  if (!loadInputs(c, o) || !checkCount(c, o, o->numOutputs, "output") ||
+      !checkCount(c, o, o->numChecks, "check"))
+    return false;
+  for (int i = 0; i < c->numResults; ++i) {
+    const NnRunTensor *sig = &c->results[i];
+    if (!nnNpyAllocate(&c->outputs[i], sig->dtype, sig->rank, sig->shape)) {
+      fprintf(stderr, "nn-run: out of memory for result #%d\n", i);
+      return false;
+    }
+  }
+  return true;
+}
+
+static int bench(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
+                 void *userData) {
+  int status = 0;
+  double *times = calloc((size_t)o->bench, sizeof(double));
+  if (!times)
+    abort();
+  for (long i = 0; i < o->bench && status == 0; ++i) {
+    double start = now();
+    if (!fn(userData, c))
+      status = 1;
+    times[i] = now() - start;
+  }
+  if (status == 0) {
+    qsort(times, (size_t)o->bench, sizeof(double), compareDoubles);
+    double median = o->bench % 2
+                        ? times[o->bench / 2]
+                        : (times[o->bench / 2 - 1] + times[o->bench / 2]) / 2;
+    size_t bytes = 0;
+    for (int i = 0; i < c->numArgs; ++i)
+      bytes += c->inputs[i].numBytes;
+    for (int i = 0; i < c->numResults; ++i)
+      bytes += c->outputs[i].numBytes;
+    printf("bench @%s: %ld runs after 1 warm-up: median ", o->entry, o->bench);
+    printDuration(median);
+    printf(", min ");
+    printDuration(times[0]);
+    printf(" per call, %.3g GB/s (%zu bytes in+out)\n",
+           median > 0 ? (double)bytes / median * 1e-9 : 0.0, bytes);
+  }
+  free(times);
+  return status;
+}
+
+int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
+                 void *userData) {
+  if (!fn(userData, c))
+    return 1;
+  NnNpyArray *results = c->outputs;
+  int status = 0;
+  for (int i = 0; i < o->numOutputs; ++i) {
+    char error[1024];
+    if (!nnNpyWrite(o->outputs[i], &results[i], error, sizeof(error))) {
+      fprintf(stderr, "nn-run: %s\n", error);
+      status = 1;
+    }
+  }
+  for (int i = 0; i < o->numChecks; ++i) {
+    bool passed = false;
+    if (!checkResult(i, &results[i], &c->results[i], o->checks[i], o,
+                     &passed) ||
+        !passed)
+      status = 1;
+  }
+  if (!o->numOutputs && !o->numChecks && !o->bench)
+    for (int i = 0; i < c->numResults; ++i)
+      printValues(i, &results[i]);
+  if (o->bench && status == 0)
+    status = bench(c, o, fn, userData);
+  return status;
+}

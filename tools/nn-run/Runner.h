@@ -1,0 +1,57 @@
+//===- Runner.h - What nn-run does around a call --------------------------===//
+//
+// The part of nn-run that does not depend on where the code comes from: the
+// entry's tensor signature, the .npy inputs (or random ones) checked
+// against it, the result buffers, and what happens with the results
+// (--output, --check, printing, --bench). The JIT path (JitPath.c: an MLIR
+// file compiled through nn-c/Compile.h) and the library path
+// (LibraryPath.c: a shared library from nn-compile) each provide the
+// signature and a function that calls the entry once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_RUN_RUNNER_H
+#define NN_RUN_RUNNER_H
+
+#include "Options.h"
+#include "support/Npy.h"
+
+#include <stdbool.h>
+
+/// One argument or result of the entry.
+typedef struct {
+  NnNpyDType dtype;
+  int rank;
+  int64_t shape[NN_NPY_MAX_RANK];
+} NnRunTensor;
+
+typedef struct {
+  int numArgs, numResults;
+  NnRunTensor *args, *results; // the signature
+  NnNpyArray *inputs;          // one per argument
+  NnNpyArray *outputs;         // one per result, written by every call
+} NnRunCall;
+
+/// Allocates a call of `numArgs` arguments and `numResults` results; the
+/// caller fills in `args` and `results`.
+void nnRunCallInit(NnRunCall *c, int numArgs, int numResults);
+void nnRunCallFree(NnRunCall *c);
+
+/// The MLIR spelling of a tensor type: "tensor<4x8xf32>".
+void nnRunFormatType(const NnRunTensor *t, char *out, size_t size);
+
+/// Loads (or draws) the inputs and checks them against the signature,
+/// checks the numbers of --output and --check files, and allocates the
+/// results. Prints what is wrong and fails otherwise.
+bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o);
+
+/// Calls the entry once: reads c->inputs, writes c->outputs. Prints what
+/// went wrong and fails otherwise.
+typedef bool (*NnRunFn)(void *userData, NnRunCall *c);
+
+/// Calls `fn` once, then writes, checks or prints the results, and
+/// benchmarks further calls when asked. Returns the exit status.
+int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
+                 void *userData);
+
+#endif // NN_RUN_RUNNER_H
