@@ -330,24 +330,28 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
     if (!nameIs(func, "func.func"))
       continue;
     MlirRegion region = mlirOperationGetRegion(func, 0);
+    MlirOperation bad = {NULL};
     for (MlirBlock block = mlirRegionGetFirstBlock(region);
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
       for (MlirOperation op = mlirBlockGetFirstOperation(block);
            !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-        if (nameIs(op, "scf.parallel")) {
+        if (nameIs(op, "scf.parallel"))
           mapKernel(op);
-        } else if (!isHostOnly(op)) {
-          MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-          char message[256];
-          snprintf(message, sizeof(message),
-                   "nn-lower-to-nvvm: '%.*s' is not a parallel loop and "
-                   "cannot run on the GPU (a kernel needs at least one "
-                   "parallel dimension)",
-                   (int)name.length, name.data);
-          mlirEmitError(mlirOperationGetLocation(op), message);
-          ok = false;
-        }
+        else if (!isHostOnly(op) && mlirOperationIsNull(bad))
+          bad = op;
       }
+    // One error per function: the first op that would run on the host.
+    if (!mlirOperationIsNull(bad)) {
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(bad));
+      char message[320];
+      snprintf(message, sizeof(message),
+               "nn-lower-to-nvvm: the GPU path cannot run this op: its loops "
+               "have no parallel dimension (a reduction to a scalar?), so "
+               "'%.*s' would run on the host over device memory",
+               (int)name.length, name.data);
+      mlirEmitError(mlirOperationGetLocation(bad), message);
+      ok = false;
+    }
   }
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

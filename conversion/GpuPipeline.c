@@ -41,6 +41,7 @@ static const NnPassDef kGpuCopies = {
 typedef struct {
   char chip[32];
   char format[16];
+  char stage[16];
 } Options;
 
 static bool isChip(const char *chip) {
@@ -57,6 +58,7 @@ static bool parseOptions(MlirStringRef text, Options *o,
                          NnStringBuffer *error) {
   strcpy(o->chip, "sm_90");
   strcpy(o->format, "isa");
+  strcpy(o->stage, "binary");
   const char *p = text.data, *end = text.data + text.length;
   while (p < end) {
     while (p < end && (*p == ' ' || *p == ','))
@@ -75,11 +77,14 @@ static bool parseOptions(MlirStringRef text, Options *o,
       target = o->chip, capacity = sizeof(o->chip);
     else if (eq && keyLength == 6 && strncmp(word, "format", 6) == 0)
       target = o->format, capacity = sizeof(o->format);
+    else if (eq && keyLength == 5 && strncmp(word, "stage", 5) == 0)
+      target = o->stage, capacity = sizeof(o->stage);
     if (!target) {
       nnStringBufferPrintf(error,
                            "'nn-lower-to-nvvm' has no option '%.*s'; its "
-                           "options are chip (default sm_90) and format "
-                           "(isa, bin or fatbin; default isa)",
+                           "options are chip (default sm_90), format "
+                           "(isa, bin or fatbin; default isa) and stage "
+                           "(kernels or binary; default binary)",
                            (int)(eq ? keyLength : (size_t)(p - word)), word);
       return false;
     }
@@ -101,6 +106,13 @@ static bool parseOptions(MlirStringRef text, Options *o,
                          "'nn-lower-to-nvvm' option format must be isa, bin "
                          "or fatbin, not '%s'",
                          o->format);
+    return false;
+  }
+  if (strcmp(o->stage, "kernels") && strcmp(o->stage, "binary")) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-to-nvvm' option stage must be kernels or "
+                         "binary, not '%s'",
+                         o->stage);
     return false;
   }
   return true;
@@ -180,6 +192,11 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
           "func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)",
           error)))
     return mlirLogicalResultFailure();
+
+  // stage=kernels stops at the outlined kernels (gpu.func) and their
+  // launches, in readable form: what the tests look at.
+  if (strcmp(o.stage, "kernels") == 0)
+    return addText(pm, "gpu-kernel-outlining,canonicalize,cse", error);
 
   // Kernels to NVVM and the host to LLVM: the steps of upstream
   // gpu-lower-to-nvvm-pipeline, spelled out so that gpu-module-to-binary

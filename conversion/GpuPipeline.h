@@ -19,7 +19,8 @@
 #include "support/StringBuffer.h"
 
 /// Adds the pipeline to `pm` (on builtin.module). `options` is
-/// "chip=sm_90 format=isa" (any order, either may be left out). Fails, with
+/// "chip=sm_90 format=isa stage=binary" (any order, any may be left out;
+/// stage=kernels stops after kernel outlining, before NVVM). Fails, with
 /// the reason in `error`, on a bad option, on format=bin/fatbin without
 /// ptxas, or when a pass is missing from this MLIR build.
 MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
