@@ -83,7 +83,8 @@ static bool foldIntoArgument(MlirOperation copy) {
       !mlirOpOperandIsNull(mlirOpOperandGetNextUse(dstUse)))
     return false;
   MlirOperation view = mlirOpResultGetOwner(src);
-  if (!nameIs(view, "memref.reshape") && !nameIs(view, "memref.collapse_shape") &&
+  if (!nameIs(view, "memref.reshape") &&
+      !nameIs(view, "memref.collapse_shape") &&
       !nameIs(view, "memref.expand_shape"))
     return false;
   MlirValue buffer = mlirOperationGetOperand(view, 0);

@@ -174,9 +174,10 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
   MlirType element = mlirShapedTypeGetElementType(type);
-  int64_t bits = mlirTypeIsAFloat(element)     ? mlirFloatTypeGetWidth(element)
-                 : mlirTypeIsAInteger(element) ? mlirIntegerTypeGetWidth(element)
-                                               : 0;
+  int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
+                 : mlirTypeIsAInteger(element)
+                     ? mlirIntegerTypeGetWidth(element)
+                     : 0;
   if (!bits || !mlirShapedTypeHasStaticShape(type))
     return MlirWalkResultAdvance;
   int64_t bytes = (bits + 7) / 8;
@@ -242,7 +243,8 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
   for (int d = 0; d < r; ++d)
     argTypes[d] = index, argLocs[d] = loc;
   MlirBlock inner = mlirBlockCreate(r, argTypes, argLocs);
-  MlirOperationState reduceState = mlirOperationStateGet(str("scf.reduce"), loc);
+  MlirOperationState reduceState =
+      mlirOperationStateGet(str("scf.reduce"), loc);
   MlirOperation innerReduce = mlirOperationCreate(&reduceState);
   mlirBlockAppendOwnedOperation(inner, innerReduce);
   MlirRegion region = mlirRegionCreate();
@@ -270,8 +272,8 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
   MlirOperation firstMoved = mlirBlockGetFirstOperation(inner);
   for (int d = 0; d < r; ++d) {
     MlirValue blockId = mlirBlockGetArgument(body, d);
-    MlirOperation mul = binary("arith.muli", loc, blockId, blockSizes[d],
-                               inner, firstMoved);
+    MlirOperation mul =
+        binary("arith.muli", loc, blockId, blockSizes[d], inner, firstMoved);
     MlirOperation add =
         binary("arith.addi", loc, mlirOperationGetResult(mul, 0),
                mlirBlockGetArgument(inner, d), inner, firstMoved);
@@ -308,11 +310,21 @@ static void mapKernel(MlirOperation loop) {
 
 static bool isHostOnly(MlirOperation op) {
   static const char *const names[] = {
-      "func.call",         "func.return",          "arith.constant",
-      "memref.alloc",      "memref.dealloc",       "memref.get_global",
-      "memref.subview",    "memref.collapse_shape", "memref.expand_shape",
-      "memref.cast",       "memref.reinterpret_cast", "memref.copy",
-      "memref.extract_strided_metadata", "memref.reshape", "memref.view",
+      "func.call",
+      "func.return",
+      "arith.constant",
+      "memref.alloc",
+      "memref.dealloc",
+      "memref.get_global",
+      "memref.subview",
+      "memref.collapse_shape",
+      "memref.expand_shape",
+      "memref.cast",
+      "memref.reinterpret_cast",
+      "memref.copy",
+      "memref.extract_strided_metadata",
+      "memref.reshape",
+      "memref.view",
       "memref.transpose",
   };
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)

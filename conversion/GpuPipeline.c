@@ -181,15 +181,14 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
       // Each kernel: one outermost scf.parallel (the parallel dims; the
       // reduction dims sequential inside). No canonicalization before
       // mapping: it would fold a loop of one iteration into host code.
-      mlirLogicalResultIsFailure(addText(
-          pm, "convert-linalg-to-parallel-loops,scf-forall-to-parallel",
-          error)) ||
+      mlirLogicalResultIsFailure(
+          addText(pm, "convert-linalg-to-parallel-loops,scf-forall-to-parallel",
+                  error)) ||
       // Grid and block sizes per kernel; what is not static is mapped
       // greedily upstream. Each mapped loop becomes one gpu.launch.
       mlirLogicalResultIsFailure(addPass(pm, &kGpuMapLoops, "", error)) ||
       mlirLogicalResultIsFailure(addText(
-          pm,
-          "func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)",
+          pm, "func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)",
           error)))
     return mlirLogicalResultFailure();
 

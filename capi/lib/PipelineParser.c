@@ -102,13 +102,11 @@ NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
   if (!checkAnchor(&pm, anchor, pipeline->argument, pipeline->opName, false,
                    error))
     return NN_ELEMENT_FAILED;
-  MlirLogicalResult added =
-      pipeline->addWithOptions
-          ? pipeline->addWithOptions(pm, options, error)
-          : pipeline->add(pm, error);
-  return mlirLogicalResultIsSuccess(added)
-             ? NN_ELEMENT_ADDED
-             : NN_ELEMENT_FAILED;
+  MlirLogicalResult added = pipeline->addWithOptions
+                                ? pipeline->addWithOptions(pm, options, error)
+                                : pipeline->add(pm, error);
+  return mlirLogicalResultIsSuccess(added) ? NN_ELEMENT_ADDED
+                                           : NN_ELEMENT_FAILED;
 }
 
 static bool parseElements(MlirOpPassManager pm, MlirStringRef anchor,
