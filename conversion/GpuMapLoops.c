@@ -83,7 +83,11 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
     target /= 2;
   int64_t block = 1;
   for (int d = r - 1; d >= 0; --d) {
-    threads[d] = d >= r - 3 ? largestDivisorAtMost(n[d], target / block) : 1;
+    int64_t limit = target / block;
+    // CUDA allows at most 64 threads along z.
+    if (d == r - 3 && limit > 64)
+      limit = 64;
+    threads[d] = d >= r - 3 ? largestDivisorAtMost(n[d], limit) : 1;
     block *= threads[d];
   }
   return block;
@@ -261,7 +265,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
   };
   mlirOperationStateAddAttributes(&state, 2, attrs);
   MlirOperation first = mlirBlockGetFirstOperation(body);
-  MlirOperation blockLoop = create(&state, body, first);
+  create(&state, body, first);
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = first; !mlirOperationEqual(op, terminator);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -280,7 +284,6 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
     mlirValueReplaceAllUsesExcept(blockId, mlirOperationGetResult(add, 0), 1,
                                   &mul);
   }
-  (void)blockLoop;
   mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
                                              mapping(ctx, "block", r));
   Allocs allocs = {.count = 0};
