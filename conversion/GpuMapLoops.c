@@ -44,6 +44,7 @@
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -219,13 +220,12 @@ static void privatize(MlirOperation op) {
 
 // Splits the static loop `loop` (extents n) into a grid loop and a block
 // loop, and maps both.
-static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
+static void mapLoop(MlirOperation loop, const int64_t *n, int r,
+                    const int64_t *threads) {
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirBlock host = mlirOperationGetBlock(loop);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
-  int64_t threads[kMaxRank];
-  nnGpuChooseBlock(n, r, threads);
 
   // Bounds, defined before the loop (the launch takes them from there).
   MlirValue zero = indexConstant(loc, host, loop, 0);
@@ -293,11 +293,11 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r) {
 }
 
 // A kernel: checks and maps one outermost scf.parallel.
-static void mapKernel(MlirOperation loop) {
+static bool mapKernel(MlirOperation loop) {
   int r = (int)mlirBlockGetNumArguments(
       mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0)));
   if (r < 1 || r > kMaxRank || mlirOperationGetNumResults(loop) != 0)
-    return;
+    return true;
   int64_t n[kMaxRank];
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
@@ -305,10 +305,26 @@ static void mapKernel(MlirOperation loop) {
         !constantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
         !constantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1)
-      return; // left to gpu-map-parallel-loops
+      return true; // left to gpu-map-parallel-loops
     n[d] = ub;
   }
-  mapLoop(loop, n, r);
+  int64_t threads[kMaxRank];
+  nnGpuChooseBlock(n, r, threads);
+  // CUDA's grid is at most 2^31-1 blocks along x, 65535 along y and z.
+  for (int d = r - 3 < 0 ? 0 : r - 3; d < r; ++d) {
+    int64_t blocks = n[d] / threads[d];
+    if (blocks > (d == r - 1 ? INT32_MAX : 65535)) {
+      char message[200];
+      snprintf(message, sizeof(message),
+               "nn-lower-to-nvvm: this kernel needs %lld blocks along grid "
+               "dim %c, more than CUDA allows",
+               (long long)blocks, "xyz"[r - 1 - d]);
+      mlirEmitError(mlirOperationGetLocation(loop), message);
+      return false;
+    }
+  }
+  mapLoop(loop, n, r, threads);
+  return true;
 }
 
 static bool isHostOnly(MlirOperation op) {
@@ -351,7 +367,7 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
       for (MlirOperation op = mlirBlockGetFirstOperation(block);
            !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
         if (nameIs(op, "scf.parallel"))
-          mapKernel(op);
+          ok &= mapKernel(op);
         else if (!isHostOnly(op) && mlirOperationIsNull(bad))
           bad = op;
       }
