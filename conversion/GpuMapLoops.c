@@ -8,13 +8,16 @@
 // for the whole module. Neither chooses per kernel, so this pass does:
 //
 // For a loop over N[0..r) (static, from 0, step 1) it chooses threads per
-// block T[d], a divisor of N[d] (no partial block, so no guard), the
-// innermost dims first: the block aims at `kMaxThreads` threads but shrinks
-// (down to one warp) until the grid has at least one block per SM, since a
-// small kernel gains more from spreading over SMs than from full blocks.
-// The loop becomes a grid loop over N[d]/T[d] (block ids) holding a block
-// loop over T[d] (thread ids), index = block * T + thread, and both get
-// gpu.loop_dim_map attributes: the innermost dim is x, then y, then z; dims
+// block T[d], the innermost dims first: the block aims at `kMaxThreads`
+// threads but shrinks (down to one warp) until the grid has at least one
+// block per SM, since a small kernel gains more from spreading over SMs
+// than from full blocks. T[d] is the largest divisor of N[d] within the
+// budget (no partial block); when that is under half the budget (a prime
+// extent), T[d] takes the whole budget and the body is guarded by
+// `index < N[d]` (scf.if) for the last, partial block. The loop becomes a
+// grid loop over ceil(N[d]/T[d]) (block ids) holding a block loop over T[d]
+// (thread ids), index = block * T + thread, and both get gpu.loop_dim_map
+// attributes: the innermost dim is x, then y, then z; dims
 // beyond three run sequentially in each thread. A kernel of the tiled kind
 // (--nn-tile-fused made it an scf.forall over work items: one output element
 // of a matmul epilogue, one row of a softmax) is the same loop, its items
@@ -88,7 +91,12 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
     // CUDA allows at most 64 threads along z.
     if (d == r - 3 && limit > 64)
       limit = 64;
-    threads[d] = d >= r - 3 ? largestDivisorAtMost(n[d], limit) : 1;
+    int64_t divisor = largestDivisorAtMost(n[d], limit);
+    int64_t full = n[d] < limit ? n[d] : limit;
+    // No divisor near the limit (a prime extent): a full block, the last
+    // one partial, its extra threads idle behind a guard.
+    int64_t t = 2 * divisor < full ? full : divisor;
+    threads[d] = d >= r - 3 ? t : 1;
     block *= threads[d];
   }
   return block;
@@ -218,6 +226,50 @@ static void privatize(MlirOperation op) {
   mlirOperationDestroy(op);
 }
 
+// Wraps the ops of `block` from `first` up to `end` in scf.if (all
+// indices[d] < extents[d]), for the dims with an extent (a partial block).
+static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
+                  MlirOperation end, const MlirValue *indices,
+                  const MlirValue *extents, int r) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirValue cond = {NULL};
+  for (int d = 0; d < r; ++d) {
+    if (mlirValueIsNull(extents[d]))
+      continue;
+    MlirOperationState state = mlirOperationStateGet(str("arith.cmpi"), loc);
+    MlirValue operands[2] = {indices[d], extents[d]};
+    MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+    MlirNamedAttribute predicate = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, str("predicate")),
+        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 6)); // ult
+    mlirOperationStateAddOperands(&state, 2, operands);
+    mlirOperationStateAddResults(&state, 1, &i1);
+    mlirOperationStateAddAttributes(&state, 1, &predicate);
+    MlirValue inside = mlirOperationGetResult(create(&state, block, first), 0);
+    cond = mlirValueIsNull(cond)
+               ? inside
+               : mlirOperationGetResult(
+                     binary("arith.andi", loc, cond, inside, block, first), 0);
+  }
+  if (mlirValueIsNull(cond))
+    return;
+  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
+  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperation yield = mlirOperationCreate(&yieldState);
+  mlirBlockAppendOwnedOperation(then, yield);
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], then);
+  MlirOperationState state = mlirOperationStateGet(str("scf.if"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  create(&state, block, first);
+  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, yield);
+    op = next;
+  }
+}
+
 // Splits the static loop `loop` (extents n) into a grid loop and a block
 // loop, and maps both.
 static void mapLoop(MlirOperation loop, const int64_t *n, int r,
@@ -230,11 +282,14 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   // Bounds, defined before the loop (the launch takes them from there).
   MlirValue zero = indexConstant(loc, host, loop, 0);
   MlirValue one = indexConstant(loc, host, loop, 1);
-  MlirValue operands[3 * kMaxRank], blockSizes[kMaxRank];
+  MlirValue operands[3 * kMaxRank], blockSizes[kMaxRank], extents[kMaxRank];
   for (int d = 0; d < r; ++d) {
     blockSizes[d] = indexConstant(loc, host, loop, threads[d]);
-    mlirOperationSetOperand(loop, r + d,
-                            indexConstant(loc, host, loop, n[d] / threads[d]));
+    mlirOperationSetOperand(
+        loop, r + d,
+        indexConstant(loc, host, loop, (n[d] + threads[d] - 1) / threads[d]));
+    extents[d] = n[d] % threads[d] ? indexConstant(loc, host, loop, n[d])
+                                   : (MlirValue){NULL};
     operands[d] = zero;
     operands[r + d] = blockSizes[d];
     operands[2 * r + d] = one;
@@ -273,6 +328,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
     op = next;
   }
   // index = block id * threads + thread id, for the moved body.
+  MlirValue indices[kMaxRank];
   MlirOperation firstMoved = mlirBlockGetFirstOperation(inner);
   for (int d = 0; d < r; ++d) {
     MlirValue blockId = mlirBlockGetArgument(body, d);
@@ -283,7 +339,9 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
                mlirBlockGetArgument(inner, d), inner, firstMoved);
     mlirValueReplaceAllUsesExcept(blockId, mlirOperationGetResult(add, 0), 1,
                                   &mul);
+    indices[d] = mlirOperationGetResult(add, 0);
   }
+  guard(loc, inner, firstMoved, innerReduce, indices, extents, r);
   mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
                                              mapping(ctx, "block", r));
   Allocs allocs = {.count = 0};

@@ -31,8 +31,9 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
 const char *nnCudaToolkitPath(void);
 
 /// Threads per block for a kernel whose parallel loops have extents
-/// n[0..r), innermost last: fills threads[0..r) (each divides its n) and
-/// returns their product. The rule is in GpuMapLoops.c.
+/// n[0..r), innermost last: fills threads[0..r) and returns their product.
+/// The rule is in GpuMapLoops.c (a thread count that does not divide its
+/// extent means a guarded, partial last block).
 int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
 
 /// The pass that applies that rule to every kernel loop (nn-gpu-map-loops,

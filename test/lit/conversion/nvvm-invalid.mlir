@@ -21,12 +21,12 @@ func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
 
 // -----
 
-// A grid beyond CUDA's limits (65535 blocks along y and z): 131071 is prime,
-// so each of its blocks holds one thread.
-func.func @huge(%x: tensor<131071x1x1xf32>) -> tensor<131071x1x1xf32> {
-  // expected-error@+1 {{nn-lower-to-nvvm: this kernel needs 131071 blocks along grid dim z, more than CUDA allows}}
-  %0 = "nn.relu"(%x) : (tensor<131071x1x1xf32>) -> tensor<131071x1x1xf32>
-  return %0 : tensor<131071x1x1xf32>
+// A grid beyond CUDA's limits: at most 64 threads along z, and 65536
+// blocks of them is one more than the grid allows there.
+func.func @huge(%x: tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32> {
+  // expected-error@+1 {{nn-lower-to-nvvm: this kernel needs 65536 blocks along grid dim z, more than CUDA allows}}
+  %0 = "nn.relu"(%x) : (tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32>
+  return %0 : tensor<4194304x1x1xf32>
 }
 
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="chip=sm90" 2>&1 | FileCheck %s --check-prefix=CHIP

@@ -29,10 +29,19 @@ func.func @small(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 
 // -----
 
-// A prime extent has no divisor to share: one thread per block (no
-// guarded or grid-stride blocks yet).
+// A prime extent has no divisor near the block size: full blocks, the last
+// one partial, its extra threads idle behind a guard.
 // CHECK-LABEL: func.func @prime(
-// CHECK: gpu.launch_func @prime_kernel::@prime_kernel blocks in (%c97, %c1, %c1) threads in (%c1, %c1, %c1)
+// CHECK: gpu.launch_func @prime_kernel::@prime_kernel blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1)
+// CHECK-NOT: gpu.launch_func
+// CHECK: gpu.func @prime_kernel(
+// CHECK: %[[I:.*]] = arith.addi
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[I]], %{{.*}} : index
+// CHECK: scf.if %[[IN]] {
+// CHECK: memref.load %{{.*}}[%[[I]]] : memref<97xf32>
+// CHECK: memref.store %{{.*}}[%[[I]]] : memref<97xf32>
+// CHECK: }
+// CHECK-NEXT: gpu.return
 func.func @prime(%x: tensor<97xf32>) -> tensor<97xf32> {
   %0 = "nn.relu"(%x) : (tensor<97xf32>) -> tensor<97xf32>
   return %0 : tensor<97xf32>
