@@ -424,6 +424,11 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
       for (MlirOperation op = mlirBlockGetFirstOperation(block);
            !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+        // A fill and the loop accumulating into it: one kernel.
+        MlirOperation next = mlirOperationGetNextInBlock(op);
+        if (nameIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
+            nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
+          op = next;
         if (nameIs(op, "scf.parallel"))
           ok &= mapKernel(op);
         else if (!isHostOnly(op) && mlirOperationIsNull(bad))

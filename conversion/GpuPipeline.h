@@ -18,6 +18,8 @@
 #include "mlir-c/Pass.h"
 #include "support/StringBuffer.h"
 
+#include <stdbool.h>
+
 /// Adds the pipeline to `pm` (on builtin.module). `options` is
 /// "chip=sm_90 format=isa stage=binary" (any order, any may be left out;
 /// stage=kernels stops after kernel outlining, before NVVM). Fails, with
@@ -40,6 +42,11 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
 /// internal to the pipeline), and the dialects it creates ops of.
 MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state);
 intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles);
+
+/// Joins the fill loop `fill` into the adjacent loop `loop` that then
+/// accumulates into the filled buffer (GpuFuseFill.c says when); true if
+/// it did (`fill` is gone).
+bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 
 /// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
