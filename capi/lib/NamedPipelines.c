@@ -2,6 +2,7 @@
 
 #include "NamedPipelines.h"
 
+#include "conversion/GpuPipeline.h"
 #include "nn-c/Passes.h"
 #include "passes/Pipelines.h"
 
@@ -9,7 +10,13 @@ static const NnPipelineDef pipelines[] = {
     {"nn-lower-to-llvm",
      "The CPU pipeline: nn to linalg, elementwise fusion, bufferization, "
      "loops and the LLVM dialect (what nn-run compiles with)",
-     "builtin.module", nnAddNnLowerToLlvmPipeline},
+     "builtin.module", nnAddNnLowerToLlvmPipeline, NULL},
+    {"nn-lower-to-nvvm",
+     "The CUDA pipeline: nn to linalg, one loop nest per kernel, "
+     "bufferization, a launch configuration per kernel, gpu.launch_func and "
+     "NVVM, kernels serialized to gpu.binary (options chip=sm_90, "
+     "format=isa|bin|fatbin)",
+     "builtin.module", NULL, nnAddNnLowerToNvvmPipeline},
 };
 
 intptr_t nnGetNumPipelines(void) {

@@ -18,6 +18,11 @@ typedef struct {
   const char *description;
   const char *opName; // the op its pass manager must run on
   MlirLogicalResult (*add)(MlirOpPassManager pm, NnStringBuffer *error);
+  // Set instead of `add` for a pipeline with options
+  // ("nn-lower-to-nvvm{chip=sm_90 format=isa}"): they come as written.
+  MlirLogicalResult (*addWithOptions)(MlirOpPassManager pm,
+                                      MlirStringRef options,
+                                      NnStringBuffer *error);
 } NnPipelineDef;
 
 /// The named pipeline called `name`, or NULL.

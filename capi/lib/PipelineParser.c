@@ -95,16 +95,18 @@ NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
     return NN_ELEMENT_NOT_NN;
   // Named pipelines are made of upstream passes (at least in part).
   *upstream = true;
-  if (options.length) {
+  if (options.length && !pipeline->addWithOptions) {
     nnStringBufferPrintf(error, "'%s' takes no options", pipeline->argument);
     return NN_ELEMENT_FAILED;
   }
   if (!checkAnchor(&pm, anchor, pipeline->argument, pipeline->opName, false,
                    error))
     return NN_ELEMENT_FAILED;
-  return mlirLogicalResultIsSuccess(pipeline->add(pm, error))
-             ? NN_ELEMENT_ADDED
-             : NN_ELEMENT_FAILED;
+  MlirLogicalResult added = pipeline->addWithOptions
+                                ? pipeline->addWithOptions(pm, options, error)
+                                : pipeline->add(pm, error);
+  return mlirLogicalResultIsSuccess(added) ? NN_ELEMENT_ADDED
+                                           : NN_ELEMENT_FAILED;
 }
 
 static bool parseElements(MlirOpPassManager pm, MlirStringRef anchor,

@@ -26,3 +26,8 @@ if config.nn_sanitizers:
 config.substitutions.append(("%nn_src_root", config.nn_src_root))
 config.substitutions.append(("%irdl_file", os.path.join(config.nn_obj_root, "share", "nn", "nn.irdl.mlir")))
 config.substitutions.append(("%python", "python3"))
+# `REQUIRES: ptxas`: tests that assemble the CUDA pipeline's PTX with the
+# CUDA toolkit's ptxas (format=bin/fatbin, or ptxas over format=isa output).
+if os.access("/usr/local/cuda/bin/ptxas", os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", "/usr/local/cuda/bin/ptxas"))

@@ -195,6 +195,15 @@ void nnOptPrintHelp(const char *program) {
          "nn-lower-to-llvm",
          "The CPU pipeline from nn to the LLVM dialect: "
          "convert-nn-to-linalg, elementwise fusion, bufferization, loops");
+  printf("  --%-30s %s\n", "nn-lower-to-nvvm",
+         "The CUDA pipeline from nn to gpu.binary, one launch per kernel");
+  printf("      chip=<value>%*s CUDA architecture (default: sm_90)\n", 20, "");
+  printf("      format=<value>%*s isa (PTX), bin (cubin) or fatbin; bin and "
+         "fatbin need ptxas (default: isa)\n",
+         18, "");
+  printf("      stage=<value>%*s kernels (stop after outlining) or binary "
+         "(default: binary)\n",
+         19, "");
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"

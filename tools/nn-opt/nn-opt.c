@@ -84,6 +84,8 @@ static MlirContext createContext(const NnOptOptions *options) {
   mlirRegisterAllDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
+  // gpu-module-to-binary (--nn-lower-to-nvvm) translates kernels to LLVM IR.
+  mlirRegisterAllLLVMTranslations(ctx);
   mlirContextSetAllowUnregisteredDialects(ctx, options->allowUnregistered);
   return ctx;
 }

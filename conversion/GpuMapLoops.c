@@ -1,0 +1,459 @@
+//===- GpuMapLoops.c - Launch configuration of each GPU kernel ------------===//
+//
+// Runs on buffers, after every kernel of the CUDA pipeline has become one
+// outermost scf.parallel in a host function (GpuPipeline.c) and before
+// convert-parallel-loops-to-gpu. Upstream gpu-map-parallel-loops maps a
+// loop's dims one to one onto grid dims, so a single loop nest would run one
+// thread per block; upstream scf-parallel-loop-tiling takes one tile size
+// for the whole module. Neither chooses per kernel, so this pass does:
+//
+// For a loop over N[0..r) (static, from 0, step 1) it chooses threads per
+// block T[d], the innermost dims first: the block aims at `kMaxThreads`
+// threads but shrinks (down to one warp) until the grid has at least one
+// block per SM, since a small kernel gains more from spreading over SMs
+// than from full blocks. T[d] is the largest divisor of N[d] within the
+// budget (no partial block); when that is under half the budget (a prime
+// extent), T[d] takes the whole budget and the body is guarded by
+// `index < N[d]` (scf.if) for the last, partial block. The loop becomes a
+// grid loop over ceil(N[d]/T[d]) (block ids) holding a block loop over T[d]
+// (thread ids), index = block * T + thread, and both get gpu.loop_dim_map
+// attributes: the innermost dim is x, then y, then z; dims
+// beyond three run sequentially in each thread. A kernel of the tiled kind
+// (--nn-tile-fused made it an scf.forall over work items: one output element
+// of a matmul epilogue, one row of a softmax) is the same loop, its items
+// spread the same way.
+//
+// Temporary buffers inside a kernel (the per-item buffers of tile bodies)
+// become memref.alloca, private to the thread, instead of device malloc;
+// their memref.dealloc goes away.
+//
+// A loop that is not static (dynamic shapes) is left unmapped; upstream
+// gpu-map-parallel-loops, run next, maps it one dim per grid dim. An op the
+// GPU path cannot run (a loop nest with no parallel dim, which would run on
+// the host over device memory) is an error at its location.
+//
+// One walk over the top level of each host function, one over each kernel
+// body: linear in the module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuPipeline.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+enum {
+  kMaxRank = 16,
+  kMaxThreads = 256, // threads per block to aim at
+  kMinThreads = 32,  // one warp
+  kNumSMs = 132,     // an sm_90 part (H100/H200 SXM)
+  kMaxPrivateBytes = 1024,
+};
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool nameIs(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str(name));
+}
+
+/* The launch rule. */
+
+static int64_t largestDivisorAtMost(int64_t n, int64_t limit) {
+  for (int64_t t = limit < n ? limit : n; t > 1; --t)
+    if (n % t == 0)
+      return t;
+  return 1;
+}
+
+// Threads per block for loop extents n[0..r); returns the block size.
+int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
+  int64_t total = 1;
+  for (int d = 0; d < r; ++d)
+    total *= n[d];
+  int64_t target = kMaxThreads;
+  while (target > kMinThreads && total / target < kNumSMs)
+    target /= 2;
+  int64_t block = 1;
+  for (int d = r - 1; d >= 0; --d) {
+    int64_t limit = target / block;
+    // CUDA allows at most 64 threads along z.
+    if (d == r - 3 && limit > 64)
+      limit = 64;
+    int64_t divisor = largestDivisorAtMost(n[d], limit);
+    int64_t full = n[d] < limit ? n[d] : limit;
+    // No divisor near the limit (a prime extent): a full block, the last
+    // one partial, its extra threads idle behind a guard.
+    int64_t t = 2 * divisor < full ? full : divisor;
+    threads[d] = d >= r - 3 ? t : 1;
+    block *= threads[d];
+  }
+  return block;
+}
+
+/* Building ops through the C API. */
+
+static MlirOperation create(MlirOperationState *state, MlirBlock block,
+                            MlirOperation before) {
+  MlirOperation op = mlirOperationCreate(state);
+  mlirBlockInsertOwnedOperationBefore(block, before, op);
+  return op;
+}
+
+static MlirValue indexConstant(MlirLocation loc, MlirBlock block,
+                               MlirOperation before, int64_t value) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirOperationState state = mlirOperationStateGet(str("arith.constant"), loc);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("value")), mlirIntegerAttrGet(index, value));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &index);
+  return mlirOperationGetResult(create(&state, block, before), 0);
+}
+
+static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
+                            MlirValue rhs, MlirBlock block,
+                            MlirOperation before) {
+  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  MlirValue operands[2] = {lhs, rhs};
+  MlirType type = mlirValueGetType(lhs);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return create(&state, block, before);
+}
+
+// The constant index value of `value`, if it is an arith.constant.
+static bool constantIndex(MlirValue value, int64_t *out) {
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation op = mlirOpResultGetOwner(value);
+  if (!nameIs(op, "arith.constant"))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("value"));
+  if (!mlirAttributeIsAInteger(attr))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(attr);
+  return true;
+}
+
+// [#gpu.loop_dim_map<processor = P, ...>, ...]: the innermost three dims get
+// `level`_x, _y, _z, the others run sequentially.
+static MlirAttribute mapping(MlirContext ctx, const char *level, int r) {
+  char text[128 * kMaxRank + 8];
+  size_t at = 0;
+  at += (size_t)snprintf(text + at, sizeof(text) - at, "[");
+  for (int d = 0; d < r; ++d) {
+    int axis = r - 1 - d;
+    char processor[32];
+    if (axis < 3)
+      snprintf(processor, sizeof(processor), "%s_%c", level, "xyz"[axis]);
+    else
+      snprintf(processor, sizeof(processor), "sequential");
+    at += (size_t)snprintf(text + at, sizeof(text) - at,
+                           "%s#gpu.loop_dim_map<processor = %s, map = (d0) -> "
+                           "(d0), bound = (d0) -> (d0)>",
+                           d ? ", " : "", processor);
+  }
+  snprintf(text + at, sizeof(text) - at, "]");
+  return mlirAttributeParseGet(ctx, str(text));
+}
+
+/* Kernel bodies. */
+
+// Small static memref.alloc ops inside a kernel, collected by a walk and
+// rewritten after it (rewriting during the walk would free ops it has yet
+// to visit).
+typedef struct {
+  MlirOperation ops[64];
+  int count;
+} Allocs;
+
+static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
+  Allocs *allocs = userData;
+  if (!nameIs(op, "memref.alloc") || mlirOperationGetNumOperands(op) != 0 ||
+      allocs->count == 64)
+    return MlirWalkResultAdvance;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+  MlirType element = mlirShapedTypeGetElementType(type);
+  int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
+                 : mlirTypeIsAInteger(element)
+                     ? mlirIntegerTypeGetWidth(element)
+                     : 0;
+  if (!bits || !mlirShapedTypeHasStaticShape(type))
+    return MlirWalkResultAdvance;
+  int64_t bytes = (bits + 7) / 8;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    bytes *= mlirShapedTypeGetDimSize(type, d);
+  if (bytes <= kMaxPrivateBytes)
+    allocs->ops[allocs->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+// memref.alloc -> memref.alloca, private to the thread; its deallocs go.
+static void privatize(MlirOperation op) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirValue buffer = mlirOperationGetResult(op, 0);
+  MlirType type = mlirValueGetType(buffer);
+  MlirOpOperand use = mlirValueGetFirstUse(buffer);
+  while (!mlirOpOperandIsNull(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    use = mlirOpOperandGetNextUse(use);
+    // A dealloc uses the buffer once: the next use is not its own.
+    if (nameIs(user, "memref.dealloc"))
+      mlirOperationDestroy(user);
+  }
+  MlirOperationState state =
+      mlirOperationStateGet(str("memref.alloca"), mlirOperationGetLocation(op));
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
+  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
+  mlirOperationDestroy(op);
+}
+
+// Wraps the ops of `block` from `first` up to `end` in scf.if (all
+// indices[d] < extents[d]), for the dims with an extent (a partial block).
+static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
+                  MlirOperation end, const MlirValue *indices,
+                  const MlirValue *extents, int r) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirValue cond = {NULL};
+  for (int d = 0; d < r; ++d) {
+    if (mlirValueIsNull(extents[d]))
+      continue;
+    MlirOperationState state = mlirOperationStateGet(str("arith.cmpi"), loc);
+    MlirValue operands[2] = {indices[d], extents[d]};
+    MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+    MlirNamedAttribute predicate = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, str("predicate")),
+        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 6)); // ult
+    mlirOperationStateAddOperands(&state, 2, operands);
+    mlirOperationStateAddResults(&state, 1, &i1);
+    mlirOperationStateAddAttributes(&state, 1, &predicate);
+    MlirValue inside = mlirOperationGetResult(create(&state, block, first), 0);
+    cond = mlirValueIsNull(cond)
+               ? inside
+               : mlirOperationGetResult(
+                     binary("arith.andi", loc, cond, inside, block, first), 0);
+  }
+  if (mlirValueIsNull(cond))
+    return;
+  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
+  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperation yield = mlirOperationCreate(&yieldState);
+  mlirBlockAppendOwnedOperation(then, yield);
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], then);
+  MlirOperationState state = mlirOperationStateGet(str("scf.if"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  create(&state, block, first);
+  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, yield);
+    op = next;
+  }
+}
+
+// Splits the static loop `loop` (extents n) into a grid loop and a block
+// loop, and maps both.
+static void mapLoop(MlirOperation loop, const int64_t *n, int r,
+                    const int64_t *threads) {
+  MlirContext ctx = mlirOperationGetContext(loop);
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  MlirBlock host = mlirOperationGetBlock(loop);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+
+  // Bounds, defined before the loop (the launch takes them from there).
+  MlirValue zero = indexConstant(loc, host, loop, 0);
+  MlirValue one = indexConstant(loc, host, loop, 1);
+  MlirValue operands[3 * kMaxRank], blockSizes[kMaxRank], extents[kMaxRank];
+  for (int d = 0; d < r; ++d) {
+    blockSizes[d] = indexConstant(loc, host, loop, threads[d]);
+    mlirOperationSetOperand(
+        loop, r + d,
+        indexConstant(loc, host, loop, (n[d] + threads[d] - 1) / threads[d]));
+    extents[d] = n[d] % threads[d] ? indexConstant(loc, host, loop, n[d])
+                                   : (MlirValue){NULL};
+    operands[d] = zero;
+    operands[r + d] = blockSizes[d];
+    operands[2 * r + d] = one;
+  }
+
+  // The block loop, holding the old body.
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirType argTypes[kMaxRank];
+  MlirLocation argLocs[kMaxRank];
+  for (int d = 0; d < r; ++d)
+    argTypes[d] = index, argLocs[d] = loc;
+  MlirBlock inner = mlirBlockCreate(r, argTypes, argLocs);
+  MlirOperationState reduceState =
+      mlirOperationStateGet(str("scf.reduce"), loc);
+  MlirOperation innerReduce = mlirOperationCreate(&reduceState);
+  mlirBlockAppendOwnedOperation(inner, innerReduce);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, inner);
+  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
+  mlirOperationStateAddOperands(&state, 3 * r, operands);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  int32_t segments[4] = {r, r, r, 0};
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(ctx, 4, segments)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")),
+                            mapping(ctx, "thread", r)),
+  };
+  mlirOperationStateAddAttributes(&state, 2, attrs);
+  MlirOperation first = mlirBlockGetFirstOperation(body);
+  create(&state, body, first);
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = first; !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, innerReduce);
+    op = next;
+  }
+  // index = block id * threads + thread id, for the moved body.
+  MlirValue indices[kMaxRank];
+  MlirOperation firstMoved = mlirBlockGetFirstOperation(inner);
+  for (int d = 0; d < r; ++d) {
+    MlirValue blockId = mlirBlockGetArgument(body, d);
+    MlirOperation mul =
+        binary("arith.muli", loc, blockId, blockSizes[d], inner, firstMoved);
+    MlirOperation add =
+        binary("arith.addi", loc, mlirOperationGetResult(mul, 0),
+               mlirBlockGetArgument(inner, d), inner, firstMoved);
+    mlirValueReplaceAllUsesExcept(blockId, mlirOperationGetResult(add, 0), 1,
+                                  &mul);
+    indices[d] = mlirOperationGetResult(add, 0);
+  }
+  guard(loc, inner, firstMoved, innerReduce, indices, extents, r);
+  mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
+                                             mapping(ctx, "block", r));
+  Allocs allocs = {.count = 0};
+  mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
+  for (int i = 0; i < allocs.count; ++i)
+    privatize(allocs.ops[i]);
+}
+
+// A kernel: checks and maps one outermost scf.parallel.
+static bool mapKernel(MlirOperation loop) {
+  int r = (int)mlirBlockGetNumArguments(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0)));
+  if (r < 1 || r > kMaxRank || mlirOperationGetNumResults(loop) != 0)
+    return true;
+  int64_t n[kMaxRank];
+  for (int d = 0; d < r; ++d) {
+    int64_t lb, ub, step;
+    if (!constantIndex(mlirOperationGetOperand(loop, d), &lb) ||
+        !constantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
+        !constantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
+        lb != 0 || step != 1 || ub < 1)
+      return true; // left to gpu-map-parallel-loops
+    n[d] = ub;
+  }
+  int64_t threads[kMaxRank];
+  nnGpuChooseBlock(n, r, threads);
+  // CUDA's grid is at most 2^31-1 blocks along x, 65535 along y and z.
+  for (int d = r - 3 < 0 ? 0 : r - 3; d < r; ++d) {
+    int64_t blocks = n[d] / threads[d];
+    if (blocks > (d == r - 1 ? INT32_MAX : 65535)) {
+      char message[200];
+      snprintf(message, sizeof(message),
+               "nn-lower-to-nvvm: this kernel needs %lld blocks along grid "
+               "dim %c, more than CUDA allows",
+               (long long)blocks, "xyz"[r - 1 - d]);
+      mlirEmitError(mlirOperationGetLocation(loop), message);
+      return false;
+    }
+  }
+  mapLoop(loop, n, r, threads);
+  return true;
+}
+
+static bool isHostOnly(MlirOperation op) {
+  static const char *const names[] = {
+      "func.call",
+      "func.return",
+      "arith.constant",
+      "memref.alloc",
+      "memref.dealloc",
+      "memref.get_global",
+      "memref.subview",
+      "memref.collapse_shape",
+      "memref.expand_shape",
+      "memref.cast",
+      "memref.reinterpret_cast",
+      "memref.copy",
+      "memref.extract_strided_metadata",
+      "memref.reshape",
+      "memref.view",
+      "memref.transpose",
+  };
+  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
+    if (nameIs(op, names[i]))
+      return true;
+  return false;
+}
+
+MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
+  (void)state;
+  bool ok = true;
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation func = mlirBlockGetFirstOperation(top);
+       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
+    if (!nameIs(func, "func.func"))
+      continue;
+    MlirRegion region = mlirOperationGetRegion(func, 0);
+    MlirOperation bad = {NULL};
+    for (MlirBlock block = mlirRegionGetFirstBlock(region);
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      for (MlirOperation op = mlirBlockGetFirstOperation(block);
+           !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+        // A fill and the loop accumulating into it: one kernel.
+        MlirOperation next = mlirOperationGetNextInBlock(op);
+        if (nameIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
+            nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
+          op = next;
+        if (nameIs(op, "scf.parallel"))
+          ok &= mapKernel(op);
+        else if (!isHostOnly(op) && mlirOperationIsNull(bad))
+          bad = op;
+      }
+    // One error per function: the first op that would run on the host.
+    if (!mlirOperationIsNull(bad)) {
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(bad));
+      char message[320];
+      snprintf(message, sizeof(message),
+               "nn-lower-to-nvvm: the GPU path cannot run this op: its loops "
+               "have no parallel dimension (a reduction to a scalar?), so "
+               "'%.*s' would run on the host over device memory",
+               (int)name.length, name.data);
+      mlirEmitError(mlirOperationGetLocation(bad), message);
+      ok = false;
+    }
+  }
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__gpu__();
+  handles[1] = mlirGetDialectHandle__scf__();
+  handles[2] = mlirGetDialectHandle__arith__();
+  handles[3] = mlirGetDialectHandle__memref__();
+  return 4;
+}

@@ -1,0 +1,55 @@
+//===- GpuPipeline.h - From nn to CUDA kernels (gpu.binary) ---------------===//
+//
+// The CUDA pipeline, --nn-lower-to-nvvm="chip=sm_90 format=isa|bin|fatbin":
+// nn to linalg, one loop nest per kernel (elementwise fusion and
+// --nn-tile-fused), bufferization (as on the CPU: destination-passing
+// style), one outermost scf.parallel per kernel, a launch configuration per
+// kernel (GpuMapLoops.c), gpu.launch, outlined kernels, NVVM, and the
+// kernels serialized into gpu.binary ops (PTX for format=isa; a cubin or
+// fatbin built by ptxas from the CUDA toolkit for bin and fatbin). The host
+// code calls the mgpu* runtime functions. GpuPipeline.c lists each step and
+// says why it is there.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_GPUPIPELINE_H
+#define NN_CONVERSION_GPUPIPELINE_H
+
+#include "mlir-c/Pass.h"
+#include "support/StringBuffer.h"
+
+#include <stdbool.h>
+
+/// Adds the pipeline to `pm` (on builtin.module). `options` is
+/// "chip=sm_90 format=isa stage=binary" (any order, any may be left out;
+/// stage=kernels stops after kernel outlining, before NVVM). Fails, with
+/// the reason in `error`, on a bad option, on format=bin/fatbin without
+/// ptxas, or when a pass is missing from this MLIR build.
+MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
+                                             MlirStringRef options,
+                                             NnStringBuffer *error);
+
+/// The CUDA toolkit the pipeline uses: $NN_CUDA_PATH, else /usr/local/cuda.
+const char *nnCudaToolkitPath(void);
+
+/// Threads per block for a kernel whose parallel loops have extents
+/// n[0..r), innermost last: fills threads[0..r) and returns their product.
+/// The rule is in GpuMapLoops.c (a thread count that does not divide its
+/// extent means a guarded, partial last block).
+int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
+
+/// The pass that applies that rule to every kernel loop (nn-gpu-map-loops,
+/// internal to the pipeline), and the dialects it creates ops of.
+MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state);
+intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles);
+
+/// Joins the fill loop `fill` into the adjacent loop `loop` that then
+/// accumulates into the filled buffer (GpuFuseFill.c says when); true if
+/// it did (`fill` is gone).
+bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
+
+/// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
+MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
+intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);
+
+#endif // NN_CONVERSION_GPUPIPELINE_H

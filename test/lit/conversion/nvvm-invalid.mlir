@@ -1,0 +1,45 @@
+// --nn-lower-to-nvvm's errors: an op the GPU path cannot run is an error at
+// the op (never a crash), and bad options or a missing ptxas are reported
+// before anything runs. nn-opt exits non-zero in each case.
+// RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-lower-to-nvvm
+
+// A reduction to a scalar has no parallel loop to launch.
+func.func @full_reduction(%x: tensor<4x8xf32>) -> tensor<f32> {
+  // expected-error@+1 {{nn-lower-to-nvvm: the GPU path cannot run this op: its loops have no parallel dimension}}
+  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 0, 1>} : (tensor<4x8xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// Dynamic shapes stop at the lowering to linalg, at the op.
+func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error@+1 {{only static shapes lower to linalg}}
+  %0 = "nn.relu"(%x) : (tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+// A grid beyond CUDA's limits: at most 64 threads along z, and 65536
+// blocks of them is one more than the grid allows there.
+func.func @huge(%x: tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32> {
+  // expected-error@+1 {{nn-lower-to-nvvm: this kernel needs 65536 blocks along grid dim z, more than CUDA allows}}
+  %0 = "nn.relu"(%x) : (tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32>
+  return %0 : tensor<4194304x1x1xf32>
+}
+
+// RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="chip=sm90" 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: 'nn-lower-to-nvvm' option chip must name a CUDA architecture such as sm_90, not 'sm90'
+// RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=cubin" 2>&1 | FileCheck %s --check-prefix=FORMAT
+// FORMAT: 'nn-lower-to-nvvm' option format must be isa, bin or fatbin, not 'cubin'
+// RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="tile=4" 2>&1 | FileCheck %s --check-prefix=OPTION
+// OPTION: 'nn-lower-to-nvvm' has no option 'tile'; its options are chip (default sm_90), format (isa, bin or fatbin; default isa) and stage (kernels or binary; default binary)
+// RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="stage=llvm" 2>&1 | FileCheck %s --check-prefix=STAGE
+// STAGE: 'nn-lower-to-nvvm' option stage must be kernels or binary, not 'llvm'
+
+// Without ptxas, format=bin and fatbin are refused up front (format=isa
+// needs no toolkit: LLVM's NVPTX back end writes the PTX).
+// RUN: env NN_CUDA_PATH=%t.no-cuda not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=bin" 2>&1 | FileCheck %s --check-prefix=NOPTXAS
+// RUN: env NN_CUDA_PATH=%t.no-cuda not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=fatbin" 2>&1 | FileCheck %s --check-prefix=NOPTXAS
+// NOPTXAS: 'nn-lower-to-nvvm' format={{(fat)?}}bin needs ptxas from the CUDA toolkit, and {{.*}}no-cuda/bin/ptxas is missing (set NN_CUDA_PATH to the toolkit, or use format=isa for PTX)
