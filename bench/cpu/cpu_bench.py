@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times nn-run (fused and unfused) against NumPy eager on the CPU.
+"""Times nn-run (fused and unfused) against PyTorch eager and NumPy on the CPU.
 
     python3 bench/cpu/cpu_bench.py --build build [--repeat-scale 1.0] [--graphs ...]
 
@@ -11,14 +11,22 @@ then times, in one run and on the same inputs:
 
 - unfused: `nn-run G.mlir --input ... --bench N`
 - fused:   `nn-opt G.mlir --fuse-ops -o G.fused.mlir`, then the same on that
+- torch:   the same graph in PyTorch eager (torch.from_numpy of the same
+           arrays; the idiomatic eager ops: F.gelu(approximate='tanh'),
+           F.conv2d, F.layer_norm, torch.softmax, the elementwise chain op by
+           op) on os.cpu_count() threads, under torch.inference_mode(),
+           median of N calls after one warm-up. Only when `import torch`
+           works: bench/cpu/setup_torch.sh makes it work on a CPU-only
+           machine. Without it the column is left out.
 - numpy:   the same graph computed op by op in NumPy, each op materializing
            its result as an eager framework does (median of N calls after one
-           warm-up). PyTorch is not installable here; NumPy stands in for it.
+           warm-up).
 
 It also measures memcpy bandwidth in the same run (numpy.copyto of a 256 MB
 float32 array, GB/s counting bytes read + bytes written, median of 10). The
 report (command line, machine, revision, a Markdown table and a verdict per
-goal) goes to stdout; progress to stderr. Stdlib + NumPy only.
+goal) goes to stdout; progress to stderr. Stdlib + NumPy (+ PyTorch when
+importable).
 """
 
 import argparse
@@ -36,6 +44,28 @@ sys.dont_write_bytecode = True
 import numpy as np  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from benchinfo import machine_line, revision  # noqa: E402
+
+
+def import_torch():
+    """torch and torch.nn.functional, or (None, None) when torch does not import.
+
+    The CUDA wheel on a CPU-only machine warns when it probes for a GPU; the
+    benchmark only uses CPU tensors, so those warnings are noise here."""
+    import warnings
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            import torch
+            import torch.nn.functional as F
+    except Exception as e:  # ImportError, or OSError from a missing CUDA library
+        print(f"torch not available ({type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}); "
+              "no PyTorch column (see bench/cpu/setup_torch.sh)", file=sys.stderr)
+        return None, None
+    torch.set_num_threads(os.cpu_count())
+    return torch, F
+
+
+torch, F = import_torch()
 
 GOAL_MEMCPY_FRACTION = 0.7
 NOISE = 0.05  # fused up to 5% slower than unfused is reported as within noise
@@ -83,7 +113,20 @@ func.func @main(%x: {T}) -> {T} {{
         z = y * np.float32(2)
         z -= np.float32(1)
         return z
-    return mlir, [[n]], numpy_fn
+
+    def torch_fn(x):
+        y = x * 0.5
+        y += 0.1                      # nn.scale as in NumPy: a multiply, then an in-place add
+        y = torch.relu(y)
+        y = y * x
+        y = y + x
+        y = torch.abs(y)
+        y = torch.neg(y)
+        y = torch.maximum(y, x)
+        z = y * 2.0
+        z -= 1.0
+        return z
+    return mlir, [[n]], numpy_fn, torch_fn
 
 
 def matmul_bias_gelu():
@@ -111,7 +154,10 @@ func.func @main(%a: {t([M, K])}, %w: {t([K, N])}, %b: {t([N])}) -> {t([M, N])} {
         inner = inner + np.float32(1)
         out = y * inner
         return out * np.float32(0.5)
-    return mlir, [[M, K], [K, N], [N]], numpy_fn
+
+    def torch_fn(a, w, b):
+        return F.gelu(torch.matmul(a, w) + b, approximate="tanh")
+    return mlir, [[M, K], [K, N], [N]], numpy_fn, torch_fn
 
 
 def conv_bias_relu():
@@ -135,7 +181,11 @@ func.func @main(%x: {t(xs)}, %w: {t(ws)}, %b: {t([O])}) -> {t(ys)} {{
         y = np.ascontiguousarray(y.reshape(N, H, W, O).transpose(0, 3, 1, 2))
         y = y + b.reshape(1, O, 1, 1)
         return np.maximum(y, np.float32(0))
-    return mlir, [xs, ws, [O]], numpy_fn
+
+    def torch_fn(x, w, b):
+        # The bias goes into conv2d, as nn.Conv2d passes it.
+        return torch.relu(F.conv2d(x, w, b, padding=1))
+    return mlir, [xs, ws, [O]], numpy_fn, torch_fn
 
 
 def layer_norm():
@@ -155,7 +205,10 @@ func.func @main(%x: {t([R, D])}, %g: {t([D])}, %b: {t([D])}) -> {t([R, D])} {{
         y = d * inv
         y = y * g
         return y + b
-    return mlir, [[R, D], [D], [D]], numpy_fn
+
+    def torch_fn(x, g, b):
+        return F.layer_norm(x, (D,), g, b, eps=1e-5)
+    return mlir, [[R, D], [D], [D]], numpy_fn, torch_fn
 
 
 def softmax():
@@ -172,7 +225,10 @@ func.func @main(%x: {t([R, D])}) -> {t([R, D])} {{
         e = np.exp(x - m)
         s = e.sum(axis=-1, keepdims=True)
         return e / s
-    return mlir, [[R, D]], numpy_fn
+
+    def torch_fn(x):
+        return torch.softmax(x, dim=-1)
+    return mlir, [[R, D]], numpy_fn, torch_fn
 
 
 # name -> (builder, memory-bound?, default --bench N, default rounds)
@@ -214,6 +270,15 @@ def time_numpy(fn, args, n):
     return statistics.median(times)
 
 
+def time_torch(fn, args, n):
+    with torch.inference_mode():
+        return time_numpy(fn, args, n)
+
+
+def rel_error(got, expected):
+    return float(np.max(np.abs(got - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
+
+
 def memcpy_gbps(repeat=10):
     src = np.ones(MEMCPY_BYTES // 4, dtype=np.float32)
     dst = np.empty_like(src)
@@ -230,8 +295,7 @@ def max_rel_error(nn_run, path, inputs, expected, work, timeout):
     """Runs the graph once and compares with the NumPy result (a sanity check)."""
     out_path = os.path.join(work, "out.npy")
     run([nn_run, path, "--input", *inputs, "--output", out_path], timeout)
-    got = np.load(out_path)
-    return float(np.max(np.abs(got - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
+    return rel_error(np.load(out_path), expected)
 
 
 def main():
@@ -266,7 +330,7 @@ def main():
         builder, memory_bound, n, rounds = GRAPHS[g]
         n = max(1, round(n * args.repeat_scale))
         rounds = args.rounds or rounds
-        mlir, shapes, numpy_fn = builder()
+        mlir, shapes, numpy_fn, torch_fn = builder()
         path = os.path.join(work, f"{g}.mlir")
         fused = os.path.join(work, f"{g}.fused.mlir")
         with open(path, "w") as f:
@@ -288,22 +352,29 @@ def main():
                 same_ir = f1.read() == f2.read()
             expected = numpy_fn(*arrays)
             err = max_rel_error(nn_run, fused, inputs, expected, work, args.timeout)
+            if torch:
+                targs = [torch.from_numpy(a) for a in arrays]
+                with torch.inference_mode():
+                    torch_err = rel_error(torch_fn(*targs).numpy(), expected)
             # Rounds alternate the order of the three timings so that none
             # always runs first or last on a busy machine; each figure is the
             # median over rounds of the per-round medians.
-            unf, fus, nps = [], [], []
+            unf, fus, nps, tos = [], [], [], []
             for r in range(rounds):
-                order = ["unf", "fus", "np"] if r % 2 == 0 else ["np", "fus", "unf"]
+                order = ["unf", "fus", "np", "torch"] if r % 2 == 0 else ["torch", "np", "fus", "unf"]
                 for what in order:
                     if what == "unf":
                         unf.append(nn_run_bench(nn_run, path, inputs, n, args.timeout))
                     elif what == "fus":
                         fus.append(nn_run_bench(nn_run, fused, inputs, n, args.timeout))
-                    else:
+                    elif what == "np":
                         nps.append(time_numpy(numpy_fn, arrays, n))
+                    elif torch:
+                        tos.append(time_torch(torch_fn, targs, n))
             unf_s = statistics.median(x[0] for x in unf)
             fus_s = statistics.median(x[0] for x in fus)
             np_s = statistics.median(nps)
+            torch_s = statistics.median(tos) if torch else None
             nbytes = unf[0][2]
             fus_gbps = nbytes / fus_s / 1e9
         except (RuntimeError, subprocess.TimeoutExpired) as e:
@@ -311,29 +382,39 @@ def main():
             failed = True
             continue
         rows.append(dict(name=g, mem=memory_bound, n=n, rounds=rounds, same=same_ir, bytes=nbytes, unf=unf_s, fus=fus_s,
-                         np=np_s, gbps=fus_gbps, err=err))
+                         np=np_s, torch=torch_s, gbps=fus_gbps, err=err, torch_err=torch_err if torch else None))
+        tmsg = f"torch {torch_s*1e3:.2f} ms, " if torch else ""
         print(f"  {g:17} N={n} x {rounds}: unfused {unf_s*1e3:.2f} ms, fused {fus_s*1e3:.2f} ms, "
-              f"numpy {np_s*1e3:.2f} ms, max rel err vs numpy {err:.1e} "
+              f"{tmsg}numpy {np_s*1e3:.2f} ms, max rel err vs numpy {err:.1e} "
               f"({time.perf_counter() - t0:.1f} s)", file=sys.stderr)
 
-    cmd = shlex.join(["python3", *sys.argv])
+    cmd = shlex.join([sys.executable, *sys.argv])
     print(f"Command: `{cmd}`\n")
-    print(f"Machine: {machine_line()}; nn revision {revision()}; NumPy {np.__version__}\n")
+    tver = f"; PyTorch {torch.__version__} eager on {torch.get_num_threads()} threads" if torch else \
+        "; PyTorch not importable (no torch column)"
+    print(f"Machine: {machine_line()}; nn revision {revision()}; NumPy {np.__version__}{tver}\n")
     print(f"memcpy bandwidth (numpy.copyto, 256 MB, read + write bytes, median of 10): "
           f"**{memcpy:.2f} GB/s**\n")
-    print("| graph | bytes in+out | N x rounds | unfused ms | fused ms | numpy ms | fused GB/s "
-          "| fused / unfused speedup | fused speedup vs numpy | fraction of memcpy BW |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    tcol = (" torch ms |", " fused speedup vs torch |", "---:|---:|") if torch else ("", "", "")
+    print(f"| graph | bytes in+out | N x rounds | unfused ms | fused ms |{tcol[0]} numpy ms | fused GB/s "
+          f"| fused / unfused speedup |{tcol[1]} fused speedup vs numpy | fraction of memcpy BW |")
+    print(f"|---|---:|---:|---:|---:|{tcol[2]}---:|---:|---:|---:|---:|")
     for r in rows:
         frac = f"{r['gbps'] / memcpy:.2f}" if r["mem"] else "n/a (compute-bound)"
+        tms = f" {r['torch']*1e3:.2f} |" if torch else ""
+        tsp = f" {r['torch'] / r['fus']:.2f}x |" if torch else ""
         print(f"| {r['name']} | {r['bytes']} | {r['n']} x {r['rounds']} | {r['unf']*1e3:.2f} | {r['fus']*1e3:.2f} "
-              f"| {r['np']*1e3:.2f} | {r['gbps']:.3g} | {r['unf'] / r['fus']:.2f}x{' (same IR)' if r['same'] else ''} "
-              f"| {r['np'] / r['fus']:.2f}x | {frac} |")
+              f"|{tms} {r['np']*1e3:.2f} | {r['gbps']:.3g} | {r['unf'] / r['fus']:.2f}x{' (same IR)' if r['same'] else ''} "
+              f"|{tsp} {r['np'] / r['fus']:.2f}x | {frac} |")
     print()
     print("Speedups above 1 mean fused nn-run is faster. \"same IR\": --fuse-ops left the graph "
           "unchanged (one op), so fused and unfused run the same code and differ only by noise. Max relative error of fused nn-run "
           "against the NumPy result: "
-          + ", ".join(f"{r['name']} {r['err']:.1e}" for r in rows) + ".\n")
+          + ", ".join(f"{r['name']} {r['err']:.1e}" for r in rows) + ".")
+    if torch:
+        print("Max relative error of PyTorch eager against the NumPy result: "
+              + ", ".join(f"{r['name']} {r['torch_err']:.1e}" for r in rows) + ".")
+    print()
 
     def verdict(ok):
         return "MET" if ok else "NOT MET"
@@ -344,10 +425,12 @@ def main():
               f"{verdict(f >= GOAL_MEMCPY_FRACTION)} ({chain[0]['gbps']:.2f} GB/s = {f:.2f}x of {memcpy:.2f} GB/s)")
     mem = [r for r in rows if r["mem"]]
     if mem:
-        slow = [r for r in mem if r["fus"] >= r["np"]]
-        print(f"- Every memory-bound graph beats the eager baseline (NumPy standing in for PyTorch): "
+        # The eager baseline is PyTorch when it imports, else NumPy standing in for it.
+        base, label = ("torch", "PyTorch eager") if torch else ("np", "NumPy standing in for PyTorch eager")
+        slow = [r for r in mem if r["fus"] >= r[base]]
+        print(f"- Every memory-bound graph beats the eager baseline ({label}): "
               f"{verdict(not slow)} ("
-              + ", ".join(f"{r['name']} {r['np'] / r['fus']:.2f}x" for r in mem) + ")")
+              + ", ".join(f"{r['name']} {r[base] / r['fus']:.2f}x" for r in mem) + ")")
     if rows:
         # A graph --fuse-ops leaves unchanged runs the same code both ways: not slower by construction.
         slow = [r for r in rows if r["fus"] > r["unf"] and not r["same"]]
