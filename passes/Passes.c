@@ -10,6 +10,7 @@
 #include "Passes.h"
 
 #include "conversion/ConvertNnToLinalg.h"
+#include "conversion/ExpandExp.h"
 #include "conversion/TileAndFuse.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
@@ -173,6 +174,15 @@ static const NnPassDef passes[] = {
         .run = nnRunLowerTileBodiesPass,
         .opName = "builtin.module",
         .dependentDialects = nnTileAndFuseDialects,
+    },
+    {
+        .argument = "nn-expand-exp",
+        .name = "NNExpandExp",
+        .description = "Rewrite f32 math.exp as arith (Cephes' expf, about 1 "
+                       "ulp) so that loops computing it vectorize",
+        .run = nnRunExpandExpPass,
+        .opName = "builtin.module",
+        .skipsVerification = true,
     },
 };
 

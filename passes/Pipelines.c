@@ -35,6 +35,8 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
       // Inside each tile, sequential loops: the forall is the parallel one.
       mlirLogicalResultIsFailure(
           addNnPass(pm, "nn-lower-tile-bodies", error)) ||
+      // exp as arithmetic: a libm call would keep its loops scalar.
+      mlirLogicalResultIsFailure(addNnPass(pm, "nn-expand-exp", error)) ||
       mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)))
     return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();

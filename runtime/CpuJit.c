@@ -10,7 +10,6 @@
 #include "CpuJit.h"
 
 #include "mlir-c/ExecutionEngine.h"
-#include "llvm-c/Support.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,16 +41,6 @@ struct NnCpuJit {
   MlirExecutionEngine engine;
 };
 
-// LLVM's options are process-wide and may be parsed once.
-static void useLibmvec(void) {
-  static bool done;
-  if (done)
-    return;
-  done = true;
-  const char *args[] = {"nn", "-vector-library=LIBMVEC"};
-  LLVMParseCommandLineOptions(2, args, NULL);
-}
-
 void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
                                const int64_t *sizes) {
   memset(buffer, 0, sizeof(*buffer));
@@ -78,27 +67,20 @@ bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer) {
 NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
                          NnStringBuffer *error) {
   // The shared libraries the lowered code may call, where they exist: the
-  // runtime helpers (memrefCopy and friends), the OpenMP runtime (the
-  // __kmpc_* calls of parallel loops; Debian package libomp-22-dev) and
-  // glibc's vector math library. With the latter, LLVM's loop vectorizer
-  // may turn a loop calling expf (llvm.exp) into one calling its 8-wide
-  // libmvec variant, which it cannot do without a vector library; the
-  // choice is LLVM's process-wide -vector-library option.
+  // runtime helpers (memrefCopy and friends) and the OpenMP runtime (the
+  // __kmpc_* calls of parallel loops; Debian package libomp-22-dev).
   const char *const candidates[] = {
       NN_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so",
       NN_LLVM_LIBRARY_DIR "/libomp.so",
-      NN_LIBMVEC,
   };
   enum { kNumCandidates = sizeof(candidates) / sizeof(candidates[0]) };
   MlirStringRef libraries[kNumCandidates];
   int numLibraries = 0;
   bool haveOmp = false;
   for (int i = 0; i < kNumCandidates; ++i)
-    if (*candidates[i] && access(candidates[i], R_OK) == 0) {
+    if (access(candidates[i], R_OK) == 0) {
       libraries[numLibraries++] = mlirStringRefCreateFromCString(candidates[i]);
       haveOmp = haveOmp || i == 1;
-      if (i == 2)
-        useLibmvec();
     }
   MlirExecutionEngine engine = mlirExecutionEngineCreate(
       module, optLevel, numLibraries, libraries, false, false);

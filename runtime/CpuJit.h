@@ -4,8 +4,7 @@
 // ExecutionEngine over a module already lowered to the LLVM dialect (by
 // passes/Pipelines.h's nnAddNnLowerToLlvmPipeline), with the runtime
 // libraries the lowered code calls (MLIR's C runner utils, the OpenMP
-// runtime, glibc's vector math library), and a call through the C interface
-// on caller-owned buffers.
+// runtime), and a call through the C interface on caller-owned buffers.
 // nn-c/Compile.h and Run.h (and through them nn-run) and --fold-constants
 // use it.
 //

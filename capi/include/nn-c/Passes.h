@@ -65,6 +65,8 @@ NN_CAPI_EXPORTED MlirPass nnCreateTileFusedPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateLowerTileBodiesPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateExpandExpPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 
 /* Named pipelines: sequences of nn and upstream passes ("nn-lower-to-llvm"). */
 
