@@ -178,6 +178,7 @@ MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y) {
       {"mul", "arith.mulf", "arith.muli"},
       {"div", "arith.divf", "arith.divsi"},
       {"max", "arith.maximumf", "arith.maxsi"},
+      {"maxnum", "arith.maxnumf", "arith.maxsi"},
       {"min", "arith.minimumf", "arith.minsi"},
   };
   bool isFloat = nnbIsFloat(mlirValueGetType(x));
@@ -185,6 +186,17 @@ MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y) {
     if (strcmp(ops[i].what, what) == 0)
       return nnbOp2(b, isFloat ? ops[i].fop : ops[i].iop, x, y);
   return (MlirValue){NULL};
+}
+
+MlirValue nnbReassociable(MlirValue value) {
+  if (!nnbIsFloat(mlirValueGetType(value)) || !mlirValueIsAOpResult(value))
+    return value;
+  MlirOperation op = mlirOpResultGetOwner(value);
+  mlirOperationSetAttributeByName(
+      op, str("fastmath"),
+      mlirAttributeParseGet(mlirOperationGetContext(op),
+                            str("#arith.fastmath<reassoc>")));
+  return value;
 }
 
 /* Tensors. */

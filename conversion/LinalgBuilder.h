@@ -67,6 +67,12 @@ MlirValue nnbIndex(NnBuilder *b, int64_t value);
 /// linalg.index: the current iteration index of loop `dim` (an index value).
 MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim);
 
+/// Lets LLVM reassociate the float op defining `value` (arith fastmath
+/// `reassoc`); no-op for integer ops. For the combiner of a reduction: the
+/// loop vectorizer may then keep several partial sums, which it may not do
+/// otherwise (the order of a framework's reduction is unspecified anyway).
+MlirValue nnbReassociable(MlirValue value);
+
 /// Float or integer arithmetic picked by the element type: "add", "sub",
 /// "mul", "div", "max", "min" become arith.addf / arith.addi, ... (signed
 /// integers; maximumf and minimumf propagate NaN).

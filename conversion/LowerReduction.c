@@ -59,13 +59,13 @@ static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
 
 static void combineBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                         void *userData) {
-  yields[0] = nnbArith(b, userData, args[0], args[1]);
+  yields[0] = nnbReassociable(nnbArith(b, userData, args[0], args[1]));
 }
 
 static void sumSquaresBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   MlirValue square = nnbOp2(b, "arith.mulf", args[0], args[0]);
-  yields[0] = nnbOp2(b, "arith.addf", square, args[1]);
+  yields[0] = nnbReassociable(nnbOp2(b, "arith.addf", square, args[1]));
 }
 
 static void divideBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -214,8 +214,11 @@ MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
   MlirType reducedType = nnbDropDims(type, reduced);
   MlirAffineMap id = nnbIdentityMap(ctx, rank),
                 drop = reducedMap(ctx, rank, reduced, false);
+  // The row maximum only keeps exp from overflowing, and a NaN in the row
+  // makes the whole row NaN either way; maxnum (unlike maximum) is a
+  // reduction LLVM's loop vectorizer recognises.
   MlirValue max = reduce(&l->b, x, reduced, false, reducedType, -INFINITY,
-                         combineBody, "max");
+                         combineBody, "maxnum");
   MlirValue expInputs[] = {x, max};
   MlirAffineMap expMaps[] = {id, drop, id};
   MlirValue e =

@@ -373,7 +373,7 @@ func.func @int_reduce(%x: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<3xi32>, ten
 // CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @softmax
 // CHECK: %[[MAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]]], iterator_types = ["parallel", "reduction"]}
-// CHECK: arith.maximumf
+// CHECK: arith.maxnumf
 // CHECK: %[[EXP:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %[[MAX]] :
 // CHECK: arith.subf
 // CHECK: math.exp
@@ -382,7 +382,7 @@ func.func @int_reduce(%x: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<3xi32>, ten
 // CHECK: %[[SOFTMAX:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROWS]], #[[ID]]], {{.*}} ins(%[[EXP]], %[[SUM]] :
 // CHECK: arith.divf
 // CHECK: iterator_types = ["reduction", "parallel"]
-// CHECK: arith.maximumf
+// CHECK: arith.maxnumf
 // CHECK: math.exp
 // CHECK: iterator_types = ["reduction", "parallel"]
 // CHECK: arith.addf

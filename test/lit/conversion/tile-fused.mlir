@@ -106,7 +106,7 @@ func.func @reduction(%x: tensor<32x64xf32>) -> tensor<32xf32> {
 // CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}) in (4)
 // CHECK: linalg.fill
 // CHECK: linalg.generic {{.*}}["parallel", "reduction"]
-// CHECK: arith.maximumf
+// CHECK: arith.maxnumf
 // CHECK: %[[EXP:.*]] = linalg.generic {{.*}}["parallel", "parallel"]
 // CHECK: math.exp
 // CHECK-NOT: math.exp
