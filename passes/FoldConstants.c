@@ -45,7 +45,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -533,14 +532,8 @@ static MlirAttribute toAttribute(const NnCpuBuffer *buffer, MlirType type,
 static bool evaluate(Generator *g, const NnStringBuffer *text,
                      MlirAttribute *values, intptr_t *failedOp,
                      NnStringBuffer *error) {
-  MlirContext ctx = mlirContextCreate();
+  MlirContext ctx = nnCpuJitContextCreate();
   mlirContextEnableMultithreading(ctx, false);
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
   Messages messages = {.failedOp = -1};
   mlirContextAttachDiagnosticHandler(ctx, collectDiagnostic, &messages, NULL);
   *failedOp = -1;

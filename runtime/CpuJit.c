@@ -10,6 +10,7 @@
 #include "CpuJit.h"
 
 #include "mlir-c/ExecutionEngine.h"
+#include "mlir-c/RegisterEverything.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,17 @@ bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer) {
     stride *= buffer->sizes[i];
   }
   return true;
+}
+
+MlirContext nnCpuJitContextCreate(void) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirRegisterAllPasses();
+  return ctx;
 }
 
 NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,

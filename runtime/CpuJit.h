@@ -50,6 +50,12 @@ void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
 /// stride).
 bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer);
 
+/// A context that can hold and lower anything the CPU path meets: every
+/// upstream dialect and its interfaces, the LLVM IR translations, and the
+/// upstream passes registered (process-wide) for textual pipelines. The nn
+/// dialect is not loaded here (nnLoadDialect does that).
+MlirContext nnCpuJitContextCreate(void);
+
 /// JIT-compiles `module`, which must be in the LLVM dialect, at
 /// optimization level `optLevel` (0-3). Returns NULL and describes the
 /// problem in `error` on failure. The module must outlive the JIT.

@@ -22,10 +22,10 @@
 #include "Link.h"
 #include "Wrappers.h"
 #include "passes/Pipelines.h"
+#include "runtime/CpuJit.h"
 #include "tools/nn-run/PrintDiagnostic.h"
 
 #include "mlir-c/Pass.h"
-#include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
 #include "nn-c/Dialect.h"
 
@@ -267,13 +267,7 @@ int main(int argc, char **argv) {
                        tmp && *tmp ? tmp : "/tmp");
   bool haveDir = false;
 
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
+  MlirContext ctx = nnCpuJitContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
   if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
     fprintf(stderr, "nn-compile: cannot load the nn dialect\n");

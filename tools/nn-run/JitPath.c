@@ -11,13 +11,13 @@
 #include "Paths.h"
 #include "PrintDiagnostic.h"
 #include "Runner.h"
+#include "runtime/CpuJit.h"
 #include "support/StringBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
-#include "mlir-c/RegisterEverything.h"
 #include "nn-c/Compile.h"
 #include "nn-c/Dialect.h"
 #include "nn-c/Run.h"
@@ -205,13 +205,7 @@ int nnRunJit(const NnRunOptions *o) {
   JitCall jit = {{NULL}, o->entry, NULL};
   MlirModule module = {NULL};
 
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
+  MlirContext ctx = nnCpuJitContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
   if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
     fprintf(stderr, "nn-run: cannot load the nn dialect\n");
