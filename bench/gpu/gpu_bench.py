@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""The GPU check of issue 7: runs on a GPU machine what bench/gpu/prepare.sh built.
+
+    python3 bench/gpu/gpu_bench.py [--artifacts .gpubench] [--repeat 50]
+
+In one run, on one GPU:
+
+1. every example graph (nn-compile --target cuda) runs through nnrt-run on
+   the runners' --random-inputs 3 inputs and is checked against the CPU
+   result computed where it was built (--check, rtol 1e-3, atol 1e-4);
+2. the device-to-device copy bandwidth is measured (torch: y.copy_(x) on
+   256 MB, bytes read + written, CUDA events, median of --repeat);
+3. each memory-bound graph of graphs.py runs through nnrt-run on NumPy
+   inputs (seed 1) written as .npy: its output is compared with PyTorch's on
+   the same inputs, then `nnrt-run --bench N` gives the median time per call
+   and GB/s (bytes of inputs + outputs over the median);
+4. the same graphs run in PyTorch eager on the GPU (CUDA events, median of
+   --repeat after a warm-up).
+
+The report (Markdown: machine, revision, a table, a verdict per goal) goes
+to stdout and to --report; progress to stderr. Needs python3 with NumPy and
+PyTorch (the GPU machine's image has both); needs no MLIR.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from graphs import GOALS, GRAPHS  # noqa: E402
+
+BENCH_RE = re.compile(r"median ([0-9.]+) (s|ms|us|ns), min ([0-9.]+) (s|ms|us|ns) per call, "
+                      r"([0-9.eE+-]+) GB/s \((\d+) bytes in\+out\)")
+UNIT = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
+COPY_BYTES = 256 * 1024 * 1024
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def run(cmd, timeout=300):
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def cuda_time(torch, fn, repeat):
+    """Median milliseconds of fn() between CUDA events, after one warm-up."""
+    fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeat):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return statistics.median(times)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--artifacts", default=".gpubench", help="what prepare.sh wrote")
+    ap.add_argument("--repeat", type=int, default=50, help="timed calls per measurement")
+    ap.add_argument("--report", help="also write the report to this file")
+    args = ap.parse_args()
+
+    import numpy as np
+    import torch
+    import torch.nn.functional as F
+
+    art = os.path.abspath(args.artifacts)
+    runner = os.path.join(art, "nnrt-run")
+    lines, failed = [], False
+
+    def out(text=""):
+        lines.append(text)
+        print(text, flush=True)
+
+    revision = open(os.path.join(art, "REVISION")).read().strip()
+    chip = open(os.path.join(art, "CHIP")).read().strip()
+    props = torch.cuda.get_device_properties(0)
+    out(f"Machine: {props.name}, {props.multi_processor_count} SMs, "
+        f"{props.total_memory / 2**30:.0f} GiB; PyTorch {torch.__version__}; "
+        f"nn revision {revision}, kernels for {chip}")
+    out()
+
+    # 1. Examples against the CPU.
+    out("| example | GPU vs CPU (nnrt-run --check) |")
+    out("|---|---|")
+    for so in sorted(f for f in os.listdir(art) if f.startswith("ex_") and f.endswith(".so")):
+        name = so[:-3]
+        rc, text = run([runner, os.path.join(art, so), "--device", "cuda", "--random-inputs", "3",
+                        "--check", os.path.join(art, f"{name}.expected.npy"), "--rtol", "1e-3", "--atol", "1e-4"])
+        verdict = "ok" if rc == 0 else f"FAILED (exit {rc})"
+        failed |= rc != 0
+        detail = "; ".join(l.strip() for l in text.splitlines() if "result #" in l) or text.strip()[-300:]
+        out(f"| {name[3:]} | {verdict}: {detail} |")
+        log(f"{name}: {verdict}")
+    out()
+
+    # 2. Copy bandwidth.
+    src = torch.ones(COPY_BYTES // 4, device="cuda")
+    dst = torch.empty_like(src)
+    copy_ms = cuda_time(torch, lambda: dst.copy_(src), args.repeat)
+    copy_gbps = 2 * COPY_BYTES / (copy_ms * 1e-3) / 1e9
+    out(f"Device-to-device copy (torch copy_, 256 MB, read + write bytes, median of {args.repeat}): "
+        f"**{copy_gbps:.0f} GB/s**")
+    out()
+    del src, dst
+
+    # 3 and 4. The memory-bound graphs.
+    out("| graph | bytes in+out | nn ms | nn GB/s | fraction of copy BW | goal | torch eager ms "
+        "| nn speedup vs torch | max rel err vs torch |")
+    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    verdicts = []
+    rng = np.random.default_rng(1)
+    with tempfile.TemporaryDirectory(prefix="nn-gpu-bench-") as work:
+        for name, (builder, kind) in GRAPHS.items():
+            _, shapes, torch_fn = builder()
+            arrays = [rng.uniform(-1, 1, size=s).astype(np.float32) for s in shapes]
+            inputs = []
+            for i, a in enumerate(arrays):
+                inputs.append(os.path.join(work, f"{name}.in{i}.npy"))
+                np.save(inputs[-1], a)
+            result = os.path.join(work, f"{name}.out.npy")
+            so = os.path.join(art, f"{name}.so")
+            rc, text = run([runner, so, "--device", "cuda", "--input", *inputs, "--output", result])
+            bench_rc, bench = run([runner, so, "--device", "cuda", "--input", *inputs,
+                                   "--bench", str(args.repeat)])
+            m = BENCH_RE.search(bench)
+            targs = [torch.from_numpy(a).cuda() for a in arrays]
+            with torch.inference_mode():
+                expected = torch_fn(torch, F, *targs)
+                torch_ms = cuda_time(torch, lambda: torch_fn(torch, F, *targs), args.repeat)
+            expected = expected.cpu().numpy()
+            if rc != 0 or bench_rc != 0 or not m:
+                failed = True
+                out(f"| {name} | | FAILED | | | {GOALS[kind]} | {torch_ms:.3f} | | "
+                    f"{(text + bench).strip().splitlines()[-1] if (text + bench).strip() else ''} |")
+                continue
+            err = float(np.max(np.abs(np.load(result) - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
+            nn_ms = float(m.group(1)) * UNIT[m.group(2)] * 1e3
+            gbps = float(m.group(5))
+            frac = gbps / copy_gbps
+            verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err < 1e-4))
+            out(f"| {name} | {m.group(6)} | {nn_ms:.3f} | {gbps:.0f} | {frac:.2f} | {GOALS[kind]} "
+                f"| {torch_ms:.3f} | {torch_ms / nn_ms:.2f}x | {err:.1e} |")
+            log(f"{name}: {nn_ms:.3f} ms, {gbps:.0f} GB/s ({frac:.2f} of copy), torch {torch_ms:.3f} ms")
+            del targs
+            torch.cuda.empty_cache()
+    out()
+    for name, kind, bw, beats, exact in verdicts:
+        out(f"- {name}: {'MET' if bw else 'NOT MET'} ({kind} kernels >= {GOALS[kind]}x copy bandwidth); "
+            f"{'beats' if beats else 'does NOT beat'} PyTorch eager; "
+            f"{'agrees with' if exact else 'DIFFERS from'} PyTorch (rel err < 1e-4)")
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write("\n".join(lines) + "\n")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

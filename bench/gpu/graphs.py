@@ -1,0 +1,112 @@
+"""The memory-bound graphs of the GPU check, as nn IR and as PyTorch eager.
+
+Issue 7's sizes: an 8-op elementwise chain on 64M floats, bias_add+gelu,
+softmax and layer_norm on 8192x4096 (all f32, weights as function
+arguments). `python3 graphs.py --write DIR` writes DIR/NAME.mlir for each
+(stdlib only: this runs where nn is built); gpu_bench.py imports GRAPHS for
+the shapes and the PyTorch versions (torch only there).
+"""
+
+import argparse
+import os
+
+
+def t(shape):
+    return "tensor<" + "x".join(str(d) for d in shape) + "xf32>"
+
+
+def ew_chain(n=64 * 1024 * 1024):
+    T = t([n])
+    u, b = f"({T}) -> {T}", f"({T}, {T}) -> {T}"
+    mlir = f"""// 8 elementwise ops on {n} floats: one kernel once fused.
+func.func @main(%x: {T}) -> {T} {{
+  %0 = "nn.scale"(%x) {{scale = 5.000000e-01 : f32, bias = 1.000000e-01 : f32}} : {u}
+  %1 = "nn.relu"(%0) : {u}
+  %2 = "nn.mul"(%1, %x) : {b}
+  %3 = "nn.add"(%2, %x) : {b}
+  %4 = "nn.abs"(%3) : {u}
+  %5 = "nn.neg"(%4) : {u}
+  %6 = "nn.maximum"(%5, %x) : {b}
+  %7 = "nn.scale"(%6) {{scale = 2.000000e+00 : f32, bias = -1.000000e+00 : f32}} : {u}
+  return %7 : {T}
+}}
+"""
+
+    def torch_fn(torch, F, x):
+        y = x * 0.5 + 0.1
+        y = torch.relu(y)
+        y = y * x
+        y = y + x
+        y = torch.abs(y)
+        y = torch.neg(y)
+        y = torch.maximum(y, x)
+        return y * 2.0 - 1.0
+    return mlir, [[n]], torch_fn
+
+
+def bias_gelu(rows=8192, cols=4096):
+    X, B = t([rows, cols]), t([cols])
+    mlir = f"""// bias_add + gelu (tanh) on {rows}x{cols}: a broadcast kernel.
+func.func @main(%x: {X}, %b: {B}) -> {X} {{
+  %0 = "nn.bias_add"(%x, %b) {{axis = -1 : i64}} : ({X}, {B}) -> {X}
+  %1 = "nn.gelu"(%0) {{approximate = "tanh"}} : ({X}) -> {X}
+  return %1 : {X}
+}}
+"""
+
+    def torch_fn(torch, F, x, b):
+        return F.gelu(x + b, approximate="tanh")
+    return mlir, [[rows, cols], [cols]], torch_fn
+
+
+def softmax(rows=8192, cols=4096):
+    X = t([rows, cols])
+    mlir = f"""// softmax over the last axis of {rows}x{cols}.
+func.func @main(%x: {X}) -> {X} {{
+  %0 = "nn.softmax"(%x) : ({X}) -> {X}
+  return %0 : {X}
+}}
+"""
+
+    def torch_fn(torch, F, x):
+        return torch.softmax(x, dim=-1)
+    return mlir, [[rows, cols]], torch_fn
+
+
+def layer_norm(rows=8192, cols=4096):
+    X, G = t([rows, cols]), t([cols])
+    mlir = f"""// layer_norm over the last axis of {rows}x{cols}.
+func.func @main(%x: {X}, %g: {G}, %b: {G}) -> {X} {{
+  %0 = "nn.layer_norm"(%x, %g, %b) : ({X}, {G}, {G}) -> {X}
+  return %0 : {X}
+}}
+"""
+
+    def torch_fn(torch, F, x, g, b):
+        return F.layer_norm(x, (cols,), g, b, eps=1e-5)
+    return mlir, [[rows, cols], [cols], [cols]], torch_fn
+
+
+# name -> (builder, kind): the kind picks the issue's goal (elementwise and
+# broadcast kernels: 0.85x of the copy bandwidth; row kernels: 0.7x).
+GRAPHS = {
+    "ew_chain": (ew_chain, "elementwise"),
+    "bias_gelu": (bias_gelu, "broadcast"),
+    "softmax": (softmax, "row"),
+    "layer_norm": (layer_norm, "row"),
+}
+GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.7}
+
+
+def main():
+    ap = argparse.ArgumentParser(description="writes the GPU check's graphs as .mlir")
+    ap.add_argument("--write", required=True, metavar="DIR")
+    args = ap.parse_args()
+    os.makedirs(args.write, exist_ok=True)
+    for name, (builder, _) in GRAPHS.items():
+        with open(os.path.join(args.write, f"{name}.mlir"), "w") as f:
+            f.write(builder()[0])
+
+
+if __name__ == "__main__":
+    main()

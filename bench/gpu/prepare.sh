@@ -1,0 +1,55 @@
+#!/bin/sh
+# Builds, here (where nn is built), everything the GPU check runs on a GPU
+# machine that has neither MLIR nor this toolchain: the libnnrt-only runner
+# and libnnrt, every example graph and every benchmark graph compiled with
+# `nn-compile --target cuda`, and the CPU results the examples are checked
+# against. All of it goes into one folder (default .gpubench/, git-ignored),
+# small enough to carry (a few MB); bench/gpu/gpu_bench.py runs it there.
+#
+#   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default)
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$root/build}
+out=${2:-$root/.gpubench}
+chip=${NN_CHIP:-sm_90}
+bin=$build/bin
+
+for tool in nn-opt nn-run nn-compile nnrt-run; do
+  [ -x "$bin/$tool" ] || { echo "prepare.sh: $bin/$tool is missing; build nn first" >&2; exit 1; }
+done
+rm -rf "$out"
+mkdir -p "$out"
+
+# The runner and its runtime side by side: both carry an RPATH of $ORIGIN.
+cp "$bin/nnrt-run" "$out/"
+for lib in "$build"/lib/libnnrt.so.*; do
+  cp -L "$lib" "$out/"
+done
+
+compile() { # NAME: $out/NAME.mlir (fused already) -> $out/NAME.so
+  "$bin/nn-compile" "$out/$1.mlir" --target cuda --chip "$chip" -o "$out/$1.so"
+}
+
+# Examples: fused as examples.test fuses them; the expected outputs come from
+# the unfused graph on the CPU, with the runners' --random-inputs 3 inputs.
+for path in "$root"/examples/*.mlir; do
+  name=ex_$(basename "$path" .mlir)
+  "$bin/nn-opt" "$path" --infer-shapes -o "$out/$name.cpu.mlir"
+  "$bin/nn-opt" "$out/$name.cpu.mlir" --nn-simplify --fuse-ops -o "$out/$name.mlir"
+  "$bin/nn-run" "$out/$name.cpu.mlir" --random-inputs 3 --output "$out/$name.expected.npy" >/dev/null
+  rm "$out/$name.cpu.mlir"
+  compile "$name"
+done
+
+# The benchmark graphs (bench/gpu/graphs.py), fused.
+python3 "$root/bench/gpu/graphs.py" --write "$out/graphs"
+for path in "$out"/graphs/*.mlir; do
+  name=$(basename "$path" .mlir)
+  "$bin/nn-opt" "$path" --fuse-ops -o "$out/$name.mlir"
+  compile "$name"
+done
+rm -rf "$out/graphs"
+
+git -C "$root" describe --always --dirty >"$out/REVISION" 2>/dev/null || echo unknown >"$out/REVISION"
+echo "$chip" >"$out/CHIP"
+du -sh "$out"
