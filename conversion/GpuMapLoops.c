@@ -23,6 +23,22 @@
 // of a matmul epilogue, one row of a softmax) is the same loop, its items
 // spread the same way.
 //
+// An elementwise kernel first gets 128-bit accesses where its innermost
+// dim and alignment allow (GpuVectorize.c): each iteration of that dim then
+// handles W elements (4 f32, 8 f16), and the rule above chooses threads for
+// the extent n / W, so elements per thread count in the block and grid.
+//
+// Grid stride: CUDA allows at most 2^31-1 blocks along x and 65535 along y
+// and z. A dim that needs more (a tensor of more than 65535 rows of under
+// a block each, say) gets the limit, and its blocks loop: block b handles
+// block ids b, b + grid, ... (an scf.for around the index computation,
+// guard and body). The threshold is CUDA's limit and nothing lower: below
+// it one thread per element (vector) needs no loop, and at the sizes where
+// the limit bites the grid is already thousands of blocks per SM, so a
+// lower cap would add a loop to every large kernel for no measured gain.
+// The pass option max-blocks (nn-lower-to-nvvm's max-blocks, for tests)
+// lowers the limit so that small shapes exercise the loop.
+//
 // Temporary buffers inside a kernel (the per-item buffers of tile bodies)
 // become memref.alloca, private to the thread, instead of device malloc;
 // their memref.dealloc goes away.
