@@ -61,6 +61,38 @@ func.func @half(%x: tensor<64x256xf16>, %y: tensor<64x256xf16>) -> tensor<64x256
 
 // -----
 
+// f64: 2 per thread; the PTX has the .v2.b64 form.
+// CHECK-LABEL: func.func @double(
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64x256xf64>, vector<2xf64>
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<64x256xf64>, vector<2xf64>
+// PTX-LABEL: gpu.binary @double_kernel
+// PTX-SAME: ld.global.v2.b64
+// PTX-SAME: st.global.v2.b64
+func.func @double(%x: tensor<64x256xf64>) -> tensor<64x256xf64> {
+  %0 = "nn.sigmoid"(%x) : (tensor<64x256xf64>) -> tensor<64x256xf64>
+  return %0 : tensor<64x256xf64>
+}
+
+// -----
+
+// f16 in, f32 out: the width follows the narrowest element (8), so each
+// f32 store is 32 bytes, two 128-bit stores.
+// CHECK-LABEL: func.func @widen(
+// CHECK: %[[X:.*]] = vector.load %{{.*}} {alignment = 16 : i64} : memref<64x256xf16>, vector<8xf16>
+// CHECK: %[[W:.*]] = arith.extf %[[X]] : vector<8xf16> to vector<8xf32>
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<64x256xf32>, vector<8xf32>
+// PTX-LABEL: gpu.binary @widen_kernel
+// PTX-SAME: ld.global.v4.b32
+// PTX-SAME: st.global.v4.b32
+// PTX-SAME: st.global.v4.b32
+func.func @widen(%x: tensor<64x256xf16>) -> tensor<64x256xf32> {
+  %0 = "nn.cast"(%x) : (tensor<64x256xf16>) -> tensor<64x256xf32>
+  %1 = "nn.relu"(%0) : (tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %1 : tensor<64x256xf32>
+}
+
+// -----
+
 // bias_add + gelu: the bias is a row, loaded as a vector at the same column.
 // CHECK-LABEL: func.func @bias_gelu(
 // CHECK: gpu.launch_func @bias_gelu_kernel::@bias_gelu_kernel blocks in (%c2, %c128, %c1) threads in (%c32, %c1, %c1)
