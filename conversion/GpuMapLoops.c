@@ -222,7 +222,8 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
 }
 
 // memref.alloc -> memref.alloca, private to the thread; its deallocs go.
-static void privatize(MlirOperation op) {
+// Returns the alloca.
+static MlirOperation privatize(MlirOperation op) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   MlirType type = mlirValueGetType(buffer);
@@ -244,6 +245,7 @@ static void privatize(MlirOperation op) {
   MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
   mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
   mlirOperationDestroy(op);
+  return alloca;
 }
 
 // Wraps the ops of `block` from `first` up to `end` in scf.if (all
@@ -408,8 +410,14 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
                                              mapping(ctx, "block", r));
   Allocs allocs = {.count = 0};
   mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
-  for (int i = 0; i < allocs.count; ++i)
-    privatize(allocs.ops[i]);
+  for (int i = 0; i < allocs.count; ++i) {
+    MlirOperation alloca = privatize(allocs.ops[i]);
+    // Out of the grid-stride loop, whose every trip would otherwise grow
+    // the stack (the buffer has a static shape, and each work item writes
+    // it before reading it).
+    if (!mlirBlockEqual(strided, inner))
+      mlirOperationMoveBefore(alloca, mlirBlockGetFirstOperation(inner));
+  }
 }
 
 // The blocks a launch may have along a grid dim: CUDA's limits (2^31-1

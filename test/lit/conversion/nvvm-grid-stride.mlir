@@ -97,3 +97,19 @@ func.func @prime(%x: tensor<97x3xf32>) -> tensor<97x3xf32> {
   %0 = "nn.relu"(%x) : (tensor<97x3xf32>) -> tensor<97x3xf32>
   return %0 : tensor<97x3xf32>
 }
+
+// A work-item kernel (a matmul epilogue, one output element per thread) with
+// a private buffer: the buffer (memref.alloca) is made once per thread,
+// before the grid-stride loops, not on every trip.
+// RUN: nn-opt %nn_src_root/examples/mlp.mlir --infer-shapes --fuse-ops --nn-lower-to-nvvm="stage=kernels max-blocks=2" | FileCheck %s --check-prefix=EPILOGUE
+// EPILOGUE-LABEL: func.func private @fused_matmul_bias_add_gelu(
+// EPILOGUE: gpu.launch_func @fused_matmul_bias_add_gelu_kernel::@fused_matmul_bias_add_gelu_kernel blocks in (%c2, %c2, %c1) threads in (%c32, %c1, %c1)
+// EPILOGUE: gpu.func @fused_matmul_bias_add_gelu_kernel(
+// EPILOGUE-NOT: scf.for
+// EPILOGUE: %[[ACC:.*]] = memref.alloca() : memref<1x1xf32>
+// EPILOGUE-NEXT: scf.for
+// EPILOGUE-NEXT: scf.for
+// EPILOGUE-NOT: memref.alloca
+// EPILOGUE: memref.store %{{.*}}, %[[ACC]]
+// EPILOGUE-NOT: memref.alloca
+// EPILOGUE: gpu.return
