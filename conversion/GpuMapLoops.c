@@ -23,6 +23,22 @@
 // of a matmul epilogue, one row of a softmax) is the same loop, its items
 // spread the same way.
 //
+// An elementwise kernel first gets 128-bit accesses where its innermost
+// dim and alignment allow (GpuVectorize.c): each iteration of that dim then
+// handles W elements (4 f32, 8 f16), and the rule above chooses threads for
+// the extent n / W, so elements per thread count in the block and grid.
+//
+// Grid stride: CUDA allows at most 2^31-1 blocks along x and 65535 along y
+// and z. A dim that needs more (a tensor of more than 65535 rows of under
+// a block each, say) gets the limit, and its blocks loop: block b handles
+// block ids b, b + grid, ... (an scf.for around the index computation,
+// guard and body). The threshold is CUDA's limit and nothing lower: below
+// it one thread per element (vector) needs no loop, and at the sizes where
+// the limit bites the grid is already thousands of blocks per SM, so a
+// lower cap would add a loop to every large kernel for no measured gain.
+// The pass option max-blocks (nn-lower-to-nvvm's max-blocks, for tests)
+// lowers the limit so that small shapes exercise the loop.
+//
 // Temporary buffers inside a kernel (the per-item buffers of tile bodies)
 // become memref.alloca, private to the thread, instead of device malloc;
 // their memref.dealloc goes away.
@@ -39,6 +55,8 @@
 
 #include "GpuPipeline.h"
 
+#include "passes/Passes.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -46,9 +64,11 @@
 #include "mlir-c/Dialect/GPU.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Vector.h"
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
@@ -202,7 +222,8 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
 }
 
 // memref.alloc -> memref.alloca, private to the thread; its deallocs go.
-static void privatize(MlirOperation op) {
+// Returns the alloca.
+static MlirOperation privatize(MlirOperation op) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   MlirType type = mlirValueGetType(buffer);
@@ -224,6 +245,7 @@ static void privatize(MlirOperation op) {
   MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
   mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
   mlirOperationDestroy(op);
+  return alloca;
 }
 
 // Wraps the ops of `block` from `first` up to `end` in scf.if (all
@@ -270,10 +292,37 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
   }
 }
 
-// Splits the static loop `loop` (extents n) into a grid loop and a block
-// loop, and maps both.
+// Wraps the ops of `block` from `first` up to its terminator in
+// scf.for %b = %lower to %upper step %step; returns %b.
+static MlirValue stride(MlirLocation loc, MlirBlock block, MlirOperation first,
+                        MlirValue lower, MlirValue upper, MlirValue step) {
+  MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
+  MlirBlock inner = mlirBlockCreate(1, &index, &loc);
+  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperation yield = mlirOperationCreate(&yieldState);
+  mlirBlockAppendOwnedOperation(inner, yield);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, inner);
+  MlirOperationState state = mlirOperationStateGet(str("scf.for"), loc);
+  MlirValue operands[3] = {lower, upper, step};
+  mlirOperationStateAddOperands(&state, 3, operands);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  create(&state, block, first);
+  MlirOperation end = mlirBlockGetTerminator(block);
+  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, yield);
+    op = next;
+  }
+  return mlirBlockGetArgument(inner, 0);
+}
+
+// Splits the static loop `loop` (extents n) into a grid loop of grid[d]
+// blocks and a block loop of threads[d], and maps both. Where grid[d] is
+// less than the ceil(n[d] / threads[d]) blocks the dim needs, each block
+// loops over blocks b, b + grid[d], ... (grid stride).
 static void mapLoop(MlirOperation loop, const int64_t *n, int r,
-                    const int64_t *threads) {
+                    const int64_t *threads, const int64_t *grid) {
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirBlock host = mlirOperationGetBlock(loop);
@@ -285,9 +334,8 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   MlirValue operands[3 * kMaxRank], blockSizes[kMaxRank], extents[kMaxRank];
   for (int d = 0; d < r; ++d) {
     blockSizes[d] = indexConstant(loc, host, loop, threads[d]);
-    mlirOperationSetOperand(
-        loop, r + d,
-        indexConstant(loc, host, loop, (n[d] + threads[d] - 1) / threads[d]));
+    mlirOperationSetOperand(loop, r + d,
+                            indexConstant(loc, host, loop, grid[d]));
     extents[d] = n[d] % threads[d] ? indexConstant(loc, host, loop, n[d])
                                    : (MlirValue){NULL};
     operands[d] = zero;
@@ -329,6 +377,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   }
   // index = block id * threads + thread id, for the moved body.
   MlirValue indices[kMaxRank];
+  MlirOperation muls[kMaxRank];
   MlirOperation firstMoved = mlirBlockGetFirstOperation(inner);
   for (int d = 0; d < r; ++d) {
     MlirValue blockId = mlirBlockGetArgument(body, d);
@@ -340,22 +389,51 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
     mlirValueReplaceAllUsesExcept(blockId, mlirOperationGetResult(add, 0), 1,
                                   &mul);
     indices[d] = mlirOperationGetResult(add, 0);
+    muls[d] = mul;
   }
   guard(loc, inner, firstMoved, innerReduce, indices, extents, r);
+  // Grid stride: the index computation, guard and body of a dim with too
+  // few blocks loop over the block ids this block stands for.
+  MlirBlock strided = inner;
+  for (int d = 0; d < r; ++d) {
+    int64_t blocks = (n[d] + threads[d] - 1) / threads[d];
+    if (grid[d] >= blocks)
+      continue;
+    MlirValue b = stride(loc, strided, mlirBlockGetFirstOperation(strided),
+                         mlirBlockGetArgument(body, d),
+                         indexConstant(loc, host, loop, blocks),
+                         indexConstant(loc, host, loop, grid[d]));
+    mlirOperationSetOperand(muls[d], 0, b);
+    strided = mlirBlockArgumentGetOwner(b);
+  }
   mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
                                              mapping(ctx, "block", r));
   Allocs allocs = {.count = 0};
   mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
-  for (int i = 0; i < allocs.count; ++i)
-    privatize(allocs.ops[i]);
+  for (int i = 0; i < allocs.count; ++i) {
+    MlirOperation alloca = privatize(allocs.ops[i]);
+    // Out of the grid-stride loop, whose every trip would otherwise grow
+    // the stack (the buffer has a static shape, and each work item writes
+    // it before reading it).
+    if (!mlirBlockEqual(strided, inner))
+      mlirOperationMoveBefore(alloca, mlirBlockGetFirstOperation(inner));
+  }
 }
 
-// A kernel: checks and maps one outermost scf.parallel.
-static bool mapKernel(MlirOperation loop) {
+// The blocks a launch may have along a grid dim: CUDA's limits (2^31-1
+// along x, 65535 along y and z), lowered by the max-blocks option.
+static int64_t maxBlocks(int axis, int64_t option) {
+  int64_t limit = axis == 0 ? INT32_MAX : 65535;
+  return option > 0 && option < limit ? option : limit;
+}
+
+// A kernel: vectorizes (GpuVectorize.c) and maps one outermost
+// scf.parallel.
+static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   int r = (int)mlirBlockGetNumArguments(
       mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0)));
   if (r < 1 || r > kMaxRank || mlirOperationGetNumResults(loop) != 0)
-    return true;
+    return;
   int64_t n[kMaxRank];
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
@@ -363,26 +441,20 @@ static bool mapKernel(MlirOperation loop) {
         !constantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
         !constantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1)
-      return true; // left to gpu-map-parallel-loops
+      return; // left to gpu-map-parallel-loops
     n[d] = ub;
   }
-  int64_t threads[kMaxRank];
+  // W elements per thread along the innermost dim: its extent becomes
+  // n / W, and the rule below chooses threads for that.
+  nnGpuVectorizeKernel(loop, n, r);
+  int64_t threads[kMaxRank], grid[kMaxRank];
   nnGpuChooseBlock(n, r, threads);
-  // CUDA's grid is at most 2^31-1 blocks along x, 65535 along y and z.
-  for (int d = r - 3 < 0 ? 0 : r - 3; d < r; ++d) {
-    int64_t blocks = n[d] / threads[d];
-    if (blocks > (d == r - 1 ? INT32_MAX : 65535)) {
-      char message[200];
-      snprintf(message, sizeof(message),
-               "nn-lower-to-nvvm: this kernel needs %lld blocks along grid "
-               "dim %c, more than CUDA allows",
-               (long long)blocks, "xyz"[r - 1 - d]);
-      mlirEmitError(mlirOperationGetLocation(loop), message);
-      return false;
-    }
+  for (int d = 0; d < r; ++d) {
+    grid[d] = (n[d] + threads[d] - 1) / threads[d];
+    if (d >= r - 3 && grid[d] > maxBlocks(r - 1 - d, maxBlocksOption))
+      grid[d] = maxBlocks(r - 1 - d, maxBlocksOption);
   }
-  mapLoop(loop, n, r, threads);
-  return true;
+  mapLoop(loop, n, r, threads, grid);
 }
 
 static bool isHostOnly(MlirOperation op) {
@@ -410,8 +482,27 @@ static bool isHostOnly(MlirOperation op) {
   return false;
 }
 
+void *nnCreateGpuMapLoopsState(const char *const *values,
+                               NnStringBuffer *error) {
+  int value;
+  if (!nnParseIntOption(values[0], 0, &value)) {
+    nnStringBufferPrintf(error,
+                         "'nn-gpu-map-loops' option 'max-blocks' must be a "
+                         "non-negative integer, not '%s'",
+                         values[0]);
+    return NULL;
+  }
+  int64_t *state = malloc(sizeof(int64_t));
+  if (!state)
+    abort();
+  *state = value;
+  return state;
+}
+
+void nnDestroyGpuMapLoopsState(void *state) { free(state); }
+
 MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
-  (void)state;
+  int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
   bool ok = true;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
@@ -430,7 +521,7 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
             nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
           op = next;
         if (nameIs(op, "scf.parallel"))
-          ok &= mapKernel(op);
+          mapKernel(op, maxBlocksOption);
         else if (!isHostOnly(op) && mlirOperationIsNull(bad))
           bad = op;
       }
@@ -455,5 +546,6 @@ intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
   handles[1] = mlirGetDialectHandle__scf__();
   handles[2] = mlirGetDialectHandle__arith__();
   handles[3] = mlirGetDialectHandle__memref__();
-  return 4;
+  handles[4] = mlirGetDialectHandle__vector__();
+  return 5;
 }

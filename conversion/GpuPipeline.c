@@ -17,11 +17,21 @@ const char *nnCudaToolkitPath(void) {
 
 // The launch-configuration pass: not in nn's pass table (it only makes sense
 // at one point of this pipeline), but wrapped the same way.
+static const NnPassOptionDef kGpuMapLoopsOptions[] = {
+    {"max-blocks", "0",
+     "Most blocks per grid dim, beyond which a kernel loops (grid stride); "
+     "0: CUDA's limits. For tests"},
+};
+
 static const NnPassDef kGpuMapLoops = {
     .argument = "nn-gpu-map-loops",
     .name = "NNGpuMapLoops",
     .description = "Choose each kernel loop's grid and block sizes and map "
                    "it to GPU blocks and threads",
+    .options = kGpuMapLoopsOptions,
+    .numOptions = 1,
+    .createState = nnCreateGpuMapLoopsState,
+    .destroyState = nnDestroyGpuMapLoopsState,
     .run = nnRunGpuMapLoopsPass,
     .opName = "builtin.module",
     .skipsVerification = true,
@@ -42,6 +52,7 @@ typedef struct {
   char chip[32];
   char format[16];
   char stage[16];
+  char maxBlocks[24];
 } Options;
 
 static bool isChip(const char *chip) {
@@ -59,6 +70,7 @@ static bool parseOptions(MlirStringRef text, Options *o,
   strcpy(o->chip, "sm_90");
   strcpy(o->format, "isa");
   strcpy(o->stage, "binary");
+  strcpy(o->maxBlocks, "0");
   const char *p = text.data, *end = text.data + text.length;
   while (p < end) {
     while (p < end && (*p == ' ' || *p == ','))
@@ -79,12 +91,16 @@ static bool parseOptions(MlirStringRef text, Options *o,
       target = o->format, capacity = sizeof(o->format);
     else if (eq && keyLength == 5 && strncmp(word, "stage", 5) == 0)
       target = o->stage, capacity = sizeof(o->stage);
+    else if (eq && keyLength == 10 && strncmp(word, "max-blocks", 10) == 0)
+      target = o->maxBlocks, capacity = sizeof(o->maxBlocks);
     if (!target) {
       nnStringBufferPrintf(error,
                            "'nn-lower-to-nvvm' has no option '%.*s'; its "
                            "options are chip (default sm_90), format "
                            "(isa, bin or fatbin; default isa) and stage "
-                           "(kernels or binary; default binary)",
+                           "(kernels or binary; default binary), and, for "
+                           "tests, max-blocks (blocks per grid dim beyond "
+                           "which kernels loop; default 0: CUDA's limits)",
                            (int)(eq ? keyLength : (size_t)(p - word)), word);
       return false;
     }
@@ -159,6 +175,10 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
     return mlirLogicalResultFailure();
   }
 
+  char maxBlocksOption[48];
+  snprintf(maxBlocksOption, sizeof(maxBlocksOption), "max-blocks=%s",
+           o.maxBlocks);
+
   // Tensors: one loop nest per kernel. Elementwise groups become one
   // linalg.generic; every other group, and a softmax or layer_norm left in
   // the caller, one scf.forall whose iterations are work items (tile size
@@ -186,7 +206,9 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
                   error)) ||
       // Grid and block sizes per kernel; what is not static is mapped
       // greedily upstream. Each mapped loop becomes one gpu.launch.
-      mlirLogicalResultIsFailure(addPass(pm, &kGpuMapLoops, "", error)) ||
+      // Elementwise kernels first get 128-bit accesses (GpuVectorize.c).
+      mlirLogicalResultIsFailure(
+          addPass(pm, &kGpuMapLoops, maxBlocksOption, error)) ||
       mlirLogicalResultIsFailure(addText(
           pm, "func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)",
           error)))

@@ -39,9 +39,22 @@ const char *nnCudaToolkitPath(void);
 int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
 
 /// The pass that applies that rule to every kernel loop (nn-gpu-map-loops,
-/// internal to the pipeline), and the dialects it creates ops of.
+/// internal to the pipeline), its state (the max-blocks option: at most
+/// that many blocks per grid dim, 0 for CUDA's limits; beyond them a
+/// kernel loops, grid stride), and the dialects it creates ops of.
+void *nnCreateGpuMapLoopsState(const char *const *values,
+                               NnStringBuffer *error);
+void nnDestroyGpuMapLoopsState(void *state);
 MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state);
 intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles);
+
+/// Rewrites the body of the kernel loop `loop` (static extents n[0..r),
+/// innermost last) so that each iteration of its innermost dim handles W
+/// consecutive elements with 128-bit vector loads and stores, when the body
+/// is elementwise and its accesses contiguous and provably aligned
+/// (GpuVectorize.c); divides n[r-1] and the loop's bound by W and returns
+/// W, or returns 1 and changes nothing.
+int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
 
 /// Joins the fill loop `fill` into the adjacent loop `loop` that then
 /// accumulates into the filled buffer (GpuFuseFill.c says when); true if

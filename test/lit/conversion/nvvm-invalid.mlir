@@ -19,22 +19,12 @@ func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   return %0 : tensor<?x8xf32>
 }
 
-// -----
-
-// A grid beyond CUDA's limits: at most 64 threads along z, and 65536
-// blocks of them is one more than the grid allows there.
-func.func @huge(%x: tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32> {
-  // expected-error@+1 {{nn-lower-to-nvvm: this kernel needs 65536 blocks along grid dim z, more than CUDA allows}}
-  %0 = "nn.relu"(%x) : (tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32>
-  return %0 : tensor<4194304x1x1xf32>
-}
-
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="chip=sm90" 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: 'nn-lower-to-nvvm' option chip must name a CUDA architecture such as sm_90, not 'sm90'
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=cubin" 2>&1 | FileCheck %s --check-prefix=FORMAT
 // FORMAT: 'nn-lower-to-nvvm' option format must be isa, bin or fatbin, not 'cubin'
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="tile=4" 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: 'nn-lower-to-nvvm' has no option 'tile'; its options are chip (default sm_90), format (isa, bin or fatbin; default isa) and stage (kernels or binary; default binary)
+// OPTION: 'nn-lower-to-nvvm' has no option 'tile'; its options are chip (default sm_90), format (isa, bin or fatbin; default isa) and stage (kernels or binary; default binary), and, for tests, max-blocks (blocks per grid dim beyond which kernels loop; default 0: CUDA's limits)
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="stage=llvm" 2>&1 | FileCheck %s --check-prefix=STAGE
 // STAGE: 'nn-lower-to-nvvm' option stage must be kernels or binary, not 'llvm'
 
@@ -43,3 +33,5 @@ func.func @huge(%x: tensor<4194304x1x1xf32>) -> tensor<4194304x1x1xf32> {
 // RUN: env NN_CUDA_PATH=%t.no-cuda not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=bin" 2>&1 | FileCheck %s --check-prefix=NOPTXAS
 // RUN: env NN_CUDA_PATH=%t.no-cuda not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=fatbin" 2>&1 | FileCheck %s --check-prefix=NOPTXAS
 // NOPTXAS: 'nn-lower-to-nvvm' format={{(fat)?}}bin needs ptxas from the CUDA toolkit, and {{.*}}no-cuda/bin/ptxas is missing (set NN_CUDA_PATH to the toolkit, or use format=isa for PTX)
+// RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="max-blocks=-1" 2>&1 | FileCheck %s --check-prefix=MAXBLOCKS
+// MAXBLOCKS: 'nn-gpu-map-loops' option 'max-blocks' must be a non-negative integer, not '-1'

@@ -2,13 +2,16 @@
 // are divisors of the loop extents, innermost dim first (x); a block aims at
 // 256 threads but shrinks, down to one warp, until there is a block per SM
 // (132 on sm_90). Kernels of work items (a layer_norm row) spread the same
-// way. A function with nothing to compute still copies its argument into its
+// way. An elementwise kernel whose rows are a multiple of 4 f32 moves 4
+// elements per thread (GpuVectorize.c, nvvm-vectorize.mlir): the rule sees
+// a quarter of the innermost extent. A function with nothing to compute still copies its argument into its
 // out-parameter: one small kernel.
 // RUN: nn-opt %s --split-input-file --nn-lower-to-nvvm=stage=kernels | FileCheck %s
 
-// Big: full blocks of 256 along the row, one block row per row.
+// Big: 1024 vectors of 4 per row, full blocks of 256 along the row, one
+// block row per row.
 // CHECK-LABEL: func.func @big(
-// CHECK: gpu.launch_func @big_kernel::@big_kernel blocks in (%c16, %c4096, %c1) threads in (%c256, %c1, %c1)
+// CHECK: gpu.launch_func @big_kernel::@big_kernel blocks in (%c4, %c4096, %c1) threads in (%c256, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @big_kernel({{.*}}memref<4096x4096xf32>{{.*}}memref<4096x4096xf32>) kernel
 func.func @big(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
@@ -18,9 +21,10 @@ func.func @big(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
 
 // -----
 
-// Small: blocks shrink to a warp; 25 divides 1000, 32 does not.
+// Small: 250 vectors of 4; blocks shrink to a warp; 25 divides 250, 32
+// does not.
 // CHECK-LABEL: func.func @small(
-// CHECK: gpu.launch_func @small_kernel::@small_kernel blocks in (%c40, %c1, %c1) threads in (%c25, %c1, %c1)
+// CHECK: gpu.launch_func @small_kernel::@small_kernel blocks in (%c10, %c1, %c1) threads in (%c25, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 func.func @small(%x: tensor<1000xf32>) -> tensor<1000xf32> {
   %0 = "nn.relu"(%x) : (tensor<1000xf32>) -> tensor<1000xf32>
@@ -29,7 +33,7 @@ func.func @small(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 
 // -----
 
-// A prime extent has no divisor near the block size: full blocks, the last
+// A prime extent (not a multiple of 4: scalar) has no divisor near the block size: full blocks, the last
 // one partial, its extra threads idle behind a guard.
 // CHECK-LABEL: func.func @prime(
 // CHECK: gpu.launch_func @prime_kernel::@prime_kernel blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1)
@@ -63,9 +67,10 @@ func.func @rows(%x: tensor<512x768xf32>, %s: tensor<768xf32>, %b: tensor<768xf32
 
 // -----
 
-// No-op: the argument is copied into the out-parameter by one kernel.
+// No-op: the argument is copied into the out-parameter by one kernel, one
+// thread moving one vector of 4.
 // CHECK-LABEL: func.func @empty(
-// CHECK: gpu.launch_func @empty_kernel::@empty_kernel blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1)
+// CHECK: gpu.launch_func @empty_kernel::@empty_kernel blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @empty_kernel({{.*}}memref<4xf32>, {{.*}}memref<4xf32>) kernel
 func.func @empty(%x: tensor<4xf32>) -> tensor<4xf32> {
