@@ -14,7 +14,7 @@
 
 const char *nnRunCudaError(void) {
   const char *error = nnrtGetLastError();
-  return error ? error : "libnnrt reported no error";
+  return error ? error : "(libnnrt recorded no message)";
 }
 
 static bool failed(void) { return nnrtGetLastError() != NULL; }

@@ -37,8 +37,7 @@ static void printHelp(bool jit) {
            nnRunProgram);
   printf(
       "  --entry NAME            The function to call (default: main)\n"
-      "  --device cpu|cuda       Where to run (default: the library's own;\n"
-      "                          FILE.mlir runs on the cpu)\n"
+      "  --device cpu|cuda       Where to run (default: the library's own%s)\n"
       "  --input A.npy ...       One .npy file per argument, in order\n"
       "  --random-inputs SEED    Uniform values in [-1, 1] instead\n"
       "  --output R.npy ...      Write each result to a .npy file\n"
@@ -55,6 +54,7 @@ static void printHelp(bool jit) {
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
       "back with np.load(f).view(ml_dtypes.bfloat16)).\n",
+      jit ? ";\n                          cpu only for FILE.mlir" : "",
       jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
             "                          FILE.mlir only)\n"
           : "");
