@@ -185,6 +185,9 @@ int nnRunLibrary(const NnRunOptions *o) {
 done:
   free(libraryCall.pointers);
   nnRunCallFree(&call);
-  dlclose(library);
+  // No dlclose: the library's dependencies may have threads running (libomp's
+  // workers), which unmapping them would pull the code from under; the
+  // process ends next.
+  (void)library;
   return status;
 }
