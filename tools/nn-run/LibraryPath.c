@@ -185,9 +185,6 @@ int nnRunLibrary(const NnRunOptions *o) {
 done:
   free(libraryCall.pointers);
   nnRunCallFree(&call);
-  // No dlclose: the library's dependencies may have threads running (libomp's
-  // workers), which unmapping them would pull the code from under; the
-  // process ends next.
-  (void)library;
+  dlclose(library);
   return status;
 }
