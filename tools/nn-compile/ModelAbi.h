@@ -38,6 +38,8 @@ enum {
   NN_MODEL_I1 = 7
 };
 
+enum { NN_MODEL_DEVICE_CPU = 0, NN_MODEL_DEVICE_CUDA = 1 };
+
 typedef struct {
   int32_t element_type; /* NN_MODEL_* */
   int32_t rank;

@@ -199,6 +199,14 @@ static bool callJit(void *userData, NnRunCall *c) {
 }
 
 int nnRunJit(const NnRunOptions *o) {
+  // The JIT makes CPU code only; CUDA code comes ahead of time.
+  if (o->device && strcmp(o->device, "cpu") != 0) {
+    fprintf(stderr,
+            "nn-run: --device %s runs libraries only: compile '%s' with "
+            "nn-compile --target %s and run the library\n",
+            o->device, o->file, o->device);
+    return 1;
+  }
   int status = 1;
   NnStringBuffer source = {0};
   NnRunCall call = {0};
@@ -239,7 +247,7 @@ int nnRunJit(const NnRunOptions *o) {
   nnStringBufferFree(&prefix);
   if (nnExecutableIsNull(jit.exe))
     goto done;
-  status = nnRunExecute(&call, o, callJit, &jit);
+  status = nnRunExecute(&call, o, callJit, NULL, &jit);
 
 done:
   free(jit.tensors);

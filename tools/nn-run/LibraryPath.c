@@ -1,12 +1,15 @@
-//===- LibraryPath.c - nn-run on a library from nn-compile ----------------===//
+//===- LibraryPath.c - Running a library from nn-compile ------------------===//
 //
 // Loads the library with dlopen and reads the entry's signature from its
 // table (tools/nn-compile/ModelAbi.h), without MLIR: the same checks of
 // inputs and results as for an MLIR file, then calls `nn_<entry>` on plain
-// pointers.
+// pointers: host memory for a cpu library, device buffers (CudaBuffers.h)
+// for a cuda one. The device is the library's own (nn_model_device);
+// --device only confirms it, since a library holds code for one device.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaBuffers.h"
 #include "Paths.h"
 #include "Runner.h"
 #include "tools/nn-compile/ModelAbi.h"
@@ -19,6 +22,34 @@
 typedef int32_t (*CountFn)(void);
 typedef const nn_model_entry *(*EntryFn)(int32_t);
 
+static const char *deviceName(int32_t device) {
+  return device == NN_MODEL_DEVICE_CPU    ? "cpu"
+         : device == NN_MODEL_DEVICE_CUDA ? "cuda"
+                                          : NULL;
+}
+
+// The library's device (cpu without nn_model_device), if it is the one
+// asked for.
+static bool libraryDevice(void *library, const NnRunOptions *o,
+                          int32_t *device) {
+  CountFn get = (CountFn)dlsym(library, "nn_model_device");
+  *device = get ? get() : NN_MODEL_DEVICE_CPU;
+  const char *name = deviceName(*device);
+  if (!name) {
+    nnRunError("'%s' is for device %d, which %s does not know (cpu 0, "
+               "cuda 1)\n",
+               o->file, (int)*device, nnRunProgram);
+    return false;
+  }
+  if (o->device && strcmp(o->device, name) != 0) {
+    nnRunError("'%s' is compiled for %s, not for --device %s (compile for "
+               "it with nn-compile --target %s)\n",
+               o->file, name, o->device, o->device);
+    return false;
+  }
+  return true;
+}
+
 // ModelAbi.h's element types, in Npy.h's terms.
 static bool toTensor(const nn_model_tensor *t, const char *what, int index,
                      NnRunTensor *out) {
@@ -27,10 +58,10 @@ static bool toTensor(const nn_model_tensor *t, const char *what, int index,
                                        NN_NPY_I8,   NN_NPY_BOOL};
   if (t->element_type < 0 || t->element_type > NN_MODEL_I1 || t->rank < 0 ||
       t->rank > NN_NPY_MAX_RANK || (t->rank && !t->shape)) {
-    fprintf(stderr,
-            "nn-run: %s #%d has element type %d and rank %d, which nn-run "
-            "cannot handle (rank at most %d)\n",
-            what, index, (int)t->element_type, (int)t->rank, NN_NPY_MAX_RANK);
+    nnRunError("%s #%d has element type %d and rank %d, which %s cannot "
+               "handle (rank at most %d)\n",
+               what, index, (int)t->element_type, (int)t->rank, nnRunProgram,
+               NN_NPY_MAX_RANK);
     return false;
   }
   out->dtype = kDTypes[t->element_type];
@@ -48,7 +79,7 @@ static const nn_model_entry *findEntry(EntryFn get, int32_t count,
     if (entry && entry->name && strcmp(entry->name, name) == 0)
       return entry;
   }
-  fprintf(stderr, "nn-run: %s has no entry @%s (entries:", file, name);
+  nnRunError("%s has no entry @%s (entries:", file, name);
   for (int32_t i = 0; i < count; ++i) {
     const nn_model_entry *entry = get(i);
     fprintf(stderr, "%s @%s", i ? "," : "",
@@ -67,9 +98,16 @@ static bool callLibrary(void *userData, NnRunCall *c) {
   LibraryCall *call = userData;
   int result = call->entry->fn((void *const *)call->pointers,
                                (void *const *)call->pointers + c->numArgs);
-  if (result != 0)
-    fprintf(stderr, "nn-run: nn_%s returned %d\n", call->entry->name, result);
+  if (result == 2)
+    nnRunError("nn_%s returned 2, a CUDA error: %s\n", call->entry->name,
+               nnRunCudaError());
+  else if (result != 0)
+    nnRunError("nn_%s returned %d\n", call->entry->name, result);
   return result == 0;
+}
+
+static bool fetchResults(void *userData, NnRunCall *c) {
+  return nnRunCudaDownload(c, ((LibraryCall *)userData)->pointers);
 }
 
 int nnRunLibrary(const NnRunOptions *o) {
@@ -87,7 +125,7 @@ int nnRunLibrary(const NnRunOptions *o) {
   void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   free(relative);
   if (!library) {
-    fprintf(stderr, "nn-run: cannot load '%s': %s\n", o->file, dlerror());
+    nnRunError("cannot load '%s': %s\n", o->file, dlerror());
     return 1;
   }
   int status = 1;
@@ -97,19 +135,23 @@ int nnRunLibrary(const NnRunOptions *o) {
   CountFn count = (CountFn)dlsym(library, "nn_model_num_entries");
   EntryFn get = (EntryFn)dlsym(library, "nn_model_get_entry");
   if (!version || !count || !get) {
-    fprintf(stderr,
-            "nn-run: '%s' is not a library from nn-compile (it has no "
-            "nn_model_get_entry table)\n",
-            o->file);
+    nnRunError("'%s' is not a library from nn-compile (it has no "
+               "nn_model_get_entry table)\n",
+               o->file);
     goto done;
   }
   if (version() != NN_MODEL_ABI_VERSION) {
-    fprintf(stderr,
-            "nn-run: '%s' has model ABI version %d; this nn-run reads "
-            "version %d\n",
-            o->file, (int)version(), NN_MODEL_ABI_VERSION);
+    nnRunError("'%s' has model ABI version %d; this %s reads "
+               "version %d\n",
+               o->file, (int)version(), nnRunProgram, NN_MODEL_ABI_VERSION);
     goto done;
   }
+  int32_t device;
+  if (!libraryDevice(library, o, &device))
+    goto done;
+  bool cuda = device == NN_MODEL_DEVICE_CUDA;
+  if (cuda && !nnRunCudaReady(o->file))
+    goto done;
   const nn_model_entry *entry = findEntry(get, count(), o->entry, o->file);
   if (!entry)
     goto done;
@@ -127,11 +169,18 @@ int nnRunLibrary(const NnRunOptions *o) {
       calloc((size_t)(call.numArgs + call.numResults) + 1, sizeof(void *));
   if (!libraryCall.pointers)
     abort();
+  if (cuda) {
+    if (!nnRunCudaUpload(&call, libraryCall.pointers))
+      goto done;
+    status = nnRunExecute(&call, o, callLibrary, fetchResults, &libraryCall);
+    nnRunCudaFree(&call, libraryCall.pointers);
+    goto done;
+  }
   for (int i = 0; i < call.numArgs; ++i)
     libraryCall.pointers[i] = call.inputs[i].data;
   for (int i = 0; i < call.numResults; ++i)
     libraryCall.pointers[call.numArgs + i] = call.outputs[i].data;
-  status = nnRunExecute(&call, o, callLibrary, &libraryCall);
+  status = nnRunExecute(&call, o, callLibrary, NULL, &libraryCall);
 
 done:
   free(libraryCall.pointers);

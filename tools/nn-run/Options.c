@@ -3,6 +3,7 @@
 #include "Options.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,37 +12,59 @@
 #define NN_VERSION "unknown"
 #endif
 
-static void printHelp(void) {
+const char *nnRunProgram = "nn-run";
+
+void nnRunError(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  fprintf(stderr, "%s: ", nnRunProgram);
+  vfprintf(stderr, format, args);
+  va_end(args);
+}
+
+static void printHelp(bool jit) {
+  if (jit)
+    printf("usage: %s FILE.mlir [options]\n"
+           "       %s MODEL.so [options]\n\n"
+           "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function "
+           "on the\nCPU; or calls one entry of a library from nn-compile.\n\n",
+           nnRunProgram, nnRunProgram);
+  else
+    printf("usage: %s MODEL.so [options]\n\n"
+           "Calls one entry of a library from nn-compile (--target cpu or "
+           "cuda).\nNeeds only libnnrt: no MLIR, no LLVM (run FILE.mlir with "
+           "nn-run).\n\n",
+           nnRunProgram);
   printf(
-      "usage: nn-run FILE.mlir [options]\n"
-      "       nn-run MODEL.so [options]\n\n"
-      "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function;\n"
-      "or calls one entry of a library from nn-compile --target cpu.\n\n"
       "  --entry NAME            The function to call (default: main)\n"
-      "  --device cpu            Where to run (only cpu in this build)\n"
+      "  --device cpu|cuda       Where to run (default: the library's own%s)\n"
       "  --input A.npy ...       One .npy file per argument, in order\n"
       "  --random-inputs SEED    Uniform values in [-1, 1] instead\n"
       "  --output R.npy ...      Write each result to a .npy file\n"
       "  --check E.npy ...       Compare each result with an expected one\n"
       "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|\n"
       "                          (default: rtol 1e-5, atol 1e-6)\n"
-      "  --bench N               Time N calls after one warm-up\n"
-      "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
-      "                          FILE.mlir only)\n"
+      "  --bench N               Time N calls after one warm-up (on cuda:\n"
+      "                          the calls alone, data stays on the device)\n"
+      "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
       "next\noption or .mlir or .so file), or the option may be repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
-      "back with np.load(f).view(ml_dtypes.bfloat16)).\n");
+      "back with np.load(f).view(ml_dtypes.bfloat16)).\n",
+      jit ? ";\n                          cpu only for FILE.mlir" : "",
+      jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
+            "                          FILE.mlir only)\n"
+          : "");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
   char *end;
   *out = strtod(text, &end);
   if (end == text || *end) {
-    fprintf(stderr, "nn-run: %s expects a number, got '%s'\n", flag, text);
+    nnRunError("%s expects a number, got '%s'\n", flag, text);
     return false;
   }
   return true;
@@ -53,10 +76,9 @@ static bool endsWith(const char *text, const char *suffix) {
 }
 
 // 0: go on; 1: error; 2: done (help or version printed).
-int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
+int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
   memset(o, 0, sizeof(*o));
   o->entry = "main";
-  o->device = "cpu";
   o->rtol = 1e-5;
   o->atol = 1e-6;
   o->optLevel = 2;
@@ -67,8 +89,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     const char *arg = argv[i];
     if (arg[0] != '-' || !arg[1]) {
       if (o->file) {
-        fprintf(stderr, "nn-run: more than one input file: '%s' and '%s'\n",
-                o->file, arg);
+        nnRunError("more than one input file: '%s' and '%s'\n", o->file, arg);
         return 1;
       }
       o->file = arg;
@@ -76,14 +97,15 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     }
     const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
-      printHelp();
+      printHelp(jit);
       return 2;
     }
     if (strcmp(flag, "version") == 0) {
-      printf("nn-run version " NN_VERSION " (nn dialect on MLIR 22)\n");
+      printf("%s version " NN_VERSION " (%s)\n", nnRunProgram,
+             jit ? "nn dialect on MLIR 22" : "libnnrt, no MLIR");
       return 2;
     }
-    if (strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
+    if (jit && strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
         flag[1] <= '3') {
       o->optLevel = flag[1] - '0';
       continue;
@@ -93,7 +115,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     const char *value = strchr(flag, '=');
     size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
     if (nameLength >= sizeof(name)) {
-      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
     memcpy(name, flag, nameLength);
@@ -105,7 +127,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       known |= strcmp(name, kValueFlags[k]) == 0;
     if (!known) {
-      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
     if (value)
@@ -113,7 +135,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     else if (i + 1 < argc)
       value = argv[++i];
     else {
-      fprintf(stderr, "nn-run: %s expects a value\n", arg);
+      nnRunError("%s expects a value\n", arg);
       return 1;
     }
     const char **list = NULL;
@@ -140,8 +162,7 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
       char *end;
       o->seed = strtoull(value, &end, 10);
       if (end == value || *end) {
-        fprintf(stderr, "nn-run: --random-inputs expects a seed, got '%s'\n",
-                value);
+        nnRunError("--random-inputs expects a seed, got '%s'\n", value);
         return 1;
       }
       o->randomInputs = true;
@@ -152,31 +173,33 @@ int nnRunParseOptions(int argc, char **argv, NnRunOptions *o) {
     } else if (strcmp(name, "bench") == 0) {
       if (!parseNumber(arg, value, &number) || number < 1 ||
           number != floor(number) || number > 1e9) {
-        fprintf(stderr, "nn-run: --bench expects a count of runs >= 1\n");
+        nnRunError("--bench expects a count of runs >= 1\n");
         return 1;
       }
       o->bench = (long)number;
     } else {
-      fprintf(stderr, "nn-run: unknown option '%s' (see --help)\n", arg);
+      nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
   }
   if (!o->file) {
-    fprintf(stderr, "nn-run: no input file (usage: nn-run FILE.mlir "
-                    "[options] or nn-run MODEL.so [options], see "
-                    "--help)\n");
+    if (jit)
+      nnRunError("no input file (usage: %s FILE.mlir [options] or %s "
+                 "MODEL.so [options], see --help)\n",
+                 nnRunProgram, nnRunProgram);
+    else
+      nnRunError("no input file (usage: %s MODEL.so [options], see --help)\n",
+                 nnRunProgram);
     return 1;
   }
-  if (strcmp(o->device, "cpu") != 0) {
-    fprintf(stderr,
-            "nn-run: --device %s is not available in this build (cpu "
-            "only)\n",
-            o->device);
+  if (o->device && strcmp(o->device, "cpu") != 0 &&
+      strcmp(o->device, "cuda") != 0) {
+    nnRunError("unknown device '%s' (--device cpu or cuda)\n", o->device);
     return 1;
   }
   if (o->randomInputs && o->numInputs) {
-    fprintf(stderr, "nn-run: --input and --random-inputs exclude each "
-                    "other\n");
+    nnRunError("--input and --random-inputs exclude each "
+               "other\n");
     return 1;
   }
   return 0;

@@ -1,7 +1,9 @@
 //===- Options.h - nn-run's command line ----------------------------------===//
 //
-// What nn-run is asked to do: the file and function, where the inputs come
-// from, what to do with the results.
+// What the runner is asked to do: the file and function, the device, where
+// the inputs come from, what to do with the results. Shared by nn-run and
+// nnrt-run (the runner without MLIR), which differ only in the program name
+// and in whether MLIR files can be run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,7 +13,8 @@
 #include <stdbool.h>
 
 typedef struct {
-  const char *file, *entry, *device;
+  const char *file, *entry;
+  const char *device; // "cpu", "cuda", or NULL: the library's own
   const char **inputs, **outputs, **checks;
   int numInputs, numOutputs, numChecks;
   bool randomInputs;
@@ -21,9 +24,16 @@ typedef struct {
   int optLevel;
 } NnRunOptions;
 
-/// Parses argv. Returns 0 to go on, 2 after printing --help or --version
-/// (stop with success), or 1 after printing a usage error.
-int nnRunParseOptions(int argc, char **argv, NnRunOptions *o);
+/// The program's name, for messages: "nn-run" or "nnrt-run".
+extern const char *nnRunProgram;
+
+/// Prints "<program>: " and the message on stderr; `format` ends in "\n".
+void nnRunError(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+/// Parses argv. `jit` says whether this runner compiles MLIR files (the help
+/// text and -O differ). Returns 0 to go on, 2 after printing --help or
+/// --version (stop with success), or 1 after printing a usage error.
+int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o);
 void nnRunFreeOptions(NnRunOptions *o);
 
 #endif // NN_RUN_OPTIONS_H

@@ -1,4 +1,4 @@
-//===- Runner.c - What nn-run does around a call --------------------------===//
+//===- Runner.c - What a runner does around a call ------------------------===//
 
 #include "Runner.h"
 
@@ -96,11 +96,12 @@ static void reportMismatch(const char *what, int index, const NnRunTensor *sig,
   nnNpyDescribe(array, holds, sizeof(holds));
   // NumPy has no bfloat16: say which files stand for it (support/Npy.h).
   bool bf16 = sig->dtype == NN_NPY_BF16 || array->dtype == NN_NPY_BF16;
-  fprintf(stderr, "nn-run: %s #%d %s %s, %s holds %s%s\n", what, index,
-          strcmp(what, "argument") == 0 ? "expects" : "is", type, path, holds,
-          bf16 ? " (bf16 tensors are '<V2' .npy files, as np.save writes "
-                 "ml_dtypes.bfloat16 arrays)"
-               : "");
+  nnRunError("%s #%d %s %s, %s holds %s%s\n", what, index,
+             strcmp(what, "argument") == 0 ? "expects" : "is", type, path,
+             holds,
+             bf16 ? " (bf16 tensors are '<V2' .npy files, as np.save writes "
+                    "ml_dtypes.bfloat16 arrays)"
+                  : "");
 }
 
 //===----------------------------------------------------------------------===//
@@ -124,7 +125,7 @@ static bool checkResult(int index, const NnNpyArray *result,
   char error[1024];
   NnNpyArray expected;
   if (!nnNpyRead(path, &expected, error, sizeof(error))) {
-    fprintf(stderr, "nn-run: %s\n", error);
+    nnRunError("%s\n", error);
     return false;
   }
   if (expected.dtype != result->dtype || !sameShape(&expected, sig)) {
@@ -201,11 +202,10 @@ static void printValues(int index, const NnNpyArray *array) {
 
 static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
   if (!o->randomInputs && o->numInputs != c->numArgs) {
-    fprintf(stderr,
-            "nn-run: @%s takes %d argument%s, %d --input file%s given%s\n",
-            o->entry, c->numArgs, c->numArgs == 1 ? "" : "s", o->numInputs,
-            o->numInputs == 1 ? "" : "s",
-            o->numInputs ? "" : " (or use --random-inputs SEED)");
+    nnRunError("@%s takes %d argument%s, %d --input file%s given%s\n", o->entry,
+               c->numArgs, c->numArgs == 1 ? "" : "s", o->numInputs,
+               o->numInputs == 1 ? "" : "s",
+               o->numInputs ? "" : " (or use --random-inputs SEED)");
     return false;
   }
   uint64_t state = o->seed;
@@ -213,7 +213,7 @@ static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
     NnRunTensor *sig = &c->args[i];
     if (o->randomInputs) {
       if (!nnNpyAllocate(&c->inputs[i], sig->dtype, sig->rank, sig->shape)) {
-        fprintf(stderr, "nn-run: out of memory for argument #%d\n", i);
+        nnRunError("out of memory for argument #%d\n", i);
         return false;
       }
       fillRandom(&c->inputs[i], &state);
@@ -221,7 +221,7 @@ static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
     }
     char error[1024];
     if (!nnNpyRead(o->inputs[i], &c->inputs[i], error, sizeof(error))) {
-      fprintf(stderr, "nn-run: %s\n", error);
+      nnRunError("%s\n", error);
       return false;
     }
     if (c->inputs[i].dtype != sig->dtype || !sameShape(&c->inputs[i], sig)) {
@@ -236,9 +236,9 @@ static bool checkCount(const NnRunCall *c, const NnRunOptions *o, int given,
                        const char *what) {
   if (!given || given == c->numResults)
     return true;
-  fprintf(stderr, "nn-run: @%s has %d result%s, %d --%s file%s given\n",
-          o->entry, c->numResults, c->numResults == 1 ? "" : "s", given, what,
-          given == 1 ? "" : "s");
+  nnRunError("@%s has %d result%s, %d --%s file%s given\n", o->entry,
+             c->numResults, c->numResults == 1 ? "" : "s", given, what,
+             given == 1 ? "" : "s");
   return false;
 }
 
@@ -249,7 +249,7 @@ bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o) {
   for (int i = 0; i < c->numResults; ++i) {
     const NnRunTensor *sig = &c->results[i];
     if (!nnNpyAllocate(&c->outputs[i], sig->dtype, sig->rank, sig->shape)) {
-      fprintf(stderr, "nn-run: out of memory for result #%d\n", i);
+      nnRunError("out of memory for result #%d\n", i);
       return false;
     }
   }
@@ -289,16 +289,16 @@ static int bench(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
   return status;
 }
 
-int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
+int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn, NnRunFn fetch,
                  void *userData) {
-  if (!fn(userData, c))
+  if (!fn(userData, c) || (fetch && !fetch(userData, c)))
     return 1;
   NnNpyArray *results = c->outputs;
   int status = 0;
   for (int i = 0; i < o->numOutputs; ++i) {
     char error[1024];
     if (!nnNpyWrite(o->outputs[i], &results[i], error, sizeof(error))) {
-      fprintf(stderr, "nn-run: %s\n", error);
+      nnRunError("%s\n", error);
       status = 1;
     }
   }

@@ -6,7 +6,8 @@
 // (--output, --check, printing, --bench). The JIT path (JitPath.c: an MLIR
 // file compiled through nn-c/Compile.h) and the library path
 // (LibraryPath.c: a shared library from nn-compile) each provide the
-// signature and a function that calls the entry once.
+// signature and a function that calls the entry once; a library on a CUDA
+// device also one that copies the results back (CudaBuffers.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,9 +50,11 @@ bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o);
 /// went wrong and fails otherwise.
 typedef bool (*NnRunFn)(void *userData, NnRunCall *c);
 
-/// Calls `fn` once, then writes, checks or prints the results, and
-/// benchmarks further calls when asked. Returns the exit status.
-int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
+/// Calls `fn` once, then `fetch` when not NULL (it brings the results into
+/// c->outputs when `fn` leaves them elsewhere, on a device), then writes,
+/// checks or prints the results, and benchmarks further calls of `fn` alone
+/// when asked. Returns the exit status.
+int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn, NnRunFn fetch,
                  void *userData);
 
 #endif // NN_RUN_RUNNER_H

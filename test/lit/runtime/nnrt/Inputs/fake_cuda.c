@@ -3,7 +3,9 @@
  * call it got on stdout so that a test can check what libnnrt asked the
  * driver to do (how often a module was loaded, the launch configuration).
  * Images starting with "BAD" fail to load, kernels named "missing" do not
- * exist; FAKE_CUDA_DEVICES sets the device count (default 1). */
+ * exist; FAKE_CUDA_DEVICES sets the device count (default 1). Device
+ * memory is host memory, 256-byte aligned as cuMemAlloc's, so a test's
+ * "kernel" may compute on device pointers directly. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,14 +164,21 @@ EXPORT CUresult cuEventRecord(Handle e, Handle s) {
   printf("fake: cuEventRecord\n");
   return 0;
 }
+// aligned_alloc wants a multiple of the alignment.
+static CUdeviceptr deviceAlloc(size_t size) {
+  enum { kAlign = 256 };
+  size_t rounded = (size + kAlign - 1) / kAlign * kAlign;
+  return (CUdeviceptr)(uintptr_t)aligned_alloc(kAlign,
+                                               rounded ? rounded : kAlign);
+}
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t size) {
   printf("fake: cuMemAlloc(%zu)\n", size);
-  *p = (CUdeviceptr)(uintptr_t)malloc(size);
+  *p = deviceAlloc(size);
   return 0;
 }
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *p, size_t size, unsigned flags) {
   printf("fake: cuMemAllocManaged(%zu, flags %u)\n", size, flags);
-  *p = (CUdeviceptr)(uintptr_t)malloc(size);
+  *p = deviceAlloc(size);
   return 0;
 }
 EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
