@@ -270,6 +270,13 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
   }
 }
 
+void nnGpuPrivatizeAllocs(MlirOperation kernel) {
+  Allocs allocs = {.count = 0};
+  mlirOperationWalk(kernel, collectAlloc, &allocs, MlirWalkPostOrder);
+  for (int i = 0; i < allocs.count; ++i)
+    privatize(allocs.ops[i]);
+}
+
 // Splits the static loop `loop` (extents n) into a grid loop and a block
 // loop, and maps both.
 static void mapLoop(MlirOperation loop, const int64_t *n, int r,
@@ -344,10 +351,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   guard(loc, inner, firstMoved, innerReduce, indices, extents, r);
   mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
                                              mapping(ctx, "block", r));
-  Allocs allocs = {.count = 0};
-  mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
-  for (int i = 0; i < allocs.count; ++i)
-    privatize(allocs.ops[i]);
+  nnGpuPrivatizeAllocs(loop);
 }
 
 // A kernel: checks and maps one outermost scf.parallel.
@@ -413,6 +417,7 @@ static bool isHostOnly(MlirOperation op) {
 MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
   (void)state;
   bool ok = true;
+  int rowBuffers = 0;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
@@ -429,8 +434,9 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
         if (nameIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
             nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
           op = next;
+        // A kernel over rows: one block per row (GpuRowKernels.c).
         if (nameIs(op, "scf.parallel"))
-          ok &= mapKernel(op);
+          ok &= nnGpuMapRowKernel(op, &rowBuffers) || mapKernel(op);
         else if (!isHostOnly(op) && mlirOperationIsNull(bad))
           bad = op;
       }

@@ -49,9 +49,10 @@ func.func @prime(%x: tensor<97xf32>) -> tensor<97xf32> {
 
 // -----
 
-// A layer_norm: one kernel whose work items are rows (one per thread).
+// A layer_norm: one kernel whose work items are rows, one block per row
+// (nvvm-row-kernels.mlir has the details).
 // CHECK-LABEL: func.func @rows(
-// CHECK: gpu.launch_func @rows_kernel::@rows_kernel blocks in (%c16, %c1, %c1) threads in (%c32, %c1, %c1)
+// CHECK: gpu.launch_func @rows_kernel::@rows_kernel blocks in (%c512, %c1, %c1) threads in (%c128, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @rows_kernel(
 // CHECK: scf.for
