@@ -41,7 +41,8 @@
 //
 // Threads per row T: a power of two, about a quarter of the row length,
 // from 32 to 256. Rows of fewer than 256 elements get one warp per row (a
-// block of 32 threads). The item loop becomes the grid (innermost dim x).
+// block of 32 threads, reducing 32-bit values by warp shuffles alone). The
+// item loop becomes the grid (innermost dim x).
 //
 // One walk of each kernel's body and one pass over the uses of its row
 // buffers: linear in the kernel.
@@ -515,12 +516,74 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
   mlirOperationDestroy(alloc);
 }
 
+// gpu.all_reduce of `value` over the block.
+static MlirValue blockReduce(const char *kind, MlirValue value, MlirBlock block,
+                             MlirOperation before) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType type = mlirValueGetType(value);
+  char text[64];
+  snprintf(text, sizeof(text), "#gpu<all_reduce_op %s>", kind);
+  MlirOperationState reduce = mlirOperationStateGet(str("gpu.all_reduce"), loc);
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("op")),
+                            mlirAttributeParseGet(ctx, str(text))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("uniform")),
+                            mlirUnitAttrGet(ctx)),
+  };
+  MlirRegion body = mlirRegionCreate();
+  mlirOperationStateAddOperands(&reduce, 1, &value);
+  mlirOperationStateAddResults(&reduce, 1, &type);
+  mlirOperationStateAddAttributes(&reduce, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&reduce, 1, &body);
+  return mlirOperationGetResult(create(&reduce, block, before), 0);
+}
+
+// A block of one warp: a butterfly of gpu.shuffle xor (offsets 16, 8, 4,
+// 2, 1), each step combined by a copy of `combiner`, leaves the result in
+// every lane, with no workgroup memory and no barrier.
+static MlirValue warpReduce(MlirOperation combiner, MlirValue value,
+                            MlirBlock block, MlirOperation before) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType type = mlirValueGetType(value), i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirType i32 = mlirIntegerTypeGet(ctx, 32);
+  MlirValue width =
+      constant(loc, mlirIntegerAttrGet(i32, kMinRowThreads), block, before);
+  MlirNamedAttribute mode = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("mode")),
+      mlirAttributeParseGet(ctx, str("#gpu<shuffle_mode xor>")));
+  for (int offset = kMinRowThreads / 2; offset >= 1; offset /= 2) {
+    MlirValue operands[3] = {
+        value, constant(loc, mlirIntegerAttrGet(i32, offset), block, before),
+        width};
+    MlirOperationState shuffle = mlirOperationStateGet(str("gpu.shuffle"), loc);
+    mlirOperationStateAddOperands(&shuffle, 3, operands);
+    mlirOperationStateAddResults(&shuffle, 2, (MlirType[]){type, i1});
+    mlirOperationStateAddAttributes(&shuffle, 1, &mode);
+    MlirValue other =
+        mlirOperationGetResult(create(&shuffle, block, before), 0);
+    MlirOperation step = mlirOperationClone(combiner);
+    mlirBlockInsertOwnedOperationBefore(block, before, step);
+    mlirOperationSetOperands(step, 2, (MlirValue[]){value, other});
+    value = mlirOperationGetResult(step, 0);
+  }
+  return value;
+}
+
+static int64_t bitWidth(MlirType type) {
+  return mlirTypeIsAFloat(type)     ? mlirFloatTypeGetWidth(type)
+         : mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type)
+                                    : 0;
+}
+
 // A reduction loop: a private partial from the identity, the strided loop
 // into it, gpu.all_reduce, the result merged into the accumulator.
 // The partial is allocated at the top of the thread's body (`top`), not in
 // a loop, so that it stays a static stack slot.
 static void distributeReduction(const RowLoop *row, MlirOperation item,
-                                MlirValue thread, MlirBlock top) {
+                                MlirValue thread, MlirBlock top,
+                                int64_t threads) {
   MlirOperation loop = row->loop;
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
@@ -561,21 +624,9 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   mlirOperationStateAddOperands(&read, 1, &partial);
   mlirOperationStateAddResults(&read, 1, &element);
   MlirValue mine = mlirOperationGetResult(create(&read, block, init), 0);
-  char kind[64];
-  snprintf(kind, sizeof(kind), "#gpu<all_reduce_op %s>", row->kind);
-  MlirOperationState reduce = mlirOperationStateGet(str("gpu.all_reduce"), loc);
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("op")),
-                            mlirAttributeParseGet(ctx, str(kind))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("uniform")),
-                            mlirUnitAttrGet(ctx)),
-  };
-  MlirRegion body = mlirRegionCreate();
-  mlirOperationStateAddOperands(&reduce, 1, &mine);
-  mlirOperationStateAddResults(&reduce, 1, &element);
-  mlirOperationStateAddAttributes(&reduce, 2, attrs);
-  mlirOperationStateAddOwnedRegions(&reduce, 1, &body);
-  MlirValue all = mlirOperationGetResult(create(&reduce, block, init), 0);
+  MlirValue all = threads == kMinRowThreads && bitWidth(element) == 32
+                      ? warpReduce(row->combiner, mine, block, init)
+                      : blockReduce(row->kind, mine, block, init);
 
   mlirBlockInsertOwnedOperationBefore(block, after, merge);
   mlirOperationSetOperand(merge, row->accOperand,
@@ -699,7 +750,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     mlirOperationSetOperand(k.loops[i].loop, 0, thread);
     mlirOperationSetOperand(k.loops[i].loop, 2, stride);
     if (!mlirOperationIsNull(k.loops[i].load))
-      distributeReduction(&k.loops[i], item, thread, inner);
+      distributeReduction(&k.loops[i], item, thread, inner, threads);
   }
   MlirOperation func = item;
   while (!nameIs(mlirOperationGetParentOperation(func), "builtin.module"))

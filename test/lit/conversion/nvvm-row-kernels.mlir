@@ -137,17 +137,33 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 
 // -----
 
-// Short rows (128): one warp per row. Items over two dims: a 2-D grid,
-// innermost dim x.
+// Short rows (128): one warp per row, its reductions a butterfly of warp
+// shuffles (every lane ends with the result; no workgroup memory, no
+// barrier). Items over two dims: a 2-D grid, innermost dim x.
 // CHECK-LABEL: func.func @warp(
 // CHECK: gpu.launch_func @warp_kernel::@warp_kernel blocks in (%c512, %c2, %c1) threads in (%c32, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @warp_kernel(
-// CHECK: %[[T:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[T:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[W:.*]] = arith.constant 32 : i32
+// CHECK-DAG: %[[O16:.*]] = arith.constant 16 : i32
+// CHECK-DAG: %[[O1:.*]] = arith.constant 1 : i32
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[T]] {
-// CHECK: gpu.all_reduce maxnumf
+// CHECK: }
+// CHECK-NEXT: %[[MINE:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[S16:.*]], %{{.*}} = gpu.shuffle xor %[[MINE]], %[[O16]], %[[W]] : f32
+// CHECK: %[[M16:.*]] = arith.maxnumf %[[MINE]], %[[S16]] fastmath<reassoc> : f32
+// CHECK: gpu.shuffle xor %[[M16]], %{{.*}}, %[[W]] : f32
+// CHECK: gpu.shuffle xor
+// CHECK: gpu.shuffle xor
+// CHECK: %[[S1:.*]], %{{.*}} = gpu.shuffle xor %[[M2:.*]], %[[O1]], %[[W]] : f32
+// CHECK: %[[MAX:.*]] = arith.maxnumf %[[M2]], %[[S1]] fastmath<reassoc> : f32
+// CHECK: arith.maxnumf %[[MAX]], %{{.*}} fastmath<reassoc> : f32
 // CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x1x128xf32, #gpu.address_space<workgroup>>
-// CHECK: gpu.all_reduce add
+// CHECK-COUNT-5: gpu.shuffle xor
+// CHECK-NOT: gpu.all_reduce
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
 func.func @warp(%x: tensor<2x512x128xf32>) -> tensor<2x512x128xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<2x512x128xf32>) -> tensor<2x512x128xf32>
   return %0 : tensor<2x512x128xf32>
