@@ -208,6 +208,40 @@ static const char *reductionKind(MlirOperation op) {
   return NULL;
 }
 
+static bool hasPrefix(MlirOperation op, const char *prefix) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  size_t n = strlen(prefix);
+  return name.length >= n && memcmp(name.data, prefix, n) == 0;
+}
+
+// Ops whose effects this file understands: computation, and memref ops
+// whose accesses it checks or that only make views and buffers. Anything
+// else (vector accesses, calls) leaves the kernel to GpuMapLoops.c.
+static bool isKnown(MlirOperation op) {
+  static const char *const memref[] = {
+      "memref.load",         "memref.store",
+      "memref.alloc",        "memref.alloca",
+      "memref.dealloc",      "memref.subview",
+      "memref.cast",         "memref.collapse_shape",
+      "memref.expand_shape", "memref.reinterpret_cast",
+  };
+  if (hasPrefix(op, "arith.") || hasPrefix(op, "math.") ||
+      nameIs(op, "affine.apply") || nameIs(op, "scf.yield") ||
+      nameIs(op, "scf.reduce"))
+    return true;
+  for (size_t i = 0; i < sizeof(memref) / sizeof(memref[0]); ++i)
+    if (nameIs(op, memref[i]))
+      return true;
+  return false;
+}
+
+static bool isView(MlirOperation op) {
+  return nameIs(op, "memref.subview") || nameIs(op, "memref.cast") ||
+         nameIs(op, "memref.collapse_shape") ||
+         nameIs(op, "memref.expand_shape") ||
+         nameIs(op, "memref.reinterpret_cast");
+}
+
 // The memref and indices of a memref.load or memref.store.
 static MlirValue accessedBuffer(MlirOperation op, intptr_t *firstIndex) {
   *firstIndex = nameIs(op, "memref.store") ? 2 : 1;
@@ -225,7 +259,7 @@ static bool scanRowLoop(Kernel *k, MlirOperation loop) {
   int rowStores = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (mlirOperationGetNumRegions(op) > 0)
+    if (mlirOperationGetNumRegions(op) > 0 || !isKnown(op))
       return false;
     bool isStore = nameIs(op, "memref.store");
     if (!isStore && !nameIs(op, "memref.load"))
@@ -325,7 +359,7 @@ static bool scanBlock(Kernel *k, MlirBlock block) {
         k->maxLength = ub;
       continue;
     }
-    if (mlirOperationGetNumRegions(op) > 0)
+    if (mlirOperationGetNumRegions(op) > 0 || !isKnown(op))
       return false;
     if (nameIs(op, "memref.load") || nameIs(op, "memref.store")) {
       intptr_t first;
@@ -635,10 +669,13 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   mlirBlockInsertOwnedOperationBefore(block, after, store);
   mlirOperationSetOperand(store, 0, mlirOperationGetResult(merge, 0));
 
-  // A private accumulator (an alloc of the item: one per thread) takes the
-  // result in every thread; one in global memory from thread 0 only, the
-  // other threads' reads of it ordered around that store by barriers.
+  // A private accumulator (an alloc of the item, or a view of one: one per
+  // thread) takes the result in every thread; one in global memory from thread
+  // 0 only, the other threads' reads of it ordered around that store by
+  // barriers.
   MlirValue acc = mlirOperationGetOperand(store, 1);
+  while (mlirValueIsAOpResult(acc) && isView(mlirOpResultGetOwner(acc)))
+    acc = mlirOperationGetOperand(mlirOpResultGetOwner(acc), 0);
   if (mlirValueIsAOpResult(acc) && definedInside(acc, item) &&
       (nameIs(mlirOpResultGetOwner(acc), "memref.alloc") ||
        nameIs(mlirOpResultGetOwner(acc), "memref.alloca")))
