@@ -21,7 +21,9 @@
 // beyond three run sequentially in each thread. A kernel of the tiled kind
 // (--nn-tile-fused made it an scf.forall over work items: one output element
 // of a matmul epilogue, one row of a softmax) is the same loop, its items
-// spread the same way.
+// spread the same way -- unless it walks rows (a softmax, a layer_norm, a
+// reduction over the innermost dim): GpuRowKernels.c maps those one block
+// per item, and is tried first.
 //
 // Temporary buffers inside a kernel (the per-item buffers of tile bodies)
 // become memref.alloca, private to the thread, instead of device malloc;

@@ -1,8 +1,9 @@
 // The launch rule of --nn-lower-to-nvvm (docs/passes.md): threads per block
 // are divisors of the loop extents, innermost dim first (x); a block aims at
 // 256 threads but shrinks, down to one warp, until there is a block per SM
-// (132 on sm_90). Kernels of work items (a layer_norm row) spread the same
-// way. A function with nothing to compute still copies its argument into its
+// (132 on sm_90). Kernels of work items spread the same way, except those
+// that walk rows (a layer_norm: one block per row, nvvm-row-kernels.mlir).
+// A function with nothing to compute still copies its argument into its
 // out-parameter: one small kernel.
 // RUN: nn-opt %s --split-input-file --nn-lower-to-nvvm=stage=kernels | FileCheck %s
 
