@@ -32,7 +32,9 @@
 // kernel is not a row kernel. Row-sized buffers of the item (memref.alloc
 // in the item body) become one workgroup buffer per block (a memref.global
 // in #gpu.address_space<workgroup>, up to kMaxWorkgroupBytes in all);
-// small accumulators stay private to the thread (GpuMapLoops.c makes them
+// beyond that, each thread keeps only its own elements, [..., i] at
+// [..., i / T] of a private buffer (up to kMaxPrivateBytes). Small
+// accumulators stay private to the thread (GpuMapLoops.c makes them
 // memref.alloca). A reduction becomes: a private partial starting at the
 // combiner's identity, the strided loop accumulating into it, gpu.all_reduce
 // across the block, and the combined value merged into the accumulator's
@@ -65,6 +67,7 @@ enum {
   kMinRowThreads = 32,  // one warp
   kMaxRowThreads = 256, // as GpuMapLoops.c aims at
   kMaxWorkgroupBytes = 40 * 1024,
+  kMaxPrivateBytes = 1024, // as GpuMapLoops.c keeps private
   kMaxLoops = 64,
   kMaxBuffers = 64,
 };
@@ -462,6 +465,16 @@ static MlirAttribute identity(const char *kind, MlirType type) {
   return mlirIntegerAttrGet(type, value);
 }
 
+static MlirOperation binaryOp(const char *name, MlirLocation loc, MlirValue lhs,
+                              MlirValue rhs, MlirBlock block,
+                              MlirOperation before) {
+  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  MlirType type = mlirValueGetType(lhs);
+  mlirOperationStateAddOperands(&state, 2, (MlirValue[]){lhs, rhs});
+  mlirOperationStateAddResults(&state, 1, &type);
+  return create(&state, block, before);
+}
+
 static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
   MlirOperationState state = mlirOperationStateGet(str("gpu.barrier"), loc);
   create(&state, block, before);
@@ -611,6 +624,68 @@ static int64_t bitWidth(MlirType type) {
                                     : 0;
 }
 
+// The private part of row buffer `alloc` for one of `threads` threads:
+// its type, and its size in bytes through `bytes`.
+static MlirType privateType(MlirOperation alloc, int64_t threads,
+                            int64_t *bytes) {
+  MlirType type = mlirValueGetType(mlirOperationGetResult(alloc, 0));
+  MlirType element = mlirShapedTypeGetElementType(type);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t shape[16];
+  *bytes = (bitWidth(element) + 7) / 8;
+  for (intptr_t d = 0; d < rank && d < 16; ++d) {
+    shape[d] = mlirShapedTypeGetDimSize(type, d);
+    if (d == rank - 1)
+      shape[d] = (shape[d] + threads - 1) / threads;
+    *bytes *= shape[d];
+  }
+  if (rank > 16)
+    *bytes = INT64_MAX / 2;
+  return mlirMemRefTypeGet(element, rank, shape, mlirAttributeGetNull(),
+                           mlirAttributeGetNull());
+}
+
+static int64_t privateBytes(MlirOperation alloc, int64_t threads) {
+  int64_t bytes;
+  privateType(alloc, threads, &bytes);
+  return bytes;
+}
+
+// The row buffer `alloc` becomes a buffer of the thread holding only the
+// elements it touches: [..., i] -> [..., i / T] (i = t + kT, t < T). The
+// alloc stays an alloc inside the thread's body, so that
+// nnGpuPrivatizeAllocs makes it a memref.alloca.
+static void toPrivate(MlirOperation alloc, int64_t threads, MlirValue stride) {
+  int64_t bytes;
+  MlirType type = privateType(alloc, threads, &bytes);
+  MlirLocation loc = mlirOperationGetLocation(alloc);
+  MlirValue buffer = mlirOperationGetResult(alloc, 0);
+  MlirOperationState state = mlirOperationStateGet(str("memref.alloc"), loc);
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirNamedAttribute segments =
+      mlirNamedAttributeGet(mlirIdentifierGet(mlirLocationGetContext(loc),
+                                              str("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(mlirLocationGetContext(loc), 2,
+                                                 (const int32_t[]){0, 0}));
+  mlirOperationStateAddAttributes(&state, 1, &segments);
+  MlirOperation mine = create(&state, mlirOperationGetBlock(alloc), alloc);
+  // Every load and store indexes the buffer's last dim by its row loop's
+  // induction variable (scanRowLoop checked it).
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (nameIs(user, "memref.dealloc"))
+      continue;
+    intptr_t last = mlirOperationGetNumOperands(user) - 1;
+    MlirOperation div =
+        binaryOp("arith.divui", loc, mlirOperationGetOperand(user, last),
+                 stride, mlirOperationGetBlock(user), user);
+    mlirOperationSetOperand(user, last, mlirOperationGetResult(div, 0));
+  }
+  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(mine, 0));
+  mlirOperationDestroy(alloc);
+}
+
 // A reduction loop: a private partial from the identity, the strided loop
 // into it, gpu.all_reduce, the result merged into the accumulator.
 // The partial is allocated at the top of the thread's body (`top`), not in
@@ -738,14 +813,21 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     bytes += size;
     shared[numShared++] = mlirOpResultGetOwner(buffer);
   }
-  if (bytes > kMaxWorkgroupBytes)
-    return false;
+  int64_t threads = nnGpuRowThreads(k.maxLength);
+  // Too big for workgroup memory: each thread keeps only its own elements.
+  bool inWorkgroup = bytes <= kMaxWorkgroupBytes;
+  if (!inWorkgroup) {
+    int64_t perThread = 0;
+    for (int i = 0; i < numShared; ++i)
+      perThread += privateBytes(shared[i], threads);
+    if (perThread > kMaxPrivateBytes)
+      return false;
+  }
 
   // The thread loop, holding the item body; the item loop is the grid.
   MlirContext ctx = mlirOperationGetContext(item);
   MlirLocation loc = mlirOperationGetLocation(item);
   MlirBlock host = mlirOperationGetBlock(item);
-  int64_t threads = nnGpuRowThreads(k.maxLength);
   MlirValue bounds[3] = {indexConstant(loc, 0, host, item),
                          indexConstant(loc, threads, host, item),
                          indexConstant(loc, 1, host, item)};
@@ -792,8 +874,12 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   MlirOperation func = item;
   while (!nameIs(mlirOperationGetParentOperation(func), "builtin.module"))
     func = mlirOperationGetParentOperation(func);
-  for (int i = 0; i < numShared; ++i)
-    toWorkgroup(shared[i], func, (*buffers)++);
+  for (int i = 0; i < numShared; ++i) {
+    if (inWorkgroup)
+      toWorkgroup(shared[i], func, (*buffers)++);
+    else
+      toPrivate(shared[i], threads, stride);
+  }
   nnGpuPrivatizeAllocs(item);
   return true;
 }

@@ -199,13 +199,39 @@ func.func @matmul(%a: tensor<64x512xf32>, %b: tensor<512x64xf32>) -> tensor<64x6
 // -----
 
 // Rows of 16384 floats: the exponentials (64 KiB) would not fit the 40 KiB
-// of workgroup memory a row kernel may use: one thread per row, as before.
+// of workgroup memory a row kernel may use, so each thread keeps only its
+// own 16384 / 256 = 64 of them in a private buffer: element i (= t + k*256)
+// at k = i / 256.
 // CHECK-LABEL: func.func @long(
-// CHECK: gpu.launch_func @long_kernel::@long_kernel blocks in (%c1, %c1, %c1) threads in (%c16, %c1, %c1)
-// CHECK-NOT: gpu.all_reduce
+// CHECK: gpu.launch_func @long_kernel::@long_kernel blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK: gpu.func @long_kernel(
+// CHECK: %[[T:.*]] = arith.constant 256 : index
+// CHECK: %[[MINE:.*]] = memref.alloca() : memref<1x64xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[T]] {
+// CHECK: math.exp
+// CHECK: %[[K:.*]] = arith.divui %[[I]], %[[T]] : index
+// CHECK: memref.store %{{.*}}, %[[MINE]][%{{.*}}, %[[K]]] : memref<1x64xf32>
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[T]] {
+// CHECK: %[[L:.*]] = arith.divui %[[J]], %[[T]] : index
+// CHECK: memref.load %[[MINE]][%{{.*}}, %[[L]]] : memref<1x64xf32>
+// CHECK: gpu.all_reduce add
 // CHECK-NOT: memref.global
 // CHECK: gpu.return
 func.func @long(%x: tensor<16x16384xf32>) -> tensor<16x16384xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<16x16384xf32>) -> tensor<16x16384xf32>
   return %0 : tensor<16x16384xf32>
+}
+
+// -----
+
+// Rows of 300000 floats fit neither (a thread's share would be 4.6 KiB):
+// one thread per row, as before.
+// CHECK-LABEL: func.func @huge(
+// CHECK: gpu.launch_func @huge_kernel::@huge_kernel blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1)
+// CHECK-NOT: gpu.all_reduce
+// CHECK-NOT: memref.global
+// CHECK: gpu.return
+func.func @huge(%x: tensor<4x300000xf32>) -> tensor<4x300000xf32> {
+  %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<4x300000xf32>) -> tensor<4x300000xf32>
+  return %0 : tensor<4x300000xf32>
 }
