@@ -789,8 +789,8 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
       .item = item, .numLoops = 0, .numRow = 0, .numOther = 0, .maxLength = 0};
   if (!scanBlock(&k, body) || k.maxLength < kMinRowLength)
     return false;
-  // No buffer both at [..., i] and elsewhere; row buffers of the item fit
-  // in workgroup memory.
+  // No buffer both at [..., i] and elsewhere; the row buffers of the item
+  // (allocs), and their size.
   MlirOperation shared[kMaxBuffers];
   int numShared = 0;
   int64_t bytes = 0;
@@ -804,8 +804,10 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     // Else a view inside the item: of global memory, or of a buffer the
     // rule above does not place.
     if (!size) {
+      if (!mlirValueIsAOpResult(buffer))
+        return false;
       MlirOperation view = mlirOpResultGetOwner(buffer);
-      if (!mlirValueIsAOpResult(buffer) || !nameIs(view, "memref.subview") ||
+      if (!nameIs(view, "memref.subview") ||
           definedInside(mlirOperationGetOperand(view, 0), item))
         return false;
       continue;
