@@ -21,7 +21,9 @@
 // beyond three run sequentially in each thread. A kernel of the tiled kind
 // (--nn-tile-fused made it an scf.forall over work items: one output element
 // of a matmul epilogue, one row of a softmax) is the same loop, its items
-// spread the same way.
+// spread the same way -- unless it walks rows (a softmax, a layer_norm, a
+// reduction over the innermost dim): GpuRowKernels.c maps those one block
+// per item, and is tried first.
 //
 // An elementwise kernel first gets 128-bit accesses where its innermost
 // dim and alignment allow (GpuVectorize.c): each iteration of that dim then
@@ -292,6 +294,13 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
   }
 }
 
+void nnGpuPrivatizeAllocs(MlirOperation kernel) {
+  Allocs allocs = {.count = 0};
+  mlirOperationWalk(kernel, collectAlloc, &allocs, MlirWalkPostOrder);
+  for (int i = 0; i < allocs.count; ++i)
+    (void)privatize(allocs.ops[i]);
+}
+
 // Wraps the ops of `block` from `first` up to its terminator in
 // scf.for %b = %lower to %upper step %step; returns %b.
 static MlirValue stride(MlirLocation loc, MlirBlock block, MlirOperation first,
@@ -504,6 +513,7 @@ void nnDestroyGpuMapLoopsState(void *state) { free(state); }
 MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
   int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
   bool ok = true;
+  int rowBuffers = 0;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
@@ -520,10 +530,13 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
         if (nameIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
             nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
           op = next;
-        if (nameIs(op, "scf.parallel"))
-          mapKernel(op, maxBlocksOption);
-        else if (!isHostOnly(op) && mlirOperationIsNull(bad))
+        // A kernel over rows: one block per row (GpuRowKernels.c).
+        if (nameIs(op, "scf.parallel")) {
+          if (!nnGpuMapRowKernel(op, &rowBuffers))
+            mapKernel(op, maxBlocksOption);
+        } else if (!isHostOnly(op) && mlirOperationIsNull(bad)) {
           bad = op;
+        }
       }
     // One error per function: the first op that would run on the host.
     if (!mlirOperationIsNull(bad)) {

@@ -217,7 +217,8 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   // stage=kernels stops at the outlined kernels (gpu.func) and their
   // launches, in readable form: what the tests look at.
   if (strcmp(o.stage, "kernels") == 0)
-    return addText(pm, "gpu-kernel-outlining,canonicalize,cse", error);
+    return addText(pm, "gpu-kernel-outlining,symbol-dce,canonicalize,cse",
+                   error);
 
   // Kernels to NVVM and the host to LLVM: the steps of upstream
   // gpu-lower-to-nvvm-pipeline, spelled out so that gpu-module-to-binary
@@ -228,6 +229,9 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
       // Each gpu.launch becomes a gpu.func in its own gpu.module and a
       // gpu.launch_func.
       "gpu-kernel-outlining,"
+      // The host's copies of the workgroup buffers of row kernels
+      // (GpuRowKernels.c), now unused: each kernel module has its own.
+      "symbol-dce,"
       "nvvm-attach-target{chip=%s features=+ptx80 O=3},"
       "convert-scf-to-cf,convert-func-to-llvm,expand-strided-metadata,"
       "lower-affine,convert-arith-to-llvm,convert-index-to-llvm,"

@@ -61,6 +61,19 @@ int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
 /// it did (`fill` is gone).
 bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 
+/// Maps the kernel loop `item` one block per work item when it is a row
+/// kernel (GpuRowKernels.c says which): true if it did. `buffers` numbers
+/// the workgroup buffers it adds to the module.
+bool nnGpuMapRowKernel(MlirOperation item, int *buffers);
+
+/// Threads per block of a row kernel whose longest row has `length`
+/// elements.
+int64_t nnGpuRowThreads(int64_t length);
+
+/// Small static memref.alloc ops inside a mapped kernel become
+/// memref.alloca, private to the thread (GpuMapLoops.c).
+void nnGpuPrivatizeAllocs(MlirOperation kernel);
+
 /// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
 intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);

@@ -1,10 +1,12 @@
 // The launch rule of --nn-lower-to-nvvm (docs/passes.md): threads per block
 // are divisors of the loop extents, innermost dim first (x); a block aims at
 // 256 threads but shrinks, down to one warp, until there is a block per SM
-// (132 on sm_90). Kernels of work items (a layer_norm row) spread the same
-// way. An elementwise kernel whose rows are a multiple of 4 f32 moves 4
+// (132 on sm_90). Kernels of work items spread the same way, except those
+// that walk rows (a layer_norm: one block per row, nvvm-row-kernels.mlir).
+// An elementwise kernel whose rows are a multiple of 4 f32 moves 4
 // elements per thread (GpuVectorize.c, nvvm-vectorize.mlir): the rule sees
-// a quarter of the innermost extent. A function with nothing to compute still copies its argument into its
+// a quarter of the innermost extent. A function with nothing to compute
+// still copies its argument into its
 // out-parameter: one small kernel.
 // RUN: nn-opt %s --split-input-file --nn-lower-to-nvvm=stage=kernels | FileCheck %s
 
@@ -53,9 +55,10 @@ func.func @prime(%x: tensor<97xf32>) -> tensor<97xf32> {
 
 // -----
 
-// A layer_norm: one kernel whose work items are rows (one per thread).
+// A layer_norm: one kernel whose work items are rows, one block per row
+// (nvvm-row-kernels.mlir has the details).
 // CHECK-LABEL: func.func @rows(
-// CHECK: gpu.launch_func @rows_kernel::@rows_kernel blocks in (%c16, %c1, %c1) threads in (%c32, %c1, %c1)
+// CHECK: gpu.launch_func @rows_kernel::@rows_kernel blocks in (%c512, %c1, %c1) threads in (%c128, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @rows_kernel(
 // CHECK: scf.for
