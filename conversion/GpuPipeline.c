@@ -28,6 +28,16 @@ static const NnPassDef kGpuMapLoops = {
     .dependentDialects = nnGpuMapLoopsDialects,
 };
 
+static const NnPassDef kGpuHostMemory = {
+    .argument = "nn-gpu-host-memory",
+    .name = "NNGpuHostMemory",
+    .description = "Host-side buffers and constants that kernels read go to "
+                   "device memory (gpu.alloc, gpu.memcpy, gpu.dealloc)",
+    .run = nnRunGpuHostMemoryPass,
+    .opName = "builtin.module",
+    .dependentDialects = nnGpuHostMemoryDialects,
+};
+
 static const NnPassDef kGpuCopies = {
     .argument = "nn-gpu-copies-to-linalg",
     .name = "NNGpuCopiesToLinalg",
@@ -194,8 +204,15 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
 
   // stage=kernels stops at the outlined kernels (gpu.func) and their
   // launches, in readable form: what the tests look at.
+  // Each gpu.launch becomes a gpu.func in its own gpu.module and a
+  // gpu.launch_func; the host's buffers and constants that kernels read go
+  // to device memory (GpuHostMemory.c).
+  if (mlirLogicalResultIsFailure(
+          addText(pm, "gpu-kernel-outlining", error)) ||
+      mlirLogicalResultIsFailure(addPass(pm, &kGpuHostMemory, "", error)))
+    return mlirLogicalResultFailure();
   if (strcmp(o.stage, "kernels") == 0)
-    return addText(pm, "gpu-kernel-outlining,canonicalize,cse", error);
+    return addText(pm, "canonicalize,cse", error);
 
   // Kernels to NVVM and the host to LLVM: the steps of upstream
   // gpu-lower-to-nvvm-pipeline, spelled out so that gpu-module-to-binary
@@ -203,9 +220,10 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   NnStringBuffer text = {0};
   nnStringBufferPrintf(
       &text,
-      // Each gpu.launch becomes a gpu.func in its own gpu.module and a
-      // gpu.launch_func.
-      "gpu-kernel-outlining,"
+      // One stream per host function: its allocations, copies, launches
+      // and frees chained on it, synchronized before it returns (the async
+      // form is the one gpu-to-llvm lowers for gpu.alloc and gpu.memcpy).
+      "func.func(gpu-async-region),"
       "nvvm-attach-target{chip=%s features=+ptx80 O=3},"
       "convert-scf-to-cf,convert-func-to-llvm,expand-strided-metadata,"
       "lower-affine,convert-arith-to-llvm,convert-index-to-llvm,"

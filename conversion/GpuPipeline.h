@@ -52,4 +52,9 @@ bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
 intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);
 
+/// The pass that puts the host functions' buffers and the constants that
+/// kernels read in device memory (GpuHostMemory.c).
+MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state);
+intptr_t nnGpuHostMemoryDialects(MlirDialectHandle *handles);
+
 #endif // NN_CONVERSION_GPUPIPELINE_H
