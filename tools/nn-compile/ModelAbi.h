@@ -30,8 +30,10 @@
  * the current device's memory, as cuMemAlloc returns; the library runs its
  * kernels through libnnrt on the device libnnrt uses (mgpuSetDefaultDevice,
  * default 0). The call returns when every result is written; it returns 2
- * when libnnrt reported a CUDA error during the call (nnrtGetLastError()
- * says which; the results are then undefined).
+ * when CUDA is unavailable (no driver or no device) or libnnrt reported a
+ * CUDA error during the call (nnrtGetLastError() says which; the results
+ * are then undefined). libnnrt's error count is process-wide, so an error
+ * another thread meets during the call also makes it return 2.
  */
 #ifndef NN_MODEL_ABI_VERSION
 #define NN_MODEL_ABI_VERSION 1

@@ -143,8 +143,10 @@ static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
     writeDescriptor(&e->tensors[i], name, data, out);
   }
   bool cuda = device == kDeviceCuda;
+  // Without a usable driver libnnrt fails soft, reporting only once.
   if (cuda)
-    nnStringBufferPrintf(out, "  unsigned long errors = nnrtGetErrorCount();\n");
+    nnStringBufferPrintf(out, "  if (!nnrtIsAvailable())\n    return 2;\n"
+                              "  unsigned long errors = nnrtGetErrorCount();\n");
   nnStringBufferPrintf(out, "  _mlir_ciface_%s(", e->name);
   for (int i = 0; i < numTensors; ++i) {
     bool output = i >= e->numInputs;
@@ -168,6 +170,7 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
                             "/* Memref descriptors by rank. */\n");
   if (device == kDeviceCuda)
     nnStringBufferPrintf(out, "/* libnnrt (runtime/nnrt/nnrt.h). */\n"
+                              "_Bool nnrtIsAvailable(void);\n"
                               "unsigned long nnrtGetErrorCount(void);\n");
   bool ranks[NN_AOT_MAX_RANK + 1] = {false};
   for (int e = 0; e < entries->numEntries; ++e) {
