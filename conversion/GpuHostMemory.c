@@ -1,4 +1,5 @@
-//===- GpuHostMemory.c - Host-side buffers of the CUDA path in device memory ===//
+//===- GpuHostMemory.c - Host-side buffers of the CUDA path in device memory
+//===//
 //
 // After kernel outlining, the host functions of the CUDA pipeline are
 // launches plus the buffers between them: memref.alloc/dealloc of the
@@ -68,11 +69,16 @@ static void push(OpList *list, MlirOperation op) {
 // Ops whose result is a view of their operand 0 (their other operands are
 // read on the host: a reshape's shape, offsets, sizes).
 static bool isView(MlirOperation op) {
-  static const char *const kViews[] = {
-      "memref.subview",     "memref.expand_shape", "memref.collapse_shape",
-      "memref.reshape",     "memref.cast",         "memref.reinterpret_cast",
-      "memref.transpose",   "memref.view",         "memref.assume_alignment",
-      "memref.memory_space_cast"};
+  static const char *const kViews[] = {"memref.subview",
+                                       "memref.expand_shape",
+                                       "memref.collapse_shape",
+                                       "memref.reshape",
+                                       "memref.cast",
+                                       "memref.reinterpret_cast",
+                                       "memref.transpose",
+                                       "memref.view",
+                                       "memref.assume_alignment",
+                                       "memref.memory_space_cast"};
   for (size_t i = 0; i < sizeof(kViews) / sizeof(*kViews); ++i)
     if (nameIs(op, kViews[i]))
       return true;

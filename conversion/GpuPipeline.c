@@ -207,8 +207,7 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   // Each gpu.launch becomes a gpu.func in its own gpu.module and a
   // gpu.launch_func; the host's buffers and constants that kernels read go
   // to device memory (GpuHostMemory.c).
-  if (mlirLogicalResultIsFailure(
-          addText(pm, "gpu-kernel-outlining", error)) ||
+  if (mlirLogicalResultIsFailure(addText(pm, "gpu-kernel-outlining", error)) ||
       mlirLogicalResultIsFailure(addPass(pm, &kGpuHostMemory, "", error)))
     return mlirLogicalResultFailure();
   if (strcmp(o.stage, "kernels") == 0)

@@ -145,8 +145,9 @@ static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
   bool cuda = device == kDeviceCuda;
   // Without a usable driver libnnrt fails soft, reporting only once.
   if (cuda)
-    nnStringBufferPrintf(out, "  if (!nnrtIsAvailable())\n    return 2;\n"
-                              "  unsigned long errors = nnrtGetErrorCount();\n");
+    nnStringBufferPrintf(out,
+                         "  if (!nnrtIsAvailable())\n    return 2;\n"
+                         "  unsigned long errors = nnrtGetErrorCount();\n");
   nnStringBufferPrintf(out, "  _mlir_ciface_%s(", e->name);
   for (int i = 0; i < numTensors; ++i) {
     bool output = i >= e->numInputs;

@@ -1,8 +1,8 @@
 //===- Wrappers.h - The C ABI of a compiled model library -----------------===//
 //
 // Generates, as C source, what a library from `nn-compile --target cpu`
-// exports on top of the lowered code (cpu or cuda) (ModelAbi.h documents it): one
-// `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
+// exports on top of the lowered code (cpu or cuda) (ModelAbi.h documents it):
+// one `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
 // which builds the memref descriptors of the static shapes and calls
 // `_mlir_ciface_<entry>`, and the signature table. The same facts give the
 // header of --emit-header.

@@ -251,8 +251,7 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
     nnStringBufferPrintf(&options, "chip=%s format=%s",
                          o->chip ? o->chip : "sm_90", cudaFormat());
     ok = mlirLogicalResultIsSuccess(nnAddNnLowerToNvvmPipeline(
-        opm,
-        mlirStringRefCreate(options.data, (size_t)options.length),
+        opm, mlirStringRefCreate(options.data, (size_t)options.length),
         &error));
     nnStringBufferFree(&options);
   } else {
