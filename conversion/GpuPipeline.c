@@ -38,6 +38,14 @@ static const NnPassDef kGpuHostMemory = {
     .dependentDialects = nnGpuHostMemoryDialects,
 };
 
+static const NnPassDef kGpuOneModule = {
+    .argument = "nn-gpu-one-module",
+    .name = "NNGpuOneModule",
+    .description = "Every outlined kernel in one gpu.module",
+    .run = nnRunGpuOneModulePass,
+    .opName = "builtin.module",
+};
+
 static const NnPassDef kGpuCopies = {
     .argument = "nn-gpu-copies-to-linalg",
     .name = "NNGpuCopiesToLinalg",
@@ -52,6 +60,7 @@ typedef struct {
   char chip[32];
   char format[16];
   char stage[16];
+  char modules[8];
 } Options;
 
 static bool isChip(const char *chip) {
@@ -69,6 +78,7 @@ static bool parseOptions(MlirStringRef text, Options *o,
   strcpy(o->chip, "sm_90");
   strcpy(o->format, "isa");
   strcpy(o->stage, "binary");
+  strcpy(o->modules, "each");
   const char *p = text.data, *end = text.data + text.length;
   while (p < end) {
     while (p < end && (*p == ' ' || *p == ','))
@@ -89,12 +99,15 @@ static bool parseOptions(MlirStringRef text, Options *o,
       target = o->format, capacity = sizeof(o->format);
     else if (eq && keyLength == 5 && strncmp(word, "stage", 5) == 0)
       target = o->stage, capacity = sizeof(o->stage);
+    else if (eq && keyLength == 7 && strncmp(word, "modules", 7) == 0)
+      target = o->modules, capacity = sizeof(o->modules);
     if (!target) {
       nnStringBufferPrintf(error,
                            "'nn-lower-to-nvvm' has no option '%.*s'; its "
                            "options are chip (default sm_90), format "
                            "(isa, bin or fatbin; default isa) and stage "
-                           "(kernels or binary; default binary)",
+                           "(kernels or binary; default binary); also "
+                           "modules (each or one; default each)",
                            (int)(eq ? keyLength : (size_t)(p - word)), word);
       return false;
     }
@@ -116,6 +129,13 @@ static bool parseOptions(MlirStringRef text, Options *o,
                          "'nn-lower-to-nvvm' option format must be isa, bin "
                          "or fatbin, not '%s'",
                          o->format);
+    return false;
+  }
+  if (strcmp(o->modules, "each") && strcmp(o->modules, "one")) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-to-nvvm' option modules must be each or "
+                         "one, not '%s'",
+                         o->modules);
     return false;
   }
   if (strcmp(o->stage, "kernels") && strcmp(o->stage, "binary")) {
@@ -208,7 +228,10 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   // gpu.launch_func; the host's buffers and constants that kernels read go
   // to device memory (GpuHostMemory.c).
   if (mlirLogicalResultIsFailure(addText(pm, "gpu-kernel-outlining", error)) ||
-      mlirLogicalResultIsFailure(addPass(pm, &kGpuHostMemory, "", error)))
+      mlirLogicalResultIsFailure(addPass(pm, &kGpuHostMemory, "", error)) ||
+      // modules=one: one gpu.module, so one binary (GpuOneModule.c).
+      (strcmp(o.modules, "one") == 0 &&
+       mlirLogicalResultIsFailure(addPass(pm, &kGpuOneModule, "", error))))
     return mlirLogicalResultFailure();
   if (strcmp(o.stage, "kernels") == 0)
     return addText(pm, "canonicalize,cse", error);

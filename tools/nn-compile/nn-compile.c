@@ -248,7 +248,8 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
   bool ok;
   if (isCuda(o)) {
     NnStringBuffer options = {0};
-    nnStringBufferPrintf(&options, "chip=%s format=%s",
+    // One gpu.module, so one image that the library loads once.
+    nnStringBufferPrintf(&options, "chip=%s format=%s modules=one",
                          o->chip ? o->chip : "sm_90", cudaFormat());
     ok = mlirLogicalResultIsSuccess(nnAddNnLowerToNvvmPipeline(
         opm, mlirStringRefCreate(options.data, (size_t)options.length),
