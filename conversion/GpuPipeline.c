@@ -38,6 +38,24 @@ static const NnPassDef kGpuMapLoops = {
     .dependentDialects = nnGpuMapLoopsDialects,
 };
 
+static const NnPassDef kGpuHostMemory = {
+    .argument = "nn-gpu-host-memory",
+    .name = "NNGpuHostMemory",
+    .description = "Host-side buffers and constants that kernels read go to "
+                   "device memory (gpu.alloc, gpu.memcpy, gpu.dealloc)",
+    .run = nnRunGpuHostMemoryPass,
+    .opName = "builtin.module",
+    .dependentDialects = nnGpuHostMemoryDialects,
+};
+
+static const NnPassDef kGpuOneModule = {
+    .argument = "nn-gpu-one-module",
+    .name = "NNGpuOneModule",
+    .description = "Every outlined kernel in one gpu.module",
+    .run = nnRunGpuOneModulePass,
+    .opName = "builtin.module",
+};
+
 static const NnPassDef kGpuCopies = {
     .argument = "nn-gpu-copies-to-linalg",
     .name = "NNGpuCopiesToLinalg",
@@ -53,6 +71,7 @@ typedef struct {
   char format[16];
   char stage[16];
   char maxBlocks[24];
+  char modules[8];
 } Options;
 
 static bool isChip(const char *chip) {
@@ -71,6 +90,7 @@ static bool parseOptions(MlirStringRef text, Options *o,
   strcpy(o->format, "isa");
   strcpy(o->stage, "binary");
   strcpy(o->maxBlocks, "0");
+  strcpy(o->modules, "each");
   const char *p = text.data, *end = text.data + text.length;
   while (p < end) {
     while (p < end && (*p == ' ' || *p == ','))
@@ -93,12 +113,15 @@ static bool parseOptions(MlirStringRef text, Options *o,
       target = o->stage, capacity = sizeof(o->stage);
     else if (eq && keyLength == 10 && strncmp(word, "max-blocks", 10) == 0)
       target = o->maxBlocks, capacity = sizeof(o->maxBlocks);
+    else if (eq && keyLength == 7 && strncmp(word, "modules", 7) == 0)
+      target = o->modules, capacity = sizeof(o->modules);
     if (!target) {
       nnStringBufferPrintf(error,
                            "'nn-lower-to-nvvm' has no option '%.*s'; its "
                            "options are chip (default sm_90), format "
                            "(isa, bin or fatbin; default isa) and stage "
-                           "(kernels or binary; default binary), and, for "
+                           "(kernels or binary; default binary); also "
+                           "modules (each or one; default each) and, for "
                            "tests, max-blocks (blocks per grid dim beyond "
                            "which kernels loop; default 0: CUDA's limits)",
                            (int)(eq ? keyLength : (size_t)(p - word)), word);
@@ -122,6 +145,13 @@ static bool parseOptions(MlirStringRef text, Options *o,
                          "'nn-lower-to-nvvm' option format must be isa, bin "
                          "or fatbin, not '%s'",
                          o->format);
+    return false;
+  }
+  if (strcmp(o->modules, "each") && strcmp(o->modules, "one")) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-to-nvvm' option modules must be each or "
+                         "one, not '%s'",
+                         o->modules);
     return false;
   }
   if (strcmp(o->stage, "kernels") && strcmp(o->stage, "binary")) {
@@ -216,9 +246,22 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
 
   // stage=kernels stops at the outlined kernels (gpu.func) and their
   // launches, in readable form: what the tests look at.
+  // Each gpu.launch becomes a gpu.func in its own gpu.module and a
+  // gpu.launch_func; the host's buffers and constants that kernels read go
+  // to device memory (GpuHostMemory.c).
+  if (mlirLogicalResultIsFailure(
+          addText(pm,
+                  // The host's copies of the workgroup buffers of row
+                  // kernels (GpuRowKernels.c), now unused: each kernel
+                  // module has its own.
+                  "gpu-kernel-outlining,symbol-dce", error)) ||
+      mlirLogicalResultIsFailure(addPass(pm, &kGpuHostMemory, "", error)) ||
+      // modules=one: one gpu.module, so one binary (GpuOneModule.c).
+      (strcmp(o.modules, "one") == 0 &&
+       mlirLogicalResultIsFailure(addPass(pm, &kGpuOneModule, "", error))))
+    return mlirLogicalResultFailure();
   if (strcmp(o.stage, "kernels") == 0)
-    return addText(pm, "gpu-kernel-outlining,symbol-dce,canonicalize,cse",
-                   error);
+    return addText(pm, "canonicalize,cse", error);
 
   // Kernels to NVVM and the host to LLVM: the steps of upstream
   // gpu-lower-to-nvvm-pipeline, spelled out so that gpu-module-to-binary
@@ -226,12 +269,10 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   NnStringBuffer text = {0};
   nnStringBufferPrintf(
       &text,
-      // Each gpu.launch becomes a gpu.func in its own gpu.module and a
-      // gpu.launch_func.
-      "gpu-kernel-outlining,"
-      // The host's copies of the workgroup buffers of row kernels
-      // (GpuRowKernels.c), now unused: each kernel module has its own.
-      "symbol-dce,"
+      // One stream per host function: its allocations, copies, launches
+      // and frees chained on it, synchronized before it returns (the async
+      // form is the one gpu-to-llvm lowers for gpu.alloc and gpu.memcpy).
+      "func.func(gpu-async-region),"
       "nvvm-attach-target{chip=%s features=+ptx80 O=3},"
       "convert-scf-to-cf,convert-func-to-llvm,expand-strided-metadata,"
       "lower-affine,convert-arith-to-llvm,convert-index-to-llvm,"

@@ -21,9 +21,10 @@
 #include <stdbool.h>
 
 /// Adds the pipeline to `pm` (on builtin.module). `options` is
-/// "chip=sm_90 format=isa stage=binary" (any order, any may be left out;
-/// stage=kernels stops after kernel outlining, before NVVM). Fails, with
-/// the reason in `error`, on a bad option, on format=bin/fatbin without
+/// "chip=sm_90 format=isa stage=binary modules=each" (any order, any may be
+/// left out; stage=kernels stops after kernel outlining, before NVVM;
+/// modules=one puts every kernel in one gpu.module, hence one binary). Fails,
+/// with the reason in `error`, on a bad option, on format=bin/fatbin without
 /// ptxas, or when a pass is missing from this MLIR build.
 MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
                                              MlirStringRef options,
@@ -77,5 +78,14 @@ void nnGpuPrivatizeAllocs(MlirOperation kernel);
 /// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
 intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);
+
+/// The pass that puts the host functions' buffers and the constants that
+/// kernels read in device memory (GpuHostMemory.c).
+MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state);
+intptr_t nnGpuHostMemoryDialects(MlirDialectHandle *handles);
+
+/// The pass that moves every outlined kernel into one gpu.module
+/// (GpuOneModule.c; option modules=one).
+MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state);
 
 #endif // NN_CONVERSION_GPUPIPELINE_H

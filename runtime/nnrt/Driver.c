@@ -31,9 +31,11 @@ static char loadError[kMessageSize];
 static atomic_bool loadFailed; /* set (release) once loadError is written */
 
 static _Thread_local char lastError[kMessageSize];
+static atomic_ulong errorCount; /* every error reported, all threads */
 static _Thread_local int defaultDevice;
 
 static void recordv(const char *format, va_list args) {
+  atomic_fetch_add_explicit(&errorCount, 1, memory_order_relaxed);
   vsnprintf(lastError, sizeof(lastError), format, args);
   fprintf(stderr, "%s\n", lastError);
 }
@@ -220,4 +222,8 @@ const char *nnrtGetLastError(void) {
   if (atomic_load_explicit(&loadFailed, memory_order_acquire))
     return loadError;
   return NULL;
+}
+
+unsigned long nnrtGetErrorCount(void) {
+  return atomic_load_explicit(&errorCount, memory_order_relaxed);
 }

@@ -41,6 +41,12 @@ NNRT_EXPORT bool nnrtGetDeviceName(int device, char *buf, size_t size);
  * printed to stderr when it happens. */
 NNRT_EXPORT const char *nnrtGetLastError(void);
 
+/* How many errors libnnrt has reported so far, on all threads. A caller
+ * compares the count before and after a piece of work (a compiled model's
+ * entry does, ModelAbi.h) to learn whether it failed: the mgpu* functions
+ * return nothing. */
+NNRT_EXPORT unsigned long nnrtGetErrorCount(void);
+
 #ifdef __cplusplus
 }
 #endif

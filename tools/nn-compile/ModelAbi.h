@@ -1,5 +1,5 @@
 /* nn model ABI, version 1: what a shared library from `nn-compile --target
- * cpu` exports. nn-compile copies this block verbatim into every header it
+ * cpu|cuda` exports. nn-compile copies this block verbatim into every header it
  * writes (--emit-header), and nn-run reads libraries through it, so a
  * library can be used without MLIR or nn.
  *
@@ -20,6 +20,20 @@
  *   int32_t nn_model_abi_version(void);             NN_MODEL_ABI_VERSION
  *   int32_t nn_model_num_entries(void);
  *   const nn_model_entry *nn_model_get_entry(int32_t i);  NULL if out of range
+ *   int32_t nn_model_device(void);                  NN_MODEL_DEVICE_*
+ *
+ * nn_model_device says where the entries' buffers live. A library without
+ * it (from before it was added) is a CPU library. For
+ * NN_MODEL_DEVICE_CPU, the pointers are host memory. For
+ * NN_MODEL_DEVICE_CUDA (`--target cuda`), every inputs[i] and outputs[j] is
+ * a CUDA device address (a CUdeviceptr cast to void *, 16-byte aligned) in
+ * the current device's memory, as cuMemAlloc returns; the library runs its
+ * kernels through libnnrt on the device libnnrt uses (mgpuSetDefaultDevice,
+ * default 0). The call returns when every result is written; it returns 2
+ * when CUDA is unavailable (no driver or no device) or libnnrt reported a
+ * CUDA error during the call (nnrtGetLastError() says which; the results
+ * are then undefined). libnnrt's error count is process-wide, so an error
+ * another thread meets during the call also makes it return 2.
  */
 #ifndef NN_MODEL_ABI_VERSION
 #define NN_MODEL_ABI_VERSION 1
@@ -38,6 +52,7 @@ enum {
   NN_MODEL_I1 = 7
 };
 
+/* Where the buffers of a library's entries live (nn_model_device). */
 enum { NN_MODEL_DEVICE_CPU = 0, NN_MODEL_DEVICE_CUDA = 1 };
 
 typedef struct {

@@ -1,8 +1,8 @@
 //===- Wrappers.h - The C ABI of a compiled model library -----------------===//
 //
 // Generates, as C source, what a library from `nn-compile --target cpu`
-// exports on top of the lowered code (ModelAbi.h documents it): one
-// `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
+// exports on top of the lowered code (cpu or cuda) (ModelAbi.h documents it):
+// one `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
 // which builds the memref descriptors of the static shapes and calls
 // `_mlir_ciface_<entry>`, and the signature table. The same facts give the
 // header of --emit-header.
@@ -21,15 +21,19 @@
 #include "Entries.h"
 
 /// The library's C source: the ABI types, the run-time helpers
-/// (ModelRuntime.c) and the wrappers and table of `entries`.
+/// (ModelRuntime.c) and the wrappers and table of `entries`. `device` is
+/// NN_MODEL_DEVICE_CPU or NN_MODEL_DEVICE_CUDA (ModelAbi.h): what
+/// nn_model_device returns, and for CUDA, wrappers that report libnnrt's
+/// errors.
 void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
-                          NnStringBuffer *out);
+                          int device, NnStringBuffer *out);
 
 /// The header for users of the library: the ABI types, and per entry its
 /// function with macros for its signature (NN_<ENTRY>_NUM_INPUTS,
 /// NN_<ENTRY>_INPUT_<i>_{TYPE,RANK,SHAPE,NUM_ELEMENTS}, the same for
-/// OUTPUT). `guard` names the include guard's file.
+/// OUTPUT). `guard` names the include guard's file; for a CUDA `device`
+/// the header says the pointers are device addresses.
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
-                   const char *guard, NnStringBuffer *out);
+                   const char *guard, int device, NnStringBuffer *out);
 
 #endif // NN_COMPILE_WRAPPERS_H

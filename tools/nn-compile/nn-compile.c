@@ -1,7 +1,7 @@
 //===- nn-compile.c - Compile an nn module ahead of time ------------------===//
 //
-// nn-compile FILE.mlir --target cpu -o model.so [--emit-header model.h]
-//                      [--entry NAME ...]
+// nn-compile FILE.mlir --target cpu|cuda [--chip sm_90] -o model.so
+//                      [--emit-header model.h] [--entry NAME ...]
 //
 // The ahead-of-time path (DESIGN.md section 8): the module is lowered with
 // nn's CPU pipeline as nn-run's JIT would lower it (Entries.h picks and
@@ -10,6 +10,15 @@
 // wrappers (Wrappers.h) into a shared library that exports a plain C ABI
 // (ModelAbi.h) and needs no MLIR or LLVM at run time. `nn-run model.so`
 // runs such a library.
+//
+// --target cuda lowers with the CUDA pipeline instead
+// (conversion/GpuPipeline.h): the kernels become a gpu.binary, a fatbin
+// (cubin for the chip plus its PTX) when the toolkit has ptxas and
+// fatbinary, else PTX that the driver compiles when the library loads. The
+// translation to LLVM IR embeds the binary (upstream's #gpu.select_object)
+// with a constructor that loads it and launches that call libnnrt's mgpu*
+// functions; the library links libnnrt (runtime/nnrt), which dlopens the
+// driver.
 //
 // The object file and the generated source go to a temporary directory
 // ($TMPDIR, else /tmp); the library is copied to the output path only once
@@ -21,6 +30,7 @@
 #include "Entries.h"
 #include "Link.h"
 #include "Wrappers.h"
+#include "conversion/GpuPipeline.h"
 #include "passes/Pipelines.h"
 #include "runtime/CpuJit.h"
 #include "tools/nn-run/PrintDiagnostic.h"
@@ -40,21 +50,33 @@
 #endif
 
 typedef struct {
-  const char *file, *output, *header, *target, *cpu;
+  const char *file, *output, *header, *target, *cpu, *chip;
   const char **entries;
   int numEntries;
   int optLevel;
 } Options;
 
 static void printHelp(void) {
-  printf("usage: nn-compile FILE.mlir --target cpu -o MODEL.so [options]\n\n"
+  printf("usage: nn-compile FILE.mlir --target cpu|cuda -o MODEL.so "
+         "[options]\n\n"
          "Compiles the module ahead of time into a shared library that "
          "exports\n"
          "one C function per entry and a signature table "
          "(nn_model_get_entry),\n"
          "and needs no MLIR at run time. nn-run MODEL.so runs it.\n\n"
-         "  --target cpu            What to compile for (cuda: not built "
-         "yet)\n"
+         "  --target cpu|cuda       What to compile for (default: cpu). A "
+         "cuda library\n"
+         "                          takes device pointers, needs libnnrt "
+         "and the CUDA\n"
+         "                          driver, and embeds its kernels as a "
+         "fatbin (cubin\n"
+         "                          and PTX) when $NN_CUDA_PATH (default\n"
+         "                          /usr/local/cuda) has bin/ptxas and "
+         "bin/fatbinary,\n"
+         "                          else as PTX the driver compiles at "
+         "load\n"
+         "  --chip sm_NN            The CUDA architecture (cuda only; "
+         "default: sm_90)\n"
          "  -o MODEL.so             The shared library to write\n"
          "  --emit-header MODEL.h   Also write a C header declaring its "
          "functions\n"
@@ -68,10 +90,21 @@ static void printHelp(void) {
          "  --version, --help\n");
 }
 
+// sm_<digits>, optionally followed by 'a' (sm_90a).
+static bool isChip(const char *chip) {
+  if (strncmp(chip, "sm_", 3) != 0)
+    return false;
+  const char *p = chip + 3;
+  while (*p >= '0' && *p <= '9')
+    ++p;
+  return p > chip + 3 && (!*p || (p[0] == 'a' && !p[1]));
+}
+
 // 0: go on; 1: error; 2: done (help or version printed).
 static int parseOptions(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof(*o));
   o->target = "cpu";
+  o->chip = NULL;
   o->optLevel = 2;
   o->entries = calloc((size_t)argc, sizeof(char *));
   if (!o->entries)
@@ -102,12 +135,12 @@ static int parseOptions(int argc, char **argv, Options *o) {
       continue;
     }
     // --flag=value, --flag value, -o value.
-    static const char *const kValueFlags[] = {"o", "target", "emit-header",
-                                              "entry", "cpu"};
+    static const char *const kValueFlags[] = {"o",     "target", "emit-header",
+                                              "entry", "cpu",    "chip"};
     const char *value = strchr(flag, '=');
     size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
     int which = -1;
-    for (int k = 0; k < 5; ++k)
+    for (int k = 0; k < 6; ++k)
       if (strlen(kValueFlags[k]) == nameLength &&
           strncmp(flag, kValueFlags[k], nameLength) == 0)
         which = k;
@@ -123,7 +156,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
       fprintf(stderr, "nn-compile: %s expects a value\n", arg);
       return 1;
     }
-    const char **slots[] = {&o->output, &o->target, &o->header, NULL, &o->cpu};
+    const char **slots[] = {&o->output, &o->target, &o->header,
+                            NULL,       &o->cpu,    &o->chip};
     if (which == 3)
       o->entries[o->numEntries++] = value;
     else
@@ -134,16 +168,20 @@ static int parseOptions(int argc, char **argv, Options *o) {
                     "--target cpu -o MODEL.so, see --help)\n");
     return 1;
   }
-  if (strcmp(o->target, "cuda") == 0) {
-    fprintf(stderr, "nn-compile: --target cuda is not built yet (available: "
-                    "cpu)\n");
+  if (strcmp(o->target, "cpu") != 0 && strcmp(o->target, "cuda") != 0) {
+    fprintf(stderr, "nn-compile: unknown target '%s' (available: cpu, cuda)\n",
+            o->target);
     return 1;
   }
-  if (strcmp(o->target, "cpu") != 0) {
+  if (o->chip && strcmp(o->target, "cuda") != 0) {
+    fprintf(stderr, "nn-compile: --chip applies to --target cuda only\n");
+    return 1;
+  }
+  if (o->chip && !isChip(o->chip)) {
     fprintf(stderr,
-            "nn-compile: unknown target '%s' (available: cpu; cuda is not "
-            "built yet)\n",
-            o->target);
+            "nn-compile: --chip expects a CUDA architecture such as sm_90 "
+            "or sm_90a, got '%s'\n",
+            o->chip);
     return 1;
   }
   if (o->cpu && strcmp(o->cpu, "host") != 0 && strcmp(o->cpu, "generic") != 0) {
@@ -186,14 +224,40 @@ static bool copyFile(const char *from, const char *to, NnStringBuffer *error) {
   return ok;
 }
 
-static bool lowerToLlvm(MlirModule module) {
+static bool isCuda(const Options *o) { return strcmp(o->target, "cuda") == 0; }
+
+// "fatbin" when the toolkit can make one, else "isa" (PTX).
+static const char *cudaFormat(void) {
+  char path[4096];
+  snprintf(path, sizeof(path), "%s/bin/ptxas", nnCudaToolkitPath());
+  if (access(path, X_OK) != 0)
+    return "isa";
+  snprintf(path, sizeof(path), "%s/bin/fatbinary", nnCudaToolkitPath());
+  return access(path, X_OK) == 0 ? "fatbin" : "isa";
+}
+
+// Lowers the module to the LLVM dialect: the CPU pipeline, or for cuda the
+// CUDA pipeline (host code in the LLVM dialect, kernels in gpu.binary).
+static bool lowerToLlvm(MlirModule module, const Options *o) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   NnStringBuffer error = {0};
-  bool ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(
-      mlirPassManagerGetAsOpPassManager(pm), &error));
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  bool ok;
+  if (isCuda(o)) {
+    NnStringBuffer options = {0};
+    // One gpu.module, so one image that the library loads once.
+    nnStringBufferPrintf(&options, "chip=%s format=%s modules=one",
+                         o->chip ? o->chip : "sm_90", cudaFormat());
+    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToNvvmPipeline(
+        opm, mlirStringRefCreate(options.data, (size_t)options.length),
+        &error));
+    nnStringBufferFree(&options);
+  } else {
+    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, &error));
+  }
   if (!ok)
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
   else
@@ -216,7 +280,35 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
   NnAotEntries entries;
   bool ok =
       nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error);
-  if (ok && !lowerToLlvm(module)) {
+  const char *nnrtDir = NULL;
+  if (ok && isCuda(o) && !(nnrtDir = nnFindNnrtDirectory())) {
+    nnStringBufferPrintf(error, "cannot find libnnrt.so, which a --target "
+                                "cuda library links (nn-compile looks next "
+                                "to its own lib directory)");
+    ok = false;
+  }
+  // Kernels call libdevice for math functions (erf, tanh, exp): without it
+  // upstream's serialization fails on some graphs and merely complains on
+  // others, so nn-compile asks for it up front.
+  NnStringBuffer libdevice = {0};
+  nnStringBufferPrintf(&libdevice, "%s/nvvm/libdevice/libdevice.10.bc",
+                       nnCudaToolkitPath());
+  if (ok && isCuda(o) && access(libdevice.data, R_OK) != 0) {
+    nnStringBufferPrintf(error,
+                         "--target cuda needs the CUDA toolkit's libdevice, "
+                         "and %s is missing (set NN_CUDA_PATH to the CUDA "
+                         "toolkit)",
+                         libdevice.data);
+    ok = false;
+  }
+  nnStringBufferFree(&libdevice);
+  if (ok && isCuda(o) && strcmp(cudaFormat(), "isa") == 0)
+    fprintf(stderr,
+            "nn-compile: note: %s/bin has no ptxas and fatbinary: the "
+            "library embeds PTX, which the CUDA driver compiles when it "
+            "loads the library\n",
+            nnCudaToolkitPath());
+  if (ok && !lowerToLlvm(module, o)) {
     nnStringBufferPrintf(error, "%s: lowering to the LLVM dialect failed",
                          o->file);
     ok = false;
@@ -225,19 +317,21 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
   nnStringBufferPrintf(&object, "%s/model.o", dir);
   nnStringBufferPrintf(&source, "%s/model.c", dir);
   nnStringBufferPrintf(&library, "%s/model.so", dir);
+  // Host code of a CUDA library has no loops to vectorize.
   NnEmitOptions emit = {o->optLevel, o->cpu && strcmp(o->cpu, "generic") == 0,
-                        *NN_LIBMVEC != '\0'};
+                        !isCuda(o) && *NN_LIBMVEC != '\0'};
+  int device = isCuda(o) ? 1 : 0; // NN_MODEL_DEVICE_* (ModelAbi.h)
   ok = ok && nnEmitObjectFile(module, &emit, object.data, error);
   if (ok) {
-    nnWriteLibrarySource(&entries, o->file, &text);
+    nnWriteLibrarySource(&entries, o->file, device, &text);
     ok = writeFile(source.data, text.data, text.length, error) &&
          nnLinkSharedLibrary(object.data, source.data, library.data,
-                             baseName(o->output), error) &&
+                             baseName(o->output), nnrtDir, error) &&
          copyFile(library.data, o->output, error);
   }
   if (ok && o->header) {
     nnStringBufferClear(&text);
-    nnWriteHeader(&entries, o->file, baseName(o->header), &text);
+    nnWriteHeader(&entries, o->file, baseName(o->header), device, &text);
     ok = writeFile(o->header, text.data, text.length, error);
   }
   unlink(object.data);

@@ -1,0 +1,145 @@
+//===- GpuOneModule.c - Every kernel of a module in one gpu.module --------===//
+//
+// gpu-kernel-outlining puts each kernel in its own gpu.module, and each
+// gpu.module becomes its own gpu.binary: a library of 19 kernels loads 19
+// CUDA modules (19 cuModuleLoadData calls, 19 images) when it is loaded.
+// This pass moves every kernel into the first gpu.module, so that the
+// program carries one image and loads it once. The kernel of module @m
+// (outlining makes exactly one per module) is renamed @m, unique because
+// module names are, and every gpu.launch_func @m::@k becomes
+// @first::@m. The memref.global ops a module may also hold (the workgroup
+// buffers of row kernels, GpuRowKernels.c, named uniquely in the module)
+// move with its kernel; a global of a name the first module already holds
+// is a clone of the same host symbol, made by outlining for another kernel,
+// and is dropped. A module holding anything else is left alone.
+// Linear: one pass over the modules and one over the launches, with hash
+// maps from module name to the new kernel reference and from the names of
+// the moved globals.
+//
+// nn-compile --target cuda asks for it (--nn-lower-to-nvvm option
+// modules=one); the default keeps upstream's one module per kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuPipeline.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "support/PointerMap.h"
+
+#include <stdlib.h>
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool nameIs(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str(name));
+}
+
+static MlirBlock bodyOf(MlirOperation op) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+}
+
+// The single gpu.func of an outlined module that holds nothing else but
+// memref.global ops, or a null op.
+static MlirOperation onlyKernel(MlirOperation gpuModule) {
+  MlirOperation kernel = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(gpuModule));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (nameIs(op, "gpu.func") && mlirOperationIsNull(kernel))
+      kernel = op;
+    else if (!nameIs(op, "memref.global"))
+      return (MlirOperation){NULL};
+  }
+  return kernel;
+}
+
+// Moves the memref.global ops of `from` to the start of `target`'s body,
+// or drops those whose name `target` already holds (`names`).
+static void moveGlobals(MlirOperation from, MlirOperation target,
+                        NnPointerMap *names) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(from));
+       !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (nameIs(op, "memref.global")) {
+      const void *name =
+          mlirOperationGetAttributeByName(op, str("sym_name")).ptr;
+      intptr_t present;
+      if (from.ptr != target.ptr && nnPointerMapGet(names, name, &present)) {
+        mlirOperationDestroy(op);
+      } else {
+        nnPointerMapSet(names, name, 1);
+        if (from.ptr != target.ptr)
+          mlirOperationMoveBefore(op,
+                                  mlirBlockGetFirstOperation(bodyOf(target)));
+      }
+    }
+    op = next;
+  }
+}
+
+static MlirWalkResult retarget(MlirOperation op, void *userData) {
+  const NnPointerMap *refs = userData;
+  if (nameIs(op, "gpu.module"))
+    return MlirWalkResultSkip;
+  if (!nameIs(op, "gpu.launch_func"))
+    return MlirWalkResultAdvance;
+  MlirAttribute kernel = mlirOperationGetAttributeByName(op, str("kernel"));
+  MlirAttribute root = mlirStringAttrGet(
+      mlirOperationGetContext(op), mlirSymbolRefAttrGetRootReference(kernel));
+  intptr_t newRef;
+  if (nnPointerMapGet(refs, root.ptr, &newRef))
+    mlirOperationSetAttributeByName(op, str("kernel"),
+                                    (MlirAttribute){(const void *)newRef});
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state) {
+  (void)state;
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirOperation target = {NULL}, last = {NULL}; // last: target's last kernel
+  NnPointerMap refs = {0}, globals = {0};
+  size_t capacity = 0, count = 0;
+  MlirOperation *emptied = NULL;
+  for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(module));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirOperation kernel;
+    if (!nameIs(op, "gpu.module") ||
+        mlirOperationIsNull(kernel = onlyKernel(op)))
+      continue;
+    MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
+    MlirStringRef text = mlirStringAttrGetValue(name);
+    mlirOperationSetAttributeByName(kernel, str("sym_name"), name);
+    if (mlirOperationIsNull(target))
+      target = op;
+    moveGlobals(op, target, &globals);
+    if (op.ptr != target.ptr) {
+      mlirOperationMoveAfter(kernel, last);
+      if (count == capacity) {
+        capacity = capacity ? 2 * capacity : 16;
+        emptied = realloc(emptied, capacity * sizeof(MlirOperation));
+        if (!emptied)
+          abort();
+      }
+      emptied[count++] = op;
+    }
+    last = kernel;
+    MlirAttribute leaf = mlirFlatSymbolRefAttrGet(ctx, text);
+    MlirAttribute ref = mlirSymbolRefAttrGet(
+        ctx,
+        mlirStringAttrGetValue(
+            mlirOperationGetAttributeByName(target, str("sym_name"))),
+        1, &leaf);
+    nnPointerMapSet(&refs, name.ptr, (intptr_t)ref.ptr);
+  }
+  if (count) {
+    mlirOperationWalk(module, retarget, &refs, MlirWalkPreOrder);
+    for (size_t i = 0; i < count; ++i)
+      mlirOperationDestroy(emptied[i]);
+  }
+  free(emptied);
+  nnPointerMapFree(&refs);
+  nnPointerMapFree(&globals);
+  return mlirLogicalResultSuccess();
+}
