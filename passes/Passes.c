@@ -11,6 +11,7 @@
 
 #include "conversion/ConvertNnToLinalg.h"
 #include "conversion/ExpandExp.h"
+#include "conversion/MaxnumToLlvm.h"
 #include "conversion/TileAndFuse.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
@@ -183,6 +184,17 @@ static const NnPassDef passes[] = {
         .run = nnRunExpandExpPass,
         .opName = "builtin.module",
         .skipsVerification = true,
+    },
+    {
+        .argument = "nn-maxnum-to-llvm",
+        .name = "NNMaxnumToLlvm",
+        .description = "Rewrite f32/f64 arith.maxnumf/minnumf as "
+                       "llvm.intr.maxnum/minnum, which LLVM vectorizes as "
+                       "reductions (arith-expand would make them selects)",
+        .run = nnRunMaxnumToLlvmPass,
+        .opName = "builtin.module",
+        .skipsVerification = true,
+        .dependentDialects = nnMaxnumToLlvmDialects,
     },
 };
 

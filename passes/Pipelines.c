@@ -37,6 +37,10 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
           addNnPass(pm, "nn-lower-tile-bodies", error)) ||
       // exp as arithmetic: a libm call would keep its loops scalar.
       mlirLogicalResultIsFailure(addNnPass(pm, "nn-expand-exp", error)) ||
+      // maxnum/minnum as LLVM intrinsics, which arith-expand (in the next
+      // step) leaves alone: LLVM vectorizes a maxnum reduction (softmax's
+      // row maximum), not the select chain arith-expand makes of it.
+      mlirLogicalResultIsFailure(addNnPass(pm, "nn-maxnum-to-llvm", error)) ||
       mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)))
     return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
