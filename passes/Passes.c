@@ -172,6 +172,18 @@ static const NnPassDef passes[] = {
         .description = "On buffers: lower the linalg ops inside each "
                        "scf.forall to sequential scf.for loops, so only the "
                        "forall runs in parallel",
+        .options =
+            (const NnPassOptionDef[]){
+                {"inner-parallel", "false",
+                 "Interchange a tile's matmuls and dense convolutions so "
+                 "that their last parallel loop is innermost (vectorizable)"},
+                {"stack-bytes", "0",
+                 "Static buffers allocated in a forall body and at most this "
+                 "many bytes go on the stack (0: none)"},
+            },
+        .numOptions = 2,
+        .createState = nnCreateLowerTileBodiesState,
+        .destroyState = nnDestroyLowerTileBodiesState,
         .run = nnRunLowerTileBodiesPass,
         .opName = "builtin.module",
         .dependentDialects = nnTileAndFuseDialects,
