@@ -26,11 +26,12 @@
 // decides a fused matmul or conv kernel's speed; reductions (a softmax row)
 // keep their order, whose innermost loop already walks the row.
 //
-// Option stack-bytes (CPU: set; default 0, off): a memref.alloc directly in
-// a forall body, of static shape and at most that many bytes (a tile's
-// accumulator, a softmax tile's exp values), becomes a memref.alloca and
-// its memref.dealloc goes. convert-scf-to-openmp wraps each iteration of the
-// loop in a memref.alloca_scope, so the stack is given back per tile. Why:
+// Option stack-bytes (CPU: set; default 0, off): the memref.allocs directly
+// in a forall body, of static shape (a tile's accumulator, a softmax tile's
+// exp values), become memref.allocas and their memref.deallocs go, in block
+// order while their total stays within that many bytes per forall.
+// convert-scf-to-openmp wraps each iteration of the loop in a
+// memref.alloca_scope, so the stack is given back per tile. Why:
 // finalize-memref-to-llvm aligns a malloc'd buffer through ptrtoint and
 // inttoptr, after which LLVM cannot tell it from the kernel's arguments; a
 // loop storing into it and loading from an argument may alias, and LLVM
@@ -156,7 +157,8 @@ static int64_t staticBytes(MlirType type) {
 }
 
 typedef struct {
-  int64_t limit;
+  int64_t limit, used;  // bytes: the budget per forall, and what is taken
+  MlirOperation forall; // the forall `used` counts for
   MlirOperation *ops;
   size_t size, capacity;
 } Allocs;
@@ -164,13 +166,27 @@ typedef struct {
 // Collects the allocs to promote; one visit per op.
 static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
   Allocs *a = userData;
-  if (!nameIs(op, "memref.alloc") || mlirOperationGetNumOperands(op) != 0)
+  bool isAlloca = nameIs(op, "memref.alloca");
+  if ((!isAlloca && !nameIs(op, "memref.alloc")) ||
+      mlirOperationGetNumOperands(op) != 0)
     return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   int64_t bytes = staticBytes(mlirValueGetType(buffer));
-  if (mlirOperationIsNull(parent) || !nameIs(parent, "scf.forall") ||
-      bytes < 0 || bytes > a->limit)
+  if (mlirOperationIsNull(parent) || !nameIs(parent, "scf.forall") || bytes < 0)
+    return MlirWalkResultAdvance;
+  // A forall's body is walked before the next forall's (they do not nest).
+  if (!mlirOperationEqual(parent, a->forall)) {
+    a->forall = parent;
+    a->used = 0;
+  }
+  // Allocas already there count against the budget (a second run of the
+  // pass promotes nothing more).
+  if (isAlloca) {
+    a->used += bytes;
+    return MlirWalkResultAdvance;
+  }
+  if (bytes > a->limit - a->used)
     return MlirWalkResultAdvance;
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
@@ -186,6 +202,7 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
       abort();
   }
   a->ops[a->size++] = op;
+  a->used += bytes;
   return MlirWalkResultAdvance;
 }
 
@@ -236,7 +253,7 @@ MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
   nnStringBufferFree(&script);
   if (mlirLogicalResultIsFailure(result) || !s || s->stackBytes == 0)
     return result;
-  Allocs allocs = {s->stackBytes, NULL, 0, 0};
+  Allocs allocs = {s->stackBytes, 0, {NULL}, NULL, 0, 0};
   mlirOperationWalk(module, collectAlloc, &allocs, MlirWalkPreOrder);
   for (size_t i = 0; i < allocs.size; ++i)
     promoteToStack(allocs.ops[i]);

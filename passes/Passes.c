@@ -178,8 +178,8 @@ static const NnPassDef passes[] = {
                  "Interchange a tile's matmuls and dense convolutions so "
                  "that their last parallel loop is innermost (vectorizable)"},
                 {"stack-bytes", "0",
-                 "Static buffers allocated in a forall body and at most this "
-                 "many bytes go on the stack (0: none)"},
+                 "Static buffers allocated in a forall body go on the "
+                 "stack, up to this many bytes per forall (0: none)"},
             },
         .numOptions = 2,
         .createState = nnCreateLowerTileBodiesState,

@@ -42,8 +42,9 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
       // Inside each tile, sequential loops: the forall is the parallel one.
       // A matmul's or convolution's last parallel loop goes innermost, where
       // LLVM vectorizes it, and a tile's buffers go on the stack, where LLVM
-      // sees they alias nothing (TileAndFuseLoops.c). 64 KiB: a tile's
-      // accumulator or softmax rows, far below a thread's stack.
+      // sees they alias nothing (TileAndFuseLoops.c). 64 KiB per tile: a
+      // matmul tile's accumulator or a softmax tile's rows, and far below an
+      // OpenMP thread's stack (4 MiB by default).
       mlirLogicalResultIsFailure(
           addNnPassWith(pm, "nn-lower-tile-bodies",
                         "inner-parallel=true stack-bytes=65536", error)) ||

@@ -114,14 +114,17 @@ func.func @others(%x: memref<3x7xf32>, %r: memref<3xf32>, %a: memref<2x2xf32>, %
 
 // -----
 
-// stack-bytes=1024: a 256-byte buffer of a forall body goes on the stack and
-// its dealloc goes; a 2048-byte one, one outside any forall, and one yielded
-// by an scf.if stay on the heap.
+// stack-bytes=1024: buffers of a forall body go on the stack while they
+// total at most 1024 bytes, and their deallocs go: 256 + 512 bytes do; a
+// 2048-byte one, a 512-byte one beyond the budget, one outside any forall,
+// and one yielded by an scf.if stay on the heap.
 // CHECK-LABEL: func.func @stack
 // CHECK: memref.alloc() : memref<16xf32>
 // CHECK: scf.forall
 // CHECK: memref.alloca() {alignment = 64 : i64} : memref<8x8xf32>
 // CHECK: memref.alloc() : memref<512xf32>
+// CHECK: memref.alloca() : memref<128xf32>
+// CHECK: memref.alloc() : memref<2x64xf32>
 // CHECK: memref.alloc() : memref<4xf32>
 // CHECK-NOT: memref.dealloc %{{.*}} : memref<8x8xf32>
 // CHECK: memref.dealloc %{{.*}} : memref<512xf32>
@@ -133,7 +136,11 @@ func.func @stack(%x: memref<8x8xf32>, %p: i1) {
   scf.forall (%t) in (2) {
     %small = memref.alloc() {alignment = 64 : i64} : memref<8x8xf32>
     %large = memref.alloc() : memref<512xf32>
+    %fits = memref.alloc() : memref<128xf32>
+    %over = memref.alloc() : memref<2x64xf32>
     %cst = arith.constant 1.0 : f32
+    linalg.fill ins(%cst : f32) outs(%fits : memref<128xf32>)
+    linalg.fill ins(%cst : f32) outs(%over : memref<2x64xf32>)
     linalg.fill ins(%cst : f32) outs(%small : memref<8x8xf32>)
     linalg.fill ins(%cst : f32) outs(%large : memref<512xf32>)
     %y = scf.if %p -> memref<4xf32> {
