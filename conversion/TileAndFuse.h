@@ -4,10 +4,11 @@
 // function whose group holds a matmul, a convolution or a reduction is still
 // several linalg ops. --nn-tile-fused tiles the op producing the returned
 // value and fuses every producer into the tile loop, so the function becomes
-// one scf.forall (TileAndFuse.c); so does a softmax left in a caller. On the CPU, --nn-lower-tile-bodies later
-// turns the linalg ops inside each forall into sequential loops, so only the
-// forall becomes the parallel loop (TileAndFuseLoops.c). Both drive the
-// transform dialect through its C API (nnApplyTransformScript).
+// one scf.forall (TileAndFuse.c); so does a softmax left in a caller. On the
+// CPU, --nn-lower-tile-bodies later turns the linalg ops inside each forall
+// into sequential loops, so only the forall becomes the parallel loop
+// (TileAndFuseLoops.c). Both drive the transform dialect through its C API
+// (nnApplyTransformScript).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +29,12 @@ void nnDestroyTileFusedState(void *state);
 MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state);
 
 /// --nn-lower-tile-bodies: the linalg ops inside scf.forall loops (on
-/// buffers) become sequential scf.for nests.
+/// buffers) become sequential scf.for nests. Option "inner-parallel" (true:
+/// a tile's matmuls and dense convolutions get their last parallel loop
+/// innermost, where it vectorizes).
+void *nnCreateLowerTileBodiesState(const char *const *values,
+                                   NnStringBuffer *error);
+void nnDestroyLowerTileBodiesState(void *state);
 MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state);
 
 /// The dialects both passes create ops of (and the transform dialect that

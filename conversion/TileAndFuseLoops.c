@@ -12,27 +12,251 @@
 // forall to the parallel-loop lowering. One walk finds the foralls, one walk
 // of each finds its linalg ops: linear in the module.
 //
+// Option inner-parallel (the CPU pipeline sets it; the GPU pipeline, whose
+// tiles are single elements, does not): convert_to_loops nests the loops in
+// iterator order, so a matmul tile runs i, j, k with the reduction k
+// innermost, reading B down a column and accumulating one output element at
+// a time, which LLVM cannot vectorize. With the option, the matmuls,
+// batch matmuls and dense convolutions of a tile are first generalized and
+// interchanged so that their last parallel loop (j, or the output's
+// innermost spatial or channel dim) comes after the reduction loops:
+// C[i, j0:j1] += A[i, k] * B[k, j0:j1], contiguous in C and B, which the loop
+// vectorizer widens. Each output element still sums its terms in the same
+// order, so results do not change. These are the ops whose loop order
+// decides a fused matmul or conv kernel's speed; reductions (a softmax row)
+// keep their order, whose innermost loop already walks the row.
+//
+// Option stack-bytes (CPU: set; default 0, off): the memref.allocs directly
+// in a forall body, of static shape (a tile's accumulator, a softmax tile's
+// exp values), become memref.allocas and their memref.deallocs go, in block
+// order while their total stays within that many bytes per forall.
+// convert-scf-to-openmp wraps each iteration of the loop in a
+// memref.alloca_scope, so the stack is given back per tile. Why:
+// finalize-memref-to-llvm aligns a malloc'd buffer through ptrtoint and
+// inttoptr, after which LLVM cannot tell it from the kernel's arguments; a
+// loop storing into it and loading from an argument may alias, and LLVM
+// keeps it scalar (a fused conv tile's output row) or guards it with
+// run-time checks. An alloca aliases nothing else. Buffers used by a yield,
+// a return or a call (which may keep them) are left alone.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileAndFuse.h"
 
-// structured.match wants one op to look in, hence the foreach.
-static const char kScript[] =
-    "module attributes {transform.with_named_sequence} {\n"
-    "transform.named_sequence @nn_lower_tile_bodies(%m: !transform.any_op "
-    "{transform.readonly}) {\n"
-    "  %loops = transform.structured.match ops{[\"scf.forall\"]} in %m : "
-    "(!transform.any_op) -> !transform.any_op\n"
-    "  transform.foreach %loops : !transform.any_op {\n"
-    "  ^bb0(%loop: !transform.any_op):\n"
-    "    %inner = transform.structured.match interface{LinalgOp} in %loop : "
-    "(!transform.any_op) -> !transform.any_op\n"
-    "    %scalar = transform.structured.convert_to_loops %inner : "
-    "(!transform.any_op) -> !transform.any_op\n"
-    "  }\n"
-    "  transform.yield\n}\n}\n";
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  bool innerParallel;
+  int64_t stackBytes;
+} LowerState;
+
+// The named ops reordered by inner-parallel, each with the permutation that
+// moves its last parallel loop innermost (new loop i is old loop perm[i]).
+// Their iterators: matmul (m, n, k); batch_matmul (b, m, n, k);
+// conv_2d_nchw_fchw (n, f, oh, ow, c, kh, kw); conv_2d_nhwc_hwcf (n, oh, ow,
+// f, kh, kw, c).
+static const struct {
+  const char *name, *perm;
+} kReordered[] = {
+    {"linalg.matmul", "0, 2, 1"},
+    {"linalg.batch_matmul", "0, 1, 3, 2"},
+    {"linalg.conv_2d_nchw_fchw", "0, 1, 2, 4, 5, 6, 3"},
+    {"linalg.conv_2d_nhwc_hwcf", "0, 1, 2, 4, 5, 6, 3"},
+};
+
+void *nnCreateLowerTileBodiesState(const char *const *values,
+                                   NnStringBuffer *error) {
+  LowerState *s = calloc(1, sizeof(LowerState));
+  if (!s)
+    abort();
+  if (strcmp(values[0], "true") == 0 || strcmp(values[0], "1") == 0)
+    s->innerParallel = true;
+  else if (strcmp(values[0], "false") != 0 && strcmp(values[0], "0") != 0) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-tile-bodies' option 'inner-parallel' "
+                         "must be true or false, not '%s'",
+                         values[0]);
+    free(s);
+    return NULL;
+  }
+  char *end;
+  long long bytes = strtoll(values[1], &end, 10);
+  if (!*values[1] || *end || bytes < 0) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-tile-bodies' option 'stack-bytes' must "
+                         "be a non-negative integer, not '%s'",
+                         values[1]);
+    free(s);
+    return NULL;
+  }
+  s->stackBytes = bytes;
+  return s;
+}
+
+void nnDestroyLowerTileBodiesState(void *state) { free(state); }
+
+// structured.match wants one op to look in, hence the foreach. generalize
+// and interchange apply to each op of their handle (none: nothing).
+static void buildScript(NnStringBuffer *s, bool innerParallel) {
+  nnStringBufferPrintf(
+      s, "module attributes {transform.with_named_sequence} {\n"
+         "transform.named_sequence @nn_lower_tile_bodies(%%m: "
+         "!transform.any_op {transform.readonly}) {\n"
+         "  %%loops = transform.structured.match ops{[\"scf.forall\"]} in "
+         "%%m : (!transform.any_op) -> !transform.any_op\n"
+         "  transform.foreach %%loops : !transform.any_op {\n"
+         "  ^bb0(%%loop: !transform.any_op):\n");
+  for (size_t i = 0;
+       innerParallel && i < sizeof(kReordered) / sizeof(kReordered[0]); ++i)
+    nnStringBufferPrintf(
+        s,
+        "    %%named%zu = transform.structured.match ops{[\"%s\"]} in %%loop "
+        ": (!transform.any_op) -> !transform.any_op\n"
+        "    %%generic%zu = transform.structured.generalize %%named%zu : "
+        "(!transform.any_op) -> !transform.any_op\n"
+        "    %%reordered%zu = transform.structured.interchange %%generic%zu "
+        "iterator_interchange = [%s] : (!transform.any_op) -> "
+        "!transform.any_op\n",
+        i, kReordered[i].name, i, i, i, i, kReordered[i].perm);
+  nnStringBufferPrintf(
+      s, "    %%inner = transform.structured.match interface{LinalgOp} in "
+         "%%loop : (!transform.any_op) -> !transform.any_op\n"
+         "    %%scalar = transform.structured.convert_to_loops %%inner : "
+         "(!transform.any_op) -> !transform.any_op\n"
+         "  }\n"
+         "  transform.yield\n}\n}\n");
+}
+
+/* stack-bytes. */
+
+static bool nameIs(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            mlirStringRefCreateFromCString(name));
+}
+
+// The bytes of a static memref of ints or floats, or -1.
+static int64_t staticBytes(MlirType type) {
+  if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type))
+    return -1;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  int64_t bits;
+  if (mlirTypeIsAInteger(element))
+    bits = mlirIntegerTypeGetWidth(element);
+  else if (mlirTypeIsAFloat(element))
+    bits = mlirFloatTypeGetWidth(element);
+  else
+    return -1;
+  int64_t bytes = (bits + 7) / 8;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    bytes *= mlirShapedTypeGetDimSize(type, d);
+  return bytes;
+}
+
+typedef struct {
+  int64_t limit, used;  // bytes: the budget per forall, and what is taken
+  MlirOperation forall; // the forall `used` counts for
+  MlirOperation *ops;
+  size_t size, capacity;
+} Allocs;
+
+// Collects the allocs to promote; one visit per op.
+static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
+  Allocs *a = userData;
+  bool isAlloca = nameIs(op, "memref.alloca");
+  if ((!isAlloca && !nameIs(op, "memref.alloc")) ||
+      mlirOperationGetNumOperands(op) != 0)
+    return MlirWalkResultAdvance;
+  MlirOperation parent = mlirOperationGetParentOperation(op);
+  MlirValue buffer = mlirOperationGetResult(op, 0);
+  int64_t bytes = staticBytes(mlirValueGetType(buffer));
+  if (mlirOperationIsNull(parent) || !nameIs(parent, "scf.forall") || bytes < 0)
+    return MlirWalkResultAdvance;
+  // A forall's body is walked before the next forall's (they do not nest).
+  if (!mlirOperationEqual(parent, a->forall)) {
+    a->forall = parent;
+    a->used = 0;
+  }
+  // Allocas already there count against the budget (a second run of the
+  // pass promotes nothing more).
+  if (isAlloca) {
+    a->used += bytes;
+    return MlirWalkResultAdvance;
+  }
+  if (bytes > a->limit - a->used)
+    return MlirWalkResultAdvance;
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (nameIs(user, "scf.yield") || nameIs(user, "func.return") ||
+        nameIs(user, "func.call"))
+      return MlirWalkResultAdvance;
+  }
+  if (a->size == a->capacity) {
+    a->capacity = a->capacity ? 2 * a->capacity : 16;
+    a->ops = realloc(a->ops, a->capacity * sizeof(MlirOperation));
+    if (!a->ops)
+      abort();
+  }
+  a->ops[a->size++] = op;
+  a->used += bytes;
+  return MlirWalkResultAdvance;
+}
+
+static void promoteToStack(MlirOperation alloc) {
+  MlirValue buffer = mlirOperationGetResult(alloc, 0);
+  MlirType type = mlirValueGetType(buffer);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("memref.alloca"),
+                            mlirOperationGetLocation(alloc));
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirAttribute alignment = mlirOperationGetAttributeByName(
+      alloc, mlirStringRefCreateFromCString("alignment"));
+  if (!mlirAttributeIsNull(alignment)) {
+    MlirNamedAttribute attr = mlirNamedAttributeGet(
+        mlirIdentifierGet(mlirOperationGetContext(alloc),
+                          mlirStringRefCreateFromCString("alignment")),
+        alignment);
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+  }
+  // operandSegmentSizes: no dynamic sizes, no symbols.
+  MlirContext ctx = mlirOperationGetContext(alloc);
+  MlirNamedAttribute segments = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
+  mlirOperationStateAddAttributes(&state, 1, &segments);
+  MlirOperation alloca = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(alloc), alloc,
+                                      alloca);
+  // The deallocs go first (each use is visited before its op is destroyed).
+  MlirOpOperand use = mlirValueGetFirstUse(buffer);
+  while (!mlirOpOperandIsNull(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    use = mlirOpOperandGetNextUse(use);
+    if (nameIs(user, "memref.dealloc"))
+      mlirOperationDestroy(user);
+  }
+  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
+  mlirOperationDestroy(alloc);
+}
 
 MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
-  (void)state;
-  return nnApplyTransformScript(module, kScript, "nn_lower_tile_bodies", false);
+  const LowerState *s = state;
+  NnStringBuffer script = {0};
+  buildScript(&script, s && s->innerParallel);
+  MlirLogicalResult result = nnApplyTransformScript(
+      module, nnStringBufferStr(&script), "nn_lower_tile_bodies", false);
+  nnStringBufferFree(&script);
+  if (mlirLogicalResultIsFailure(result) || !s || s->stackBytes == 0)
+    return result;
+  Allocs allocs = {s->stackBytes, 0, {NULL}, NULL, 0, 0};
+  mlirOperationWalk(module, collectAlloc, &allocs, MlirWalkPreOrder);
+  for (size_t i = 0; i < allocs.size; ++i)
+    promoteToStack(allocs.ops[i]);
+  free(allocs.ops);
+  return result;
 }

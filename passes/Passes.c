@@ -11,6 +11,7 @@
 
 #include "conversion/ConvertNnToLinalg.h"
 #include "conversion/ExpandExp.h"
+#include "conversion/MaxnumToLlvm.h"
 #include "conversion/TileAndFuse.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
@@ -171,6 +172,18 @@ static const NnPassDef passes[] = {
         .description = "On buffers: lower the linalg ops inside each "
                        "scf.forall to sequential scf.for loops, so only the "
                        "forall runs in parallel",
+        .options =
+            (const NnPassOptionDef[]){
+                {"inner-parallel", "false",
+                 "Interchange a tile's matmuls and dense convolutions so "
+                 "that their last parallel loop is innermost (vectorizable)"},
+                {"stack-bytes", "0",
+                 "Static buffers allocated in a forall body go on the "
+                 "stack, up to this many bytes per forall (0: none)"},
+            },
+        .numOptions = 2,
+        .createState = nnCreateLowerTileBodiesState,
+        .destroyState = nnDestroyLowerTileBodiesState,
         .run = nnRunLowerTileBodiesPass,
         .opName = "builtin.module",
         .dependentDialects = nnTileAndFuseDialects,
@@ -183,6 +196,17 @@ static const NnPassDef passes[] = {
         .run = nnRunExpandExpPass,
         .opName = "builtin.module",
         .skipsVerification = true,
+    },
+    {
+        .argument = "nn-maxnum-to-llvm",
+        .name = "NNMaxnumToLlvm",
+        .description = "Rewrite f32/f64 arith.maxnumf/minnumf as "
+                       "llvm.intr.maxnum/minnum, which LLVM vectorizes as "
+                       "reductions (arith-expand would make them selects)",
+        .run = nnRunMaxnumToLlvmPass,
+        .opName = "builtin.module",
+        .skipsVerification = true,
+        .dependentDialects = nnMaxnumToLlvmDialects,
     },
 };
 

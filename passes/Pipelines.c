@@ -5,19 +5,26 @@
 #include "Passes.h"
 #include "conversion/CpuPipeline.h"
 
-// Adds the nn pass `name` (without options) to `pm`.
-static MlirLogicalResult addNnPass(MlirOpPassManager pm, const char *name,
-                                   NnStringBuffer *error) {
+// Adds the nn pass `name` with `options` ("key=value ...") to `pm`.
+static MlirLogicalResult addNnPassWith(MlirOpPassManager pm, const char *name,
+                                       const char *options,
+                                       NnStringBuffer *error) {
   const NnPassDef *def = nnLookupPass(mlirStringRefCreateFromCString(name));
   if (!def) {
     nnStringBufferPrintf(error, "the pass table has no %s", name);
     return mlirLogicalResultFailure();
   }
-  MlirPass pass = nnCreatePass(def, mlirStringRefCreateFromCString(""), error);
+  MlirPass pass =
+      nnCreatePass(def, mlirStringRefCreateFromCString(options), error);
   if (!pass.ptr)
     return mlirLogicalResultFailure();
   mlirOpPassManagerAddOwnedPass(pm, pass);
   return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult addNnPass(MlirOpPassManager pm, const char *name,
+                                   NnStringBuffer *error) {
+  return addNnPassWith(pm, name, "", error);
 }
 
 MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
@@ -33,10 +40,20 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
       mlirLogicalResultIsFailure(addNnPass(pm, "nn-tile-fused", error)) ||
       mlirLogicalResultIsFailure(nnAddCpuBufferizePipeline(pm, error)) ||
       // Inside each tile, sequential loops: the forall is the parallel one.
+      // A matmul's or convolution's last parallel loop goes innermost, where
+      // LLVM vectorizes it, and a tile's buffers go on the stack, where LLVM
+      // sees they alias nothing (TileAndFuseLoops.c). 64 KiB per tile: a
+      // matmul tile's accumulator or a softmax tile's rows, and far below an
+      // OpenMP thread's stack (4 MiB by default).
       mlirLogicalResultIsFailure(
-          addNnPass(pm, "nn-lower-tile-bodies", error)) ||
+          addNnPassWith(pm, "nn-lower-tile-bodies",
+                        "inner-parallel=true stack-bytes=65536", error)) ||
       // exp as arithmetic: a libm call would keep its loops scalar.
       mlirLogicalResultIsFailure(addNnPass(pm, "nn-expand-exp", error)) ||
+      // maxnum/minnum as LLVM intrinsics, which arith-expand (in the next
+      // step) leaves alone: LLVM vectorizes a maxnum reduction (softmax's
+      // row maximum), not the select chain arith-expand makes of it.
+      mlirLogicalResultIsFailure(addNnPass(pm, "nn-maxnum-to-llvm", error)) ||
       mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)))
     return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
