@@ -38,6 +38,7 @@ BENCH_RE = re.compile(r"median ([0-9.]+) (s|ms|us|ns), min ([0-9.]+) (s|ms|us|ns
                       r"([0-9.eE+-]+) GB/s \((\d+) bytes in\+out\)")
 UNIT = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
 COPY_BYTES = 256 * 1024 * 1024
+MAX_REL_ERROR = 1e-4  # against PyTorch on the same inputs (max |diff| / max |expected|)
 
 
 def log(msg):
@@ -45,7 +46,7 @@ def log(msg):
 
 
 def run(cmd, timeout=300):
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout)
     return proc.returncode, proc.stdout + proc.stderr
 
 
@@ -149,17 +150,20 @@ def main():
             nn_ms = float(m.group(1)) * UNIT[m.group(2)] * 1e3
             gbps = float(m.group(5))
             frac = gbps / copy_gbps
-            verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err < 1e-4))
+            verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err))
+            failed |= err >= MAX_REL_ERROR
             out(f"| {name} | {m.group(6)} | {nn_ms:.3f} | {gbps:.0f} | {frac:.2f} | {GOALS[kind]} "
                 f"| {torch_ms:.3f} | {torch_ms / nn_ms:.2f}x | {err:.1e} |")
             log(f"{name}: {nn_ms:.3f} ms, {gbps:.0f} GB/s ({frac:.2f} of copy), torch {torch_ms:.3f} ms")
             del targs
             torch.cuda.empty_cache()
     out()
-    for name, kind, bw, beats, exact in verdicts:
+    for name, kind, bw, beats, err in verdicts:
+        if err >= MAX_REL_ERROR:
+            out(f"- {name}: WRONG RESULTS (max rel error {err:.1e} against PyTorch); its timing counts for nothing")
+            continue
         out(f"- {name}: {'MET' if bw else 'NOT MET'} ({kind} kernels >= {GOALS[kind]}x copy bandwidth); "
-            f"{'beats' if beats else 'does NOT beat'} PyTorch eager; "
-            f"{'agrees with' if exact else 'DIFFERS from'} PyTorch (rel err < 1e-4)")
+            f"{'beats' if beats else 'does NOT beat'} PyTorch eager")
     if args.report:
         with open(args.report, "w") as f:
             f.write("\n".join(lines) + "\n")
