@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EntrySelection.h"
 #include "Executable.h"
 #include "passes/Pipelines.h"
 #include "support/StringBuffer.h"
@@ -68,26 +69,6 @@ bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
 // Entries and their signatures
 //===----------------------------------------------------------------------===//
 
-static bool isFunc(MlirOperation op) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str("func.func"));
-}
-
-static MlirStringRef symbolName(MlirOperation func) {
-  return mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(func, str("sym_name")));
-}
-
-static bool isPublicDefinition(MlirOperation func) {
-  MlirAttribute visibility =
-      mlirOperationGetAttributeByName(func, str("sym_visibility"));
-  bool isPublic =
-      mlirAttributeIsNull(visibility) ||
-      mlirStringRefEqual(mlirStringAttrGetValue(visibility), str("public"));
-  MlirRegion body = mlirOperationGetRegion(func, 0);
-  return isPublic && !mlirBlockIsNull(mlirRegionGetFirstBlock(body));
-}
-
 // Checks that `type` is a tensor buffers can describe and records it.
 static bool recordSig(MlirType type, const char *what, intptr_t index,
                       MlirStringRef entry, NnTensorSig *sig,
@@ -119,7 +100,7 @@ static bool recordSig(MlirType type, const char *what, intptr_t index,
 
 static bool recordEntry(MlirOperation func, NnEntry *entry,
                         NnStringBuffer *error) {
-  MlirStringRef name = symbolName(func);
+  MlirStringRef name = nnFuncName(func);
   entry->name = malloc(name.length + 1);
   if (!entry->name)
     abort();
@@ -144,84 +125,23 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
   return true;
 }
 
-// Finds the requested entries in `module` (the clone), records their
-// signatures, marks them for the C interface and makes every other function
-// private. One walk over the module plus one name comparison per requested
-// entry and function.
+// Finds the requested entries in `module` (the clone; EntrySelection.h
+// marks them and makes every other function private) and records their
+// signatures.
 static bool selectEntries(MlirModule module, const NnCompileOptions *options,
                           NnExecutableImpl *impl, NnStringBuffer *error) {
-  MlirContext ctx = mlirModuleGetContext(module);
-  MlirBlock body = mlirModuleGetBody(module);
-  intptr_t numFuncs = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    numFuncs += isFunc(op);
-  MlirOperation *funcs = calloc((size_t)numFuncs + 1, sizeof(MlirOperation));
-  bool *chosen = calloc((size_t)numFuncs + 1, sizeof(bool));
-  if (!funcs || !chosen)
-    abort();
-  intptr_t n = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isFunc(op))
-      funcs[n++] = op;
-
-  bool ok = true;
-  if (options->numEntries == 0) {
-    for (intptr_t i = 0; i < numFuncs; ++i)
-      chosen[i] = isPublicDefinition(funcs[i]);
-  } else {
-    // Names are few: a linear search per requested name is cheaper than a
-    // table.
-    for (intptr_t e = 0; e < options->numEntries && ok; ++e) {
-      MlirStringRef name = options->entries[e];
-      intptr_t found = -1;
-      for (intptr_t i = 0; i < numFuncs && found < 0; ++i)
-        if (mlirStringRefEqual(symbolName(funcs[i]), name))
-          found = i;
-      if (found < 0 || mlirBlockIsNull(mlirRegionGetFirstBlock(
-                           mlirOperationGetRegion(funcs[found], 0)))) {
-        nnStringBufferPrintf(error, "the module has no function @%.*s",
-                             (int)name.length, name.data);
-        if (found >= 0)
-          nnStringBufferPrintf(error, " with a body");
-        nnStringBufferPrintf(error, " (functions:");
-        for (intptr_t i = 0; i < numFuncs; ++i) {
-          MlirStringRef other = symbolName(funcs[i]);
-          nnStringBufferPrintf(error, "%s @%.*s", i ? "," : "",
-                               (int)other.length, other.data);
-        }
-        nnStringBufferPrintf(error, "%s)", numFuncs ? "" : " none");
-        ok = false;
-      } else {
-        chosen[found] = true;
-      }
-    }
-  }
-  intptr_t numEntries = 0;
-  for (intptr_t i = 0; i < numFuncs; ++i)
-    numEntries += chosen[i];
-  if (ok && numEntries == 0) {
-    nnStringBufferPrintf(error, "the module has no public function to compile");
-    ok = false;
-  }
-
+  MlirOperation *funcs;
+  intptr_t numEntries;
+  if (!nnSelectEntries(module, options->numEntries, options->entries, "compile",
+                       &funcs, &numEntries, error))
+    return false;
   impl->entries = calloc((size_t)numEntries + 1, sizeof(NnEntry));
   if (!impl->entries)
     abort();
-  MlirAttribute privateAttr = mlirStringAttrGet(ctx, str("private"));
-  for (intptr_t i = 0; i < numFuncs && ok; ++i) {
-    if (!chosen[i]) {
-      mlirOperationSetAttributeByName(funcs[i], str("sym_visibility"),
-                                      privateAttr);
-      continue;
-    }
+  bool ok = true;
+  for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], &impl->entries[impl->numEntries++], error);
-    mlirOperationSetDiscardableAttributeByName(
-        funcs[i], str("llvm.emit_c_interface"), mlirUnitAttrGet(ctx));
-  }
   free(funcs);
-  free(chosen);
   return ok;
 }
 

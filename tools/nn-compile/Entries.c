@@ -1,8 +1,8 @@
 //===- Entries.c - The functions a compiled library exports ---------------===//
 //
-// One walk over the module's top level collects its functions; each
-// requested name is then looked up among them (names are few). An entry
-// must have a body, a name that is a C identifier (it becomes part of
+// capi/lib/EntrySelection.h chooses the entries (as nnCompile does); this
+// file records them in the form the wrappers and the signature table need.
+// An entry must have a body, a name that is a C identifier (it becomes part of
 // `nn_<name>`), and ranked tensors of static shape with an element type of
 // nn-c/Run.h, so that a plain pointer per buffer is enough at run time.
 //
@@ -10,6 +10,7 @@
 
 #include "Entries.h"
 
+#include "capi/lib/EntrySelection.h"
 #include "capi/lib/Executable.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -26,28 +27,6 @@ const char *nnAotElementTypeName(int elementType) {
   static const char *const kNames[] = {"f32", "f64", "f16", "bf16",
                                        "i64", "i32", "i8",  "i1"};
   return elementType >= 0 && elementType < 8 ? kNames[elementType] : "?";
-}
-
-static bool isFunc(MlirOperation op) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str("func.func"));
-}
-
-static MlirStringRef symbolName(MlirOperation func) {
-  return mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(func, str("sym_name")));
-}
-
-static bool hasBody(MlirOperation func) {
-  return !mlirBlockIsNull(
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
-}
-
-static bool isPublic(MlirOperation func) {
-  MlirAttribute visibility =
-      mlirOperationGetAttributeByName(func, str("sym_visibility"));
-  return mlirAttributeIsNull(visibility) ||
-         mlirStringRefEqual(mlirStringAttrGetValue(visibility), str("public"));
 }
 
 static bool isCIdentifier(MlirStringRef name) {
@@ -90,7 +69,7 @@ static bool recordTensor(MlirType type, const char *what, int index,
 
 static bool recordEntry(MlirOperation func, NnAotEntry *entry,
                         NnStringBuffer *error) {
-  MlirStringRef name = symbolName(func);
+  MlirStringRef name = nnFuncName(func);
   if (!isCIdentifier(name)) {
     nnStringBufferPrintf(error,
                          "@%.*s cannot be exported: its name is not a C "
@@ -118,77 +97,28 @@ static bool recordEntry(MlirOperation func, NnAotEntry *entry,
   return true;
 }
 
-static void listFunctions(MlirOperation *funcs, int numFuncs,
-                          NnStringBuffer *error) {
-  nnStringBufferPrintf(error, " (functions:");
-  for (int i = 0; i < numFuncs; ++i) {
-    MlirStringRef other = symbolName(funcs[i]);
-    nnStringBufferPrintf(error, "%s @%.*s", i ? "," : "", (int)other.length,
-                         other.data);
-  }
-  nnStringBufferPrintf(error, "%s)", numFuncs ? "" : " none");
-}
-
 bool nnAotSelectEntries(MlirModule module, int numNames,
                         const char *const *names, NnAotEntries *entries,
                         NnStringBuffer *error) {
   memset(entries, 0, sizeof(*entries));
-  MlirBlock body = mlirModuleGetBody(module);
-  int numFuncs = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    numFuncs += isFunc(op);
-  MlirOperation *funcs = calloc((size_t)numFuncs + 1, sizeof(MlirOperation));
-  bool *chosen = calloc((size_t)numFuncs + 1, sizeof(bool));
-  if (!funcs || !chosen)
+  MlirStringRef *refs = calloc((size_t)numNames + 1, sizeof(MlirStringRef));
+  if (!refs)
     abort();
-  int n = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isFunc(op))
-      funcs[n++] = op;
-
-  bool ok = true;
-  for (int i = 0; i < numFuncs && numNames == 0; ++i)
-    chosen[i] = isPublic(funcs[i]) && hasBody(funcs[i]);
-  for (int e = 0; e < numNames && ok; ++e) {
-    int found = -1;
-    for (int i = 0; i < numFuncs && found < 0; ++i)
-      if (mlirStringRefEqual(symbolName(funcs[i]), str(names[e])))
-        found = i;
-    if (found >= 0 && hasBody(funcs[found])) {
-      chosen[found] = true;
-      continue;
-    }
-    nnStringBufferPrintf(error, "the module has no function @%s%s", names[e],
-                         found >= 0 ? " with a body" : "");
-    listFunctions(funcs, numFuncs, error);
-    ok = false;
-  }
-  int numChosen = 0;
-  for (int i = 0; i < numFuncs; ++i)
-    numChosen += chosen[i];
-  if (ok && numChosen == 0) {
-    nnStringBufferPrintf(error, "the module has no public function to export");
-    ok = false;
-  }
-
-  entries->entries = calloc((size_t)numChosen + 1, sizeof(NnAotEntry));
+  for (int i = 0; i < numNames; ++i)
+    refs[i] = str(names[i]);
+  MlirOperation *funcs;
+  intptr_t numEntries;
+  bool ok = nnSelectEntries(module, numNames, refs, "export", &funcs,
+                            &numEntries, error);
+  free(refs);
+  if (!ok)
+    return false;
+  entries->entries = calloc((size_t)numEntries + 1, sizeof(NnAotEntry));
   if (!entries->entries)
     abort();
-  MlirContext ctx = mlirModuleGetContext(module);
-  for (int i = 0; i < numFuncs && ok; ++i) {
-    if (!chosen[i]) {
-      mlirOperationSetAttributeByName(funcs[i], str("sym_visibility"),
-                                      mlirStringAttrGet(ctx, str("private")));
-      continue;
-    }
+  for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], &entries->entries[entries->numEntries++], error);
-    mlirOperationSetDiscardableAttributeByName(
-        funcs[i], str("llvm.emit_c_interface"), mlirUnitAttrGet(ctx));
-  }
   free(funcs);
-  free(chosen);
   return ok;
 }
 
