@@ -56,6 +56,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GpuPipeline.h"
+#include "LinalgBuilder.h"
 
 #include "passes/Passes.h"
 
@@ -128,21 +129,15 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
 
 static MlirOperation create(MlirOperationState *state, MlirBlock block,
                             MlirOperation before) {
-  MlirOperation op = mlirOperationCreate(state);
-  mlirBlockInsertOwnedOperationBefore(block, before, op);
-  return op;
+  NnBuilder b = {mlirOperationGetContext(before), state->location, block,
+                 before};
+  return nnBuild(&b, state);
 }
 
 static MlirValue indexConstant(MlirLocation loc, MlirBlock block,
                                MlirOperation before, int64_t value) {
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirOperationState state = mlirOperationStateGet(str("arith.constant"), loc);
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("value")), mlirIntegerAttrGet(index, value));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddResults(&state, 1, &index);
-  return mlirOperationGetResult(create(&state, block, before), 0);
+  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before};
+  return nnbIndex(&b, value);
 }
 
 static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
@@ -156,8 +151,7 @@ static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
   return create(&state, block, before);
 }
 
-// The constant index value of `value`, if it is an arith.constant.
-static bool constantIndex(MlirValue value, int64_t *out) {
+bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
   if (!mlirValueIsAOpResult(value))
     return false;
   MlirOperation op = mlirOpResultGetOwner(value);
@@ -172,7 +166,7 @@ static bool constantIndex(MlirValue value, int64_t *out) {
 
 // [#gpu.loop_dim_map<processor = P, ...>, ...]: the innermost three dims get
 // `level`_x, _y, _z, the others run sequentially.
-static MlirAttribute mapping(MlirContext ctx, const char *level, int r) {
+MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
   char text[128 * kMaxRank + 8];
   size_t at = 0;
   at += (size_t)snprintf(text + at, sizeof(text) - at, "[");
@@ -373,7 +367,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
                             mlirDenseI32ArrayGet(ctx, 4, segments)),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")),
-                            mapping(ctx, "thread", r)),
+                            nnGpuLoopMapping(ctx, "thread", r)),
   };
   mlirOperationStateAddAttributes(&state, 2, attrs);
   MlirOperation first = mlirBlockGetFirstOperation(body);
@@ -416,7 +410,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
     strided = mlirBlockArgumentGetOwner(b);
   }
   mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
-                                             mapping(ctx, "block", r));
+                                             nnGpuLoopMapping(ctx, "block", r));
   Allocs allocs = {.count = 0};
   mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
   for (int i = 0; i < allocs.count; ++i) {
@@ -446,9 +440,9 @@ static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   int64_t n[kMaxRank];
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
-    if (!constantIndex(mlirOperationGetOperand(loop, d), &lb) ||
-        !constantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
-        !constantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
+    if (!nnGpuConstantIndex(mlirOperationGetOperand(loop, d), &lb) ||
+        !nnGpuConstantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
+        !nnGpuConstantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1)
       return; // left to gpu-map-parallel-loops
     n[d] = ub;

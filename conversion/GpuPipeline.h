@@ -62,6 +62,14 @@ int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
 /// it did (`fill` is gone).
 bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 
+/// The value of `value` when it is an integer arith.constant.
+bool nnGpuConstantIndex(MlirValue value, int64_t *out);
+
+/// The gpu.loop_dim_map list that maps the r dims of an scf.parallel to
+/// `level` ("block" or "thread"): the innermost dim to x, then y and z;
+/// dims beyond three run sequentially.
+MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r);
+
 /// Maps the kernel loop `item` one block per work item when it is a row
 /// kernel (GpuRowKernels.c says which): true if it did. `buffers` numbers
 /// the workgroup buffers it adds to the module.

@@ -52,6 +52,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GpuPipeline.h"
+#include "LinalgBuilder.h"
 
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -79,19 +80,6 @@ static MlirStringRef str(const char *text) {
 static bool nameIs(MlirOperation op, const char *name) {
   return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
                             str(name));
-}
-
-static bool constantIndex(MlirValue value, int64_t *out) {
-  if (!mlirValueIsAOpResult(value))
-    return false;
-  MlirOperation op = mlirOpResultGetOwner(value);
-  if (!nameIs(op, "arith.constant"))
-    return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("value"));
-  if (!mlirAttributeIsAInteger(attr))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(attr);
-  return true;
 }
 
 /* What a row kernel is. */
@@ -344,10 +332,10 @@ static bool scanBlock(Kernel *k, MlirBlock block) {
     if (nameIs(op, "scf.for")) {
       int64_t lb, ub, step;
       if (mlirOperationGetNumResults(op) != 0 ||
-          !constantIndex(mlirOperationGetOperand(op, 0), &lb) ||
-          !constantIndex(mlirOperationGetOperand(op, 1), &ub) ||
-          !constantIndex(mlirOperationGetOperand(op, 2), &step) || lb != 0 ||
-          step != 1)
+          !nnGpuConstantIndex(mlirOperationGetOperand(op, 0), &lb) ||
+          !nnGpuConstantIndex(mlirOperationGetOperand(op, 1), &ub) ||
+          !nnGpuConstantIndex(mlirOperationGetOperand(op, 2), &step) ||
+          lb != 0 || step != 1)
         return false;
       MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
       if (ub == 1) {
@@ -418,12 +406,9 @@ int64_t nnGpuRowThreads(int64_t length) {
 
 static MlirOperation create(MlirOperationState *state, MlirBlock block,
                             MlirOperation before) {
-  MlirOperation op = mlirOperationCreate(state);
-  if (mlirOperationIsNull(before))
-    mlirBlockAppendOwnedOperation(block, op);
-  else
-    mlirBlockInsertOwnedOperationBefore(block, before, op);
-  return op;
+  NnBuilder b = {mlirLocationGetContext(state->location), state->location,
+                 block, before};
+  return nnBuild(&b, state);
 }
 
 static MlirValue constant(MlirLocation loc, MlirAttribute value,
@@ -440,8 +425,8 @@ static MlirValue constant(MlirLocation loc, MlirAttribute value,
 
 static MlirValue indexConstant(MlirLocation loc, int64_t value, MlirBlock block,
                                MlirOperation before) {
-  MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
-  return constant(loc, mlirIntegerAttrGet(index, value), block, before);
+  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before};
+  return nnbIndex(&b, value);
 }
 
 // The identity of a gpu.all_reduce kind for `type`.
@@ -497,18 +482,6 @@ static void onlyIf(MlirLocation loc, MlirValue cond, MlirOperation op,
 }
 
 // [#gpu.loop_dim_map<processor = block_x, ...>, ...], innermost dim x.
-static MlirAttribute mapping(MlirContext ctx, const char *level, int r) {
-  char text[512];
-  size_t at = (size_t)snprintf(text, sizeof(text), "[");
-  for (int d = 0; d < r; ++d)
-    at += (size_t)snprintf(text + at, sizeof(text) - at,
-                           "%s#gpu.loop_dim_map<processor = %s_%c, map = (d0) "
-                           "-> (d0), bound = (d0) -> (d0)>",
-                           d ? ", " : "", level, "xyz"[r - 1 - d]);
-  snprintf(text + at, sizeof(text) - at, "]");
-  return mlirAttributeParseGet(ctx, str(text));
-}
-
 /* The rewrite. */
 
 // The row buffer `alloc` becomes a workgroup buffer: a memref.global in
@@ -779,9 +752,9 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   // Static bounds from 0 by 1, within CUDA's grid.
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
-    if (!constantIndex(mlirOperationGetOperand(item, d), &lb) ||
-        !constantIndex(mlirOperationGetOperand(item, r + d), &ub) ||
-        !constantIndex(mlirOperationGetOperand(item, 2 * r + d), &step) ||
+    if (!nnGpuConstantIndex(mlirOperationGetOperand(item, d), &lb) ||
+        !nnGpuConstantIndex(mlirOperationGetOperand(item, r + d), &ub) ||
+        !nnGpuConstantIndex(mlirOperationGetOperand(item, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1 || ub > (d == r - 1 ? INT32_MAX : 65535))
       return false;
   }
@@ -849,7 +822,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
           mlirIdentifierGet(ctx, str("operandSegmentSizes")),
           mlirDenseI32ArrayGet(ctx, 4, (const int32_t[]){1, 1, 1, 0})),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")),
-                            mapping(ctx, "thread", 1)),
+                            nnGpuLoopMapping(ctx, "thread", 1)),
   };
   mlirOperationStateAddAttributes(&state, 2, attrs);
   MlirOperation first = mlirBlockGetFirstOperation(body);
@@ -861,7 +834,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     op = next;
   }
   mlirOperationSetDiscardableAttributeByName(item, str("mapping"),
-                                             mapping(ctx, "block", r));
+                                             nnGpuLoopMapping(ctx, "block", r));
 
   // Row loops stride over the row: i = t, t + T, ...
   MlirValue thread = mlirBlockGetArgument(inner, 0);

@@ -43,6 +43,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GpuPipeline.h"
+#include "LinalgBuilder.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -249,14 +250,9 @@ static MlirOperation createBefore(MlirOperationState *state,
 
 static MlirValue indexConstant(MlirLocation loc, MlirOperation before,
                                int64_t value) {
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirOperationState state = mlirOperationStateGet(str("arith.constant"), loc);
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("value")), mlirIntegerAttrGet(index, value));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddResults(&state, 1, &index);
-  return mlirOperationGetResult(createBefore(&state, before), 0);
+  NnBuilder b = nnBuilderBefore(before);
+  b.loc = loc;
+  return nnbIndex(&b, value);
 }
 
 static MlirType vectorOf(MlirType element, int64_t width) {
