@@ -66,6 +66,17 @@ static const NnPassDef kGpuCopies = {
     .dependentDialects = nnGpuCopiesDialects,
 };
 
+static const NnPassDef kGpuParallelFirst = {
+    .argument = "nn-gpu-parallel-first",
+    .name = "NNGpuParallelFirst",
+    .description = "Top-level linalg.generic loops: parallel dims before "
+                   "reduction dims (a kernel is its outermost parallel loop)",
+    .run = nnRunGpuParallelFirstPass,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = nnGpuParallelFirstDialects,
+};
+
 typedef struct {
   char chip[32];
   char format[16];
@@ -228,9 +239,11 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
       // Inside a work item, sequential loops.
       mlirLogicalResultIsFailure(
           addPass(pm, nnPass("nn-lower-tile-bodies"), "", error)) ||
-      // Each kernel: one outermost scf.parallel (the parallel dims; the
-      // reduction dims sequential inside). No canonicalization before
+      // Each kernel: one outermost scf.parallel (the parallel dims, put
+      // first by GpuParallelFirst.c; the reduction dims sequential
+      // inside). No canonicalization before
       // mapping: it would fold a loop of one iteration into host code.
+      mlirLogicalResultIsFailure(addPass(pm, &kGpuParallelFirst, "", error)) ||
       mlirLogicalResultIsFailure(
           addText(pm, "convert-linalg-to-parallel-loops,scf-forall-to-parallel",
                   error)) ||

@@ -85,6 +85,10 @@ void nnGpuPrivatizeAllocs(MlirOperation kernel);
 
 /// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
+/// The parallel-first pass (GpuParallelFirst.c): the loops of each top-level
+/// linalg.generic put parallel dims before reduction dims.
+MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state);
+intptr_t nnGpuParallelFirstDialects(MlirDialectHandle *handles);
 intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);
 
 /// The pass that puts the host functions' buffers and the constants that

@@ -1,0 +1,144 @@
+//===- GpuParallelFirst.c - Parallel loops outermost in GPU kernels -------===//
+//
+// A kernel of the CUDA path is the outermost scf.parallel of a loop nest
+// (GpuMapLoops.c), and convert-linalg-to-parallel-loops keeps a
+// linalg.generic's loop order: a reduction over a leading dim (reduce_sum
+// over axis 0, argmax over rows) comes out as an scf.for around the
+// parallel loop, which no launch can map. This pass interchanges the loops
+// of each such generic at the top level of a function so that its parallel
+// dims come first (in their order) and its reduction dims after: each
+// thread then owns output elements and walks their reduction sequentially,
+// neighbouring threads reading neighbouring addresses.
+//
+// On a linalg.generic an interchange is an attribute rewrite: each
+// indexing map is composed with the permutation, the iterator types are
+// permuted, and each linalg.index in the body is renumbered; the body and
+// the results are unchanged. Generics inside a work item (an scf.forall of
+// nn-tile-fused) are not at the top level and are left alone: their loops
+// run sequentially in one thread anyway. A generic without a parallel dim
+// (a reduction to a scalar) stays as it is, an error of the launch pass.
+// One walk over the top level of each function, one over each rewritten
+// generic's body: linear in the module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuPipeline.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdlib.h>
+
+enum { kMaxLoops = 16 };
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static bool nameIs(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                            str(name));
+}
+
+typedef struct {
+  unsigned newDim[kMaxLoops]; // old loop dim -> its position after
+} Renumbering;
+
+static MlirWalkResult renumberIndex(MlirOperation op, void *userData) {
+  const Renumbering *renumbering = userData;
+  if (!nameIs(op, "linalg.index"))
+    return MlirWalkResultAdvance;
+  MlirAttribute dim = mlirOperationGetAttributeByName(op, str("dim"));
+  int64_t old = mlirIntegerAttrGetValueInt(dim);
+  mlirOperationSetAttributeByName(
+      op, str("dim"),
+      mlirIntegerAttrGet(mlirAttributeGetType(dim), renumbering->newDim[old]));
+  return MlirWalkResultAdvance;
+}
+
+// Puts the parallel loops of `generic` first, if a reduction precedes one.
+static void parallelFirst(MlirOperation generic) {
+  MlirContext ctx = mlirOperationGetContext(generic);
+  MlirAttribute iterators =
+      mlirOperationGetAttributeByName(generic, str("iterator_types"));
+  intptr_t n = mlirArrayAttrGetNumElements(iterators);
+  if (n < 2 || n > kMaxLoops)
+    return;
+  MlirAttribute parallel =
+      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+  // order[k]: the old dim that becomes loop k; parallel dims first.
+  unsigned order[kMaxLoops];
+  intptr_t k = 0;
+  for (int pass = 0; pass < 2; ++pass)
+    for (intptr_t d = 0; d < n; ++d)
+      if (mlirAttributeEqual(mlirArrayAttrGetElement(iterators, d), parallel) ==
+          (pass == 0))
+        order[k++] = (unsigned)d;
+  bool identity = true;
+  for (intptr_t d = 0; d < n; ++d)
+    identity &= order[d] == (unsigned)d;
+  if (identity)
+    return;
+  if (!mlirAttributeEqual(
+          mlirArrayAttrGetElement(iterators, (intptr_t)order[0]), parallel))
+    return; // no parallel dim: a reduction to a scalar
+
+  Renumbering renumbering;
+  MlirAttribute newIterators[kMaxLoops];
+  for (intptr_t i = 0; i < n; ++i) {
+    renumbering.newDim[order[i]] = (unsigned)i;
+    newIterators[i] = mlirArrayAttrGetElement(iterators, (intptr_t)order[i]);
+  }
+  // Old dim d is new dim newDim[d]: substituting d_d := e_newDim[d] in each
+  // indexing map's results gives the map over the new loops.
+  MlirAffineMap substitution =
+      mlirAffineMapPermutationGet(ctx, n, renumbering.newDim);
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(generic, str("indexing_maps"));
+  intptr_t numMaps = mlirArrayAttrGetNumElements(maps);
+  MlirAttribute *newMaps = malloc((size_t)numMaps * sizeof(MlirAttribute));
+  MlirAffineExpr results[kMaxLoops * 2];
+  if (!newMaps)
+    abort();
+  for (intptr_t m = 0; m < numMaps; ++m) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, m));
+    intptr_t numResults = mlirAffineMapGetNumResults(map);
+    for (intptr_t r = 0; r < numResults && r < kMaxLoops * 2; ++r)
+      results[r] =
+          mlirAffineExprCompose(mlirAffineMapGetResult(map, r), substitution);
+    newMaps[m] = mlirAffineMapAttrGet(mlirAffineMapGet(
+        ctx, n, mlirAffineMapGetNumSymbols(map), numResults, results));
+  }
+  mlirOperationSetAttributeByName(generic, str("indexing_maps"),
+                                  mlirArrayAttrGet(ctx, numMaps, newMaps));
+  mlirOperationSetAttributeByName(generic, str("iterator_types"),
+                                  mlirArrayAttrGet(ctx, n, newIterators));
+  free(newMaps);
+  mlirOperationWalk(generic, renumberIndex, &renumbering, MlirWalkPreOrder);
+}
+
+MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state) {
+  (void)state;
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation func = mlirBlockGetFirstOperation(top);
+       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
+    if (!nameIs(func, "func.func"))
+      continue;
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+    if (mlirBlockIsNull(body))
+      continue;
+    for (MlirOperation op = mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      if (nameIs(op, "linalg.generic"))
+        parallelFirst(op);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+intptr_t nnGpuParallelFirstDialects(MlirDialectHandle *handles) {
+  (void)handles;
+  return 0;
+}
