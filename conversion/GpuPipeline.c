@@ -282,6 +282,11 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
   NnStringBuffer text = {0};
   nnStringBufferPrintf(
       &text,
+      // The host functions of fused groups, now a launch and its buffers
+      // each, inlined into their callers: one stream per entry instead of
+      // one per call, and no synchronization between the kernels of a
+      // call. Each nn.fused function is still exactly one launch.
+      "inline{default-pipeline=},symbol-dce,"
       // One stream per host function: its allocations, copies, launches
       // and frees chained on it, synchronized before it returns (the async
       // form is the one gpu-to-llvm lowers for gpu.alloc and gpu.memcpy).
