@@ -3,7 +3,8 @@
 # a verified MLP, and a transformer layer whose unranked intermediate types
 # --infer-shapes fills in from the op registry's shape rules and which
 # --fuse-ops then groups into kernels (one private nn.fused function each),
-# compiled for the CPU and run by nn-run.
+# compiled for the CPU and run by nn-run, then lowered to CUDA kernels and
+# (when the CUDA toolkit is there) compiled into a library with nn-compile.
 # Usage: scripts/demo.sh [examples/FILE.mlir]
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 nn_build >/dev/null
@@ -23,3 +24,13 @@ trap 'rm -f "$fused"' EXIT
 cat "$fused"
 echo "== nn-run (the fused layer, compiled for the CPU and run on random inputs)"
 "$NN_BUILD/bin/nn-run" "$fused" --random-inputs 1
+echo "== nn-opt --nn-lower-to-nvvm (the same layer as CUDA kernels: one launch per fused group or leftover op)"
+"$nn_opt" --nn-lower-to-nvvm=stage=kernels "$fused" | grep -o 'gpu.launch_func *@[A-Za-z0-9_]*::@[A-Za-z0-9_]* blocks in ([^)]*) threads in ([^)]*)'
+if [ -d "${NN_CUDA_PATH:-/usr/local/cuda}/nvvm/libdevice" ]; then
+  echo "== nn-compile --target cuda (a self-contained library: kernels embedded, needs only libnnrt and the driver)"
+  library=$(mktemp --suffix=.so)
+  trap 'rm -f "$fused" "$library"' EXIT
+  "$NN_BUILD/bin/nn-compile" "$fused" --target cuda -o "$library"
+  ls -l "$library" | awk '{print $5 " bytes"}'
+  readelf -d "$library" | grep NEEDED
+fi
