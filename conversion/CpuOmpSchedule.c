@@ -9,12 +9,12 @@
 // which libomp runs as static: each thread gets the same share of tiles, set
 // before the loop starts, and the call ends when the slowest thread does. On
 // a machine whose cores also run other work (2 cores here) one thread is
-// often descheduled for a while, and a static loop then takes up to twice as
-// long: the median of a softmax's 4096x1024 tiles was twice its minimum.
-// `guided` hands out chunks that shrink as the loop runs out (remaining
-// iterations / 2 threads), so a thread that is held up takes fewer of them,
-// at a cost of a few dozen chunk requests per loop rather than one per
-// iteration (`dynamic`).
+// often descheduled for a while, and a static loop then waits for it: the
+// median time of a 4096x1024 softmax read 2-3.5x its minimum. `guided`
+// hands out chunks that shrink as the loop runs out (libomp: remaining
+// iterations / (2 x threads)), so a thread that is held up takes fewer of
+// them, at a cost of a few dozen chunk requests per loop rather than one per
+// iteration (`dynamic`). docs/benchmarks.md has the measurements.
 //
 // One walk over the module: linear.
 //
