@@ -10,6 +10,7 @@
 #include "Passes.h"
 
 #include "conversion/ConvertNnToLinalg.h"
+#include "conversion/CpuOmpSchedule.h"
 #include "conversion/ExpandExp.h"
 #include "conversion/MaxnumToLlvm.h"
 #include "conversion/TileAndFuse.h"
@@ -207,6 +208,23 @@ static const NnPassDef passes[] = {
         .opName = "builtin.module",
         .skipsVerification = true,
         .dependentDialects = nnMaxnumToLlvmDialects,
+    },
+    {
+        .argument = "nn-omp-schedule",
+        .name = "NNOmpSchedule",
+        .description = "Set the schedule of every omp.wsloop that has none",
+        .options =
+            (const NnPassOptionDef[]){
+                {"kind", "guided",
+                 "The OpenMP schedule: static, dynamic or guided"},
+            },
+        .numOptions = 1,
+        .createState = nnCreateOmpScheduleState,
+        .destroyState = nnDestroyOmpScheduleState,
+        .run = nnRunOmpSchedulePass,
+        .opName = "builtin.module",
+        .skipsVerification = true,
+        .dependentDialects = nnOmpScheduleDialects,
     },
 };
 

@@ -54,7 +54,12 @@ MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
       // step) leaves alone: LLVM vectorizes a maxnum reduction (softmax's
       // row maximum), not the select chain arith-expand makes of it.
       mlirLogicalResultIsFailure(addNnPass(pm, "nn-maxnum-to-llvm", error)) ||
-      mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)))
+      mlirLogicalResultIsFailure(nnAddCpuLoopsToLlvmPipeline(pm, error)) ||
+      // Tiles handed out to threads in shrinking chunks, not in equal shares
+      // fixed up front: a thread held up by other work takes fewer
+      // (CpuOmpSchedule.c).
+      mlirLogicalResultIsFailure(
+          addNnPassWith(pm, "nn-omp-schedule", "kind=guided", error)))
     return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
 }

@@ -1,0 +1,92 @@
+//===- CpuOmpSchedule.c - The schedule of OpenMP loops (--nn-omp-schedule) ===//
+//
+// --nn-omp-schedule{kind=K} sets `schedule(K)` on every omp.wsloop that has
+// no schedule yet; K is static, dynamic or guided (the OpenMP kinds that
+// need no chunk). Loops that already have a schedule keep it, so the pass
+// is idempotent.
+//
+// Why: convert-scf-to-openmp makes worksharing loops without a schedule,
+// which libomp runs as static: each thread gets the same share of tiles, set
+// before the loop starts, and the call ends when the slowest thread does. On
+// a machine whose cores also run other work (2 cores here) one thread is
+// often descheduled for a while, and a static loop then waits for it: the
+// median time of a 4096x1024 softmax read 2-3.5x its minimum. `guided`
+// hands out chunks that shrink as the loop runs out (libomp: remaining
+// iterations / (2 x threads)), so a thread that is held up takes fewer of
+// them, at a cost of a few dozen chunk requests per loop rather than one per
+// iteration (`dynamic`). docs/benchmarks.md has the measurements.
+//
+// One walk over the module: linear.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CpuOmpSchedule.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/OpenMP.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  const char *kind;
+} ScheduleState;
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+void *nnCreateOmpScheduleState(const char *const *values,
+                               NnStringBuffer *error) {
+  static const char *const kinds[] = {"static", "dynamic", "guided"};
+  for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); ++i) {
+    if (strcmp(values[0], kinds[i]) != 0)
+      continue;
+    ScheduleState *s = calloc(1, sizeof(ScheduleState));
+    if (!s)
+      abort();
+    s->kind = kinds[i];
+    return s;
+  }
+  nnStringBufferPrintf(error,
+                       "'nn-omp-schedule' option 'kind' must be static, "
+                       "dynamic or guided, not '%s'",
+                       values[0]);
+  return NULL;
+}
+
+void nnDestroyOmpScheduleState(void *state) { free(state); }
+
+static MlirWalkResult setSchedule(MlirOperation op, void *userData) {
+  MlirAttribute *kind = userData;
+  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                          str("omp.wsloop")))
+    return MlirWalkResultAdvance;
+  // An existing schedule stays.
+  if (mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(op, str("schedule_kind"))))
+    mlirOperationSetAttributeByName(op, str("schedule_kind"), *kind);
+  return MlirWalkResultAdvance;
+}
+
+MlirLogicalResult nnRunOmpSchedulePass(MlirOperation module, void *state) {
+  const ScheduleState *s = state;
+  MlirContext ctx = mlirOperationGetContext(module);
+  NnStringBuffer text = {0};
+  nnStringBufferPrintf(&text, "#omp<schedulekind %s>", s->kind);
+  MlirAttribute kind =
+      mlirAttributeParseGet(ctx, str(nnStringBufferStr(&text)));
+  nnStringBufferFree(&text);
+  if (mlirAttributeIsNull(kind)) {
+    mlirEmitError(mlirOperationGetLocation(module),
+                  "nn-omp-schedule: cannot build the schedule attribute");
+    return mlirLogicalResultFailure();
+  }
+  mlirOperationWalk(module, setSchedule, &kind, MlirWalkPreOrder);
+  return mlirLogicalResultSuccess();
+}
+
+intptr_t nnOmpScheduleDialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__omp__();
+  return 1;
+}
