@@ -517,6 +517,9 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
     MlirOperation bad = {NULL};
     for (MlirBlock block = mlirRegionGetFirstBlock(region);
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      nnGpuWrapSingleItems(block, isHostOnly);
+    for (MlirBlock block = mlirRegionGetFirstBlock(region);
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
       for (MlirOperation op = mlirBlockGetFirstOperation(block);
            !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
         // A fill and the loop accumulating into it: one kernel.
@@ -537,9 +540,9 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
       MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(bad));
       char message[320];
       snprintf(message, sizeof(message),
-               "nn-lower-to-nvvm: the GPU path cannot run this op: its loops "
-               "have no parallel dimension (a reduction to a scalar?), so "
-               "'%.*s' would run on the host over device memory",
+               "nn-lower-to-nvvm: the GPU path cannot run this op: its "
+               "result is used outside any kernel, so '%.*s' would run on "
+               "the host over device memory",
                (int)name.length, name.data);
       mlirEmitError(mlirOperationGetLocation(bad), message);
       ok = false;

@@ -62,6 +62,12 @@ int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
 /// it did (`fill` is gone).
 bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 
+/// Wraps each run of ops of `block` that would otherwise run on the host
+/// (neither `isHostOnly` nor an scf.parallel; a reduction to a scalar) in
+/// an scf.parallel of one iteration (GpuSingleItem.c).
+void nnGpuWrapSingleItems(MlirBlock block,
+                          bool (*isHostOnly)(MlirOperation op));
+
 /// The value of `value` when it is an integer arith.constant.
 bool nnGpuConstantIndex(MlirValue value, int64_t *out);
 

@@ -3,11 +3,16 @@
 // before anything runs. nn-opt exits non-zero in each case.
 // RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-lower-to-nvvm
 
-// A reduction to a scalar has no parallel loop to launch.
-func.func @full_reduction(%x: tensor<4x8xf32>) -> tensor<f32> {
-  // expected-error@+1 {{nn-lower-to-nvvm: the GPU path cannot run this op: its loops have no parallel dimension}}
-  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 0, 1>} : (tensor<4x8xf32>) -> tensor<f32>
-  return %0 : tensor<f32>
+// A scalar read on the host and used by a kernel: no kernel holds the
+// read (GpuSingleItem.c keeps only runs whose results stay inside), and the
+// host cannot read device memory.
+func.func @host_read(%x: tensor<4xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{nn-lower-to-nvvm: the GPU path cannot run this op: its result is used outside any kernel, so 'memref.load' would run on the host over device memory}}
+  %e = tensor.extract %x[%c0] : tensor<4xf32>
+  %0 = tensor.empty() : tensor<8xf32>
+  %1 = linalg.fill ins(%e : f32) outs(%0 : tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
 }
 
 // -----
