@@ -16,7 +16,8 @@
 // the results are unchanged. Generics inside a work item (an scf.forall of
 // nn-tile-fused) are not at the top level and are left alone: their loops
 // run sequentially in one thread anyway. A generic without a parallel dim
-// (a reduction to a scalar) stays as it is, an error of the launch pass.
+// (a reduction to a scalar) stays as it is: GpuSingleItem.c makes it one
+// work item.
 // One walk over the top level of each function, one over each rewritten
 // generic's body: linear in the module.
 //
