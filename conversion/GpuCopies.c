@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Buffers.h"
 #include "GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -133,15 +134,7 @@ static bool foldIntoArgument(MlirOperation copy) {
   mlirBlockInsertOwnedOperationBefore(block, alloc, cast);
 
   mlirOperationDestroy(copy);
-  MlirOpOperand use = mlirValueGetFirstUse(buffer);
-  while (!mlirOpOperandIsNull(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    use = mlirOpOperandGetNextUse(use);
-    if (nameIs(user, "memref.dealloc"))
-      mlirOperationDestroy(user);
-  }
-  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(cast, 0));
-  mlirOperationDestroy(alloc);
+  nnReplaceAlloc(alloc, mlirOperationGetResult(cast, 0));
   return true;
 }
 

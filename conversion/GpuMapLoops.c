@@ -55,6 +55,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Buffers.h"
 #include "GpuPipeline.h"
 #include "LinalgBuilder.h"
 
@@ -223,14 +224,6 @@ static MlirOperation privatize(MlirOperation op) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   MlirType type = mlirValueGetType(buffer);
-  MlirOpOperand use = mlirValueGetFirstUse(buffer);
-  while (!mlirOpOperandIsNull(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    use = mlirOpOperandGetNextUse(use);
-    // A dealloc uses the buffer once: the next use is not its own.
-    if (nameIs(user, "memref.dealloc"))
-      mlirOperationDestroy(user);
-  }
   MlirOperationState state =
       mlirOperationStateGet(str("memref.alloca"), mlirOperationGetLocation(op));
   mlirOperationStateAddResults(&state, 1, &type);
@@ -239,8 +232,7 @@ static MlirOperation privatize(MlirOperation op) {
       mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
   mlirOperationStateAddAttributes(&state, 1, &attr);
   MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
-  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
-  mlirOperationDestroy(op);
+  nnReplaceAlloc(op, mlirOperationGetResult(alloca, 0));
   return alloca;
 }
 

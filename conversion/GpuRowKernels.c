@@ -51,6 +51,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Buffers.h"
 #include "GpuPipeline.h"
 #include "LinalgBuilder.h"
 
@@ -525,15 +526,7 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
   mlirOperationStateAddAttributes(&get, 1, &symbol);
   mlirOperationStateAddResults(&get, 1, &shared);
   MlirOperation global = create(&get, mlirOperationGetBlock(alloc), alloc);
-  MlirOpOperand use = mlirValueGetFirstUse(buffer);
-  while (!mlirOpOperandIsNull(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    use = mlirOpOperandGetNextUse(use);
-    if (nameIs(user, "memref.dealloc"))
-      mlirOperationDestroy(user);
-  }
-  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(global, 0));
-  mlirOperationDestroy(alloc);
+  nnReplaceAlloc(alloc, mlirOperationGetResult(global, 0));
 }
 
 // gpu.all_reduce of `value` over the block.

@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Buffers.h"
 #include "TileAndFuse.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -232,16 +233,7 @@ static void promoteToStack(MlirOperation alloc) {
   MlirOperation alloca = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(alloc), alloc,
                                       alloca);
-  // The deallocs go first (each use is visited before its op is destroyed).
-  MlirOpOperand use = mlirValueGetFirstUse(buffer);
-  while (!mlirOpOperandIsNull(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    use = mlirOpOperandGetNextUse(use);
-    if (nameIs(user, "memref.dealloc"))
-      mlirOperationDestroy(user);
-  }
-  mlirValueReplaceAllUsesOfWith(buffer, mlirOperationGetResult(alloca, 0));
-  mlirOperationDestroy(alloc);
+  nnReplaceAlloc(alloc, mlirOperationGetResult(alloca, 0));
 }
 
 MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
