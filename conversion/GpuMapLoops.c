@@ -152,41 +152,6 @@ static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
   return create(&state, block, before);
 }
 
-bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
-  if (!mlirValueIsAOpResult(value))
-    return false;
-  MlirOperation op = mlirOpResultGetOwner(value);
-  if (!nameIs(op, "arith.constant"))
-    return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("value"));
-  if (!mlirAttributeIsAInteger(attr))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(attr);
-  return true;
-}
-
-// [#gpu.loop_dim_map<processor = P, ...>, ...]: the innermost three dims get
-// `level`_x, _y, _z, the others run sequentially.
-MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
-  char text[128 * kMaxRank + 8];
-  size_t at = 0;
-  at += (size_t)snprintf(text + at, sizeof(text) - at, "[");
-  for (int d = 0; d < r; ++d) {
-    int axis = r - 1 - d;
-    char processor[32];
-    if (axis < 3)
-      snprintf(processor, sizeof(processor), "%s_%c", level, "xyz"[axis]);
-    else
-      snprintf(processor, sizeof(processor), "sequential");
-    at += (size_t)snprintf(text + at, sizeof(text) - at,
-                           "%s#gpu.loop_dim_map<processor = %s, map = (d0) -> "
-                           "(d0), bound = (d0) -> (d0)>",
-                           d ? ", " : "", processor);
-  }
-  snprintf(text + at, sizeof(text) - at, "]");
-  return mlirAttributeParseGet(ctx, str(text));
-}
-
 /* Kernel bodies. */
 
 // Small static memref.alloc ops inside a kernel, collected by a walk and
@@ -339,37 +304,13 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   }
 
   // The block loop, holding the old body.
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirType argTypes[kMaxRank];
-  MlirLocation argLocs[kMaxRank];
-  for (int d = 0; d < r; ++d)
-    argTypes[d] = index, argLocs[d] = loc;
-  MlirBlock inner = mlirBlockCreate(r, argTypes, argLocs);
-  MlirOperationState reduceState =
-      mlirOperationStateGet(str("scf.reduce"), loc);
-  MlirOperation innerReduce = mlirOperationCreate(&reduceState);
-  mlirBlockAppendOwnedOperation(inner, innerReduce);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, inner);
-  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
-  mlirOperationStateAddOperands(&state, 3 * r, operands);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  int32_t segments[4] = {r, r, r, 0};
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
-                            mlirDenseI32ArrayGet(ctx, 4, segments)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")),
-                            nnGpuLoopMapping(ctx, "thread", r)),
-  };
-  mlirOperationStateAddAttributes(&state, 2, attrs);
   MlirOperation first = mlirBlockGetFirstOperation(body);
-  create(&state, body, first);
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = first; !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, innerReduce);
-    op = next;
-  }
+  MlirOperation blockLoop =
+      nnGpuWrapInParallel(first, mlirBlockGetTerminator(body), r, operands,
+                          nnGpuLoopMapping(ctx, "thread", r));
+  MlirBlock inner =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(blockLoop, 0));
+  MlirOperation innerReduce = mlirBlockGetTerminator(inner);
   // index = block id * threads + thread id, for the moved body.
   MlirValue indices[kMaxRank];
   MlirOperation muls[kMaxRank];

@@ -68,6 +68,15 @@ bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 void nnGpuWrapSingleItems(MlirBlock block,
                           bool (*isHostOnly)(MlirOperation op));
 
+/// Moves the ops from `first` up to (not including) `end`, of one block,
+/// into a new scf.parallel over r dims inserted where `first` was: bounds
+/// holds r lower bounds, r upper bounds and r steps; `mapping` (a
+/// nnGpuLoopMapping list, or null for none) becomes its mapping. Returns
+/// the loop; its body ends with scf.reduce (GpuLoops.c).
+MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
+                                  const MlirValue *bounds,
+                                  MlirAttribute mapping);
+
 /// The value of `value` when it is an integer arith.constant.
 bool nnGpuConstantIndex(MlirValue value, int64_t *out);
 

@@ -799,33 +799,11 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   MlirValue bounds[3] = {indexConstant(loc, 0, host, item),
                          indexConstant(loc, threads, host, item),
                          indexConstant(loc, 1, host, item)};
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirBlock inner = mlirBlockCreate(1, &index, &loc);
-  MlirOperationState reduceState =
-      mlirOperationStateGet(str("scf.reduce"), loc);
-  MlirOperation innerReduce = mlirOperationCreate(&reduceState);
-  mlirBlockAppendOwnedOperation(inner, innerReduce);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, inner);
-  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
-  mlirOperationStateAddOperands(&state, 3, bounds);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("operandSegmentSizes")),
-          mlirDenseI32ArrayGet(ctx, 4, (const int32_t[]){1, 1, 1, 0})),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")),
-                            nnGpuLoopMapping(ctx, "thread", 1)),
-  };
-  mlirOperationStateAddAttributes(&state, 2, attrs);
-  MlirOperation first = mlirBlockGetFirstOperation(body);
-  create(&state, body, first);
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = first; !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, innerReduce);
-    op = next;
-  }
+  MlirOperation threadLoop = nnGpuWrapInParallel(
+      mlirBlockGetFirstOperation(body), mlirBlockGetTerminator(body), 1, bounds,
+      nnGpuLoopMapping(ctx, "thread", 1));
+  MlirBlock inner =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(threadLoop, 0));
   mlirOperationSetDiscardableAttributeByName(item, str("mapping"),
                                              nnGpuLoopMapping(ctx, "block", r));
 

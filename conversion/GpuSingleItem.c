@@ -65,33 +65,11 @@ static bool usesStayIn(MlirOperation op, MlirBlock block,
 
 // Wraps ops [first, end) of `block` in scf.parallel (%i) = (0) to (1) step (1).
 static void wrap(MlirBlock block, MlirOperation first, MlirOperation end) {
-  MlirContext ctx = mlirOperationGetContext(first);
-  MlirLocation loc = mlirOperationGetLocation(first);
-  NnBuilder b = {ctx, loc, block, first};
+  NnBuilder b = {mlirOperationGetContext(first),
+                 mlirOperationGetLocation(first), block, first};
   MlirValue zero = nnbIndex(&b, 0), one = nnbIndex(&b, 1);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirBlock body = mlirBlockCreate(1, &index, &loc);
-  MlirOperationState reduceState =
-      mlirOperationStateGet(str("scf.reduce"), loc);
-  MlirOperation reduce = mlirOperationCreate(&reduceState);
-  mlirBlockAppendOwnedOperation(body, reduce);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
-  MlirValue operands[3] = {zero, one, one};
-  mlirOperationStateAddOperands(&state, 3, operands);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  int32_t segments[4] = {1, 1, 1, 0};
-  MlirNamedAttribute segmentsAttr =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
-                            mlirDenseI32ArrayGet(ctx, 4, segments));
-  mlirOperationStateAddAttributes(&state, 1, &segmentsAttr);
-  nnBuild(&b, &state);
-  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, reduce);
-    op = next;
-  }
+  MlirValue bounds[3] = {zero, one, one};
+  nnGpuWrapInParallel(first, end, 1, bounds, (MlirAttribute){NULL});
 }
 
 void nnGpuWrapSingleItems(MlirBlock block,

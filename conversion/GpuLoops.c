@@ -1,0 +1,94 @@
+//===- GpuLoops.c - Parallel loops as the GPU passes build them -----------===//
+//
+// The pieces of scf.parallel that the launch pass (GpuMapLoops.c), the row
+// kernels (GpuRowKernels.c) and the single work items (GpuSingleItem.c)
+// all need: wrapping ops in a new parallel loop, the gpu.loop_dim_map list
+// that maps a loop to blocks or threads, and reading a constant bound.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuPipeline.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+
+enum { kMaxRank = 16 };
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation op = mlirOpResultGetOwner(value);
+  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
+                          str("arith.constant")))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("value"));
+  if (!mlirAttributeIsAInteger(attr))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(attr);
+  return true;
+}
+
+MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
+  char text[128 * kMaxRank + 8];
+  size_t at = 0;
+  at += (size_t)snprintf(text + at, sizeof(text) - at, "[");
+  for (int d = 0; d < r; ++d) {
+    int axis = r - 1 - d;
+    char processor[32];
+    if (axis < 3)
+      snprintf(processor, sizeof(processor), "%s_%c", level, "xyz"[axis]);
+    else
+      snprintf(processor, sizeof(processor), "sequential");
+    at += (size_t)snprintf(text + at, sizeof(text) - at,
+                           "%s#gpu.loop_dim_map<processor = %s, map = (d0) -> "
+                           "(d0), bound = (d0) -> (d0)>",
+                           d ? ", " : "", processor);
+  }
+  snprintf(text + at, sizeof(text) - at, "]");
+  return mlirAttributeParseGet(ctx, str(text));
+}
+
+MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
+                                  const MlirValue *bounds,
+                                  MlirAttribute mapping) {
+  MlirContext ctx = mlirOperationGetContext(first);
+  MlirLocation loc = mlirOperationGetLocation(first);
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirType argTypes[kMaxRank];
+  MlirLocation argLocs[kMaxRank];
+  for (int d = 0; d < r; ++d)
+    argTypes[d] = index, argLocs[d] = loc;
+  MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
+  MlirOperationState reduceState =
+      mlirOperationStateGet(str("scf.reduce"), loc);
+  MlirOperation reduce = mlirOperationCreate(&reduceState);
+  mlirBlockAppendOwnedOperation(body, reduce);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
+  mlirOperationStateAddOperands(&state, 3 * r, bounds);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  int32_t segments[4] = {r, r, r, 0};
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(ctx, 4, segments)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")), mapping),
+  };
+  mlirOperationStateAddAttributes(&state, mlirAttributeIsNull(mapping) ? 1 : 2,
+                                  attrs);
+  MlirOperation loop = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(first), first,
+                                      loop);
+  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, reduce);
+    op = next;
+  }
+  return loop;
+}
