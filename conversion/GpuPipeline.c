@@ -183,16 +183,7 @@ static MlirLogicalResult addText(MlirOpPassManager pm, const char *text,
 
 static MlirLogicalResult addPass(MlirOpPassManager pm, const NnPassDef *def,
                                  const char *options, NnStringBuffer *error) {
-  if (!def) {
-    nnStringBufferPrintf(error, "a pass of nn-lower-to-nvvm is missing");
-    return mlirLogicalResultFailure();
-  }
-  MlirPass pass =
-      nnCreatePass(def, mlirStringRefCreateFromCString(options), error);
-  if (!pass.ptr)
-    return mlirLogicalResultFailure();
-  mlirOpPassManagerAddOwnedPass(pm, pass);
-  return mlirLogicalResultSuccess();
+  return nnAddPass(pm, def, options, "nn-lower-to-nvvm", error);
 }
 
 static const NnPassDef *nnPass(const char *name) {

@@ -410,6 +410,22 @@ MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
       callbacks, instance);
 }
 
+MlirLogicalResult nnAddPass(MlirOpPassManager pm, const NnPassDef *def,
+                            const char *options, const char *pipeline,
+                            NnStringBuffer *error) {
+  if (!def) {
+    nnStringBufferPrintf(error, "a pass of %s is missing from the pass table",
+                         pipeline);
+    return mlirLogicalResultFailure();
+  }
+  MlirPass pass =
+      nnCreatePass(def, mlirStringRefCreateFromCString(options), error);
+  if (!pass.ptr)
+    return mlirLogicalResultFailure();
+  mlirOpPassManagerAddOwnedPass(pm, pass);
+  return mlirLogicalResultSuccess();
+}
+
 bool nnParseIntOption(const char *text, int minimum, int *value) {
   char *end;
   errno = 0;

@@ -58,6 +58,14 @@ const NnPassDef *nnLookupPass(MlirStringRef name);
 MlirPass nnCreatePass(const NnPassDef *def, MlirStringRef options,
                       NnStringBuffer *error);
 
+/// Creates the pass `def` with `options` ("key=value ...") and adds it to
+/// `pm`: what the named pipelines do for each of their nn steps. Fails, as
+/// nnCreatePass, on a bad option, and when `def` is NULL (a pass missing
+/// from the table), naming `pipeline` in the message.
+MlirLogicalResult nnAddPass(MlirOpPassManager pm, const NnPassDef *def,
+                            const char *options, const char *pipeline,
+                            NnStringBuffer *error);
+
 /// Option values of nn passes: an integer in [minimum, INT_MAX], or
 /// true/false (also 1/0). False when the text is not one.
 bool nnParseIntOption(const char *text, int minimum, int *value);

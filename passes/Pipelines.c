@@ -9,17 +9,8 @@
 static MlirLogicalResult addNnPassWith(MlirOpPassManager pm, const char *name,
                                        const char *options,
                                        NnStringBuffer *error) {
-  const NnPassDef *def = nnLookupPass(mlirStringRefCreateFromCString(name));
-  if (!def) {
-    nnStringBufferPrintf(error, "the pass table has no %s", name);
-    return mlirLogicalResultFailure();
-  }
-  MlirPass pass =
-      nnCreatePass(def, mlirStringRefCreateFromCString(options), error);
-  if (!pass.ptr)
-    return mlirLogicalResultFailure();
-  mlirOpPassManagerAddOwnedPass(pm, pass);
-  return mlirLogicalResultSuccess();
+  return nnAddPass(pm, nnLookupPass(mlirStringRefCreateFromCString(name)),
+                   options, "the nn pipelines", error);
 }
 
 static MlirLogicalResult addNnPass(MlirOpPassManager pm, const char *name,
