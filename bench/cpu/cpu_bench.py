@@ -44,6 +44,7 @@ sys.dont_write_bytecode = True
 import numpy as np  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from benchinfo import machine_line, revision  # noqa: E402
+import graphs  # noqa: E402  (bench/graphs.py: the IR shared with the GPU check)
 
 
 def import_torch():
@@ -84,22 +85,7 @@ def t(shape):
 
 def ew_chain():
     n = 16 * 1024 * 1024
-    T = t([n])
-    u = f"({T}) -> {T}"
-    b = f"({T}, {T}) -> {T}"
-    mlir = f"""// 8 elementwise ops on 16M floats; one input, one output.
-func.func @main(%x: {T}) -> {T} {{
-  %0 = "nn.scale"(%x) {{scale = 5.000000e-01 : f32, bias = 1.000000e-01 : f32}} : {u}
-  %1 = "nn.relu"(%0) : {u}
-  %2 = "nn.mul"(%1, %x) : {b}
-  %3 = "nn.add"(%2, %x) : {b}
-  %4 = "nn.abs"(%3) : {u}
-  %5 = "nn.neg"(%4) : {u}
-  %6 = "nn.maximum"(%5, %x) : {b}
-  %7 = "nn.scale"(%6) {{scale = 2.000000e+00 : f32, bias = -1.000000e+00 : f32}} : {u}
-  return %7 : {T}
-}}
-"""
+    mlir = graphs.ew_chain(n)[0]
 
     def numpy_fn(x):
         y = x * np.float32(0.5)
@@ -190,12 +176,7 @@ func.func @main(%x: {t(xs)}, %w: {t(ws)}, %b: {t([O])}) -> {t(ys)} {{
 
 def layer_norm():
     R, D = 4096, 1024
-    mlir = f"""// layer_norm over the last axis of 4096x1024.
-func.func @main(%x: {t([R, D])}, %g: {t([D])}, %b: {t([D])}) -> {t([R, D])} {{
-  %0 = "nn.layer_norm"(%x, %g, %b) : ({t([R, D])}, {t([D])}, {t([D])}) -> {t([R, D])}
-  return %0 : {t([R, D])}
-}}
-"""
+    mlir = graphs.layer_norm(R, D)[0]
 
     def numpy_fn(x, g, b):
         mean = x.mean(axis=-1, keepdims=True)
@@ -213,12 +194,7 @@ func.func @main(%x: {t([R, D])}, %g: {t([D])}, %b: {t([D])}) -> {t([R, D])} {{
 
 def softmax():
     R, D = 4096, 1024
-    mlir = f"""// softmax over the last axis of 4096x1024.
-func.func @main(%x: {t([R, D])}) -> {t([R, D])} {{
-  %0 = "nn.softmax"(%x) : ({t([R, D])}) -> {t([R, D])}
-  return %0 : {t([R, D])}
-}}
-"""
+    mlir = graphs.softmax(R, D)[0]
 
     def numpy_fn(x):
         m = x.max(axis=-1, keepdims=True)

@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from graphs import GOALS, GRAPHS  # noqa: E402
 
 BENCH_RE = re.compile(r"median ([0-9.]+) (s|ms|us|ns), min ([0-9.]+) (s|ms|us|ns) per call, "

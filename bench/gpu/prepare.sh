@@ -41,8 +41,8 @@ for path in "$root"/examples/*.mlir; do
   compile "$name"
 done
 
-# The benchmark graphs (bench/gpu/graphs.py), fused.
-python3 "$root/bench/gpu/graphs.py" --write "$out/graphs"
+# The benchmark graphs (bench/graphs.py), fused.
+python3 "$root/bench/graphs.py" --write "$out/graphs"
 for path in "$out"/graphs/*.mlir; do
   name=$(basename "$path" .mlir)
   "$bin/nn-opt" "$path" --fuse-ops -o "$out/$name.mlir"

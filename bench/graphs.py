@@ -1,10 +1,12 @@
-"""The memory-bound graphs of the GPU check, as nn IR and as PyTorch eager.
+"""The memory-bound benchmark graphs, as nn IR and as PyTorch eager.
 
-Issue 7's sizes: an 8-op elementwise chain on 64M floats, bias_add+gelu,
-softmax and layer_norm on 8192x4096 (all f32, weights as function
-arguments). `python3 graphs.py --write DIR` writes DIR/NAME.mlir for each
-(stdlib only: this runs where nn is built); gpu_bench.py imports GRAPHS for
-the shapes and the PyTorch versions (torch only there).
+One definition for both benchmarks: bench/cpu/cpu_bench.py takes the IR at
+its sizes (16M floats, 4096x1024), the GPU check at issue 7's (an 8-op
+elementwise chain on 64M floats, bias_add+gelu, softmax and layer_norm on
+8192x4096; all f32, weights as function arguments). `python3 graphs.py
+--write DIR` writes DIR/NAME.mlir for each GPU graph (stdlib only: this runs
+where nn is built); gpu/gpu_bench.py imports GRAPHS for the shapes and the
+PyTorch versions (torch only there).
 """
 
 import argparse
