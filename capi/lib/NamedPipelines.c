@@ -15,7 +15,8 @@ static const NnPipelineDef pipelines[] = {
      "The CUDA pipeline: nn to linalg, one loop nest per kernel, "
      "bufferization, a launch configuration per kernel, gpu.launch_func and "
      "NVVM, kernels serialized to gpu.binary (options chip=sm_90, "
-     "format=isa|bin|fatbin)",
+     "format=isa|bin|fatbin, stage=kernels|binary, modules=each|one, "
+     "max-blocks=N)",
      "builtin.module", NULL, nnAddNnLowerToNvvmPipeline},
 };
 

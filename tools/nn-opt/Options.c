@@ -204,6 +204,12 @@ void nnOptPrintHelp(const char *program) {
   printf("      stage=<value>%*s kernels (stop after outlining) or binary "
          "(default: binary)\n",
          19, "");
+  printf("      modules=<value>%*s each (a gpu.module per kernel) or one (all "
+         "kernels in one: one binary) (default: each)\n",
+         17, "");
+  printf("      max-blocks=<value>%*s blocks per grid dim beyond which kernels "
+         "loop, for tests (default: 0, CUDA's limits)\n",
+         14, "");
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"
