@@ -100,18 +100,22 @@ static void parallelFirst(MlirOperation generic) {
       mlirOperationGetAttributeByName(generic, str("indexing_maps"));
   intptr_t numMaps = mlirArrayAttrGetNumElements(maps);
   MlirAttribute *newMaps = malloc((size_t)numMaps * sizeof(MlirAttribute));
-  MlirAffineExpr results[kMaxLoops * 2];
   if (!newMaps)
     abort();
   for (intptr_t m = 0; m < numMaps; ++m) {
     MlirAffineMap map =
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, m));
     intptr_t numResults = mlirAffineMapGetNumResults(map);
-    for (intptr_t r = 0; r < numResults && r < kMaxLoops * 2; ++r)
+    MlirAffineExpr *results =
+        malloc((size_t)(numResults + 1) * sizeof(MlirAffineExpr));
+    if (!results)
+      abort();
+    for (intptr_t r = 0; r < numResults; ++r)
       results[r] =
           mlirAffineExprCompose(mlirAffineMapGetResult(map, r), substitution);
     newMaps[m] = mlirAffineMapAttrGet(mlirAffineMapGet(
         ctx, n, mlirAffineMapGetNumSymbols(map), numResults, results));
+    free(results);
   }
   mlirOperationSetAttributeByName(generic, str("indexing_maps"),
                                   mlirArrayAttrGet(ctx, numMaps, newMaps));
