@@ -20,9 +20,10 @@
 // CHECK: omp.wsloop schedule(guided) {
 // CHECK: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
 // f32 exp is arithmetic (--nn-expand-exp), not a libm call, so the loop
-// vectorizes: the rounding of x / ln 2 and no call to expf.
+// vectorizes: the exponent bits of 2^n built by integer shifts, and no
+// call to expf.
 // CHECK-NOT: llvm.call @expf
-// CHECK: llvm.intr.roundeven
+// CHECK: llvm.shl
 // CHECK-NOT: llvm.intr.exp
 // CHECK: omp.yield
 // CHECK: omp.terminator
