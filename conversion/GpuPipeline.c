@@ -221,8 +221,9 @@ MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
           addPass(pm, nnPass("convert-nn-to-linalg"), "", error)) ||
       mlirLogicalResultIsFailure(
           addText(pm, "linalg-fuse-elementwise-ops", error)) ||
-      mlirLogicalResultIsFailure(
-          addPass(pm, nnPass("nn-tile-fused"), "tile-elements=1", error)) ||
+      mlirLogicalResultIsFailure(addPass(pm, nnPass("nn-tile-fused"),
+                                         "tile-elements=1 row-elements=1",
+                                         error)) ||
       // Buffers, as on the CPU: destination-passing style, deallocation.
       mlirLogicalResultIsFailure(nnAddCpuBufferizePipeline(pm, error)) ||
       // Copies become loops (GpuCopies.c says why).

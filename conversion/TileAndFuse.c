@@ -40,7 +40,9 @@
 // over, and dims along which it broadcasts a value computed in the function
 // (the row maximum of a softmax), stay whole, since tiling them would
 // recompute that value in every tile; the other parallel dims share a budget
-// of `tile-elements` output elements, square-ish and innermost first, each
+// of output elements (`tile-elements`, or `row-elements` when some dims stay
+// whole: smaller, since the rows' intermediates and the output rows of a
+// tile should fit in L1 together), square-ish and innermost first, each
 // rounded down to a divisor of its extent when one is near, then halved
 // until there are a few tiles (a loop of one iteration would be folded
 // away). A softmax over rows thus gets a few whole rows per tile, a matmul a
@@ -86,6 +88,7 @@ typedef struct {
   int64_t sizes[kMaxLoops]; // the tile-sizes option; numSizes == 0: choose
   int numSizes;
   int64_t tileElements;
+  int64_t rowElements; // the budget when some dims stay whole (rows)
   bool callerKernels;
 } TileState;
 
@@ -99,6 +102,22 @@ static bool nameIs(MlirOperation op, const char *name) {
 }
 
 /* Options. */
+
+// A positive element count, the value of option `name`.
+static bool parseElements(const char *value, const char *name, int64_t *out,
+                          NnStringBuffer *error) {
+  char *end;
+  long long elements = strtoll(value, &end, 10);
+  if (!*value || *end || elements < 1) {
+    nnStringBufferPrintf(error,
+                         "'nn-tile-fused' option '%s' must be a positive "
+                         "integer, not '%s'",
+                         name, value);
+    return false;
+  }
+  *out = elements;
+  return true;
+}
 
 void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error) {
   TileState *s = calloc(1, sizeof(TileState));
@@ -121,24 +140,18 @@ void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error) {
     s->sizes[s->numSizes++] = size;
     p = *end ? end + 1 : end;
   }
-  char *end;
-  long long elements = strtoll(values[1], &end, 10);
-  if (!*values[1] || *end || elements < 1) {
-    nnStringBufferPrintf(error,
-                         "'nn-tile-fused' option 'tile-elements' must be a "
-                         "positive integer, not '%s'",
-                         values[1]);
+  if (!parseElements(values[1], "tile-elements", &s->tileElements, error) ||
+      !parseElements(values[2], "row-elements", &s->rowElements, error)) {
     free(s);
     return NULL;
   }
-  s->tileElements = elements;
-  if (strcmp(values[2], "true") == 0 || strcmp(values[2], "1") == 0)
+  if (strcmp(values[3], "true") == 0 || strcmp(values[3], "1") == 0)
     s->callerKernels = true;
-  else if (strcmp(values[2], "false") != 0 && strcmp(values[2], "0") != 0) {
+  else if (strcmp(values[3], "false") != 0 && strcmp(values[3], "0") != 0) {
     nnStringBufferPrintf(error,
                          "'nn-tile-fused' option 'caller-kernels' must be "
                          "true or false, not '%s'",
-                         values[2]);
+                         values[3]);
     free(s);
     return NULL;
   }
@@ -277,7 +290,9 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   // would be a loop of one iteration, which canonicalization folds away.
   if (k == 0)
     return false;
-  int64_t budget = s->tileElements / whole;
+  // Rows (some dims whole) carry row-sized intermediates through the tile
+  // (a softmax's exponentials), so they get their own, smaller budget.
+  int64_t budget = (whole > 1 ? s->rowElements : s->tileElements) / whole;
   if (budget < 1)
     budget = 1;
   for (int d = l->n - 1; d >= 0; --d) {

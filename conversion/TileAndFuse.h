@@ -22,8 +22,9 @@
 
 /// --nn-tile-fused: options "tile-sizes" (comma-separated, 0 leaves a loop
 /// untiled; empty chooses per kernel), "tile-elements" (the output elements
-/// one tile aims at when sizes are chosen) and "caller-kernels" (true: also
-/// the kernels of functions that are not nn.fused).
+/// one tile aims at when sizes are chosen), "row-elements" (the same for a
+/// root that keeps some dims whole) and "caller-kernels" (true: also the
+/// kernels of functions that are not nn.fused).
 void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error);
 void nnDestroyTileFusedState(void *state);
 MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state);

@@ -156,11 +156,15 @@ static const NnPassDef passes[] = {
                  "(0: untiled); empty chooses them per function"},
                 {"tile-elements", "4096",
                  "Output elements per tile when sizes are chosen"},
+                {"row-elements", "2048",
+                 "Output elements per tile when sizes are chosen and the "
+                 "root keeps some dims whole (rows of a softmax, a "
+                 "layer_norm, a reduction)"},
                 {"caller-kernels", "true",
                  "Also tile, outside nn.fused functions, the linalg ops one "
                  "nn op became (a softmax, a layer_norm)"},
             },
-        .numOptions = 3,
+        .numOptions = 4,
         .createState = nnCreateTileFusedState,
         .destroyState = nnDestroyTileFusedState,
         .run = nnRunTileFusedPass,

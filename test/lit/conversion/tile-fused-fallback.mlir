@@ -2,9 +2,11 @@
 // RUN: nn-opt %s --split-input-file --nn-tile-fused | FileCheck %s
 // RUN: not nn-opt %s --nn-tile-fused="tile-sizes=4,x" 2>&1 | FileCheck %s --check-prefix=SIZES
 // RUN: not nn-opt %s --nn-tile-fused="tile-elements=0" 2>&1 | FileCheck %s --check-prefix=ELEMENTS
+// RUN: not nn-opt %s --nn-tile-fused="row-elements=-2" 2>&1 | FileCheck %s --check-prefix=ROWS
 // RUN: not nn-opt %s --nn-tile-fused="caller-kernels=maybe" 2>&1 | FileCheck %s --check-prefix=CALLER
 // SIZES: 'nn-tile-fused' option 'tile-sizes' must be at most 16 non-negative integers separated by commas, not '4,x'
 // ELEMENTS: 'nn-tile-fused' option 'tile-elements' must be a positive integer, not '0'
+// ROWS: 'nn-tile-fused' option 'row-elements' must be a positive integer, not '-2'
 // CALLER: 'nn-tile-fused' option 'caller-kernels' must be true or false, not 'maybe'
 
 // A reshape between the matmul and its epilogue: tensor.collapse_shape is

@@ -10,6 +10,8 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="tile-sizes=16,8" | FileCheck %s --check-prefix=SIZES
 // Without caller-kernels, functions that are not nn.fused are not touched.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false" | FileCheck %s --check-prefix=NOCALLER
+// Rows have their own budget: row-elements, not tile-elements.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="row-elements=4096 tile-elements=64" | FileCheck %s --check-prefix=ROWS
 
 // elementwise: one linalg.generic, no loop added.
 // CHECK-LABEL: func.func private @fused_relu_exp
@@ -221,4 +223,19 @@ func.func @caller_kernels(%x: tensor<32x128xf32>, %g: tensor<128xf32>, %b: tenso
   %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<32x128xf32>) -> tensor<32x128xf32>
   %1 = "nn.layer_norm"(%0, %g, %b) {axis = -1 : i64} : (tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<32x128xf32>
   return %1 : tensor<32x128xf32>
+}
+
+// -----
+
+// Rows of 1024: 2 per tile by default (row-elements=2048; tile-elements,
+// 4096, is for tiles without whole dims), 4 with row-elements=4096.
+// CHECK-LABEL: func.func @wide_rows
+// CHECK: scf.forall (%{{.*}}) in (32)
+// CHECK: tensor.extract_slice %{{.*}} [2, 1024] [1, 1]
+// ROWS-LABEL: func.func @wide_rows
+// ROWS: scf.forall (%{{.*}}) in (16)
+// ROWS: tensor.extract_slice %{{.*}} [4, 1024] [1, 1]
+func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<64x1024xf32>) -> tensor<64x1024xf32>
+  return %0 : tensor<64x1024xf32>
 }
