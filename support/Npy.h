@@ -56,7 +56,8 @@ int64_t nnNpyNumElements(const NnNpyArray *array);
 /// Writes "float32 [4, 8]" into `out`.
 void nnNpyDescribe(const NnNpyArray *array, char *out, size_t outSize);
 
-/// Allocates a zeroed array; false if the size overflows or memory runs out.
+/// Allocates a zeroed array, aligned to 64 bytes; false if the size
+/// overflows or memory runs out.
 bool nnNpyAllocate(NnNpyArray *array, NnNpyDType dtype, int rank,
                    const int64_t *shape);
 void nnNpyFree(NnNpyArray *array);
