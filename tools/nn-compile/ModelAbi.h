@@ -24,7 +24,11 @@
  *
  * nn_model_device says where the entries' buffers live. A library without
  * it (from before it was added) is a CPU library. For
- * NN_MODEL_DEVICE_CPU, the pointers are host memory. For
+ * NN_MODEL_DEVICE_CPU, the pointers are host memory, aligned to their
+ * element type at least; 64-byte (cache-line) alignment, which nn-run and
+ * PyTorch's allocator give, is the fast case (a vector access then never
+ * straddles two lines: a 4096x1024 softmax ran 20% slower on calloc's
+ * 16-byte buffers). For
  * NN_MODEL_DEVICE_CUDA (`--target cuda`), every inputs[i] and outputs[j] is
  * a CUDA device address (a CUdeviceptr cast to void *, 16-byte aligned) in
  * the current device's memory, as cuMemAlloc returns; the library runs its
