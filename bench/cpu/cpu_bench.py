@@ -209,11 +209,11 @@ def softmax():
 
 # name -> (builder, memory-bound?, default --bench N, default rounds)
 GRAPHS = {
-    "ew_chain": (ew_chain, True, 20, 3),
+    "ew_chain": (ew_chain, True, 20, 5),
     "matmul_bias_gelu": (matmul_bias_gelu, False, 3, 1),
     "conv_bias_relu": (conv_bias_relu, False, 5, 3),
-    "layer_norm": (layer_norm, True, 20, 3),
-    "softmax": (softmax, True, 20, 3),
+    "layer_norm": (layer_norm, True, 20, 5),
+    "softmax": (softmax, True, 20, 5),
 }
 
 
@@ -281,7 +281,7 @@ def main():
     ap.add_argument("--repeat-scale", type=float, default=1.0,
                     help="multiply every graph's --bench N by this (at least 1)")
     ap.add_argument("--rounds", type=int, default=0,
-                    help="alternating rounds per graph (default: 3, 1 for matmul); figures are medians over rounds")
+                    help="alternating rounds per graph (default: 5 for the memory-bound graphs, 3 for conv, 1 for matmul); figures are medians over rounds")
     ap.add_argument("--timeout", type=float, default=600, help="seconds one nn-run/nn-opt call may take")
     ap.add_argument("--work-dir", help="where to write graphs and inputs (default: a temporary folder)")
     args = ap.parse_args()
