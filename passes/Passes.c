@@ -196,8 +196,8 @@ static const NnPassDef passes[] = {
     {
         .argument = "nn-expand-exp",
         .name = "NNExpandExp",
-        .description = "Rewrite f32 math.exp as arith (Cephes' expf, about 1 "
-                       "ulp) so that loops computing it vectorize",
+        .description = "Rewrite f32 math.exp as arith (within 1 ulp) so that "
+                       "loops computing it vectorize",
         .run = nnRunExpandExpPass,
         .opName = "builtin.module",
         .skipsVerification = true,
