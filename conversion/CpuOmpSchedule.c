@@ -24,6 +24,7 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/OpenMP.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,10 +32,6 @@
 typedef struct {
   const char *kind;
 } ScheduleState;
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 void *nnCreateOmpScheduleState(const char *const *values,
                                NnStringBuffer *error) {
@@ -59,13 +56,12 @@ void nnDestroyOmpScheduleState(void *state) { free(state); }
 
 static MlirWalkResult setSchedule(MlirOperation op, void *userData) {
   MlirAttribute *kind = userData;
-  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                          str("omp.wsloop")))
+  if (!nnOpIs(op, "omp.wsloop"))
     return MlirWalkResultAdvance;
   // An existing schedule stays.
   if (mlirAttributeIsNull(
-          mlirOperationGetAttributeByName(op, str("schedule_kind"))))
-    mlirOperationSetAttributeByName(op, str("schedule_kind"), *kind);
+          mlirOperationGetAttributeByName(op, nnStr("schedule_kind"))))
+    mlirOperationSetAttributeByName(op, nnStr("schedule_kind"), *kind);
   return MlirWalkResultAdvance;
 }
 
@@ -75,7 +71,7 @@ MlirLogicalResult nnRunOmpSchedulePass(MlirOperation module, void *state) {
   NnStringBuffer text = {0};
   nnStringBufferPrintf(&text, "#omp<schedulekind %s>", s->kind);
   MlirAttribute kind =
-      mlirAttributeParseGet(ctx, str(nnStringBufferStr(&text)));
+      mlirAttributeParseGet(ctx, nnStr(nnStringBufferStr(&text)));
   nnStringBufferFree(&text);
   if (mlirAttributeIsNull(kind)) {
     mlirEmitError(mlirOperationGetLocation(module),

@@ -28,12 +28,9 @@
 #include "mlir-c/Dialect/Linalg.h"
 
 #include "mlir-c/AffineMap.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 typedef struct {
   MlirOperation *ops;
@@ -42,8 +39,7 @@ typedef struct {
 
 static MlirWalkResult collectCopy(MlirOperation op, void *userData) {
   OpList *list = userData;
-  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                          str("memref.copy")))
+  if (!nnOpIs(op, "memref.copy"))
     return MlirWalkResultAdvance;
   if (list->count == list->capacity) {
     list->capacity = list->capacity ? 2 * list->capacity : 16;
@@ -53,11 +49,6 @@ static MlirWalkResult collectCopy(MlirOperation op, void *userData) {
   }
   list->ops[list->count++] = op;
   return MlirWalkResultAdvance;
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
 }
 
 static bool isIdentityStatic(MlirType type) {
@@ -84,9 +75,9 @@ static bool foldIntoArgument(MlirOperation copy) {
       !mlirOpOperandIsNull(mlirOpOperandGetNextUse(dstUse)))
     return false;
   MlirOperation view = mlirOpResultGetOwner(src);
-  if (!nameIs(view, "memref.reshape") &&
-      !nameIs(view, "memref.collapse_shape") &&
-      !nameIs(view, "memref.expand_shape"))
+  if (!nnOpIs(view, "memref.reshape") &&
+      !nnOpIs(view, "memref.collapse_shape") &&
+      !nnOpIs(view, "memref.expand_shape"))
     return false;
   MlirValue buffer = mlirOperationGetOperand(view, 0);
   if (!mlirValueIsAOpResult(buffer))
@@ -94,7 +85,7 @@ static bool foldIntoArgument(MlirOperation copy) {
   MlirOperation alloc = mlirOpResultGetOwner(buffer);
   MlirType type = mlirValueGetType(buffer), dstType = mlirValueGetType(dst);
   MlirBlock block = mlirOperationGetBlock(copy);
-  if (!nameIs(alloc, "memref.alloc") ||
+  if (!nnOpIs(alloc, "memref.alloc") ||
       !mlirBlockEqual(mlirOperationGetBlock(alloc), block) ||
       !mlirBlockEqual(mlirBlockArgumentGetOwner(dst), block) ||
       !isIdentityStatic(type) || !isIdentityStatic(dstType) ||
@@ -115,18 +106,18 @@ static bool foldIntoArgument(MlirOperation copy) {
     stride *= sizes[d];
   }
   MlirOperationState state = mlirOperationStateGet(
-      str("memref.reinterpret_cast"), mlirOperationGetLocation(alloc));
+      nnStr("memref.reinterpret_cast"), mlirOperationGetLocation(alloc));
   mlirOperationStateAddOperands(&state, 1, &dst);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirNamedAttribute attrs[4] = {
       mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+          mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
           mlirDenseI32ArrayGet(ctx, 4, (const int32_t[]){1, 0, 0, 0})),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("static_offsets")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_offsets")),
                             mlirDenseI64ArrayGet(ctx, 1, (const int64_t[]){0})),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("static_sizes")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_sizes")),
                             mlirDenseI64ArrayGet(ctx, rank, sizes)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("static_strides")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_strides")),
                             mlirDenseI64ArrayGet(ctx, rank, strides)),
   };
   mlirOperationStateAddAttributes(&state, 4, attrs);
@@ -140,13 +131,13 @@ static bool foldIntoArgument(MlirOperation copy) {
 
 static void toLinalgCopy(MlirOperation copy) {
   MlirContext ctx = mlirOperationGetContext(copy);
-  MlirOperationState state =
-      mlirOperationStateGet(str("linalg.copy"), mlirOperationGetLocation(copy));
+  MlirOperationState state = mlirOperationStateGet(
+      nnStr("linalg.copy"), mlirOperationGetLocation(copy));
   MlirValue operands[2] = {mlirOperationGetOperand(copy, 0),
                            mlirOperationGetOperand(copy, 1)};
   mlirOperationStateAddOperands(&state, 2, operands);
   MlirNamedAttribute segments = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+      mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
       mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){1, 1}));
   mlirOperationStateAddAttributes(&state, 1, &segments);
   MlirRegion region = mlirRegionCreate();

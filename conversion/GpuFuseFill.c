@@ -25,15 +25,7 @@
 #include "GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
+#include "support/OpName.h"
 
 static MlirBlock bodyOf(MlirOperation loop) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
@@ -45,10 +37,10 @@ static bool sameConstant(MlirValue a, MlirValue b) {
   if (!mlirValueIsAOpResult(a) || !mlirValueIsAOpResult(b))
     return false;
   MlirOperation x = mlirOpResultGetOwner(a), y = mlirOpResultGetOwner(b);
-  if (!nameIs(x, "arith.constant") || !nameIs(y, "arith.constant"))
+  if (!nnOpIs(x, "arith.constant") || !nnOpIs(y, "arith.constant"))
     return false;
-  return mlirAttributeEqual(mlirOperationGetAttributeByName(x, str("value")),
-                            mlirOperationGetAttributeByName(y, str("value")));
+  return mlirAttributeEqual(mlirOperationGetAttributeByName(x, nnStr("value")),
+                            mlirOperationGetAttributeByName(y, nnStr("value")));
 }
 
 // `op` accesses operand `memrefPos`'s buffer at exactly `body`'s arguments.
@@ -85,8 +77,8 @@ bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop) {
       return false;
   // The fill: one store of an outside value at its own indices.
   MlirOperation store = mlirBlockGetFirstOperation(fillBody);
-  if (mlirOperationIsNull(store) || !nameIs(store, "memref.store") ||
-      !nameIs(mlirOperationGetNextInBlock(store), "scf.reduce") ||
+  if (mlirOperationIsNull(store) || !nnOpIs(store, "memref.store") ||
+      !nnOpIs(mlirOperationGetNextInBlock(store), "scf.reduce") ||
       !atOwnIndices(store, 1, fillBody))
     return false;
   MlirValue init = mlirOperationGetOperand(store, 0);
@@ -109,8 +101,8 @@ bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop) {
     if (mlirOperationIsNull(top))
       return false;
     if (mlirOperationEqual(top, loop)) {
-      bool load = nameIs(user, "memref.load");
-      bool write = nameIs(user, "memref.store");
+      bool load = nnOpIs(user, "memref.load");
+      bool write = nnOpIs(user, "memref.store");
       intptr_t pos = load ? 0 : 1;
       if ((!load && !write) || mlirOpOperandGetOperandNumber(use) != pos ||
           !atOwnIndices(user, pos, body))

@@ -39,17 +39,9 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/GPU.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 typedef struct {
   MlirOperation *ops;
@@ -80,7 +72,7 @@ static bool isView(MlirOperation op) {
                                        "memref.assume_alignment",
                                        "memref.memory_space_cast"};
   for (size_t i = 0; i < sizeof(kViews) / sizeof(*kViews); ++i)
-    if (nameIs(op, kViews[i]))
+    if (nnOpIs(op, kViews[i]))
       return true;
   return false;
 }
@@ -94,9 +86,9 @@ static int classify(MlirValue value) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nameIs(user, "gpu.launch_func") || nameIs(user, "func.call"))
+    if (nnOpIs(user, "gpu.launch_func") || nnOpIs(user, "func.call"))
       flags |= kUsedByDevice;
-    else if (nameIs(user, "memref.dealloc") || nameIs(user, "gpu.dealloc"))
+    else if (nnOpIs(user, "memref.dealloc") || nnOpIs(user, "gpu.dealloc"))
       continue;
     else if (isView(user) && mlirOpOperandGetOperandNumber(use) == 0)
       flags |= classify(mlirOperationGetResult(user, 0));
@@ -126,18 +118,18 @@ static MlirOperationState allocState(MlirLocation loc, MlirType type,
                                      intptr_t numSizes,
                                      const MlirValue *sizes) {
   MlirContext ctx = mlirLocationGetContext(loc);
-  MlirOperationState state = mlirOperationStateGet(str("gpu.alloc"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("gpu.alloc"), loc);
   mlirOperationStateAddOperands(&state, numSizes, sizes);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirNamedAttribute segments = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+      mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
       mlirDenseI32ArrayGet(ctx, 3, (const int32_t[]){0, (int32_t)numSizes, 0}));
   mlirOperationStateAddAttributes(&state, 1, &segments);
   return state;
 }
 
 static MlirOperationState deallocState(MlirLocation loc, MlirValue buffer) {
-  MlirOperationState state = mlirOperationStateGet(str("gpu.dealloc"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("gpu.dealloc"), loc);
   mlirOperationStateAddOperands(&state, 1, &buffer);
   return state;
 }
@@ -186,7 +178,7 @@ static bool moveAlloc(MlirOperation alloc) {
   OpList deallocs = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-    if (nameIs(mlirOpOperandGetOwner(use), "memref.dealloc"))
+    if (nnOpIs(mlirOpOperandGetOwner(use), "memref.dealloc"))
       push(&deallocs, mlirOpOperandGetOwner(use));
   for (size_t i = 0; i < deallocs.count; ++i) {
     MlirOperationState release =
@@ -213,7 +205,8 @@ static bool copyConstant(MlirOperation getGlobal) {
   MlirOperationState state = allocState(loc, type, 0, NULL);
   MlirOperation gpuAlloc = createAfter(getGlobal, &state);
   MlirValue copy = mlirOperationGetResult(gpuAlloc, 0);
-  MlirOperationState copyState = mlirOperationStateGet(str("gpu.memcpy"), loc);
+  MlirOperationState copyState =
+      mlirOperationStateGet(nnStr("gpu.memcpy"), loc);
   MlirValue operands[2] = {copy, constant};
   mlirOperationStateAddOperands(&copyState, 2, operands);
   MlirOperation copyOp = createAfter(gpuAlloc, &copyState);
@@ -231,7 +224,7 @@ static bool copyConstant(MlirOperation getGlobal) {
   for (MlirOpOperand use = mlirValueGetFirstUse(constant);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nameIs(user, "gpu.launch_func") || nameIs(user, "func.call") ||
+    if (nnOpIs(user, "gpu.launch_func") || nnOpIs(user, "func.call") ||
         (isView(user) && mlirOpOperandGetOperandNumber(use) == 0))
       push(&users, user);
   }
@@ -258,7 +251,7 @@ static bool copyConstant(MlirOperation getGlobal) {
   return ok;
 }
 
-static bool isHostFunction(MlirOperation op) { return nameIs(op, "func.func"); }
+static bool isHostFunction(MlirOperation op) { return nnOpIs(op, "func.func"); }
 
 typedef struct {
   OpList allocs, globals;
@@ -266,11 +259,11 @@ typedef struct {
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   Collected *c = userData;
-  if (nameIs(op, "gpu.module"))
+  if (nnOpIs(op, "gpu.module"))
     return MlirWalkResultSkip; // kernels keep their own memory
-  if (nameIs(op, "memref.alloc"))
+  if (nnOpIs(op, "memref.alloc"))
     push(&c->allocs, op);
-  else if (nameIs(op, "memref.get_global"))
+  else if (nnOpIs(op, "memref.get_global"))
     push(&c->globals, op);
   return MlirWalkResultAdvance;
 }

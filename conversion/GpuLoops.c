@@ -11,23 +11,19 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdio.h>
 
 enum { kMaxRank = 16 };
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
   if (!mlirValueIsAOpResult(value))
     return false;
   MlirOperation op = mlirOpResultGetOwner(value);
-  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                          str("arith.constant")))
+  if (!nnOpIs(op, "arith.constant"))
     return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("value"));
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
   if (!mlirAttributeIsAInteger(attr))
     return false;
   *out = mlirIntegerAttrGetValueInt(attr);
@@ -51,7 +47,7 @@ MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
                            d ? ", " : "", processor);
   }
   snprintf(text + at, sizeof(text) - at, "]");
-  return mlirAttributeParseGet(ctx, str(text));
+  return mlirAttributeParseGet(ctx, nnStr(text));
 }
 
 MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
@@ -66,19 +62,20 @@ MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
     argTypes[d] = index, argLocs[d] = loc;
   MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
   MlirOperationState reduceState =
-      mlirOperationStateGet(str("scf.reduce"), loc);
+      mlirOperationStateGet(nnStr("scf.reduce"), loc);
   MlirOperation reduce = mlirOperationCreate(&reduceState);
   mlirBlockAppendOwnedOperation(body, reduce);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(str("scf.parallel"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.parallel"), loc);
   mlirOperationStateAddOperands(&state, 3 * r, bounds);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   int32_t segments[4] = {r, r, r, 0};
   MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
-                            mlirDenseI32ArrayGet(ctx, 4, segments)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mapping")), mapping),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(ctx, 4, segments)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("mapping")), mapping),
   };
   mlirOperationStateAddAttributes(&state, mlirAttributeIsNull(mapping) ? 1 : 2,
                                   attrs);

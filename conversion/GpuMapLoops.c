@@ -69,6 +69,7 @@
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Vector.h"
+#include "support/OpName.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -82,15 +83,6 @@ enum {
   kNumSMs = 132,     // an sm_90 part (H100/H200 SXM)
   kMaxPrivateBytes = 1024,
 };
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 /* The launch rule. */
 
@@ -144,7 +136,7 @@ static MlirValue indexConstant(MlirLocation loc, MlirBlock block,
 static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
                             MlirValue rhs, MlirBlock block,
                             MlirOperation before) {
-  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), loc);
   MlirValue operands[2] = {lhs, rhs};
   MlirType type = mlirValueGetType(lhs);
   mlirOperationStateAddOperands(&state, 2, operands);
@@ -164,7 +156,7 @@ typedef struct {
 
 static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
   Allocs *allocs = userData;
-  if (!nameIs(op, "memref.alloc") || mlirOperationGetNumOperands(op) != 0 ||
+  if (!nnOpIs(op, "memref.alloc") || mlirOperationGetNumOperands(op) != 0 ||
       allocs->count == 64)
     return MlirWalkResultAdvance;
   MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
@@ -189,11 +181,11 @@ static MlirOperation privatize(MlirOperation op) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   MlirType type = mlirValueGetType(buffer);
-  MlirOperationState state =
-      mlirOperationStateGet(str("memref.alloca"), mlirOperationGetLocation(op));
+  MlirOperationState state = mlirOperationStateGet(
+      nnStr("memref.alloca"), mlirOperationGetLocation(op));
   mlirOperationStateAddResults(&state, 1, &type);
   MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+      mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
       mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
   mlirOperationStateAddAttributes(&state, 1, &attr);
   MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
@@ -211,11 +203,11 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
   for (int d = 0; d < r; ++d) {
     if (mlirValueIsNull(extents[d]))
       continue;
-    MlirOperationState state = mlirOperationStateGet(str("arith.cmpi"), loc);
+    MlirOperationState state = mlirOperationStateGet(nnStr("arith.cmpi"), loc);
     MlirValue operands[2] = {indices[d], extents[d]};
     MlirType i1 = mlirIntegerTypeGet(ctx, 1);
     MlirNamedAttribute predicate = mlirNamedAttributeGet(
-        mlirIdentifierGet(ctx, str("predicate")),
+        mlirIdentifierGet(ctx, nnStr("predicate")),
         mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 6)); // ult
     mlirOperationStateAddOperands(&state, 2, operands);
     mlirOperationStateAddResults(&state, 1, &i1);
@@ -229,12 +221,13 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
   if (mlirValueIsNull(cond))
     return;
   MlirBlock then = mlirBlockCreate(0, NULL, NULL);
-  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperationState yieldState =
+      mlirOperationStateGet(nnStr("scf.yield"), loc);
   MlirOperation yield = mlirOperationCreate(&yieldState);
   mlirBlockAppendOwnedOperation(then, yield);
   MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
   mlirRegionAppendOwnedBlock(regions[0], then);
-  MlirOperationState state = mlirOperationStateGet(str("scf.if"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
   mlirOperationStateAddOperands(&state, 1, &cond);
   mlirOperationStateAddOwnedRegions(&state, 2, regions);
   create(&state, block, first);
@@ -258,12 +251,13 @@ static MlirValue stride(MlirLocation loc, MlirBlock block, MlirOperation first,
                         MlirValue lower, MlirValue upper, MlirValue step) {
   MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
   MlirBlock inner = mlirBlockCreate(1, &index, &loc);
-  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperationState yieldState =
+      mlirOperationStateGet(nnStr("scf.yield"), loc);
   MlirOperation yield = mlirOperationCreate(&yieldState);
   mlirBlockAppendOwnedOperation(inner, yield);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, inner);
-  MlirOperationState state = mlirOperationStateGet(str("scf.for"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.for"), loc);
   MlirValue operands[3] = {lower, upper, step};
   mlirOperationStateAddOperands(&state, 3, operands);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
@@ -342,7 +336,7 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
     mlirOperationSetOperand(muls[d], 0, b);
     strided = mlirBlockArgumentGetOwner(b);
   }
-  mlirOperationSetDiscardableAttributeByName(loop, str("mapping"),
+  mlirOperationSetDiscardableAttributeByName(loop, nnStr("mapping"),
                                              nnGpuLoopMapping(ctx, "block", r));
   Allocs allocs = {.count = 0};
   mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
@@ -413,7 +407,7 @@ static bool isHostOnly(MlirOperation op) {
       "memref.transpose",
   };
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
-    if (nameIs(op, names[i]))
+    if (nnOpIs(op, names[i]))
       return true;
   return false;
 }
@@ -444,7 +438,7 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
-    if (!nameIs(func, "func.func"))
+    if (!nnOpIs(func, "func.func"))
       continue;
     MlirRegion region = mlirOperationGetRegion(func, 0);
     MlirOperation bad = {NULL};
@@ -457,11 +451,11 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
            !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
         // A fill and the loop accumulating into it: one kernel.
         MlirOperation next = mlirOperationGetNextInBlock(op);
-        if (nameIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
-            nameIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
+        if (nnOpIs(op, "scf.parallel") && !mlirOperationIsNull(next) &&
+            nnOpIs(next, "scf.parallel") && nnGpuFuseFill(op, next))
           op = next;
         // A kernel over rows: one block per row (GpuRowKernels.c).
-        if (nameIs(op, "scf.parallel")) {
+        if (nnOpIs(op, "scf.parallel")) {
           if (!nnGpuMapRowKernel(op, &rowBuffers))
             mapKernel(op, maxBlocksOption);
         } else if (!isHostOnly(op) && mlirOperationIsNull(bad)) {

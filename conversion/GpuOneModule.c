@@ -24,18 +24,10 @@
 #include "GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "support/OpName.h"
 #include "support/PointerMap.h"
 
 #include <stdlib.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 static MlirBlock bodyOf(MlirOperation op) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
@@ -47,9 +39,9 @@ static MlirOperation onlyKernel(MlirOperation gpuModule) {
   MlirOperation kernel = {NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(gpuModule));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (nameIs(op, "gpu.func") && mlirOperationIsNull(kernel))
+    if (nnOpIs(op, "gpu.func") && mlirOperationIsNull(kernel))
       kernel = op;
-    else if (!nameIs(op, "memref.global"))
+    else if (!nnOpIs(op, "memref.global"))
       return (MlirOperation){NULL};
   }
   return kernel;
@@ -62,9 +54,9 @@ static void moveGlobals(MlirOperation from, MlirOperation target,
   for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(from));
        !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (nameIs(op, "memref.global")) {
+    if (nnOpIs(op, "memref.global")) {
       const void *name =
-          mlirOperationGetAttributeByName(op, str("sym_name")).ptr;
+          mlirOperationGetAttributeByName(op, nnStr("sym_name")).ptr;
       intptr_t present;
       if (from.ptr != target.ptr && nnPointerMapGet(names, name, &present)) {
         mlirOperationDestroy(op);
@@ -81,16 +73,16 @@ static void moveGlobals(MlirOperation from, MlirOperation target,
 
 static MlirWalkResult retarget(MlirOperation op, void *userData) {
   const NnPointerMap *refs = userData;
-  if (nameIs(op, "gpu.module"))
+  if (nnOpIs(op, "gpu.module"))
     return MlirWalkResultSkip;
-  if (!nameIs(op, "gpu.launch_func"))
+  if (!nnOpIs(op, "gpu.launch_func"))
     return MlirWalkResultAdvance;
-  MlirAttribute kernel = mlirOperationGetAttributeByName(op, str("kernel"));
+  MlirAttribute kernel = mlirOperationGetAttributeByName(op, nnStr("kernel"));
   MlirAttribute root = mlirStringAttrGet(
       mlirOperationGetContext(op), mlirSymbolRefAttrGetRootReference(kernel));
   intptr_t newRef;
   if (nnPointerMapGet(refs, root.ptr, &newRef))
-    mlirOperationSetAttributeByName(op, str("kernel"),
+    mlirOperationSetAttributeByName(op, nnStr("kernel"),
                                     (MlirAttribute){(const void *)newRef});
   return MlirWalkResultAdvance;
 }
@@ -105,12 +97,12 @@ MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state) {
   for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(module));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     MlirOperation kernel;
-    if (!nameIs(op, "gpu.module") ||
+    if (!nnOpIs(op, "gpu.module") ||
         mlirOperationIsNull(kernel = onlyKernel(op)))
       continue;
-    MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
+    MlirAttribute name = mlirOperationGetAttributeByName(op, nnStr("sym_name"));
     MlirStringRef text = mlirStringAttrGetValue(name);
-    mlirOperationSetAttributeByName(kernel, str("sym_name"), name);
+    mlirOperationSetAttributeByName(kernel, nnStr("sym_name"), name);
     if (mlirOperationIsNull(target))
       target = op;
     moveGlobals(op, target, &globals);
@@ -129,7 +121,7 @@ MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state) {
     MlirAttribute ref = mlirSymbolRefAttrGet(
         ctx,
         mlirStringAttrGetValue(
-            mlirOperationGetAttributeByName(target, str("sym_name"))),
+            mlirOperationGetAttributeByName(target, nnStr("sym_name"))),
         1, &leaf);
     nnPointerMapSet(&refs, name.ptr, (intptr_t)ref.ptr);
   }

@@ -29,19 +29,11 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 
 enum { kMaxLoops = 16 };
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 typedef struct {
   unsigned newDim[kMaxLoops]; // old loop dim -> its position after
@@ -49,12 +41,12 @@ typedef struct {
 
 static MlirWalkResult renumberIndex(MlirOperation op, void *userData) {
   const Renumbering *renumbering = userData;
-  if (!nameIs(op, "linalg.index"))
+  if (!nnOpIs(op, "linalg.index"))
     return MlirWalkResultAdvance;
-  MlirAttribute dim = mlirOperationGetAttributeByName(op, str("dim"));
+  MlirAttribute dim = mlirOperationGetAttributeByName(op, nnStr("dim"));
   int64_t old = mlirIntegerAttrGetValueInt(dim);
   mlirOperationSetAttributeByName(
-      op, str("dim"),
+      op, nnStr("dim"),
       mlirIntegerAttrGet(mlirAttributeGetType(dim), renumbering->newDim[old]));
   return MlirWalkResultAdvance;
 }
@@ -63,12 +55,12 @@ static MlirWalkResult renumberIndex(MlirOperation op, void *userData) {
 static void parallelFirst(MlirOperation generic) {
   MlirContext ctx = mlirOperationGetContext(generic);
   MlirAttribute iterators =
-      mlirOperationGetAttributeByName(generic, str("iterator_types"));
+      mlirOperationGetAttributeByName(generic, nnStr("iterator_types"));
   intptr_t n = mlirArrayAttrGetNumElements(iterators);
   if (n < 2 || n > kMaxLoops)
     return;
   MlirAttribute parallel =
-      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+      mlirAttributeParseGet(ctx, nnStr("#linalg.iterator_type<parallel>"));
   // order[k]: the old dim that becomes loop k; parallel dims first.
   unsigned order[kMaxLoops];
   intptr_t k = 0;
@@ -97,7 +89,7 @@ static void parallelFirst(MlirOperation generic) {
   MlirAffineMap substitution =
       mlirAffineMapPermutationGet(ctx, n, renumbering.newDim);
   MlirAttribute maps =
-      mlirOperationGetAttributeByName(generic, str("indexing_maps"));
+      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
   intptr_t numMaps = mlirArrayAttrGetNumElements(maps);
   MlirAttribute *newMaps = malloc((size_t)numMaps * sizeof(MlirAttribute));
   if (!newMaps)
@@ -117,9 +109,9 @@ static void parallelFirst(MlirOperation generic) {
         ctx, n, mlirAffineMapGetNumSymbols(map), numResults, results));
     free(results);
   }
-  mlirOperationSetAttributeByName(generic, str("indexing_maps"),
+  mlirOperationSetAttributeByName(generic, nnStr("indexing_maps"),
                                   mlirArrayAttrGet(ctx, numMaps, newMaps));
-  mlirOperationSetAttributeByName(generic, str("iterator_types"),
+  mlirOperationSetAttributeByName(generic, nnStr("iterator_types"),
                                   mlirArrayAttrGet(ctx, n, newIterators));
   free(newMaps);
   mlirOperationWalk(generic, renumberIndex, &renumbering, MlirWalkPreOrder);
@@ -130,14 +122,14 @@ MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state) {
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
-    if (!nameIs(func, "func.func"))
+    if (!nnOpIs(func, "func.func"))
       continue;
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
     if (mlirBlockIsNull(body))
       continue;
     for (MlirOperation op = mlirBlockGetFirstOperation(body);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (nameIs(op, "linalg.generic"))
+      if (nnOpIs(op, "linalg.generic"))
         parallelFirst(op);
   }
   return mlirLogicalResultSuccess();

@@ -58,6 +58,7 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -73,15 +74,6 @@ enum {
   kMaxLoops = 64,
   kMaxBuffers = 64,
 };
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 /* What a row kernel is. */
 
@@ -164,7 +156,7 @@ static void appendText(MlirStringRef piece, void *userData) {
 // The fastmath flags allow reordering: #arith.fastmath<reassoc, ...> or
 // <fast>.
 static bool hasReassoc(MlirOperation op) {
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, str("fastmath"));
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("fastmath"));
   if (mlirAttributeIsNull(attr))
     return false;
   Text t = {.length = 0};
@@ -195,7 +187,7 @@ static const char *reductionKind(MlirOperation op) {
       {"arith.xori", "xor", false},
   };
   for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); ++i)
-    if (nameIs(op, kinds[i].op))
+    if (nnOpIs(op, kinds[i].op))
       return !kinds[i].isFloat || hasReassoc(op) ? kinds[i].kind : NULL;
   return NULL;
 }
@@ -218,25 +210,25 @@ static bool isKnown(MlirOperation op) {
       "memref.expand_shape", "memref.reinterpret_cast",
   };
   if (hasPrefix(op, "arith.") || hasPrefix(op, "math.") ||
-      nameIs(op, "affine.apply") || nameIs(op, "scf.yield") ||
-      nameIs(op, "scf.reduce"))
+      nnOpIs(op, "affine.apply") || nnOpIs(op, "scf.yield") ||
+      nnOpIs(op, "scf.reduce"))
     return true;
   for (size_t i = 0; i < sizeof(memref) / sizeof(memref[0]); ++i)
-    if (nameIs(op, memref[i]))
+    if (nnOpIs(op, memref[i]))
       return true;
   return false;
 }
 
 static bool isView(MlirOperation op) {
-  return nameIs(op, "memref.subview") || nameIs(op, "memref.cast") ||
-         nameIs(op, "memref.collapse_shape") ||
-         nameIs(op, "memref.expand_shape") ||
-         nameIs(op, "memref.reinterpret_cast");
+  return nnOpIs(op, "memref.subview") || nnOpIs(op, "memref.cast") ||
+         nnOpIs(op, "memref.collapse_shape") ||
+         nnOpIs(op, "memref.expand_shape") ||
+         nnOpIs(op, "memref.reinterpret_cast");
 }
 
 // The memref and indices of a memref.load or memref.store.
 static MlirValue accessedBuffer(MlirOperation op, intptr_t *firstIndex) {
-  *firstIndex = nameIs(op, "memref.store") ? 2 : 1;
+  *firstIndex = nnOpIs(op, "memref.store") ? 2 : 1;
   return mlirOperationGetOperand(op, *firstIndex - 1);
 }
 
@@ -253,8 +245,8 @@ static bool scanRowLoop(Kernel *k, MlirOperation loop) {
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (mlirOperationGetNumRegions(op) > 0 || !isKnown(op))
       return false;
-    bool isStore = nameIs(op, "memref.store");
-    if (!isStore && !nameIs(op, "memref.load"))
+    bool isStore = nnOpIs(op, "memref.store");
+    if (!isStore && !nnOpIs(op, "memref.load"))
       continue;
     intptr_t first;
     MlirValue buffer = accessedBuffer(op, &first);
@@ -300,7 +292,7 @@ static bool scanRowLoop(Kernel *k, MlirOperation loop) {
     if (!mlirValueIsAOpResult(in))
       continue;
     MlirOperation load = mlirOpResultGetOwner(in);
-    if (!nameIs(load, "memref.load") ||
+    if (!nnOpIs(load, "memref.load") ||
         !mlirValueEqual(mlirOperationGetOperand(load, 0), acc) ||
         mlirOperationGetNumOperands(load) + 1 !=
             mlirOperationGetNumOperands(uniformStore))
@@ -330,7 +322,7 @@ static bool scanRowLoop(Kernel *k, MlirOperation loop) {
 static bool scanBlock(Kernel *k, MlirBlock block) {
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (nameIs(op, "scf.for")) {
+    if (nnOpIs(op, "scf.for")) {
       int64_t lb, ub, step;
       if (mlirOperationGetNumResults(op) != 0 ||
           !nnGpuConstantIndex(mlirOperationGetOperand(op, 0), &lb) ||
@@ -353,7 +345,7 @@ static bool scanBlock(Kernel *k, MlirBlock block) {
     }
     if (mlirOperationGetNumRegions(op) > 0 || !isKnown(op))
       return false;
-    if (nameIs(op, "memref.load") || nameIs(op, "memref.store")) {
+    if (nnOpIs(op, "memref.load") || nnOpIs(op, "memref.store")) {
       intptr_t first;
       if (!addTo(k->otherBuffers, &k->numOther, accessedBuffer(op, &first)))
         return false;
@@ -369,7 +361,7 @@ static int64_t rowBufferBytes(MlirValue buffer, MlirOperation item) {
     return 0;
   MlirOperation alloc = mlirOpResultGetOwner(buffer);
   MlirType type = mlirValueGetType(buffer);
-  if (!nameIs(alloc, "memref.alloc") ||
+  if (!nnOpIs(alloc, "memref.alloc") ||
       mlirOperationGetNumOperands(alloc) != 0 ||
       !mlirOperationEqual(mlirOperationGetParentOperation(alloc), item) ||
       !mlirShapedTypeHasStaticShape(type) ||
@@ -386,8 +378,8 @@ static int64_t rowBufferBytes(MlirValue buffer, MlirOperation item) {
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!nameIs(user, "memref.dealloc") && !nameIs(user, "memref.load") &&
-        !(nameIs(user, "memref.store") &&
+    if (!nnOpIs(user, "memref.dealloc") && !nnOpIs(user, "memref.load") &&
+        !(nnOpIs(user, "memref.store") &&
           mlirOpOperandGetOperandNumber(use) == 1))
       return 0;
   }
@@ -415,10 +407,11 @@ static MlirOperation create(MlirOperationState *state, MlirBlock block,
 static MlirValue constant(MlirLocation loc, MlirAttribute value,
                           MlirBlock block, MlirOperation before) {
   MlirContext ctx = mlirLocationGetContext(loc);
-  MlirOperationState state = mlirOperationStateGet(str("arith.constant"), loc);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("arith.constant"), loc);
   MlirType type = mlirAttributeGetType(value);
   MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("value")), value);
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("value")), value);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   mlirOperationStateAddResults(&state, 1, &type);
   return mlirOperationGetResult(create(&state, block, before), 0);
@@ -454,7 +447,7 @@ static MlirAttribute identity(const char *kind, MlirType type) {
 static MlirOperation binaryOp(const char *name, MlirLocation loc, MlirValue lhs,
                               MlirValue rhs, MlirBlock block,
                               MlirOperation before) {
-  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), loc);
   MlirType type = mlirValueGetType(lhs);
   mlirOperationStateAddOperands(&state, 2, (MlirValue[]){lhs, rhs});
   mlirOperationStateAddResults(&state, 1, &type);
@@ -462,7 +455,7 @@ static MlirOperation binaryOp(const char *name, MlirLocation loc, MlirValue lhs,
 }
 
 static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
-  MlirOperationState state = mlirOperationStateGet(str("gpu.barrier"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("gpu.barrier"), loc);
   create(&state, block, before);
 }
 
@@ -470,12 +463,13 @@ static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
 static void onlyIf(MlirLocation loc, MlirValue cond, MlirOperation op,
                    MlirBlock block, MlirOperation before) {
   MlirBlock then = mlirBlockCreate(0, NULL, NULL);
-  MlirOperationState yieldState = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperationState yieldState =
+      mlirOperationStateGet(nnStr("scf.yield"), loc);
   MlirOperation yield = mlirOperationCreate(&yieldState);
   mlirBlockAppendOwnedOperation(then, yield);
   MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
   mlirRegionAppendOwnedBlock(regions[0], then);
-  MlirOperationState state = mlirOperationStateGet(str("scf.if"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
   mlirOperationStateAddOperands(&state, 1, &cond);
   mlirOperationStateAddOwnedRegions(&state, 2, regions);
   create(&state, block, before);
@@ -499,30 +493,31 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
     shape[d] = mlirShapedTypeGetDimSize(type, d);
   MlirType shared = mlirMemRefTypeGet(
       mlirShapedTypeGetElementType(type), rank, shape, mlirAttributeGetNull(),
-      mlirAttributeParseGet(ctx, str("#gpu.address_space<workgroup>")));
+      mlirAttributeParseGet(ctx, nnStr("#gpu.address_space<workgroup>")));
   char name[64];
   snprintf(name, sizeof(name), "__nn_row_buffer_%d", id);
 
-  MlirOperationState state = mlirOperationStateGet(str("memref.global"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("memref.global"), loc);
   MlirNamedAttribute attrs[4] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
-                            mlirStringAttrGet(ctx, str(name))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_visibility")),
-                            mlirStringAttrGet(ctx, str("private"))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("type")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("sym_name")),
+                            mlirStringAttrGet(ctx, nnStr(name))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("sym_visibility")),
+                            mlirStringAttrGet(ctx, nnStr("private"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("type")),
                             mlirTypeAttrGet(shared)),
       // 16 bytes: room for 128-bit vector accesses.
       mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("alignment")),
+          mlirIdentifierGet(ctx, nnStr("alignment")),
           mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 16)),
   };
   mlirOperationStateAddAttributes(&state, 4, attrs);
   create(&state, mlirOperationGetBlock(func), func);
 
-  MlirOperationState get = mlirOperationStateGet(str("memref.get_global"), loc);
+  MlirOperationState get =
+      mlirOperationStateGet(nnStr("memref.get_global"), loc);
   MlirNamedAttribute symbol =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("name")),
-                            mlirFlatSymbolRefAttrGet(ctx, str(name)));
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("name")),
+                            mlirFlatSymbolRefAttrGet(ctx, nnStr(name)));
   mlirOperationStateAddAttributes(&get, 1, &symbol);
   mlirOperationStateAddResults(&get, 1, &shared);
   MlirOperation global = create(&get, mlirOperationGetBlock(alloc), alloc);
@@ -537,11 +532,12 @@ static MlirValue blockReduce(const char *kind, MlirValue value, MlirBlock block,
   MlirType type = mlirValueGetType(value);
   char text[64];
   snprintf(text, sizeof(text), "#gpu<all_reduce_op %s>", kind);
-  MlirOperationState reduce = mlirOperationStateGet(str("gpu.all_reduce"), loc);
+  MlirOperationState reduce =
+      mlirOperationStateGet(nnStr("gpu.all_reduce"), loc);
   MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("op")),
-                            mlirAttributeParseGet(ctx, str(text))),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("uniform")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("op")),
+                            mlirAttributeParseGet(ctx, nnStr(text))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("uniform")),
                             mlirUnitAttrGet(ctx)),
   };
   MlirRegion body = mlirRegionCreate();
@@ -564,13 +560,14 @@ static MlirValue warpReduce(MlirOperation combiner, MlirValue value,
   MlirValue width =
       constant(loc, mlirIntegerAttrGet(i32, kMinRowThreads), block, before);
   MlirNamedAttribute mode = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("mode")),
-      mlirAttributeParseGet(ctx, str("#gpu<shuffle_mode xor>")));
+      mlirIdentifierGet(ctx, nnStr("mode")),
+      mlirAttributeParseGet(ctx, nnStr("#gpu<shuffle_mode xor>")));
   for (int offset = kMinRowThreads / 2; offset >= 1; offset /= 2) {
     MlirValue operands[3] = {
         value, constant(loc, mlirIntegerAttrGet(i32, offset), block, before),
         width};
-    MlirOperationState shuffle = mlirOperationStateGet(str("gpu.shuffle"), loc);
+    MlirOperationState shuffle =
+        mlirOperationStateGet(nnStr("gpu.shuffle"), loc);
     mlirOperationStateAddOperands(&shuffle, 3, operands);
     mlirOperationStateAddResults(&shuffle, 2, (MlirType[]){type, i1});
     mlirOperationStateAddAttributes(&shuffle, 1, &mode);
@@ -626,11 +623,11 @@ static void toPrivate(MlirOperation alloc, int64_t threads, MlirValue stride) {
   MlirType type = privateType(alloc, threads, &bytes);
   MlirLocation loc = mlirOperationGetLocation(alloc);
   MlirValue buffer = mlirOperationGetResult(alloc, 0);
-  MlirOperationState state = mlirOperationStateGet(str("memref.alloc"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("memref.alloc"), loc);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirNamedAttribute segments =
       mlirNamedAttributeGet(mlirIdentifierGet(mlirLocationGetContext(loc),
-                                              str("operandSegmentSizes")),
+                                              nnStr("operandSegmentSizes")),
                             mlirDenseI32ArrayGet(mlirLocationGetContext(loc), 2,
                                                  (const int32_t[]){0, 0}));
   mlirOperationStateAddAttributes(&state, 1, &segments);
@@ -640,7 +637,7 @@ static void toPrivate(MlirOperation alloc, int64_t threads, MlirValue stride) {
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nameIs(user, "memref.dealloc"))
+    if (nnOpIs(user, "memref.dealloc"))
       continue;
     intptr_t last = mlirOperationGetNumOperands(user) - 1;
     MlirOperation div =
@@ -677,16 +674,16 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   MlirType scalar = mlirMemRefTypeGet(element, 0, NULL, mlirAttributeGetNull(),
                                       mlirAttributeGetNull());
   MlirOperationState allocaState =
-      mlirOperationStateGet(str("memref.alloca"), loc);
+      mlirOperationStateGet(nnStr("memref.alloca"), loc);
   mlirOperationStateAddResults(&allocaState, 1, &scalar);
   MlirNamedAttribute segments = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+      mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
       mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
   mlirOperationStateAddAttributes(&allocaState, 1, &segments);
   MlirValue partial = mlirOperationGetResult(
       create(&allocaState, top, mlirBlockGetFirstOperation(top)), 0);
   MlirValue start = constant(loc, identity(row->kind, element), block, loop);
-  MlirOperationState fill = mlirOperationStateGet(str("memref.store"), loc);
+  MlirOperationState fill = mlirOperationStateGet(nnStr("memref.store"), loc);
   mlirOperationStateAddOperands(&fill, 2, (MlirValue[]){start, partial});
   create(&fill, block, loop);
   mlirOperationSetOperands(row->load, 1, &partial);
@@ -695,7 +692,7 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
       (MlirValue[]){mlirOperationGetOperand(row->store, 0), partial});
 
   // The block's result.
-  MlirOperationState read = mlirOperationStateGet(str("memref.load"), loc);
+  MlirOperationState read = mlirOperationStateGet(nnStr("memref.load"), loc);
   mlirOperationStateAddOperands(&read, 1, &partial);
   mlirOperationStateAddResults(&read, 1, &element);
   MlirValue mine = mlirOperationGetResult(create(&read, block, init), 0);
@@ -718,16 +715,16 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   while (mlirValueIsAOpResult(acc) && isView(mlirOpResultGetOwner(acc)))
     acc = mlirOperationGetOperand(mlirOpResultGetOwner(acc), 0);
   if (mlirValueIsAOpResult(acc) && definedInside(acc, item) &&
-      (nameIs(mlirOpResultGetOwner(acc), "memref.alloc") ||
-       nameIs(mlirOpResultGetOwner(acc), "memref.alloca")))
+      (nnOpIs(mlirOpResultGetOwner(acc), "memref.alloc") ||
+       nnOpIs(mlirOpResultGetOwner(acc), "memref.alloca")))
     return;
   MlirType i1 = mlirIntegerTypeGet(ctx, 1);
   MlirValue zero = indexConstant(loc, 0, block, store);
-  MlirOperationState cmp = mlirOperationStateGet(str("arith.cmpi"), loc);
+  MlirOperationState cmp = mlirOperationStateGet(nnStr("arith.cmpi"), loc);
   mlirOperationStateAddOperands(&cmp, 2, (MlirValue[]){thread, zero});
   mlirOperationStateAddResults(&cmp, 1, &i1);
   MlirNamedAttribute eq =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("predicate")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("predicate")),
                             mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 0));
   mlirOperationStateAddAttributes(&cmp, 1, &eq);
   MlirValue first = mlirOperationGetResult(create(&cmp, block, store), 0);
@@ -773,7 +770,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
       if (!mlirValueIsAOpResult(buffer))
         return false;
       MlirOperation view = mlirOpResultGetOwner(buffer);
-      if (!nameIs(view, "memref.subview") ||
+      if (!nnOpIs(view, "memref.subview") ||
           definedInside(mlirOperationGetOperand(view, 0), item))
         return false;
       continue;
@@ -804,7 +801,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
       nnGpuLoopMapping(ctx, "thread", 1));
   MlirBlock inner =
       mlirRegionGetFirstBlock(mlirOperationGetRegion(threadLoop, 0));
-  mlirOperationSetDiscardableAttributeByName(item, str("mapping"),
+  mlirOperationSetDiscardableAttributeByName(item, nnStr("mapping"),
                                              nnGpuLoopMapping(ctx, "block", r));
 
   // Row loops stride over the row: i = t, t + T, ...
@@ -818,7 +815,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
       distributeReduction(&k.loops[i], item, thread, inner, threads);
   }
   MlirOperation func = item;
-  while (!nameIs(mlirOperationGetParentOperation(func), "builtin.module"))
+  while (!nnOpIs(mlirOperationGetParentOperation(func), "builtin.module"))
     func = mlirOperationGetParentOperation(func);
   for (int i = 0; i < numShared; ++i) {
     if (inWorkgroup)

@@ -27,16 +27,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 #include "support/PointerMap.h"
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 // The op of `block` that holds `op` (op itself when it is in `block`).
 static MlirOperation inBlock(MlirOperation op, MlirBlock block) {
@@ -77,7 +69,7 @@ void nnGpuWrapSingleItems(MlirBlock block,
   MlirOperation terminator = mlirBlockGetTerminator(block);
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op) && !mlirOperationEqual(op, terminator)) {
-    if (nameIs(op, "scf.parallel") || isHostOnly(op)) {
+    if (nnOpIs(op, "scf.parallel") || isHostOnly(op)) {
       op = mlirOperationGetNextInBlock(op);
       continue;
     }
@@ -87,7 +79,7 @@ void nnGpuWrapSingleItems(MlirBlock block,
     MlirOperation stop = op;
     while (!mlirOperationIsNull(stop) &&
            !mlirOperationEqual(stop, terminator) &&
-           !nameIs(stop, "scf.parallel") && !isHostOnly(stop))
+           !nnOpIs(stop, "scf.parallel") && !isHostOnly(stop))
       stop = mlirOperationGetNextInBlock(stop);
     for (bool shrunk = true; shrunk && !mlirOperationEqual(stop, op);) {
       NnPointerMap members = {0};

@@ -47,20 +47,12 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 #include "support/PointerMap.h"
 
 #include <string.h>
 
 enum { kVectorBytes = 16 };
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 static bool dialectIs(MlirOperation op, const char *prefix) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -101,14 +93,14 @@ static bool alignedRoot(MlirValue buffer, MlirOperation loop) {
     if (mlirValueIsABlockArgument(buffer)) {
       MlirOperation owner =
           mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(buffer));
-      return nameIs(owner, "func.func");
+      return nnOpIs(owner, "func.func");
     }
     MlirOperation def = mlirOpResultGetOwner(buffer);
-    if (nameIs(def, "memref.alloc"))
+    if (nnOpIs(def, "memref.alloc"))
       return !isInside(def, loop);
     bool view = false;
     for (size_t i = 0; i < sizeof(views) / sizeof(views[0]); ++i)
-      view |= nameIs(def, views[i]);
+      view |= nnOpIs(def, views[i]);
     if (!view)
       return false;
     buffer = mlirOperationGetOperand(def, 0);
@@ -163,7 +155,7 @@ static void noteAccess(Body *b, MlirType element) {
 static bool decide(Body *b, MlirOperation op) {
   if (mlirOperationGetNumRegions(op) != 0)
     return false;
-  bool load = nameIs(op, "memref.load"), store = nameIs(op, "memref.store");
+  bool load = nnOpIs(op, "memref.load"), store = nnOpIs(op, "memref.store");
   if (load || store) {
     intptr_t first = store ? 2 : 1, count = mlirOperationGetNumOperands(op);
     if (store && isVector(b, mlirOperationGetOperand(op, 1)))
@@ -196,7 +188,7 @@ static bool decide(Body *b, MlirOperation op) {
     return true;
   }
   bool arithOrMath = dialectIs(op, "arith.") || dialectIs(op, "math.");
-  if (!arithOrMath && !nameIs(op, "affine.apply"))
+  if (!arithOrMath && !nnOpIs(op, "affine.apply"))
     return false;
   bool vector = false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
@@ -225,8 +217,8 @@ static bool decide(Body *b, MlirOperation op) {
 static bool accessesAligned(Body *b, MlirBlock body, int64_t width) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    bool store = nameIs(op, "memref.store");
-    if (!store && !nameIs(op, "memref.load"))
+    bool store = nnOpIs(op, "memref.store");
+    if (!store && !nnOpIs(op, "memref.load"))
       continue;
     intptr_t count = mlirOperationGetNumOperands(op);
     if (!mlirValueEqual(mlirOperationGetOperand(op, count - 1), b->iv))
@@ -261,7 +253,7 @@ static MlirType vectorOf(MlirType element, int64_t width) {
 
 static MlirValue splat(MlirValue scalar, int64_t width, MlirOperation before) {
   MlirOperationState state = mlirOperationStateGet(
-      str("vector.broadcast"), mlirOperationGetLocation(before));
+      nnStr("vector.broadcast"), mlirOperationGetLocation(before));
   MlirType type = vectorOf(mlirValueGetType(scalar), width);
   mlirOperationStateAddOperands(&state, 1, &scalar);
   mlirOperationStateAddResults(&state, 1, &type);
@@ -270,7 +262,7 @@ static MlirValue splat(MlirValue scalar, int64_t width, MlirOperation before) {
 
 static MlirNamedAttribute alignment(MlirContext ctx) {
   return mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("alignment")),
+      mlirIdentifierGet(ctx, nnStr("alignment")),
       mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), kVectorBytes));
 }
 
@@ -283,7 +275,7 @@ static void rewriteAccess(MlirOperation op, bool store, int64_t width) {
   for (intptr_t i = 0; i < count; ++i)
     operands[i] = mlirOperationGetOperand(op, i);
   MlirOperationState state =
-      mlirOperationStateGet(str(store ? "vector.store" : "vector.load"),
+      mlirOperationStateGet(nnStr(store ? "vector.store" : "vector.load"),
                             mlirOperationGetLocation(op));
   if (store && !mlirTypeIsAVector(mlirValueGetType(operands[0])))
     operands[0] = splat(operands[0], width, op);
@@ -306,7 +298,7 @@ static void rewrite(Body *b, MlirBlock body, int64_t width) {
   MlirOperation first = mlirBlockGetFirstOperation(body);
   MlirLocation loc = mlirOperationGetLocation(b->loop);
   MlirValue w = indexConstant(loc, first, width);
-  MlirOperationState state = mlirOperationStateGet(str("arith.muli"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("arith.muli"), loc);
   MlirValue operands[2] = {b->iv, w};
   MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
   mlirOperationStateAddOperands(&state, 2, operands);
@@ -317,8 +309,8 @@ static void rewrite(Body *b, MlirBlock body, int64_t width) {
 
   for (MlirOperation op = first; !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    bool store = nameIs(op, "memref.store");
-    if (store || nameIs(op, "memref.load")) {
+    bool store = nnOpIs(op, "memref.store");
+    if (store || nnOpIs(op, "memref.load")) {
       intptr_t count = mlirOperationGetNumOperands(op);
       if (mlirValueEqual(mlirOperationGetOperand(op, count - 1), base))
         rewriteAccess(op, store, width);
@@ -347,7 +339,7 @@ static void rewrite(Body *b, MlirBlock body, int64_t width) {
 int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   MlirOperation terminator = mlirBlockGetTerminator(body);
-  if (!nameIs(terminator, "scf.reduce") ||
+  if (!nnOpIs(terminator, "scf.reduce") ||
       mlirOperationGetNumOperands(terminator) != 0)
     return 1;
   Body b = {.loop = loop,

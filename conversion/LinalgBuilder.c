@@ -6,18 +6,15 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
+#include "support/OpName.h"
 
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), attr);
 }
 
 NnBuilder nnBuilderBefore(MlirOperation op) {
@@ -85,7 +82,7 @@ MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
     attr = mlirIntegerAttrGet(element, width == 1 ? (integer != 0) : integer);
   }
   MlirOperationState state =
-      mlirOperationStateGet(str("arith.constant"), b->loc);
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
   MlirNamedAttribute value_ = named(b->ctx, "value", attr);
   mlirOperationStateAddAttributes(&state, 1, &value_);
   mlirOperationStateAddResults(&state, 1, &element);
@@ -95,7 +92,7 @@ MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
 static MlirValue buildInferred(NnBuilder *b, const char *name, intptr_t n,
                                const MlirValue *operands, intptr_t numAttrs,
                                const MlirNamedAttribute *attrs) {
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, n, operands);
   if (numAttrs)
     mlirOperationStateAddAttributes(&state, numAttrs, attrs);
@@ -120,7 +117,7 @@ MlirValue nnbOp3(NnBuilder *b, const char *name, MlirValue x, MlirValue y,
 
 MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
                      MlirType type) {
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, 1, &x);
   mlirOperationStateAddResults(&state, 1, &type);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
@@ -132,7 +129,7 @@ static MlirValue compare(NnBuilder *b, const char *name, int64_t predicate,
   MlirNamedAttribute attr =
       named(b->ctx, "predicate",
             mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), predicate));
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, 2, operands);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   MlirType i1 = mlirIntegerTypeGet(b->ctx, 1);
@@ -153,7 +150,7 @@ MlirValue nnbIndex(NnBuilder *b, int64_t value) {
   MlirNamedAttribute attr =
       named(b->ctx, "value", mlirIntegerAttrGet(index, value));
   MlirOperationState state =
-      mlirOperationStateGet(str("arith.constant"), b->loc);
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   mlirOperationStateAddResults(&state, 1, &index);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
@@ -162,7 +159,8 @@ MlirValue nnbIndex(NnBuilder *b, int64_t value) {
 MlirValue nnbLoopIndex(NnBuilder *b, int64_t dim) {
   MlirNamedAttribute attr = named(
       b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), dim));
-  MlirOperationState state = mlirOperationStateGet(str("linalg.index"), b->loc);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("linalg.index"), b->loc);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   MlirType index = mlirIndexTypeGet(b->ctx);
   mlirOperationStateAddResults(&state, 1, &index);
@@ -193,16 +191,17 @@ MlirValue nnbReassociable(MlirValue value) {
     return value;
   MlirOperation op = mlirOpResultGetOwner(value);
   mlirOperationSetAttributeByName(
-      op, str("fastmath"),
+      op, nnStr("fastmath"),
       mlirAttributeParseGet(mlirOperationGetContext(op),
-                            str("#arith.fastmath<reassoc>")));
+                            nnStr("#arith.fastmath<reassoc>")));
   return value;
 }
 
 /* Tensors. */
 
 MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
-  MlirOperationState state = mlirOperationStateGet(str("tensor.empty"), b->loc);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.empty"), b->loc);
   mlirOperationStateAddResults(&state, 1, &tensor);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
@@ -218,7 +217,8 @@ MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init) {
   MlirType type = mlirValueGetType(init);
   MlirNamedAttribute attr =
       named(b->ctx, "operandSegmentSizes", segments(b->ctx, 1, 1));
-  MlirOperationState state = mlirOperationStateGet(str("linalg.fill"), b->loc);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("linalg.fill"), b->loc);
   mlirOperationStateAddOperands(&state, 2, operands);
   mlirOperationStateAddResults(&state, 1, &type);
   mlirOperationStateAddAttributes(&state, 1, &attr);
@@ -252,7 +252,7 @@ MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
             mlirDenseI32ArrayGet(b->ctx, 4, segments)),
   };
   MlirOperationState state =
-      mlirOperationStateGet(str("tensor.extract_slice"), b->loc);
+      mlirOperationStateGet(nnStr("tensor.extract_slice"), b->loc);
   mlirOperationStateAddOperands(&state, 1, &source);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   mlirOperationStateAddResults(&state, 1, &result);
@@ -267,7 +267,7 @@ MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
     operands[i + 1] = indices[i];
   MlirType element = nnbElementType(source);
   MlirOperationState state =
-      mlirOperationStateGet(str("tensor.extract"), b->loc);
+      mlirOperationStateGet(nnStr("tensor.extract"), b->loc);
   mlirOperationStateAddOperands(&state, rank + 1, operands);
   mlirOperationStateAddResults(&state, 1, &element);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
@@ -291,9 +291,9 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
   for (intptr_t i = 0; i < g->numOutputs; ++i)
     resultTypes[i] = mlirValueGetType(g->outputs[i]);
   MlirAttribute parallel =
-      mlirAttributeParseGet(b->ctx, str("#linalg.iterator_type<parallel>"));
+      mlirAttributeParseGet(b->ctx, nnStr("#linalg.iterator_type<parallel>"));
   MlirAttribute reduction =
-      mlirAttributeParseGet(b->ctx, str("#linalg.iterator_type<reduction>"));
+      mlirAttributeParseGet(b->ctx, nnStr("#linalg.iterator_type<reduction>"));
   for (intptr_t i = 0; i < g->numLoops; ++i)
     iterators[i] = g->reduction && g->reduction[i] ? reduction : parallel;
 
@@ -310,7 +310,7 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
   mlirRegionAppendOwnedBlock(region, body);
 
   MlirOperationState state =
-      mlirOperationStateGet(str("linalg.generic"), b->loc);
+      mlirOperationStateGet(nnStr("linalg.generic"), b->loc);
   mlirOperationStateAddOperands(&state, numOperands, operands);
   mlirOperationStateAddResults(&state, g->numOutputs, resultTypes);
   mlirOperationStateAddAttributes(&state, 3, attrs);
@@ -322,7 +322,8 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
     args[i] = mlirBlockGetArgument(body, i);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
   g->body(&inner, args, yields, g->userData);
-  MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, g->numOutputs, yields);
   nnBuild(&inner, &yield);
   return generic;

@@ -24,10 +24,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
+#include "support/OpName.h"
 
 static int64_t clamp(int64_t value, int64_t low, int64_t high) {
   return value < low ? low : value > high ? high : value;
@@ -160,22 +157,23 @@ static MlirValue buildTensorPad(NnBuilder *b, MlirValue source, MlirType result,
   mlirRegionAppendOwnedBlock(region, body);
   int32_t segments[] = {1, 0, 0};
   MlirNamedAttribute attrs[] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, str("static_low")),
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("static_low")),
                             mlirDenseI64ArrayGet(b->ctx, rank, low)),
-      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, str("static_high")),
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("static_high")),
                             mlirDenseI64ArrayGet(b->ctx, rank, high)),
       mlirNamedAttributeGet(
-          mlirIdentifierGet(b->ctx, str("operandSegmentSizes")),
+          mlirIdentifierGet(b->ctx, nnStr("operandSegmentSizes")),
           mlirDenseI32ArrayGet(b->ctx, 3, segments)),
   };
-  MlirOperationState state = mlirOperationStateGet(str("tensor.pad"), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("tensor.pad"), b->loc);
   mlirOperationStateAddOperands(&state, 1, &source);
   mlirOperationStateAddAttributes(&state, 3, attrs);
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation pad = nnBuild(b, &state);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
-  MlirOperationState yield = mlirOperationStateGet(str("tensor.yield"), b->loc);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("tensor.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &value);
   nnBuild(&inner, &yield);
   return mlirOperationGetResult(pad, 0);

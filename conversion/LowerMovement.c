@@ -14,10 +14,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
+#include "support/OpName.h"
 
 MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   NnBuilder *b = &l->b;
@@ -27,7 +24,7 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   intptr_t rank = nnLowerIntArray(l, "perm", perm);
   MlirValue operands[] = {input, nnbEmpty(b, result)};
   MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, str("permutation")),
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("permutation")),
                             mlirDenseI64ArrayGet(b->ctx, rank, perm));
   // The body yields the input element, as linalg.transpose's builder makes.
   MlirType element = nnbElementType(input);
@@ -37,7 +34,7 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
   MlirOperationState state =
-      mlirOperationStateGet(str("linalg.transpose"), b->loc);
+      mlirOperationStateGet(nnStr("linalg.transpose"), b->loc);
   mlirOperationStateAddOperands(&state, 2, operands);
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddAttributes(&state, 1, &attr);
@@ -45,7 +42,8 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   MlirOperation transpose = nnBuild(b, &state);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
   MlirValue yielded = mlirBlockGetArgument(body, 0);
-  MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &yielded);
   nnBuild(&inner, &yield);
   l->results[0] = mlirOperationGetResult(transpose, 0);
@@ -64,10 +62,10 @@ MlirLogicalResult nnLowerReshape(NnLowering *l) {
   MlirType shapeType =
       mlirRankedTensorTypeGet(1, shapeDims, i64, mlirAttributeGetNull());
   MlirNamedAttribute value = mlirNamedAttributeGet(
-      mlirIdentifierGet(b->ctx, str("value")),
+      mlirIdentifierGet(b->ctx, nnStr("value")),
       mlirDenseElementsAttrInt64Get(shapeType, rank, shape));
   MlirOperationState constant =
-      mlirOperationStateGet(str("arith.constant"), b->loc);
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &shapeType);
   MlirValue operands[] = {
@@ -75,7 +73,7 @@ MlirLogicalResult nnLowerReshape(NnLowering *l) {
       mlirOperationGetResult(nnBuild(b, &constant), 0),
   };
   MlirOperationState reshape =
-      mlirOperationStateGet(str("tensor.reshape"), b->loc);
+      mlirOperationStateGet(nnStr("tensor.reshape"), b->loc);
   mlirOperationStateAddOperands(&reshape, 2, operands);
   mlirOperationStateAddResults(&reshape, 1, &result);
   l->results[0] = mlirOperationGetResult(nnBuild(b, &reshape), 0);

@@ -31,18 +31,15 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
+#include "support/OpName.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), attr);
 }
 
 /* The layout. */
@@ -107,14 +104,15 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
   MlirBlock body = mlirBlockCreate(rank, argTypes, argLocs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(str("tensor.pad"), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("tensor.pad"), b->loc);
   mlirOperationStateAddOperands(&state, 1, &input);
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddAttributes(&state, 3, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation padOp = nnBuild(b, &state);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
-  MlirOperationState yield = mlirOperationStateGet(str("tensor.yield"), b->loc);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("tensor.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &padValue);
   nnBuild(&inner, &yield);
   return mlirOperationGetResult(padOp, 0);
@@ -162,7 +160,7 @@ static MlirValue reassociate(NnBuilder *b, bool expand, MlirValue source,
                               mlirDenseI64ArrayGet(b->ctx, largeRank, shape));
   }
   MlirOperationState state = mlirOperationStateGet(
-      str(expand ? "tensor.expand_shape" : "tensor.collapse_shape"), b->loc);
+      nnStr(expand ? "tensor.expand_shape" : "tensor.collapse_shape"), b->loc);
   mlirOperationStateAddOperands(&state, 1, &source);
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddAttributes(&state, numAttrs, attrs);
@@ -196,7 +194,7 @@ static MlirValue namedWindowOp(NnBuilder *b, const char *name, MlirValue input,
       named(b->ctx, "strides", twoI64(b->ctx, strides)),
       named(b->ctx, "dilations", twoI64(b->ctx, dilations)),
   };
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, 3, operands);
   mlirOperationStateAddResults(&state, 1, &type);
   mlirOperationStateAddAttributes(&state, 3, attrs);
@@ -482,7 +480,7 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
       mlirDenseElementsAttrFloatGet(countType, w.out[0] * w.out[1], divisors));
   free(divisors);
   MlirOperationState constant =
-      mlirOperationStateGet(str("arith.constant"), b->loc);
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &countType);
   MlirValue inputs[] = {sum, mlirOperationGetResult(nnBuild(b, &constant), 0)};

@@ -22,6 +22,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "support/OpName.h"
 #include "support/StringBuffer.h"
 
 #include <stdlib.h>
@@ -32,17 +33,13 @@ typedef struct {
   size_t size, capacity;
 } OpList;
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 // The intrinsic replacing `op`, or NULL when it stays.
 static const char *intrinsicFor(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const char *intrinsic = NULL;
-  if (mlirStringRefEqual(name, str("arith.maxnumf")))
+  if (mlirStringRefEqual(name, nnStr("arith.maxnumf")))
     intrinsic = "llvm.intr.maxnum";
-  else if (mlirStringRefEqual(name, str("arith.minnumf")))
+  else if (mlirStringRefEqual(name, nnStr("arith.minnumf")))
     intrinsic = "llvm.intr.minnum";
   if (!intrinsic)
     return NULL;
@@ -79,7 +76,7 @@ static MlirAttribute llvmFastmath(MlirContext ctx, MlirAttribute arith) {
   NnStringBuffer llvm = {0};
   nnStringBufferPrintf(&llvm, "#llvm.fastmath%s", flags ? flags : "<none>");
   MlirAttribute result =
-      mlirAttributeParseGet(ctx, str(nnStringBufferStr(&llvm)));
+      mlirAttributeParseGet(ctx, nnStr(nnStringBufferStr(&llvm)));
   nnStringBufferFree(&text);
   nnStringBufferFree(&llvm);
   return result;
@@ -88,18 +85,19 @@ static MlirAttribute llvmFastmath(MlirContext ctx, MlirAttribute arith) {
 static void rewrite(MlirOperation op) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirOperationState state = mlirOperationStateGet(
-      str(intrinsicFor(op)), mlirOperationGetLocation(op));
+      nnStr(intrinsicFor(op)), mlirOperationGetLocation(op));
   MlirValue operands[] = {mlirOperationGetOperand(op, 0),
                           mlirOperationGetOperand(op, 1)};
   mlirOperationStateAddOperands(&state, 2, operands);
   MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
   mlirOperationStateAddResults(&state, 1, &type);
-  MlirAttribute fastmath = mlirOperationGetAttributeByName(op, str("fastmath"));
+  MlirAttribute fastmath =
+      mlirOperationGetAttributeByName(op, nnStr("fastmath"));
   if (!mlirAttributeIsNull(fastmath)) {
     MlirAttribute flags = llvmFastmath(ctx, fastmath);
     if (!mlirAttributeIsNull(flags)) {
       MlirNamedAttribute attr = mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("fastmathFlags")), flags);
+          mlirIdentifierGet(ctx, nnStr("fastmathFlags")), flags);
       mlirOperationStateAddAttributes(&state, 1, &attr);
     }
   }

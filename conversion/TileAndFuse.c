@@ -72,6 +72,7 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Dialect/Transform.h"
 #include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "support/OpName.h"
 #include "support/PointerMap.h"
 
 #include <math.h>
@@ -91,15 +92,6 @@ typedef struct {
   int64_t rowElements; // the budget when some dims stay whole (rows)
   bool callerKernels;
 } TileState;
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
-}
 
 /* Options. */
 
@@ -167,8 +159,8 @@ void nnDestroyTileFusedState(void *state) { free(state); }
 static bool isTileable(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (name.length > 7 && strncmp(name.data, "linalg.", 7) == 0)
-    return !nameIs(op, "linalg.yield") && !nameIs(op, "linalg.index");
-  return nameIs(op, "tensor.pad");
+    return !nnOpIs(op, "linalg.yield") && !nnOpIs(op, "linalg.index");
+  return nnOpIs(op, "tensor.pad");
 }
 
 static bool isDefinedIn(MlirValue value, MlirBlock block) {
@@ -189,7 +181,7 @@ typedef struct {
 // Loop extents of a linalg.generic from its indexing maps and operand shapes.
 static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
   MlirAttribute maps =
-      mlirOperationGetAttributeByName(root, str("indexing_maps"));
+      mlirOperationGetAttributeByName(root, nnStr("indexing_maps"));
   intptr_t numOperands = mlirOperationGetNumOperands(root);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
       mlirArrayAttrGetNumElements(maps) != numOperands ||
@@ -342,7 +334,7 @@ MlirLogicalResult nnApplyTransformScript(MlirOperation payload,
     handler =
         mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
   MlirLogicalResult result = mlirLogicalResultFailure();
-  MlirModule module = mlirModuleCreateParse(ctx, str(script));
+  MlirModule module = mlirModuleCreateParse(ctx, nnStr(script));
   if (!mlirModuleIsNull(module)) {
     MlirOperation sequence = {NULL};
     MlirBlock body = mlirModuleGetBody(module);
@@ -351,7 +343,7 @@ MlirLogicalResult nnApplyTransformScript(MlirOperation payload,
       MlirAttribute name = mlirOperationGetAttributeByName(
           op, mlirSymbolTableGetSymbolAttributeName());
       if (!mlirAttributeIsNull(name) &&
-          mlirStringRefEqual(mlirStringAttrGetValue(name), str(entry)))
+          mlirStringRefEqual(mlirStringAttrGetValue(name), nnStr(entry)))
         sequence = op;
     }
     if (!mlirOperationIsNull(sequence)) {
@@ -449,7 +441,7 @@ static void findCones(MlirBlock body, bool fused, Cones *c) {
       c->first[root] = c->last[root] = i;
     else
       c->last[root] = c->next[c->last[root]] = i;
-    c->kernels[root] += !nameIs(op, "linalg.fill") && !nameIs(op, "tensor.pad");
+    c->kernels[root] += !nnOpIs(op, "linalg.fill") && !nnOpIs(op, "tensor.pad");
   }
   nnPointerMapFree(&index);
 }
@@ -514,16 +506,16 @@ static void endScript(NnStringBuffer *s) {
 
 static MlirWalkResult untag(MlirOperation op, void *userData) {
   (void)userData;
-  mlirOperationRemoveDiscardableAttributeByName(op, str("nn.tile_root"));
-  mlirOperationRemoveDiscardableAttributeByName(op, str("nn.tile_producer"));
+  mlirOperationRemoveDiscardableAttributeByName(op, nnStr("nn.tile_root"));
+  mlirOperationRemoveDiscardableAttributeByName(op, nnStr("nn.tile_producer"));
   return MlirWalkResultAdvance;
 }
 
 static bool isTagged(MlirOperation op) {
   return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
-             op, str("nn.tile_root"))) ||
+             op, nnStr("nn.tile_root"))) ||
          !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
-             op, str("nn.tile_producer")));
+             op, nnStr("nn.tile_producer")));
 }
 
 // Every tagged op went into a loop: none is left at the top level (a loop
@@ -555,10 +547,10 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   for (int i = 0; i < c.count; ++i) {
     rootIndex[i] = -1;
     MlirOperation root = c.ops[i];
-    if (c.cone[i] != i || c.kernels[i] < 2 || nameIs(root, "linalg.fill"))
+    if (c.cone[i] != i || c.kernels[i] < 2 || nnOpIs(root, "linalg.fill"))
       continue;
     Loops loops;
-    bool known = nameIs(root, "linalg.generic")
+    bool known = nnOpIs(root, "linalg.generic")
                      ? genericLoops(root, body, &loops)
                      : namedLoops(root, &loops);
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
@@ -575,7 +567,7 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
       if (!isRoot)
         producerIndex[i] = numProducers++;
       mlirOperationSetDiscardableAttributeByName(
-          c.ops[i], str(isRoot ? "nn.tile_root" : "nn.tile_producer"), unit);
+          c.ops[i], nnStr(isRoot ? "nn.tile_root" : "nn.tile_producer"), unit);
     }
     NnStringBuffer script = {0};
     beginScript(&script, numRoots, numProducers);
@@ -619,10 +611,10 @@ MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state) {
        !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-      if (!nameIs(op, "func.func"))
+      if (!nnOpIs(op, "func.func"))
         continue;
       bool fused = !mlirAttributeIsNull(
-          mlirOperationGetAttributeByName(op, str("nn.fused")));
+          mlirOperationGetAttributeByName(op, nnStr("nn.fused")));
       if (fused || s->callerKernels)
         tileFunction(op, fused, s);
     }

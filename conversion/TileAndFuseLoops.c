@@ -46,6 +46,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -134,11 +135,6 @@ static void buildScript(NnStringBuffer *s, bool innerParallel) {
 
 /* stack-bytes. */
 
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            mlirStringRefCreateFromCString(name));
-}
-
 // The bytes of a static memref of ints or floats, or -1.
 static int64_t staticBytes(MlirType type) {
   if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type))
@@ -167,14 +163,14 @@ typedef struct {
 // Collects the allocs to promote; one visit per op.
 static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
   Allocs *a = userData;
-  bool isAlloca = nameIs(op, "memref.alloca");
-  if ((!isAlloca && !nameIs(op, "memref.alloc")) ||
+  bool isAlloca = nnOpIs(op, "memref.alloca");
+  if ((!isAlloca && !nnOpIs(op, "memref.alloc")) ||
       mlirOperationGetNumOperands(op) != 0)
     return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
   int64_t bytes = staticBytes(mlirValueGetType(buffer));
-  if (mlirOperationIsNull(parent) || !nameIs(parent, "scf.forall") || bytes < 0)
+  if (mlirOperationIsNull(parent) || !nnOpIs(parent, "scf.forall") || bytes < 0)
     return MlirWalkResultAdvance;
   // A forall's body is walked before the next forall's (they do not nest).
   if (!mlirOperationEqual(parent, a->forall)) {
@@ -192,8 +188,8 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nameIs(user, "scf.yield") || nameIs(user, "func.return") ||
-        nameIs(user, "func.call"))
+    if (nnOpIs(user, "scf.yield") || nnOpIs(user, "func.return") ||
+        nnOpIs(user, "func.call"))
       return MlirWalkResultAdvance;
   }
   if (a->size == a->capacity) {

@@ -17,6 +17,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/IRDL.h"
+#include "support/OpName.h"
 
 #include <string.h>
 
@@ -26,13 +27,9 @@ typedef struct {
   MlirBlock block; // where ops are appended
 } Builder;
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute value) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), value);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
 }
 
 // Creates `name` at the end of the builder's block. `body`, when given,
@@ -41,11 +38,11 @@ static MlirOperation append(Builder *b, const char *name, intptr_t numOperands,
                             const MlirValue *operands, intptr_t numAttrs,
                             const MlirNamedAttribute *attrs, bool hasResult,
                             MlirBlock *body) {
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, numOperands, operands);
   mlirOperationStateAddAttributes(&state, numAttrs, attrs);
   if (hasResult) {
-    MlirType attrType = mlirTypeParseGet(b->context, str("!irdl.attribute"));
+    MlirType attrType = mlirTypeParseGet(b->context, nnStr("!irdl.attribute"));
     mlirOperationStateAddResults(&state, 1, &attrType);
   }
   if (body) {
@@ -61,8 +58,8 @@ static MlirOperation append(Builder *b, const char *name, intptr_t numOperands,
 
 // `%v = irdl.base "<baseName>"`: any attribute or type of that kind.
 static MlirValue baseConstraint(Builder *b, const char *baseName) {
-  MlirNamedAttribute attr = named(b->context, "base_name",
-                                  mlirStringAttrGet(b->context, str(baseName)));
+  MlirNamedAttribute attr = named(
+      b->context, "base_name", mlirStringAttrGet(b->context, nnStr(baseName)));
   return mlirOperationGetResult(
       append(b, "irdl.base", 0, NULL, 1, &attr, true, NULL), 0);
 }
@@ -104,9 +101,9 @@ static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
   MlirAttribute variadicity[count > 0 ? count : 1];
   for (int i = 0; i < count; ++i) {
     constraints[i] = tensorConstraint(b);
-    names[i] = mlirStringAttrGet(b->context, str(defs[i].name));
+    names[i] = mlirStringAttrGet(b->context, nnStr(defs[i].name));
     variadicity[i] = mlirIRDLVariadicityAttrGet(
-        b->context, str(variadicityName(defs[i].arity)));
+        b->context, nnStr(variadicityName(defs[i].arity)));
   }
   MlirNamedAttribute attrs[] = {
       named(b->context, "names", mlirArrayAttrGet(b->context, count, names)),
@@ -127,7 +124,7 @@ static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
     if (attr->defaultValue)
       continue;
     constraints[count] = baseConstraint(b, attrBaseName(attr->kind));
-    names[count++] = mlirStringAttrGet(b->context, str(attr->name));
+    names[count++] = mlirStringAttrGet(b->context, nnStr(attr->name));
   }
   if (!count)
     return;
@@ -139,7 +136,7 @@ static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
 static void appendOperation(Builder *dialect, const NnOpDef *def) {
   MlirNamedAttribute symName =
       named(dialect->context, "sym_name",
-            mlirStringAttrGet(dialect->context, str(nnOpShortName(def))));
+            mlirStringAttrGet(dialect->context, nnStr(nnOpShortName(def))));
   Builder op = *dialect;
   append(dialect, "irdl.operation", 0, NULL, 1, &symName, false, &op.block);
   appendValues(&op, "irdl.operands", def->operands, def->numOperands);
@@ -152,7 +149,7 @@ MlirModule nnBuildIrdlModule(MlirContext ctx) {
   MlirModule module = mlirModuleCreateEmpty(loc);
   Builder top = {ctx, loc, mlirModuleGetBody(module)};
   MlirNamedAttribute symName =
-      named(ctx, "sym_name", mlirStringAttrGet(ctx, str("nn")));
+      named(ctx, "sym_name", mlirStringAttrGet(ctx, nnStr("nn")));
   Builder dialect = top;
   append(&top, "irdl.dialect", 0, NULL, 1, &symName, false, &dialect.block);
   for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i)
@@ -169,7 +166,8 @@ static MlirLogicalResult checkDefaults(MlirContext ctx) {
     const NnOpDef *def = nnGetOp(i);
     for (int k = 0; k < def->numAttributes; ++k) {
       const char *text = def->attributes[k].defaultValue;
-      if (!text || !mlirAttributeIsNull(mlirAttributeParseGet(ctx, str(text))))
+      if (!text ||
+          !mlirAttributeIsNull(mlirAttributeParseGet(ctx, nnStr(text))))
         continue;
       NnStringBuffer message = {0};
       nnStringBufferPrintf(&message,
@@ -185,7 +183,7 @@ static MlirLogicalResult checkDefaults(MlirContext ctx) {
 }
 
 MlirLogicalResult nnLoadDialect(MlirContext ctx) {
-  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, str("nn"))))
+  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, nnStr("nn"))))
     return mlirLogicalResultSuccess();
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), ctx);
   if (mlirLogicalResultIsFailure(checkDefaults(ctx)))

@@ -35,6 +35,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,10 +67,6 @@ typedef struct {
   MlirOperation *bypassed; // producers whose users may all have gone
   size_t numBypassed, bypassedCapacity;
 } Converter;
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 static void *grow(void *array, size_t *capacity, size_t size) {
   *capacity = *capacity ? 2 * *capacity : 64;
@@ -150,7 +147,7 @@ static bool producerPermutation(MlirValue value, int64_t *perm,
       !def->layout.attributes || mlirOperationGetNumOperands(op) != 1)
     return false;
   MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
-      op, str(def->layout.attributes));
+      op, nnStr(def->layout.attributes));
   if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseI64Array(attr) ||
       mlirDenseArrayGetNumElements(attr) != NN_LAYOUT_RANK)
     return false;
@@ -197,7 +194,7 @@ static MlirValue permuted(Converter *c, MlirValue value, const int64_t *perm,
           NN_LAYOUT_RANK, shape, mlirShapedTypeGetElementType(type),
           mlirAttributeGetNull());
       MlirOperationState state = mlirOperationStateGet(
-          str("nn.reshape"),
+          nnStr("nn.reshape"),
           mlirValueIsAOpResult(base)
               ? mlirOperationGetLocation(mlirOpResultGetOwner(base))
               : mlirValueGetLocation(base));
@@ -238,10 +235,10 @@ static MlirAttribute getAttr(Converter *c, MlirOperation op, const NnOpDef *def,
   if (!mlirAttributeIsNull(attr))
     return attr;
   for (int i = 0; i < def->numAttributes; ++i)
-    if (mlirStringRefEqual(str(def->attributes[i].name), name) &&
+    if (mlirStringRefEqual(nnStr(def->attributes[i].name), name) &&
         def->attributes[i].defaultValue)
       return mlirAttributeParseGet(c->ctx,
-                                   str(def->attributes[i].defaultValue));
+                                   nnStr(def->attributes[i].defaultValue));
   return mlirAttributeGetNull();
 }
 
@@ -343,7 +340,7 @@ static void convertPermutation(Converter *c, MlirOperation op) {
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, clone);
     mlirOperationSetOperand(clone, 0, moved);
     mlirOperationSetDiscardableAttributeByName(
-        clone, str("perm"),
+        clone, nnStr("perm"),
         mlirDenseI64ArrayGet(c->ctx, NN_LAYOUT_RANK, composed));
     replacement = mlirOperationGetResult(clone, 0);
   }
@@ -369,7 +366,7 @@ static bool shouldConvert(Converter *c, MlirOperation op, const NnOpDef *def) {
     MlirAttribute layout = getAttr(c, op, def, names[0]);
     return !mlirAttributeIsNull(layout) && mlirAttributeIsAString(layout) &&
            mlirStringRefEqual(mlirStringAttrGetValue(layout),
-                              str(c->options->source)) &&
+                              nnStr(c->options->source)) &&
            isRank4(mlirOperationGetOperand(op, 0));
   }
   bool anyMoved = false;
@@ -422,7 +419,7 @@ static void convertOp(Converter *c, MlirOperation op) {
   int numNames = attrNames(def, names);
   for (int i = 0; i < numNames; ++i) {
     if (def->layout.kind == NN_LAYOUT_ATTRIBUTE)
-      values[i] = mlirStringAttrGet(c->ctx, str(c->options->target));
+      values[i] = mlirStringAttrGet(c->ctx, nnStr(c->options->target));
     else if (!remapAttr(c, op, def, names[i], &values[i]))
       return;
   }

@@ -45,6 +45,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "support/OpName.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,13 +80,8 @@ typedef struct {
   MlirIdentifier broadcastTo;
 } Folder;
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static bool isNamed(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
+  return nnOpIs(op, name);
 }
 
 static MlirOperation producer(MlirValue value) {
@@ -299,18 +295,18 @@ static MlirValue append(Generator *g, MlirOperation op) {
 
 static MlirValue appendConstant(Generator *g, MlirAttribute value) {
   MlirOperationState state =
-      mlirOperationStateGet(str("arith.constant"), g->loc);
+      mlirOperationStateGet(nnStr("arith.constant"), g->loc);
   MlirType type = mlirAttributeGetType(value);
   mlirOperationStateAddResults(&state, 1, &type);
-  MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(g->f->ctx, str("value")), value);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(g->f->ctx, nnStr("value")), value);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   return append(g, mlirOperationCreate(&state));
 }
 
 static MlirValue appendNn(Generator *g, const char *name, MlirValue input,
                           MlirType type) {
-  MlirOperationState state = mlirOperationStateGet(str(name), g->loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), g->loc);
   mlirOperationStateAddOperands(&state, 1, &input);
   mlirOperationStateAddResults(&state, 1, &type);
   return append(g, mlirOperationCreate(&state));
@@ -375,7 +371,7 @@ static void tagOp(Generator *g, MlirValue generated, size_t index) {
   char name[32];
   snprintf(name, sizeof(name), "nn.fold.%zu", index);
   mlirOperationSetLocation(mlirOpResultGetOwner(generated),
-                           mlirLocationNameGet(g->f->ctx, str(name), g->loc));
+                           mlirLocationNameGet(g->f->ctx, nnStr(name), g->loc));
 }
 
 static void generateOp(Generator *g, FoldedOp *folded) {
@@ -431,7 +427,7 @@ static bool generate(Generator *g, NnStringBuffer *text) {
   for (size_t i = 0; i < f->count; ++i)
     if (f->ops[i].kind == JIT_FULL || f->ops[i].kind == JIT_COMPACT)
       generateOp(g, &f->ops[i]);
-  MlirOperationState ret = mlirOperationStateGet(str("func.return"), g->loc);
+  MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), g->loc);
   mlirOperationStateAddOperands(&ret, (intptr_t)g->numResults, g->results);
   append(g, mlirOperationCreate(&ret));
   if (!g->numResults) {
@@ -447,15 +443,15 @@ static bool generate(Generator *g, NnStringBuffer *text) {
       mlirFunctionTypeGet(f->ctx, 0, NULL, (intptr_t)g->numResults, g->types);
   MlirNamedAttribute attrs[] = {
       mlirNamedAttributeGet(
-          mlirIdentifierGet(f->ctx, str("sym_name")),
-          mlirStringAttrGet(f->ctx, str("nn_fold_constants"))),
-      mlirNamedAttributeGet(mlirIdentifierGet(f->ctx, str("function_type")),
+          mlirIdentifierGet(f->ctx, nnStr("sym_name")),
+          mlirStringAttrGet(f->ctx, nnStr("nn_fold_constants"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(f->ctx, nnStr("function_type")),
                             mlirTypeAttrGet(fnType)),
       mlirNamedAttributeGet(
-          mlirIdentifierGet(f->ctx, str("llvm.emit_c_interface")),
+          mlirIdentifierGet(f->ctx, nnStr("llvm.emit_c_interface")),
           mlirUnitAttrGet(f->ctx)),
   };
-  MlirOperationState fn = mlirOperationStateGet(str("func.func"), g->loc);
+  MlirOperationState fn = mlirOperationStateGet(nnStr("func.func"), g->loc);
   mlirOperationStateAddAttributes(&fn, 3, attrs);
   mlirOperationStateAddOwnedRegions(&fn, 1, &region);
   MlirModule module = mlirModuleCreateEmpty(g->loc);
@@ -555,7 +551,7 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
                          nnStringBufferStr(&messages.text));
     goto done;
   }
-  pm = mlirPassManagerCreateOnOperation(ctx, str("builtin.module"));
+  pm = mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
   if (mlirLogicalResultIsFailure(nnAddNnLowerToLlvmPipeline(
           mlirPassManagerGetAsOpPassManager(pm), error)))
     goto done;
@@ -618,11 +614,11 @@ static void replaceWithConstant(MlirValue value, MlirAttribute attr) {
   MlirOperation op = producer(value);
   MlirContext ctx = mlirOperationGetContext(op);
   MlirOperationState state = mlirOperationStateGet(
-      str("arith.constant"), mlirOperationGetLocation(op));
+      nnStr("arith.constant"), mlirOperationGetLocation(op));
   MlirType type = mlirValueGetType(value);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirNamedAttribute named =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("value")), attr);
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("value")), attr);
   mlirOperationStateAddAttributes(&state, 1, &named);
   MlirOperation constant = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, constant);
@@ -733,7 +729,7 @@ MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
   Folder f = {.ctx = ctx,
               .root = root,
               .maxElements = options->maxElements,
-              .broadcastTo = mlirIdentifierGet(ctx, str("nn.broadcast_to"))};
+              .broadcastTo = mlirIdentifierGet(ctx, nnStr("nn.broadcast_to"))};
   // An op the CPU lowering rejects (a custom op without a lowering) stays;
   // the ops that depend on it then stay too. Each rejection costs one more
   // try, which stops at the conversion to linalg; one compilation in all.

@@ -24,17 +24,13 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static bool isOp(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
+  return nnOpIs(op, name);
 }
 
 bool nnFuseClonesConstant(MlirValue value, const NnFuseOptions *options) {
@@ -127,7 +123,7 @@ static void groupName(const Group *group, NnStringBuffer *name) {
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute value) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), value);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
 }
 
 static MlirValue lookup(NnPointerMap *map, MlirValue value) {
@@ -156,7 +152,7 @@ static void fillBody(MlirBlock body, const Group *group, Scratch *scratch) {
                         .ptr);
   }
   MlirOperationState state = mlirOperationStateGet(
-      str("func.return"),
+      nnStr("func.return"),
       mlirOperationGetLocation(group->ops[group->count - 1]));
   mlirOperationStateAddOperands(&state, outputs->count, outputs->data);
   MlirOperation ret = mlirOperationCreate(&state);
@@ -188,17 +184,17 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
   groupName(group, &name);
   MlirNamedAttribute attrs[] = {
       named(ctx, "sym_name",
-            mlirStringAttrGet(ctx, str(nnStringBufferStr(&name)))),
+            mlirStringAttrGet(ctx, nnStr(nnStringBufferStr(&name)))),
       named(ctx, "function_type", mlirTypeAttrGet(type)),
-      named(ctx, "sym_visibility", mlirStringAttrGet(ctx, str("private"))),
+      named(ctx, "sym_visibility", mlirStringAttrGet(ctx, nnStr("private"))),
       named(ctx, "nn.fused", mlirUnitAttrGet(ctx)),
       named(ctx, "nn.fusion_kind",
-            mlirStringAttrGet(ctx, str(nnFusionKindName(group->kind)))),
+            mlirStringAttrGet(ctx, nnStr(nnFusionKindName(group->kind)))),
   };
   MlirRegion region = mlirRegionCreate();
   MlirBlock body = mlirBlockCreate(inputs->count, inputTypes, argLocs);
   mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(str("func.func"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("func.func"), loc);
   mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(attrs[0]),
                                   attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
@@ -280,7 +276,7 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
       named(ctx, "callee",
             mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(name)));
   MlirOperationState state =
-      mlirOperationStateGet(str("func.call"), mlirOperationGetLocation(sink));
+      mlirOperationStateGet(nnStr("func.call"), mlirOperationGetLocation(sink));
   mlirOperationStateAddOperands(&state, inputs->count, inputs->data);
   mlirOperationStateAddResults(&state, outputs->count, outputTypes);
   mlirOperationStateAddAttributes(&state, 1, &callee);

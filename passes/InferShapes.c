@@ -28,17 +28,13 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
 static bool isOp(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str(name));
+  return nnOpIs(op, name);
 }
 
 /* Functions called within the module, as a sorted array of op pointers. */
@@ -54,7 +50,7 @@ static MlirWalkResult collectCall(MlirOperation op, void *userData) {
   if (!isOp(op, "func.call"))
     return MlirWalkResultAdvance;
   MlirAttribute callee =
-      mlirOperationGetInherentAttributeByName(op, str("callee"));
+      mlirOperationGetInherentAttributeByName(op, nnStr("callee"));
   if (!mlirAttributeIsAFlatSymbolRef(callee))
     return MlirWalkResultAdvance;
   MlirOperation function = mlirSymbolTableLookup(
@@ -90,8 +86,8 @@ static bool isCalled(const CallGraph *graph, MlirOperation function) {
 // Puts a tensor.cast to `type` in front of `user` for its operand `pos`.
 static void castOperand(MlirOperation user, intptr_t pos, MlirType type) {
   MlirValue value = mlirOperationGetOperand(user, pos);
-  MlirOperationState state =
-      mlirOperationStateGet(str("tensor.cast"), mlirOperationGetLocation(user));
+  MlirOperationState state = mlirOperationStateGet(
+      nnStr("tensor.cast"), mlirOperationGetLocation(user));
   mlirOperationStateAddOperands(&state, 1, &value);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirOperation cast = mlirOperationCreate(&state);
@@ -180,7 +176,7 @@ static MlirWalkResult visitOp(MlirOperation op, void *userData) {
 
 static void settleResults(MlirOperation function, bool called) {
   MlirAttribute typeAttr =
-      mlirOperationGetInherentAttributeByName(function, str("function_type"));
+      mlirOperationGetInherentAttributeByName(function, nnStr("function_type"));
   MlirType type = mlirTypeAttrGetValue(typeAttr);
   intptr_t numInputs = mlirFunctionTypeGetNumInputs(type);
   intptr_t numResults = mlirFunctionTypeGetNumResults(type);
@@ -234,7 +230,7 @@ static void settleResults(MlirOperation function, bool called) {
   }
   if (changed)
     mlirOperationSetInherentAttributeByName(
-        function, str("function_type"),
+        function, nnStr("function_type"),
         mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(function),
                                             numInputs, inputs, numResults,
                                             results)));

@@ -12,13 +12,10 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 bool nnPermsCancel(const int64_t *a, const int64_t *b) {
   for (int i = 0; i < NN_LAYOUT_RANK; ++i)
@@ -51,9 +48,9 @@ MlirOperation nnBuildTranspose(MlirValue value, const int64_t *perm,
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirType type = nnPermuteType(mlirValueGetType(value), perm);
   MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("perm")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("perm")),
                             mlirDenseI64ArrayGet(ctx, NN_LAYOUT_RANK, perm));
-  MlirOperationState state = mlirOperationStateGet(str("nn.transpose"), loc);
+  MlirOperationState state = mlirOperationStateGet(nnStr("nn.transpose"), loc);
   mlirOperationStateAddOperands(&state, 1, &value);
   mlirOperationStateAddResults(&state, 1, &type);
   mlirOperationStateAddAttributes(&state, 1, &attr);
@@ -141,9 +138,9 @@ MlirOperation nnBuildPermutedConstant(MlirValue value, const int64_t *perm) {
     return none;
   MlirContext ctx = mlirOperationGetContext(producer);
   MlirNamedAttribute named =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("value")), data);
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("value")), data);
   MlirOperationState state = mlirOperationStateGet(
-      str("arith.constant"), mlirOperationGetLocation(producer));
+      nnStr("arith.constant"), mlirOperationGetLocation(producer));
   mlirOperationStateAddResults(&state, 1, &permuted);
   mlirOperationStateAddAttributes(&state, 1, &named);
   return mlirOperationCreate(&state);

@@ -33,6 +33,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -44,10 +45,6 @@ typedef struct {
   MlirOperation *ops; // the ops to rewrite, in walk order
   size_t count, capacity;
 } Inference;
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 static bool isNamed(MlirOperation op, MlirIdentifier name) {
   return !mlirOperationIsNull(op) &&
@@ -85,7 +82,7 @@ static MlirOperation createOp(const char *name, MlirOperation before,
                               MlirType type, intptr_t numAttrs,
                               const MlirNamedAttribute *attrs) {
   MlirOperationState state =
-      mlirOperationStateGet(str(name), mlirOperationGetLocation(before));
+      mlirOperationStateGet(nnStr(name), mlirOperationGetLocation(before));
   mlirOperationStateAddOperands(&state, numOperands, operands);
   mlirOperationStateAddResults(&state, 1, &type);
   mlirOperationStateAddAttributes(&state, numAttrs, attrs);
@@ -97,7 +94,7 @@ static MlirOperation createOp(const char *name, MlirOperation before,
 
 static MlirValue createConstant(MlirOperation before, MlirAttribute value) {
   MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(mlirAttributeGetContext(value), str("value")), value);
+      mlirIdentifierGet(mlirAttributeGetContext(value), nnStr("value")), value);
   return mlirOperationGetResult(createOp("arith.constant", before, 0, NULL,
                                          mlirAttributeGetType(value), 1, &attr),
                                 0);
@@ -114,7 +111,7 @@ static MlirValue createBiasAdd(MlirOperation before, MlirValue input,
                                MlirValue bias, int64_t axis) {
   MlirContext ctx = mlirOperationGetContext(before);
   MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("axis")),
+      mlirIdentifierGet(ctx, nnStr("axis")),
       mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), axis));
   MlirValue operands[] = {input, bias};
   return mlirOperationGetResult(createOp("nn.bias_add", before, 2, operands,
@@ -137,11 +134,11 @@ static void eraseIfDeadConstant(MlirValue value) {
 static void replaceOp(MlirOperation op, MlirValue value, bool carryName) {
   MlirOperation target = producer(value);
   MlirAttribute name =
-      mlirOperationGetDiscardableAttributeByName(op, str("nn.name"));
+      mlirOperationGetDiscardableAttributeByName(op, nnStr("nn.name"));
   if (carryName && !mlirAttributeIsNull(name) && !mlirOperationIsNull(target) &&
       mlirAttributeIsNull(
-          mlirOperationGetDiscardableAttributeByName(target, str("nn.name"))))
-    mlirOperationSetDiscardableAttributeByName(target, str("nn.name"), name);
+          mlirOperationGetDiscardableAttributeByName(target, nnStr("nn.name"))))
+    mlirOperationSetDiscardableAttributeByName(target, nnStr("nn.name"), name);
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), value);
   mlirOperationDestroy(op);
 }
@@ -387,12 +384,12 @@ MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
   MlirContext ctx = mlirOperationGetContext(root);
   Inference in = {
       .ctx = ctx,
-      .batchNorm = mlirIdentifierGet(ctx, str("nn.batch_norm")),
-      .dropout = mlirIdentifierGet(ctx, str("nn.dropout")),
-      .identity = mlirIdentifierGet(ctx, str("nn.identity")),
-      .conv2d = mlirIdentifierGet(ctx, str("nn.conv2d")),
-      .matmul = mlirIdentifierGet(ctx, str("nn.matmul")),
-      .biasAdd = mlirIdentifierGet(ctx, str("nn.bias_add")),
+      .batchNorm = mlirIdentifierGet(ctx, nnStr("nn.batch_norm")),
+      .dropout = mlirIdentifierGet(ctx, nnStr("nn.dropout")),
+      .identity = mlirIdentifierGet(ctx, nnStr("nn.identity")),
+      .conv2d = mlirIdentifierGet(ctx, nnStr("nn.conv2d")),
+      .matmul = mlirIdentifierGet(ctx, nnStr("nn.matmul")),
+      .biasAdd = mlirIdentifierGet(ctx, nnStr("nn.bias_add")),
   };
   mlirOperationWalk(root, collect, &in, MlirWalkPreOrder);
   for (size_t i = 0; i < in.count; ++i) {

@@ -21,13 +21,10 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 static void report(MlirStringCallback callback, void *userData,
                    const NnStringBuffer *message) {
@@ -107,7 +104,7 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
   memcpy(entry->name, name.data, name.length);
   entry->name[name.length] = '\0';
   MlirType type = mlirTypeAttrGetValue(
-      mlirOperationGetAttributeByName(func, str("function_type")));
+      mlirOperationGetAttributeByName(func, nnStr("function_type")));
   entry->numInputs = mlirFunctionTypeGetNumInputs(type);
   entry->numOutputs = mlirFunctionTypeGetNumResults(type);
   entry->sigs = calloc((size_t)(entry->numInputs + entry->numOutputs) + 1,
@@ -176,7 +173,7 @@ static MlirLogicalResult recordFirstError(MlirDiagnostic diagnostic,
 static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirPassManager pm =
-      mlirPassManagerCreateOnOperation(ctx, str("builtin.module"));
+      mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   bool ok = mlirLogicalResultIsSuccess(
       nnAddNnLowerToLlvmPipeline(mlirPassManagerGetAsOpPassManager(pm), error));

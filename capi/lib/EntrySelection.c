@@ -3,17 +3,11 @@
 #include "EntrySelection.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
-
-static bool isFunc(MlirOperation op) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            str("func.func"));
-}
+static bool isFunc(MlirOperation op) { return nnOpIs(op, "func.func"); }
 
 static bool hasBody(MlirOperation func) {
   return !mlirBlockIsNull(
@@ -22,14 +16,15 @@ static bool hasBody(MlirOperation func) {
 
 static bool isPublic(MlirOperation func) {
   MlirAttribute visibility =
-      mlirOperationGetAttributeByName(func, str("sym_visibility"));
+      mlirOperationGetAttributeByName(func, nnStr("sym_visibility"));
   return mlirAttributeIsNull(visibility) ||
-         mlirStringRefEqual(mlirStringAttrGetValue(visibility), str("public"));
+         mlirStringRefEqual(mlirStringAttrGetValue(visibility),
+                            nnStr("public"));
 }
 
 MlirStringRef nnFuncName(MlirOperation func) {
   return mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(func, str("sym_name")));
+      mlirOperationGetAttributeByName(func, nnStr("sym_name")));
 }
 
 // " (functions: @a, @b)", for an error about a name that is not there.
@@ -96,16 +91,16 @@ bool nnSelectEntries(MlirModule module, intptr_t numNames,
   *numEntries = 0;
   if (ok) {
     MlirContext ctx = mlirModuleGetContext(module);
-    MlirAttribute privateAttr = mlirStringAttrGet(ctx, str("private"));
+    MlirAttribute privateAttr = mlirStringAttrGet(ctx, nnStr("private"));
     // Entries are compacted to the front of `funcs`, in module order.
     for (intptr_t i = 0; i < numFuncs; ++i) {
       if (!chosen[i]) {
-        mlirOperationSetAttributeByName(funcs[i], str("sym_visibility"),
+        mlirOperationSetAttributeByName(funcs[i], nnStr("sym_visibility"),
                                         privateAttr);
         continue;
       }
       mlirOperationSetDiscardableAttributeByName(
-          funcs[i], str("llvm.emit_c_interface"), mlirUnitAttrGet(ctx));
+          funcs[i], nnStr("llvm.emit_c_interface"), mlirUnitAttrGet(ctx));
       funcs[(*numEntries)++] = funcs[i];
     }
     *entries = funcs;

@@ -12,6 +12,7 @@
 #include "NamedPipelines.h"
 #include "nn-c/Passes.h"
 #include "passes/Passes.h"
+#include "support/OpName.h"
 
 #include <string.h>
 
@@ -20,10 +21,6 @@ typedef struct {
   NnStringBuffer *error;
   bool *upstream; // set when a pass is handed to MLIR's parser
 } Cursor;
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 static void skipSpace(Cursor *c) {
   while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n'))
@@ -62,8 +59,8 @@ static bool skipBalanced(Cursor *c, char open, char close) {
 static bool checkAnchor(MlirOpPassManager *pm, MlirStringRef anchor,
                         const char *name, const char *opName, bool nest,
                         NnStringBuffer *error) {
-  MlirStringRef op = str(opName);
-  if (!op.length || mlirStringRefEqual(anchor, str("any")) ||
+  MlirStringRef op = nnStr(opName);
+  if (!op.length || mlirStringRefEqual(anchor, nnStr("any")) ||
       mlirStringRefEqual(op, anchor))
     return true;
   if (nest) {

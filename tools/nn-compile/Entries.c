@@ -14,14 +14,11 @@
 #include "capi/lib/Executable.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 const char *nnAotElementTypeName(int elementType) {
   static const char *const kNames[] = {"f32", "f64", "f16", "bf16",
@@ -79,7 +76,7 @@ static bool recordEntry(MlirOperation func, NnAotEntry *entry,
   }
   entry->name = strndup(name.data, name.length);
   MlirType type = mlirTypeAttrGetValue(
-      mlirOperationGetAttributeByName(func, str("function_type")));
+      mlirOperationGetAttributeByName(func, nnStr("function_type")));
   entry->numInputs = (int)mlirFunctionTypeGetNumInputs(type);
   entry->numOutputs = (int)mlirFunctionTypeGetNumResults(type);
   entry->tensors = calloc((size_t)(entry->numInputs + entry->numOutputs) + 1,
@@ -105,7 +102,7 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
   if (!refs)
     abort();
   for (int i = 0; i < numNames; ++i)
-    refs[i] = str(names[i]);
+    refs[i] = nnStr(names[i]);
   MlirOperation *funcs;
   intptr_t numEntries;
   bool ok = nnSelectEntries(module, numNames, refs, "export", &funcs,

@@ -9,18 +9,15 @@
 #include "Pipeline.h"
 
 #include "capi/lib/PipelineParser.h"
+#include "support/OpName.h"
 
 #include <string.h>
-
-static MlirStringRef str(const char *text) {
-  return mlirStringRefCreateFromCString(text);
-}
 
 bool nnOptAddPipeline(MlirPassManager pm, const char *pipeline, bool *upstream,
                       NnStringBuffer *error) {
   return nnPipelineParse(mlirPassManagerGetAsOpPassManager(pm),
-                         str("builtin.module"), str(pipeline), true, upstream,
-                         error);
+                         nnStr("builtin.module"), nnStr(pipeline), true,
+                         upstream, error);
 }
 
 // Finds the op name in MLIR's "Can't add pass 'X' restricted to 'func.func'
@@ -41,8 +38,8 @@ static bool restrictedOpName(const char *message, NnStringBuffer *opName) {
 bool nnOptAddPassFlag(MlirPassManager pm, MlirContext ctx, NnPassFlag flag,
                       bool *upstream, NnStringBuffer *error) {
   switch (nnPipelineAddNnElement(mlirPassManagerGetAsOpPassManager(pm),
-                                 str("builtin.module"), str(flag.name),
-                                 str(flag.options), true, upstream, error)) {
+                                 nnStr("builtin.module"), nnStr(flag.name),
+                                 nnStr(flag.options), true, upstream, error)) {
   case NN_ELEMENT_ADDED:
     return true;
   case NN_ELEMENT_FAILED:
