@@ -24,9 +24,9 @@
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Math.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "support/OpList.h"
 
 #include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
 
 static const struct {
@@ -219,29 +219,16 @@ MlirLogicalResult nnLowerRequireNumeric(NnLowering *l, MlirType element,
 
 /* The pass. */
 
-typedef struct {
-  MlirOperation *ops;
-  intptr_t count, capacity;
-} OpList;
-
 static bool isNnOp(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   return name.length > 3 && strncmp(name.data, "nn.", 3) == 0;
 }
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  OpList *list = userData;
+  NnOpList *list = userData;
   if (!isNnOp(op))
     return MlirWalkResultAdvance;
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 64;
-    MlirOperation *grown =
-        realloc(list->ops, (size_t)list->capacity * sizeof(MlirOperation));
-    if (!grown)
-      abort();
-    list->ops = grown;
-  }
-  list->ops[list->count++] = op;
+  nnOpListPush(list, op);
   return MlirWalkResultAdvance;
 }
 
@@ -289,11 +276,11 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
 
 MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   (void)state;
-  OpList list = {0};
+  NnOpList list = {0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
   bool failed = false;
   NnStringBuffer error = {0};
-  for (intptr_t i = 0; i < list.count && !failed; ++i) {
+  for (size_t i = 0; i < list.count && !failed; ++i) {
     MlirOperation op = list.ops[i];
     nnStringBufferClear(&error);
     if (mlirLogicalResultIsSuccess(lowerOp(op, &error)))
@@ -308,6 +295,6 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
     failed = true;
   }
   nnStringBufferFree(&error);
-  free(list.ops);
+  nnOpListFree(&list);
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

@@ -24,28 +24,13 @@
 #include "LinalgBuilder.h"
 
 #include "mlir-c/BuiltinTypes.h"
-
-#include <stdlib.h>
-#include <string.h>
-
-typedef struct {
-  MlirOperation *ops;
-  size_t size, capacity;
-} OpList;
+#include "support/OpList.h"
+#include "support/OpName.h"
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  OpList *list = userData;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (name.length == 8 && memcmp(name.data, "math.exp", 8) == 0 &&
-      mlirTypeIsAF32(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
-    if (list->size == list->capacity) {
-      list->capacity = list->capacity ? 2 * list->capacity : 64;
-      list->ops = realloc(list->ops, list->capacity * sizeof(MlirOperation));
-      if (!list->ops)
-        abort();
-    }
-    list->ops[list->size++] = op;
-  }
+  if (nnOpIs(op, "math.exp") &&
+      mlirTypeIsAF32(mlirValueGetType(mlirOperationGetResult(op, 0))))
+    nnOpListPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -123,15 +108,15 @@ static MlirValue expandExp(NnBuilder *b, MlirValue x) {
 
 MlirLogicalResult nnRunExpandExpPass(MlirOperation module, void *state) {
   (void)state;
-  OpList list = {0};
+  NnOpList list = {0};
   mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
-  for (size_t i = 0; i < list.size; ++i) {
+  for (size_t i = 0; i < list.count; ++i) {
     MlirOperation op = list.ops[i];
     NnBuilder b = nnBuilderBefore(op);
     MlirValue result = expandExp(&b, mlirOperationGetOperand(op, 0));
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
     mlirOperationDestroy(op);
   }
-  free(list.ops);
+  nnOpListFree(&list);
   return mlirLogicalResultSuccess();
 }

@@ -28,26 +28,14 @@
 #include "mlir-c/Dialect/Linalg.h"
 
 #include "mlir-c/AffineMap.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
 
-#include <stdlib.h>
-
-typedef struct {
-  MlirOperation *ops;
-  size_t count, capacity;
-} OpList;
-
 static MlirWalkResult collectCopy(MlirOperation op, void *userData) {
-  OpList *list = userData;
+  NnOpList *list = userData;
   if (!nnOpIs(op, "memref.copy"))
     return MlirWalkResultAdvance;
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 16;
-    list->ops = realloc(list->ops, list->capacity * sizeof(MlirOperation));
-    if (!list->ops)
-      abort();
-  }
-  list->ops[list->count++] = op;
+  nnOpListPush(list, op);
   return MlirWalkResultAdvance;
 }
 
@@ -150,12 +138,12 @@ static void toLinalgCopy(MlirOperation copy) {
 
 MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state) {
   (void)state;
-  OpList copies = {0};
+  NnOpList copies = {0};
   mlirOperationWalk(module, collectCopy, &copies, MlirWalkPreOrder);
   for (size_t i = 0; i < copies.count; ++i)
     if (!foldIntoArgument(copies.ops[i]))
       toLinalgCopy(copies.ops[i]);
-  free(copies.ops);
+  nnOpListFree(&copies);
   return mlirLogicalResultSuccess();
 }
 

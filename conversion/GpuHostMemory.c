@@ -39,24 +39,8 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/GPU.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
-
-#include <stdlib.h>
-
-typedef struct {
-  MlirOperation *ops;
-  size_t count, capacity;
-} OpList;
-
-static void push(OpList *list, MlirOperation op) {
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 16;
-    list->ops = realloc(list->ops, list->capacity * sizeof(MlirOperation));
-    if (!list->ops)
-      abort();
-  }
-  list->ops[list->count++] = op;
-}
 
 // Ops whose result is a view of their operand 0 (their other operands are
 // read on the host: a reshape's shape, offsets, sizes).
@@ -175,18 +159,18 @@ static bool moveAlloc(MlirOperation alloc) {
   MlirOperation gpuAlloc = createBefore(alloc, &state);
   MlirValue deviceBuffer = mlirOperationGetResult(gpuAlloc, 0);
 
-  OpList deallocs = {0};
+  NnOpList deallocs = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
     if (nnOpIs(mlirOpOperandGetOwner(use), "memref.dealloc"))
-      push(&deallocs, mlirOpOperandGetOwner(use));
+      nnOpListPush(&deallocs, mlirOpOperandGetOwner(use));
   for (size_t i = 0; i < deallocs.count; ++i) {
     MlirOperationState release =
         deallocState(mlirOperationGetLocation(deallocs.ops[i]), deviceBuffer);
     createBefore(deallocs.ops[i], &release);
     mlirOperationDestroy(deallocs.ops[i]);
   }
-  free(deallocs.ops);
+  nnOpListFree(&deallocs);
   mlirValueReplaceAllUsesOfWith(buffer, deviceBuffer);
   mlirOperationDestroy(alloc);
   return true;
@@ -220,13 +204,13 @@ static bool copyConstant(MlirOperation getGlobal) {
   }
   // Read on both sides: the device users, and views only they read, take
   // the copy; a view that both read is beyond this pass.
-  OpList users = {0};
+  NnOpList users = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(constant);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     if (nnOpIs(user, "gpu.launch_func") || nnOpIs(user, "func.call") ||
         (isView(user) && mlirOpOperandGetOperandNumber(use) == 0))
-      push(&users, user);
+      nnOpListPush(&users, user);
   }
   bool ok = true;
   for (size_t i = 0; i < users.count && ok; ++i) {
@@ -247,14 +231,14 @@ static bool copyConstant(MlirOperation getGlobal) {
       if (mlirValueEqual(mlirOperationGetOperand(user, k), constant))
         mlirOperationSetOperand(user, k, copy);
   }
-  free(users.ops);
+  nnOpListFree(&users);
   return ok;
 }
 
 static bool isHostFunction(MlirOperation op) { return nnOpIs(op, "func.func"); }
 
 typedef struct {
-  OpList allocs, globals;
+  NnOpList allocs, globals;
 } Collected;
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
@@ -262,9 +246,9 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   if (nnOpIs(op, "gpu.module"))
     return MlirWalkResultSkip; // kernels keep their own memory
   if (nnOpIs(op, "memref.alloc"))
-    push(&c->allocs, op);
+    nnOpListPush(&c->allocs, op);
   else if (nnOpIs(op, "memref.get_global"))
-    push(&c->globals, op);
+    nnOpListPush(&c->globals, op);
   return MlirWalkResultAdvance;
 }
 
@@ -281,8 +265,8 @@ MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state) {
     ok = moveAlloc(c.allocs.ops[i]) && ok;
   for (size_t i = 0; i < c.globals.count; ++i)
     ok = copyConstant(c.globals.ops[i]) && ok;
-  free(c.allocs.ops);
-  free(c.globals.ops);
+  nnOpListFree(&c.allocs);
+  nnOpListFree(&c.globals);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

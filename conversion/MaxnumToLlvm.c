@@ -22,16 +22,11 @@
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/StringBuffer.h"
 
-#include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-  MlirOperation *ops;
-  size_t size, capacity;
-} OpList;
 
 // The intrinsic replacing `op`, or NULL when it stays.
 static const char *intrinsicFor(MlirOperation op) {
@@ -50,16 +45,10 @@ static const char *intrinsicFor(MlirOperation op) {
 }
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  OpList *list = userData;
+  NnOpList *list = userData;
   if (!intrinsicFor(op))
     return MlirWalkResultAdvance;
-  if (list->size == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 64;
-    list->ops = realloc(list->ops, list->capacity * sizeof(MlirOperation));
-    if (!list->ops)
-      abort();
-  }
-  list->ops[list->size++] = op;
+  nnOpListPush(list, op);
   return MlirWalkResultAdvance;
 }
 
@@ -110,11 +99,11 @@ static void rewrite(MlirOperation op) {
 
 MlirLogicalResult nnRunMaxnumToLlvmPass(MlirOperation module, void *state) {
   (void)state;
-  OpList list = {0};
+  NnOpList list = {0};
   mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
-  for (size_t i = 0; i < list.size; ++i)
+  for (size_t i = 0; i < list.count; ++i)
     rewrite(list.ops[i]);
-  free(list.ops);
+  nnOpListFree(&list);
   return mlirLogicalResultSuccess();
 }
 

@@ -46,6 +46,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -156,8 +157,7 @@ static int64_t staticBytes(MlirType type) {
 typedef struct {
   int64_t limit, used;  // bytes: the budget per forall, and what is taken
   MlirOperation forall; // the forall `used` counts for
-  MlirOperation *ops;
-  size_t size, capacity;
+  NnOpList allocs;      // to promote
 } Allocs;
 
 // Collects the allocs to promote; one visit per op.
@@ -192,13 +192,7 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
         nnOpIs(user, "func.call"))
       return MlirWalkResultAdvance;
   }
-  if (a->size == a->capacity) {
-    a->capacity = a->capacity ? 2 * a->capacity : 16;
-    a->ops = realloc(a->ops, a->capacity * sizeof(MlirOperation));
-    if (!a->ops)
-      abort();
-  }
-  a->ops[a->size++] = op;
+  nnOpListPush(&a->allocs, op);
   a->used += bytes;
   return MlirWalkResultAdvance;
 }
@@ -241,10 +235,10 @@ MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
   nnStringBufferFree(&script);
   if (mlirLogicalResultIsFailure(result) || !s || s->stackBytes == 0)
     return result;
-  Allocs allocs = {s->stackBytes, 0, {NULL}, NULL, 0, 0};
-  mlirOperationWalk(module, collectAlloc, &allocs, MlirWalkPreOrder);
-  for (size_t i = 0; i < allocs.size; ++i)
-    promoteToStack(allocs.ops[i]);
-  free(allocs.ops);
+  Allocs a = {.limit = s->stackBytes};
+  mlirOperationWalk(module, collectAlloc, &a, MlirWalkPreOrder);
+  for (size_t i = 0; i < a.allocs.count; ++i)
+    promoteToStack(a.allocs.ops[i]);
+  nnOpListFree(&a.allocs);
   return result;
 }

@@ -33,6 +33,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
 
 #include <math.h>
@@ -42,8 +43,7 @@
 typedef struct {
   MlirContext ctx;
   MlirIdentifier batchNorm, dropout, identity, conv2d, matmul, biasAdd;
-  MlirOperation *ops; // the ops to rewrite, in walk order
-  size_t count, capacity;
+  NnOpList ops; // the ops to rewrite, in walk order
 } Inference;
 
 static bool isNamed(MlirOperation op, MlirIdentifier name) {
@@ -369,13 +369,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   if (!isNamed(op, in->batchNorm) && !isNamed(op, in->dropout) &&
       !isNamed(op, in->identity))
     return MlirWalkResultAdvance;
-  if (in->count == in->capacity) {
-    in->capacity = in->capacity ? 2 * in->capacity : 64;
-    in->ops = realloc(in->ops, in->capacity * sizeof(MlirOperation));
-    if (!in->ops)
-      abort();
-  }
-  in->ops[in->count++] = op;
+  nnOpListPush(&in->ops, op);
   return MlirWalkResultAdvance;
 }
 
@@ -392,8 +386,8 @@ MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
       .biasAdd = mlirIdentifierGet(ctx, nnStr("nn.bias_add")),
   };
   mlirOperationWalk(root, collect, &in, MlirWalkPreOrder);
-  for (size_t i = 0; i < in.count; ++i) {
-    MlirOperation op = in.ops[i];
+  for (size_t i = 0; i < in.ops.count; ++i) {
+    MlirOperation op = in.ops.ops[i];
     if (isNamed(op, in.batchNorm)) {
       rewriteAndClean(&in, op);
       continue;
@@ -404,6 +398,6 @@ MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
                       mlirValueGetType(mlirOperationGetResult(op, 0))))
       replaceOp(op, input, false);
   }
-  free(in.ops);
+  nnOpListFree(&in.ops);
   return mlirLogicalResultSuccess();
 }
