@@ -64,6 +64,16 @@ void nnStringBufferClear(NnStringBuffer *buffer) {
     buffer->data[0] = '\0';
 }
 
+bool nnStringBufferAppendFile(NnStringBuffer *buffer, FILE *file) {
+  char chunk[1 << 16];
+  size_t length;
+  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
+    nnStringBufferAppend(buffer, chunk, length);
+  if (!buffer->data)
+    nnStringBufferAppend(buffer, "", 0);
+  return !ferror(file);
+}
+
 void nnStringBufferFree(NnStringBuffer *buffer) {
   free(buffer->data);
   *buffer = (NnStringBuffer){0};

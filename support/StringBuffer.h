@@ -13,7 +13,9 @@
 #include "mlir-c/Support.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct {
   char *data; // NUL-terminated; NULL until something is appended
@@ -32,6 +34,9 @@ void nnStringBufferVPrintf(NnStringBuffer *buffer, const char *format,
                            va_list args);
 /// An MlirStringCallback that appends to the NnStringBuffer in `userData`.
 void nnStringBufferCallback(MlirStringRef text, void *userData);
+/// Appends everything left in `file`; false on a read error (what was read
+/// before it stays). The buffer holds a string afterwards, "" at least.
+bool nnStringBufferAppendFile(NnStringBuffer *buffer, FILE *file);
 /// The contents, "" when empty; valid until the next append.
 const char *nnStringBufferStr(const NnStringBuffer *buffer);
 void nnStringBufferClear(NnStringBuffer *buffer);

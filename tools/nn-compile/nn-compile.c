@@ -214,12 +214,12 @@ static bool copyFile(const char *from, const char *to, NnStringBuffer *error) {
     return false;
   }
   NnStringBuffer data = {0};
-  char chunk[1 << 16];
-  size_t length;
-  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
-    nnStringBufferAppend(&data, chunk, length);
+  bool ok = nnStringBufferAppendFile(&data, file);
   fclose(file);
-  bool ok = writeFile(to, data.data, data.length, error);
+  if (!ok)
+    nnStringBufferPrintf(error, "cannot read '%s'", from);
+  else
+    ok = writeFile(to, data.data, data.length, error);
   nnStringBufferFree(&data);
   return ok;
 }

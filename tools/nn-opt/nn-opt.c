@@ -64,17 +64,11 @@ static bool readInput(const char *path, NnStringBuffer *out) {
     fprintf(stderr, "nn-opt: cannot open input file '%s'\n", path);
     return false;
   }
-  char chunk[1 << 16];
-  size_t length;
-  while ((length = fread(chunk, 1, sizeof(chunk), file)) > 0)
-    nnStringBufferAppend(out, chunk, length);
-  bool ok = !ferror(file);
+  bool ok = nnStringBufferAppendFile(out, file);
   if (file != stdin)
     fclose(file);
   if (!ok)
     fprintf(stderr, "nn-opt: cannot read input file '%s'\n", path);
-  if (!out->data)
-    nnStringBufferAppend(out, "", 0);
   return ok;
 }
 
