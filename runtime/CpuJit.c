@@ -65,14 +65,18 @@ bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer) {
   return true;
 }
 
-MlirContext nnCpuJitContextCreate(void) {
-  MlirContext ctx = mlirContextCreate();
+void nnCpuJitPrepareContext(MlirContext ctx) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
   mlirRegisterAllPasses();
+}
+
+MlirContext nnCpuJitContextCreate(void) {
+  MlirContext ctx = mlirContextCreate();
+  nnCpuJitPrepareContext(ctx);
   return ctx;
 }
 

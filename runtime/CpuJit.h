@@ -55,6 +55,8 @@ bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer);
 /// upstream passes registered (process-wide) for textual pipelines. The nn
 /// dialect is not loaded here (nnLoadDialect does that).
 MlirContext nnCpuJitContextCreate(void);
+/// Makes an existing context (a caller's) such a context; idempotent.
+void nnCpuJitPrepareContext(MlirContext ctx);
 
 /// JIT-compiles `module`, which must be in the LLVM dialect, at
 /// optimization level `optLevel` (0-3). Returns NULL and describes the

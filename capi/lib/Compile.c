@@ -195,17 +195,6 @@ static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
   return ok;
 }
 
-// What the CPU pipeline and the JIT need in the caller's context; all of it
-// is idempotent.
-static void prepareContext(MlirContext ctx) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirContextAppendDialectRegistry(ctx, registry);
-  mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
-}
-
 //===----------------------------------------------------------------------===//
 // nnCompile
 //===----------------------------------------------------------------------===//
@@ -252,7 +241,8 @@ NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
     return result;
   }
 
-  prepareContext(mlirModuleGetContext(module));
+  // What the CPU pipeline and the JIT need, in the caller's context.
+  nnCpuJitPrepareContext(mlirModuleGetContext(module));
   NnExecutableImpl *impl = calloc(1, sizeof(NnExecutableImpl));
   if (!impl)
     abort();
