@@ -9,11 +9,11 @@
 
 #include "Passes.h"
 
-#include "conversion/ConvertNnToLinalg.h"
-#include "conversion/CpuOmpSchedule.h"
-#include "conversion/ExpandExp.h"
-#include "conversion/MaxnumToLlvm.h"
-#include "conversion/TileAndFuse.h"
+#include "conversion/linalg/ConvertNnToLinalg.h"
+#include "conversion/cpu/CpuOmpSchedule.h"
+#include "conversion/cpu/ExpandExp.h"
+#include "conversion/cpu/MaxnumToLlvm.h"
+#include "conversion/common/TileAndFuse.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "nn-c/Dialect.h"
 

@@ -3,7 +3,7 @@
 #include "Pipelines.h"
 
 #include "Passes.h"
-#include "conversion/CpuPipeline.h"
+#include "conversion/cpu/CpuPipeline.h"
 
 // Adds the nn pass `name` with `options` ("key=value ...") to `pm`.
 static MlirLogicalResult addNnPassWith(MlirOpPassManager pm, const char *name,

@@ -15,7 +15,7 @@
 /// manager: --convert-nn-to-linalg, upstream elementwise fusion (each
 /// elementwise nn.fused function becomes one linalg.generic),
 /// --nn-tile-fused (each other nn.fused function one scf.forall), the
-/// bufferization steps of conversion/CpuPipeline.h, --nn-lower-tile-bodies,
+/// bufferization steps of conversion/cpu/CpuPipeline.h, --nn-lower-tile-bodies,
 /// then the rest of the CPU steps.
 MlirLogicalResult nnAddNnLowerToLlvmPipeline(MlirOpPassManager pm,
                                              NnStringBuffer *error);

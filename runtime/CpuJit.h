@@ -8,7 +8,7 @@
 // nn-c/Compile.h and Run.h (and through them nn-run) and --fold-constants
 // use it.
 //
-// Calling convention: destination-passing (conversion/CpuPipeline.h). A
+// Calling convention: destination-passing (conversion/cpu/CpuPipeline.h). A
 // function `(A0..An) -> (R0..Rm)` on tensors is compiled into one on memrefs
 // `(A0..An, R0..Rm) -> ()` that writes its results into buffers the caller
 // allocated. With `llvm.emit_c_interface` it gets `_mlir_ciface_<name>`,

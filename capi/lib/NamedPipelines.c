@@ -2,7 +2,7 @@
 
 #include "NamedPipelines.h"
 
-#include "conversion/GpuPipeline.h"
+#include "conversion/gpu/GpuPipeline.h"
 #include "nn-c/Passes.h"
 #include "passes/Pipelines.h"
 

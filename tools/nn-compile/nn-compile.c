@@ -12,7 +12,7 @@
 // runs such a library.
 //
 // --target cuda lowers with the CUDA pipeline instead
-// (conversion/GpuPipeline.h): the kernels become a gpu.binary, a fatbin
+// (conversion/gpu/GpuPipeline.h): the kernels become a gpu.binary, a fatbin
 // (cubin for the chip plus its PTX) when the toolkit has ptxas and
 // fatbinary, else PTX that the driver compiles when the library loads. The
 // translation to LLVM IR embeds the binary (upstream's #gpu.select_object)
@@ -30,7 +30,7 @@
 #include "Entries.h"
 #include "Link.h"
 #include "Wrappers.h"
-#include "conversion/GpuPipeline.h"
+#include "conversion/gpu/GpuPipeline.h"
 #include "passes/Pipelines.h"
 #include "runtime/CpuJit.h"
 #include "tools/nn-run/PrintDiagnostic.h"

@@ -1,4 +1,4 @@
-// The grid-stride fallback of --nn-lower-to-nvvm (conversion/GpuMapLoops.c):
+// The grid-stride fallback of --nn-lower-to-nvvm (conversion/gpu/GpuMapLoops.c):
 // a grid dim that needs more blocks than a launch may have (CUDA: 2^31-1
 // along x, 65535 along y and z) gets that many, and each block loops over
 // block ids b, b + grid, ... (scf.for around the index computation, guard

@@ -1,5 +1,5 @@
 // Host-side buffers of --nn-lower-to-nvvm live in device memory
-// (conversion/GpuHostMemory.c): an intermediate between two kernels is
+// (conversion/gpu/GpuHostMemory.c): an intermediate between two kernels is
 // gpu.alloc'd and gpu.dealloc'd, a constant a kernel reads is copied once
 // per call into a gpu.alloc'd buffer that the kernel reads instead, and no
 // memref.alloc is left in a host function. Through gpu-to-llvm, the

@@ -1,4 +1,4 @@
-// --nn-lower-to-nvvm="modules=one" (conversion/GpuOneModule.c): every
+// --nn-lower-to-nvvm="modules=one" (conversion/gpu/GpuOneModule.c): every
 // outlined kernel moves into the first gpu.module, renamed after the module
 // it came from, and every launch follows it; so the program carries one
 // gpu.binary. nn-compile --target cuda uses it. The default (modules=each)

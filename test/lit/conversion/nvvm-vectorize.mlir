@@ -1,5 +1,5 @@
 // 128-bit accesses in the elementwise kernels of --nn-lower-to-nvvm
-// (conversion/GpuVectorize.c): when the innermost extent is a multiple of
+// (conversion/gpu/GpuVectorize.c): when the innermost extent is a multiple of
 // 16 bytes of the narrowest element (4 f32, 8 f16) and every access along
 // it is contiguous and provably 16-byte aligned, a thread moves one vector:
 // vector.load / vector.store {alignment = 16}, arith and math on vectors,

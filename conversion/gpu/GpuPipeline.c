@@ -1,8 +1,8 @@
 //===- GpuPipeline.c - From nn to CUDA kernels (gpu.binary) ---------------===//
 
-#include "GpuPipeline.h"
+#include "conversion/gpu/GpuPipeline.h"
 
-#include "CpuPipeline.h"
+#include "conversion/cpu/CpuPipeline.h"
 #include "passes/Passes.h"
 
 #include <stdio.h>

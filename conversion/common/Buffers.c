@@ -1,6 +1,6 @@
 //===- Buffers.c - Rewrites of bufferized allocations ---------------------===//
 
-#include "Buffers.h"
+#include "conversion/common/Buffers.h"
 
 void nnReplaceAlloc(MlirOperation alloc, MlirValue replacement) {
   MlirValue buffer = mlirOperationGetResult(alloc, 0);

@@ -55,9 +55,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Buffers.h"
-#include "GpuPipeline.h"
-#include "LinalgBuilder.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "passes/Passes.h"
 

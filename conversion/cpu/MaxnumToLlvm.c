@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxnumToLlvm.h"
+#include "conversion/cpu/MaxnumToLlvm.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"

@@ -58,7 +58,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileAndFuse.h"
+#include "conversion/common/TileAndFuse.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"

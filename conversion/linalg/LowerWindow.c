@@ -25,7 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Lowering.h"
+#include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/BuiltinAttributes.h"

@@ -1,6 +1,6 @@
 //===- CpuPipeline.c - From tensors to the LLVM dialect on the CPU --------===//
 
-#include "CpuPipeline.h"
+#include "conversion/cpu/CpuPipeline.h"
 
 // One step a line, in order, in two stages: tensors to buffers, then
 // buffers to LLVM (nn's own steps may go between them). Everything is

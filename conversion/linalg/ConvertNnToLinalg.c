@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ConvertNnToLinalg.h"
-#include "Lowering.h"
+#include "conversion/linalg/ConvertNnToLinalg.h"
+#include "conversion/linalg/Lowering.h"
 
 #include "nn-c/Dialect.h"
 

@@ -19,9 +19,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ExpandExp.h"
+#include "conversion/cpu/ExpandExp.h"
 
-#include "LinalgBuilder.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpList.h"

@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "GpuPipeline.h"
+#include "conversion/gpu/GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "support/OpName.h"

@@ -41,8 +41,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Buffers.h"
-#include "TileAndFuse.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/common/TileAndFuse.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

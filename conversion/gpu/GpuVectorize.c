@@ -42,8 +42,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "GpuPipeline.h"
-#include "LinalgBuilder.h"
+#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

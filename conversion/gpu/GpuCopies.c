@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Buffers.h"
-#include "GpuPipeline.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/gpu/GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

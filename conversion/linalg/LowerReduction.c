@@ -19,7 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Lowering.h"
+#include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

@@ -1,6 +1,6 @@
 //===- LinalgBuilder.c - Building linalg, tensor, arith and math ops ------===//
 
-#include "LinalgBuilder.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/BuiltinAttributes.h"

@@ -23,7 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "GpuPipeline.h"
+#include "conversion/gpu/GpuPipeline.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"

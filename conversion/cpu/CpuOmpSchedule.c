@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CpuOmpSchedule.h"
+#include "conversion/cpu/CpuOmpSchedule.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/OpenMP.h"

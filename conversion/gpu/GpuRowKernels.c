@@ -51,9 +51,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Buffers.h"
-#include "GpuPipeline.h"
-#include "LinalgBuilder.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"

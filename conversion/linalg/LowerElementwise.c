@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Lowering.h"
+#include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

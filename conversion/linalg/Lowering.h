@@ -15,7 +15,7 @@
 #ifndef NN_CONVERSION_LOWERING_H
 #define NN_CONVERSION_LOWERING_H
 
-#include "LinalgBuilder.h"
+#include "conversion/common/LinalgBuilder.h"
 
 #include "nn-c/OpDef.h"
 #include "support/StringBuffer.h"
