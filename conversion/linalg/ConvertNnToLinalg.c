@@ -1,20 +1,23 @@
 //===- ConvertNnToLinalg.c - --convert-nn-to-linalg -----------------------===//
 //
 // Replaces every nn op with linalg (named ops where they exist, linalg.generic
-// otherwise) plus tensor, arith and math ops. Each op's lowering is found by
-// name in the table below (the registry has no lowering field yet) and lives
-// in the file of its family: LowerElementwise.c, LowerContraction.c,
-// LowerReduction.c, LowerMovement.c, LowerIndexing.c, LowerWindow.c.
+// otherwise) plus tensor, arith and math ops. Each op's lowering is part of
+// its registry entry (NnOpDef's `lower`, or its `scalar` formula for an
+// elementwise op); nn's own live in the file of their family:
+// LowerElementwise.c, LowerContraction.c, LowerReduction.c,
+// LowerMovement.c, LowerIndexing.c, LowerWindow.c.
 //
 // Only static shapes lower for now. An op without a lowering, with a dynamic
-// or unranked tensor, or with an element type its lowering does not handle
-// is an error at the op naming it and the reason, and the pass fails.
+// or unranked tensor, with an element type its description does not allow
+// or its lowering does not handle, is an error at the op naming it and the
+// reason, and the pass fails.
 //
 //===----------------------------------------------------------------------===//
 
 #include "conversion/linalg/ConvertNnToLinalg.h"
 #include "conversion/linalg/Lowering.h"
 
+#include "dialect/Checks.h"
 #include "nn-c/Dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -29,102 +32,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-static const struct {
-  const char *name;
-  NnLowerFn lower;
-} lowerings[] = {
-    // Unary (LowerElementwise.c).
-    {"nn.relu", nnLowerUnary},
-    {"nn.exp", nnLowerUnary},
-    {"nn.sigmoid", nnLowerUnary},
-    {"nn.tanh", nnLowerUnary},
-    {"nn.gelu", nnLowerUnary},
-    {"nn.neg", nnLowerUnary},
-    {"nn.abs", nnLowerUnary},
-    {"nn.reciprocal", nnLowerUnary},
-    {"nn.floor", nnLowerUnary},
-    {"nn.ceil", nnLowerUnary},
-    {"nn.log", nnLowerUnary},
-    {"nn.sqrt", nnLowerUnary},
-    {"nn.rsqrt", nnLowerUnary},
-    {"nn.erf", nnLowerUnary},
-    {"nn.sin", nnLowerUnary},
-    {"nn.cos", nnLowerUnary},
-    {"nn.silu", nnLowerUnary},
-    {"nn.softplus", nnLowerUnary},
-    {"nn.hardswish", nnLowerUnary},
-    {"nn.hardsigmoid", nnLowerUnary},
-    {"nn.leaky_relu", nnLowerUnary},
-    {"nn.elu", nnLowerUnary},
-    {"nn.clip", nnLowerUnary},
-    {"nn.scale", nnLowerUnary},
-    {"nn.not", nnLowerUnary},
-    {"nn.cast", nnLowerCast},
-    {"nn.identity", nnLowerForward},
-    {"nn.dropout", nnLowerForward},
-    // Binary and broadcasting (LowerElementwise.c).
-    {"nn.add", nnLowerBinary},
-    {"nn.sub", nnLowerBinary},
-    {"nn.mul", nnLowerBinary},
-    {"nn.div", nnLowerBinary},
-    {"nn.pow", nnLowerBinary},
-    {"nn.maximum", nnLowerBinary},
-    {"nn.minimum", nnLowerBinary},
-    {"nn.equal", nnLowerBinary},
-    {"nn.not_equal", nnLowerBinary},
-    {"nn.less", nnLowerBinary},
-    {"nn.less_equal", nnLowerBinary},
-    {"nn.greater", nnLowerBinary},
-    {"nn.greater_equal", nnLowerBinary},
-    {"nn.and", nnLowerBinary},
-    {"nn.or", nnLowerBinary},
-    {"nn.where", nnLowerWhere},
-    {"nn.bias_add", nnLowerBiasAdd},
-    {"nn.prelu", nnLowerPrelu},
-    {"nn.batch_norm", nnLowerBatchNorm},
-    // Contraction (LowerContraction.c).
-    {"nn.matmul", nnLowerMatmul},
-    // Convolution and pooling (LowerWindow.c).
-    {"nn.conv2d", nnLowerConv2d},
-    {"nn.max_pool2d", nnLowerMaxPool2d},
-    {"nn.avg_pool2d", nnLowerAvgPool2d},
-    {"nn.global_avg_pool2d", nnLowerGlobalAvgPool2d},
-    // Reductions and normalisation (LowerReduction.c).
-    {"nn.reduce_sum", nnLowerReduce},
-    {"nn.reduce_mean", nnLowerReduce},
-    {"nn.reduce_max", nnLowerReduce},
-    {"nn.reduce_min", nnLowerReduce},
-    {"nn.reduce_prod", nnLowerReduce},
-    {"nn.argmax", nnLowerArgReduce},
-    {"nn.argmin", nnLowerArgReduce},
-    {"nn.softmax", nnLowerSoftmax},
-    {"nn.log_softmax", nnLowerSoftmax},
-    {"nn.layer_norm", nnLowerLayerNorm},
-    {"nn.rms_norm", nnLowerLayerNorm},
-    // Data movement (LowerMovement.c).
-    {"nn.transpose", nnLowerTranspose},
-    {"nn.reshape", nnLowerReshape},
-    {"nn.squeeze", nnLowerReshape},
-    {"nn.unsqueeze", nnLowerReshape},
-    {"nn.flatten", nnLowerReshape},
-    {"nn.broadcast_to", nnLowerBroadcastTo},
-    {"nn.split", nnLowerSplit},
-    {"nn.tril", nnLowerTriangle},
-    {"nn.triu", nnLowerTriangle},
-    // Indexing (LowerIndexing.c).
-    {"nn.slice", nnLowerSlice},
-    {"nn.pad", nnLowerPad},
-    {"nn.gather", nnLowerGather},
-};
-
-static NnLowerFn lookupLowering(MlirStringRef name) {
-  for (size_t i = 0; i < sizeof(lowerings) / sizeof(lowerings[0]); ++i)
-    if (mlirStringRefEqual(name,
-                           mlirStringRefCreateFromCString(lowerings[i].name)))
-      return lowerings[i].lower;
-  return NULL;
-}
-
 intptr_t nnConvertNnToLinalgDialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__linalg__();
   handles[1] = mlirGetDialectHandle__tensor__();
@@ -133,21 +40,27 @@ intptr_t nnConvertNnToLinalgDialects(MlirDialectHandle *handles) {
   return 4;
 }
 
-/* What lowerings see. */
+/* What lowerings see (nn-c/Lowering.h). */
 
-MlirValue nnLowerOperand(NnLowering *l, intptr_t pos) {
+MlirOperation nnLoweringGetOp(NnLowering *l) { return l->op; }
+
+const NnOpDef *nnLoweringGetOpDef(NnLowering *l) { return l->def; }
+
+MlirContext nnLoweringGetContext(NnLowering *l) { return l->b.ctx; }
+
+MlirValue nnLoweringGetOperand(NnLowering *l, intptr_t pos) {
   return mlirOperationGetOperand(l->op, pos);
 }
 
-MlirType nnLowerOperandType(NnLowering *l, intptr_t pos) {
+MlirType nnLoweringGetOperandType(NnLowering *l, intptr_t pos) {
   return mlirValueGetType(mlirOperationGetOperand(l->op, pos));
 }
 
-MlirType nnLowerResultType(NnLowering *l, intptr_t pos) {
+MlirType nnLoweringGetResultType(NnLowering *l, intptr_t pos) {
   return mlirValueGetType(mlirOperationGetResult(l->op, pos));
 }
 
-MlirAttribute nnLowerAttr(NnLowering *l, const char *name) {
+MlirAttribute nnLoweringGetAttr(NnLowering *l, const char *name) {
   MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
       l->op, mlirStringRefCreateFromCString(name));
   if (!mlirAttributeIsNull(attr))
@@ -161,8 +74,8 @@ MlirAttribute nnLowerAttr(NnLowering *l, const char *name) {
   return mlirAttributeGetNull();
 }
 
-double nnLowerFloat(NnLowering *l, const char *name) {
-  MlirAttribute attr = nnLowerAttr(l, name);
+double nnLoweringGetFloat(NnLowering *l, const char *name) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
   if (mlirAttributeIsAFloat(attr))
     return mlirFloatAttrGetValueDouble(attr);
   if (mlirAttributeIsAInteger(attr))
@@ -170,36 +83,65 @@ double nnLowerFloat(NnLowering *l, const char *name) {
   return 0;
 }
 
-int64_t nnLowerInt(NnLowering *l, const char *name) {
-  MlirAttribute attr = nnLowerAttr(l, name);
+int64_t nnLoweringGetInt(NnLowering *l, const char *name) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
   return mlirAttributeIsAInteger(attr) ? mlirIntegerAttrGetValueInt(attr) : 0;
 }
 
-bool nnLowerBool(NnLowering *l, const char *name) {
-  MlirAttribute attr = nnLowerAttr(l, name);
+bool nnLoweringGetBool(NnLowering *l, const char *name) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
   return mlirAttributeIsABool(attr) ? mlirBoolAttrGetValue(attr) : false;
 }
 
-bool nnLowerAttrIs(NnLowering *l, const char *name, const char *value) {
-  MlirAttribute attr = nnLowerAttr(l, name);
+bool nnLoweringAttrIs(NnLowering *l, const char *name, const char *value) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
   return mlirAttributeIsAString(attr) &&
          mlirStringRefEqual(mlirStringAttrGetValue(attr),
                             mlirStringRefCreateFromCString(value));
 }
 
-intptr_t nnLowerIntArray(NnLowering *l, const char *name, int64_t *values) {
-  MlirAttribute attr = nnLowerAttr(l, name);
+intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name,
+                               int64_t *values, intptr_t capacity) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
   if (!mlirAttributeIsADenseI64Array(attr))
     return 0;
   intptr_t n = mlirDenseArrayGetNumElements(attr);
-  if (n > NN_MAX_RANK)
-    n = NN_MAX_RANK;
-  for (intptr_t i = 0; i < n; ++i)
+  for (intptr_t i = 0; i < n && i < capacity; ++i)
     values[i] = mlirDenseI64ArrayGetElement(attr, i);
   return n;
 }
 
-MlirLogicalResult nnLowerFail(NnLowering *l, const char *format, ...) {
+MlirOperation nnLoweringInsert(NnLowering *l, MlirOperation op) {
+  if (mlirOperationIsNull(l->b.before))
+    mlirBlockAppendOwnedOperation(l->b.block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(l->b.block, l->b.before, op);
+  return op;
+}
+
+MlirValue nnLoweringScalarOp(NnLowering *l, const char *name,
+                             intptr_t numOperands, const MlirValue *operands) {
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->b.loc);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateEnableResultTypeInference(&state);
+  MlirOperation op = nnBuild(&l->b, &state);
+  return mlirOperationIsNull(op) || mlirOperationGetNumResults(op) != 1
+             ? (MlirValue){NULL}
+             : mlirOperationGetResult(op, 0);
+}
+
+MlirValue nnLoweringScalarConstant(NnLowering *l, MlirType type,
+                                   double value) {
+  return nnbConstant(&l->b, type, value);
+}
+
+void nnLoweringSetResult(NnLowering *l, intptr_t pos, MlirValue value) {
+  if (pos >= 0 && pos < mlirOperationGetNumResults(l->op))
+    l->results[pos] = value;
+}
+
+MlirLogicalResult nnLoweringFail(NnLowering *l, const char *format, ...) {
   va_list args;
   va_start(args, format);
   nnStringBufferVPrintf(l->error, format, args);
@@ -207,14 +149,14 @@ MlirLogicalResult nnLowerFail(NnLowering *l, const char *format, ...) {
   return mlirLogicalResultFailure();
 }
 
-MlirLogicalResult nnLowerRequireNumeric(NnLowering *l, MlirType element,
-                                        bool ints) {
+MlirLogicalResult nnLoweringRequireNumeric(NnLowering *l, MlirType element,
+                                           bool ints) {
   if (nnbIsFloat(element) || (ints && nnbIsInt(element)))
     return mlirLogicalResultSuccess();
   nnStringBufferPrintf(l->error, "element type ");
   mlirTypePrint(element, nnStringBufferCallback, l->error);
-  return nnLowerFail(l, " is not supported (%s)",
-                     ints ? "floats and integers only" : "floats only");
+  return nnLoweringFail(l, " is not supported (%s)",
+                        ints ? "floats and integers only" : "floats only");
 }
 
 /* The pass. */
@@ -243,11 +185,42 @@ static bool checkStatic(MlirType type, const char *what, intptr_t pos,
   return false;
 }
 
+// The op's lowering, from its registry entry.
+static NnLowerFn loweringOf(const NnOpDef *def) {
+  if (!def)
+    return NULL;
+  if (def->lower)
+    return def->lower;
+  bool hasFormula = def->scalar.build || def->scalar.floatOp ||
+                    def->scalar.intOp;
+  return hasFormula ? nnLowerScalarFormula : NULL;
+}
+
+// Fails unless every operand and result has an element type its slot
+// allows: lowerings build for the types the registry promises.
+static bool checkSlots(MlirOperation op, const NnOpDef *def,
+                       NnStringBuffer *error) {
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (!nnCheckValueType(
+            "operand", i,
+            nnSlotOf(def->operands, def->numOperands, numOperands, i),
+            mlirValueGetType(mlirOperationGetOperand(op, i)), false, error))
+      return false;
+  for (intptr_t i = 0; i < numResults; ++i)
+    if (!nnCheckValueType(
+            "result", i, nnSlotOf(def->results, def->numResults, numResults, i),
+            mlirValueGetType(mlirOperationGetResult(op, i)), false, error))
+      return false;
+  return true;
+}
+
 static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  NnLowerFn lower = lookupLowering(name);
   const NnOpDef *def = nnLookupOp(name);
-  if (!lower || !def) {
+  NnLowerFn lower = loweringOf(def);
+  if (!lower) {
     nnStringBufferPrintf(error, "no lowering is written for it yet");
     return mlirLogicalResultFailure();
   }
@@ -261,13 +234,20 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
     if (!checkStatic(mlirValueGetType(mlirOperationGetResult(op, i)), "result",
                      i, error))
       return mlirLogicalResultFailure();
+  if (!checkSlots(op, def, error))
+    return mlirLogicalResultFailure();
   MlirValue results[numResults + 1];
   for (intptr_t i = 0; i < numResults; ++i)
     results[i] = (MlirValue){NULL};
-  NnLowering lowering = {nnBuilderBefore(op), op,      def,
-                         def->name + 3,       results, error};
+  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
   if (mlirLogicalResultIsFailure(lower(&lowering)))
     return mlirLogicalResultFailure();
+  for (intptr_t i = 0; i < numResults; ++i)
+    if (mlirValueIsNull(results[i])) {
+      nnStringBufferPrintf(error, "its lowering gave result #%lld no value",
+                           (long long)i);
+      return mlirLogicalResultFailure();
+    }
   for (intptr_t i = 0; i < numResults; ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), results[i]);
   mlirOperationDestroy(op);

@@ -66,7 +66,7 @@ static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
 // The product of `lhs` and `rhs` as a tensor of `result`, their element type.
 static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
                         MlirType result) {
-  bool ta = nnLowerBool(l, "transpose_a"), tb = nnLowerBool(l, "transpose_b");
+  bool ta = nnLoweringGetBool(l, "transpose_a"), tb = nnLoweringGetBool(l, "transpose_b");
   MlirType lhsType = mlirValueGetType(lhs), rhsType = mlirValueGetType(rhs);
   intptr_t rank = mlirShapedTypeGetRank(result);
   MlirValue init = nnbFilled(&l->b, result, 0);
@@ -99,14 +99,14 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
 }
 
 MlirLogicalResult nnLowerMatmul(NnLowering *l) {
-  MlirValue lhs = nnLowerOperand(l, 0), rhs = nnLowerOperand(l, 1);
+  MlirValue lhs = nnLoweringGetOperand(l, 0), rhs = nnLoweringGetOperand(l, 1);
   MlirType element = nnbElementType(lhs);
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
   MlirType acc = nnbAccumulatorType(element);
   MlirValue product = matmul(l, nnbConvertElements(&l->b, lhs, acc),
                              nnbConvertElements(&l->b, rhs, acc),
-                             nnbWithElement(nnLowerResultType(l, 0), acc));
+                             nnbWithElement(nnLoweringGetResultType(l, 0), acc));
   l->results[0] = nnbConvertElements(&l->b, product, element);
   return mlirLogicalResultSuccess();
 }

@@ -66,15 +66,15 @@ static void stridedBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 }
 
 MlirLogicalResult nnLowerSlice(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType inputType = nnLowerOperandType(l, 0);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
+  MlirType inputType = nnLoweringGetOperandType(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(result);
   int64_t starts[NN_MAX_RANK], ends[NN_MAX_RANK], steps[NN_MAX_RANK];
   int64_t offsets[NN_MAX_RANK + 1];
-  nnLowerIntArray(l, "starts", starts);
-  nnLowerIntArray(l, "ends", ends);
-  if (nnLowerIntArray(l, "steps", steps) == 0)
+  nnLoweringGetIntArray(l, "starts", starts, NN_MAX_RANK);
+  nnLoweringGetIntArray(l, "ends", ends, NN_MAX_RANK);
+  if (nnLoweringGetIntArray(l, "steps", steps, NN_MAX_RANK) == 0)
     for (intptr_t i = 0; i < rank; ++i)
       steps[i] = 1;
   bool negative = false;
@@ -181,14 +181,14 @@ static MlirValue buildTensorPad(NnBuilder *b, MlirValue source, MlirType result,
 
 MlirLogicalResult nnLowerPad(NnLowering *l) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType inputType = nnLowerOperandType(l, 0);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
+  MlirType inputType = nnLoweringGetOperandType(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   MlirType element = nnbElementType(input);
   intptr_t rank = mlirShapedTypeGetRank(result);
   int64_t pads[2 * NN_MAX_RANK], dims[NN_MAX_RANK + 1];
-  if (nnLowerIntArray(l, "pads", pads) != 2 * rank)
-    return nnLowerFail(l, "'pads' must have %lld values",
+  if (nnLoweringGetIntArray(l, "pads", pads, 2 * NN_MAX_RANK) != 2 * rank)
+    return nnLoweringFail(l, "'pads' must have %lld values",
                        (long long)(2 * rank));
   for (intptr_t i = 0; i < rank; ++i)
     dims[i] = mlirShapedTypeGetDimSize(inputType, i);
@@ -201,14 +201,14 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
       return mlirLogicalResultSuccess();
     }
   }
-  if (!nnLowerAttrIs(l, "mode", "constant")) {
+  if (!nnLoweringAttrIs(l, "mode", "constant")) {
     Padded p = {input, rank,        dims,
-                pads,  pads + rank, nnLowerAttrIs(l, "mode", "reflect")};
+                pads,  pads + rank, nnLoweringAttrIs(l, "mode", "reflect")};
     l->results[0] = generateFrom(b, result, paddedBody, &p);
     return mlirLogicalResultSuccess();
   }
   if (!nnbIsFloat(element) && !mlirTypeIsAInteger(element))
-    return nnLowerRequireNumeric(l, element, true);
+    return nnLoweringRequireNumeric(l, element, true);
   // Negative pads crop first.
   int64_t offsets[NN_MAX_RANK + 1], ones[NN_MAX_RANK + 1];
   int64_t cropped[NN_MAX_RANK + 1], low[NN_MAX_RANK + 1], high[NN_MAX_RANK + 1];
@@ -231,7 +231,7 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
         offsets, ones);
   if (grow)
     source = buildTensorPad(b, source, result, low, high,
-                            nnbConstant(b, element, nnLowerFloat(l, "value")));
+                            nnbConstant(b, element, nnLoweringGetFloat(l, "value")));
   l->results[0] = source;
   return mlirLogicalResultSuccess();
 }
@@ -266,14 +266,14 @@ static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 
 MlirLogicalResult nnLowerGather(NnLowering *l) {
   NnBuilder *b = &l->b;
-  MlirValue data = nnLowerOperand(l, 0);
-  MlirValue indices = nnLowerOperand(l, 1);
-  MlirType dataType = nnLowerOperandType(l, 0);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirValue data = nnLoweringGetOperand(l, 0);
+  MlirValue indices = nnLoweringGetOperand(l, 1);
+  MlirType dataType = nnLoweringGetOperandType(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   intptr_t dataRank = mlirShapedTypeGetRank(dataType);
   intptr_t indicesRank = mlirShapedTypeGetRank(mlirValueGetType(indices));
   intptr_t resultRank = mlirShapedTypeGetRank(result);
-  int64_t axis = nnLowerInt(l, "axis");
+  int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += dataRank;
   Gathered g = {data,       axis,     indicesRank,

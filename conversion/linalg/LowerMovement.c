@@ -18,10 +18,13 @@
 
 MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   int64_t perm[NN_MAX_RANK];
-  intptr_t rank = nnLowerIntArray(l, "perm", perm);
+  intptr_t rank = nnLoweringGetIntArray(l, "perm", perm, NN_MAX_RANK);
+  if (rank > NN_MAX_RANK)
+    return nnLoweringFail(l, "'perm' has %lld entries; at most %d",
+                          (long long)rank, NN_MAX_RANK);
   MlirValue operands[] = {input, nnbEmpty(b, result)};
   MlirNamedAttribute attr =
       mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("permutation")),
@@ -52,7 +55,7 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
 
 MlirLogicalResult nnLowerReshape(NnLowering *l) {
   NnBuilder *b = &l->b;
-  MlirType result = nnLowerResultType(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(result);
   int64_t shape[rank + 1];
   for (intptr_t i = 0; i < rank; ++i)
@@ -69,7 +72,7 @@ MlirLogicalResult nnLowerReshape(NnLowering *l) {
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &shapeType);
   MlirValue operands[] = {
-      nnLowerOperand(l, 0),
+      nnLoweringGetOperand(l, 0),
       mlirOperationGetResult(nnBuild(b, &constant), 0),
   };
   MlirOperationState reshape =
@@ -86,17 +89,17 @@ static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 }
 
 MlirLogicalResult nnLowerBroadcastTo(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
   l->results[0] =
-      nnbElementwise(&l->b, nnLowerResultType(l, 0), 1, &input, copyBody, NULL);
+      nnbElementwise(&l->b, nnLoweringGetResultType(l, 0), 1, &input, copyBody, NULL);
   return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult nnLowerSplit(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType part = nnLowerResultType(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
+  MlirType part = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(part);
-  int64_t axis = nnLowerInt(l, "axis");
+  int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += rank;
   int64_t offsets[rank + 1], strides[rank + 1];
@@ -129,14 +132,18 @@ static void triangleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbOp3(b, "arith.select", keep, args[0], zero);
 }
 
-MlirLogicalResult nnLowerTriangle(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
+static MlirLogicalResult lowerTriangle(NnLowering *l, bool lower) {
+  MlirValue input = nnLoweringGetOperand(l, 0);
   MlirType element = nnbElementType(input);
   if (!nnbIsFloat(element) && !mlirTypeIsAInteger(element))
-    return nnLowerRequireNumeric(l, element, true);
-  MlirType result = nnLowerResultType(l, 0);
-  Triangle t = {mlirShapedTypeGetRank(result), nnLowerInt(l, "diagonal"),
-                l->name[2] == 'i' && l->name[3] == 'l'};
+    return nnLoweringRequireNumeric(l, element, true);
+  MlirType result = nnLoweringGetResultType(l, 0);
+  Triangle t = {mlirShapedTypeGetRank(result), nnLoweringGetInt(l, "diagonal"),
+                lower};
   l->results[0] = nnbElementwise(&l->b, result, 1, &input, triangleBody, &t);
   return mlirLogicalResultSuccess();
 }
+
+MlirLogicalResult nnLowerTril(NnLowering *l) { return lowerTriangle(l, true); }
+
+MlirLogicalResult nnLowerTriu(NnLowering *l) { return lowerTriangle(l, false); }

@@ -3,7 +3,8 @@
 // A reduction is a linalg.generic with reduction iterators over the reduced
 // loops, reading the input through the identity map and accumulating into a
 // linalg.fill of the operation's identity (sum 0, prod 1, max -inf or the
-// smallest integer, min +inf or the largest). Reduced dimensions are dropped
+// smallest integer, min +inf or the largest), with the formula of its
+// combiner (nn.add for reduce_sum): both come from the registry. Reduced dimensions are dropped
 // from the output map, or read at index 0 with keepdims. reduce_mean divides
 // the sum by the count in a second, elementwise generic. argmax/argmin carry
 // the best value and its index (linalg.index) as two outputs.
@@ -20,15 +21,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/linalg/Lowering.h"
+#include "nn-c/Dialect.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
 #include <string.h>
-
-static bool is(const char *name, const char *what) {
-  return strcmp(name, what) == 0;
-}
 
 // The map of a tensor reduced over the flagged loops into all `rank` loops:
 // the reduced dimensions are dropped, or read at 0 with `keepdims`.
@@ -46,6 +44,8 @@ static MlirAffineMap reducedMap(MlirContext ctx, intptr_t rank,
 
 // Reduces `input` over the flagged loops into a tensor of `resultType`
 // filled with `identity`, combining with `combine` (args: element, acc).
+// NaN: -inf, +inf and the largest integers come from nnbConstant's
+// saturation.
 static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
                         bool keepdims, MlirType resultType, double identity,
                         NnBodyFn combine, void *userData) {
@@ -62,6 +62,39 @@ static void combineBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbReassociable(nnbArith(b, userData, args[0], args[1]));
 }
 
+typedef struct {
+  NnLowering *l;
+  const NnOpDef *combiner;
+} Combiner;
+
+// One step of a reduction: the combiner's formula, which an associative
+// combiner lets LLVM reorder.
+static void combinerBody(NnBuilder *b, const MlirValue *args,
+                         MlirValue *yields, void *userData) {
+  const Combiner *c = userData;
+  const NnScalarDef *scalar = &c->combiner->scalar;
+  const char *op =
+      nnbIsFloat(mlirValueGetType(args[0])) ? scalar->floatOp : scalar->intOp;
+  MlirValue value = nnbOp2(b, op, args[0], args[1]);
+  yields[0] = c->combiner->algebra.associative ? nnbReassociable(value) : value;
+}
+
+// The value an empty reduction gives, which the accumulator starts from.
+static double specialValue(NnSpecialValue value) {
+  switch (value) {
+  case NN_VALUE_NEG_ZERO:
+    return -0.0;
+  case NN_VALUE_ONE:
+    return 1;
+  case NN_VALUE_LOWEST:
+    return -INFINITY;
+  case NN_VALUE_HIGHEST:
+    return INFINITY;
+  default:
+    return 0;
+  }
+}
+
 static void sumSquaresBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   MlirValue square = nnbOp2(b, "arith.mulf", args[0], args[0]);
@@ -75,45 +108,61 @@ static void divideBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbOp2(b, "arith.divf", args[0], count);
 }
 
-MlirLogicalResult nnLowerReduce(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
+static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
+  const NnOpDef *combiner =
+      l->def->combiner
+          ? nnLookupOp(mlirStringRefCreateFromCString(l->def->combiner))
+          : NULL;
+  MlirValue input = nnLoweringGetOperand(l, 0);
   MlirType type = mlirValueGetType(input);
-  bool isMean = is(l->name, "reduce_mean");
+  MlirType element = nnbElementType(input), acc = element;
+  if (!combiner)
+    return nnLoweringFail(l, "its combiner '%s' is not a registered op",
+                          l->def->combiner ? l->def->combiner : "");
+  if (!(nnbIsFloat(element) ? combiner->scalar.floatOp
+                            : combiner->scalar.intOp))
+    return nnLoweringFail(l, "its combiner '%s' has no single-op formula",
+                          l->def->combiner);
   if (mlirLogicalResultIsFailure(
-          nnLowerRequireNumeric(l, nnbElementType(input), !isMean)))
+          nnLoweringRequireNumeric(l, element, !mean)))
     return mlirLogicalResultFailure();
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axes[NN_MAX_RANK];
-  intptr_t numAxes = nnLowerIntArray(l, "axes", axes);
+  intptr_t numAxes = nnLoweringGetIntArray(l, "axes", axes, NN_MAX_RANK);
   bool reduced[rank + 1];
   double count = 1;
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = numAxes == 0;
-  for (intptr_t i = 0; i < numAxes; ++i)
+  for (intptr_t i = 0; i < numAxes && i < NN_MAX_RANK; ++i)
     reduced[axes[i] < 0 ? axes[i] + rank : axes[i]] = true;
   for (intptr_t i = 0; i < rank; ++i)
     if (reduced[i])
       count *= (double)mlirShapedTypeGetDimSize(type, i);
-  const char *what = "add";
-  double identity = 0;
-  if (is(l->name, "reduce_max"))
-    what = "max", identity = -INFINITY;
-  else if (is(l->name, "reduce_min"))
-    what = "min", identity = INFINITY;
-  else if (is(l->name, "reduce_prod"))
-    what = "mul", identity = 1;
-  MlirType result = nnLowerResultType(l, 0);
-  MlirType element = nnbElementType(input), acc = element;
-  if (!is(what, "max") && !is(what, "min"))
+  // A combiner that only picks one of its operands (max, min: idempotent)
+  // loses nothing in the element type; sums and products of 16-bit floats
+  // accumulate in f32.
+  if (!combiner->algebra.idempotent)
     acc = nnbAccumulatorType(element);
+  MlirType result = nnLoweringGetResultType(l, 0);
   input = nnbConvertElements(&l->b, input, acc);
   MlirType accResult = nnbWithElement(result, acc);
-  MlirValue value = reduce(&l->b, input, reduced, nnLowerBool(l, "keepdims"),
-                           accResult, identity, combineBody, (void *)what);
-  if (isMean)
+  Combiner c = {l, combiner};
+  MlirValue value =
+      reduce(&l->b, input, reduced, nnLoweringGetBool(l, "keepdims"),
+             accResult, specialValue(l->def->algebra.identity), combinerBody,
+             &c);
+  if (mean)
     value = nnbElementwise(&l->b, accResult, 1, &value, divideBody, &count);
   l->results[0] = nnbConvertElements(&l->b, value, element);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLowerReduce(NnLowering *l) {
+  return lowerReduction(l, false);
+}
+
+MlirLogicalResult nnLowerReduceMean(NnLowering *l) {
+  return lowerReduction(l, true);
 }
 
 /* argmax, argmin. */
@@ -141,30 +190,38 @@ static void argBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[1] = nnbOp3(b, "arith.select", better, index, bestIndex);
 }
 
-MlirLogicalResult nnLowerArgReduce(NnLowering *l) {
-  MlirValue input = nnLowerOperand(l, 0);
+static MlirLogicalResult lowerArgReduce(NnLowering *l, bool max) {
+  MlirValue input = nnLoweringGetOperand(l, 0);
   MlirType type = mlirValueGetType(input), element = nnbElementType(input);
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t axis = nnLowerInt(l, "axis");
-  ArgReduce a = {axis < 0 ? axis + rank : axis, is(l->name, "argmax"),
-                 nnLowerBool(l, "select_last_index")};
+  int64_t axis = nnLoweringGetInt(l, "axis");
+  ArgReduce a = {axis < 0 ? axis + rank : axis, max,
+                 nnLoweringGetBool(l, "select_last_index")};
   bool reduced[rank + 1];
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = i == a.axis;
-  MlirType result = nnLowerResultType(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   MlirValue inits[] = {
       nnbFilled(&l->b, nnbWithElement(result, element),
                 a.max ? -INFINITY : INFINITY),
       nnbFilled(&l->b, result, 0),
   };
   MlirAffineMap out =
-      reducedMap(l->b.ctx, rank, reduced, nnLowerBool(l, "keepdims"));
+      reducedMap(l->b.ctx, rank, reduced, nnLoweringGetBool(l, "keepdims"));
   MlirAffineMap maps[] = {nnbIdentityMap(l->b.ctx, rank), out, out};
   NnGeneric g = {1, &input, 2, inits, maps, rank, reduced, argBody, &a};
   l->results[0] = mlirOperationGetResult(nnbGeneric(&l->b, &g), 1);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLowerArgMax(NnLowering *l) {
+  return lowerArgReduce(l, true);
+}
+
+MlirLogicalResult nnLowerArgMin(NnLowering *l) {
+  return lowerArgReduce(l, false);
 }
 
 /* softmax, log_softmax. */
@@ -199,13 +256,13 @@ static MlirValue mapGeneric(NnBuilder *b, MlirType type, intptr_t numInputs,
   return mlirOperationGetResult(nnbGeneric(b, &g), 0);
 }
 
-MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
-  MlirValue x = nnLowerOperand(l, 0);
+static MlirLogicalResult lowerSoftmax(NnLowering *l, bool log) {
+  MlirValue x = nnLoweringGetOperand(l, 0);
   MlirType element = nnbElementType(x);
   x = nnbConvertElements(&l->b, x, nnbAccumulatorType(element));
   MlirType type = mlirValueGetType(x);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t axis = nnLowerInt(l, "axis");
+  int64_t axis = nnLoweringGetInt(l, "axis");
   axis = axis < 0 ? axis + rank : axis;
   bool reduced[rank + 1];
   for (intptr_t i = 0; i < rank; ++i)
@@ -225,7 +282,7 @@ MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
       mapGeneric(&l->b, type, 2, expInputs, expMaps, expShiftedBody, NULL);
   MlirValue sum =
       reduce(&l->b, e, reduced, false, reducedType, 0, combineBody, "add");
-  if (is(l->name, "softmax")) {
+  if (!log) {
     MlirValue inputs[] = {e, sum};
     MlirAffineMap maps[] = {id, drop, id};
     l->results[0] = mapGeneric(&l->b, type, 2, inputs, maps, divBody, NULL);
@@ -237,6 +294,14 @@ MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
   }
   l->results[0] = nnbConvertElements(&l->b, l->results[0], element);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLowerSoftmax(NnLowering *l) {
+  return lowerSoftmax(l, false);
+}
+
+MlirLogicalResult nnLowerLogSoftmax(NnLowering *l) {
+  return lowerSoftmax(l, true);
 }
 
 /* layer_norm, rms_norm. */
@@ -271,15 +336,15 @@ static void normalizeBody(NnBuilder *b, const MlirValue *args,
   yields[0] = r;
 }
 
-MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
-  MlirValue x = nnLowerOperand(l, 0);
+static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
+  MlirValue x = nnLoweringGetOperand(l, 0);
   MlirType element = nnbElementType(x), acc = nnbAccumulatorType(element);
   x = nnbConvertElements(&l->b, x, acc);
   MlirType type = mlirValueGetType(x);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t axis = nnLowerInt(l, "axis");
+  int64_t axis = nnLoweringGetInt(l, "axis");
   axis = axis < 0 ? axis + rank : axis;
-  Norm n = {1, nnLowerFloat(l, "epsilon"), is(l->name, "layer_norm")};
+  Norm n = {1, nnLoweringGetFloat(l, "epsilon"), hasBias};
   bool reduced[rank + 1];
   int64_t trailing[rank + 1];
   for (intptr_t i = 0; i < rank; ++i) {
@@ -303,9 +368,9 @@ MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
   }
   MlirValue squares = reduce(&l->b, centered, reduced, false, reducedType, 0,
                              sumSquaresBody, NULL);
-  MlirValue scale = nnbConvertElements(&l->b, nnLowerOperand(l, 1), acc);
+  MlirValue scale = nnbConvertElements(&l->b, nnLoweringGetOperand(l, 1), acc);
   MlirValue bias = n.hasBias
-                       ? nnbConvertElements(&l->b, nnLowerOperand(l, 2), acc)
+                       ? nnbConvertElements(&l->b, nnLoweringGetOperand(l, 2), acc)
                        : centered;
   MlirValue inputs[] = {centered, squares, scale, bias};
   MlirAffineMap maps[] = {id, drop, params, params, id};
@@ -318,3 +383,9 @@ MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
       element);
   return mlirLogicalResultSuccess();
 }
+
+MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
+  return lowerNorm(l, true);
+}
+
+MlirLogicalResult nnLowerRmsNorm(NnLowering *l) { return lowerNorm(l, false); }

@@ -50,7 +50,7 @@ typedef struct {
 } Layout;
 
 static Layout layoutOf(NnLowering *l) {
-  if (nnLowerAttrIs(l, "layout", "NHWC"))
+  if (nnLoweringAttrIs(l, "layout", "NHWC"))
     return (Layout){true, 0, 3, 1, 2};
   return (Layout){false, 0, 1, 2, 3};
 }
@@ -63,7 +63,7 @@ static int64_t dim(MlirValue value, intptr_t pos) {
 static void pair(NnLowering *l, const char *name, int64_t fallback,
                  int64_t *values) {
   int64_t read[NN_MAX_RANK];
-  intptr_t n = nnLowerIntArray(l, name, read);
+  intptr_t n = nnLoweringGetIntArray(l, name, read, NN_MAX_RANK);
   values[0] = n >= 1 ? read[0] : fallback;
   values[1] = n >= 2 ? read[1] : fallback;
 }
@@ -308,16 +308,16 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
 // The convolution in the element type `element` (the accumulator type).
 static MlirValue conv2d(NnLowering *l, MlirType element) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnbConvertElements(b, nnLowerOperand(l, 0), element);
-  MlirValue weight = nnbConvertElements(b, nnLowerOperand(l, 1), element);
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
+  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), element);
   Layout layout = layoutOf(l);
-  MlirType result = nnbWithElement(nnLowerResultType(l, 0), element);
+  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), element);
   int64_t strides[2], dilations[2], padding[4];
   pair(l, "strides", 1, strides);
   pair(l, "dilations", 1, dilations);
-  if (nnLowerIntArray(l, "padding", padding) != 4)
+  if (nnLoweringGetIntArray(l, "padding", padding, NN_MAX_RANK) != 4)
     padding[0] = padding[1] = padding[2] = padding[3] = 0;
-  int64_t groups = nnLowerInt(l, "groups");
+  int64_t groups = nnLoweringGetInt(l, "groups");
   if (groups < 1)
     groups = 1;
   int64_t c = dim(input, layout.c);
@@ -358,8 +358,8 @@ static MlirValue conv2d(NnLowering *l, MlirType element) {
 }
 
 MlirLogicalResult nnLowerConv2d(NnLowering *l) {
-  MlirType element = nnbElementType(nnLowerOperand(l, 0));
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(l, element, true)))
+  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
   MlirValue out = conv2d(l, nnbAccumulatorType(element));
   l->results[0] = nnbConvertElements(&l->b, out, element);
@@ -379,15 +379,15 @@ typedef struct {
 static Window windowOf(NnLowering *l, bool dilated) {
   Window w;
   w.layout = layoutOf(l);
-  MlirValue input = nnLowerOperand(l, 0);
-  MlirType result = nnLowerResultType(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
+  MlirType result = nnLoweringGetResultType(l, 0);
   int64_t padding[4];
   pair(l, "kernel", 1, w.kernel);
   pair(l, "strides", 1, w.strides);
   w.dilations[0] = w.dilations[1] = 1; // avg_pool2d has none
   if (dilated)
     pair(l, "dilations", 1, w.dilations);
-  if (nnLowerIntArray(l, "padding", padding) != 4)
+  if (nnLoweringGetIntArray(l, "padding", padding, NN_MAX_RANK) != 4)
     padding[0] = padding[1] = padding[2] = padding[3] = 0;
   int64_t spatial[] = {w.layout.h, w.layout.w};
   for (int i = 0; i < 2; ++i) {
@@ -407,7 +407,7 @@ static Window windowOf(NnLowering *l, bool dilated) {
 static MlirValue pool(NnLowering *l, const Window *w, const char *kind,
                       double identity, MlirType element) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnbConvertElements(b, nnLowerOperand(l, 0), element);
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
   int64_t end[] = {w->end[0] + w->extra[0], w->end[1] + w->extra[1]};
   MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, identity);
   MlirValue window = nnbEmpty(b, tensorOf(2, w->kernel, element));
@@ -416,17 +416,17 @@ static MlirValue pool(NnLowering *l, const Window *w, const char *kind,
            w->layout.nhwc ? "nhwc" : "nchw", kind);
   return namedWindowOp(
       b, name, padded, window,
-      nnbFilled(b, nnbWithElement(nnLowerResultType(l, 0), element), identity),
+      nnbFilled(b, nnbWithElement(nnLoweringGetResultType(l, 0), element), identity),
       w->strides, w->dilations);
 }
 
 MlirLogicalResult nnLowerMaxPool2d(NnLowering *l) {
   if (mlirLogicalResultIsFailure(
-          nnLowerRequireNumeric(l, nnbElementType(nnLowerOperand(l, 0)), true)))
+          nnLoweringRequireNumeric(l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, true);
   l->results[0] =
-      pool(l, &w, "max", -INFINITY, nnbElementType(nnLowerOperand(l, 0)));
+      pool(l, &w, "max", -INFINITY, nnbElementType(nnLoweringGetOperand(l, 0)));
   return mlirLogicalResultSuccess();
 }
 
@@ -445,16 +445,16 @@ static void divideByCount(NnBuilder *b, const MlirValue *args,
 
 MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   NnBuilder *b = &l->b;
-  if (mlirLogicalResultIsFailure(nnLowerRequireNumeric(
-          l, nnbElementType(nnLowerOperand(l, 0)), false)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(
+          l, nnbElementType(nnLoweringGetOperand(l, 0)), false)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, false);
-  MlirType element = nnbElementType(nnLowerOperand(l, 0));
+  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   MlirType acc = nnbAccumulatorType(element);
   MlirValue sum = pool(l, &w, "sum", 0, acc);
   // The divisor of each output position, as PyTorch computes it: the window
   // clipped to the padded input (count_include_pad) or to the input.
-  bool includePad = nnLowerBool(l, "count_include_pad");
+  bool includePad = nnLoweringGetBool(l, "count_include_pad");
   int64_t counts[2][w.out[0] > w.out[1] ? w.out[0] : w.out[1]];
   for (int i = 0; i < 2; ++i)
     for (int64_t o = 0; o < w.out[i]; ++o) {
@@ -484,7 +484,7 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &countType);
   MlirValue inputs[] = {sum, mlirOperationGetResult(nnBuild(b, &constant), 0)};
-  MlirType result = nnbWithElement(nnLowerResultType(l, 0), acc);
+  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbEmpty(b, result);
   int64_t spatial[] = {w.layout.h, w.layout.w};
   MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, 4),
@@ -505,14 +505,14 @@ static void divideByConstant(NnBuilder *b, const MlirValue *args,
 
 MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   NnBuilder *b = &l->b;
-  MlirValue input = nnLowerOperand(l, 0);
+  MlirValue input = nnLoweringGetOperand(l, 0);
   if (mlirLogicalResultIsFailure(
-          nnLowerRequireNumeric(l, nnbElementType(input), false)))
+          nnLoweringRequireNumeric(l, nnbElementType(input), false)))
     return mlirLogicalResultFailure();
   MlirType element = nnbElementType(input), acc = nnbAccumulatorType(element);
   input = nnbConvertElements(b, input, acc);
   Layout layout = layoutOf(l);
-  MlirType result = nnbWithElement(nnLowerResultType(l, 0), acc);
+  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbFilled(b, result, 0);
   int64_t outDims[] = {0, 1, 2, 3};
   outDims[layout.h] = outDims[layout.w] = -1;

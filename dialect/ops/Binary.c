@@ -9,22 +9,23 @@
 
 /// A broadcasting op of two operands of one element type, whose result has
 /// that element type too.
-#define BINARY_OP(NAME, TYPES, SUMMARY, DESCRIPTION)                           \
+#define BINARY_OP(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                      \
   {                                                                            \
     .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
     .shapeRule = BROADCAST_RULE,                                               \
     OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                   \
              {"rhs", NN_SINGLE, TYPES, "The right operand."}),                 \
     RESULT(TYPES), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferBroadcast, LAYOUT(AGNOSTIC, NULL)                     \
+    .inferShape = nnInferBroadcast, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__        \
   }
 
-#define BINARY(NAME, SUMMARY, FORMULA)                                         \
-  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.")
+#define BINARY(NAME, SUMMARY, FORMULA, ...)                                    \
+  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.", \
+            __VA_ARGS__)
 
 /// A broadcasting comparison: numeric operands of one element type, an i1
 /// result.
-#define COMPARE(NAME, SUMMARY, FORMULA, ONNX)                                  \
+#define COMPARE(NAME, SUMMARY, FORMULA, ONNX, ...)                             \
   {                                                                            \
     .name = "nn." NAME, .summary = SUMMARY,                                    \
     .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX        \
@@ -34,51 +35,66 @@
     OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
              {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
     RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL)                       \
+    .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__          \
   }
 
 static const NnOpDef ops[] = {
-    BINARY("add", "Elementwise addition", "lhs + rhs"),
+    BINARY("add", "Elementwise addition", "lhs + rhs",
+              SCALAR("arith.addf", "arith.addi"), ALGEBRA(.commutative = true, .associative = true, .identity = NN_VALUE_NEG_ZERO)),
 
-    BINARY("sub", "Elementwise subtraction", "lhs - rhs"),
+    BINARY("sub", "Elementwise subtraction", "lhs - rhs",
+              SCALAR("arith.subf", "arith.subi"), ALGEBRA(.identity = NN_VALUE_ZERO)),
 
-    BINARY("mul", "Elementwise multiplication", "lhs * rhs"),
+    BINARY("mul", "Elementwise multiplication", "lhs * rhs",
+              SCALAR("arith.mulf", "arith.muli"), ALGEBRA(.commutative = true, .associative = true, .identity = NN_VALUE_ONE)),
 
-    BINARY("div", "Elementwise division", "lhs / rhs"),
+    BINARY("div", "Elementwise division", "lhs / rhs",
+              SCALAR("arith.divf", "arith.divsi"), ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
-              "negative exponent is undefined (PyTorch rejects it)."),
+              "negative exponent is undefined (PyTorch rejects it).",
+              SCALAR("math.powf", "math.ipowi"), ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("maximum", NN_NUMERIC, "Elementwise maximum",
               "Computes `max(lhs, rhs)` elementwise, as PyTorch's `maximum` "
-              "and the two-operand ONNX `Max`; a NaN operand gives NaN."),
+              "and the two-operand ONNX `Max`; a NaN operand gives NaN.",
+              SCALAR("arith.maximumf", "arith.maxsi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_LOWEST)),
 
     BINARY_OP("minimum", NN_NUMERIC, "Elementwise minimum",
               "Computes `min(lhs, rhs)` elementwise, as PyTorch's `minimum` "
-              "and the two-operand ONNX `Min`; a NaN operand gives NaN."),
+              "and the two-operand ONNX `Min`; a NaN operand gives NaN.",
+              SCALAR("arith.minimumf", "arith.minsi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_HIGHEST)),
 
-    COMPARE("equal", "Elementwise equality", "lhs == rhs", "Equal"),
+    COMPARE("equal", "Elementwise equality", "lhs == rhs", "Equal",
+              COMPARISON("oeq", "eq"), ALGEBRA(.commutative = true)),
 
-    COMPARE("not_equal", "Elementwise inequality", "lhs != rhs", "Not(Equal)"),
+    COMPARE("not_equal", "Elementwise inequality", "lhs != rhs", "Not(Equal)",
+              COMPARISON("une", "ne"), ALGEBRA(.commutative = true)),
 
-    COMPARE("less", "Elementwise less-than", "lhs < rhs", "Less"),
+    COMPARE("less", "Elementwise less-than", "lhs < rhs", "Less",
+              COMPARISON("olt", "slt")),
 
     COMPARE("less_equal", "Elementwise less-or-equal", "lhs <= rhs",
-            "LessOrEqual"),
+            "LessOrEqual",
+              COMPARISON("ole", "sle")),
 
-    COMPARE("greater", "Elementwise greater-than", "lhs > rhs", "Greater"),
+    COMPARE("greater", "Elementwise greater-than", "lhs > rhs", "Greater",
+              COMPARISON("ogt", "sgt")),
 
     COMPARE("greater_equal", "Elementwise greater-or-equal", "lhs >= rhs",
-            "GreaterOrEqual"),
+            "GreaterOrEqual",
+              COMPARISON("oge", "sge")),
 
     BINARY_OP("and", NN_I1, "Logical and",
               "Computes `lhs && rhs` elementwise on booleans, as ONNX "
-              "`And`."),
+              "`And`.",
+              SCALAR(NULL, "arith.andi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_ONE, .absorbing = NN_VALUE_ZERO)),
 
     BINARY_OP("or", NN_I1, "Logical or",
-              "Computes `lhs || rhs` elementwise on booleans, as ONNX `Or`."),
+              "Computes `lhs || rhs` elementwise on booleans, as ONNX `Or`.",
+              SCALAR(NULL, "arith.ori"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_ZERO, .absorbing = NN_VALUE_ONE)),
 
     {.name = "nn.where",
      .summary = "Selects between two tensors",
@@ -99,7 +115,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferWhere,
-     LAYOUT(AGNOSTIC, NULL)},
+     LAYOUT(AGNOSTIC, NULL),
+     SCALAR("arith.select", "arith.select")},
 
     {.name = "nn.bias_add",
      .summary = "Adds a 1-D bias along one axis",
@@ -117,7 +134,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferBiasAdd,
-     LAYOUT(AXIS, "axis")},
+     LAYOUT(AXIS, "axis"),
+     .lower = nnLowerBiasAdd},
 
     {.name = "nn.prelu",
      .summary = "Parametric rectified linear unit",
@@ -137,7 +155,8 @@ static const NnOpDef ops[] = {
      RESULT(NN_FLOAT),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
-     .inferShape = nnInferPrelu},
+     .inferShape = nnInferPrelu,
+     .lower = nnLowerPrelu},
 
     {.name = "nn.batch_norm",
      .summary = "Batch normalisation (inference)",
@@ -162,7 +181,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferBatchNorm,
-     LAYOUT(AXIS, "axis")},
+     LAYOUT(AXIS, "axis"),
+     .lower = nnLowerBatchNorm},
 };
 
 const NnOpCategory nnBinaryOps = {

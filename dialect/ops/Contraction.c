@@ -28,7 +28,8 @@ static const NnOpDef ops[] = {
                  "Use rhs as [batch..., N, K]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferMatmul},
+     .inferShape = nnInferMatmul,
+     .lower = nnLowerMatmul},
 
     {.name = "nn.conv2d",
      .summary = "2-D convolution, grouped or depthwise",
@@ -61,7 +62,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferConv2d,
-     LAYOUT(ATTRIBUTE, "layout")},
+     LAYOUT(ATTRIBUTE, "layout"),
+     .lower = nnLowerConv2d},
 
     {.name = "nn.max_pool2d",
      .summary = "2-D max pooling",
@@ -102,7 +104,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferPool2d,
-     LAYOUT(ATTRIBUTE, "layout")},
+     LAYOUT(ATTRIBUTE, "layout"),
+     .lower = nnLowerMaxPool2d},
 
     {.name = "nn.avg_pool2d",
      .summary = "2-D average pooling",
@@ -141,7 +144,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferPool2d,
-     LAYOUT(ATTRIBUTE, "layout")},
+     LAYOUT(ATTRIBUTE, "layout"),
+     .lower = nnLowerAvgPool2d},
 
     {.name = "nn.global_avg_pool2d",
      .summary = "Average over the whole spatial extent",
@@ -159,7 +163,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferGlobalPool2d,
-     LAYOUT(ATTRIBUTE, "layout")},
+     LAYOUT(ATTRIBUTE, "layout"),
+     .lower = nnLowerGlobalAvgPool2d},
 };
 
 const NnOpCategory nnContractionOps = {

@@ -21,7 +21,8 @@ static const NnOpDef ops[] = {
      RESULT(NN_ANY_ELEMENT),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferReshape},
+     .inferShape = nnInferReshape,
+     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
 
     {.name = "nn.transpose",
      .summary = "Permutes dimensions",
@@ -35,7 +36,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferTranspose,
-     LAYOUT(PERMUTATION, "perm")},
+     LAYOUT(PERMUTATION, "perm"),
+     .lower = nnLowerTranspose, .movesDataOnly = true},
 
     {.name = "nn.split",
      .summary = "Splits a tensor into equal parts",
@@ -57,7 +59,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferSplit,
-     LAYOUT(AXIS, "axis")},
+     LAYOUT(AXIS, "axis"),
+     .lower = nnLowerSplit, .movesDataOnly = true},
 
     {.name = "nn.slice",
      .summary = "Takes a strided slice",
@@ -93,7 +96,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferSlice,
-     LAYOUT(PER_DIMENSION, "starts|ends|steps")},
+     LAYOUT(PER_DIMENSION, "starts|ends|steps"),
+     .lower = nnLowerSlice, .movesDataOnly = true},
 
     {.name = "nn.pad",
      .summary = "Pads a tensor",
@@ -120,7 +124,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferPad,
-     LAYOUT(PER_DIMENSION, "pads")},
+     LAYOUT(PER_DIMENSION, "pads"),
+     .lower = nnLowerPad},
 
     {.name = "nn.broadcast_to",
      .summary = "Broadcasts a tensor to a shape",
@@ -137,7 +142,8 @@ static const NnOpDef ops[] = {
      RESULT(NN_ANY_ELEMENT),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferBroadcastTo},
+     .inferShape = nnInferBroadcastTo,
+     .lower = nnLowerBroadcastTo, .movesDataOnly = true},
 
     {.name = "nn.squeeze",
      .summary = "Removes size-1 dimensions",
@@ -155,7 +161,8 @@ static const NnOpDef ops[] = {
                  "dimensions."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferSqueeze},
+     .inferShape = nnInferSqueeze,
+     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
 
     {.name = "nn.unsqueeze",
      .summary = "Inserts size-1 dimensions",
@@ -173,7 +180,8 @@ static const NnOpDef ops[] = {
                  "result rank."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferUnsqueeze},
+     .inferShape = nnInferUnsqueeze,
+     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
 
     {.name = "nn.flatten",
      .summary = "Flattens a tensor into a matrix",
@@ -191,7 +199,8 @@ static const NnOpDef ops[] = {
                  "The first dimension of the columns, in [-rank, rank]."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferFlatten},
+     .inferShape = nnInferFlatten,
+     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
 
     {.name = "nn.gather",
      .summary = "Gathers slices along an axis by index",
@@ -209,7 +218,8 @@ static const NnOpDef ops[] = {
                  "The dimension of `data` to index, in [-rank, rank)."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferGather},
+     .inferShape = nnInferGather,
+     .lower = nnLowerGather},
 
     {.name = "nn.tril",
      .summary = "Keeps the lower triangle",
@@ -228,7 +238,8 @@ static const NnOpDef ops[] = {
                  "The diagonal offset; 0 is the main diagonal."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferTriangular},
+     .inferShape = nnInferTriangular,
+     .lower = nnLowerTril},
 
     {.name = "nn.triu",
      .summary = "Keeps the upper triangle",
@@ -247,7 +258,8 @@ static const NnOpDef ops[] = {
                  "The diagonal offset; 0 is the main diagonal."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
-     .inferShape = nnInferTriangular},
+     .inferShape = nnInferTriangular,
+     .lower = nnLowerTriu},
 
     {.name = "tensor.concat",
      .summary = "Concatenation (upstream op)",

@@ -21,7 +21,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferSoftmax,
-     LAYOUT(AXIS, "axis")},
+     LAYOUT(AXIS, "axis"),
+     .lower = nnLowerSoftmax},
 
     {.name = "nn.log_softmax",
      .summary = "Logarithm of softmax along one axis",
@@ -37,7 +38,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferSoftmax,
-     LAYOUT(AXIS, "axis")},
+     LAYOUT(AXIS, "axis"),
+     .lower = nnLowerLogSoftmax},
 
     {.name = "nn.layer_norm",
      .summary = "Layer normalisation over the trailing dimensions",
@@ -59,7 +61,8 @@ static const NnOpDef ops[] = {
                  "Added to the variance; >= 0."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferLayerNorm},
+     .inferShape = nnInferLayerNorm,
+     .lower = nnLowerLayerNorm},
 
     {.name = "nn.rms_norm",
      .summary = "Root-mean-square normalisation over the trailing dimensions",
@@ -82,7 +85,8 @@ static const NnOpDef ops[] = {
                  "Added to the mean square; >= 0."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferRmsNorm},
+     .inferShape = nnInferRmsNorm,
+     .lower = nnLowerRmsNorm},
 };
 
 const NnOpCategory nnNormalizationOps = {

@@ -16,6 +16,7 @@
 #define NN_DIALECT_OPS_OPTABLE_H
 
 #include "dialect/Registry.h"
+#include "dialect/ops/Lowerings.h"
 #include "dialect/shapes/Shapes.h"
 
 #define NN_COUNT(T, ...) ((int)(sizeof((const T[]){__VA_ARGS__}) / sizeof(T)))
@@ -34,6 +35,17 @@
 
 /// The op's layout behaviour (nn-c/OpDef.h): LAYOUT(AXIS, "axis").
 #define LAYOUT(KIND, ATTRIBUTES) .layout = {NN_LAYOUT_##KIND, ATTRIBUTES}
+
+/// The element formula of an elementwise op: one arith or math op for float
+/// elements and one for integer elements (NULL for none).
+#define SCALAR(FLOAT_OP, INT_OP) .scalar = {FLOAT_OP, INT_OP, NULL, NULL, NULL}
+/// A comparison: arith.cmpf and arith.cmpi with their predicates.
+#define COMPARISON(FLOAT_PREDICATE, INT_PREDICATE)                             \
+  .scalar = {"arith.cmpf", "arith.cmpi", FLOAT_PREDICATE, INT_PREDICATE, NULL}
+/// A formula of several ops, built by a function (dialect/ops/Lowerings.h).
+#define FORMULA(BUILD) .scalar = {.build = BUILD}
+/// Algebraic facts: ALGEBRA(.commutative = true, .identity = NN_VALUE_ONE).
+#define ALGEBRA(...) .algebra = {__VA_ARGS__}
 
 #define BROADCAST_RULE                                                         \
   "NumPy broadcasting: shapes are aligned at the right; each pair of "         \

@@ -9,8 +9,10 @@
 #define KEEPDIMS_RULE                                                          \
   "The reduced dimensions are removed, or become 1 with keepdims."
 
-// reduce_sum, reduce_mean, ...: one rule, one attribute set.
-#define REDUCE(NAME, TYPES, SUMMARY, WHAT)                                     \
+// reduce_sum, reduce_mean, ...: one rule, one attribute set. Each names its
+// combiner, the binary op it repeats, and as its identity the value of
+// reducing no element.
+#define REDUCE(NAME, TYPES, SUMMARY, WHAT, ...)                                \
   {                                                                            \
     .name = "nn." NAME, .summary = SUMMARY, .shapeRule = KEEPDIMS_RULE,        \
     .description = WHAT " The reduced dimensions are removed, or kept with "   \
@@ -21,11 +23,11 @@
                {"keepdims", NN_ATTR_BOOL, "false", NULL,                       \
                 "Keep reduced dimensions with size 1."}),                      \
     .fusionKind = NN_FUSION_REDUCTION, .pure = true,                           \
-    .inferShape = nnInferReduce, LAYOUT(AXES, "axes")                          \
+    .inferShape = nnInferReduce, LAYOUT(AXES, "axes"), __VA_ARGS__             \
   }
 
 // argmax and argmin, as ONNX's.
-#define ARG_REDUCE(NAME, EXTREME, ONNX)                                        \
+#define ARG_REDUCE(NAME, EXTREME, ONNX, ...)                                   \
   {                                                                            \
     .name = "nn." NAME, .summary = "Index of the " EXTREME " along one axis",  \
     .shapeRule = "The axis is removed, or becomes 1 with keepdims (the "       \
@@ -45,26 +47,33 @@
                {"select_last_index", NN_ATTR_BOOL, "false", NULL,              \
                 "On ties, return the last index instead of the first."}),      \
     .fusionKind = NN_FUSION_REDUCTION, .pure = true,                           \
-    .inferShape = nnInferArgReduce, LAYOUT(AXIS, "axis")                       \
+    .inferShape = nnInferArgReduce, LAYOUT(AXIS, "axis"), __VA_ARGS__          \
   }
 
 static const NnOpDef ops[] = {
     REDUCE("reduce_sum", NN_NUMERIC, "Sum over axes",
-           "Sums `input` over `axes` (all axes when empty)."),
+           "Sums `input` over `axes` (all axes when empty).",
+              .lower = nnLowerReduce, .combiner = "nn.add", ALGEBRA(.identity = NN_VALUE_ZERO)),
     REDUCE("reduce_mean", NN_FLOAT, "Mean over axes",
            "Averages `input` over `axes` (all axes when empty), as ONNX "
-           "ReduceMean. Floats only."),
+           "ReduceMean. Floats only.",
+              .lower = nnLowerReduceMean, .combiner = "nn.add", ALGEBRA(.identity = NN_VALUE_ZERO)),
     REDUCE("reduce_max", NN_NUMERIC, "Maximum over axes",
            "Takes the largest element of `input` over `axes` (all axes when "
-           "empty), as ONNX ReduceMax."),
+           "empty), as ONNX ReduceMax.",
+              .lower = nnLowerReduce, .combiner = "nn.maximum", ALGEBRA(.identity = NN_VALUE_LOWEST)),
     REDUCE("reduce_min", NN_NUMERIC, "Minimum over axes",
            "Takes the smallest element of `input` over `axes` (all axes when "
-           "empty), as ONNX ReduceMin."),
+           "empty), as ONNX ReduceMin.",
+              .lower = nnLowerReduce, .combiner = "nn.minimum", ALGEBRA(.identity = NN_VALUE_HIGHEST)),
     REDUCE("reduce_prod", NN_NUMERIC, "Product over axes",
            "Multiplies the elements of `input` over `axes` (all axes when "
-           "empty), as ONNX ReduceProd."),
-    ARG_REDUCE("argmax", "largest", "ArgMax"),
-    ARG_REDUCE("argmin", "smallest", "ArgMin"),
+           "empty), as ONNX ReduceProd.",
+              .lower = nnLowerReduce, .combiner = "nn.mul", ALGEBRA(.identity = NN_VALUE_ONE)),
+    ARG_REDUCE("argmax", "largest", "ArgMax",
+              .lower = nnLowerArgMax),
+    ARG_REDUCE("argmin", "smallest", "ArgMin",
+              .lower = nnLowerArgMin),
 };
 
 const NnOpCategory nnReductionOps = {"Reductions", "Fusion kind `reduction`.",

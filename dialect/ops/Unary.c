@@ -8,13 +8,15 @@
 
 #include "OpTable.h"
 
-#define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION)                               \
+/// A unary op keeping its input's type; the trailing arguments say how it
+/// lowers and its algebra.
+#define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                          \
   {                                                                            \
     .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
     .shapeRule = "The result has the input's type.",                           \
     OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
     .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
-    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL)                   \
+    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__      \
   }
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
@@ -23,15 +25,19 @@
 
 static const NnOpDef ops[] = {
     UNARY("relu", NN_NUMERIC, "Rectified linear unit",
-          "Computes `max(input, 0)` elementwise."),
+          "Computes `max(input, 0)` elementwise.",
+          FORMULA(nnScalarRelu), ALGEBRA(.idempotent = true)),
 
-    UNARY("exp", NN_FLOAT, "Exponential", "Computes `e^input` elementwise."),
+    UNARY("exp", NN_FLOAT, "Exponential", "Computes `e^input` elementwise.",
+          SCALAR("math.exp", NULL)),
 
     UNARY("sigmoid", NN_FLOAT, "Logistic sigmoid",
-          "Computes `1 / (1 + e^-input)` elementwise."),
+          "Computes `1 / (1 + e^-input)` elementwise.",
+          FORMULA(nnScalarSigmoid)),
 
     UNARY("tanh", NN_FLOAT, "Hyperbolic tangent",
-          "Computes `tanh(input)` elementwise."),
+          "Computes `tanh(input)` elementwise.",
+          SCALAR("math.tanh", NULL)),
 
     {.name = "nn.gelu",
      .summary = "Gaussian error linear unit",
@@ -49,74 +55,90 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferSameAsInput},
+     .inferShape = nnInferSameAsInput,
+     FORMULA(nnScalarGelu)},
 
     /* Arithmetic. */
 
     UNARY("neg", NN_NUMERIC, "Negation",
           "Computes `-input` elementwise, as ONNX `Neg`. Integer negation "
-          "wraps around: the most negative value stays itself."),
+          "wraps around: the most negative value stays itself.",
+          FORMULA(nnScalarNeg), ALGEBRA(.involution = true)),
 
     UNARY("abs", NN_NUMERIC, "Absolute value",
           "Computes `|input|` elementwise, as ONNX `Abs`. On integers the "
-          "most negative value stays itself."),
+          "most negative value stays itself.",
+          SCALAR("math.absf", "math.absi"), ALGEBRA(.idempotent = true)),
 
     UNARY("reciprocal", NN_FLOAT, "Reciprocal",
-          "Computes `1 / input` elementwise, as ONNX `Reciprocal`."),
+          "Computes `1 / input` elementwise, as ONNX `Reciprocal`.",
+          FORMULA(nnScalarReciprocal), ALGEBRA(.involution = true)),
 
     UNARY("floor", NN_FLOAT, "Round down",
           "Computes the largest integer not greater than `input`, "
-          "elementwise, as ONNX `Floor`."),
+          "elementwise, as ONNX `Floor`.",
+          SCALAR("math.floor", NULL), ALGEBRA(.idempotent = true)),
 
     UNARY("ceil", NN_FLOAT, "Round up",
           "Computes the smallest integer not less than `input`, "
-          "elementwise, as ONNX `Ceil`."),
+          "elementwise, as ONNX `Ceil`.",
+          SCALAR("math.ceil", NULL), ALGEBRA(.idempotent = true)),
 
     /* Math functions. */
 
     UNARY("log", NN_FLOAT, "Natural logarithm",
           "Computes `ln(input)` elementwise, as ONNX `Log`: `-inf` at 0 and "
-          "NaN below 0."),
+          "NaN below 0.",
+          SCALAR("math.log", NULL)),
 
     UNARY("sqrt", NN_FLOAT, "Square root",
-          "Computes `sqrt(input)` elementwise, as ONNX `Sqrt`: NaN below 0."),
+          "Computes `sqrt(input)` elementwise, as ONNX `Sqrt`: NaN below 0.",
+          SCALAR("math.sqrt", NULL)),
 
     UNARY("rsqrt", NN_FLOAT, "Reciprocal square root",
           "Computes `1 / sqrt(input)` elementwise, as PyTorch's `rsqrt`: "
-          "`+inf` at 0 and NaN below 0."),
+          "`+inf` at 0 and NaN below 0.",
+          SCALAR("math.rsqrt", NULL)),
 
     UNARY("erf", NN_FLOAT, "Gauss error function",
           "Computes `erf(input) = 2/sqrt(π) * ∫[0, input] e^(-t^2) dt` "
-          "elementwise, as ONNX `Erf`."),
+          "elementwise, as ONNX `Erf`.",
+          SCALAR("math.erf", NULL)),
 
     UNARY("sin", NN_FLOAT, "Sine",
-          "Computes `sin(input)` elementwise (radians), as ONNX `Sin`."),
+          "Computes `sin(input)` elementwise (radians), as ONNX `Sin`.",
+          SCALAR("math.sin", NULL)),
 
     UNARY("cos", NN_FLOAT, "Cosine",
-          "Computes `cos(input)` elementwise (radians), as ONNX `Cos`."),
+          "Computes `cos(input)` elementwise (radians), as ONNX `Cos`.",
+          SCALAR("math.cos", NULL)),
 
     /* Activations. */
 
     UNARY("silu", NN_FLOAT, "Sigmoid linear unit (swish)",
           "Computes `input * sigmoid(input)` elementwise, as PyTorch's "
-          "`SiLU`."),
+          "`SiLU`.",
+          FORMULA(nnScalarSilu)),
 
     UNARY("softplus", NN_FLOAT, "Softplus",
           "Computes `ln(1 + e^input)` elementwise, as ONNX `Softplus` and "
           "PyTorch's `Softplus` with `beta = 1` (PyTorch's `threshold` only "
-          "guards against overflow and is not part of the semantics)."),
+          "guards against overflow and is not part of the semantics).",
+          FORMULA(nnScalarSoftplus)),
 
     UNARY("hardswish", NN_FLOAT, "Hard swish",
           "Computes `input * relu6(input + 3) / 6` elementwise, as PyTorch's "
           "`Hardswish` and ONNX `HardSwish`, where `relu6(x) = min(max(x, 0), "
-          "6)`."),
+          "6)`.",
+          FORMULA(nnScalarHardSwish)),
 
     UNARY("hardsigmoid", NN_FLOAT, "Hard sigmoid",
           "Computes `relu6(input + 3) / 6` elementwise, as PyTorch's "
           "`Hardsigmoid`: ONNX `HardSigmoid` with `alpha = 1/6` and "
           "`beta = 0.5`. ONNX's defaults (`alpha = 0.2`) differ; other "
           "`alpha` and `beta` are `nn.scale` followed by `nn.clip` to "
-          "[0, 1]."),
+          "[0, 1].",
+          FORMULA(nnScalarHardSigmoid)),
 
     {.name = "nn.leaky_relu",
      .summary = "Leaky rectified linear unit",
@@ -132,7 +154,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferSameAsInput},
+     .inferShape = nnInferSameAsInput,
+     FORMULA(nnScalarLeakyRelu)},
 
     {.name = "nn.elu",
      .summary = "Exponential linear unit",
@@ -147,7 +170,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferSameAsInput},
+     .inferShape = nnInferSameAsInput,
+     FORMULA(nnScalarElu)},
 
     {.name = "nn.clip",
      .summary = "Clamps to a range",
@@ -170,7 +194,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferClip},
+     .inferShape = nnInferClip,
+     FORMULA(nnScalarClip), ALGEBRA(.idempotent = true)},
 
     {.name = "nn.scale",
      .summary = "Multiplies by a scalar and adds a scalar",
@@ -189,12 +214,14 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferScale},
+     .inferShape = nnInferScale,
+     FORMULA(nnScalarScale)},
 
     /* Logic, conversion and identities. */
 
     UNARY("not", NN_I1, "Logical not",
-          "Computes `!input` elementwise on booleans, as ONNX `Not`."),
+          "Computes `!input` elementwise on booleans, as ONNX `Not`.",
+          FORMULA(nnScalarNot), ALGEBRA(.involution = true)),
 
     {.name = "nn.cast",
      .summary = "Converts the element type",
@@ -213,10 +240,12 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferCast},
+     .inferShape = nnInferCast,
+     FORMULA(nnScalarCast), ALGEBRA(.sameTypeIsIdentity = true)},
 
     UNARY("identity", NN_ANY_ELEMENT, "Identity",
-          "Returns its input unchanged, as ONNX `Identity`."),
+          "Returns its input unchanged, as ONNX `Identity`.",
+          .lower = nnLowerForward, .isView = true, .movesDataOnly = true),
 
     {.name = "nn.dropout",
      .summary = "Dropout (identity at inference)",
@@ -234,7 +263,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
-     .inferShape = nnInferDropout},
+     .inferShape = nnInferDropout,
+     .lower = nnLowerForward, .isView = true, .movesDataOnly = true},
 };
 
 const NnOpCategory nnUnaryOps = {

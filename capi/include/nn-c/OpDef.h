@@ -2,9 +2,10 @@
 |*                                                                          *|
 |* An op of the nn dialect is one NnOpDef: a plain, static C description    *|
 |* that is the single source of truth for its operands, attributes, types,  *|
-|* shape rule, fusion kind and documentation. The IRDL dialect, the         *|
-|* verifier, the docs and the graph passes are all derived from these       *|
-|* descriptions. Frameworks describe their custom ops the same way and      *|
+|* shape rule, fusion kind, layout behaviour, algebra, lowering and         *|
+|* documentation. The IRDL dialect, the verifier, the docs, the graph       *|
+|* passes and the lowering to linalg all read these descriptions; none of   *|
+|* them names an op. Frameworks describe their custom ops the same way and  *|
 |* register them with nnRegisterOp (nn-c/Dialect.h).                        *|
 |*                                                                          *|
 \*===----------------------------------------------------------------------===*/
@@ -134,6 +135,79 @@ typedef struct NnShapeContext NnShapeContext;
 /// returns nnShapeError(...), whose message names the rule and the numbers.
 typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx, MlirType *results);
 
+/// Special values an algebraic fact can name, per element type.
+typedef enum {
+  NN_VALUE_NONE = 0,
+  /// +0.0; integer 0; false.
+  NN_VALUE_ZERO,
+  /// -0.0 (x + -0.0 is x for every x; x + +0.0 is not, at x = -0.0);
+  /// integer 0.
+  NN_VALUE_NEG_ZERO,
+  /// 1.0; integer 1; true.
+  NN_VALUE_ONE,
+  /// -inf; the smallest integer of the type.
+  NN_VALUE_LOWEST,
+  /// +inf; the largest integer of the type.
+  NN_VALUE_HIGHEST,
+} NnSpecialValue;
+
+/// What an op's algebra lets passes rewrite (--nn-simplify) and lowerings
+/// assume. Facts hold for every element type the op takes, NaN included,
+/// except `associative`, which holds for floats up to rounding (as every
+/// framework's reductions assume).
+typedef struct {
+  /// Binary: op(x, y) = op(y, x).
+  bool commutative;
+  /// Binary: op(op(x, y), z) = op(x, op(y, z)).
+  bool associative;
+  /// Unary: op(op(x)) = op(x), both with the same attributes. Binary:
+  /// op(x, x) = x.
+  bool idempotent;
+  /// Unary: op(op(x)) = x, both with the same attributes.
+  bool involution;
+  /// Binary: op(x, e) = x for this e (and op(e, x) = x when commutative).
+  /// Reduction: the value of reducing no element, where its accumulator
+  /// starts.
+  NnSpecialValue identity;
+  /// Binary: op(x, z) = z for this z (and op(z, x) = z when commutative).
+  NnSpecialValue absorbing;
+  /// Unary: the result is the operand whenever their types are equal (a
+  /// cast to the operand's own type).
+  bool sameTypeIsIdentity;
+} NnAlgebra;
+
+/* Lowering to linalg (nn-c/Lowering.h has what a lowering may call). */
+
+/// The state of one op's lowering: the op, its attributes, where new ops go
+/// and the values that replace its results.
+typedef struct NnLowering NnLowering;
+
+/// Lowers the op of `lowering` to linalg, tensor, arith and math ops built
+/// before it, and gives each of its results a replacement with
+/// nnLoweringSetResult. An op it cannot handle (an element type, an
+/// attribute value) returns nnLoweringFail(...) before building anything.
+typedef MlirLogicalResult (*NnLowerFn)(NnLowering *lowering);
+
+/// Builds one element of an elementwise op from one element of each operand
+/// (`args`, in operand order) and returns it; the ops it creates go through
+/// nnLoweringInsert (or nnLoweringScalarOp).
+typedef MlirValue (*NnScalarFn)(NnLowering *lowering, const MlirValue *args);
+
+/// The formula of one element of an elementwise op, in the spirit of
+/// StableHLO's MapStablehloOpToScalarOp: the arith or math op computing it
+/// for float elements and for integer ones (NULL where the op has no such
+/// form), with its predicate for arith.cmpf/arith.cmpi ("olt", "slt"); or a
+/// function for formulas of several ops (`build`, which takes precedence).
+/// The element kind is that of the first operand whose elements are not i1,
+/// or integer when all are i1 (logical ops).
+typedef struct {
+  const char *floatOp;
+  const char *intOp;
+  const char *floatPredicate;
+  const char *intPredicate;
+  NnScalarFn build;
+} NnScalarDef;
+
 typedef struct NnOpDef {
   /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name
   /// (such as "tensor.concat") describes an upstream op for nn's passes.
@@ -153,6 +227,25 @@ typedef struct NnOpDef {
   NnShapeFn inferShape;
   /// How the op follows a layout change; a barrier when left zero.
   NnLayoutDef layout;
+  /// Algebraic facts; none when left zero.
+  NnAlgebra algebra;
+  /// Every result element is a copy of an element of the first operand,
+  /// picked by shapes and attributes alone (transpose, slice, broadcast_to):
+  /// a splat gives a splat.
+  bool movesDataOnly;
+  /// The result holds the first operand's elements in the same row-major
+  /// order, in the result type's shape (reshape, squeeze, identity): a view
+  /// of the same buffer, decided by the result type alone.
+  bool isView;
+  /// How the op lowers to linalg: `lower` when set; otherwise, for an
+  /// elementwise op with a `scalar` formula, one linalg.generic under NumPy
+  /// broadcasting computing it; otherwise the op does not lower.
+  NnLowerFn lower;
+  NnScalarDef scalar;
+  /// The binary op whose repeated application this op is ("nn.add" for
+  /// nn.reduce_sum): its scalar formula combines, its identity starts, and
+  /// its associativity lets the reduction be reordered.
+  const char *combiner;
 } NnOpDef;
 
 /* Shape-function helpers. */
