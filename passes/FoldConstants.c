@@ -64,6 +64,7 @@ typedef enum {
 
 typedef struct {
   MlirOperation op;
+  const NnOpDef *def;
   FoldKind kind;
   MlirAttribute splat; // SPLAT_KNOWN: the result's value
   bool materialize;    // some result has a user that is not folded
@@ -79,10 +80,6 @@ typedef struct {
   NnPointerMap excluded; // ops the CPU lowering rejected in an earlier try
   MlirIdentifier broadcastTo;
 } Folder;
-
-static bool isNamed(MlirOperation op, const char *name) {
-  return nnOpIs(op, name);
-}
 
 static MlirOperation producer(MlirValue value) {
   return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
@@ -132,17 +129,6 @@ static size_t elementBytes(MlirType element) {
   return width <= 8 ? 1 : width / 8; // i1 takes a byte in a memref
 }
 
-// Ops that move elements without computing: a splat input gives a splat.
-static bool isSplatMovement(MlirOperation op) {
-  static const char *const names[] = {
-      "nn.reshape",   "nn.transpose", "nn.broadcast_to", "nn.squeeze",
-      "nn.unsqueeze", "nn.flatten",   "nn.identity",     "nn.dropout"};
-  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
-    if (isNamed(op, names[i]))
-      return true;
-  return false;
-}
-
 /* Deciding what folds. */
 
 static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
@@ -178,12 +164,14 @@ static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
             mlirOperationGetOperand(op, i))) > NN_CPU_JIT_MAX_RANK)
       return NOT_FOLDED;
   if (allSplat && numOperands > 0 && numResults == 1) {
-    if (isSplatMovement(op) || def->fusionKind == NN_FUSION_ELEMENTWISE ||
+    // Ops that only move elements give a splat of their input's value;
+    // elementwise ones a splat to compute once.
+    if (def->movesDataOnly || def->fusionKind == NN_FUSION_ELEMENTWISE ||
         def->fusionKind == NN_FUSION_BROADCAST) {
       if (f->total + 1 > f->maxElements)
         return NOT_FOLDED;
       f->total += 1;
-      return isSplatMovement(op) && !mlirAttributeIsNull(knownSplat(
+      return def->movesDataOnly && !mlirAttributeIsNull(knownSplat(
                                         f, mlirOperationGetOperand(op, 0)))
                  ? SPLAT_KNOWN
                  : JIT_COMPACT;
@@ -212,7 +200,7 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
       abort();
   }
   FoldedOp *folded = &f->ops[f->count];
-  *folded = (FoldedOp){.op = op, .kind = kind};
+  *folded = (FoldedOp){.op = op, .def = def, .kind = kind};
   if (kind == SPLAT_KNOWN) {
     MlirAttribute input = knownSplat(f, mlirOperationGetOperand(op, 0));
     folded->splat = mlirDenseElementsAttrSplatGet(
@@ -378,7 +366,7 @@ static void generateOp(Generator *g, FoldedOp *folded) {
   MlirOperation op = folded->op;
   size_t index = (size_t)(folded - g->f->ops);
   intptr_t numResults = mlirOperationGetNumResults(op);
-  if (folded->kind == JIT_COMPACT && isSplatMovement(op)) {
+  if (folded->kind == JIT_COMPACT && folded->def->movesDataOnly) {
     // Moving one element: a reshape to the result's rank says it all.
     MlirValue result = mlirOperationGetResult(op, 0);
     MlirValue input = compactValue(g, mlirOperationGetOperand(op, 0));

@@ -3,9 +3,12 @@
 // IRDL ops have no traits, so upstream canonicalize and cse leave nn ops
 // alone. This pass does their work for nn, knowing purity from the op
 // registry: it removes unused pure nn ops (DCE), merges identical pure nn ops
-// (CSE) and applies algebraic identities (x+0, x*1, relu(relu(x)),
-// neg(neg(x)), transpose(transpose(x)), reshape(reshape(x)), identity and
-// dropout removal, ...; docs/passes.md lists them all with their rules).
+// (CSE) and applies the algebraic identities that each op's registry entry
+// states (NnOpDef's `algebra`: identity and absorbing elements on either side
+// of commutative ops, idempotence, involution, casts to the same type;
+// `isView`: views of views, views to the same type; a permutation layout:
+// transposes of transposes). No rule names an op; docs/passes.md lists them
+// with the ops that have each fact.
 //
 // Every rewrite keeps the rewritten value's type exactly: an op is replaced
 // only by a value of its own result type, so no user ever sees a new type.
@@ -182,8 +185,7 @@ static void tablePopTo(CseTable *table, size_t mark) {
 typedef struct {
   MlirContext ctx;
   MlirIdentifier nnName; // metadata that CSE ignores
-  MlirIdentifier add, sub, mul, div, relu, neg, reciprocal, transpose, reshape,
-      cast, identity, dropout, arithConstant;
+  MlirIdentifier arithConstant;
   PointerMap defs;   // op name identifier -> pure NnOpDef, or 1
   PointerMap queued; // ops queued for erasure in this round's DCE
   CseTable table;
@@ -233,59 +235,75 @@ static MlirOperation producer(MlirValue value) {
                                      : (MlirOperation){NULL};
 }
 
-// The operand of `value`'s producer when that producer is the op `name`.
-static MlirValue inputOf(MlirValue value, MlirIdentifier name) {
-  MlirOperation op = producer(value);
-  if (mlirOperationIsNull(op) || !isNamed(op, name) ||
-      mlirOperationGetNumOperands(op) != 1)
-    return (MlirValue){NULL};
-  return mlirOperationGetOperand(op, 0);
-}
-
 /* Constants. */
 
-enum {
-  CONST_POS_ZERO = 1, // +0.0, or integer 0
-  CONST_NEG_ZERO = 2, // -0.0, or integer 0
-  CONST_ONE = 4,
-};
-
-// Classifies a dense attribute whose elements are all equal. MLIR stores
-// any dense int or float literal that repeats one value as a splat
+// Whether the dense attribute `attr` repeats the special value `value`. MLIR
+// stores any dense int or float literal that repeats one value as a splat
 // (dense<[1.0, 1.0]> is dense<1.0>), so a splat is exactly that case.
-static unsigned classifyDense(MlirAttribute attr) {
+static bool isSpecial(MlirAttribute attr, NnSpecialValue value) {
   MlirType element = mlirShapedTypeGetElementType(mlirAttributeGetType(attr));
   bool isFloat = mlirTypeIsAFloat(element);
-  if ((!isFloat && !mlirTypeIsAInteger(element)) ||
+  if (value == NN_VALUE_NONE || (!isFloat && !mlirTypeIsAInteger(element)) ||
       mlirElementsAttrGetNumElements(attr) <= 0 ||
       !mlirDenseElementsAttrIsSplat(attr))
-    return 0;
-  MlirAttribute value = mlirDenseElementsAttrGetSplatValue(attr);
-  if (isFloat && mlirAttributeIsAFloat(value)) {
-    double v = mlirFloatAttrGetValueDouble(value);
-    if (v == 0.0)
-      return signbit(v) ? CONST_NEG_ZERO : CONST_POS_ZERO;
-    return v == 1.0 ? CONST_ONE : 0;
+    return false;
+  MlirAttribute splat = mlirDenseElementsAttrGetSplatValue(attr);
+  if (isFloat && mlirAttributeIsAFloat(splat)) {
+    double v = mlirFloatAttrGetValueDouble(splat);
+    switch (value) {
+    case NN_VALUE_ZERO:
+      return v == 0.0 && !signbit(v);
+    case NN_VALUE_NEG_ZERO:
+      return v == 0.0 && signbit(v);
+    case NN_VALUE_ONE:
+      return v == 1.0;
+    case NN_VALUE_LOWEST:
+      return isinf(v) && v < 0;
+    case NN_VALUE_HIGHEST:
+      return isinf(v) && v > 0;
+    default:
+      return false;
+    }
   }
-  if (!isFloat && mlirAttributeIsAInteger(value)) {
-    int64_t v = mlirIntegerAttrGetValueInt(value);
-    if (v == 0)
-      return CONST_POS_ZERO | CONST_NEG_ZERO;
-    return v == 1 ? CONST_ONE : 0;
+  if (isFloat || !mlirAttributeIsAInteger(splat))
+    return false;
+  unsigned width = mlirIntegerTypeGetWidth(element);
+  if (width == 1) { // a boolean: false or true
+    uint64_t v = mlirIntegerAttrGetValueUInt(splat) & 1;
+    return value == NN_VALUE_ONE ? v == 1
+                                 : (value == NN_VALUE_ZERO ||
+                                    value == NN_VALUE_NEG_ZERO) &&
+                                       v == 0;
   }
-  return 0;
+  if (width > 64)
+    return false;
+  int64_t v = mlirIntegerAttrGetValueInt(splat);
+  int64_t highest = (int64_t)(UINT64_MAX >> (65 - width));
+  switch (value) {
+  case NN_VALUE_ZERO:
+  case NN_VALUE_NEG_ZERO:
+    return v == 0;
+  case NN_VALUE_ONE:
+    return v == 1;
+  case NN_VALUE_LOWEST:
+    return v == -highest - 1;
+  case NN_VALUE_HIGHEST:
+    return v == highest;
+  default:
+    return false;
+  }
 }
 
-// What `value` is when an arith.constant of equal elements defines it.
-static unsigned constantFlags(Simplifier *s, MlirValue value) {
+// Whether an arith.constant repeating `special` defines `value`.
+static bool isSpecialConstant(Simplifier *s, MlirValue value,
+                              NnSpecialValue special) {
   MlirOperation op = producer(value);
   if (mlirOperationIsNull(op) || !isNamed(op, s->arithConstant))
-    return 0;
+    return false;
   MlirAttribute attr = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("value"));
-  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseElements(attr))
-    return 0;
-  return classifyDense(attr);
+  return !mlirAttributeIsNull(attr) && mlirAttributeIsADenseElements(attr) &&
+         isSpecial(attr, special);
 }
 
 // Whether broadcasting the constant `c` against `x` leaves x's shape as it
@@ -325,11 +343,11 @@ static MlirValue ifSameType(MlirOperation op, MlirValue value) {
   return value;
 }
 
-// x when `constant` has any of `flags` and broadcasting it against x neither
+// x when `constant` repeats `special` and broadcasting it against x neither
 // grows x nor changes the result type.
 static MlirValue foldAgainst(Simplifier *s, MlirOperation op, MlirValue x,
-                             MlirValue constant, unsigned flags) {
-  if (!(constantFlags(s, constant) & flags) ||
+                             MlirValue constant, NnSpecialValue special) {
+  if (!isSpecialConstant(s, constant, special) ||
       !broadcastKeepsShape(mlirValueGetType(constant), mlirValueGetType(x)))
     return (MlirValue){NULL};
   return ifSameType(op, x);
@@ -356,10 +374,11 @@ static bool stillValid(MlirOperation op, const NnOpDef *def) {
   return valid;
 }
 
-// Reads a transpose's perm into `perm` (of `rank` entries) when it is one.
-static bool readPerm(MlirOperation op, int64_t rank, int64_t *perm) {
-  MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
-      op, mlirStringRefCreateFromCString("perm"));
+// Reads the permutation attribute `name` of `op` into `perm` (of `rank`
+// entries) when it is one.
+static bool readPerm(MlirOperation op, MlirStringRef name, int64_t rank,
+                     int64_t *perm) {
+  MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(op, name);
   if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseI64Array(attr) ||
       mlirDenseArrayGetNumElements(attr) != rank)
     return false;
@@ -378,41 +397,43 @@ static bool isIdentityPerm(const int64_t *perm, int64_t rank) {
   return true;
 }
 
-// transpose(transpose(x), p2) with inner perm p1 becomes transpose(x) with
-// perm p1[p2[j]], in place; an identity transpose of x's type becomes x.
-static MlirValue simplifyTranspose(Simplifier *s, MlirOperation op,
-                                   const NnOpDef *def) {
+// An op that permutes dimensions by an attribute (nn.transpose, by its
+// layout description): p2(p1(x)) becomes one permutation of x with entries
+// p1[p2[j]], in place; the identity permutation of x's type becomes x.
+static MlirValue simplifyPermutation(Simplifier *s, MlirOperation op,
+                                     const NnOpDef *def) {
+  MlirStringRef permName =
+      mlirStringRefCreateFromCString(def->layout.attributes);
   MlirValue input = mlirOperationGetOperand(op, 0);
   MlirType type = mlirValueGetType(input);
   if (!mlirTypeIsARankedTensor(type))
     return (MlirValue){NULL};
   int64_t rank = mlirShapedTypeGetRank(type);
   int64_t perm[rank + 1];
-  if (!readPerm(op, rank, perm))
+  if (!readPerm(op, permName, rank, perm))
     return (MlirValue){NULL};
   MlirOperation inner = producer(input);
   int64_t innerPerm[rank + 1];
-  if (!mlirOperationIsNull(inner) && isNamed(inner, s->transpose) &&
+  if (!mlirOperationIsNull(inner) &&
+      isNamed(inner, mlirOperationGetName(op)) &&
       mlirOperationGetNumOperands(inner) == 1 &&
-      readPerm(inner, rank, innerPerm)) {
+      readPerm(inner, permName, rank, innerPerm)) {
     MlirValue x = mlirOperationGetOperand(inner, 0);
-    MlirAttribute oldPerm = mlirOperationGetDiscardableAttributeByName(
-        op, mlirStringRefCreateFromCString("perm"));
+    MlirAttribute oldPerm =
+        mlirOperationGetDiscardableAttributeByName(op, permName);
     int64_t composed[rank + 1];
     for (int64_t j = 0; j < rank; ++j)
       composed[j] = innerPerm[perm[j]];
     if (!mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
       mlirOperationSetOperand(op, 0, x);
       mlirOperationSetDiscardableAttributeByName(
-          op, mlirStringRefCreateFromCString("perm"),
-          mlirDenseI64ArrayGet(s->ctx, rank, composed));
+          op, permName, mlirDenseI64ArrayGet(s->ctx, rank, composed));
       if (stillValid(op, def)) {
         s->changed = true;
         memcpy(perm, composed, (size_t)rank * sizeof(int64_t));
       } else {
         mlirOperationSetOperand(op, 0, input);
-        mlirOperationSetDiscardableAttributeByName(
-            op, mlirStringRefCreateFromCString("perm"), oldPerm);
+        mlirOperationSetDiscardableAttributeByName(op, permName, oldPerm);
       }
     }
   }
@@ -437,19 +458,26 @@ static bool shapeDetermined(MlirType type) {
   return dynamic == 0 || (dynamic == 1 && !zero);
 }
 
-// reshape(reshape(x)) becomes reshape(x), in place; a reshape to its input's
-// type, when that type determines the shape, becomes its input.
-static MlirValue simplifyReshape(Simplifier *s, MlirOperation op,
-                                 const NnOpDef *def) {
+// A view (reshape, squeeze, flatten: the operand's elements in row-major
+// order, in the result type's shape) of a view of x is a view of x, in place,
+// when the outer op's shape rule still holds; a view to its operand's type,
+// when that type determines the shape, is its operand.
+static MlirValue simplifyView(Simplifier *s, MlirOperation op,
+                              const NnOpDef *def) {
   MlirValue input = mlirOperationGetOperand(op, 0);
-  MlirValue x = inputOf(input, s->reshape);
-  if (!mlirValueIsNull(x) && mlirTypeIsARankedTensor(mlirValueGetType(x)) &&
-      !mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
-    mlirOperationSetOperand(op, 0, x);
-    if (stillValid(op, def))
-      s->changed = true;
-    else
-      mlirOperationSetOperand(op, 0, input);
+  MlirOperation inner = producer(input);
+  const NnOpDef *innerDef =
+      mlirOperationIsNull(inner) ? NULL : pureNnDef(s, inner);
+  if (innerDef && innerDef->isView && mlirOperationGetNumOperands(inner) >= 1) {
+    MlirValue x = mlirOperationGetOperand(inner, 0);
+    if (mlirTypeIsARankedTensor(mlirValueGetType(x)) &&
+        !mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
+      mlirOperationSetOperand(op, 0, x);
+      if (stillValid(op, def))
+        s->changed = true;
+      else
+        mlirOperationSetOperand(op, 0, input);
+    }
   }
   MlirValue result = mlirOperationGetResult(op, 0);
   if (!shapeDetermined(mlirValueGetType(result)))
@@ -457,55 +485,101 @@ static MlirValue simplifyReshape(Simplifier *s, MlirOperation op,
   return ifSameType(op, mlirOperationGetOperand(op, 0));
 }
 
+// Whether `a` and `b` carry the same attributes (metadata such as nn.name
+// aside): the condition for composing an op with itself.
+static bool sameAttributes(Simplifier *s, MlirOperation a, MlirOperation b) {
+  intptr_t numA = mlirOperationGetNumDiscardableAttributes(a);
+  intptr_t numB = mlirOperationGetNumDiscardableAttributes(b);
+  intptr_t counted = 0;
+  for (intptr_t i = 0; i < numA; ++i) {
+    MlirNamedAttribute named = mlirOperationGetDiscardableAttribute(a, i);
+    if (mlirIdentifierEqual(named.name, s->nnName))
+      continue;
+    ++counted;
+    MlirAttribute other = mlirOperationGetDiscardableAttributeByName(
+        b, mlirIdentifierStr(named.name));
+    if (mlirAttributeIsNull(other) ||
+        !mlirAttributeEqual(named.attribute, other))
+      return false;
+  }
+  bool bHasName = !mlirAttributeIsNull(
+      mlirOperationGetDiscardableAttributeByName(b,
+                                                 mlirIdentifierStr(s->nnName)));
+  return numB - (bHasName ? 1 : 0) == counted;
+}
+
+// The operand of `value`'s producer when that producer is the same op as
+// `op`, with the same attributes: the x of op(op(x)).
+static MlirValue innerOperand(Simplifier *s, MlirOperation op,
+                              MlirValue value) {
+  MlirOperation inner = producer(value);
+  if (mlirOperationIsNull(inner) ||
+      !isNamed(inner, mlirOperationGetName(op)) ||
+      mlirOperationGetNumOperands(inner) != 1 ||
+      !sameAttributes(s, op, inner))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(inner, 0);
+}
+
+// The rewrites a binary op's algebra allows.
+static MlirValue simplifyBinary(Simplifier *s, MlirOperation op,
+                                const NnAlgebra *algebra) {
+  MlirValue lhs = mlirOperationGetOperand(op, 0);
+  MlirValue rhs = mlirOperationGetOperand(op, 1);
+  MlirValue folded = {NULL};
+  // op(x, e) = x, and op(e, x) = x when commutative.
+  if (algebra->identity != NN_VALUE_NONE) {
+    folded = foldAgainst(s, op, lhs, rhs, algebra->identity);
+    if (mlirValueIsNull(folded) && algebra->commutative)
+      folded = foldAgainst(s, op, rhs, lhs, algebra->identity);
+    if (!mlirValueIsNull(folded))
+      return folded;
+  }
+  // op(x, z) = z, and op(z, x) = z when commutative: only when z already has
+  // the result's type (no broadcast to build).
+  if (algebra->absorbing != NN_VALUE_NONE) {
+    if (isSpecialConstant(s, rhs, algebra->absorbing))
+      folded = ifSameType(op, rhs);
+    if (mlirValueIsNull(folded) && algebra->commutative &&
+        isSpecialConstant(s, lhs, algebra->absorbing))
+      folded = ifSameType(op, lhs);
+    if (!mlirValueIsNull(folded))
+      return folded;
+  }
+  // op(x, x) = x.
+  if (algebra->idempotent && mlirValueEqual(lhs, rhs))
+    return ifSameType(op, lhs);
+  return folded;
+}
+
 // The value that replaces the single result of the pure nn op `op`, or a
-// null value. Rewrites done in place set s->changed.
+// null value, from the facts of its registry entry. Rewrites done in place
+// set s->changed.
 static MlirValue simplifyOp(Simplifier *s, MlirOperation op,
                             const NnOpDef *def) {
   MlirValue none = {NULL};
   if (mlirOperationGetNumResults(op) != 1)
     return none;
-  MlirIdentifier name = mlirOperationGetName(op);
+  const NnAlgebra *algebra = &def->algebra;
   intptr_t numOperands = mlirOperationGetNumOperands(op);
-  if (numOperands == 2) {
-    MlirValue lhs = mlirOperationGetOperand(op, 0);
-    MlirValue rhs = mlirOperationGetOperand(op, 1);
-    MlirValue folded = none;
-    if (mlirIdentifierEqual(name, s->add)) {
-      folded = foldAgainst(s, op, lhs, rhs, CONST_NEG_ZERO);
-      if (mlirValueIsNull(folded))
-        folded = foldAgainst(s, op, rhs, lhs, CONST_NEG_ZERO);
-    } else if (mlirIdentifierEqual(name, s->sub)) {
-      folded = foldAgainst(s, op, lhs, rhs, CONST_POS_ZERO);
-    } else if (mlirIdentifierEqual(name, s->mul)) {
-      folded = foldAgainst(s, op, lhs, rhs, CONST_ONE);
-      if (mlirValueIsNull(folded))
-        folded = foldAgainst(s, op, rhs, lhs, CONST_ONE);
-    } else if (mlirIdentifierEqual(name, s->div)) {
-      folded = foldAgainst(s, op, lhs, rhs, CONST_ONE);
-    }
-    return folded;
-  }
+  if (numOperands == 2)
+    return simplifyBinary(s, op, algebra);
   if (numOperands != 1)
     return none;
   MlirValue input = mlirOperationGetOperand(op, 0);
-  if (mlirIdentifierEqual(name, s->relu)) {
-    // relu(relu(x)) -> relu(x): the inner relu's result.
-    if (!mlirValueIsNull(inputOf(input, s->relu)))
-      return ifSameType(op, input);
-    return none;
-  }
-  if (mlirIdentifierEqual(name, s->neg))
-    return ifSameType(op, inputOf(input, s->neg));
-  if (mlirIdentifierEqual(name, s->reciprocal))
-    return ifSameType(op, inputOf(input, s->reciprocal));
-  if (mlirIdentifierEqual(name, s->identity) ||
-      mlirIdentifierEqual(name, s->dropout) ||
-      mlirIdentifierEqual(name, s->cast))
+  // op(op(x)) = x.
+  if (algebra->involution)
+    return ifSameType(op, innerOperand(s, op, input));
+  // op(op(x)) = op(x): the inner op's result.
+  if (algebra->idempotent)
+    return mlirValueIsNull(innerOperand(s, op, input)) ? none
+                                                       : ifSameType(op, input);
+  if (algebra->sameTypeIsIdentity)
     return ifSameType(op, input);
-  if (mlirIdentifierEqual(name, s->transpose))
-    return simplifyTranspose(s, op, def);
-  if (mlirIdentifierEqual(name, s->reshape))
-    return simplifyReshape(s, op, def);
+  if (def->layout.kind == NN_LAYOUT_PERMUTATION && def->layout.attributes)
+    return simplifyPermutation(s, op, def);
+  if (def->isView)
+    return simplifyView(s, op, def);
   return none;
 }
 
@@ -714,18 +788,6 @@ MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state) {
   Simplifier s = {
       .ctx = ctx,
       .nnName = ident(ctx, "nn.name"),
-      .add = ident(ctx, "nn.add"),
-      .sub = ident(ctx, "nn.sub"),
-      .mul = ident(ctx, "nn.mul"),
-      .div = ident(ctx, "nn.div"),
-      .relu = ident(ctx, "nn.relu"),
-      .neg = ident(ctx, "nn.neg"),
-      .reciprocal = ident(ctx, "nn.reciprocal"),
-      .transpose = ident(ctx, "nn.transpose"),
-      .reshape = ident(ctx, "nn.reshape"),
-      .cast = ident(ctx, "nn.cast"),
-      .identity = ident(ctx, "nn.identity"),
-      .dropout = ident(ctx, "nn.dropout"),
       .arithConstant = ident(ctx, "arith.constant"),
   };
   for (int64_t round = 0; round < options->maxIterations; ++round) {

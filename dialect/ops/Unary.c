@@ -245,7 +245,8 @@ static const NnOpDef ops[] = {
 
     UNARY("identity", NN_ANY_ELEMENT, "Identity",
           "Returns its input unchanged, as ONNX `Identity`.",
-          .lower = nnLowerForward, .isView = true, .movesDataOnly = true),
+          .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
+          ALGEBRA(.sameTypeIsIdentity = true)),
 
     {.name = "nn.dropout",
      .summary = "Dropout (identity at inference)",
@@ -264,7 +265,8 @@ static const NnOpDef ops[] = {
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferDropout,
-     .lower = nnLowerForward, .isView = true, .movesDataOnly = true},
+     .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
+          ALGEBRA(.sameTypeIsIdentity = true)},
 };
 
 const NnOpCategory nnUnaryOps = {
