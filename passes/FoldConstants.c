@@ -172,7 +172,7 @@ static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
         return NOT_FOLDED;
       f->total += 1;
       return def->movesDataOnly && !mlirAttributeIsNull(knownSplat(
-                                        f, mlirOperationGetOperand(op, 0)))
+                                       f, mlirOperationGetOperand(op, 0)))
                  ? SPLAT_KNOWN
                  : JIT_COMPACT;
     }

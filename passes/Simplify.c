@@ -270,10 +270,10 @@ static bool isSpecial(MlirAttribute attr, NnSpecialValue value) {
   unsigned width = mlirIntegerTypeGetWidth(element);
   if (width == 1) { // a boolean: false or true
     uint64_t v = mlirIntegerAttrGetValueUInt(splat) & 1;
-    return value == NN_VALUE_ONE ? v == 1
-                                 : (value == NN_VALUE_ZERO ||
-                                    value == NN_VALUE_NEG_ZERO) &&
-                                       v == 0;
+    return value == NN_VALUE_ONE
+               ? v == 1
+               : (value == NN_VALUE_ZERO || value == NN_VALUE_NEG_ZERO) &&
+                     v == 0;
   }
   if (width > 64)
     return false;
@@ -414,8 +414,7 @@ static MlirValue simplifyPermutation(Simplifier *s, MlirOperation op,
     return (MlirValue){NULL};
   MlirOperation inner = producer(input);
   int64_t innerPerm[rank + 1];
-  if (!mlirOperationIsNull(inner) &&
-      isNamed(inner, mlirOperationGetName(op)) &&
+  if (!mlirOperationIsNull(inner) && isNamed(inner, mlirOperationGetName(op)) &&
       mlirOperationGetNumOperands(inner) == 1 &&
       readPerm(inner, permName, rank, innerPerm)) {
     MlirValue x = mlirOperationGetOperand(inner, 0);
@@ -502,9 +501,9 @@ static bool sameAttributes(Simplifier *s, MlirOperation a, MlirOperation b) {
         !mlirAttributeEqual(named.attribute, other))
       return false;
   }
-  bool bHasName = !mlirAttributeIsNull(
-      mlirOperationGetDiscardableAttributeByName(b,
-                                                 mlirIdentifierStr(s->nnName)));
+  bool bHasName =
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          b, mlirIdentifierStr(s->nnName)));
   return numB - (bHasName ? 1 : 0) == counted;
 }
 
@@ -513,10 +512,8 @@ static bool sameAttributes(Simplifier *s, MlirOperation a, MlirOperation b) {
 static MlirValue innerOperand(Simplifier *s, MlirOperation op,
                               MlirValue value) {
   MlirOperation inner = producer(value);
-  if (mlirOperationIsNull(inner) ||
-      !isNamed(inner, mlirOperationGetName(op)) ||
-      mlirOperationGetNumOperands(inner) != 1 ||
-      !sameAttributes(s, op, inner))
+  if (mlirOperationIsNull(inner) || !isNamed(inner, mlirOperationGetName(op)) ||
+      mlirOperationGetNumOperands(inner) != 1 || !sameAttributes(s, op, inner))
     return (MlirValue){NULL};
   return mlirOperationGetOperand(inner, 0);
 }

@@ -100,8 +100,8 @@ bool nnLoweringAttrIs(NnLowering *l, const char *name, const char *value) {
                             mlirStringRefCreateFromCString(value));
 }
 
-intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name,
-                               int64_t *values, intptr_t capacity) {
+intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name, int64_t *values,
+                               intptr_t capacity) {
   MlirAttribute attr = nnLoweringGetAttr(l, name);
   if (!mlirAttributeIsADenseI64Array(attr))
     return 0;
@@ -131,8 +131,7 @@ MlirValue nnLoweringScalarOp(NnLowering *l, const char *name,
              : mlirOperationGetResult(op, 0);
 }
 
-MlirValue nnLoweringScalarConstant(NnLowering *l, MlirType type,
-                                   double value) {
+MlirValue nnLoweringScalarConstant(NnLowering *l, MlirType type, double value) {
   return nnbConstant(&l->b, type, value);
 }
 
@@ -191,8 +190,8 @@ static NnLowerFn loweringOf(const NnOpDef *def) {
     return NULL;
   if (def->lower)
     return def->lower;
-  bool hasFormula = def->scalar.build || def->scalar.floatOp ||
-                    def->scalar.intOp;
+  bool hasFormula =
+      def->scalar.build || def->scalar.floatOp || def->scalar.intOp;
   return hasFormula ? nnLowerScalarFormula : NULL;
 }
 

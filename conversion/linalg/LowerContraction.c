@@ -66,7 +66,8 @@ static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
 // The product of `lhs` and `rhs` as a tensor of `result`, their element type.
 static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
                         MlirType result) {
-  bool ta = nnLoweringGetBool(l, "transpose_a"), tb = nnLoweringGetBool(l, "transpose_b");
+  bool ta = nnLoweringGetBool(l, "transpose_a"),
+       tb = nnLoweringGetBool(l, "transpose_b");
   MlirType lhsType = mlirValueGetType(lhs), rhsType = mlirValueGetType(rhs);
   intptr_t rank = mlirShapedTypeGetRank(result);
   MlirValue init = nnbFilled(&l->b, result, 0);
@@ -104,9 +105,10 @@ MlirLogicalResult nnLowerMatmul(NnLowering *l) {
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
   MlirType acc = nnbAccumulatorType(element);
-  MlirValue product = matmul(l, nnbConvertElements(&l->b, lhs, acc),
-                             nnbConvertElements(&l->b, rhs, acc),
-                             nnbWithElement(nnLoweringGetResultType(l, 0), acc));
+  MlirValue product =
+      matmul(l, nnbConvertElements(&l->b, lhs, acc),
+             nnbConvertElements(&l->b, rhs, acc),
+             nnbWithElement(nnLoweringGetResultType(l, 0), acc));
   l->results[0] = nnbConvertElements(&l->b, product, element);
   return mlirLogicalResultSuccess();
 }

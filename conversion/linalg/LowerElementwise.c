@@ -20,15 +20,14 @@
 
 // The arith predicates by name, numbered as the arith dialect numbers them.
 static int64_t predicateNumber(const char *name, bool isFloat) {
-  static const char *const cmpf[] = {"false", "oeq", "ogt", "oge", "olt",
-                                     "ole",   "one", "ord", "ueq", "ugt",
-                                     "uge",   "ult", "ule", "une", "uno",
-                                     "true"};
+  static const char *const cmpf[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                     "one",   "ord", "ueq", "ugt", "uge", "ult",
+                                     "ule",   "une", "uno", "true"};
   static const char *const cmpi[] = {"eq",  "ne",  "slt", "sle", "sgt",
                                      "sge", "ult", "ule", "ugt", "uge"};
   const char *const *names = isFloat ? cmpf : cmpi;
-  size_t count = isFloat ? sizeof(cmpf) / sizeof(cmpf[0])
-                         : sizeof(cmpi) / sizeof(cmpi[0]);
+  size_t count =
+      isFloat ? sizeof(cmpf) / sizeof(cmpf[0]) : sizeof(cmpi) / sizeof(cmpi[0]);
   for (size_t i = 0; i < count; ++i)
     if (strcmp(names[i], name) == 0)
       return (int64_t)i;
@@ -206,8 +205,8 @@ MlirValue nnScalarHardSwish(NnLowering *l, const MlirValue *args) {
 MlirValue nnScalarLeakyRelu(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0];
-  MlirValue neg = nnbOp2(b, "arith.mulf",
-                         cst(b, x, nnLoweringGetFloat(l, "alpha")), x);
+  MlirValue neg =
+      nnbOp2(b, "arith.mulf", cst(b, x, nnLoweringGetFloat(l, "alpha")), x);
   return nnbOp3(b, "arith.select", nnbCmpf(b, 3 /*oge*/, x, cst(b, x, 0)), x,
                 neg);
 }
@@ -216,8 +215,8 @@ MlirValue nnScalarElu(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0];
   MlirValue em1 = nnbOp1(b, "math.expm1", x);
-  MlirValue neg = nnbOp2(b, "arith.mulf",
-                         cst(b, x, nnLoweringGetFloat(l, "alpha")), em1);
+  MlirValue neg =
+      nnbOp2(b, "arith.mulf", cst(b, x, nnLoweringGetFloat(l, "alpha")), em1);
   return nnbOp3(b, "arith.select", nnbCmpf(b, 2 /*ogt*/, x, cst(b, x, 0)), x,
                 neg);
 }
@@ -234,8 +233,8 @@ MlirValue nnScalarClip(NnLowering *l, const MlirValue *args) {
 
 MlirValue nnScalarScale(NnLowering *l, const MlirValue *args) {
   MlirValue x = args[0];
-  MlirValue scaled = nnbArith(&l->b, "mul", x,
-                              cst(&l->b, x, nnLoweringGetFloat(l, "scale")));
+  MlirValue scaled =
+      nnbArith(&l->b, "mul", x, cst(&l->b, x, nnLoweringGetFloat(l, "scale")));
   return nnbArith(&l->b, "add", scaled,
                   cst(&l->b, x, nnLoweringGetFloat(l, "bias")));
 }
@@ -274,8 +273,8 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
                       to);
   unsigned fw = mlirIntegerTypeGetWidth(from), tw = mlirIntegerTypeGetWidth(to);
   return nnbConvert(
-      b, fw < tw ? (fw == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci", x,
-      to);
+      b, fw < tw ? (fw == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci",
+      x, to);
 }
 
 /* Per-channel ops: the input with 1-D operands along one axis. */
@@ -318,8 +317,8 @@ static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 }
 
 MlirLogicalResult nnLowerBiasAdd(NnLowering *l) {
-  if (mlirLogicalResultIsFailure(
-          nnLoweringRequireNumeric(l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(
+          l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
     return mlirLogicalResultFailure();
   l->results[0] = perChannel(l, axisOf(l, "axis"), 1, addBody, NULL);
   return mlirLogicalResultSuccess();

@@ -189,7 +189,7 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
   int64_t pads[2 * NN_MAX_RANK], dims[NN_MAX_RANK + 1];
   if (nnLoweringGetIntArray(l, "pads", pads, 2 * NN_MAX_RANK) != 2 * rank)
     return nnLoweringFail(l, "'pads' must have %lld values",
-                       (long long)(2 * rank));
+                          (long long)(2 * rank));
   for (intptr_t i = 0; i < rank; ++i)
     dims[i] = mlirShapedTypeGetDimSize(inputType, i);
   if (mlirTypeEqual(inputType, result)) {
@@ -230,8 +230,9 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
         mlirRankedTensorTypeGet(rank, cropped, element, mlirAttributeGetNull()),
         offsets, ones);
   if (grow)
-    source = buildTensorPad(b, source, result, low, high,
-                            nnbConstant(b, element, nnLoweringGetFloat(l, "value")));
+    source =
+        buildTensorPad(b, source, result, low, high,
+                       nnbConstant(b, element, nnLoweringGetFloat(l, "value")));
   l->results[0] = source;
   return mlirLogicalResultSuccess();
 }

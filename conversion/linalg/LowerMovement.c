@@ -90,8 +90,8 @@ static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 
 MlirLogicalResult nnLowerBroadcastTo(NnLowering *l) {
   MlirValue input = nnLoweringGetOperand(l, 0);
-  l->results[0] =
-      nnbElementwise(&l->b, nnLoweringGetResultType(l, 0), 1, &input, copyBody, NULL);
+  l->results[0] = nnbElementwise(&l->b, nnLoweringGetResultType(l, 0), 1,
+                                 &input, copyBody, NULL);
   return mlirLogicalResultSuccess();
 }
 

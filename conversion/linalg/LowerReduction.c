@@ -4,10 +4,11 @@
 // loops, reading the input through the identity map and accumulating into a
 // linalg.fill of the operation's identity (sum 0, prod 1, max -inf or the
 // smallest integer, min +inf or the largest), with the formula of its
-// combiner (nn.add for reduce_sum): both come from the registry. Reduced dimensions are dropped
-// from the output map, or read at index 0 with keepdims. reduce_mean divides
-// the sum by the count in a second, elementwise generic. argmax/argmin carry
-// the best value and its index (linalg.index) as two outputs.
+// combiner (nn.add for reduce_sum): both come from the registry. Reduced
+// dimensions are dropped from the output map, or read at index 0 with keepdims.
+// reduce_mean divides the sum by the count in a second, elementwise generic.
+// argmax/argmin carry the best value and its index (linalg.index) as two
+// outputs.
 //
 // softmax, log_softmax, layer_norm and rms_norm are chains of such
 // reductions and elementwise generics, each reading the reduced values
@@ -69,8 +70,8 @@ typedef struct {
 
 // One step of a reduction: the combiner's formula, which an associative
 // combiner lets LLVM reorder.
-static void combinerBody(NnBuilder *b, const MlirValue *args,
-                         MlirValue *yields, void *userData) {
+static void combinerBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                         void *userData) {
   const Combiner *c = userData;
   const NnScalarDef *scalar = &c->combiner->scalar;
   const char *op =
@@ -123,8 +124,7 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
                             : combiner->scalar.intOp))
     return nnLoweringFail(l, "its combiner '%s' has no single-op formula",
                           l->def->combiner);
-  if (mlirLogicalResultIsFailure(
-          nnLoweringRequireNumeric(l, element, !mean)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, !mean)))
     return mlirLogicalResultFailure();
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axes[NN_MAX_RANK];
@@ -148,9 +148,8 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
   MlirType accResult = nnbWithElement(result, acc);
   Combiner c = {l, combiner};
   MlirValue value =
-      reduce(&l->b, input, reduced, nnLoweringGetBool(l, "keepdims"),
-             accResult, specialValue(l->def->algebra.identity), combinerBody,
-             &c);
+      reduce(&l->b, input, reduced, nnLoweringGetBool(l, "keepdims"), accResult,
+             specialValue(l->def->algebra.identity), combinerBody, &c);
   if (mean)
     value = nnbElementwise(&l->b, accResult, 1, &value, divideBody, &count);
   l->results[0] = nnbConvertElements(&l->b, value, element);
@@ -369,9 +368,9 @@ static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
   MlirValue squares = reduce(&l->b, centered, reduced, false, reducedType, 0,
                              sumSquaresBody, NULL);
   MlirValue scale = nnbConvertElements(&l->b, nnLoweringGetOperand(l, 1), acc);
-  MlirValue bias = n.hasBias
-                       ? nnbConvertElements(&l->b, nnLoweringGetOperand(l, 2), acc)
-                       : centered;
+  MlirValue bias =
+      n.hasBias ? nnbConvertElements(&l->b, nnLoweringGetOperand(l, 2), acc)
+                : centered;
   MlirValue inputs[] = {centered, squares, scale, bias};
   MlirAffineMap maps[] = {id, drop, params, params, id};
   if (!n.hasBias)
@@ -384,8 +383,6 @@ static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult nnLowerLayerNorm(NnLowering *l) {
-  return lowerNorm(l, true);
-}
+MlirLogicalResult nnLowerLayerNorm(NnLowering *l) { return lowerNorm(l, true); }
 
 MlirLogicalResult nnLowerRmsNorm(NnLowering *l) { return lowerNorm(l, false); }

@@ -416,13 +416,14 @@ static MlirValue pool(NnLowering *l, const Window *w, const char *kind,
            w->layout.nhwc ? "nhwc" : "nchw", kind);
   return namedWindowOp(
       b, name, padded, window,
-      nnbFilled(b, nnbWithElement(nnLoweringGetResultType(l, 0), element), identity),
+      nnbFilled(b, nnbWithElement(nnLoweringGetResultType(l, 0), element),
+                identity),
       w->strides, w->dilations);
 }
 
 MlirLogicalResult nnLowerMaxPool2d(NnLowering *l) {
-  if (mlirLogicalResultIsFailure(
-          nnLoweringRequireNumeric(l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(
+          l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, true);
   l->results[0] =

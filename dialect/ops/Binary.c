@@ -20,7 +20,7 @@
   }
 
 #define BINARY(NAME, SUMMARY, FORMULA, ...)                                    \
-  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.", \
+  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.",  \
             __VA_ARGS__)
 
 /// A broadcasting comparison: numeric operands of one element type, an i1
@@ -40,61 +40,76 @@
 
 static const NnOpDef ops[] = {
     BINARY("add", "Elementwise addition", "lhs + rhs",
-              SCALAR("arith.addf", "arith.addi"), ALGEBRA(.commutative = true, .associative = true, .identity = NN_VALUE_NEG_ZERO)),
+           SCALAR("arith.addf", "arith.addi"),
+           ALGEBRA(.commutative = true, .associative = true,
+                   .identity = NN_VALUE_NEG_ZERO)),
 
     BINARY("sub", "Elementwise subtraction", "lhs - rhs",
-              SCALAR("arith.subf", "arith.subi"), ALGEBRA(.identity = NN_VALUE_ZERO)),
+           SCALAR("arith.subf", "arith.subi"),
+           ALGEBRA(.identity = NN_VALUE_ZERO)),
 
     BINARY("mul", "Elementwise multiplication", "lhs * rhs",
-              SCALAR("arith.mulf", "arith.muli"), ALGEBRA(.commutative = true, .associative = true, .identity = NN_VALUE_ONE)),
+           SCALAR("arith.mulf", "arith.muli"),
+           ALGEBRA(.commutative = true, .associative = true,
+                   .identity = NN_VALUE_ONE)),
 
     BINARY("div", "Elementwise division", "lhs / rhs",
-              SCALAR("arith.divf", "arith.divsi"), ALGEBRA(.identity = NN_VALUE_ONE)),
+           SCALAR("arith.divf", "arith.divsi"),
+           ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
               "negative exponent is undefined (PyTorch rejects it).",
-              SCALAR("math.powf", "math.ipowi"), ALGEBRA(.identity = NN_VALUE_ONE)),
+              SCALAR("math.powf", "math.ipowi"),
+              ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("maximum", NN_NUMERIC, "Elementwise maximum",
               "Computes `max(lhs, rhs)` elementwise, as PyTorch's `maximum` "
               "and the two-operand ONNX `Max`; a NaN operand gives NaN.",
-              SCALAR("arith.maximumf", "arith.maxsi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_LOWEST)),
+              SCALAR("arith.maximumf", "arith.maxsi"),
+              ALGEBRA(.commutative = true, .associative = true,
+                      .idempotent = true, .identity = NN_VALUE_LOWEST)),
 
     BINARY_OP("minimum", NN_NUMERIC, "Elementwise minimum",
               "Computes `min(lhs, rhs)` elementwise, as PyTorch's `minimum` "
               "and the two-operand ONNX `Min`; a NaN operand gives NaN.",
-              SCALAR("arith.minimumf", "arith.minsi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_HIGHEST)),
+              SCALAR("arith.minimumf", "arith.minsi"),
+              ALGEBRA(.commutative = true, .associative = true,
+                      .idempotent = true, .identity = NN_VALUE_HIGHEST)),
 
     COMPARE("equal", "Elementwise equality", "lhs == rhs", "Equal",
-              COMPARISON("oeq", "eq"), ALGEBRA(.commutative = true)),
+            COMPARISON("oeq", "eq"), ALGEBRA(.commutative = true)),
 
     COMPARE("not_equal", "Elementwise inequality", "lhs != rhs", "Not(Equal)",
-              COMPARISON("une", "ne"), ALGEBRA(.commutative = true)),
+            COMPARISON("une", "ne"), ALGEBRA(.commutative = true)),
 
     COMPARE("less", "Elementwise less-than", "lhs < rhs", "Less",
-              COMPARISON("olt", "slt")),
+            COMPARISON("olt", "slt")),
 
     COMPARE("less_equal", "Elementwise less-or-equal", "lhs <= rhs",
-            "LessOrEqual",
-              COMPARISON("ole", "sle")),
+            "LessOrEqual", COMPARISON("ole", "sle")),
 
     COMPARE("greater", "Elementwise greater-than", "lhs > rhs", "Greater",
-              COMPARISON("ogt", "sgt")),
+            COMPARISON("ogt", "sgt")),
 
     COMPARE("greater_equal", "Elementwise greater-or-equal", "lhs >= rhs",
-            "GreaterOrEqual",
-              COMPARISON("oge", "sge")),
+            "GreaterOrEqual", COMPARISON("oge", "sge")),
 
     BINARY_OP("and", NN_I1, "Logical and",
               "Computes `lhs && rhs` elementwise on booleans, as ONNX "
               "`And`.",
-              SCALAR(NULL, "arith.andi"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_ONE, .absorbing = NN_VALUE_ZERO)),
+              SCALAR(NULL, "arith.andi"),
+              ALGEBRA(.commutative = true, .associative = true,
+                      .idempotent = true, .identity = NN_VALUE_ONE,
+                      .absorbing = NN_VALUE_ZERO)),
 
     BINARY_OP("or", NN_I1, "Logical or",
               "Computes `lhs || rhs` elementwise on booleans, as ONNX `Or`.",
-              SCALAR(NULL, "arith.ori"), ALGEBRA(.commutative = true, .associative = true, .idempotent = true, .identity = NN_VALUE_ZERO, .absorbing = NN_VALUE_ONE)),
+              SCALAR(NULL, "arith.ori"),
+              ALGEBRA(.commutative = true, .associative = true,
+                      .idempotent = true, .identity = NN_VALUE_ZERO,
+                      .absorbing = NN_VALUE_ONE)),
 
     {.name = "nn.where",
      .summary = "Selects between two tensors",

@@ -22,7 +22,9 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferReshape,
-     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
+     .lower = nnLowerReshape,
+     .isView = true,
+     .movesDataOnly = true},
 
     {.name = "nn.transpose",
      .summary = "Permutes dimensions",
@@ -37,7 +39,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferTranspose,
      LAYOUT(PERMUTATION, "perm"),
-     .lower = nnLowerTranspose, .movesDataOnly = true},
+     .lower = nnLowerTranspose,
+     .movesDataOnly = true},
 
     {.name = "nn.split",
      .summary = "Splits a tensor into equal parts",
@@ -60,7 +63,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferSplit,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerSplit, .movesDataOnly = true},
+     .lower = nnLowerSplit,
+     .movesDataOnly = true},
 
     {.name = "nn.slice",
      .summary = "Takes a strided slice",
@@ -97,7 +101,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferSlice,
      LAYOUT(PER_DIMENSION, "starts|ends|steps"),
-     .lower = nnLowerSlice, .movesDataOnly = true},
+     .lower = nnLowerSlice,
+     .movesDataOnly = true},
 
     {.name = "nn.pad",
      .summary = "Pads a tensor",
@@ -143,7 +148,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferBroadcastTo,
-     .lower = nnLowerBroadcastTo, .movesDataOnly = true},
+     .lower = nnLowerBroadcastTo,
+     .movesDataOnly = true},
 
     {.name = "nn.squeeze",
      .summary = "Removes size-1 dimensions",
@@ -162,7 +168,9 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferSqueeze,
-     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
+     .lower = nnLowerReshape,
+     .isView = true,
+     .movesDataOnly = true},
 
     {.name = "nn.unsqueeze",
      .summary = "Inserts size-1 dimensions",
@@ -181,7 +189,9 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferUnsqueeze,
-     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
+     .lower = nnLowerReshape,
+     .isView = true,
+     .movesDataOnly = true},
 
     {.name = "nn.flatten",
      .summary = "Flattens a tensor into a matrix",
@@ -200,7 +210,9 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferFlatten,
-     .lower = nnLowerReshape, .isView = true, .movesDataOnly = true},
+     .lower = nnLowerReshape,
+     .isView = true,
+     .movesDataOnly = true},
 
     {.name = "nn.gather",
      .summary = "Gathers slices along an axis by index",

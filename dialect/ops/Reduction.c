@@ -53,27 +53,30 @@
 static const NnOpDef ops[] = {
     REDUCE("reduce_sum", NN_NUMERIC, "Sum over axes",
            "Sums `input` over `axes` (all axes when empty).",
-              .lower = nnLowerReduce, .combiner = "nn.add", ALGEBRA(.identity = NN_VALUE_ZERO)),
+           .lower = nnLowerReduce, .combiner = "nn.add",
+           ALGEBRA(.identity = NN_VALUE_ZERO)),
     REDUCE("reduce_mean", NN_FLOAT, "Mean over axes",
            "Averages `input` over `axes` (all axes when empty), as ONNX "
            "ReduceMean. Floats only.",
-              .lower = nnLowerReduceMean, .combiner = "nn.add", ALGEBRA(.identity = NN_VALUE_ZERO)),
+           .lower = nnLowerReduceMean, .combiner = "nn.add",
+           ALGEBRA(.identity = NN_VALUE_ZERO)),
     REDUCE("reduce_max", NN_NUMERIC, "Maximum over axes",
            "Takes the largest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMax.",
-              .lower = nnLowerReduce, .combiner = "nn.maximum", ALGEBRA(.identity = NN_VALUE_LOWEST)),
+           .lower = nnLowerReduce, .combiner = "nn.maximum",
+           ALGEBRA(.identity = NN_VALUE_LOWEST)),
     REDUCE("reduce_min", NN_NUMERIC, "Minimum over axes",
            "Takes the smallest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMin.",
-              .lower = nnLowerReduce, .combiner = "nn.minimum", ALGEBRA(.identity = NN_VALUE_HIGHEST)),
+           .lower = nnLowerReduce, .combiner = "nn.minimum",
+           ALGEBRA(.identity = NN_VALUE_HIGHEST)),
     REDUCE("reduce_prod", NN_NUMERIC, "Product over axes",
            "Multiplies the elements of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceProd.",
-              .lower = nnLowerReduce, .combiner = "nn.mul", ALGEBRA(.identity = NN_VALUE_ONE)),
-    ARG_REDUCE("argmax", "largest", "ArgMax",
-              .lower = nnLowerArgMax),
-    ARG_REDUCE("argmin", "smallest", "ArgMin",
-              .lower = nnLowerArgMin),
+           .lower = nnLowerReduce, .combiner = "nn.mul",
+           ALGEBRA(.identity = NN_VALUE_ONE)),
+    ARG_REDUCE("argmax", "largest", "ArgMax", .lower = nnLowerArgMax),
+    ARG_REDUCE("argmin", "smallest", "ArgMin", .lower = nnLowerArgMin),
 };
 
 const NnOpCategory nnReductionOps = {"Reductions", "Fusion kind `reduction`.",

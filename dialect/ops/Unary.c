@@ -25,8 +25,8 @@
 
 static const NnOpDef ops[] = {
     UNARY("relu", NN_NUMERIC, "Rectified linear unit",
-          "Computes `max(input, 0)` elementwise.",
-          FORMULA(nnScalarRelu), ALGEBRA(.idempotent = true)),
+          "Computes `max(input, 0)` elementwise.", FORMULA(nnScalarRelu),
+          ALGEBRA(.idempotent = true)),
 
     UNARY("exp", NN_FLOAT, "Exponential", "Computes `e^input` elementwise.",
           SCALAR("math.exp", NULL)),
@@ -36,8 +36,7 @@ static const NnOpDef ops[] = {
           FORMULA(nnScalarSigmoid)),
 
     UNARY("tanh", NN_FLOAT, "Hyperbolic tangent",
-          "Computes `tanh(input)` elementwise.",
-          SCALAR("math.tanh", NULL)),
+          "Computes `tanh(input)` elementwise.", SCALAR("math.tanh", NULL)),
 
     {.name = "nn.gelu",
      .summary = "Gaussian error linear unit",
@@ -195,7 +194,8 @@ static const NnOpDef ops[] = {
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferClip,
-     FORMULA(nnScalarClip), ALGEBRA(.idempotent = true)},
+     FORMULA(nnScalarClip),
+     ALGEBRA(.idempotent = true)},
 
     {.name = "nn.scale",
      .summary = "Multiplies by a scalar and adds a scalar",
@@ -241,7 +241,8 @@ static const NnOpDef ops[] = {
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferCast,
-     FORMULA(nnScalarCast), ALGEBRA(.sameTypeIsIdentity = true)},
+     FORMULA(nnScalarCast),
+     ALGEBRA(.sameTypeIsIdentity = true)},
 
     UNARY("identity", NN_ANY_ELEMENT, "Identity",
           "Returns its input unchanged, as ONNX `Identity`.",
@@ -265,8 +266,10 @@ static const NnOpDef ops[] = {
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
      .inferShape = nnInferDropout,
-     .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
-          ALGEBRA(.sameTypeIsIdentity = true)},
+     .lower = nnLowerForward,
+     .isView = true,
+     .movesDataOnly = true,
+     ALGEBRA(.sameTypeIsIdentity = true)},
 };
 
 const NnOpCategory nnUnaryOps = {

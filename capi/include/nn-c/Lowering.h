@@ -45,8 +45,7 @@ NN_CAPI_EXPORTED int64_t nnLoweringGetInt(NnLowering *lowering,
                                           const char *name);
 NN_CAPI_EXPORTED double nnLoweringGetFloat(NnLowering *lowering,
                                            const char *name);
-NN_CAPI_EXPORTED bool nnLoweringGetBool(NnLowering *lowering,
-                                        const char *name);
+NN_CAPI_EXPORTED bool nnLoweringGetBool(NnLowering *lowering, const char *name);
 /// True when the string attribute equals `value`.
 NN_CAPI_EXPORTED bool nnLoweringAttrIs(NnLowering *lowering, const char *name,
                                        const char *value);
