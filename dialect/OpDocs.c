@@ -137,6 +137,95 @@ static void printLayout(NnStringBuffer *out, const NnOpDef *def) {
   nnStringBufferPrintf(out, ".\n");
 }
 
+static const char *specialValueText(NnSpecialValue value) {
+  switch (value) {
+  case NN_VALUE_ZERO:
+    return "+0.0 (integers: 0; booleans: false)";
+  case NN_VALUE_NEG_ZERO:
+    return "-0.0 (integers: 0)";
+  case NN_VALUE_ONE:
+    return "1 (booleans: true)";
+  case NN_VALUE_LOWEST:
+    return "-inf (integers: the smallest)";
+  case NN_VALUE_HIGHEST:
+    return "+inf (integers: the largest)";
+  case NN_VALUE_NONE:
+    break;
+  }
+  return "";
+}
+
+// "Algebra: commutative, associative, identity -0.0 (integers: 0)." and the
+// data facts, or nothing.
+static void printAlgebra(NnStringBuffer *out, const NnOpDef *def) {
+  const NnAlgebra *a = &def->algebra;
+  const char *facts[12];
+  int n = 0;
+  if (a->commutative)
+    facts[n++] = "commutative";
+  if (a->associative)
+    facts[n++] = "associative";
+  if (a->idempotent)
+    facts[n++] = "idempotent";
+  if (a->involution)
+    facts[n++] = "an involution";
+  if (a->sameTypeIsIdentity)
+    facts[n++] = "the identity between equal types";
+  if (def->movesDataOnly)
+    facts[n++] = "moves data only";
+  if (def->isView)
+    facts[n++] = "a view";
+  if (def->channels.outputChannels)
+    facts[n++] = "linear in its weight, per output channel";
+  if (def->channels.addsBias)
+    facts[n++] = "adds a per-channel bias";
+  if (def->channels.normalizes)
+    facts[n++] = "a per-channel normalization";
+  if (!n && a->identity == NN_VALUE_NONE && a->absorbing == NN_VALUE_NONE)
+    return;
+  nnStringBufferPrintf(out, "Algebra:");
+  for (int i = 0; i < n; ++i)
+    nnStringBufferPrintf(out, "%s %s", i ? "," : "", facts[i]);
+  if (a->identity != NN_VALUE_NONE)
+    nnStringBufferPrintf(out, "%s %s %s", n ? "," : "",
+                         def->combiner ? "empty value" : "identity",
+                         specialValueText(a->identity));
+  if (a->absorbing != NN_VALUE_NONE)
+    nnStringBufferPrintf(out, ", absorbing %s", specialValueText(a->absorbing));
+  nnStringBufferPrintf(out, ".\n");
+}
+
+// "Lowering: ..." from the op's `lower`, `scalar` and `combiner`.
+static void printLowering(NnStringBuffer *out, const NnOpDef *def) {
+  const NnScalarDef *scalar = &def->scalar;
+  nnStringBufferPrintf(out, "Lowering (--convert-nn-to-linalg): ");
+  if (def->lower && def->combiner)
+    nnStringBufferPrintf(out, "a reduction combining with `%s`.\n",
+                         def->combiner);
+  else if (def->lower)
+    nnStringBufferPrintf(out, "its own lowering function.\n");
+  else if (scalar->build)
+    nnStringBufferPrintf(out, "one `linalg.generic` computing its formula.\n");
+  else if (scalar->floatOp || scalar->intOp) {
+    nnStringBufferPrintf(out, "one `linalg.generic` of");
+    if (scalar->floatOp)
+      nnStringBufferPrintf(out, " `%s%s%s` on floats", scalar->floatOp,
+                           scalar->floatPredicate ? " " : "",
+                           scalar->floatPredicate ? scalar->floatPredicate
+                                                  : "");
+    if (scalar->floatOp && scalar->intOp)
+      nnStringBufferPrintf(out, ",");
+    if (scalar->intOp)
+      nnStringBufferPrintf(out, " `%s%s%s` on integers", scalar->intOp,
+                           scalar->intPredicate ? " " : "",
+                           scalar->intPredicate ? scalar->intPredicate : "");
+    nnStringBufferPrintf(out, ".\n");
+  } else
+    nnStringBufferPrintf(
+        out, "%s.\n",
+        nnOpIsInDialect(def) ? "none" : "left as it is (an upstream op)");
+}
+
 static void printOp(NnStringBuffer *out, const NnOpDef *def) {
   nnStringBufferPrintf(out, "\n### `%s`: %s\n\n", def->name, def->summary);
   printSignature(out, def);
@@ -148,6 +237,8 @@ static void printOp(NnStringBuffer *out, const NnOpDef *def) {
                        nnFusionKindName(def->fusionKind),
                        def->pure ? "Pure" : "Has side effects");
   printLayout(out, def);
+  printAlgebra(out, def);
+  printLowering(out, def);
   printValues(out, "operand", def->operands, def->numOperands);
   printAttributes(out, def);
   printValues(out, "result", def->results, def->numResults);

@@ -4,19 +4,24 @@
 // SimplifyInference and the classic conv+bn fold of every inference
 // compiler do:
 //
-//  - nn.batch_norm(x, scale, bias, mean, var) is the per-channel affine map
-//    x * s + t with s = scale / sqrt(var + eps) and t = bias - mean * s.
+//  - A normalization (nn.batch_norm(x, scale, bias, mean, var): an op whose
+//    registry entry says `channels.normalizes`) is the per-channel affine
+//    map x * s + t with s = scale / sqrt(var + eps) and t = bias - mean * s.
 //    When the four statistics are constants, s and t are computed here (in
-//    double, rounded once to the element type). When x comes from an
-//    nn.conv2d (either layout, any groups) or an nn.matmul whose weight is a
-//    constant, and nothing else reads that product, s is folded into the
+//    double, rounded once to the element type). When x comes from an op
+//    linear in a constant weight whose output channels the registry locates
+//    (`channels.outputChannels`: nn.conv2d in either layout and any groups,
+//    nn.matmul), and nothing else reads that product, s is folded into the
 //    weight (one factor per output channel) and t into the bias of the
-//    nn.bias_add that follows it, which is created when there is none: the
-//    batch norm disappears. Otherwise it becomes nn.mul by s, shaped
-//    [C, 1, ..., 1] so that NumPy broadcasting puts it on `axis`, then
-//    nn.bias_add of t. With non-constant statistics, s and t are computed by
-//    nn ops (add, rsqrt, mul, sub, reshape) from the statistics instead.
-//  - nn.dropout and nn.identity are their input at inference: removed.
+//    bias op (`channels.addsBias`) that follows it, an nn.bias_add created
+//    when there is none: the normalization disappears. Otherwise it becomes
+//    nn.mul by s, shaped [C, 1, ..., 1] so that NumPy broadcasting puts it
+//    on `axis`, then nn.bias_add of t. With non-constant statistics, s and t
+//    are computed by nn ops (add, rsqrt, mul, sub, reshape) from the
+//    statistics instead.
+//  - Ops that are their input when the types agree (`sameTypeIsIdentity`:
+//    nn.dropout and nn.identity at inference, a cast to the same type) are
+//    removed.
 //
 // New weights are computed in C for f16, bf16, f32 and f64 constants held
 // as dense<...> (not dense_resource, which is left as it is). One walk
@@ -42,13 +47,14 @@
 
 typedef struct {
   MlirContext ctx;
-  MlirIdentifier batchNorm, dropout, identity, conv2d, matmul, biasAdd;
   NnOpList ops; // the ops to rewrite, in walk order
 } Inference;
 
-static bool isNamed(MlirOperation op, MlirIdentifier name) {
-  return !mlirOperationIsNull(op) &&
-         mlirIdentifierEqual(mlirOperationGetName(op), name);
+// The registry entry of `op`, or NULL (a null op, an op nn does not know).
+static const NnOpDef *defOf(MlirOperation op) {
+  return mlirOperationIsNull(op)
+             ? NULL
+             : nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
 }
 
 static MlirOperation producer(MlirValue value) {
@@ -62,16 +68,24 @@ static bool hasOneUse(MlirValue value) {
          mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
 }
 
-// Attribute values with the registry's defaults, read as the verifier does.
+// Operand types and attribute values (with the registry's defaults), read
+// as the verifier does: what the registry's functions of an op take.
 typedef struct {
   NnShapeContext shape;
+  MlirType operandTypes[2];
 } OpAttrs;
 
 static void attrsOf(OpAttrs *attrs, MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  attrs->shape = (NnShapeContext){.def = nnLookupOp(name),
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  if (numOperands > 2)
+    numOperands = 2;
+  for (intptr_t i = 0; i < numOperands; ++i)
+    attrs->operandTypes[i] = mlirValueGetType(mlirOperationGetOperand(op, i));
+  attrs->shape = (NnShapeContext){.def = defOf(op),
                                   .context = mlirOperationGetContext(op),
-                                  .op = op};
+                                  .op = op,
+                                  .numOperands = numOperands,
+                                  .operandTypes = attrs->operandTypes};
 }
 
 /* Building ops. */
@@ -145,33 +159,31 @@ static void replaceOp(MlirOperation op, MlirValue value, bool carryName) {
 
 /* The conv/matmul fold. */
 
-// The weight dimension that holds the output channels of `anchor` (a conv2d
-// or matmul producing the batch norm's input), or -1 when the batch norm's
-// `axis` is not the product's channel dimension.
-static int64_t weightChannelDim(Inference *in, MlirOperation anchor,
+// The weight dimension that holds the output channels of `anchor` (an op
+// linear in its weight producing the normalization's input), or -1 when the
+// normalization's `axis` is not the product's channel dimension.
+static int64_t weightChannelDim(const NnOpDef *def, MlirOperation anchor,
                                 int64_t axis) {
   MlirType result = mlirValueGetType(mlirOperationGetResult(anchor, 0));
   MlirType weight = mlirValueGetType(mlirOperationGetOperand(anchor, 1));
-  if (!mlirTypeIsARankedTensor(result) || !mlirTypeIsARankedTensor(weight))
+  if (!mlirTypeIsARankedTensor(result) || !mlirTypeIsARankedTensor(weight) ||
+      !mlirTypeIsARankedTensor(
+          mlirValueGetType(mlirOperationGetOperand(anchor, 0))))
     return -1;
   OpAttrs attrs;
   attrsOf(&attrs, anchor);
   int64_t channelAxis, weightDim;
-  if (isNamed(anchor, in->conv2d)) {
-    bool nhwc = nnShapeAttrIs(&attrs.shape, "layout", "NHWC");
-    channelAxis = nhwc ? 3 : 1; // [N, C, H, W] or [N, H, W, C]
-    weightDim = nhwc ? 3 : 0;   // OIHW or HWIO
-  } else {
-    channelAxis = mlirShapedTypeGetRank(result) - 1;
-    bool transposed = nnShapeGetBool(&attrs.shape, "transpose_b");
-    weightDim = mlirShapedTypeGetRank(weight) - (transposed ? 2 : 1);
-  }
+  bool known =
+      def->channels.outputChannels(&attrs.shape, &channelAxis, &weightDim);
   nnShapeContextDispose(&attrs.shape);
-  return axis == channelAxis && weightDim >= 0 ? weightDim : -1;
+  return known && axis == channelAxis && weightDim >= 0 &&
+                 weightDim < mlirShapedTypeGetRank(weight)
+             ? weightDim
+             : -1;
 }
 
-// Folds y = x * s + t into the conv2d or matmul that computes x (and the
-// nn.bias_add after it, if any). False, changing nothing, when the pattern
+// Folds y = x * s + t into the op linear in its weight that computes x (and
+// the bias op after it, if any). False, changing nothing, when the pattern
 // does not apply.
 static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
                              const double *s, const double *t, int64_t C) {
@@ -179,7 +191,8 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
   MlirOperation anchor = producer(x), biasAdd = {NULL};
   if (!hasOneUse(x))
     return false;
-  if (isNamed(anchor, in->biasAdd)) {
+  const NnOpDef *anchorDef = defOf(anchor);
+  if (anchorDef && anchorDef->channels.addsBias) {
     biasAdd = anchor;
     OpAttrs attrs;
     attrsOf(&attrs, biasAdd);
@@ -193,14 +206,16 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
     if (!hasOneUse(product))
       return false;
     anchor = producer(product);
+    anchorDef = defOf(anchor);
   }
-  if (!isNamed(anchor, in->conv2d) && !isNamed(anchor, in->matmul))
+  if (!anchorDef || !anchorDef->channels.outputChannels ||
+      mlirOperationGetNumOperands(anchor) < 2)
     return false;
   MlirValue weight = mlirOperationGetOperand(anchor, 1);
   MlirAttribute weightAttr = nnConstantDenseValue(weight);
   if (mlirAttributeIsNull(weightAttr))
     return false;
-  int64_t dim = weightChannelDim(in, anchor, axis);
+  int64_t dim = weightChannelDim(anchorDef, anchor, axis);
   MlirType weightType = mlirValueGetType(weight);
   if (dim < 0 || !mlirShapedTypeHasStaticShape(weightType) ||
       mlirShapedTypeGetDimSize(weightType, dim) != C)
@@ -364,35 +379,33 @@ static void rewriteAndClean(Inference *in, MlirOperation bn) {
 
 /* The pass. */
 
+// Whether the pass rewrites `def`'s ops: normalizations, and ops that are
+// their input when the types agree.
+static bool isRewritten(const NnOpDef *def) {
+  return def && def->pure &&
+         ((def->channels.normalizes && def->numOperands == 5) ||
+          (def->algebra.sameTypeIsIdentity && def->numOperands == 1));
+}
+
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   Inference *in = userData;
-  if (!isNamed(op, in->batchNorm) && !isNamed(op, in->dropout) &&
-      !isNamed(op, in->identity))
-    return MlirWalkResultAdvance;
-  nnOpListPush(&in->ops, op);
+  if (isRewritten(defOf(op)))
+    nnOpListPush(&in->ops, op);
   return MlirWalkResultAdvance;
 }
 
 MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
   (void)state;
   MlirContext ctx = mlirOperationGetContext(root);
-  Inference in = {
-      .ctx = ctx,
-      .batchNorm = mlirIdentifierGet(ctx, nnStr("nn.batch_norm")),
-      .dropout = mlirIdentifierGet(ctx, nnStr("nn.dropout")),
-      .identity = mlirIdentifierGet(ctx, nnStr("nn.identity")),
-      .conv2d = mlirIdentifierGet(ctx, nnStr("nn.conv2d")),
-      .matmul = mlirIdentifierGet(ctx, nnStr("nn.matmul")),
-      .biasAdd = mlirIdentifierGet(ctx, nnStr("nn.bias_add")),
-  };
+  Inference in = {.ctx = ctx};
   mlirOperationWalk(root, collect, &in, MlirWalkPreOrder);
   for (size_t i = 0; i < in.ops.count; ++i) {
     MlirOperation op = in.ops.ops[i];
-    if (isNamed(op, in.batchNorm)) {
+    if (defOf(op)->channels.normalizes) {
       rewriteAndClean(&in, op);
       continue;
     }
-    // dropout and identity: their input, when its type is the result's.
+    // dropout, identity, casts: their input, when its type is the result's.
     MlirValue input = mlirOperationGetOperand(op, 0);
     if (mlirTypeEqual(mlirValueGetType(input),
                       mlirValueGetType(mlirOperationGetResult(op, 0))))

@@ -150,7 +150,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferBiasAdd,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerBiasAdd},
+     .lower = nnLowerBiasAdd,
+     .channels = {.addsBias = true}},
 
     {.name = "nn.prelu",
      .summary = "Parametric rectified linear unit",
@@ -197,7 +198,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferBatchNorm,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerBatchNorm},
+     .lower = nnLowerBatchNorm,
+     .channels = {.normalizes = true}},
 };
 
 const NnOpCategory nnBinaryOps = {

@@ -29,7 +29,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferMatmul,
-     .lower = nnLowerMatmul},
+     .lower = nnLowerMatmul,
+     .channels = {.outputChannels = nnMatmulOutputChannels}},
 
     {.name = "nn.conv2d",
      .summary = "2-D convolution, grouped or depthwise",
@@ -63,7 +64,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferConv2d,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerConv2d},
+     .lower = nnLowerConv2d,
+     .channels = {.outputChannels = nnConv2dOutputChannels}},
 
     {.name = "nn.max_pool2d",
      .summary = "2-D max pooling",

@@ -115,6 +115,30 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
   return mlirLogicalResultSuccess();
 }
 
+// The result's last dimension is column j of rhs: its last dimension, or its
+// second to last when transposed.
+bool nnMatmulOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                            int64_t *weightDim) {
+  MlirType lhs = nnShapeGetOperandType(ctx, 0);
+  MlirType rhs = nnShapeGetOperandType(ctx, 1);
+  if (mlirTypeIsNull(lhs) || mlirTypeIsNull(rhs) || nnRank(lhs) < 2 ||
+      nnRank(rhs) < 2)
+    return false;
+  int64_t rank = nnRank(lhs) > nnRank(rhs) ? nnRank(lhs) : nnRank(rhs);
+  *resultDim = rank - 1;
+  *weightDim = nnRank(rhs) - (nnShapeGetBool(ctx, "transpose_b") ? 2 : 1);
+  return true;
+}
+
+// Output channel o reads filter o: the O of OIHW (NCHW), the O of HWIO (NHWC).
+bool nnConv2dOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                            int64_t *weightDim) {
+  bool nhwc = nnShapeAttrIs(ctx, "layout", "NHWC");
+  *resultDim = nhwc ? 3 : 1;
+  *weightDim = nhwc ? 3 : 0;
+  return true;
+}
+
 MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
   MlirType element;
   if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))

@@ -27,6 +27,11 @@ MlirLogicalResult nnInferDropout(NnShapeContext *ctx, MlirType *results);
 /* Contraction.c: matmul and convolution. */
 MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results);
+/// Where their output channels are (NnChannelDef's outputChannels).
+bool nnMatmulOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                            int64_t *weightDim);
+bool nnConv2dOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                            int64_t *weightDim);
 /// Window helpers shared by conv2d and the pooling ops: an array attribute of
 /// `size` values, each >= `minimum`; one spatial output size of a sliding
 /// window, (in + pads - dilation*(k-1) - 1) / stride + 1, rounded down or,

@@ -208,6 +208,29 @@ typedef struct {
   NnScalarFn build;
 } NnScalarDef;
 
+/// For an op linear in its operand 1, a weight, whose every output channel
+/// is computed from one slice of that weight (conv2d, matmul): writes the
+/// result dimension that holds the channels and the weight dimension of the
+/// slices, so that scaling weight slice c scales result channel c. Returns
+/// false when the operand types and attributes do not say.
+typedef bool (*NnOutputChannelsFn)(NnShapeContext *ctx, int64_t *resultDim,
+                                   int64_t *weightDim);
+
+/// Per-channel facts: what --simplify-inference folds batch norms with.
+typedef struct {
+  /// Where the output channels of an op linear in its weight are; NULL for
+  /// other ops.
+  NnOutputChannelsFn outputChannels;
+  /// The op adds operand 1, a 1-D tensor, along the dimension its `axis`
+  /// attribute names (nn.bias_add).
+  bool addsBias;
+  /// The op is an inference normalization: operands (input, scale, bias,
+  /// mean, var), attributes `epsilon` and `axis`, and the result
+  /// scale[c] * (input - mean[c]) / sqrt(var[c] + epsilon) + bias[c] along
+  /// `axis`: a per-channel affine map (nn.batch_norm).
+  bool normalizes;
+} NnChannelDef;
+
 typedef struct NnOpDef {
   /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name
   /// (such as "tensor.concat") describes an upstream op for nn's passes.
@@ -246,6 +269,8 @@ typedef struct NnOpDef {
   /// nn.reduce_sum): its scalar formula combines, its identity starts, and
   /// its associativity lets the reduction be reordered.
   const char *combiner;
+  /// Per-channel facts; none when left zero.
+  NnChannelDef channels;
 } NnOpDef;
 
 /* Shape-function helpers. */
