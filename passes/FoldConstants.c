@@ -78,7 +78,6 @@ typedef struct {
   size_t count, capacity;
   NnPointerMap index;    // op -> position in `ops`
   NnPointerMap excluded; // ops the CPU lowering rejected in an earlier try
-  MlirIdentifier broadcastTo;
 } Folder;
 
 static MlirOperation producer(MlirValue value) {
@@ -229,6 +228,26 @@ static bool usedOutside(Folder *f, MlirValue value) {
   return hasUser(f, value, true);
 }
 
+static int64_t numElements(MlirType type) {
+  int64_t n = 1;
+  for (int64_t d = 0, rank = mlirShapedTypeGetRank(type); d < rank; ++d)
+    n *= mlirShapedTypeGetDimSize(type, d);
+  return n;
+}
+
+// Whether the folded op only moves data into a bigger result (broadcast_to).
+static bool growsData(const FoldedOp *folded) {
+  MlirOperation op = folded->op;
+  if (!folded->def->movesDataOnly || mlirOperationGetNumOperands(op) < 1 ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirType in = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  MlirType out = mlirValueGetType(mlirOperationGetResult(op, 0));
+  return mlirTypeIsARankedTensor(in) && mlirShapedTypeHasStaticShape(in) &&
+         mlirTypeIsARankedTensor(out) && mlirShapedTypeHasStaticShape(out) &&
+         numElements(out) > numElements(in);
+}
+
 // Users come after their producers, so a backward sweep settles each op's
 // users before the op itself.
 static void findMaterialized(Folder *f) {
@@ -238,11 +257,13 @@ static void findMaterialized(Folder *f) {
     for (intptr_t r = 0, n = mlirOperationGetNumResults(folded->op); r < n; ++r)
       outside =
           outside || usedOutside(f, mlirOperationGetResult(folded->op, r));
-    // A broadcast_to that only unfolded ops read stays one (a folded reader
-    // needs its value inside the generated function).
+    // An op that only moves data and grows it (a broadcast) that only
+    // unfolded ops read stays one, over its folded operand: materialized, it
+    // would be a constant bigger than its source (a folded reader needs its
+    // value inside the generated function).
     if (outside && folded->kind == JIT_FULL &&
         !hasUser(f, mlirOperationGetResult(folded->op, 0), false) &&
-        mlirIdentifierEqual(mlirOperationGetName(folded->op), f->broadcastTo) &&
+        growsData(folded) &&
         mlirAttributeIsNull(
             knownSplat(f, mlirOperationGetOperand(folded->op, 0)))) {
       folded->kind = NOT_FOLDED; // stays a broadcast of its folded operand
@@ -714,10 +735,11 @@ static int tryFold(Folder *f) {
 MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
   const FoldOptions *options = state;
   MlirContext ctx = mlirOperationGetContext(root);
-  Folder f = {.ctx = ctx,
-              .root = root,
-              .maxElements = options->maxElements,
-              .broadcastTo = mlirIdentifierGet(ctx, nnStr("nn.broadcast_to"))};
+  Folder f = {
+      .ctx = ctx,
+      .root = root,
+      .maxElements = options->maxElements,
+  };
   // An op the CPU lowering rejects (a custom op without a lowering) stays;
   // the ops that depend on it then stay too. Each rejection costs one more
   // try, which stops at the conversion to linalg; one compilation in all.
