@@ -83,6 +83,12 @@ static const NnOpDef ops[] = {
           "elementwise, as ONNX `Ceil`.",
           SCALAR("math.ceil", NULL), ALGEBRA(.idempotent = true)),
 
+    UNARY("round", NN_FLOAT, "Round to nearest, ties to even",
+          "Rounds each element to the nearest integer, halfway cases to the "
+          "even one, as ONNX `Round`, PyTorch's `round` and NumPy's `round`: "
+          "`round(2.5) = 2`, `round(-0.5) = -0`.",
+          SCALAR("math.roundeven", NULL), ALGEBRA(.idempotent = true)),
+
     /* Math functions. */
 
     UNARY("log", NN_FLOAT, "Natural logarithm",

@@ -24,6 +24,8 @@
 // RUN: nn-run %s --entry floor_bf16 --input %S/Inputs/lowp/floor_bf16_in0.npy --check %S/Inputs/lowp/floor_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry ceil_f16 --input %S/Inputs/lowp/ceil_f16_in0.npy --check %S/Inputs/lowp/ceil_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry ceil_bf16 --input %S/Inputs/lowp/ceil_bf16_in0.npy --check %S/Inputs/lowp/ceil_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry round_f16 --input %S/Inputs/lowp/round_f16_in0.npy --check %S/Inputs/lowp/round_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry round_bf16 --input %S/Inputs/lowp/round_bf16_in0.npy --check %S/Inputs/lowp/round_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry log_f16 --input %S/Inputs/lowp/log_f16_in0.npy --check %S/Inputs/lowp/log_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry log_bf16 --input %S/Inputs/lowp/log_bf16_in0.npy --check %S/Inputs/lowp/log_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry sqrt_f16 --input %S/Inputs/lowp/sqrt_f16_in0.npy --check %S/Inputs/lowp/sqrt_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
@@ -164,6 +166,16 @@ func.func @ceil_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
 
 func.func @ceil_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
   %0 = "nn.ceil"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
+func.func @round_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
+  %0 = "nn.round"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+func.func @round_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.round"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
   return %0 : tensor<4x8xbf16>
 }
 

@@ -58,6 +58,7 @@
 // RUN: nn-run %s --entry rms_norm --input %S/Inputs/rms_norm_in0.npy %S/Inputs/rms_norm_in1.npy --check %S/Inputs/rms_norm_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry transpose --input %S/Inputs/transpose_in0.npy --check %S/Inputs/transpose_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry reshape --input %S/Inputs/reshape_in0.npy --check %S/Inputs/reshape_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry round --input %S/Inputs/round_in0.npy --check %S/Inputs/round_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -334,4 +335,9 @@ func.func @transpose(%a0: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
 func.func @reshape(%a0: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
   %0 = "nn.reshape"(%a0) : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
   return %0 : tensor<6x4xf32>
+}
+
+func.func @round(%a0: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.round"(%a0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
 }

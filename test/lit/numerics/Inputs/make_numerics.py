@@ -131,6 +131,11 @@ x = rand((2, 3, 4))
 case("transpose", "transpose", [x], np.transpose(x, (2, 0, 1)),
      "{perm = array<i64: 2, 0, 1>}")
 case("reshape", "reshape", [x], x.reshape(6, 4))
+# Round: ties to even, with the halfway cases spelled out (own generator, so
+# that the cases above keep their inputs).
+x = np.random.default_rng(15).uniform(-4, 4, size=(4, 8)).astype(np.float32)
+x[0, :8] = [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, -0.0]
+case("round", "round", [x], np.round(x))
 
 
 C.write(HERE, "ops", [

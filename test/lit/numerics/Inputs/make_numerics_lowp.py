@@ -109,6 +109,14 @@ def unary(fn, low=-2.0, high=2.0, attrs="", ilow=-5, ihigh=5, int_fn=None,
 sigmoid = lambda x: 1 / (1 + np.exp(-x))
 
 
+def round_(g):
+    # Its own generator (the cases of other ops keep their inputs), and the
+    # halfway cases, which round to even, spelled out; all exact in 16 bits.
+    x = np.random.default_rng(15).uniform(-4, 4, size=(4, 8)).astype(g.dt)
+    x[0, :8] = [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, -0.0]
+    g.case([x], g.out(np.round(g.wide(x))), exact=True)
+
+
 def clip(g):
     x = g.rand((4, 8))
     g.case([x], g.out(np.clip(g.wide(x), -1, 1.5 if g.is_float else 2)),
@@ -467,6 +475,7 @@ CASES = {
     "nn.reciprocal": unary(lambda x: 1 / x, 0.5, 3.0),
     "nn.floor": unary(np.floor, -4, 4),
     "nn.ceil": unary(np.ceil, -4, 4),
+    "nn.round": round_,
     "nn.log": unary(np.log, 0.1, 4.0),
     "nn.sqrt": unary(np.sqrt, 0.0, 4.0),
     "nn.rsqrt": unary(lambda x: 1 / np.sqrt(x), 0.1, 4.0),
