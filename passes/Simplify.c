@@ -32,6 +32,7 @@
 
 #include "dialect/Infer.h"
 #include "nn-c/Dialect.h"
+#include "support/PointerMap.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -64,70 +65,6 @@ static void *checkedRealloc(void *memory, size_t count, size_t size) {
   if (!grown)
     abort();
   return grown;
-}
-
-/* A map from pointers to pointer-sized values (open addressing). */
-
-typedef struct {
-  const void **keys;
-  uintptr_t *values;
-  size_t capacity, count; // capacity is 0 or a power of two
-} PointerMap;
-
-static bool mapGet(const PointerMap *map, const void *key, uintptr_t *value) {
-  if (!map->capacity)
-    return false;
-  size_t mask = map->capacity - 1;
-  for (size_t i = mix64((uintptr_t)key) & mask;; i = (i + 1) & mask) {
-    if (!map->keys[i])
-      return false;
-    if (map->keys[i] == key) {
-      *value = map->values[i];
-      return true;
-    }
-  }
-}
-
-static void mapPut(PointerMap *map, const void *key, uintptr_t value);
-
-static void mapGrow(PointerMap *map) {
-  PointerMap grown = {0};
-  grown.capacity = map->capacity ? 2 * map->capacity : 64;
-  grown.keys = calloc(grown.capacity, sizeof(void *));
-  grown.values = calloc(grown.capacity, sizeof(uintptr_t));
-  if (!grown.keys || !grown.values)
-    abort();
-  for (size_t i = 0; i < map->capacity; ++i)
-    if (map->keys[i])
-      mapPut(&grown, map->keys[i], map->values[i]);
-  free(map->keys);
-  free(map->values);
-  *map = grown;
-}
-
-static void mapPut(PointerMap *map, const void *key, uintptr_t value) {
-  if (2 * (map->count + 1) > map->capacity)
-    mapGrow(map);
-  size_t mask = map->capacity - 1;
-  size_t i = mix64((uintptr_t)key) & mask;
-  while (map->keys[i] && map->keys[i] != key)
-    i = (i + 1) & mask;
-  if (!map->keys[i])
-    ++map->count;
-  map->keys[i] = key;
-  map->values[i] = value;
-}
-
-static void mapClear(PointerMap *map) {
-  if (map->capacity) {
-    memset(map->keys, 0, map->capacity * sizeof(void *));
-    map->count = 0;
-  }
-}
-
-static void mapFree(PointerMap *map) {
-  free(map->keys);
-  free(map->values);
 }
 
 /* The scoped CSE table: chained buckets whose entries form a stack. */
@@ -186,8 +123,8 @@ typedef struct {
   MlirContext ctx;
   MlirIdentifier nnName; // metadata that CSE ignores
   MlirIdentifier arithConstant;
-  PointerMap defs;   // op name identifier -> pure NnOpDef, or 1
-  PointerMap queued; // ops queued for erasure in this round's DCE
+  NnPointerMap defs;   // op name identifier -> pure NnOpDef, or 1
+  NnPointerMap queued; // ops queued for erasure in this round's DCE
   CseTable table;
   MlirOperation *worklist;
   size_t worklistCount, worklistCapacity;
@@ -204,8 +141,8 @@ static MlirIdentifier ident(MlirContext ctx, const char *name) {
 // impure ops, unknown names).
 static const NnOpDef *pureNnDef(Simplifier *s, MlirOperation op) {
   MlirIdentifier name = mlirOperationGetName(op);
-  uintptr_t cached;
-  if (mapGet(&s->defs, name.ptr, &cached))
+  intptr_t cached;
+  if (nnPointerMapGet(&s->defs, name.ptr, &cached))
     return cached == 1 ? NULL : (const NnOpDef *)cached;
   MlirStringRef text = mlirIdentifierStr(name);
   const NnOpDef *def = NULL;
@@ -213,7 +150,7 @@ static const NnOpDef *pureNnDef(Simplifier *s, MlirOperation op) {
     def = nnLookupOp(text);
   if (def && !def->pure)
     def = NULL;
-  mapPut(&s->defs, name.ptr, def ? (uintptr_t)def : 1);
+  nnPointerMapSet(&s->defs, name.ptr, def ? (intptr_t)def : 1);
   return def;
 }
 
@@ -714,7 +651,7 @@ static void enqueue(Simplifier *s, MlirOperation op) {
         checkedRealloc(s->worklist, s->worklistCapacity, sizeof(MlirOperation));
   }
   s->worklist[s->worklistCount++] = op;
-  mapPut(&s->queued, op.ptr, 1);
+  nnPointerMapSet(&s->queued, op.ptr, 1);
 }
 
 typedef struct {
@@ -733,7 +670,7 @@ static MlirWalkResult collectDead(MlirOperation op, void *userData) {
 // Erases every unused pure nn op under `root`, and the producers that erasing
 // leaves unused, each once.
 static void eraseDead(Simplifier *s, MlirOperation root) {
-  mapClear(&s->queued);
+  nnPointerMapClear(&s->queued);
   s->worklistCount = 0;
   CollectState collect = {s, root};
   mlirOperationWalk(root, collectDead, &collect, MlirWalkPostOrder);
@@ -751,8 +688,8 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
     s->changed = true;
     for (size_t i = 0; i < numOperands; ++i) {
       MlirOperation p = s->producers[i];
-      uintptr_t seen;
-      if (!mlirOperationIsNull(p) && !mapGet(&s->queued, p.ptr, &seen) &&
+      intptr_t seen;
+      if (!mlirOperationIsNull(p) && !nnPointerMapGet(&s->queued, p.ptr, &seen) &&
           pureNnDef(s, p) && hasNoUses(p))
         enqueue(s, p);
     }
@@ -794,8 +731,8 @@ MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state) {
     if (!s.changed)
       break;
   }
-  mapFree(&s.defs);
-  mapFree(&s.queued);
+  nnPointerMapFree(&s.defs);
+  nnPointerMapFree(&s.queued);
   free(s.table.buckets);
   free(s.table.entries);
   free(s.worklist);
