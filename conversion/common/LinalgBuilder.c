@@ -24,6 +24,8 @@ NnBuilder nnBuilderBefore(MlirOperation op) {
 
 MlirOperation nnBuild(NnBuilder *b, MlirOperationState *state) {
   MlirOperation op = mlirOperationCreate(state);
+  if (mlirOperationIsNull(op)) // MLIR said why (result type inference)
+    return op;
   if (mlirOperationIsNull(b->before))
     mlirBlockAppendOwnedOperation(b->block, op);
   else

@@ -30,7 +30,8 @@ typedef struct {
 /// A builder that inserts before `op`, at its location.
 NnBuilder nnBuilderBefore(MlirOperation op);
 
-/// Inserts the op described by `state` and returns it.
+/// Inserts the op described by `state` and returns it; a null op, inserting
+/// nothing, when MLIR cannot create it (it then emits why).
 MlirOperation nnBuild(NnBuilder *b, MlirOperationState *state);
 
 /* Types. */

@@ -112,6 +112,8 @@ intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name, int64_t *values,
 }
 
 MlirOperation nnLoweringInsert(NnLowering *l, MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    return op;
   if (mlirOperationIsNull(l->b.before))
     mlirBlockAppendOwnedOperation(l->b.block, op);
   else
@@ -121,6 +123,12 @@ MlirOperation nnLoweringInsert(NnLowering *l, MlirOperation op) {
 
 MlirValue nnLoweringScalarOp(NnLowering *l, const char *name,
                              intptr_t numOperands, const MlirValue *operands) {
+  // A formula that failed a step before gives no value, never a crash.
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (mlirValueIsNull(operands[i]))
+      return (MlirValue){NULL};
+  if (!name)
+    return (MlirValue){NULL};
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->b.loc);
   mlirOperationStateAddOperands(&state, numOperands, operands);

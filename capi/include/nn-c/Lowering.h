@@ -64,7 +64,9 @@ NN_CAPI_EXPORTED intptr_t nnLoweringGetIntArray(NnLowering *lowering,
 NN_CAPI_EXPORTED MlirOperation nnLoweringInsert(NnLowering *lowering,
                                                 MlirOperation op);
 /// Inserts the op `name` with `operands` and a result type MLIR infers
-/// (arith.addf, math.exp, arith.select, ...) and returns its result.
+/// (arith.addf, math.exp, arith.select, ...) and returns its result; a null
+/// value when an operand is null or MLIR cannot create the op (it emits
+/// why), so a formula may chain calls and check once at the end.
 NN_CAPI_EXPORTED MlirValue nnLoweringScalarOp(NnLowering *lowering,
                                               const char *name,
                                               intptr_t numOperands,

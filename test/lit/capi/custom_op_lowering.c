@@ -110,6 +110,20 @@ static const NnOpDef axpb = {
     .lower = lowerAxpb,
 };
 
+// A formula naming an op MLIR does not know: an error, not a crash.
+static const NnOpDef bogus = {
+    .name = "nn.bogus",
+    .summary = "A formula of an unknown op",
+    .operands = one,
+    .numOperands = 1,
+    .results = out,
+    .numResults = 1,
+    .fusionKind = NN_FUSION_ELEMENTWISE,
+    .pure = true,
+    .inferShape = sameAsFirst,
+    .scalar = {.floatOp = "arith.nonsense"},
+};
+
 /* The graph: custom ops around an nn op, fused into one kernel. */
 
 static const char *kGraph =
@@ -128,6 +142,12 @@ static const char *kZeroFactor =
     "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
     "  %0 = \"nn.axpb\"(%x) {a = 0.0 : f32} : (tensor<4xf32>) -> "
     "tensor<4xf32>\n"
+    "  return %0 : tensor<4xf32>\n"
+    "}\n";
+
+static const char *kBogus =
+    "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+    "  %0 = \"nn.bogus\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n"
     "  return %0 : tensor<4xf32>\n"
     "}\n";
 
@@ -184,6 +204,7 @@ int main(void) {
   nnRegisterOp(&copysignOp);
   nnRegisterOp(&softsignOp);
   nnRegisterOp(&axpb);
+  nnRegisterOp(&bogus);
   MlirContext ctx = mlirContextCreate();
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
@@ -241,6 +262,16 @@ int main(void) {
   module = mlirModuleCreateParse(ctx, str(kZeroFactor));
   exe = nnCompile(module, NULL, NULL, NULL);
   printf("zero factor: %s\n", nnExecutableIsNull(exe) ? "null" : "compiled");
+  nnExecutableDestroy(exe);
+  mlirModuleDestroy(module);
+
+  // CHECK: diagnostic: type inference was requested for the operation arith.nonsense, but the operation was not registered
+  // CHECK: diagnostic: 'nn.bogus' op cannot be lowered to linalg: its formula built no value
+  // CHECK: unknown formula op: null
+  module = mlirModuleCreateParse(ctx, str(kBogus));
+  exe = nnCompile(module, NULL, NULL, NULL);
+  printf("unknown formula op: %s\n",
+         nnExecutableIsNull(exe) ? "null" : "compiled");
   nnExecutableDestroy(exe);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
