@@ -4,13 +4,25 @@
 // kept sorted by name so that the verifier finds an op's definition in
 // O(log n) for each of the (possibly 100k) ops of a graph.
 //
+// Threads: the built-in table is filled in lazily, once (call_once), so the
+// first queries may come from any number of threads at once; after that,
+// lookups only read. nnRegisterOp calls are serialised with each other by a
+// mutex, but not with lookups: lookups take no lock, because the verifier
+// makes one per op. Registering while another thread queries the registry
+// (or verifies, or loads the dialect) is therefore a data race; the contract
+// (nn-c/Dialect.h) is that every op is registered before the registry is
+// used from several threads, which registering before loading the dialect
+// anywhere satisfies.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Registry.h"
 
-#include <stdio.h>
+#include "support/StringBuffer.h"
+
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
     nnNormalizationOps, nnContractionOps, nnMovementOps;
@@ -25,6 +37,10 @@ const int nnNumOpCategories =
 // Every op, sorted by name; and the custom ones in registration order.
 static const NnOpDef **ops, **customOps;
 static intptr_t numOps, capacity, numCustomOps;
+static once_flag builtinsOnce = ONCE_FLAG_INIT;
+// Serialises nnRegisterOp calls; initialised with the built-in table.
+static mtx_t registerMutex;
+static bool registerMutexReady;
 
 static int compareNames(const void *lhs, const void *rhs) {
   return strcmp((*(const NnOpDef *const *)lhs)->name,
@@ -44,14 +60,17 @@ static bool append(const NnOpDef *def) {
   return true;
 }
 
-static void ensureBuiltins(void) {
-  if (numOps)
-    return;
+static void loadBuiltins(void) {
+  registerMutexReady = mtx_init(&registerMutex, mtx_plain) == thrd_success;
   for (int c = 0; c < nnNumOpCategories; ++c)
     for (int i = 0; i < nnOpCategories[c]->numOps; ++i)
       append(&nnOpCategories[c]->ops[i]);
   qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
 }
+
+// Every query starts here: call_once also publishes the table to the
+// threads that did not fill it.
+static void ensureBuiltins(void) { call_once(&builtinsOnce, loadBuiltins); }
 
 bool nnOpIsInDialect(const NnOpDef *def) {
   return strncmp(def->name, "nn.", 3) == 0;
@@ -145,24 +164,46 @@ static const char *checkDefinition(const NnOpDef *def) {
   return NULL;
 }
 
-MlirLogicalResult nnRegisterOp(const NnOpDef *def) {
-  ensureBuiltins();
+static MlirLogicalResult registerOp(const NnOpDef *def, NnStringBuffer *error) {
   const char *problem = def ? checkDefinition(def) : "no definition given";
   if (problem) {
-    fprintf(stderr, "nnRegisterOp: cannot register '%s': %s\n",
-            def && def->name ? def->name : "(null)", problem);
+    nnStringBufferPrintf(error, "nnRegisterOp: cannot register '%s': %s",
+                         def && def->name ? def->name : "(null)", problem);
     return mlirLogicalResultFailure();
   }
   const NnOpDef **grown =
       realloc(customOps, (size_t)(numCustomOps + 1) * sizeof(*customOps));
   if (!grown || !append(def)) {
     customOps = grown ? grown : customOps;
+    nnStringBufferPrintf(error, "nnRegisterOp: cannot register '%s': %s",
+                         def->name, "out of memory");
     return mlirLogicalResultFailure();
   }
   customOps = grown;
   customOps[numCustomOps++] = def;
   qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnRegisterOp(const NnOpDef *def,
+                               MlirStringCallback errorCallback,
+                               void *userData) {
+  ensureBuiltins();
+  NnStringBuffer error = {0};
+  MlirLogicalResult result;
+  if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success) {
+    nnStringBufferPrintf(&error, "nnRegisterOp: %s",
+                         "the registry's lock is unavailable");
+    result = mlirLogicalResultFailure();
+  } else {
+    result = registerOp(def, &error);
+    mtx_unlock(&registerMutex);
+  }
+  if (mlirLogicalResultIsFailure(result) && errorCallback)
+    errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
+                  userData);
+  nnStringBufferFree(&error);
+  return result;
 }
 
 intptr_t nnGetNumCustomOps(void) { return numCustomOps; }

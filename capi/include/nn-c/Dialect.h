@@ -26,9 +26,20 @@ NN_CAPI_EXPORTED int nnGetApiVersion(void);
 
 /// Adds an op to the registry. `def` must stay valid for the life of the
 /// program (a static table, typically) and be registered before the dialect is
-/// loaded into a context. Fails, with a message on stderr, when the name is
-/// taken or malformed, or when the description is inconsistent.
-NN_CAPI_EXPORTED MlirLogicalResult nnRegisterOp(const NnOpDef *def);
+/// loaded into a context. Fails when the name is taken or malformed, or when
+/// the description is inconsistent, passing the reason ("nnRegisterOp: cannot
+/// register 'nn.x': an op of that name is already registered") to
+/// `errorCallback` when it is not NULL; nothing is printed.
+///
+/// Threads: the registry's queries (nnGetNumOps, nnLookupOp, ...), the
+/// verifier and nnLoadDialect (each on its own context) may run in any number
+/// of threads at once, and nnRegisterOp calls are serialised with each other;
+/// but registering while another thread uses the registry is a data race.
+/// Register every op before the registry is shared, i.e. before loading the
+/// dialect anywhere.
+/// (Before API version 1.0.0 this took only `def` and printed on stderr.)
+NN_CAPI_EXPORTED MlirLogicalResult nnRegisterOp(
+    const NnOpDef *def, MlirStringCallback errorCallback, void *userData);
 
 /// Number of ops in the registry, and the op at `pos` (sorted by name).
 NN_CAPI_EXPORTED intptr_t nnGetNumOps(void);

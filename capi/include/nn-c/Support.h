@@ -36,8 +36,12 @@
  * enumerators are added; PATCH for fixes that change no declaration. Code
  * built against version V runs with a library of version L when both have
  * the same MAJOR and L >= V. */
-#define NN_API_VERSION_MAJOR 0
-#define NN_API_VERSION_MINOR 1
+/* 1.0.0: nnRegisterOp reports errors through a callback instead of stderr
+ * (a new signature); NnOpDef carries an op's lowering and algebra (new
+ * fields, nn-c/Lowering.h); nnLoadDialect also loads the upstream dialects
+ * that nn IR and nn-opt's output use, and attaches nn's inliner interface. */
+#define NN_API_VERSION_MAJOR 1
+#define NN_API_VERSION_MINOR 0
 #define NN_API_VERSION_PATCH 0
 #define NN_API_VERSION                                                         \
   (NN_API_VERSION_MAJOR * 10000 + NN_API_VERSION_MINOR * 100 +                 \

@@ -201,10 +201,10 @@ static float reference(float x, float s) {
 
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
-  nnRegisterOp(&copysignOp);
-  nnRegisterOp(&softsignOp);
-  nnRegisterOp(&axpb);
-  nnRegisterOp(&bogus);
+  nnRegisterOp(&copysignOp, printError, NULL);
+  nnRegisterOp(&softsignOp, printError, NULL);
+  nnRegisterOp(&axpb, printError, NULL);
+  nnRegisterOp(&bogus, printError, NULL);
   MlirContext ctx = mlirContextCreate();
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);

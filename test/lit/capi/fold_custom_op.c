@@ -40,7 +40,7 @@ static void print(MlirStringRef text, void *userData) {
 }
 
 int main(void) {
-  if (mlirLogicalResultIsFailure(nnRegisterOp(&myDouble)))
+  if (mlirLogicalResultIsFailure(nnRegisterOp(&myDouble, print, NULL)))
     return 1;
   MlirContext ctx = mlirContextCreate();
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
