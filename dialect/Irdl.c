@@ -1,21 +1,20 @@
-//===- Irdl.c - Generating and loading the IRDL definition of nn ----------===//
+//===- Irdl.c - Generating the IRDL definition of nn ----------------------===//
 //
-// The nn dialect exists only as data until nnLoadDialect turns the registry
-// into an `irdl.dialect @nn` module, op by op, through the MLIR C API, and
-// hands it to mlirLoadIRDLDialects. IRDL checks what it can express: operand
-// and result counts, that every value is a tensor (ranked or unranked),
-// and that required attributes are present with the right base kind. Each
-// value gets its own constraint: IRDL constraint values are variables, and
-// sharing one would force the values to have identical types.
+// The nn dialect exists only as data until nnLoadDialect (dialect/Load.c)
+// turns the registry into an `irdl.dialect @nn` module, built here op by op
+// through the MLIR C API, and hands it to mlirLoadIRDLDialects. IRDL checks
+// what it can express: operand and result counts, that every value is a
+// tensor (ranked or unranked), and that required attributes are present with
+// the right base kind. Each value gets its own constraint: IRDL constraint
+// values are variables, and sharing one would force the values to have
+// identical types.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Registry.h"
-#include "support/StringBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/IRDL.h"
 #include "support/OpName.h"
 
@@ -156,40 +155,4 @@ MlirModule nnBuildIrdlModule(MlirContext ctx) {
     if (nnOpIsInDialect(nnGetOp(i)))
       appendOperation(&dialect, nnGetOp(i));
   return module;
-}
-
-// Default values are MLIR attribute text; a typo in one (or in a custom op's
-// definition) should fail loudly at load time rather than when some op first
-// omits the attribute.
-static MlirLogicalResult checkDefaults(MlirContext ctx) {
-  for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i) {
-    const NnOpDef *def = nnGetOp(i);
-    for (int k = 0; k < def->numAttributes; ++k) {
-      const char *text = def->attributes[k].defaultValue;
-      if (!text ||
-          !mlirAttributeIsNull(mlirAttributeParseGet(ctx, nnStr(text))))
-        continue;
-      NnStringBuffer message = {0};
-      nnStringBufferPrintf(&message,
-                           "nn: the default value of '%s' attribute '%s' does "
-                           "not parse: %s",
-                           def->name, def->attributes[k].name, text);
-      mlirEmitError(mlirLocationUnknownGet(ctx), nnStringBufferStr(&message));
-      nnStringBufferFree(&message);
-      return mlirLogicalResultFailure();
-    }
-  }
-  return mlirLogicalResultSuccess();
-}
-
-MlirLogicalResult nnLoadDialect(MlirContext ctx) {
-  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, nnStr("nn"))))
-    return mlirLogicalResultSuccess();
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), ctx);
-  if (mlirLogicalResultIsFailure(checkDefaults(ctx)))
-    return mlirLogicalResultFailure();
-  MlirModule module = nnBuildIrdlModule(ctx);
-  MlirLogicalResult result = mlirLoadIRDLDialects(module);
-  mlirModuleDestroy(module);
-  return result;
 }

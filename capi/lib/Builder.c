@@ -20,9 +20,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
-#include "mlir-c/Dialect/Arith.h"
-#include "mlir-c/Dialect/Func.h"
-#include "mlir-c/Dialect/Tensor.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -165,9 +162,7 @@ NnGraphBuilder nnGraphBuilderCreate(MlirContext ctx,
                     userData);
     return none;
   }
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), ctx);
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__tensor__(), ctx);
+  // nnLoadDialect loaded func, arith and tensor too, which the builder emits.
   Builder *b = calloc(1, sizeof(Builder));
   b->ctx = ctx;
   b->errorCallback = errorCallback;

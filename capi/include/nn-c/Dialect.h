@@ -2,9 +2,10 @@
 |*                                                                          *|
 |* The nn dialect is generated at load time: nnLoadDialect turns the op     *|
 |* registry (the built-in ops plus any registered with nnRegisterOp) into   *|
-|* an `irdl.dialect @nn` module and loads it into a context. nnVerify runs  *|
-|* the semantic checks IRDL cannot express (shapes, element types,          *|
-|* attribute values) on every nn op under an operation.                     *|
+|* an `irdl.dialect @nn` module and loads it into a context, with the       *|
+|* upstream dialects nn IR uses. nnVerify runs the semantic checks IRDL     *|
+|* cannot express (shapes, element types, attribute values) on every nn op  *|
+|* under an operation.                                                      *|
 |*                                                                          *|
 \*===----------------------------------------------------------------------===*/
 
@@ -59,8 +60,24 @@ NN_CAPI_EXPORTED bool nnOpIsPure(const NnOpDef *def);
 /// caller owns the module. The context must have the irdl dialect loaded.
 NN_CAPI_EXPORTED MlirModule nnBuildIrdlModule(MlirContext ctx);
 
-/// Loads the nn dialect (and the irdl dialect it is defined with) into `ctx`.
-/// Loading it again into the same context does nothing.
+/// Loads the nn dialect (and the irdl dialect it is defined with) into `ctx`,
+/// with every dialect that nn IR and nn-opt's output use, so that a program
+/// parses what nn-opt writes at any stage with this one call:
+///
+///   func, arith, tensor        nn graphs and --fuse-ops' output
+///   linalg, math               --convert-nn-to-linalg
+///   scf, affine, bufferization,
+///   memref, vector, cf         the lowering pipelines' intermediate steps
+///   llvm, omp                  --nn-lower-to-llvm (the CPU)
+///   gpu, nvvm                  --nn-lower-to-nvvm (CUDA)
+///
+/// The context also gets every other upstream dialect and extension
+/// registered (mlirRegisterAllDialects: loaded when first parsed, with the
+/// interfaces upstream passes need).
+/// Loading again into the same context does nothing more; a context whose nn
+/// dialect came from elsewhere (nn.irdl.mlir) gets the rest. Fails, with an
+/// error diagnostic on the context, when a registered op's default attribute
+/// value does not parse.
 NN_CAPI_EXPORTED MlirLogicalResult nnLoadDialect(MlirContext ctx);
 
 /// Checks every registered op nested in `root` (root included) against its
