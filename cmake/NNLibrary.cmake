@@ -11,6 +11,12 @@
 # archive merging) and each object is compiled once, position-independent, for
 # both libraries.
 #
+# A component's C++ file (dialect/Inliner.cpp) is compiled without RTTI: it
+# needs no typeinfo of MLIR's classes, so it links whether or not LLVM was
+# built with RTTI (Debian's LLVM 22 is), where RTTI here would need LLVM's.
+# libnn stays a C library: linked by the C compiler, with libstdc++ named in
+# nn_mlir's link line.
+#
 # The components are compiled with -fvisibility=hidden, so libnn.so exports
 # only what the public headers mark NN_CAPI_EXPORTED (nn-c/Support.h: default
 # visibility). Only the components: the tools gain nothing from it, and in the
@@ -52,7 +58,10 @@ function(nn_add_component name)
   add_library(${name} OBJECT ${ARGN})
   set_target_properties(${name} PROPERTIES
     POSITION_INDEPENDENT_CODE ON
-    C_VISIBILITY_PRESET hidden)
+    C_VISIBILITY_PRESET hidden
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+  target_compile_options(${name} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fno-rtti>)
   target_link_libraries(${name} PUBLIC nn_mlir)
   target_sources(nn PRIVATE $<TARGET_OBJECTS:${name}>)
   target_sources(nn_static PRIVATE $<TARGET_OBJECTS:${name}>)

@@ -11,10 +11,13 @@
 // upstream registry with its extensions (mlirRegisterAllDialects, as nn-opt
 // and the CPU JIT use): the interfaces that passes over that IR need (func's
 // inliner, bufferization and LLVM conversion models) come as extensions, and
-// any other upstream dialect still parses, loaded when first seen.
+// any other upstream dialect still parses, loaded when first seen. The same
+// registry carries nn's own inliner interface (dialect/Inliner.cpp), which
+// IRDL cannot give, and which reaches nn when it is loaded.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Inliner.h"
 #include "Registry.h"
 #include "support/OpName.h"
 #include "support/StringBuffer.h"
@@ -69,6 +72,7 @@ static MlirDialectHandle (*const upstreamDialects[])(void) = {
 static void loadUpstreamDialects(MlirContext ctx) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
+  nnRegisterInlinerExtension(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
   for (size_t i = 0; i < sizeof(upstreamDialects) / sizeof(*upstreamDialects);

@@ -14,12 +14,20 @@
 // gives mlir-opt the ops; nn's verifier and shape rules come from the C op
 // registry linked in here.
 //
+// Loaded as a dialect plugin as well (--load-dialect-plugin, the same file),
+// it adds nn's inliner interface (dialect/Inliner.cpp) to mlir-opt's registry,
+// so that the nn dialect mlir-opt loads from the IRDL file gets it and
+// `--inline` can inline nn ops, as in nn-opt.
+//
 //===----------------------------------------------------------------------===//
 
+#include "dialect/Inliner.h"
 #include "nn-c/Passes.h"
 
+#include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 
 #include <string>
@@ -64,4 +72,15 @@ extern "C" LLVM_ATTRIBUTE_WEAK
     LLVM_ATTRIBUTE_VISIBILITY_DEFAULT mlir::PassPluginLibraryInfo
     mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "NNPlugin", NN_VERSION, registerNnPasses};
+}
+
+static void registerNnDialectExtensions(mlir::DialectRegistry *registry) {
+  nnRegisterInlinerExtension(wrap(registry));
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK
+    LLVM_ATTRIBUTE_VISIBILITY_DEFAULT mlir::DialectPluginLibraryInfo
+    mlirGetDialectPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "NNPlugin", NN_VERSION,
+          registerNnDialectExtensions};
 }

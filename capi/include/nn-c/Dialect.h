@@ -73,7 +73,8 @@ NN_CAPI_EXPORTED MlirModule nnBuildIrdlModule(MlirContext ctx);
 ///
 /// The context also gets every other upstream dialect and extension
 /// registered (mlirRegisterAllDialects: loaded when first parsed, with the
-/// interfaces upstream passes need).
+/// interfaces upstream passes need), and nn an inliner interface, so that
+/// MLIR's inliner inlines nn ops (`--inline` undoes `--fuse-ops`).
 /// Loading again into the same context does nothing more; a context whose nn
 /// dialect came from elsewhere (nn.irdl.mlir) gets the rest. Fails, with an
 /// error diagnostic on the context, when a registered op's default attribute
