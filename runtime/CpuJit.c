@@ -55,16 +55,6 @@ void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
   }
 }
 
-bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer) {
-  int64_t stride = 1;
-  for (int i = buffer->rank - 1; i >= 0; --i) {
-    if (buffer->sizes[i] != 1 && buffer->strides[i] != stride)
-      return false;
-    stride *= buffer->sizes[i];
-  }
-  return true;
-}
-
 void nnCpuJitPrepareContext(MlirContext ctx) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);

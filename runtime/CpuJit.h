@@ -46,10 +46,6 @@ typedef struct NnCpuJit NnCpuJit;
 void nnCpuBufferInitContiguous(NnCpuBuffer *buffer, void *data, int rank,
                                const int64_t *sizes);
 
-/// Whether `buffer` is dense row-major (size-1 dimensions may have any
-/// stride).
-bool nnCpuBufferIsContiguous(const NnCpuBuffer *buffer);
-
 /// A context that can hold and lower anything the CPU path meets: every
 /// upstream dialect and its interfaces, the LLVM IR translations, and the
 /// upstream passes registered (process-wide) for textual pipelines. The nn

@@ -26,7 +26,6 @@ static const struct {
 enum { kNumDTypes = sizeof(kDTypes) / sizeof(kDTypes[0]) };
 
 const char *nnNpyDTypeName(NnNpyDType dtype) { return kDTypes[dtype].name; }
-size_t nnNpyDTypeSize(NnNpyDType dtype) { return kDTypes[dtype].size; }
 
 int64_t nnNpyNumElements(const NnNpyArray *array) {
   int64_t n = 1;

@@ -50,8 +50,6 @@ typedef struct {
 
 /// NumPy's name of the dtype: "float32", "int64", "bool", ...
 const char *nnNpyDTypeName(NnNpyDType dtype);
-/// Bytes per element.
-size_t nnNpyDTypeSize(NnNpyDType dtype);
 int64_t nnNpyNumElements(const NnNpyArray *array);
 /// Writes "float32 [4, 8]" into `out`.
 void nnNpyDescribe(const NnNpyArray *array, char *out, size_t outSize);
