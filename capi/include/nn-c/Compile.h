@@ -5,9 +5,11 @@
 |* is left untouched) and JIT-compiles it once; nn-c/Run.h then calls its   *|
 |* entry functions on caller-owned buffers, as often as wanted.             *|
 |*                                                                          *|
-|* The target is an enum so that other ones (CUDA, ahead-of-time shared     *|
-|* libraries) can come without changing a signature; this version builds   *|
-|* only NN_TARGET_CPU and reports any other target as an error.             *|
+|* The target is an enum so that other ones can come without changing a    *|
+|* signature. nnCompile JIT-compiles for NN_TARGET_CPU only and reports any *|
+|* other target as an error: CUDA code is built ahead of time instead, by   *|
+|* `nn-compile --target cuda` (a shared library whose kernels run through   *|
+|* libnnrt, runtime/nnrt), and run with nn-run or nnrt-run.                 *|
 |*                                                                          *|
 \*===----------------------------------------------------------------------===*/
 
@@ -26,7 +28,8 @@ extern "C" {
 /// Where compiled code runs.
 typedef enum {
   NN_TARGET_CPU = 0, ///< this process, through MLIR's ExecutionEngine (JIT)
-  NN_TARGET_CUDA = 1 ///< NVIDIA GPUs: not built in this version
+  NN_TARGET_CUDA = 1 ///< NVIDIA GPUs: an error for nnCompile; CUDA code is
+                     ///< built by `nn-compile --target cuda`
 } NnTarget;
 
 /// What to compile. Initialize with nnCompileOptionsInit, then change fields:
