@@ -135,6 +135,46 @@ static int countNonSingle(const NnValueDef *slots, int numSlots) {
 }
 
 // Why a definition cannot be registered, or NULL when it can.
+const char *nnCheckOpFacts(const NnOpDef *def) {
+  const NnAlgebra *a = &def->algebra;
+  bool binary = def->numOperands == 2 && def->numResults == 1;
+  bool unary = def->numOperands == 1 && def->numResults == 1;
+  if ((unsigned)a->identity > NN_VALUE_HIGHEST ||
+      (unsigned)a->absorbing > NN_VALUE_HIGHEST)
+    return "unknown special value in the algebra";
+  if ((a->commutative || a->associative || a->absorbing) && !binary)
+    return "commutative, associative and absorbing are facts of binary ops";
+  if (a->identity && !binary && !def->combiner)
+    return "an identity element is a fact of binary ops and reductions";
+  if ((a->involution || a->sameTypeIsIdentity) && !unary)
+    return "involution and sameTypeIsIdentity are facts of unary ops";
+  if (a->idempotent && !unary && !binary)
+    return "idempotence is a fact of unary and binary ops";
+  if ((def->movesDataOnly || def->isView) && def->numOperands < 1)
+    return "an op that moves or views data needs an operand";
+  if ((def->scalar.floatPredicate &&
+       (!def->scalar.floatOp || strcmp(def->scalar.floatOp, "arith.cmpf"))) ||
+      (def->scalar.intPredicate &&
+       (!def->scalar.intOp || strcmp(def->scalar.intOp, "arith.cmpi"))))
+    return "a predicate belongs to arith.cmpf or arith.cmpi";
+  bool formula = def->scalar.build || def->scalar.floatOp || def->scalar.intOp;
+  if (formula && def->numResults != 1)
+    return "an op with a scalar formula has one result";
+  if (def->combiner && !def->lower)
+    return "a reduction with a combiner needs its lowering function";
+  if ((unsigned)def->layout.kind > NN_LAYOUT_PERMUTATION)
+    return "unknown layout kind";
+  if (def->layout.kind == NN_LAYOUT_PERMUTATION && !def->layout.attributes)
+    return "a permutation layout names its attribute";
+  if (def->channels.outputChannels && def->numOperands < 2)
+    return "an op linear in its weight takes the weight as operand 1";
+  if (def->channels.addsBias && def->numOperands != 2)
+    return "a bias op takes the input and the bias";
+  if (def->channels.normalizes && def->numOperands != 5)
+    return "a normalization takes input, scale, bias, mean and var";
+  return NULL;
+}
+
 static const char *checkDefinition(const NnOpDef *def) {
   if (!def->name || strncmp(def->name, "nn.", 3) != 0 ||
       !isIdentifier(def->name + 3))
@@ -161,7 +201,7 @@ static const char *checkDefinition(const NnOpDef *def) {
   }
   if ((unsigned)def->fusionKind > NN_FUSION_OPAQUE)
     return "unknown fusion kind";
-  return NULL;
+  return nnCheckOpFacts(def);
 }
 
 static MlirLogicalResult registerOp(const NnOpDef *def, NnStringBuffer *error) {

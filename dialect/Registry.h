@@ -30,6 +30,11 @@ extern const int nnNumOpCategories;
 intptr_t nnGetNumCustomOps(void);
 const NnOpDef *nnGetCustomOp(intptr_t pos);
 
+/// Why the facts of `def` (algebra, formula, layout, channels) contradict
+/// its operands or each other, or NULL when they are consistent. nnRegisterOp
+/// checks custom ops with it; a test checks the built-in ones.
+const char *nnCheckOpFacts(const NnOpDef *def);
+
 /// True when the op belongs to the nn dialect (its name starts with "nn.").
 bool nnOpIsInDialect(const NnOpDef *def);
 

@@ -205,6 +205,16 @@ int main(void) {
   nnRegisterOp(&softsignOp, printError, NULL);
   nnRegisterOp(&axpb, printError, NULL);
   nnRegisterOp(&bogus, printError, NULL);
+  // Facts that contradict the op are refused with the reason.
+  // CHECK: error: nnRegisterOp: cannot register 'nn.odd': commutative, associative and absorbing are facts of binary ops
+  // CHECK-NEXT: error: nnRegisterOp: cannot register 'nn.odd': a predicate belongs to arith.cmpf or arith.cmpi
+  NnOpDef odd = softsignOp;
+  odd.name = "nn.odd";
+  odd.algebra.commutative = true;
+  nnRegisterOp(&odd, printError, NULL);
+  odd.algebra.commutative = false;
+  odd.scalar = (NnScalarDef){.floatOp = "arith.addf", .floatPredicate = "olt"};
+  nnRegisterOp(&odd, printError, NULL);
   MlirContext ctx = mlirContextCreate();
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);

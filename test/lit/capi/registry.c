@@ -3,6 +3,7 @@
 //
 // RUN: nn-capi-registry | FileCheck %s
 
+#include "dialect/Registry.h" // nnCheckOpFacts
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/IR.h"
 #include "nn-c/Dialect.h"
@@ -64,6 +65,20 @@ int main(void) {
     sorted &= i == 0 || strcmp(nnGetOp(i - 1)->name, nnGetOp(i)->name) < 0;
   }
   printf("end: %s\n", sorted ? "sorted" : "NOT sorted");
+
+  // The built-in ops' facts pass the checks nnRegisterOp makes of custom
+  // ones (algebra of binary ops on binary ops, predicates on comparisons...).
+  // CHECK: facts: {{[0-9]+}} ops, 0 inconsistent
+  int inconsistent = 0;
+  for (intptr_t i = 0; i < nnGetNumOps(); ++i) {
+    const char *problem = nnCheckOpFacts(nnGetOp(i));
+    if (problem) {
+      printf("%s: %s\n", nnGetOp(i)->name, problem);
+      ++inconsistent;
+    }
+  }
+  printf("facts: %ld ops, %d inconsistent\n", (long)nnGetNumOps(),
+         inconsistent);
 
   // Lookups match whole names only.
   // CHECK: lookup nn.relu: nn.relu
