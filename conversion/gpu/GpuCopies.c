@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
 #include "conversion/gpu/GpuPipeline.h"
 
@@ -136,7 +137,7 @@ static void toLinalgCopy(MlirOperation copy) {
   mlirOperationDestroy(copy);
 }
 
-MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   NnOpList copies = {0};
   mlirOperationWalk(module, collectCopy, &copies, MlirWalkPreOrder);
@@ -147,7 +148,17 @@ MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__linalg__();
   return 1;
 }
+
+const NnPassDef nnGpuCopiesToLinalgPass = {
+    .argument = "nn-gpu-copies-to-linalg",
+    .name = "NNGpuCopiesToLinalg",
+    .description = "memref.copy becomes linalg.copy (loops on the GPU)",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

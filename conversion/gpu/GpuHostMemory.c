@@ -33,6 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/gpu/GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -252,7 +253,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   Collected c = {0};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -270,7 +271,17 @@ MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-intptr_t nnGpuHostMemoryDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__gpu__();
   return 1;
 }
+
+const NnPassDef nnGpuHostMemoryPass = {
+    .argument = "nn-gpu-host-memory",
+    .name = "NNGpuHostMemory",
+    .description = "Host-side buffers and constants that kernels read go to "
+                   "device memory (gpu.alloc, gpu.memcpy, gpu.dealloc)",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};

@@ -55,11 +55,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
-#include "conversion/gpu/GpuPipeline.h"
 #include "conversion/common/LinalgBuilder.h"
-
-#include "passes/Passes.h"
+#include "conversion/gpu/GpuPipeline.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -71,6 +70,7 @@
 #include "mlir-c/Dialect/Vector.h"
 #include "support/OpName.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -412,26 +412,19 @@ static bool isHostOnly(MlirOperation op) {
   return false;
 }
 
-void *nnCreateGpuMapLoopsState(const char *const *values,
-                               NnStringBuffer *error) {
-  int value;
-  if (!nnParseIntOption(values[0], 0, &value)) {
-    nnStringBufferPrintf(error,
-                         "'nn-gpu-map-loops' option 'max-blocks' must be a "
-                         "non-negative integer, not '%s'",
-                         values[0]);
-    return NULL;
-  }
+// The state: max-blocks.
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   int64_t *state = malloc(sizeof(int64_t));
   if (!state)
     abort();
-  *state = value;
+  *state = values[0].i;
   return state;
 }
 
-void nnDestroyGpuMapLoopsState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
-MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
   bool ok = true;
   int rowBuffers = 0;
@@ -478,7 +471,7 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__gpu__();
   handles[1] = mlirGetDialectHandle__scf__();
   handles[2] = mlirGetDialectHandle__arith__();
@@ -486,3 +479,20 @@ intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
   handles[4] = mlirGetDialectHandle__vector__();
   return 5;
 }
+
+static const NnOptionDef options[] = {NN_GPU_MAX_BLOCKS_OPTION};
+
+const NnPassDef nnGpuMapLoopsPass = {
+    .argument = "nn-gpu-map-loops",
+    .name = "NNGpuMapLoops",
+    .description = "Choose each kernel loop's grid and block sizes and map "
+                   "it to GPU blocks and threads",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/linalg/ConvertNnToLinalg.h"
+#include "conversion/Passes.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "nn-c/Dialect.h"
@@ -298,3 +299,13 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   nnOpListFree(&list);
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
+
+const NnPassDef nnConvertNnToLinalgPass = {
+    .argument = "convert-nn-to-linalg",
+    .name = "ConvertNNToLinalg",
+    .description = "Lower nn ops to linalg (named ops or linalg.generic) "
+                   "plus tensor, arith and math; static shapes only",
+    .run = nnRunConvertNnToLinalgPass,
+    .opName = "",
+    .dependentDialects = nnConvertNnToLinalgDialects,
+};

@@ -5,20 +5,20 @@
 //
 // The ahead-of-time path (DESIGN.md section 8): the module is lowered with
 // nn's CPU pipeline as nn-run's JIT would lower it (Entries.h picks and
-// marks the entries, passes/Pipelines.h lowers to the LLVM dialect),
+// marks the entries, nn-lower-to-llvm lowers to the LLVM dialect),
 // written as a host object file (Emit.h), and linked with generated C
 // wrappers (Wrappers.h) into a shared library that exports a plain C ABI
 // (ModelAbi.h) and needs no MLIR or LLVM at run time. `nn-run model.so`
 // runs such a library.
 //
 // --target cuda lowers with the CUDA pipeline instead
-// (conversion/gpu/GpuPipeline.h): the kernels become a gpu.binary, a fatbin
-// (cubin for the chip plus its PTX) when the toolkit has ptxas and
-// fatbinary, else PTX that the driver compiles when the library loads. The
-// translation to LLVM IR embeds the binary (upstream's #gpu.select_object)
-// with a constructor that loads it and launches that call libnnrt's mgpu*
-// functions; the library links libnnrt (runtime/nnrt), which dlopens the
-// driver.
+// (nn-lower-to-nvvm, conversion/gpu/GpuPipeline.c): the kernels become a
+// gpu.binary, a fatbin (cubin for the chip plus its PTX) when the toolkit has
+// ptxas and fatbinary, else PTX that the driver compiles when the library
+// loads. The translation to LLVM IR embeds the binary (upstream's
+// #gpu.select_object) with a constructor that loads it and launches that call
+// libnnrt's mgpu* functions; the library links libnnrt (runtime/nnrt), which
+// dlopens the driver.
 //
 // The object file and the generated source go to a temporary directory
 // ($TMPDIR, else /tmp); the library is copied to the output path only once
@@ -31,13 +31,13 @@
 #include "Link.h"
 #include "Wrappers.h"
 #include "conversion/gpu/GpuPipeline.h"
-#include "passes/Pipelines.h"
 #include "runtime/CpuJit.h"
 #include "tools/nn-run/PrintDiagnostic.h"
 
 #include "mlir-c/Pass.h"
 #include "mlir-c/Transforms.h"
 #include "nn-c/Dialect.h"
+#include "nn-c/Passes.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -247,16 +247,19 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   bool ok;
   if (isCuda(o)) {
-    NnStringBuffer options = {0};
+    NnStringBuffer pipeline = {0};
     // One gpu.module, so one image that the library loads once.
-    nnStringBufferPrintf(&options, "chip=%s format=%s modules=one",
+    nnStringBufferPrintf(&pipeline,
+                         "nn-lower-to-nvvm{chip=%s format=%s modules=one}",
                          o->chip ? o->chip : "sm_90", cudaFormat());
-    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToNvvmPipeline(
-        opm, mlirStringRefCreate(options.data, (size_t)options.length),
-        &error));
-    nnStringBufferFree(&options);
+    ok = mlirLogicalResultIsSuccess(
+        nnAddPipeline(opm, mlirStringRefCreate(pipeline.data, pipeline.length),
+                      nnStringBufferCallback, &error));
+    nnStringBufferFree(&pipeline);
   } else {
-    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, &error));
+    ok = mlirLogicalResultIsSuccess(
+        nnAddPipeline(opm, mlirStringRefCreateFromCString("nn-lower-to-llvm"),
+                      nnStringBufferCallback, &error));
   }
   if (!ok)
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));

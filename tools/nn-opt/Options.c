@@ -2,7 +2,7 @@
 
 #include "Options.h"
 
-#include "passes/Passes.h"
+#include "capi/lib/PassDocs.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -46,6 +46,7 @@ static const struct {
     {"allow-unregistered-dialect", offsetof(NnOptOptions, allowUnregistered)},
     {"emit-irdl", offsetof(NnOptOptions, emitIrdl)},
     {"emit-op-docs", offsetof(NnOptOptions, emitOpDocs)},
+    {"print-pass-docs", offsetof(NnOptOptions, emitPassDocs)},
 };
 
 static bool *findBoolFlag(NnOptOptions *o, const char *flag,
@@ -178,38 +179,15 @@ void nnOptPrintHelp(const char *program) {
       "  --emit-irdl                      Print the nn dialect's IRDL module "
       "and exit\n"
       "  --emit-op-docs                   Print docs/ops.md and exit\n"
+      "  --print-pass-docs                Print the generated part of "
+      "docs/passes.md and exit\n"
       "  --version                        Print the version and exit\n"
-      "  --help                           Print this help and exit\n\n"
-      "nn PASSES:\n",
+      "  --help                           Print this help and exit\n\n",
       program);
-  for (intptr_t i = 0; i < nnGetNumPasses(); ++i) {
-    const NnPassDef *pass = nnGetPass(i);
-    printf("  --%-30s %s\n", pass->argument, pass->description);
-    for (int k = 0; k < pass->numOptions; ++k)
-      printf("      %s=<value>%*s %s (default: %s)\n", pass->options[k].name,
-             (int)(24 - strlen(pass->options[k].name)), "",
-             pass->options[k].description, pass->options[k].defaultValue);
-  }
-  printf("\nnn PIPELINES:\n"
-         "  --%-30s %s\n",
-         "nn-lower-to-llvm",
-         "The CPU pipeline from nn to the LLVM dialect: "
-         "convert-nn-to-linalg, elementwise fusion, bufferization, loops");
-  printf("  --%-30s %s\n", "nn-lower-to-nvvm",
-         "The CUDA pipeline from nn to gpu.binary, one launch per kernel");
-  printf("      chip=<value>%*s CUDA architecture (default: sm_90)\n", 20, "");
-  printf("      format=<value>%*s isa (PTX), bin (cubin) or fatbin; bin and "
-         "fatbin need ptxas (default: isa)\n",
-         18, "");
-  printf("      stage=<value>%*s kernels (stop after outlining) or binary "
-         "(default: binary)\n",
-         19, "");
-  printf("      modules=<value>%*s each (a gpu.module per kernel) or one (all "
-         "kernels in one: one binary) (default: each)\n",
-         17, "");
-  printf("      max-blocks=<value>%*s blocks per grid dim beyond which kernels "
-         "loop, for tests (default: 0, CUDA's limits)\n",
-         14, "");
+  NnStringBuffer passes = {0};
+  nnPrintPassHelp(&passes);
+  fputs(nnStringBufferStr(&passes), stdout);
+  nnStringBufferFree(&passes);
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"
