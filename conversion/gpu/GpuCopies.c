@@ -22,7 +22,7 @@
 
 #include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -64,9 +64,7 @@ static bool foldIntoArgument(MlirOperation copy) {
       !mlirOpOperandIsNull(mlirOpOperandGetNextUse(dstUse)))
     return false;
   MlirOperation view = mlirOpResultGetOwner(src);
-  if (!nnOpIs(view, "memref.reshape") &&
-      !nnOpIs(view, "memref.collapse_shape") &&
-      !nnOpIs(view, "memref.expand_shape"))
+  if (!nnGpuIsView(view, NN_GPU_VIEW_RESHAPE))
     return false;
   MlirValue buffer = mlirOperationGetOperand(view, 0);
   if (!mlirValueIsAOpResult(buffer))

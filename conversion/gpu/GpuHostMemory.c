@@ -34,7 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -45,22 +45,7 @@
 
 // Ops whose result is a view of their operand 0 (their other operands are
 // read on the host: a reshape's shape, offsets, sizes).
-static bool isView(MlirOperation op) {
-  static const char *const kViews[] = {"memref.subview",
-                                       "memref.expand_shape",
-                                       "memref.collapse_shape",
-                                       "memref.reshape",
-                                       "memref.cast",
-                                       "memref.reinterpret_cast",
-                                       "memref.transpose",
-                                       "memref.view",
-                                       "memref.assume_alignment",
-                                       "memref.memory_space_cast"};
-  for (size_t i = 0; i < sizeof(kViews) / sizeof(*kViews); ++i)
-    if (nnOpIs(op, kViews[i]))
-      return true;
-  return false;
-}
+static bool isView(MlirOperation op) { return nnGpuIsView(op, NN_GPU_VIEW); }
 
 enum { kUsedByDevice = 1, kUsedByHost = 2 };
 

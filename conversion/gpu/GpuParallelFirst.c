@@ -24,7 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"

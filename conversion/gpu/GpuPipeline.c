@@ -11,6 +11,8 @@
 
 #include "conversion/gpu/GpuPipeline.h"
 
+#include "conversion/gpu/GpuKernels.h"
+
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
