@@ -6,22 +6,6 @@
 
 #include <string.h>
 
-static const char *kindName(NnOptionKind kind) {
-  switch (kind) {
-  case NN_OPTION_INT:
-    return "integer";
-  case NN_OPTION_BOOL:
-    return "bool";
-  case NN_OPTION_ENUM:
-    return "enum";
-  case NN_OPTION_STRING:
-    return "string";
-  case NN_OPTION_INT_LIST:
-    return "integer list";
-  }
-  return "";
-}
-
 /* --help */
 
 static void helpEntry(NnStringBuffer *out, const char *argument,
@@ -62,11 +46,11 @@ static void docsOptions(NnStringBuffer *out, const NnOptionDef *options,
     nnStringBufferPrintf(out, "No options.\n\n");
     return;
   }
-  nnStringBufferPrintf(out, "| option | type | allowed | default | what |\n"
-                            "|---|---|---|---|---|\n");
+  nnStringBufferPrintf(out, "| option | values | default | what |\n"
+                            "|---|---|---|---|\n");
   for (int i = 0; i < numOptions; ++i) {
     const NnOptionDef *o = &options[i];
-    nnStringBufferPrintf(out, "| `%s` | %s | ", o->name, kindName(o->kind));
+    nnStringBufferPrintf(out, "| `%s` | ", o->name);
     nnDescribeOption(o, out);
     nnStringBufferPrintf(out, " | `%s` | %s |\n", o->defaultValue, o->doc);
   }
