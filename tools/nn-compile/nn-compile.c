@@ -32,7 +32,8 @@
 #include "Wrappers.h"
 #include "conversion/gpu/GpuPipeline.h"
 #include "runtime/CpuJit.h"
-#include "tools/nn-run/PrintDiagnostic.h"
+#include "tools/common/Args.h"
+#include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/Pass.h"
 #include "mlir-c/Transforms.h"
@@ -110,17 +111,16 @@ static int parseOptions(int argc, char **argv, Options *o) {
   if (!o->entries)
     abort();
   for (int i = 1; i < argc; ++i) {
-    const char *arg = argv[i];
-    if (arg[0] != '-' || !arg[1]) {
+    const char *arg = argv[i], *flag = nnArgFlag(arg);
+    if (!flag) {
       if (o->file) {
-        fprintf(stderr, "nn-compile: more than one input file: '%s' and '%s'\n",
-                o->file, arg);
+        nnToolError("nn-compile", "more than one input file: '%s' and '%s'\n",
+                    o->file, arg);
         return 1;
       }
       o->file = arg;
       continue;
     }
-    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
       printHelp();
       return 2;
@@ -129,31 +129,22 @@ static int parseOptions(int argc, char **argv, Options *o) {
       printf("nn-compile version " NN_VERSION " (nn dialect on MLIR 22)\n");
       return 2;
     }
-    if (strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
-        flag[1] <= '3') {
-      o->optLevel = flag[1] - '0';
+    if (nnArgOptLevel(flag, &o->optLevel))
       continue;
-    }
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {"o",     "target", "emit-header",
                                               "entry", "cpu",    "chip"};
-    const char *value = strchr(flag, '=');
-    size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
+    const char *value = NULL;
     int which = -1;
     for (int k = 0; k < 6; ++k)
-      if (strlen(kValueFlags[k]) == nameLength &&
-          strncmp(flag, kValueFlags[k], nameLength) == 0)
+      if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
-      fprintf(stderr, "nn-compile: unknown option '%s' (see --help)\n", arg);
+      nnToolError("nn-compile", "unknown option '%s' (see --help)\n", arg);
       return 1;
     }
-    if (value)
-      ++value;
-    else if (i + 1 < argc)
-      value = argv[++i];
-    else {
-      fprintf(stderr, "nn-compile: %s expects a value\n", arg);
+    if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
+      nnToolError("nn-compile", "%s expects a value\n", arg);
       return 1;
     }
     const char **slots[] = {&o->output, &o->target, &o->header,

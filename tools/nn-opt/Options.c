@@ -3,28 +3,12 @@
 #include "Options.h"
 
 #include "capi/lib/PassDocs.h"
+#include "tools/common/Args.h"
 
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-// True when `flag` (dashes stripped) is `name` or `name=value`; `*value` is
-// then the text after '=', or NULL.
-static bool flagIs(const char *flag, const char *name, const char **value) {
-  size_t length = strlen(name);
-  if (strncmp(flag, name, length) != 0)
-    return false;
-  if (flag[length] == '\0') {
-    *value = NULL;
-    return true;
-  }
-  if (flag[length] == '=') {
-    *value = flag + length + 1;
-    return true;
-  }
-  return false;
-}
 
 // nn-opt's on/off flags: `--flag`, `--flag=true` or `--flag=false`.
 static const struct {
@@ -52,7 +36,7 @@ static const struct {
 static bool *findBoolFlag(NnOptOptions *o, const char *flag,
                           const char **value) {
   for (size_t i = 0; i < sizeof(boolFlags) / sizeof(boolFlags[0]); ++i)
-    if (flagIs(flag, boolFlags[i].name, value))
+    if (nnArgIs(flag, boolFlags[i].name, value))
       return (bool *)((char *)o + boolFlags[i].offset);
   return NULL;
 }
@@ -76,9 +60,7 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *value = NULL;
     // Flags take one or two leading dashes, as with LLVM's cl::opt.
-    const char *flag = arg[0] == '-' && arg[1] == '-' ? arg + 2
-                       : arg[0] == '-' && arg[1]      ? arg + 1
-                                                      : NULL;
+    const char *flag = nnArgFlag(arg);
     if (!flag) {
       if (sawInput) {
         fprintf(stderr, "%s: more than one input file: '%s' and '%s'\n",
@@ -96,18 +78,13 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
                 arg, value);
         return false;
       }
-    } else if (strcmp(flag, "o") == 0) {
-      if (++i == argc) {
+    } else if (nnArgIs(flag, "o", &value)) {
+      if (!(o->outputFile = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: -o needs a file name\n", argv[0]);
         return false;
       }
-      o->outputFile = argv[i];
-    } else if (flagIs(flag, "o", &value) && value) {
-      o->outputFile = value;
-    } else if (flagIs(flag, "pass-pipeline", &value)) {
-      if (!value && ++i < argc)
-        value = argv[i];
-      if (!value) {
+    } else if (nnArgIs(flag, "pass-pipeline", &value)) {
+      if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: --pass-pipeline needs a pipeline\n", argv[0]);
         return false;
       }
