@@ -2,10 +2,11 @@
 """Checks nn's layering (DESIGN.md section 12); run by scripts/check_layers.sh.
 
 Three rules, each violation printed, exit status 1 if any:
-  (a) an #include between the project's folders points down the layers
-      (support -> dialect, runtime -> passes, conversion -> capi -> plugin,
-      tools, examples -> test); the public headers nn-c/*.h may be included
-      from anywhere;
+  (a) an #include between the project's folders points down the layers,
+      lowest first: support; dialect, runtime; passes, conversion; capi;
+      plugin, tools, examples, bench; test (folders of one layer are peers:
+      neither includes the other). The public headers nn-c/*.h may be
+      included from anywhere;
   (b) no cycle of #includes between files;
   (c) no cycle of calls between .c files, and calls, like includes, only
       down the layers (not between peers such as passes/ and conversion/): a
