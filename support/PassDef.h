@@ -6,7 +6,7 @@
 // `const NnPipelineDef`, an annotated array of steps. The table that lists
 // them all, the MLIR wrapper that runs them (with nn's verifier after each)
 // and the code that resolves a pipeline's steps sit in the C API library
-// (capi/lib/PassTable.c, ExternalPass.c, Pipelines.c), above both passes/
+// (capi/lib/PassTable.c, ExternalPass.c, NamedPipelines.c), above passes/
 // and conversion/, which define passes without knowing each other.
 //
 // Options are typed: each has a kind, a default, a range or allowed values
