@@ -481,24 +481,19 @@ static void finish(Converter *c) {
 
 /* The pass. */
 
-void *nnCreateConvertLayoutState(const char *const *values,
-                                 NnStringBuffer *error) {
+// The option `to`: values[0].i indexes kTargets.
+static const char *const kTargets[] = {"NHWC", "NCHW", NULL};
+
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   static const LayoutOptions toNhwc = {
       "NCHW", "NHWC", {0, 2, 3, 1}, {0, 3, 1, 2}, {2, 3, 1, 0}};
   static const LayoutOptions toNchw = {
       "NHWC", "NCHW", {0, 3, 1, 2}, {0, 2, 3, 1}, {3, 2, 0, 1}};
-  if (strcmp(values[0], "NHWC") == 0)
-    return (void *)&toNhwc;
-  if (strcmp(values[0], "NCHW") == 0)
-    return (void *)&toNchw;
-  nnStringBufferPrintf(error,
-                       "'convert-layout' option 'to' must be NHWC or NCHW, "
-                       "not '%s'",
-                       values[0]);
-  return NULL;
+  return values[0].i == 0 ? (void *)&toNhwc : (void *)&toNchw;
 }
 
-MlirLogicalResult nnRunConvertLayoutPass(MlirOperation function, void *state) {
+static MlirLogicalResult run(MlirOperation function, void *state) {
   Converter c = {.options = state, .ctx = mlirOperationGetContext(function)};
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(function); r < n; ++r)
     for (MlirBlock block =
@@ -516,3 +511,21 @@ MlirLogicalResult nnRunConvertLayoutPass(MlirOperation function, void *state) {
   free(c.bypassed);
   return mlirLogicalResultSuccess();
 }
+
+static const NnOptionDef options[] = {
+    NN_ENUM_OPTION("to", "NHWC", kTargets, "The target layout"),
+};
+
+const NnPassDef nnConvertLayoutPass = {
+    .argument = "convert-layout",
+    .name = "NNConvertLayout",
+    .description = "Rewrite layout-sensitive nn ops (conv2d, pooling) to "
+                   "the target layout, carry it through the ops that "
+                   "can follow, transpose only at the boundaries and "
+                   "fold the transposes of constants",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .run = run,
+    .opName = "func.func",
+};

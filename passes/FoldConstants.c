@@ -7,8 +7,9 @@
 // and drift from it, the pass evaluates through the JIT: it gathers all
 // foldable ops of the module, in program order, into one generated function
 // returning the values that must become constants, lowers that function
-// with the nn CPU pipeline (nnAddNnLowerToLlvmPipeline), JIT-compiles it
-// once (runtime/CpuJit.h), calls it once and turns the results into dense
+// with the nn CPU pipeline (nn-lower-to-llvm, added through the NnPassEnv
+// that the pass table gives the pass), JIT-compiles it once
+// (runtime/CpuJit.h), calls it once and turns the results into dense
 // attributes. Every op the CPU lowering supports folds, with the lowering's
 // exact semantics; one compilation per pass run, whatever the number of ops.
 // The generated module is printed and parsed into a fresh context: the
@@ -36,7 +37,6 @@
 
 #include "DenseValues.h"
 #include "Passes.h"
-#include "Pipelines.h"
 
 #include "nn-c/Dialect.h"
 #include "runtime/CpuJit.h"
@@ -47,12 +47,14 @@
 #include "mlir-c/Diagnostics.h"
 #include "support/OpName.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
   int64_t maxElements;
+  const NnPassEnv *env; // adds the CPU pipeline that evaluates the ops
 } FoldOptions;
 
 typedef enum {
@@ -74,6 +76,7 @@ typedef struct {
   MlirContext ctx;
   MlirOperation root;
   int64_t maxElements, total;
+  const NnPassEnv *env;
   FoldedOp *ops;
   size_t count, capacity;
   NnPointerMap index;    // op -> position in `ops`
@@ -561,8 +564,8 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
     goto done;
   }
   pm = mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
-  if (mlirLogicalResultIsFailure(nnAddNnLowerToLlvmPipeline(
-          mlirPassManagerGetAsOpPassManager(pm), error)))
+  if (mlirLogicalResultIsFailure(g->f->env->addPipeline(
+          mlirPassManagerGetAsOpPassManager(pm), "nn-lower-to-llvm", error)))
     goto done;
   if (mlirLogicalResultIsFailure(
           mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
@@ -668,24 +671,17 @@ static void eraseFolded(Folder *f) {
   nnPointerMapFree(&constants);
 }
 
-void *nnCreateFoldConstantsState(const char *const *values,
-                                 NnStringBuffer *error) {
-  int maxElements;
-  if (!nnParseIntOption(values[0], 0, &maxElements)) {
-    nnStringBufferPrintf(error,
-                         "'fold-constants' option 'max-elements' must be a "
-                         "non-negative integer, not '%s'",
-                         values[0]);
-    return NULL;
-  }
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   FoldOptions *options = malloc(sizeof(FoldOptions));
   if (!options)
     abort();
-  options->maxElements = maxElements;
+  options->maxElements = values[0].i;
+  options->env = env;
   return options;
 }
 
-void nnDestroyFoldConstantsState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
 // One try: decide, generate, evaluate, rewrite. Returns 1 on success, 0 on
 // an error (reported), and -1 when the lowering rejected a folded op, which
@@ -732,13 +728,14 @@ static int tryFold(Folder *f) {
   return status;
 }
 
-MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
+static MlirLogicalResult run(MlirOperation root, void *state) {
   const FoldOptions *options = state;
   MlirContext ctx = mlirOperationGetContext(root);
   Folder f = {
       .ctx = ctx,
       .root = root,
       .maxElements = options->maxElements,
+      .env = options->env,
   };
   // An op the CPU lowering rejects (a custom op without a lowering) stays;
   // the ops that depend on it then stay too. Each rejection costs one more
@@ -755,3 +752,23 @@ MlirLogicalResult nnRunFoldConstantsPass(MlirOperation root, void *state) {
   free(f.ops);
   return status ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
+
+static const NnOptionDef options[] = {
+    NN_INT_OPTION("max-elements", "1048576", 0, INT_MAX,
+                  "Most elements of one folded result, and of all folded "
+                  "results together (splats count one)"),
+};
+
+const NnPassDef nnFoldConstantsPass = {
+    .argument = "fold-constants",
+    .name = "NNFoldConstants",
+    .description = "Evaluate nn ops whose operands are all constants into "
+                   "arith.constant, through one JIT compilation of the "
+                   "CPU lowering; splats stay splats",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "builtin.module",
+};

@@ -466,30 +466,16 @@ void nnFreeFusionPlan(NnFusionPlan *plan) {
 
 /* The pass. */
 
-void *nnCreateFuseOpsState(const char *const *values, NnStringBuffer *error) {
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   NnFuseOptions *options = allocate(1, sizeof(NnFuseOptions));
-  if (!nnParseIntOption(values[0], 1, &options->maxDepth))
-    nnStringBufferPrintf(error,
-                         "'fuse-ops' option max-depth must be an integer >= "
-                         "1, not '%s'",
-                         values[0]);
-  else if (!nnParseIntOption(values[1], 0, &options->maxArgs))
-    nnStringBufferPrintf(error,
-                         "'fuse-ops' option max-args must be an integer >= "
-                         "0, not '%s'",
-                         values[1]);
-  else if (!nnParseBoolOption(values[2], &options->embedConstants))
-    nnStringBufferPrintf(error,
-                         "'fuse-ops' option embed-constants must be true or "
-                         "false, not '%s'",
-                         values[2]);
-  else
-    return options;
-  free(options);
-  return NULL;
+  options->maxDepth = (int)values[0].i;
+  options->maxArgs = (int)values[1].i;
+  options->embedConstants = values[2].b;
+  return options;
 }
 
-void nnDestroyFuseOpsState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
 // Fuses every block of `op`'s regions, and of the regions nested in them
 // (loop bodies, say): each block is a dataflow graph of its own.
@@ -518,7 +504,7 @@ static bool isFused(MlirOperation function) {
       function, mlirStringRefCreateFromCString("nn.fused")));
 }
 
-MlirLogicalResult nnRunFuseOpsPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   const NnFuseOptions *options = state;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
@@ -544,3 +530,43 @@ MlirLogicalResult nnRunFuseOpsPass(MlirOperation module, void *state) {
   mlirSymbolTableDestroy(symbols);
   return mlirLogicalResultSuccess();
 }
+
+// The option errors of fuse-ops keep their first wording ("option max-depth
+// must be an integer >= 1"): scripts and tests match it.
+static const NnOptionDef options[] = {
+    {.name = "max-depth",
+     .kind = NN_OPTION_INT,
+     .defaultValue = "256",
+     .min = 1,
+     .max = INT_MAX,
+     .expected = "be an integer >= 1",
+     .bareName = true,
+     .doc = "Most ops in one group; longer chains are cut"},
+    {.name = "max-args",
+     .kind = NN_OPTION_INT,
+     .defaultValue = "0",
+     .min = 0,
+     .max = INT_MAX,
+     .expected = "be an integer >= 0",
+     .bareName = true,
+     .doc = "Most arguments of one fused function (0: no limit)"},
+    {.name = "embed-constants",
+     .kind = NN_OPTION_BOOL,
+     .defaultValue = "false",
+     .bareName = true,
+     .doc = "Clone every constant into the fused function, not just scalars"},
+};
+
+const NnPassDef nnFuseOpsPass = {
+    .argument = "fuse-ops",
+    .name = "NNFuseOps",
+    .description = "Fuse nn ops into kernels (TVM's FuseOps) and outline "
+                   "each group into a private nn.fused function",
+    .options = options,
+    .numOptions = 3,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+};

@@ -28,6 +28,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Tensor.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -236,7 +237,7 @@ static void settleResults(MlirOperation function, bool called) {
                                             results)));
 }
 
-MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   CallGraph graph = {.symbols = mlirSymbolTableCreate(module)};
   mlirOperationWalk(module, collectCall, &graph, MlirWalkPreOrder);
@@ -258,3 +259,21 @@ MlirLogicalResult nnRunInferShapesPass(MlirOperation module, void *state) {
   free(graph.callees);
   return walk.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
+
+// infer-shapes inserts tensor.cast where a refined result meets a user that
+// keeps the old type; a tool that did not load the tensor dialect (stock
+// mlir-opt on nn input) needs it loaded before the pass runs.
+static intptr_t dialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__tensor__();
+  return 1;
+}
+
+const NnPassDef nnInferShapesPass = {
+    .argument = "infer-shapes",
+    .name = "NNInferShapes",
+    .description = "Refine nn result types (dynamic sizes, unranked "
+                   "tensors) with the registry's shape functions",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};

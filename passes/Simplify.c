@@ -37,6 +37,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -698,25 +699,18 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
 
 /* The pass. */
 
-void *nnCreateSimplifyState(const char *const *values, NnStringBuffer *error) {
-  int maxIterations;
-  if (!nnParseIntOption(values[0], 1, &maxIterations)) {
-    nnStringBufferPrintf(error,
-                         "'nn-simplify' option 'max-iterations' must be a "
-                         "positive integer, not '%s'",
-                         values[0]);
-    return NULL;
-  }
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   SimplifyOptions *options = malloc(sizeof(SimplifyOptions));
   if (!options)
     abort();
-  options->maxIterations = maxIterations;
+  options->maxIterations = (int)values[0].i;
   return options;
 }
 
-void nnDestroySimplifyState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
-MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state) {
+static MlirLogicalResult run(MlirOperation op, void *state) {
   const SimplifyOptions *options = state;
   MlirContext ctx = mlirOperationGetContext(op);
   Simplifier s = {
@@ -739,3 +733,23 @@ MlirLogicalResult nnRunSimplifyPass(MlirOperation op, void *state) {
   free(s.producers);
   return mlirLogicalResultSuccess();
 }
+
+static const NnOptionDef options[] = {
+    NN_INT_OPTION("max-iterations", "10", 1, INT_MAX,
+                  "The most rounds (a rewrite walk, then a dead-code sweep) "
+                  "to run while the IR keeps changing"),
+};
+
+const NnPassDef nnSimplifyPass = {
+    .argument = "nn-simplify",
+    .name = "NNSimplify",
+    .description = "Canonicalize nn ops: DCE and CSE of pure nn ops, and "
+                   "algebraic identities (x+0, x*1, relu(relu(x)), "
+                   "transpose(transpose(x)), ...)",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "",
+};

@@ -394,7 +394,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
+static MlirLogicalResult run(MlirOperation root, void *state) {
   (void)state;
   MlirContext ctx = mlirOperationGetContext(root);
   Inference in = {.ctx = ctx};
@@ -414,3 +414,14 @@ MlirLogicalResult nnRunSimplifyInferencePass(MlirOperation root, void *state) {
   nnOpListFree(&in.ops);
   return mlirLogicalResultSuccess();
 }
+
+const NnPassDef nnSimplifyInferencePass = {
+    .argument = "simplify-inference",
+    .name = "NNSimplifyInference",
+    .description = "Inference rewrites: batch_norm becomes a per-channel "
+                   "scale and shift, folded into the weights and bias of "
+                   "a preceding conv2d or matmul when constant; dropout "
+                   "and identity are removed",
+    .run = run,
+    .opName = "",
+};

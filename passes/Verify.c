@@ -10,7 +10,17 @@
 
 #include "nn-c/Dialect.h"
 
-MlirLogicalResult nnRunVerifyPass(MlirOperation op, void *state) {
+static MlirLogicalResult run(MlirOperation op, void *state) {
   (void)state;
   return nnVerify(op);
 }
+
+const NnPassDef nnVerifyPass = {
+    .argument = "nn-verify",
+    .name = "NNVerify",
+    .description = "Check every nn op against the op registry: element "
+                   "types, attributes and shape rules",
+    .run = run,
+    .opName = "",
+    .skipsVerification = true,
+};

@@ -2,8 +2,8 @@
 //
 // The reusable core of running compiled nn code on the CPU: an
 // ExecutionEngine over a module already lowered to the LLVM dialect (by
-// passes/Pipelines.h's nnAddNnLowerToLlvmPipeline), with the runtime
-// libraries the lowered code calls (MLIR's C runner utils, the OpenMP
+// the nn-lower-to-llvm pipeline, conversion/cpu/CpuPipeline.c), with the
+// runtime libraries the lowered code calls (MLIR's C runner utils, the OpenMP
 // runtime), and a call through the C interface on caller-owned buffers.
 // nn-c/Compile.h and Run.h (and through them nn-run) and --fold-constants
 // use it.

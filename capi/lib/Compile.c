@@ -13,7 +13,7 @@
 
 #include "EntrySelection.h"
 #include "Executable.h"
-#include "passes/Pipelines.h"
+#include "nn-c/Passes.h"
 #include "support/StringBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -176,7 +176,8 @@ static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
       mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   bool ok = mlirLogicalResultIsSuccess(
-      nnAddNnLowerToLlvmPipeline(mlirPassManagerGetAsOpPassManager(pm), error));
+      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                    nnStr("nn-lower-to-llvm"), nnStringBufferCallback, error));
   if (!ok) {
     mlirPassManagerDestroy(pm);
     return false;

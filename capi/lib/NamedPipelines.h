@@ -1,9 +1,12 @@
-//===- NamedPipelines.h - nn's pipelines that have a name -----------------===//
+//===- NamedPipelines.h - Adding a named pipeline's steps -----------------===//
 //
-// Named pipelines are added by name like a pass (`nn-lower-to-llvm`), in
-// nn-opt, nnAddPipeline and the mlir-opt plugin alike. This table is where
-// they are listed; each entry forwards to the function that builds it
-// (passes/Pipelines.h).
+// A named pipeline (nn-lower-to-llvm, nn-lower-to-nvvm, nn-bufferize) is
+// plain data in conversion/: an array of steps, each an nn pass, a named
+// pipeline or an upstream pass, with options. Here, one layer above, its
+// options are parsed by the one parser, its steps filtered by their `when`
+// and their `{option}` references filled in, which gives a textual pipeline
+// for the pipeline parser (PipelineParser.c): it knows the pass table and
+// hands everything else to MLIR's parser.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,22 +14,14 @@
 #define NN_CAPI_NAMEDPIPELINES_H
 
 #include "mlir-c/Pass.h"
-#include "support/StringBuffer.h"
+#include "support/PassDef.h"
 
-typedef struct {
-  const char *argument; // "nn-lower-to-llvm"
-  const char *description;
-  const char *opName; // the op its pass manager must run on
-  MlirLogicalResult (*add)(MlirOpPassManager pm, NnStringBuffer *error);
-  // Set instead of `add` for a pipeline with options
-  // ("nn-lower-to-nvvm{chip=sm_90 format=isa}"): they come as written.
-  MlirLogicalResult (*addWithOptions)(MlirOpPassManager pm,
-                                      MlirStringRef options,
-                                      NnStringBuffer *error);
-} NnPipelineDef;
-
-/// The named pipeline called `name`, or NULL.
-const NnPipelineDef *nnLookupPipeline(MlirStringRef name);
-const NnPipelineDef *nnGetPipeline(intptr_t pos);
+/// The steps of `def` with `options` ("chip=sm_80 format=bin"), as one
+/// textual pipeline appended to `elements`: the steps whose `when` holds,
+/// `{option}` references filled in. The pipeline parser (PipelineParser.c)
+/// adds them. Fails, with the reason in `error`, on a bad option or on the
+/// pipeline's own check (a missing tool).
+bool nnExpandNamedPipeline(const NnPipelineDef *def, MlirStringRef options,
+                           NnStringBuffer *elements, NnStringBuffer *error);
 
 #endif // NN_CAPI_NAMEDPIPELINES_H

@@ -1,6 +1,6 @@
 //===- Passes.c - nn passes through the public C API ----------------------===//
 //
-// Everything here is driven by the pass table (passes/Passes.c): the
+// Everything here is driven by the pass table (PassTable.c): the
 // generic constructor looks the name up, and the named constructors only
 // supply the name, so a pass added to the table is reachable at once through
 // nnCreatePassByName, nnAddPipeline and the mlir-opt plugin.
@@ -9,7 +9,9 @@
 
 #include "nn-c/Passes.h"
 
-#include "passes/Passes.h"
+#include "ExternalPass.h"
+#include "PassTable.h"
+#include "PipelineParser.h"
 
 // Hands a collected message to the caller's callback, if any.
 static void report(const NnStringBuffer *error, MlirStringCallback callback,
@@ -37,7 +39,7 @@ MlirPass nnCreatePassByName(MlirStringRef name, MlirStringRef options,
   MlirPass pass = {NULL};
   const NnPassDef *def = nnLookupPass(name);
   if (def)
-    pass = nnCreatePass(def, options, &error);
+    pass = nnCreatePass(def, options, nnPipelinePassEnv(), &error);
   else
     nnStringBufferPrintf(&error, "'%.*s' is not an nn pass", (int)name.length,
                          name.data);
@@ -67,3 +69,20 @@ NN_PASS_CONSTRUCTOR(nnCreateLowerTileBodiesPass, "nn-lower-tile-bodies")
 NN_PASS_CONSTRUCTOR(nnCreateExpandExpPass, "nn-expand-exp")
 NN_PASS_CONSTRUCTOR(nnCreateMaxnumToLlvmPass, "nn-maxnum-to-llvm")
 NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
+NN_PASS_CONSTRUCTOR(nnCreateGpuCopiesToLinalgPass, "nn-gpu-copies-to-linalg")
+NN_PASS_CONSTRUCTOR(nnCreateGpuParallelFirstPass, "nn-gpu-parallel-first")
+NN_PASS_CONSTRUCTOR(nnCreateGpuMapLoopsPass, "nn-gpu-map-loops")
+NN_PASS_CONSTRUCTOR(nnCreateGpuHostMemoryPass, "nn-gpu-host-memory")
+NN_PASS_CONSTRUCTOR(nnCreateGpuOneModulePass, "nn-gpu-one-module")
+
+MlirStringRef nnGetPipelineArgument(intptr_t pos) {
+  const NnPipelineDef *def = nnGetPipeline(pos);
+  return def ? mlirStringRefCreateFromCString(def->argument)
+             : mlirStringRefCreate(NULL, 0);
+}
+
+MlirStringRef nnGetPipelineDescription(intptr_t pos) {
+  const NnPipelineDef *def = nnGetPipeline(pos);
+  return def ? mlirStringRefCreateFromCString(def->description)
+             : mlirStringRefCreate(NULL, 0);
+}

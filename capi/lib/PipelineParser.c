@@ -9,9 +9,10 @@
 
 #include "PipelineParser.h"
 
+#include "ExternalPass.h"
 #include "NamedPipelines.h"
+#include "PassTable.h"
 #include "nn-c/Passes.h"
-#include "passes/Passes.h"
 #include "support/OpName.h"
 
 #include <string.h>
@@ -73,6 +74,17 @@ static bool checkAnchor(MlirOpPassManager *pm, MlirStringRef anchor,
   return false;
 }
 
+// What passes get from this layer (support/PassDef.h): fold-constants adds
+// nn-lower-to-llvm to a pass manager of its own.
+static MlirLogicalResult addPipeline(MlirOpPassManager pm, const char *text,
+                                     NnStringBuffer *error) {
+  return nnAddPipeline(pm, nnStr(text), nnStringBufferCallback, error);
+}
+
+static const NnPassEnv kEnv = {.addPipeline = addPipeline};
+
+const NnPassEnv *nnPipelinePassEnv(void) { return &kEnv; }
+
 NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
                                        MlirStringRef anchor, MlirStringRef name,
                                        MlirStringRef options, bool nest,
@@ -81,7 +93,7 @@ NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
   if (def) {
     if (!checkAnchor(&pm, anchor, def->argument, def->opName, nest, error))
       return NN_ELEMENT_FAILED;
-    MlirPass pass = nnCreatePass(def, options, error);
+    MlirPass pass = nnCreatePass(def, options, &kEnv, error);
     if (!pass.ptr)
       return NN_ELEMENT_FAILED;
     mlirOpPassManagerAddOwnedPass(pm, pass);
@@ -92,18 +104,17 @@ NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
     return NN_ELEMENT_NOT_NN;
   // Named pipelines are made of upstream passes (at least in part).
   *upstream = true;
-  if (options.length && !pipeline->addWithOptions) {
-    nnStringBufferPrintf(error, "'%s' takes no options", pipeline->argument);
-    return NN_ELEMENT_FAILED;
-  }
   if (!checkAnchor(&pm, anchor, pipeline->argument, pipeline->opName, false,
                    error))
     return NN_ELEMENT_FAILED;
-  MlirLogicalResult added = pipeline->addWithOptions
-                                ? pipeline->addWithOptions(pm, options, error)
-                                : pipeline->add(pm, error);
-  return mlirLogicalResultIsSuccess(added) ? NN_ELEMENT_ADDED
-                                           : NN_ELEMENT_FAILED;
+  NnStringBuffer steps = {0};
+  bool upstreamSteps = false;
+  bool ok = nnExpandNamedPipeline(pipeline, options, &steps, error) &&
+            nnPipelineParse(pm, nnStr(pipeline->opName),
+                            mlirStringRefCreate(steps.data, steps.length),
+                            false, &upstreamSteps, error);
+  nnStringBufferFree(&steps);
+  return ok ? NN_ELEMENT_ADDED : NN_ELEMENT_FAILED;
 }
 
 static bool parseElements(MlirOpPassManager pm, MlirStringRef anchor,

@@ -1,11 +1,11 @@
 //===- PipelineParser.h - Textual pipelines with nn passes ----------------===//
 //
-// nn passes are not known to MLIR's pipeline parser (see passes/Passes.h),
+// nn passes are not known to MLIR's pipeline parser (see support/PassDef.h),
 // so nn reads pipelines itself: it walks MLIR's textual pipeline syntax,
-// creates nn passes and named pipelines from its own tables, and hands every
-// other element to MLIR's parser in the right nested pass manager. This is
-// the one copy of that logic: nnAddPipeline (nn-c/Passes.h), nn-opt and the
-// mlir-opt plugin all come here.
+// creates nn passes and named pipelines from the pass table (PassTable.h), and
+// hands every other element to MLIR's parser in the right nested pass manager.
+// This is the one copy of that logic: nnAddPipeline (nn-c/Passes.h), nn-opt and
+// the mlir-opt plugin all come here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,7 +13,7 @@
 #define NN_CAPI_PIPELINEPARSER_H
 
 #include "mlir-c/Pass.h"
-#include "support/StringBuffer.h"
+#include "support/PassDef.h"
 
 #include <stdbool.h>
 
@@ -41,5 +41,10 @@ NnElementResult nnPipelineAddNnElement(MlirOpPassManager pm,
                                        MlirStringRef anchor, MlirStringRef name,
                                        MlirStringRef options, bool nest,
                                        bool *upstream, NnStringBuffer *error);
+
+/// What nn passes created outside a pipeline get from this layer: the
+/// means to add a pipeline (fold-constants compiles through
+/// nn-lower-to-llvm).
+const NnPassEnv *nnPipelinePassEnv(void);
 
 #endif // NN_CAPI_PIPELINEPARSER_H

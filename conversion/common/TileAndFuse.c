@@ -59,6 +59,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/common/TileAndFuse.h"
+#include "conversion/Passes.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -95,62 +96,20 @@ typedef struct {
 
 /* Options. */
 
-// A positive element count, the value of option `name`.
-static bool parseElements(const char *value, const char *name, int64_t *out,
-                          NnStringBuffer *error) {
-  char *end;
-  long long elements = strtoll(value, &end, 10);
-  if (!*value || *end || elements < 1) {
-    nnStringBufferPrintf(error,
-                         "'nn-tile-fused' option '%s' must be a positive "
-                         "integer, not '%s'",
-                         name, value);
-    return false;
-  }
-  *out = elements;
-  return true;
-}
-
-void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error) {
+static void *createTileFusedState(const NnOptionValue *values,
+                                  const NnPassEnv *env, NnStringBuffer *error) {
   TileState *s = calloc(1, sizeof(TileState));
   if (!s)
     abort();
-  const char *p = values[0];
-  while (*p) {
-    char *end;
-    long long size = strtoll(p, &end, 10);
-    if (end == p || size < 0 || s->numSizes == kMaxLoops ||
-        (*end && *end != ',')) {
-      nnStringBufferPrintf(error,
-                           "'nn-tile-fused' option 'tile-sizes' must be at "
-                           "most %d non-negative integers separated by "
-                           "commas, not '%s'",
-                           kMaxLoops, values[0]);
-      free(s);
-      return NULL;
-    }
-    s->sizes[s->numSizes++] = size;
-    p = *end ? end + 1 : end;
-  }
-  if (!parseElements(values[1], "tile-elements", &s->tileElements, error) ||
-      !parseElements(values[2], "row-elements", &s->rowElements, error)) {
-    free(s);
-    return NULL;
-  }
-  if (strcmp(values[3], "true") == 0 || strcmp(values[3], "1") == 0)
-    s->callerKernels = true;
-  else if (strcmp(values[3], "false") != 0 && strcmp(values[3], "0") != 0) {
-    nnStringBufferPrintf(error,
-                         "'nn-tile-fused' option 'caller-kernels' must be "
-                         "true or false, not '%s'",
-                         values[3]);
-    free(s);
-    return NULL;
-  }
+  for (int i = 0; i < values[0].count; ++i)
+    s->sizes[s->numSizes++] = values[0].list[i];
+  s->tileElements = values[1].i;
+  s->rowElements = values[2].i;
+  s->callerKernels = values[3].b;
   return s;
 }
 
-void nnDestroyTileFusedState(void *state) { free(state); }
+static void destroyTileFusedState(void *state) { free(state); }
 
 /* Which ops take part. */
 
@@ -604,7 +563,7 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   freeCones(&c);
 }
 
-MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state) {
+static MlirLogicalResult runTileFused(MlirOperation module, void *state) {
   const TileState *s = state;
   MlirRegion region = mlirOperationGetRegion(module, 0);
   for (MlirBlock block = mlirRegionGetFirstBlock(region);
@@ -630,3 +589,38 @@ intptr_t nnTileAndFuseDialects(MlirDialectHandle *handles) {
   handles[5] = mlirGetDialectHandle__linalg__();
   return 6;
 }
+
+static const NnOptionDef tileFusedOptions[] = {
+    {.name = "tile-sizes",
+     .kind = NN_OPTION_INT_LIST,
+     .defaultValue = "",
+     .min = 0,
+     .max = INT64_MAX,
+     .maxCount = kMaxLoops,
+     .doc = "Tile size per loop of the result's op, comma-separated (0: "
+            "untiled); empty chooses them per function"},
+    NN_INT_OPTION("tile-elements", "4096", 1, INT64_MAX,
+                  "Output elements per tile when sizes are chosen"),
+    NN_INT_OPTION("row-elements", "2048", 1, INT64_MAX,
+                  "Output elements per tile when sizes are chosen and the "
+                  "root keeps some dims whole (rows of a softmax, a "
+                  "layer_norm, a reduction)"),
+    NN_BOOL_OPTION("caller-kernels", "true",
+                   "Also tile, outside nn.fused functions, the linalg ops "
+                   "one nn op became (a softmax, a layer_norm)"),
+};
+
+const NnPassDef nnTileFusedPass = {
+    .argument = "nn-tile-fused",
+    .name = "NNTileFused",
+    .description = "Make each nn.fused function of several linalg ops one "
+                   "scf.forall: tile the op producing the result, fuse its "
+                   "producers into the loop (transform dialect)",
+    .options = tileFusedOptions,
+    .numOptions = 4,
+    .createState = createTileFusedState,
+    .destroyState = destroyTileFusedState,
+    .run = runTileFused,
+    .opName = "builtin.module",
+    .dependentDialects = nnTileAndFuseDialects,
+};

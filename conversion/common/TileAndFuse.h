@@ -20,23 +20,8 @@
 
 #include <stdbool.h>
 
-/// --nn-tile-fused: options "tile-sizes" (comma-separated, 0 leaves a loop
-/// untiled; empty chooses per kernel), "tile-elements" (the output elements
-/// one tile aims at when sizes are chosen), "row-elements" (the same for a
-/// root that keeps some dims whole) and "caller-kernels" (true: also the
-/// kernels of functions that are not nn.fused).
-void *nnCreateTileFusedState(const char *const *values, NnStringBuffer *error);
-void nnDestroyTileFusedState(void *state);
-MlirLogicalResult nnRunTileFusedPass(MlirOperation module, void *state);
-
-/// --nn-lower-tile-bodies: the linalg ops inside scf.forall loops (on
-/// buffers) become sequential scf.for nests. Option "inner-parallel" (true:
-/// a tile's matmuls and dense convolutions get their last parallel loop
-/// innermost, where it vectorizes).
-void *nnCreateLowerTileBodiesState(const char *const *values,
-                                   NnStringBuffer *error);
-void nnDestroyLowerTileBodiesState(void *state);
-MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state);
+// The passes themselves, nnTileFusedPass and nnLowerTileBodiesPass, are
+// declared with the other conversion passes (conversion/Passes.h).
 
 /// The dialects both passes create ops of (and the transform dialect that
 /// runs them), as dialect handles; returns how many (at most 8).

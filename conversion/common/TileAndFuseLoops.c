@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
 #include "conversion/common/TileAndFuse.h"
 
@@ -71,36 +72,17 @@ static const struct {
     {"linalg.conv_2d_nhwc_hwcf", "0, 1, 2, 4, 5, 6, 3"},
 };
 
-void *nnCreateLowerTileBodiesState(const char *const *values,
-                                   NnStringBuffer *error) {
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   LowerState *s = calloc(1, sizeof(LowerState));
   if (!s)
     abort();
-  if (strcmp(values[0], "true") == 0 || strcmp(values[0], "1") == 0)
-    s->innerParallel = true;
-  else if (strcmp(values[0], "false") != 0 && strcmp(values[0], "0") != 0) {
-    nnStringBufferPrintf(error,
-                         "'nn-lower-tile-bodies' option 'inner-parallel' "
-                         "must be true or false, not '%s'",
-                         values[0]);
-    free(s);
-    return NULL;
-  }
-  char *end;
-  long long bytes = strtoll(values[1], &end, 10);
-  if (!*values[1] || *end || bytes < 0) {
-    nnStringBufferPrintf(error,
-                         "'nn-lower-tile-bodies' option 'stack-bytes' must "
-                         "be a non-negative integer, not '%s'",
-                         values[1]);
-    free(s);
-    return NULL;
-  }
-  s->stackBytes = bytes;
+  s->innerParallel = values[0].b;
+  s->stackBytes = values[1].i;
   return s;
 }
 
-void nnDestroyLowerTileBodiesState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
 // structured.match wants one op to look in, hence the foreach. generalize
 // and interchange apply to each op of their handle (none: nothing).
@@ -226,7 +208,7 @@ static void promoteToStack(MlirOperation alloc) {
   nnReplaceAlloc(alloc, mlirOperationGetResult(alloca, 0));
 }
 
-MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   const LowerState *s = state;
   NnStringBuffer script = {0};
   buildScript(&script, s && s->innerParallel);
@@ -242,3 +224,28 @@ MlirLogicalResult nnRunLowerTileBodiesPass(MlirOperation module, void *state) {
   nnOpListFree(&a.allocs);
   return result;
 }
+
+static const NnOptionDef options[] = {
+    NN_BOOL_OPTION("inner-parallel", "false",
+                   "Interchange a tile's matmuls and dense convolutions so "
+                   "that their last parallel loop is innermost "
+                   "(vectorizable)"),
+    NN_INT_OPTION("stack-bytes", "0", 0, INT64_MAX,
+                  "Static buffers allocated in a forall body go on the "
+                  "stack, up to this many bytes per forall (0: none)"),
+};
+
+const NnPassDef nnLowerTileBodiesPass = {
+    .argument = "nn-lower-tile-bodies",
+    .name = "NNLowerTileBodies",
+    .description = "On buffers: lower the linalg ops inside each scf.forall "
+                   "to sequential scf.for loops, so only the forall runs in "
+                   "parallel",
+    .options = options,
+    .numOptions = 2,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = nnTileAndFuseDialects,
+};

@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/cpu/CpuOmpSchedule.h"
+#include "conversion/Passes.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/OpenMP.h"
@@ -29,30 +29,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-  const char *kind;
-} ScheduleState;
+// The option `kind`: its values, as #omp<schedulekind ...> spells them.
+static const char *const kKinds[] = {"static", "dynamic", "guided", NULL};
 
-void *nnCreateOmpScheduleState(const char *const *values,
-                               NnStringBuffer *error) {
-  static const char *const kinds[] = {"static", "dynamic", "guided"};
-  for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); ++i) {
-    if (strcmp(values[0], kinds[i]) != 0)
-      continue;
-    ScheduleState *s = calloc(1, sizeof(ScheduleState));
-    if (!s)
-      abort();
-    s->kind = kinds[i];
-    return s;
-  }
-  nnStringBufferPrintf(error,
-                       "'nn-omp-schedule' option 'kind' must be static, "
-                       "dynamic or guided, not '%s'",
-                       values[0]);
-  return NULL;
+// The state is the chosen kind's name, static.
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  return (void *)kKinds[values[0].i];
 }
-
-void nnDestroyOmpScheduleState(void *state) { free(state); }
 
 static MlirWalkResult setSchedule(MlirOperation op, void *userData) {
   MlirAttribute *kind = userData;
@@ -65,11 +49,10 @@ static MlirWalkResult setSchedule(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult nnRunOmpSchedulePass(MlirOperation module, void *state) {
-  const ScheduleState *s = state;
+static MlirLogicalResult run(MlirOperation module, void *state) {
   MlirContext ctx = mlirOperationGetContext(module);
   NnStringBuffer text = {0};
-  nnStringBufferPrintf(&text, "#omp<schedulekind %s>", s->kind);
+  nnStringBufferPrintf(&text, "#omp<schedulekind %s>", (const char *)state);
   MlirAttribute kind =
       mlirAttributeParseGet(ctx, nnStr(nnStringBufferStr(&text)));
   nnStringBufferFree(&text);
@@ -82,7 +65,24 @@ MlirLogicalResult nnRunOmpSchedulePass(MlirOperation module, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-intptr_t nnOmpScheduleDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__omp__();
   return 1;
 }
+
+static const NnOptionDef options[] = {
+    NN_ENUM_OPTION("kind", "guided", kKinds, "The OpenMP schedule"),
+};
+
+const NnPassDef nnOmpSchedulePass = {
+    .argument = "nn-omp-schedule",
+    .name = "NNOmpSchedule",
+    .description = "Set the schedule of every omp.wsloop that has none",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

@@ -1,134 +1,103 @@
-//===- CpuPipeline.c - From tensors to the LLVM dialect on the CPU --------===//
+//===- CpuPipeline.c - From nn to the LLVM dialect on the CPU -------------===//
+//
+// The steps of nn-lower-to-llvm, in order, one comment per step saying what
+// it does and why it is there (the way IREE writes its LLVMCPU pipeline).
+// A step is an nn pass of the table or an upstream pass; the C API library
+// resolves each name (capi/lib/NamedPipelines.c).
+//
+//===----------------------------------------------------------------------===//
 
 #include "conversion/cpu/CpuPipeline.h"
 
-// One step a line, in order, in two stages: tensors to buffers, then
-// buffers to LLVM (nn's own steps may go between them). Everything is
-// upstream MLIR; the comment says why each step is there.
-static const char *const kBufferizeSteps[] = {
-    // Tensors become buffers in one pass over the whole module, function
-    // signatures included (tensor arguments and results become memrefs
-    // with the identity layout, so callers pass plain descriptors).
-    // tensor.empty becomes memref.alloc.
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map}",
-    // Destination-passing style: every memref result becomes a trailing
-    // out-parameter that the caller allocates (and may reuse from call to
-    // call). Private functions (the nn.fused kernels) go first, so that the
-    // public functions then return the buffer their callee writes, a plain
-    // memref.alloc, which the second run replaces by the out-parameter itself
-    // (hoist-static-allocs): the last kernel writes straight into the
-    // caller's buffer, with no copy. A result that is not such an alloc (an
-    // argument, a constant) is copied into its out-parameter.
-    "buffer-results-to-out-params{hoist-static-allocs=true},"
-    "buffer-results-to-out-params{hoist-static-allocs=true "
-    "modify-public-functions=true}",
-    // Frees what bufferization allocated (ownership-based deallocation,
-    // with its simplifications). Functions return nothing any more, so
-    // every buffer allocated inside a function is freed inside it.
-    "buffer-deallocation-pipeline",
-    // What deallocation leaves of the bufferization dialect (clone,
-    // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
-    "convert-bufferization-to-memref",
-};
-
-static const char *const kLoopSteps[] = {
+static const NnPipelineStep kSteps[] = {
+    // nn ops become linalg (named ops or linalg.generic), tensor, arith and
+    // math, inside each nn.fused function and in the callers.
+    {"convert-nn-to-linalg", NULL, NULL},
+    // The linalg.generic ops of an elementwise group become one loop nest.
+    {"linalg-fuse-elementwise-ops", NULL, NULL},
+    // A group anchored on a matmul, a convolution or a reduction becomes
+    // one scf.forall over tiles of its result.
+    {"nn-tile-fused", NULL, NULL},
+    // Tensors to buffers, destination-passing style (BufferizePipeline.c).
+    {"nn-bufferize", NULL, NULL},
+    // Inside each tile, sequential loops: the forall is the parallel one.
+    // A matmul's or convolution's last parallel loop goes innermost, where
+    // LLVM vectorizes it, and a tile's buffers go on the stack, where LLVM
+    // sees they alias nothing (TileAndFuseLoops.c). 64 KiB per tile: a
+    // matmul tile's accumulator or a softmax tile's rows, and far below an
+    // OpenMP thread's stack (4 MiB by default).
+    {"nn-lower-tile-bodies", "inner-parallel=true stack-bytes=65536", NULL},
+    // exp as arithmetic: a libm call would keep its loops scalar.
+    {"nn-expand-exp", NULL, NULL},
+    // maxnum/minnum as LLVM intrinsics, which arith-expand (below) leaves
+    // alone: LLVM vectorizes a maxnum reduction (softmax's row maximum),
+    // not the select chain arith-expand makes of it.
+    {"nn-maxnum-to-llvm", NULL, NULL},
     // linalg ops on memrefs become loop nests of scalar code: the parallel
     // dimensions one scf.parallel, the reduction dimensions sequential
     // scf.for loops inside it (so no loop that carries a value is split
     // between threads).
-    "convert-linalg-to-parallel-loops",
-    // A kernel that --nn-tile-fused made one scf.forall over tiles: the
+    {"convert-linalg-to-parallel-loops", NULL, NULL},
+    // A kernel that nn-tile-fused made one scf.forall over tiles: the
     // forall becomes an scf.parallel, hence the OpenMP loop below (its body
-    // should be sequential loops already: --nn-lower-tile-bodies).
-    "scf-forall-to-parallel",
+    // is sequential loops already: nn-lower-tile-bodies).
+    {"scf-forall-to-parallel", NULL, NULL},
     // Each outermost scf.parallel becomes an OpenMP worksharing loop
     // (omp.parallel + omp.wsloop) whose body sits in a memref.alloca_scope;
     // a nested one would be a nested parallel region, which the OpenMP
     // runtime runs serially by default. The code then calls libomp
     // (__kmpc_*) at run time; it uses all cores unless OMP_NUM_THREADS
     // says otherwise.
-    "convert-scf-to-openmp",
+    {"convert-scf-to-openmp", NULL, NULL},
     // Subviews, reshapes and other strided-metadata ops become explicit
     // offset/size/stride arithmetic, which finalize-memref-to-llvm needs.
     // That arithmetic is affine.apply (a tile's subview at a loop-dependent
     // offset), so it comes before lower-affine.
-    "expand-strided-metadata",
+    {"expand-strided-metadata", NULL, NULL},
     // affine.apply/affine.min and friends (from linalg, tiling and memref
     // lowering) become arith.
-    "lower-affine",
+    {"lower-affine", NULL, NULL},
     // memref types and ops become LLVM descriptors, malloc/free, loads and
     // stores. It also inlines each memref.alloca_scope (stacksave/
     // stackrestore), which must happen before convert-scf-to-cf: a scope
     // holds one block, and a loop inside it would become several.
-    "finalize-memref-to-llvm",
+    {"finalize-memref-to-llvm", NULL, NULL},
     // Structured control flow becomes blocks and branches.
-    "convert-scf-to-cf",
+    {"convert-scf-to-cf", NULL, NULL},
     // Integer powers (math.ipowi, nn.pow on integers) have no LLVM
     // intrinsic: they become calls to a generated square-and-multiply func.
-    "convert-math-to-funcs",
+    {"convert-math-to-funcs", NULL, NULL},
     // Scalar math with an LLVM intrinsic (exp, log, sqrt, ...) becomes that
     // intrinsic; the rest (erf, tanh, ...) becomes a libm call, which the
     // JIT resolves in the host process.
-    "convert-math-to-llvm",
-    "convert-math-to-libm",
+    {"convert-math-to-llvm", NULL, NULL},
+    {"convert-math-to-libm", NULL, NULL},
     // f32 <-> bf16 conversions become integer bit operations (round to
     // nearest even): LLVM's x86 lowering of fptrunc to bf16 flushes
     // subnormals to zero (test/lit/tools/nn-run/bf16.mlir).
-    "arith-expand{include-bf16=true}",
+    {"arith-expand", "include-bf16=true", NULL},
     // arith, func (signatures, calls, llvm.emit_c_interface wrappers) and
     // cf become LLVM ops.
-    "convert-arith-to-llvm",
-    "convert-func-to-llvm",
-    "convert-cf-to-llvm",
+    {"convert-arith-to-llvm", NULL, NULL},
+    {"convert-func-to-llvm", NULL, NULL},
+    {"convert-cf-to-llvm", NULL, NULL},
     // The OpenMP ops take the LLVM types of their operands; the JIT
     // translates them to libomp calls.
-    "convert-openmp-to-llvm",
+    {"convert-openmp-to-llvm", NULL, NULL},
     // The casts the conversions left between old and new types cancel out.
-    "reconcile-unrealized-casts",
+    {"reconcile-unrealized-casts", NULL, NULL},
+    // Tiles handed out to threads in shrinking chunks, not in equal shares
+    // fixed up front: a thread held up by other work takes fewer
+    // (CpuOmpSchedule.c).
+    {"nn-omp-schedule", "kind=guided", NULL},
 };
 
-#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
-
-static void join(NnStringBuffer *text, const char *const *steps, size_t n) {
-  for (size_t i = 0; i < n; ++i)
-    nnStringBufferPrintf(text, "%s%s", text->length ? "," : "", steps[i]);
-}
-
-const char *nnLowerToLlvmPipelineText(void) {
-  static NnStringBuffer text;
-  if (!text.data) {
-    join(&text, kBufferizeSteps, COUNT(kBufferizeSteps));
-    join(&text, kLoopSteps, COUNT(kLoopSteps));
-  }
-  return nnStringBufferStr(&text);
-}
-
-static MlirLogicalResult addSteps(MlirOpPassManager pm,
-                                  const char *const *steps, size_t n,
-                                  NnStringBuffer *error) {
-  NnStringBuffer text = {0};
-  join(&text, steps, n);
-  MlirLogicalResult result = mlirOpPassManagerAddPipeline(
-      pm, mlirStringRefCreateFromCString(nnStringBufferStr(&text)),
-      nnStringBufferCallback, error);
-  nnStringBufferFree(&text);
-  return result;
-}
-
-MlirLogicalResult nnAddCpuBufferizePipeline(MlirOpPassManager pm,
-                                            NnStringBuffer *error) {
-  return addSteps(pm, kBufferizeSteps, COUNT(kBufferizeSteps), error);
-}
-
-MlirLogicalResult nnAddCpuLoopsToLlvmPipeline(MlirOpPassManager pm,
-                                              NnStringBuffer *error) {
-  return addSteps(pm, kLoopSteps, COUNT(kLoopSteps), error);
-}
-
-MlirLogicalResult nnAddLowerToLlvmPipeline(MlirOpPassManager pm,
-                                           NnStringBuffer *error) {
-  if (mlirLogicalResultIsFailure(nnAddCpuBufferizePipeline(pm, error)))
-    return mlirLogicalResultFailure();
-  return nnAddCpuLoopsToLlvmPipeline(pm, error);
-}
+const NnPipelineDef nnLowerToLlvmPipeline = {
+    .argument = "nn-lower-to-llvm",
+    .description = "The CPU pipeline: nn to linalg, elementwise fusion, "
+                   "bufferization, loops and the LLVM dialect (what nn-run "
+                   "compiles with)",
+    .opName = "builtin.module",
+    .steps = kSteps,
+    .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),
+};

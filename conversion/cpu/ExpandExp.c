@@ -19,7 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/cpu/ExpandExp.h"
+#include "conversion/Passes.h"
 
 #include "conversion/common/LinalgBuilder.h"
 
@@ -106,7 +106,7 @@ static MlirValue expandExp(NnBuilder *b, MlirValue x) {
   return nnbOp2(b, "arith.mulf", p, pow2(b, k2));
 }
 
-MlirLogicalResult nnRunExpandExpPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   NnOpList list = {0};
   mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
@@ -120,3 +120,13 @@ MlirLogicalResult nnRunExpandExpPass(MlirOperation module, void *state) {
   nnOpListFree(&list);
   return mlirLogicalResultSuccess();
 }
+
+const NnPassDef nnExpandExpPass = {
+    .argument = "nn-expand-exp",
+    .name = "NNExpandExp",
+    .description = "Rewrite f32 math.exp as arith (within 1 ulp) so that "
+                   "loops computing it vectorize",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+};

@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/cpu/MaxnumToLlvm.h"
+#include "conversion/Passes.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
@@ -97,7 +97,7 @@ static void rewrite(MlirOperation op) {
   mlirOperationDestroy(op);
 }
 
-MlirLogicalResult nnRunMaxnumToLlvmPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   NnOpList list = {0};
   mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
@@ -107,7 +107,19 @@ MlirLogicalResult nnRunMaxnumToLlvmPass(MlirOperation module, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-intptr_t nnMaxnumToLlvmDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__llvm__();
   return 1;
 }
+
+const NnPassDef nnMaxnumToLlvmPass = {
+    .argument = "nn-maxnum-to-llvm",
+    .name = "NNMaxnumToLlvm",
+    .description = "Rewrite f32/f64 arith.maxnumf/minnumf as "
+                   "llvm.intr.maxnum/minnum, which LLVM vectorizes as "
+                   "reductions (arith-expand would make them selects)",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

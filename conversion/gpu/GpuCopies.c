@@ -20,8 +20,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -63,9 +64,7 @@ static bool foldIntoArgument(MlirOperation copy) {
       !mlirOpOperandIsNull(mlirOpOperandGetNextUse(dstUse)))
     return false;
   MlirOperation view = mlirOpResultGetOwner(src);
-  if (!nnOpIs(view, "memref.reshape") &&
-      !nnOpIs(view, "memref.collapse_shape") &&
-      !nnOpIs(view, "memref.expand_shape"))
+  if (!nnGpuIsView(view, NN_GPU_VIEW_RESHAPE))
     return false;
   MlirValue buffer = mlirOperationGetOperand(view, 0);
   if (!mlirValueIsAOpResult(buffer))
@@ -136,7 +135,7 @@ static void toLinalgCopy(MlirOperation copy) {
   mlirOperationDestroy(copy);
 }
 
-MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   NnOpList copies = {0};
   mlirOperationWalk(module, collectCopy, &copies, MlirWalkPreOrder);
@@ -147,7 +146,17 @@ MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__linalg__();
   return 1;
 }
+
+const NnPassDef nnGpuCopiesToLinalgPass = {
+    .argument = "nn-gpu-copies-to-linalg",
+    .name = "NNGpuCopiesToLinalg",
+    .description = "memref.copy becomes linalg.copy (loops on the GPU)",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

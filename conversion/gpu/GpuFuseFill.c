@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "support/OpName.h"

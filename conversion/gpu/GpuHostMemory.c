@@ -33,7 +33,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/Passes.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -44,22 +45,7 @@
 
 // Ops whose result is a view of their operand 0 (their other operands are
 // read on the host: a reshape's shape, offsets, sizes).
-static bool isView(MlirOperation op) {
-  static const char *const kViews[] = {"memref.subview",
-                                       "memref.expand_shape",
-                                       "memref.collapse_shape",
-                                       "memref.reshape",
-                                       "memref.cast",
-                                       "memref.reinterpret_cast",
-                                       "memref.transpose",
-                                       "memref.view",
-                                       "memref.assume_alignment",
-                                       "memref.memory_space_cast"};
-  for (size_t i = 0; i < sizeof(kViews) / sizeof(*kViews); ++i)
-    if (nnOpIs(op, kViews[i]))
-      return true;
-  return false;
-}
+static bool isView(MlirOperation op) { return nnGpuIsView(op, NN_GPU_VIEW); }
 
 enum { kUsedByDevice = 1, kUsedByHost = 2 };
 
@@ -252,7 +238,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   Collected c = {0};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -270,7 +256,17 @@ MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-intptr_t nnGpuHostMemoryDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__gpu__();
   return 1;
 }
+
+const NnPassDef nnGpuHostMemoryPass = {
+    .argument = "nn-gpu-host-memory",
+    .name = "NNGpuHostMemory",
+    .description = "Host-side buffers and constants that kernels read go to "
+                   "device memory (gpu.alloc, gpu.memcpy, gpu.dealloc)",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};

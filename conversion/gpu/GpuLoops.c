@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

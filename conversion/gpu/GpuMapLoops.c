@@ -55,11 +55,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/Passes.h"
 #include "conversion/common/Buffers.h"
-#include "conversion/gpu/GpuPipeline.h"
 #include "conversion/common/LinalgBuilder.h"
-
-#include "passes/Passes.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -71,6 +70,7 @@
 #include "mlir-c/Dialect/Vector.h"
 #include "support/OpName.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,7 +81,6 @@ enum {
   kMaxThreads = 256, // threads per block to aim at
   kMinThreads = 32,  // one warp
   kNumSMs = 132,     // an sm_90 part (H100/H200 SXM)
-  kMaxPrivateBytes = 1024,
 };
 
 /* The launch rule. */
@@ -144,55 +143,6 @@ static MlirOperation binary(const char *name, MlirLocation loc, MlirValue lhs,
   return create(&state, block, before);
 }
 
-/* Kernel bodies. */
-
-// Small static memref.alloc ops inside a kernel, collected by a walk and
-// rewritten after it (rewriting during the walk would free ops it has yet
-// to visit).
-typedef struct {
-  MlirOperation ops[64];
-  int count;
-} Allocs;
-
-static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
-  Allocs *allocs = userData;
-  if (!nnOpIs(op, "memref.alloc") || mlirOperationGetNumOperands(op) != 0 ||
-      allocs->count == 64)
-    return MlirWalkResultAdvance;
-  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
-  MlirType element = mlirShapedTypeGetElementType(type);
-  int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
-                 : mlirTypeIsAInteger(element)
-                     ? mlirIntegerTypeGetWidth(element)
-                     : 0;
-  if (!bits || !mlirShapedTypeHasStaticShape(type))
-    return MlirWalkResultAdvance;
-  int64_t bytes = (bits + 7) / 8;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    bytes *= mlirShapedTypeGetDimSize(type, d);
-  if (bytes <= kMaxPrivateBytes)
-    allocs->ops[allocs->count++] = op;
-  return MlirWalkResultAdvance;
-}
-
-// memref.alloc -> memref.alloca, private to the thread; its deallocs go.
-// Returns the alloca.
-static MlirOperation privatize(MlirOperation op) {
-  MlirContext ctx = mlirOperationGetContext(op);
-  MlirValue buffer = mlirOperationGetResult(op, 0);
-  MlirType type = mlirValueGetType(buffer);
-  MlirOperationState state = mlirOperationStateGet(
-      nnStr("memref.alloca"), mlirOperationGetLocation(op));
-  mlirOperationStateAddResults(&state, 1, &type);
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
-      mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  MlirOperation alloca = create(&state, mlirOperationGetBlock(op), op);
-  nnReplaceAlloc(op, mlirOperationGetResult(alloca, 0));
-  return alloca;
-}
-
 // Wraps the ops of `block` from `first` up to `end` in scf.if (all
 // indices[d] < extents[d]), for the dims with an extent (a partial block).
 static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
@@ -236,13 +186,6 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
     mlirOperationMoveBefore(op, yield);
     op = next;
   }
-}
-
-void nnGpuPrivatizeAllocs(MlirOperation kernel) {
-  Allocs allocs = {.count = 0};
-  mlirOperationWalk(kernel, collectAlloc, &allocs, MlirWalkPostOrder);
-  for (int i = 0; i < allocs.count; ++i)
-    (void)privatize(allocs.ops[i]);
 }
 
 // Wraps the ops of `block` from `first` up to its terminator in
@@ -338,16 +281,11 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   }
   mlirOperationSetDiscardableAttributeByName(loop, nnStr("mapping"),
                                              nnGpuLoopMapping(ctx, "block", r));
-  Allocs allocs = {.count = 0};
-  mlirOperationWalk(loop, collectAlloc, &allocs, MlirWalkPostOrder);
-  for (int i = 0; i < allocs.count; ++i) {
-    MlirOperation alloca = privatize(allocs.ops[i]);
-    // Out of the grid-stride loop, whose every trip would otherwise grow
-    // the stack (the buffer has a static shape, and each work item writes
-    // it before reading it).
-    if (!mlirBlockEqual(strided, inner))
-      mlirOperationMoveBefore(alloca, mlirBlockGetFirstOperation(inner));
-  }
+  // Out of the grid-stride loop, if any, whose every trip would otherwise
+  // grow the stack (the buffer has a static shape, and each work item
+  // writes it before reading it).
+  nnGpuPrivatizeAllocs(loop, mlirBlockEqual(strided, inner) ? (MlirBlock){NULL}
+                                                            : inner);
 }
 
 // The blocks a launch may have along a grid dim: CUDA's limits (2^31-1
@@ -387,51 +325,34 @@ static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   mapLoop(loop, n, r, threads, grid);
 }
 
+// Ops that stay on the host: calls, constants, allocation, and views and
+// metadata, which touch no element.
 static bool isHostOnly(MlirOperation op) {
   static const char *const names[] = {
-      "func.call",
-      "func.return",
-      "arith.constant",
-      "memref.alloc",
-      "memref.dealloc",
-      "memref.get_global",
-      "memref.subview",
-      "memref.collapse_shape",
-      "memref.expand_shape",
-      "memref.cast",
-      "memref.reinterpret_cast",
-      "memref.copy",
-      "memref.extract_strided_metadata",
-      "memref.reshape",
-      "memref.view",
-      "memref.transpose",
+      "func.call",      "func.return",
+      "arith.constant", "memref.alloc",
+      "memref.dealloc", "memref.get_global",
+      "memref.copy",    "memref.extract_strided_metadata",
   };
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
     if (nnOpIs(op, names[i]))
       return true;
-  return false;
+  return nnGpuIsView(op, NN_GPU_VIEW);
 }
 
-void *nnCreateGpuMapLoopsState(const char *const *values,
-                               NnStringBuffer *error) {
-  int value;
-  if (!nnParseIntOption(values[0], 0, &value)) {
-    nnStringBufferPrintf(error,
-                         "'nn-gpu-map-loops' option 'max-blocks' must be a "
-                         "non-negative integer, not '%s'",
-                         values[0]);
-    return NULL;
-  }
+// The state: max-blocks.
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
   int64_t *state = malloc(sizeof(int64_t));
   if (!state)
     abort();
-  *state = value;
+  *state = values[0].i;
   return state;
 }
 
-void nnDestroyGpuMapLoopsState(void *state) { free(state); }
+static void destroyState(void *state) { free(state); }
 
-MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
   bool ok = true;
   int rowBuffers = 0;
@@ -478,7 +399,7 @@ MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__gpu__();
   handles[1] = mlirGetDialectHandle__scf__();
   handles[2] = mlirGetDialectHandle__arith__();
@@ -486,3 +407,20 @@ intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles) {
   handles[4] = mlirGetDialectHandle__vector__();
   return 5;
 }
+
+static const NnOptionDef options[] = {NN_GPU_MAX_BLOCKS_OPTION};
+
+const NnPassDef nnGpuMapLoopsPass = {
+    .argument = "nn-gpu-map-loops",
+    .name = "NNGpuMapLoops",
+    .description = "Choose each kernel loop's grid and block sizes and map "
+                   "it to GPU blocks and threads",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = destroyState,
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

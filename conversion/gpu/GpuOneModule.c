@@ -21,7 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/Passes.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "support/OpName.h"
@@ -87,7 +88,7 @@ static MlirWalkResult retarget(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   MlirContext ctx = mlirOperationGetContext(module);
   MlirOperation target = {NULL}, last = {NULL}; // last: target's last kernel
@@ -135,3 +136,11 @@ MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state) {
   nnPointerMapFree(&globals);
   return mlirLogicalResultSuccess();
 }
+
+const NnPassDef nnGpuOneModulePass = {
+    .argument = "nn-gpu-one-module",
+    .name = "NNGpuOneModule",
+    .description = "Every outlined kernel in one gpu.module",
+    .run = run,
+    .opName = "builtin.module",
+};

@@ -23,7 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
+#include "conversion/Passes.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -117,7 +118,7 @@ static void parallelFirst(MlirOperation generic) {
   mlirOperationWalk(generic, renumberIndex, &renumbering, MlirWalkPreOrder);
 }
 
-MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state) {
+static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
@@ -135,7 +136,18 @@ MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-intptr_t nnGpuParallelFirstDialects(MlirDialectHandle *handles) {
+static intptr_t dialects(MlirDialectHandle *handles) {
   (void)handles;
   return 0;
 }
+
+const NnPassDef nnGpuParallelFirstPass = {
+    .argument = "nn-gpu-parallel-first",
+    .name = "NNGpuParallelFirst",
+    .description = "Top-level linalg.generic loops: parallel dims before "
+                   "reduction dims (a kernel is its outermost parallel loop)",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+    .dependentDialects = dialects,
+};

@@ -15,104 +15,15 @@
 #ifndef NN_CONVERSION_GPUPIPELINE_H
 #define NN_CONVERSION_GPUPIPELINE_H
 
-#include "mlir-c/Pass.h"
-#include "support/StringBuffer.h"
+#include "support/PassDef.h"
 
-#include <stdbool.h>
-
-/// Adds the pipeline to `pm` (on builtin.module). `options` is
-/// "chip=sm_90 format=isa stage=binary modules=each" (any order, any may be
-/// left out; stage=kernels stops after kernel outlining, before NVVM;
-/// modules=one puts every kernel in one gpu.module, hence one binary). Fails,
-/// with the reason in `error`, on a bad option, on format=bin/fatbin without
-/// ptxas, or when a pass is missing from this MLIR build.
-MlirLogicalResult nnAddNnLowerToNvvmPipeline(MlirOpPassManager pm,
-                                             MlirStringRef options,
-                                             NnStringBuffer *error);
+/// The pipeline, on builtin.module. Options: chip=sm_90, format=isa|bin|
+/// fatbin (bin and fatbin need ptxas), stage=kernels|binary (kernels stops
+/// after kernel outlining, before NVVM), modules=each|one (one gpu.module,
+/// hence one binary), max-blocks=N (nn-gpu-map-loops's, for tests).
+extern const NnPipelineDef nnLowerToNvvmPipeline;
 
 /// The CUDA toolkit the pipeline uses: $NN_CUDA_PATH, else /usr/local/cuda.
 const char *nnCudaToolkitPath(void);
-
-/// Threads per block for a kernel whose parallel loops have extents
-/// n[0..r), innermost last: fills threads[0..r) and returns their product.
-/// The rule is in GpuMapLoops.c (a thread count that does not divide its
-/// extent means a guarded, partial last block).
-int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
-
-/// The pass that applies that rule to every kernel loop (nn-gpu-map-loops,
-/// internal to the pipeline), its state (the max-blocks option: at most
-/// that many blocks per grid dim, 0 for CUDA's limits; beyond them a
-/// kernel loops, grid stride), and the dialects it creates ops of.
-void *nnCreateGpuMapLoopsState(const char *const *values,
-                               NnStringBuffer *error);
-void nnDestroyGpuMapLoopsState(void *state);
-MlirLogicalResult nnRunGpuMapLoopsPass(MlirOperation module, void *state);
-intptr_t nnGpuMapLoopsDialects(MlirDialectHandle *handles);
-
-/// Rewrites the body of the kernel loop `loop` (static extents n[0..r),
-/// innermost last) so that each iteration of its innermost dim handles W
-/// consecutive elements with 128-bit vector loads and stores, when the body
-/// is elementwise and its accesses contiguous and provably aligned
-/// (GpuVectorize.c); divides n[r-1] and the loop's bound by W and returns
-/// W, or returns 1 and changes nothing.
-int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
-
-/// Joins the fill loop `fill` into the adjacent loop `loop` that then
-/// accumulates into the filled buffer (GpuFuseFill.c says when); true if
-/// it did (`fill` is gone).
-bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
-
-/// Wraps each run of ops of `block` that would otherwise run on the host
-/// (neither `isHostOnly` nor an scf.parallel; a reduction to a scalar) in
-/// an scf.parallel of one iteration (GpuSingleItem.c).
-void nnGpuWrapSingleItems(MlirBlock block,
-                          bool (*isHostOnly)(MlirOperation op));
-
-/// Moves the ops from `first` up to (not including) `end`, of one block,
-/// into a new scf.parallel over r dims inserted where `first` was: bounds
-/// holds r lower bounds, r upper bounds and r steps; `mapping` (a
-/// nnGpuLoopMapping list, or null for none) becomes its mapping. Returns
-/// the loop; its body ends with scf.reduce (GpuLoops.c).
-MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
-                                  const MlirValue *bounds,
-                                  MlirAttribute mapping);
-
-/// The value of `value` when it is an integer arith.constant.
-bool nnGpuConstantIndex(MlirValue value, int64_t *out);
-
-/// The gpu.loop_dim_map list that maps the r dims of an scf.parallel to
-/// `level` ("block" or "thread"): the innermost dim to x, then y and z;
-/// dims beyond three run sequentially.
-MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r);
-
-/// Maps the kernel loop `item` one block per work item when it is a row
-/// kernel (GpuRowKernels.c says which): true if it did. `buffers` numbers
-/// the workgroup buffers it adds to the module.
-bool nnGpuMapRowKernel(MlirOperation item, int *buffers);
-
-/// Threads per block of a row kernel whose longest row has `length`
-/// elements.
-int64_t nnGpuRowThreads(int64_t length);
-
-/// Small static memref.alloc ops inside a mapped kernel become
-/// memref.alloca, private to the thread (GpuMapLoops.c).
-void nnGpuPrivatizeAllocs(MlirOperation kernel);
-
-/// The pass that turns memref.copy into linalg.copy (GpuCopies.c).
-MlirLogicalResult nnRunGpuCopiesPass(MlirOperation module, void *state);
-/// The parallel-first pass (GpuParallelFirst.c): the loops of each top-level
-/// linalg.generic put parallel dims before reduction dims.
-MlirLogicalResult nnRunGpuParallelFirstPass(MlirOperation module, void *state);
-intptr_t nnGpuParallelFirstDialects(MlirDialectHandle *handles);
-intptr_t nnGpuCopiesDialects(MlirDialectHandle *handles);
-
-/// The pass that puts the host functions' buffers and the constants that
-/// kernels read in device memory (GpuHostMemory.c).
-MlirLogicalResult nnRunGpuHostMemoryPass(MlirOperation module, void *state);
-intptr_t nnGpuHostMemoryDialects(MlirDialectHandle *handles);
-
-/// The pass that moves every outlined kernel into one gpu.module
-/// (GpuOneModule.c; option modules=one).
-MlirLogicalResult nnRunGpuOneModulePass(MlirOperation module, void *state);
 
 #endif // NN_CONVERSION_GPUPIPELINE_H

@@ -52,8 +52,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/common/Buffers.h"
-#include "conversion/gpu/GpuPipeline.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -198,32 +198,27 @@ static bool hasPrefix(MlirOperation op, const char *prefix) {
   return name.length >= n && memcmp(name.data, prefix, n) == 0;
 }
 
+// The views whose type says where they point, which the access checks read.
+static bool isView(MlirOperation op) {
+  return nnGpuIsView(op, NN_GPU_VIEW_IN_TYPE);
+}
+
 // Ops whose effects this file understands: computation, and memref ops
 // whose accesses it checks or that only make views and buffers. Anything
 // else (vector accesses, calls) leaves the kernel to GpuMapLoops.c.
 static bool isKnown(MlirOperation op) {
   static const char *const memref[] = {
-      "memref.load",         "memref.store",
-      "memref.alloc",        "memref.alloca",
-      "memref.dealloc",      "memref.subview",
-      "memref.cast",         "memref.collapse_shape",
-      "memref.expand_shape", "memref.reinterpret_cast",
+      "memref.load",   "memref.store",   "memref.alloc",
+      "memref.alloca", "memref.dealloc",
   };
   if (hasPrefix(op, "arith.") || hasPrefix(op, "math.") ||
       nnOpIs(op, "affine.apply") || nnOpIs(op, "scf.yield") ||
-      nnOpIs(op, "scf.reduce"))
+      nnOpIs(op, "scf.reduce") || isView(op))
     return true;
   for (size_t i = 0; i < sizeof(memref) / sizeof(memref[0]); ++i)
     if (nnOpIs(op, memref[i]))
       return true;
   return false;
-}
-
-static bool isView(MlirOperation op) {
-  return nnOpIs(op, "memref.subview") || nnOpIs(op, "memref.cast") ||
-         nnOpIs(op, "memref.collapse_shape") ||
-         nnOpIs(op, "memref.expand_shape") ||
-         nnOpIs(op, "memref.reinterpret_cast");
 }
 
 // The memref and indices of a memref.load or memref.store.
@@ -823,6 +818,6 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     else
       toPrivate(shared[i], threads, stride);
   }
-  nnGpuPrivatizeAllocs(item);
+  nnGpuPrivatizeAllocs(item, (MlirBlock){NULL});
   return true;
 }

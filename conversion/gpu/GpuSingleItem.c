@@ -22,8 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -42,8 +42,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "conversion/gpu/GpuPipeline.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -84,11 +84,6 @@ static bool isInside(MlirOperation op, MlirOperation ancestor) {
 // (the ABI) or a memref.alloc outside `loop`, seen through views whose
 // result type holds the whole offset.
 static bool alignedRoot(MlirValue buffer, MlirOperation loop) {
-  static const char *const views[] = {
-      "memref.subview",          "memref.cast",
-      "memref.expand_shape",     "memref.collapse_shape",
-      "memref.reinterpret_cast", "memref.transpose",
-  };
   for (;;) {
     if (mlirValueIsABlockArgument(buffer)) {
       MlirOperation owner =
@@ -98,10 +93,7 @@ static bool alignedRoot(MlirValue buffer, MlirOperation loop) {
     MlirOperation def = mlirOpResultGetOwner(buffer);
     if (nnOpIs(def, "memref.alloc"))
       return !isInside(def, loop);
-    bool view = false;
-    for (size_t i = 0; i < sizeof(views) / sizeof(views[0]); ++i)
-      view |= nnOpIs(def, views[i]);
-    if (!view)
+    if (!nnGpuIsView(def, NN_GPU_VIEW_IN_TYPE))
       return false;
     buffer = mlirOperationGetOperand(def, 0);
   }

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/linalg/ConvertNnToLinalg.h"
+#include "conversion/Passes.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "dialect/Checks.h"
@@ -285,3 +286,13 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   nnOpListFree(&list);
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
+
+const NnPassDef nnConvertNnToLinalgPass = {
+    .argument = "convert-nn-to-linalg",
+    .name = "ConvertNNToLinalg",
+    .description = "Lower nn ops to linalg (named ops or linalg.generic) "
+                   "plus tensor, arith and math; static shapes only",
+    .run = nnRunConvertNnToLinalgPass,
+    .opName = "",
+    .dependentDialects = nnConvertNnToLinalgDialects,
+};

@@ -5,20 +5,20 @@
 //
 // The ahead-of-time path (DESIGN.md section 8): the module is lowered with
 // nn's CPU pipeline as nn-run's JIT would lower it (Entries.h picks and
-// marks the entries, passes/Pipelines.h lowers to the LLVM dialect),
+// marks the entries, nn-lower-to-llvm lowers to the LLVM dialect),
 // written as a host object file (Emit.h), and linked with generated C
 // wrappers (Wrappers.h) into a shared library that exports a plain C ABI
 // (ModelAbi.h) and needs no MLIR or LLVM at run time. `nn-run model.so`
 // runs such a library.
 //
 // --target cuda lowers with the CUDA pipeline instead
-// (conversion/gpu/GpuPipeline.h): the kernels become a gpu.binary, a fatbin
-// (cubin for the chip plus its PTX) when the toolkit has ptxas and
-// fatbinary, else PTX that the driver compiles when the library loads. The
-// translation to LLVM IR embeds the binary (upstream's #gpu.select_object)
-// with a constructor that loads it and launches that call libnnrt's mgpu*
-// functions; the library links libnnrt (runtime/nnrt), which dlopens the
-// driver.
+// (nn-lower-to-nvvm, conversion/gpu/GpuPipeline.c): the kernels become a
+// gpu.binary, a fatbin (cubin for the chip plus its PTX) when the toolkit has
+// ptxas and fatbinary, else PTX that the driver compiles when the library
+// loads. The translation to LLVM IR embeds the binary (upstream's
+// #gpu.select_object) with a constructor that loads it and launches that call
+// libnnrt's mgpu* functions; the library links libnnrt (runtime/nnrt), which
+// dlopens the driver.
 //
 // The object file and the generated source go to a temporary directory
 // ($TMPDIR, else /tmp); the library is copied to the output path only once
@@ -31,13 +31,14 @@
 #include "Link.h"
 #include "Wrappers.h"
 #include "conversion/gpu/GpuPipeline.h"
-#include "passes/Pipelines.h"
 #include "runtime/CpuJit.h"
-#include "tools/nn-run/PrintDiagnostic.h"
+#include "tools/common/Args.h"
+#include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/Pass.h"
 #include "mlir-c/Transforms.h"
 #include "nn-c/Dialect.h"
+#include "nn-c/Passes.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -110,17 +111,16 @@ static int parseOptions(int argc, char **argv, Options *o) {
   if (!o->entries)
     abort();
   for (int i = 1; i < argc; ++i) {
-    const char *arg = argv[i];
-    if (arg[0] != '-' || !arg[1]) {
+    const char *arg = argv[i], *flag = nnArgFlag(arg);
+    if (!flag) {
       if (o->file) {
-        fprintf(stderr, "nn-compile: more than one input file: '%s' and '%s'\n",
-                o->file, arg);
+        nnToolError("nn-compile", "more than one input file: '%s' and '%s'\n",
+                    o->file, arg);
         return 1;
       }
       o->file = arg;
       continue;
     }
-    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
       printHelp();
       return 2;
@@ -129,31 +129,22 @@ static int parseOptions(int argc, char **argv, Options *o) {
       printf("nn-compile version " NN_VERSION " (nn dialect on MLIR 22)\n");
       return 2;
     }
-    if (strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
-        flag[1] <= '3') {
-      o->optLevel = flag[1] - '0';
+    if (nnArgOptLevel(flag, &o->optLevel))
       continue;
-    }
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {"o",     "target", "emit-header",
                                               "entry", "cpu",    "chip"};
-    const char *value = strchr(flag, '=');
-    size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
+    const char *value = NULL;
     int which = -1;
     for (int k = 0; k < 6; ++k)
-      if (strlen(kValueFlags[k]) == nameLength &&
-          strncmp(flag, kValueFlags[k], nameLength) == 0)
+      if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
-      fprintf(stderr, "nn-compile: unknown option '%s' (see --help)\n", arg);
+      nnToolError("nn-compile", "unknown option '%s' (see --help)\n", arg);
       return 1;
     }
-    if (value)
-      ++value;
-    else if (i + 1 < argc)
-      value = argv[++i];
-    else {
-      fprintf(stderr, "nn-compile: %s expects a value\n", arg);
+    if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
+      nnToolError("nn-compile", "%s expects a value\n", arg);
       return 1;
     }
     const char **slots[] = {&o->output, &o->target, &o->header,
@@ -247,16 +238,19 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   bool ok;
   if (isCuda(o)) {
-    NnStringBuffer options = {0};
+    NnStringBuffer pipeline = {0};
     // One gpu.module, so one image that the library loads once.
-    nnStringBufferPrintf(&options, "chip=%s format=%s modules=one",
+    nnStringBufferPrintf(&pipeline,
+                         "nn-lower-to-nvvm{chip=%s format=%s modules=one}",
                          o->chip ? o->chip : "sm_90", cudaFormat());
-    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToNvvmPipeline(
-        opm, mlirStringRefCreate(options.data, (size_t)options.length),
-        &error));
-    nnStringBufferFree(&options);
+    ok = mlirLogicalResultIsSuccess(
+        nnAddPipeline(opm, mlirStringRefCreate(pipeline.data, pipeline.length),
+                      nnStringBufferCallback, &error));
+    nnStringBufferFree(&pipeline);
   } else {
-    ok = mlirLogicalResultIsSuccess(nnAddNnLowerToLlvmPipeline(opm, &error));
+    ok = mlirLogicalResultIsSuccess(
+        nnAddPipeline(opm, mlirStringRefCreateFromCString("nn-lower-to-llvm"),
+                      nnStringBufferCallback, &error));
   }
   if (!ok)
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));

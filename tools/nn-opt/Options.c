@@ -2,29 +2,13 @@
 
 #include "Options.h"
 
-#include "passes/Passes.h"
+#include "capi/lib/PassDocs.h"
+#include "tools/common/Args.h"
 
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-// True when `flag` (dashes stripped) is `name` or `name=value`; `*value` is
-// then the text after '=', or NULL.
-static bool flagIs(const char *flag, const char *name, const char **value) {
-  size_t length = strlen(name);
-  if (strncmp(flag, name, length) != 0)
-    return false;
-  if (flag[length] == '\0') {
-    *value = NULL;
-    return true;
-  }
-  if (flag[length] == '=') {
-    *value = flag + length + 1;
-    return true;
-  }
-  return false;
-}
 
 // nn-opt's on/off flags: `--flag`, `--flag=true` or `--flag=false`.
 static const struct {
@@ -46,12 +30,13 @@ static const struct {
     {"allow-unregistered-dialect", offsetof(NnOptOptions, allowUnregistered)},
     {"emit-irdl", offsetof(NnOptOptions, emitIrdl)},
     {"emit-op-docs", offsetof(NnOptOptions, emitOpDocs)},
+    {"print-pass-docs", offsetof(NnOptOptions, emitPassDocs)},
 };
 
 static bool *findBoolFlag(NnOptOptions *o, const char *flag,
                           const char **value) {
   for (size_t i = 0; i < sizeof(boolFlags) / sizeof(boolFlags[0]); ++i)
-    if (flagIs(flag, boolFlags[i].name, value))
+    if (nnArgIs(flag, boolFlags[i].name, value))
       return (bool *)((char *)o + boolFlags[i].offset);
   return NULL;
 }
@@ -75,9 +60,7 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *value = NULL;
     // Flags take one or two leading dashes, as with LLVM's cl::opt.
-    const char *flag = arg[0] == '-' && arg[1] == '-' ? arg + 2
-                       : arg[0] == '-' && arg[1]      ? arg + 1
-                                                      : NULL;
+    const char *flag = nnArgFlag(arg);
     if (!flag) {
       if (sawInput) {
         fprintf(stderr, "%s: more than one input file: '%s' and '%s'\n",
@@ -95,18 +78,13 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
                 arg, value);
         return false;
       }
-    } else if (strcmp(flag, "o") == 0) {
-      if (++i == argc) {
+    } else if (nnArgIs(flag, "o", &value)) {
+      if (!(o->outputFile = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: -o needs a file name\n", argv[0]);
         return false;
       }
-      o->outputFile = argv[i];
-    } else if (flagIs(flag, "o", &value) && value) {
-      o->outputFile = value;
-    } else if (flagIs(flag, "pass-pipeline", &value)) {
-      if (!value && ++i < argc)
-        value = argv[i];
-      if (!value) {
+    } else if (nnArgIs(flag, "pass-pipeline", &value)) {
+      if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: --pass-pipeline needs a pipeline\n", argv[0]);
         return false;
       }
@@ -178,38 +156,15 @@ void nnOptPrintHelp(const char *program) {
       "  --emit-irdl                      Print the nn dialect's IRDL module "
       "and exit\n"
       "  --emit-op-docs                   Print docs/ops.md and exit\n"
+      "  --print-pass-docs                Print the generated part of "
+      "docs/passes.md and exit\n"
       "  --version                        Print the version and exit\n"
-      "  --help                           Print this help and exit\n\n"
-      "nn PASSES:\n",
+      "  --help                           Print this help and exit\n\n",
       program);
-  for (intptr_t i = 0; i < nnGetNumPasses(); ++i) {
-    const NnPassDef *pass = nnGetPass(i);
-    printf("  --%-30s %s\n", pass->argument, pass->description);
-    for (int k = 0; k < pass->numOptions; ++k)
-      printf("      %s=<value>%*s %s (default: %s)\n", pass->options[k].name,
-             (int)(24 - strlen(pass->options[k].name)), "",
-             pass->options[k].description, pass->options[k].defaultValue);
-  }
-  printf("\nnn PIPELINES:\n"
-         "  --%-30s %s\n",
-         "nn-lower-to-llvm",
-         "The CPU pipeline from nn to the LLVM dialect: "
-         "convert-nn-to-linalg, elementwise fusion, bufferization, loops");
-  printf("  --%-30s %s\n", "nn-lower-to-nvvm",
-         "The CUDA pipeline from nn to gpu.binary, one launch per kernel");
-  printf("      chip=<value>%*s CUDA architecture (default: sm_90)\n", 20, "");
-  printf("      format=<value>%*s isa (PTX), bin (cubin) or fatbin; bin and "
-         "fatbin need ptxas (default: isa)\n",
-         18, "");
-  printf("      stage=<value>%*s kernels (stop after outlining) or binary "
-         "(default: binary)\n",
-         19, "");
-  printf("      modules=<value>%*s each (a gpu.module per kernel) or one (all "
-         "kernels in one: one binary) (default: each)\n",
-         17, "");
-  printf("      max-blocks=<value>%*s blocks per grid dim beyond which kernels "
-         "loop, for tests (default: 0, CUDA's limits)\n",
-         14, "");
+  NnStringBuffer passes = {0};
+  nnPrintPassHelp(&passes);
+  fputs(nnStringBufferStr(&passes), stdout);
+  nnStringBufferFree(&passes);
   printf("\nUPSTREAM PASSES:\n"
          "  Every pass registered with MLIR 22 is available by its mlir-opt "
          "name,\n"

@@ -30,7 +30,7 @@ typedef struct {
   bool timing;
   bool printGeneric, printDebugInfo, printLocalScope;
   bool allowUnregistered;
-  bool emitIrdl, emitOpDocs;
+  bool emitIrdl, emitOpDocs, emitPassDocs;
   bool showHelp, showVersion;
 } NnOptOptions;
 

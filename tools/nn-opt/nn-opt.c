@@ -12,6 +12,7 @@
 #include "Diagnostics.h"
 #include "Options.h"
 #include "Pipeline.h"
+#include "capi/lib/PassDocs.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -307,6 +308,13 @@ int main(int argc, char **argv) {
   }
   if (options.emitOpDocs) {
     nnPrintOpDocs(writeToFile, output);
+    goto done;
+  }
+  if (options.emitPassDocs) {
+    NnStringBuffer docs = {0};
+    nnPrintPassDocs(&docs);
+    fputs(nnStringBufferStr(&docs), output);
+    nnStringBufferFree(&docs);
     goto done;
   }
   if (options.emitIrdl) {

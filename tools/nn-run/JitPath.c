@@ -9,10 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Paths.h"
-#include "PrintDiagnostic.h"
 #include "Runner.h"
 #include "runtime/CpuJit.h"
 #include "support/StringBuffer.h"
+#include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

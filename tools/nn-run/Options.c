@@ -2,7 +2,8 @@
 
 #include "Options.h"
 
-#include <math.h>
+#include "tools/common/Args.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,9 +18,10 @@ const char *nnRunProgram = "nn-run";
 void nnRunError(const char *format, ...) {
   va_list args;
   va_start(args, format);
-  fprintf(stderr, "%s: ", nnRunProgram);
-  vfprintf(stderr, format, args);
+  char message[1024];
+  vsnprintf(message, sizeof(message), format, args);
   va_end(args);
+  nnToolError(nnRunProgram, "%s", message);
 }
 
 static void printHelp(bool jit) {
@@ -70,9 +72,9 @@ static bool parseNumber(const char *flag, const char *text, double *out) {
   return true;
 }
 
-static bool endsWith(const char *text, const char *suffix) {
-  size_t n = strlen(text), m = strlen(suffix);
-  return n >= m && strcmp(text + n - m, suffix) == 0;
+// The files a runner takes: the end of a list of .npy files.
+static bool isRunnable(const char *arg) {
+  return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".so");
 }
 
 // 0: go on; 1: error; 2: done (help or version printed).
@@ -86,8 +88,8 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
   o->outputs = calloc((size_t)argc, sizeof(char *));
   o->checks = calloc((size_t)argc, sizeof(char *));
   for (int i = 1; i < argc; ++i) {
-    const char *arg = argv[i];
-    if (arg[0] != '-' || !arg[1]) {
+    const char *arg = argv[i], *flag = nnArgFlag(arg);
+    if (!flag) {
       if (o->file) {
         nnRunError("more than one input file: '%s' and '%s'\n", o->file, arg);
         return 1;
@@ -95,7 +97,6 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       o->file = arg;
       continue;
     }
-    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     if (strcmp(flag, "help") == 0 || strcmp(flag, "h") == 0) {
       printHelp(jit);
       return 2;
@@ -105,36 +106,21 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
              jit ? "nn dialect on MLIR 22" : "libnnrt, no MLIR");
       return 2;
     }
-    if (jit && strlen(flag) == 2 && flag[0] == 'O' && flag[1] >= '0' &&
-        flag[1] <= '3') {
-      o->optLevel = flag[1] - '0';
+    if (jit && nnArgOptLevel(flag, &o->optLevel))
       continue;
-    }
     // --flag=value or --flag value.
-    char name[32];
-    const char *value = strchr(flag, '=');
-    size_t nameLength = value ? (size_t)(value - flag) : strlen(flag);
-    if (nameLength >= sizeof(name)) {
-      nnRunError("unknown option '%s' (see --help)\n", arg);
-      return 1;
-    }
-    memcpy(name, flag, nameLength);
-    name[nameLength] = 0;
     static const char *const kValueFlags[] = {
         "input",         "output", "check", "entry", "device",
         "random-inputs", "rtol",   "atol",  "bench"};
-    bool known = false;
+    const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
-      known |= strcmp(name, kValueFlags[k]) == 0;
-    if (!known) {
+      if (nnArgIs(flag, kValueFlags[k], &value))
+        name = kValueFlags[k];
+    if (!name) {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
-    if (value)
-      ++value;
-    else if (i + 1 < argc)
-      value = argv[++i];
-    else {
+    if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
       nnRunError("%s expects a value\n", arg);
       return 1;
     }
@@ -148,9 +134,7 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       list = o->checks, count = &o->numChecks;
     if (list) {
       list[(*count)++] = value;
-      while (i + 1 < argc && argv[i + 1][0] != '-' &&
-             !endsWith(argv[i + 1], ".mlir") && !endsWith(argv[i + 1], ".so"))
-        list[(*count)++] = argv[++i];
+      nnArgTakeMore(argc, argv, &i, list, count, isRunnable);
       continue;
     }
     double number;
@@ -171,12 +155,12 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
         return 1;
       *(name[0] == 'r' ? &o->rtol : &o->atol) = number;
     } else if (strcmp(name, "bench") == 0) {
-      if (!parseNumber(arg, value, &number) || number < 1 ||
-          number != floor(number) || number > 1e9) {
-        nnRunError("--bench expects a count of runs >= 1\n");
+      long long runs;
+      if (!nnArgParseInt(value, 1, 1000000000, &runs)) {
+        nnRunError("--bench expects a count of runs >= 1, not '%s'\n", value);
         return 1;
       }
-      o->bench = (long)number;
+      o->bench = (long)runs;
     } else {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;

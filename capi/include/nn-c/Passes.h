@@ -71,6 +71,16 @@ NN_CAPI_EXPORTED MlirPass nnCreateMaxnumToLlvmPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateOmpSchedulePass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuCopiesToLinalgPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuParallelFirstPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuMapLoopsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuHostMemoryPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuOneModulePass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 
 /* Named pipelines: sequences of nn and upstream passes ("nn-lower-to-llvm"). */
 

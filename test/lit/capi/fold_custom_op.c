@@ -10,7 +10,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "nn-c/Dialect.h"
-#include "passes/Passes.h"
+#include "nn-c/Passes.h"
 
 #include <stdio.h>
 
@@ -59,12 +59,10 @@ int main(void) {
                "}\n"));
   if (mlirModuleIsNull(module))
     return 1;
-  const NnPassDef *def =
-      nnLookupPass(mlirStringRefCreateFromCString("fold-constants"));
-  NnStringBuffer error = {0};
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   mlirPassManagerAddOwnedPass(
-      pm, nnCreatePass(def, mlirStringRefCreateFromCString(""), &error));
+      pm, nnCreateFoldConstantsPass(mlirStringRefCreateFromCString(""), NULL,
+                                    NULL));
   // CHECK: fold: ok
   printf("fold: %s\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(
                            pm, mlirModuleGetOperation(module)))
@@ -78,7 +76,6 @@ int main(void) {
   // CHECK: return %[[M]], %[[N]]
   mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
   mlirPassManagerDestroy(pm);
-  nnStringBufferFree(&error);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;

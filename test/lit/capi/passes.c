@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 13 created, 13 passes
+  // CHECK-NEXT: 18 created, 18 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an integer >= 1, not '0'
   printf("named constructors:\n");
   MlirPass (*constructors[])(MlirStringRef, MlirStringCallback,
@@ -139,7 +139,12 @@ int main(void) {
                                         nnCreateLowerTileBodiesPass,
                                         nnCreateExpandExpPass,
                                         nnCreateMaxnumToLlvmPass,
-                                        nnCreateOmpSchedulePass};
+                                        nnCreateOmpSchedulePass,
+                                        nnCreateGpuCopiesToLinalgPass,
+                                        nnCreateGpuParallelFirstPass,
+                                        nnCreateGpuMapLoopsPass,
+                                        nnCreateGpuHostMemoryPass,
+                                        nnCreateGpuOneModulePass};
   enum { kNumConstructors = sizeof(constructors) / sizeof(constructors[0]) };
   int created = 0;
   {

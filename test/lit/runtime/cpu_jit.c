@@ -8,7 +8,7 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "nn-c/Dialect.h"
-#include "passes/Pipelines.h"
+#include "nn-c/Passes.h"
 #include "runtime/CpuJit.h"
 
 #include <stdio.h>
@@ -38,8 +38,10 @@ int main(void) {
   NnStringBuffer error = {0};
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   if (mlirModuleIsNull(module) ||
-      mlirLogicalResultIsFailure(nnAddNnLowerToLlvmPipeline(
-          mlirPassManagerGetAsOpPassManager(pm), &error)) ||
+      mlirLogicalResultIsFailure(
+          nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                        mlirStringRefCreateFromCString("nn-lower-to-llvm"),
+                        nnStringBufferCallback, &error)) ||
       mlirLogicalResultIsFailure(
           mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))))
     return 1;

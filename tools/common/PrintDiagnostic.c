@@ -1,6 +1,6 @@
 //===- PrintDiagnostic.c - Diagnostics as "file:line:col: error: ..." -----===//
 
-#include "PrintDiagnostic.h"
+#include "tools/common/PrintDiagnostic.h"
 
 #include "support/StringBuffer.h"
 

@@ -1,0 +1,36 @@
+//===- Passes.h - The passes and pipelines of conversion/ -----------------===//
+//
+// Each lowering step is one `const NnPassDef` (support/PassDef.h), defined
+// in its own file next to its run function. The pipelines, annotated
+// arrays of steps, are declared in cpu/CpuPipeline.h, gpu/GpuPipeline.h and
+// common/BufferizePipeline.h. The table of all nn passes (capi/lib/PassTable.c)
+// lists these with passes/'s; nothing in conversion/ knows the table or
+// passes/.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_PASSES_H
+#define NN_CONVERSION_PASSES_H
+
+#include "support/PassDef.h"
+
+/* nn to linalg. */
+extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
+
+/* Both pipelines. */
+extern const NnPassDef nnTileFusedPass;       // common/TileAndFuse.c
+extern const NnPassDef nnLowerTileBodiesPass; // common/TileAndFuseLoops.c
+
+/* The CPU pipeline. */
+extern const NnPassDef nnExpandExpPass;    // cpu/ExpandExp.c
+extern const NnPassDef nnMaxnumToLlvmPass; // cpu/MaxnumToLlvm.c
+extern const NnPassDef nnOmpSchedulePass;  // cpu/CpuOmpSchedule.c
+
+/* The CUDA pipeline. */
+extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c
+extern const NnPassDef nnGpuParallelFirstPass;  // gpu/GpuParallelFirst.c
+extern const NnPassDef nnGpuMapLoopsPass;       // gpu/GpuMapLoops.c
+extern const NnPassDef nnGpuHostMemoryPass;     // gpu/GpuHostMemory.c
+extern const NnPassDef nnGpuOneModulePass;      // gpu/GpuOneModule.c
+
+#endif // NN_CONVERSION_PASSES_H

@@ -1,0 +1,49 @@
+//===- BufferizePipeline.c - Tensors to buffers, for both pipelines -------===//
+//
+// One step a line, in order; every step is upstream MLIR. The result is in
+// destination-passing style: a function `(A0, ..., An) -> (R0, ..., Rm)` on
+// tensors becomes a function on memrefs `(A0, ..., An, R0, ..., Rm) -> ()`,
+// whose caller allocates every result buffer (contiguous, identity layout).
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/common/BufferizePipeline.h"
+
+static const NnPipelineStep kSteps[] = {
+    // Tensors become buffers in one pass over the whole module, function
+    // signatures included (tensor arguments and results become memrefs
+    // with the identity layout, so callers pass plain descriptors).
+    // tensor.empty becomes memref.alloc.
+    {"one-shot-bufferize",
+     "bufferize-function-boundaries "
+     "function-boundary-type-conversion=identity-layout-map",
+     NULL},
+    // Destination-passing style: every memref result becomes a trailing
+    // out-parameter that the caller allocates (and may reuse from call to
+    // call). Private functions (the nn.fused kernels) go first, so that the
+    // public functions then return the buffer their callee writes, a plain
+    // memref.alloc, which the second run replaces by the out-parameter itself
+    // (hoist-static-allocs): the last kernel writes straight into the
+    // caller's buffer, with no copy. A result that is not such an alloc (an
+    // argument, a constant) is copied into its out-parameter.
+    {"buffer-results-to-out-params", "hoist-static-allocs=true", NULL},
+    {"buffer-results-to-out-params",
+     "hoist-static-allocs=true modify-public-functions=true", NULL},
+    // Frees what bufferization allocated (ownership-based deallocation,
+    // with its simplifications). Functions return nothing any more, so
+    // every buffer allocated inside a function is freed inside it.
+    {"buffer-deallocation-pipeline", NULL, NULL},
+    // What deallocation leaves of the bufferization dialect (clone,
+    // dealloc) becomes memref.alloc + memref.copy and memref.dealloc.
+    {"convert-bufferization-to-memref", NULL, NULL},
+};
+
+const NnPipelineDef nnBufferizePipeline = {
+    .argument = "nn-bufferize",
+    .description = "Tensors to buffers, as both nn pipelines do it: "
+                   "one-shot bufferization, destination-passing style "
+                   "(results become out-parameters), deallocation",
+    .opName = "builtin.module",
+    .steps = kSteps,
+    .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),
+};

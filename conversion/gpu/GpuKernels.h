@@ -1,0 +1,103 @@
+//===- GpuKernels.h - What the steps of the CUDA pipeline share -----------===//
+//
+// The GPU steps (each a pass of its own, conversion/Passes.h) and the
+// helpers nn-gpu-map-loops calls per kernel: the launch rule, vector
+// accesses, row kernels, single-item launches, fill fusion, loop building,
+// the memref views and the thread-private buffers. Each function's file is
+// named where it is declared; no two of these files call each other.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_GPUKERNELS_H
+#define NN_CONVERSION_GPUKERNELS_H
+
+#include "mlir-c/IR.h"
+#include "support/PassDef.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// nn-gpu-map-loops's option max-blocks, which nn-lower-to-nvvm passes on:
+/// at most that many blocks per grid dim (0: CUDA's limits); beyond them a
+/// kernel loops, grid stride. One definition for both option tables.
+#define NN_GPU_MAX_BLOCKS_OPTION                                               \
+  {.name = "max-blocks",                                                       \
+   .kind = NN_OPTION_INT,                                                      \
+   .defaultValue = "0",                                                        \
+   .min = 0,                                                                   \
+   .max = INT_MAX,                                                             \
+   .owner = "nn-gpu-map-loops",                                                \
+   .doc = "Most blocks per grid dim, beyond which a kernel loops (grid "       \
+          "stride); 0: CUDA's limits. For tests"}
+
+/// Threads per block for a kernel whose parallel loops have extents
+/// n[0..r), innermost last: fills threads[0..r) and returns their product.
+/// The rule is in GpuMapLoops.c (a thread count that does not divide its
+/// extent means a guarded, partial last block).
+int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
+
+/// Rewrites the body of the kernel loop `loop` (static extents n[0..r),
+/// innermost last) so that each iteration of its innermost dim handles W
+/// consecutive elements with 128-bit vector loads and stores, when the body
+/// is elementwise and its accesses contiguous and provably aligned
+/// (GpuVectorize.c); divides n[r-1] and the loop's bound by W and returns
+/// W, or returns 1 and changes nothing.
+int64_t nnGpuVectorizeKernel(MlirOperation loop, int64_t *n, int r);
+
+/// Joins the fill loop `fill` into the adjacent loop `loop` that then
+/// accumulates into the filled buffer (GpuFuseFill.c says when); true if
+/// it did (`fill` is gone).
+bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
+
+/// Wraps each run of ops of `block` that would otherwise run on the host
+/// (neither `isHostOnly` nor an scf.parallel; a reduction to a scalar) in
+/// an scf.parallel of one iteration (GpuSingleItem.c).
+void nnGpuWrapSingleItems(MlirBlock block,
+                          bool (*isHostOnly)(MlirOperation op));
+
+/// Moves the ops from `first` up to (not including) `end`, of one block,
+/// into a new scf.parallel over r dims inserted where `first` was: bounds
+/// holds r lower bounds, r upper bounds and r steps; `mapping` (a
+/// nnGpuLoopMapping list, or null for none) becomes its mapping. Returns
+/// the loop; its body ends with scf.reduce (GpuLoops.c).
+MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
+                                  const MlirValue *bounds,
+                                  MlirAttribute mapping);
+
+/// The value of `value` when it is an integer arith.constant.
+bool nnGpuConstantIndex(MlirValue value, int64_t *out);
+
+/// The gpu.loop_dim_map list that maps the r dims of an scf.parallel to
+/// `level` ("block" or "thread"): the innermost dim to x, then y and z;
+/// dims beyond three run sequentially.
+MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r);
+
+/// Maps the kernel loop `item` one block per work item when it is a row
+/// kernel (GpuRowKernels.c says which): true if it did. `buffers` numbers
+/// the workgroup buffers it adds to the module.
+bool nnGpuMapRowKernel(MlirOperation item, int *buffers);
+
+/// Threads per block of a row kernel whose longest row has `length`
+/// elements.
+int64_t nnGpuRowThreads(int64_t length);
+
+/// Small static memref.alloc ops inside a mapped kernel become
+/// memref.alloca, private to the thread, moved to the start of `hoistTo`
+/// unless it is null (GpuPrivateBuffers.c).
+void nnGpuPrivatizeAllocs(MlirOperation kernel, MlirBlock hoistTo);
+
+/// What a memref view op keeps (GpuViews.c): every view (its result is a
+/// view of its operand 0, its other operands read on the host), one whose
+/// result type holds the whole offset and strides, one that shows the same
+/// elements in another shape.
+enum {
+  NN_GPU_VIEW = 1,
+  NN_GPU_VIEW_IN_TYPE = 2,
+  NN_GPU_VIEW_RESHAPE = 4,
+};
+
+/// Whether `op` is a memref view with every property in `kinds`
+/// (NN_GPU_VIEW: any view). The one list of view ops for the GPU steps.
+bool nnGpuIsView(MlirOperation op, unsigned kinds);
+
+#endif // NN_CONVERSION_GPUKERNELS_H
