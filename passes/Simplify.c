@@ -744,8 +744,8 @@ const NnPassDef nnSimplifyPass = {
     .argument = "nn-simplify",
     .name = "NNSimplify",
     .description = "Canonicalize nn ops: DCE and CSE of pure nn ops, and "
-                   "algebraic identities (x+0, x*1, relu(relu(x)), "
-                   "transpose(transpose(x)), ...)",
+                   "the algebraic identities each op's registry entry states "
+                   "(x+0, x*1, relu(relu(x)), transpose(transpose(x)), ...)",
     .options = options,
     .numOptions = 1,
     .createState = createState,
