@@ -18,6 +18,7 @@
 extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
 
 /* Both pipelines. */
+extern const NnPassDef nnDistinctResultsPass; // common/DistinctResults.c
 extern const NnPassDef nnTileFusedPass;       // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass; // common/TileAndFuseLoops.c
 

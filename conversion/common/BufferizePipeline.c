@@ -1,6 +1,6 @@
 //===- BufferizePipeline.c - Tensors to buffers, for both pipelines -------===//
 //
-// One step a line, in order; every step is upstream MLIR. The result is in
+// One step a line, in order; every step but the first is upstream MLIR. The result is in
 // destination-passing style: a function `(A0, ..., An) -> (R0, ..., Rm)` on
 // tensors becomes a function on memrefs `(A0, ..., An, R0, ..., Rm) -> ()`,
 // whose caller allocates every result buffer (contiguous, identity layout).
@@ -10,6 +10,9 @@
 #include "conversion/common/BufferizePipeline.h"
 
 static const NnPipelineStep kSteps[] = {
+    // A value returned in two positions gets a copy for the second: each
+    // result will be a buffer of its own (DistinctResults.c).
+    {"nn-distinct-results", NULL, NULL},
     // Tensors become buffers in one pass over the whole module, function
     // signatures included (tensor arguments and results become memrefs
     // with the identity layout, so callers pass plain descriptors).

@@ -280,7 +280,9 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
 /* Per-channel ops: the input with 1-D operands along one axis. */
 
 // A linalg.generic over the input's shape reading `numChannel` 1-D operands
-// at the index of `axis` (or at 0 where an operand has size 1).
+// at the index of `axis` (or at 0 where an operand has size 1, which also
+// serves inputs that have no dimension `axis`: prelu's single slope on a
+// vector or a scalar).
 static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
                             NnBodyFn body, void *userData) {
   MlirType type = nnLoweringGetResultType(l, 0);
@@ -294,7 +296,7 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
     inputs[i] = nnLoweringGetOperand(l, i);
     int64_t dim =
         mlirShapedTypeGetDimSize(mlirValueGetType(inputs[i]), 0) == 1 &&
-                mlirShapedTypeGetDimSize(type, axis) != 1
+                (axis >= rank || mlirShapedTypeGetDimSize(type, axis) != 1)
             ? -1
             : axis;
     maps[i] = nnbSelectMap(l->b.ctx, rank, 1, &dim);
@@ -333,6 +335,10 @@ static void preluBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 }
 
 MlirLogicalResult nnLowerPrelu(NnLowering *l) {
+  // Per channel (dimension 1), or one slope for an input of any rank.
+  if (mlirShapedTypeGetRank(nnLoweringGetResultType(l, 0)) < 2 &&
+      mlirShapedTypeGetDimSize(nnLoweringGetOperandType(l, 1), 0) != 1)
+    return nnLoweringFail(l, "an input of rank < 2 takes one slope");
   l->results[0] = perChannel(l, 1, 1, preluBody, NULL);
   return mlirLogicalResultSuccess();
 }
