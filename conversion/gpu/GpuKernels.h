@@ -21,14 +21,12 @@
 /// at most that many blocks per grid dim (0: CUDA's limits); beyond them a
 /// kernel loops, grid stride. One definition for both option tables.
 #define NN_GPU_MAX_BLOCKS_OPTION                                               \
-  {.name = "max-blocks",                                                       \
-   .kind = NN_OPTION_INT,                                                      \
-   .defaultValue = "0",                                                        \
-   .min = 0,                                                                   \
-   .max = INT_MAX,                                                             \
-   .owner = "nn-gpu-map-loops",                                                \
-   .doc = "Most blocks per grid dim, beyond which a kernel loops (grid "       \
-          "stride); 0: CUDA's limits. For tests"}
+  {                                                                            \
+    .name = "max-blocks", .kind = NN_OPTION_INT, .defaultValue = "0",          \
+    .min = 0, .max = INT_MAX, .owner = "nn-gpu-map-loops",                     \
+    .doc = "Most blocks per grid dim, beyond which a kernel loops (grid "      \
+           "stride); 0: CUDA's limits. For tests"                              \
+  }
 
 /// Threads per block for a kernel whose parallel loops have extents
 /// n[0..r), innermost last: fills threads[0..r) and returns their product.
@@ -63,6 +61,12 @@ void nnGpuWrapSingleItems(MlirBlock block,
 MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
                                   const MlirValue *bounds,
                                   MlirAttribute mapping);
+
+/// Moves the ops from `first` up to (not including) `end`, of one block,
+/// into a new `scf.if %cond` (no else) inserted where `first` was, and
+/// returns it (GpuLoops.c).
+MlirOperation nnGpuWrapInIf(MlirOperation first, MlirOperation end,
+                            MlirValue cond);
 
 /// The value of `value` when it is an integer arith.constant.
 bool nnGpuConstantIndex(MlirValue value, int64_t *out);

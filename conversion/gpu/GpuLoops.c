@@ -2,8 +2,9 @@
 //
 // The pieces of scf.parallel that the launch pass (GpuMapLoops.c), the row
 // kernels (GpuRowKernels.c) and the single work items (GpuSingleItem.c)
-// all need: wrapping ops in a new parallel loop, the gpu.loop_dim_map list
-// that maps a loop to blocks or threads, and reading a constant bound.
+// all need: wrapping ops in a new parallel loop or a guard (scf.if), the
+// gpu.loop_dim_map list that maps a loop to blocks or threads, and reading a
+// constant bound.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,4 +89,27 @@ MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
     op = next;
   }
   return loop;
+}
+
+MlirOperation nnGpuWrapInIf(MlirOperation first, MlirOperation end,
+                            MlirValue cond) {
+  MlirLocation loc = mlirOperationGetLocation(first);
+  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
+  MlirOperationState yieldState =
+      mlirOperationStateGet(nnStr("scf.yield"), loc);
+  MlirOperation yield = mlirOperationCreate(&yieldState);
+  mlirBlockAppendOwnedOperation(then, yield);
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], then);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  MlirOperation op = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(first), first, op);
+  for (MlirOperation moved = first; !mlirOperationEqual(moved, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(moved);
+    mlirOperationMoveBefore(moved, yield);
+    moved = next;
+  }
+  return op;
 }

@@ -168,24 +168,8 @@ static void guard(MlirLocation loc, MlirBlock block, MlirOperation first,
                : mlirOperationGetResult(
                      binary("arith.andi", loc, cond, inside, block, first), 0);
   }
-  if (mlirValueIsNull(cond))
-    return;
-  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
-  MlirOperationState yieldState =
-      mlirOperationStateGet(nnStr("scf.yield"), loc);
-  MlirOperation yield = mlirOperationCreate(&yieldState);
-  mlirBlockAppendOwnedOperation(then, yield);
-  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
-  mlirRegionAppendOwnedBlock(regions[0], then);
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
-  mlirOperationStateAddOperands(&state, 1, &cond);
-  mlirOperationStateAddOwnedRegions(&state, 2, regions);
-  create(&state, block, first);
-  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, yield);
-    op = next;
-  }
+  if (!mlirValueIsNull(cond))
+    nnGpuWrapInIf(first, end, cond);
 }
 
 // Wraps the ops of `block` from `first` up to its terminator in

@@ -454,23 +454,6 @@ static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
   create(&state, block, before);
 }
 
-// Moves `op` into a new `scf.if %cond` before `before`.
-static void onlyIf(MlirLocation loc, MlirValue cond, MlirOperation op,
-                   MlirBlock block, MlirOperation before) {
-  MlirBlock then = mlirBlockCreate(0, NULL, NULL);
-  MlirOperationState yieldState =
-      mlirOperationStateGet(nnStr("scf.yield"), loc);
-  MlirOperation yield = mlirOperationCreate(&yieldState);
-  mlirBlockAppendOwnedOperation(then, yield);
-  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
-  mlirRegionAppendOwnedBlock(regions[0], then);
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
-  mlirOperationStateAddOperands(&state, 1, &cond);
-  mlirOperationStateAddOwnedRegions(&state, 2, regions);
-  create(&state, block, before);
-  mlirOperationMoveBefore(op, yield);
-}
-
 // [#gpu.loop_dim_map<processor = block_x, ...>, ...], innermost dim x.
 /* The rewrite. */
 
@@ -724,7 +707,7 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   mlirOperationStateAddAttributes(&cmp, 1, &eq);
   MlirValue first = mlirOperationGetResult(create(&cmp, block, store), 0);
   barrier(loc, block, store);
-  onlyIf(loc, first, store, block, after);
+  nnGpuWrapInIf(store, after, first); // thread 0 stores
   if (!mlirOperationEqual(after, mlirBlockGetTerminator(top)))
     barrier(loc, block, after);
 }
