@@ -13,6 +13,7 @@
 
 #include "EntrySelection.h"
 #include "Executable.h"
+#include "nn-c/Dialect.h"
 #include "nn-c/Passes.h"
 #include "support/StringBuffer.h"
 
@@ -170,6 +171,24 @@ static MlirLogicalResult recordFirstError(MlirDiagnostic diagnostic,
   return mlirLogicalResultFailure();
 }
 
+// The CPU pipeline assumes verified nn IR, as MLIR's passes assume verified
+// IR: a module from a framework's own builder, or edited after parsing, is
+// checked first, and its first broken rule is the error.
+static bool verify(MlirModule module, NnStringBuffer *error) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  NnStringBuffer first = {0};
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, recordFirstError, &first, NULL);
+  bool ok =
+      mlirLogicalResultIsSuccess(nnVerify(mlirModuleGetOperation(module)));
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  if (!ok)
+    nnStringBufferPrintf(error, "the module breaks nn's rules: %s",
+                         nnStringBufferStr(&first));
+  nnStringBufferFree(&first);
+  return ok;
+}
+
 static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirPassManager pm =
@@ -249,7 +268,8 @@ NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
     abort();
   impl->module = mlirModuleFromOperation(
       mlirOperationClone(mlirModuleGetOperation(module)));
-  bool ok = selectEntries(impl->module, options, impl, &error) &&
+  bool ok = verify(impl->module, &error) &&
+            selectEntries(impl->module, options, impl, &error) &&
             lowerToLlvm(impl->module, &error);
   if (ok) {
     impl->jit = nnCpuJitCreate(impl->module, options->optLevel, &error);

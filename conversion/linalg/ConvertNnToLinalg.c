@@ -232,6 +232,13 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
     nnStringBufferPrintf(error, "no lowering is written for it yet");
     return mlirLogicalResultFailure();
   }
+  // Lowerings rely on what the verifier guarantees (axes in range, shapes
+  // that agree); IR that reaches this pass unverified (through the plugin or
+  // the C API) is checked here, one op at a time.
+  if (mlirLogicalResultIsFailure(nnVerify(op))) {
+    nnStringBufferPrintf(error, "it breaks the op's rules (see above)");
+    return mlirLogicalResultFailure();
+  }
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
   for (intptr_t i = 0; i < numOperands; ++i)

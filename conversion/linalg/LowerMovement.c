@@ -25,6 +25,12 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
   if (rank > NN_MAX_RANK)
     return nnLoweringFail(l, "'perm' has %lld entries; at most %d",
                           (long long)rank, NN_MAX_RANK);
+  // A scalar is its own transpose; and LLVM 22's linalg.transpose crashes
+  // every tool at rank 0, so none is built.
+  if (rank == 0) {
+    l->results[0] = input;
+    return mlirLogicalResultSuccess();
+  }
   MlirValue operands[] = {input, nnbEmpty(b, result)};
   MlirNamedAttribute attr =
       mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("permutation")),

@@ -48,6 +48,15 @@ static const char *kUnlowerable =
     "  return %1 : tensor<4x4xf32>\n"
     "}\n";
 
+// Parses (IRDL checks operand counts and types) but breaks nn's rules.
+static const char *kUnverified =
+    "func.func @main(%a: tensor<2x3xf32>, %b: tensor<5x4xf32>)"
+    " -> tensor<2x4xf32> {\n"
+    "  %0 = \"nn.matmul\"(%a, %b) : (tensor<2x3xf32>, tensor<5x4xf32>)"
+    " -> tensor<2x4xf32>\n"
+    "  return %0 : tensor<2x4xf32>\n"
+    "}\n";
+
 static const char *kDynamic =
     "func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {\n"
     "  return %x : tensor<?x4xf32>\n"
@@ -366,6 +375,13 @@ int main(void) {
                         NULL);
   compileExpectingError(ctx, "fails to lower", kUnlowerable, NN_TARGET_CPU, 2,
                         0, NULL);
+  // nnCompile verifies the module first: lowering relies on nn's rules.
+  // CHECK-LABEL: unverified:
+  // CHECK-NEXT: diagnostic: 'nn.matmul' op contracting dimensions differ: lhs has 3, rhs has 5
+  // CHECK-NEXT: error: the module breaks nn's rules: -:2:8: 'nn.matmul' op contracting dimensions differ: lhs has 3, rhs has 5
+  // CHECK-NEXT: null: 1
+  compileExpectingError(ctx, "unverified", kUnverified, NN_TARGET_CPU, 2, 0,
+                        NULL);
 
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
