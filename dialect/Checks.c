@@ -1,7 +1,9 @@
 //===- Checks.c - Checking values and attributes against their definitions===//
 
 #include "Checks.h"
+
 #include "Registry.h"
+#include "support/Checked.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -64,6 +66,22 @@ bool nnValueCountFits(const NnValueDef *slots, int numSlots, intptr_t count) {
   return count >= numSlots - 1;
 }
 
+// Whether the static dimensions of a ranked tensor multiply to an element
+// count, and a byte size at the widest element, that fit in int64: after
+// verification, code may multiply a tensor's dimensions without checking.
+static bool sizeFits(MlirType type) {
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  for (intptr_t i = 0; i < rank; ++i)
+    if (mlirShapedTypeGetDimSize(type, i) == 0)
+      return true; // no elements, whatever the other sizes
+  int64_t count = 1, bytes;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (!mlirShapedTypeIsDynamicDim(type, i) &&
+        !nnCheckedMul(count, mlirShapedTypeGetDimSize(type, i), &count))
+      return false;
+  return nnCheckedBytes(count, NN_MAX_ELEMENT_BYTES, &bytes);
+}
+
 bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
                       MlirType type, bool allowUnranked,
                       NnStringBuffer *error) {
@@ -80,6 +98,15 @@ bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
                          "to %d",
                          kind, (long long)pos,
                          (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+    return false;
+  }
+  if (ranked && !sizeFits(type)) {
+    nnStringBufferPrintf(error, "%s #%lld has type ", kind, (long long)pos);
+    mlirTypePrint(type, nnStringBufferCallback, error);
+    nnStringBufferPrintf(error,
+                         ", whose size does not fit in 64 bits (at %d "
+                         "bytes per element)",
+                         NN_MAX_ELEMENT_BYTES);
     return false;
   }
   MlirType element = mlirShapedTypeGetElementType(type);

@@ -656,8 +656,10 @@ func.func @flatten_rank_0_default_axis(%x: tensor<f32>) {
 
 // -----
 
+// A type whose element count overflows is rejected before any shape rule
+// (every op's operands and results; dialect/Checks.c).
 func.func @flatten_overflow(%x: tensor<2x4294967296x4294967296xf32>) {
-  // expected-error@+1 {{'nn.flatten' op the product of dimensions [1, 3) overflows a 64-bit size}}
+  // expected-error@+1 {{'nn.flatten' op operand #0 has type tensor<2x4294967296x4294967296xf32>, whose size does not fit in 64 bits (at 8 bytes per element)}}
   %0 = "nn.flatten"(%x) : (tensor<2x4294967296x4294967296xf32>) -> tensor<2x?xf32>
   return
 }
@@ -665,7 +667,7 @@ func.func @flatten_overflow(%x: tensor<2x4294967296x4294967296xf32>) {
 // -----
 
 func.func @flatten_overflow_rows(%x: tensor<4294967296x4294967296x2xf32>) {
-  // expected-error@+1 {{'nn.flatten' op the product of dimensions [0, 2) overflows a 64-bit size}}
+  // expected-error@+1 {{'nn.flatten' op operand #0 has type tensor<4294967296x4294967296x2xf32>, whose size does not fit in 64 bits (at 8 bytes per element)}}
   %0 = "nn.flatten"(%x) {axis = -1 : i64} : (tensor<4294967296x4294967296x2xf32>) -> tensor<?x2xf32>
   return
 }
