@@ -136,6 +136,26 @@ MlirValue nnScalarNeg(NnLowering *l, const MlirValue *args) {
              : nnbOp2(&l->b, "arith.subi", cst(&l->b, x, 0), x);
 }
 
+// Floats divide as IEEE 754 says. Integers truncate toward zero, with the
+// two quotients that trap in hardware (SIGFPE) defined as NumPy defines
+// them: x / 0 is 0, and the most negative value / -1 wraps to itself. The
+// divisor the hardware sees is never 0 or -1.
+MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], d = args[1];
+  if (nnbIsFloat(mlirValueGetType(x)))
+    return nnbOp2(b, "arith.divf", x, d);
+  MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
+  MlirValue byZero = nnbCmpi(b, 0 /*eq*/, d, zero);
+  MlirValue byMinusOne = nnbCmpi(b, 0 /*eq*/, d, cst(b, d, -1));
+  MlirValue trapping = nnbOp2(b, "arith.ori", byZero, byMinusOne);
+  MlirValue divisor = nnbOp3(b, "arith.select", trapping, one, d);
+  MlirValue q = nnbOp2(b, "arith.divsi", x, divisor);
+  q = nnbOp3(b, "arith.select", byMinusOne, nnbOp2(b, "arith.subi", zero, x),
+             q);
+  return nnbOp3(b, "arith.select", byZero, zero, q);
+}
+
 MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args) {
   return nnbOp2(&l->b, "arith.divf", cst(&l->b, args[0], 1), args[0]);
 }

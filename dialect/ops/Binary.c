@@ -53,9 +53,13 @@ static const NnOpDef ops[] = {
            ALGEBRA(.commutative = true, .associative = true,
                    .identity = NN_VALUE_ONE)),
 
-    BINARY("div", "Elementwise division", "lhs / rhs",
-           SCALAR("arith.divf", "arith.divsi"),
-           ALGEBRA(.identity = NN_VALUE_ONE)),
+    BINARY_OP("div", NN_NUMERIC, "Elementwise division",
+              "Computes `lhs / rhs` elementwise. Integer division truncates "
+              "toward zero, as ONNX `Div` and C; where ONNX leaves the "
+              "result undefined, nn defines it as NumPy does: `x / 0` is 0 "
+              "and the most negative value divided by -1 wraps to itself. "
+              "Floats follow IEEE 754 (`x / 0` is an infinity or NaN).",
+              FORMULA(nnScalarDiv), ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "

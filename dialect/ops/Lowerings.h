@@ -19,6 +19,7 @@
 MlirValue nnScalarRelu(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarNeg(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args);
+MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarSigmoid(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarSilu(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarGelu(NnLowering *l, const MlirValue *args);

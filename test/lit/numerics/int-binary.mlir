@@ -17,8 +17,11 @@
 // RUN: nn-run %s --entry mul_i32 --input %S/Inputs/int/mul_i32_in0.npy %S/Inputs/int/mul_i32_in1.npy --check %S/Inputs/int/mul_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry mul_i64 --input %S/Inputs/int/mul_i64_in0.npy %S/Inputs/int/mul_i64_in1.npy --check %S/Inputs/int/mul_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_i8 --input %S/Inputs/int/div_i8_in0.npy %S/Inputs/int/div_i8_in1.npy --check %S/Inputs/int/div_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry div_i8_traps --input %S/Inputs/int/div_i8_traps_in0.npy %S/Inputs/int/div_i8_traps_in1.npy --check %S/Inputs/int/div_i8_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_i32 --input %S/Inputs/int/div_i32_in0.npy %S/Inputs/int/div_i32_in1.npy --check %S/Inputs/int/div_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry div_i32_traps --input %S/Inputs/int/div_i32_traps_in0.npy %S/Inputs/int/div_i32_traps_in1.npy --check %S/Inputs/int/div_i32_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_i64 --input %S/Inputs/int/div_i64_in0.npy %S/Inputs/int/div_i64_in1.npy --check %S/Inputs/int/div_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry div_i64_traps --input %S/Inputs/int/div_i64_traps_in0.npy %S/Inputs/int/div_i64_traps_in1.npy --check %S/Inputs/int/div_i64_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i8 --input %S/Inputs/int/pow_i8_in0.npy %S/Inputs/int/pow_i8_in1.npy --check %S/Inputs/int/pow_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i32 --input %S/Inputs/int/pow_i32_in0.npy %S/Inputs/int/pow_i32_in1.npy --check %S/Inputs/int/pow_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i64 --input %S/Inputs/int/pow_i64_in0.npy %S/Inputs/int/pow_i64_in1.npy --check %S/Inputs/int/pow_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -123,14 +126,29 @@ func.func @div_i8(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {
   return %0 : tensor<4x8xi8>
 }
 
+func.func @div_i8_traps(%a0: tensor<6xi8>, %a1: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.div"(%a0, %a1) : (tensor<6xi8>, tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
+}
+
 func.func @div_i32(%a0: tensor<4x8xi32>, %a1: tensor<8xi32>) -> tensor<4x8xi32> {
   %0 = "nn.div"(%a0, %a1) : (tensor<4x8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
   return %0 : tensor<4x8xi32>
 }
 
+func.func @div_i32_traps(%a0: tensor<6xi32>, %a1: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.div"(%a0, %a1) : (tensor<6xi32>, tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
 func.func @div_i64(%a0: tensor<4x8xi64>, %a1: tensor<8xi64>) -> tensor<4x8xi64> {
   %0 = "nn.div"(%a0, %a1) : (tensor<4x8xi64>, tensor<8xi64>) -> tensor<4x8xi64>
   return %0 : tensor<4x8xi64>
+}
+
+func.func @div_i64_traps(%a0: tensor<6xi64>, %a1: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.div"(%a0, %a1) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
 }
 
 func.func @pow_i8(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {

@@ -427,9 +427,16 @@ def int_edges(g):
     elif op == "nn.add":
         with np.errstate(over="ignore"):
             g.case([x, x[::-1].copy()], x + x[::-1], suffix="_wraps")
+    elif op == "nn.div":
+        # The quotients that trap in hardware, defined as NumPy's: x / 0 is
+        # 0, the most negative value / -1 wraps to itself.
+        # x is [min, min + 1, -1, 0, 1, max].
+        d = np.array([-1, -1, 0, -1, 1, 0], g.dt)
+        expected = np.array([info.min, info.max, 0, 0, 1, 0], g.dt)
+        g.case([x, d], expected, suffix="_traps")
 
 
-EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add"}
+EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add", "nn.div"}
 
 
 def long_case(g):
