@@ -181,6 +181,9 @@ static void printAlgebra(NnStringBuffer *out, const NnOpDef *def) {
     facts[n++] = "adds a per-channel bias";
   if (def->channels.normalizes)
     facts[n++] = "a per-channel normalization";
+  if (def->indices.operand > 0)
+    facts[n++] = "reads positions from an operand (never folded out of "
+                 "range)";
   if (!n && a->identity == NN_VALUE_NONE && a->absorbing == NN_VALUE_NONE)
     return;
   nnStringBufferPrintf(out, "Algebra:");

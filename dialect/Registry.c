@@ -172,6 +172,9 @@ const char *nnCheckOpFacts(const NnOpDef *def) {
     return "a bias op takes the input and the bias";
   if (def->channels.normalizes && def->numOperands != 5)
     return "a normalization takes input, scale, bias, mean and var";
+  if (def->indices.operand < 0 || def->indices.operand >= def->numOperands ||
+      (def->indices.operand > 0 && !def->indices.axis))
+    return "an indices operand is one of operands 1.. and names its axis";
   return NULL;
 }
 

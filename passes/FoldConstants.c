@@ -133,10 +133,62 @@ static size_t elementBytes(MlirType element) {
 
 /* Deciding what folds. */
 
+// The integer attribute `name` of `op`, or its registry default.
+static bool intAttr(MlirOperation op, const NnOpDef *def, const char *name,
+                    int64_t *value) {
+  MlirAttribute attr =
+      mlirOperationGetDiscardableAttributeByName(op, nnStr(name));
+  for (int i = 0; mlirAttributeIsNull(attr) && i < def->numAttributes; ++i)
+    if (strcmp(def->attributes[i].name, name) == 0 &&
+        def->attributes[i].defaultValue)
+      attr = mlirAttributeParseGet(mlirOperationGetContext(op),
+                                   nnStr(def->attributes[i].defaultValue));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return false;
+  *value = mlirIntegerAttrGetValueInt(attr);
+  return true;
+}
+
+// Whether every position in the constant indices operand of `op` (the
+// registry's NnIndexDef: nn.gather's `indices`) lies within its dimension.
+// Out-of-range positions mean nothing, and the evaluation would read
+// outside the data, in this process: such an op is not folded. Positions
+// that are computed, not constant, cannot be checked, so not folded either.
+static bool indicesInRange(MlirOperation op, const NnOpDef *def) {
+  if (def->indices.operand <= 0)
+    return true;
+  MlirAttribute positions =
+      nnConstantDenseValue(mlirOperationGetOperand(op, def->indices.operand));
+  MlirType data = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  int64_t axis;
+  if (mlirAttributeIsNull(positions) || !mlirTypeIsARankedTensor(data) ||
+      !intAttr(op, def, def->indices.axis, &axis))
+    return false;
+  int64_t rank = mlirShapedTypeGetRank(data);
+  if (axis < -rank || axis >= rank)
+    return false;
+  int64_t size = mlirShapedTypeGetDimSize(data, axis < 0 ? axis + rank : axis);
+  MlirType element =
+      mlirShapedTypeGetElementType(mlirAttributeGetType(positions));
+  if (mlirShapedTypeIsDynamicDim(data, axis < 0 ? axis + rank : axis) ||
+      !mlirTypeIsAInteger(element))
+    return false;
+  bool wide = mlirIntegerTypeGetWidth(element) == 64;
+  for (intptr_t i = 0, n = mlirElementsAttrGetNumElements(positions); i < n;
+       ++i) {
+    int64_t v = wide ? mlirDenseElementsAttrGetInt64Value(positions, i)
+                     : mlirDenseElementsAttrGetInt32Value(positions, i);
+    if (v < -size || v >= size)
+      return false;
+  }
+  return true;
+}
+
 static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
-  if (numResults == 0 || mlirOperationGetNumRegions(op) != 0)
+  if (numResults == 0 || mlirOperationGetNumRegions(op) != 0 ||
+      !indicesInRange(op, def))
     return NOT_FOLDED;
   bool allSplat = true;
   for (intptr_t i = 0; i < numOperands; ++i) {

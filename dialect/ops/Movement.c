@@ -231,7 +231,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferGather,
-     .lower = nnLowerGather},
+     .lower = nnLowerGather,
+     .indices = {.operand = 1, .axis = "axis"}},
 
     {.name = "nn.tril",
      .summary = "Keeps the lower triangle",

@@ -231,6 +231,15 @@ typedef struct {
   bool normalizes;
 } NnChannelDef;
 
+/// An operand that holds positions along a dimension of operand 0, which an
+/// integer attribute names (nn.gather's `indices` along `axis`); negative
+/// positions count from the end. Positions out of range have no meaning:
+/// --fold-constants leaves such an op as it is.
+typedef struct {
+  int operand; // 0: none (operand 0 is the data)
+  const char *axis;
+} NnIndexDef;
+
 typedef struct NnOpDef {
   /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name
   /// (such as "tensor.concat") describes an upstream op for nn's passes.
@@ -271,6 +280,8 @@ typedef struct NnOpDef {
   const char *combiner;
   /// Per-channel facts; none when left zero.
   NnChannelDef channels;
+  /// The operand of positions into operand 0, if any.
+  NnIndexDef indices;
 } NnOpDef;
 
 /* Shape-function helpers. */
