@@ -55,6 +55,10 @@ static const char *severityName(MlirDiagnosticSeverity severity) {
   return "error";
 }
 
+// The most characters of a source line a diagnostic quotes: a graph on one
+// line (a generated or minified file) is quoted around the column only.
+enum { kMaxQuoted = 160 };
+
 // Prints line `line` of the input and a caret under `column`.
 static void printSourceLine(const NnDiagnosticState *state, unsigned line,
                             unsigned column) {
@@ -66,8 +70,15 @@ static void printSourceLine(const NnDiagnosticState *state, unsigned line,
   if (p >= end)
     return;
   const char *lineEnd = memchr(p, '\n', (size_t)(end - p));
-  int length = (int)((lineEnd ? lineEnd : end) - p);
-  fprintf(stderr, "%.*s\n%*s^\n", length, p, column > 0 ? (int)column - 1 : 0,
+  size_t length = (size_t)((lineEnd ? lineEnd : end) - p);
+  size_t caret = column > 0 ? column - 1 : 0;
+  if (caret > length)
+    caret = length;
+  size_t start = caret > kMaxQuoted / 2 ? caret - kMaxQuoted / 2 : 0;
+  size_t stop = length - start > kMaxQuoted ? start + kMaxQuoted : length;
+  const char *before = start > 0 ? "..." : "";
+  fprintf(stderr, "%s%.*s%s\n%*s^\n", before, (int)(stop - start), p + start,
+          stop < length ? "..." : "", (int)(strlen(before) + caret - start),
           "");
 }
 
@@ -97,10 +108,18 @@ static void handleOne(NnDiagnosticState *state, MlirDiagnostic diagnostic) {
     const char *file = !known           ? NULL
                        : where.inSource ? state->fileName
                                         : nnStringBufferStr(&where.file);
-    if (file)
+    MlirLocation loc = mlirDiagnosticGetLocation(diagnostic);
+    if (file) {
       fprintf(stderr, "%s:%u:%u: ", file, where.line, where.column);
-    else
+    } else if (mlirLocationEqual(
+                   loc, mlirLocationUnknownGet(mlirLocationGetContext(loc)))) {
       fprintf(stderr, "<unknown>: ");
+    } else { // a name without a file (loc("conv1")): the name says where
+      NnStringBuffer text = {0};
+      mlirLocationPrint(loc, nnStringBufferCallback, &text);
+      fprintf(stderr, "%s: ", nnStringBufferStr(&text));
+      nnStringBufferFree(&text);
+    }
     fprintf(stderr, "%s: %s\n", severityName(severity),
             nnStringBufferStr(&message));
     if (known && where.inSource)
