@@ -21,7 +21,24 @@ typedef struct {
   const char *p, *end;
   NnStringBuffer *error;
   bool *upstream; // set when a pass is handed to MLIR's parser
+  int depth;      // of nested pass managers
 } Cursor;
+
+// Pipelines nest a few levels (module, function, loop): a deeper text is an
+// error, not one recursion of the parser per bracket (40,000 nested
+// brackets overflowed the stack) nor one scan of the rest per level.
+enum { kMaxDepth = 32 };
+
+// Errors quote at most this much of the text they stopped at.
+enum { kMaxQuoted = 40 };
+
+// "text..." for an error: the start of what is left at c->p.
+static void quoteRest(const Cursor *c, NnStringBuffer *out) {
+  size_t left = (size_t)(c->end - c->p);
+  nnStringBufferPrintf(out, "'%.*s%s'",
+                       (int)(left > kMaxQuoted ? kMaxQuoted : left), c->p,
+                       left > kMaxQuoted ? "..." : "");
+}
 
 static void skipSpace(Cursor *c) {
   while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n'))
@@ -129,19 +146,26 @@ static bool parseElement(MlirOpPassManager pm, MlirStringRef anchor,
     ++c->p;
   MlirStringRef nameRef = mlirStringRefCreate(name, (size_t)(c->p - name));
   if (!nameRef.length) {
-    nnStringBufferPrintf(c->error, "expected a pass or an op name at '%.*s'",
-                         (int)(c->end - c->p), c->p);
+    nnStringBufferPrintf(c->error, "expected a pass or an op name at ");
+    quoteRest(c, c->error);
     return false;
   }
   skipSpace(c);
   if (c->p < c->end && *c->p == '(') {
+    if (c->depth >= kMaxDepth) {
+      nnStringBufferPrintf(c->error,
+                           "the pipeline nests pass managers more than %d "
+                           "deep (at '%.*s')",
+                           kMaxDepth, (int)nameRef.length, name);
+      return false;
+    }
     const char *open = c->p;
     if (!skipBalanced(c, '(', ')')) {
       nnStringBufferPrintf(c->error, "unbalanced '(' after '%.*s'",
                            (int)nameRef.length, name);
       return false;
     }
-    Cursor inner = {open + 1, c->p - 1, c->error, c->upstream};
+    Cursor inner = {open + 1, c->p - 1, c->error, c->upstream, c->depth + 1};
     MlirOpPassManager nested = mlirOpPassManagerGetNestedUnder(pm, nameRef);
     return parseElements(nested, nameRef, &inner);
   }
@@ -182,8 +206,8 @@ static bool parseElements(MlirOpPassManager pm, MlirStringRef anchor,
     skipSpace(c);
     if (c->p < c->end) {
       if (*c->p != ',') {
-        nnStringBufferPrintf(c->error, "expected ',' at '%.*s'",
-                             (int)(c->end - c->p), c->p);
+        nnStringBufferPrintf(c->error, "expected ',' at ");
+        quoteRest(c, c->error);
         return false;
       }
       ++c->p;
@@ -211,17 +235,17 @@ static bool stripAnchor(Cursor *c, MlirStringRef anchor, bool required) {
       return true;
     nnStringBufferPrintf(c->error,
                          "the pipeline must be anchored on the top-level op: "
-                         "'%.*s(...)', got '%.*s'",
-                         (int)anchor.length, anchor.data, (int)(c->end - c->p),
-                         c->p);
+                         "'%.*s(...)', got ",
+                         (int)anchor.length, anchor.data);
+    quoteRest(c, c->error);
     return false;
   }
   if (!skipBalanced(&probe, '(', ')')) {
     if (!required)
       return true;
-    nnStringBufferPrintf(c->error, "expected '%.*s(...)', got '%.*s'",
-                         (int)anchor.length, anchor.data, (int)(c->end - c->p),
-                         c->p);
+    nnStringBufferPrintf(c->error, "expected '%.*s(...)', got ",
+                         (int)anchor.length, anchor.data);
+    quoteRest(c, c->error);
     return false;
   }
   const char *close = probe.p - 1;
@@ -229,8 +253,8 @@ static bool stripAnchor(Cursor *c, MlirStringRef anchor, bool required) {
   if (probe.p != probe.end) {
     if (!required)
       return true;
-    nnStringBufferPrintf(c->error, "unexpected text after the pipeline: '%.*s'",
-                         (int)(probe.end - probe.p), probe.p);
+    nnStringBufferPrintf(c->error, "unexpected text after the pipeline: ");
+    quoteRest(&probe, c->error);
     return false;
   }
   c->p = open + 1;
@@ -241,7 +265,7 @@ static bool stripAnchor(Cursor *c, MlirStringRef anchor, bool required) {
 bool nnPipelineParse(MlirOpPassManager pm, MlirStringRef anchor,
                      MlirStringRef text, bool requireAnchor, bool *upstream,
                      NnStringBuffer *error) {
-  Cursor c = {text.data, text.data + text.length, error, upstream};
+  Cursor c = {text.data, text.data + text.length, error, upstream, 0};
   return stripAnchor(&c, anchor, requireAnchor) &&
          parseElements(pm, anchor, &c);
 }
