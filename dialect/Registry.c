@@ -191,6 +191,12 @@ static const char *checkDefinition(const NnOpDef *def) {
       (def->numAttributes && !def->attributes) || def->numAttributes < 0)
     return "operand, result and attribute counts must match their arrays, "
            "with at least one result";
+  for (int i = 0; i < def->numOperands; ++i)
+    if (!def->operands[i].name || !isIdentifier(def->operands[i].name))
+      return "every operand needs a name of letters, digits or '_'";
+  for (int i = 0; i < def->numResults; ++i)
+    if (!def->results[i].name || !isIdentifier(def->results[i].name))
+      return "every result needs a name of letters, digits or '_'";
   if (countNonSingle(def->operands, def->numOperands) > 1 ||
       countNonSingle(def->results, def->numResults) > 1)
     return "at most one optional or variadic operand slot, and one result "

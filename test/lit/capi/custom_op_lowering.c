@@ -215,6 +215,12 @@ int main(void) {
   odd.algebra.commutative = false;
   odd.scalar = (NnScalarDef){.floatOp = "arith.addf", .floatPredicate = "olt"};
   nnRegisterOp(&odd, printError, NULL);
+  // A slot without a name would reach the IRDL generator and the docs.
+  // CHECK-NEXT: error: nnRegisterOp: cannot register 'nn.odd': every operand needs a name of letters, digits or '_'
+  static const NnValueDef unnamed[] = {{NULL, NN_SINGLE, NN_FLOAT, "?"}};
+  odd.scalar = softsignOp.scalar;
+  odd.operands = unnamed;
+  nnRegisterOp(&odd, printError, NULL);
   MlirContext ctx = mlirContextCreate();
   mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
