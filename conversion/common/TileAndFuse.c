@@ -487,6 +487,20 @@ static bool allInLoops(MlirBlock body) {
   return true;
 }
 
+// Whether `op` reads or writes a tensor without elements. A kernel with one
+// is not tiled: there is little to split, and upstream tiling and fusion
+// crash on loops of no iterations (a reduction over an empty axis).
+static bool touchesEmpty(MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirType type = mlirValueGetType(mlirOperationGetOperand(op, i));
+    for (intptr_t d = 0;
+         mlirTypeIsARankedTensor(type) && d < mlirShapedTypeGetRank(type); ++d)
+      if (mlirShapedTypeGetDimSize(type, d) == 0)
+        return true;
+  }
+  return false;
+}
+
 static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   MlirRegion region = mlirOperationGetRegion(func, 0);
   MlirBlock body = mlirRegionGetFirstBlock(region);
@@ -503,10 +517,16 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   if (!rootIndex || !producerIndex || !order || !sizes || !numLoops)
     abort();
   int numRoots = 0, numProducers = 0;
+  bool *empty = calloc((size_t)c.count + 1, sizeof(bool));
+  if (!empty)
+    abort();
+  for (int i = 0; i < c.count; ++i)
+    empty[c.cone[i]] = empty[c.cone[i]] || touchesEmpty(c.ops[i]);
   for (int i = 0; i < c.count; ++i) {
     rootIndex[i] = -1;
     MlirOperation root = c.ops[i];
-    if (c.cone[i] != i || c.kernels[i] < 2 || nnOpIs(root, "linalg.fill"))
+    if (c.cone[i] != i || c.kernels[i] < 2 || nnOpIs(root, "linalg.fill") ||
+        empty[i])
       continue;
     Loops loops;
     bool known = nnOpIs(root, "linalg.generic")
@@ -560,6 +580,7 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   free(order);
   free(sizes);
   free(numLoops);
+  free(empty);
   freeCones(&c);
 }
 

@@ -193,6 +193,13 @@ static bool checkStatic(MlirType type, const char *what, intptr_t pos,
   return false;
 }
 
+static bool hasNoElements(MlirType type) {
+  for (intptr_t i = 0, rank = mlirShapedTypeGetRank(type); i < rank; ++i)
+    if (mlirShapedTypeGetDimSize(type, i) == 0)
+      return true;
+  return false;
+}
+
 // The op's lowering, from its registry entry.
 static NnLowerFn loweringOf(const NnOpDef *def) {
   if (!def)
@@ -254,8 +261,21 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
   MlirValue results[numResults + 1];
   for (intptr_t i = 0; i < numResults; ++i)
     results[i] = (MlirValue){NULL};
+  // Results without elements need no computation, whatever the op: each is
+  // an empty tensor of its type. (Lowerings would build slices and loops of
+  // size 0, which upstream rejects: "offset 0 is out-of-bounds".)
+  bool empty = numResults > 0;
+  for (intptr_t i = 0; i < numResults && empty; ++i)
+    empty = hasNoElements(mlirValueGetType(mlirOperationGetResult(op, i)));
+  if (empty) {
+    NnBuilder b = nnBuilderBefore(op);
+    for (intptr_t i = 0; i < numResults; ++i)
+      results[i] =
+          nnbEmpty(&b, mlirValueGetType(mlirOperationGetResult(op, i)));
+    lower = NULL;
+  }
   NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
-  if (mlirLogicalResultIsFailure(lower(&lowering)))
+  if (lower && mlirLogicalResultIsFailure(lower(&lowering)))
     return mlirLogicalResultFailure();
   for (intptr_t i = 0; i < numResults; ++i)
     if (mlirValueIsNull(results[i])) {
