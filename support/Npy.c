@@ -46,20 +46,29 @@ void nnNpyDescribe(const NnNpyArray *array, char *out, size_t outSize) {
 
 enum { kAlignment = 64 };
 
+bool nnNpyByteSize(NnNpyDType dtype, int rank, const int64_t *shape,
+                   size_t *bytes) {
+  if (rank < 0 || rank > NN_NPY_MAX_RANK)
+    return false;
+  size_t n = kDTypes[dtype].size;
+  for (int i = 0; i < rank; ++i) {
+    if (shape[i] < 0 || (shape[i] && n > SIZE_MAX / 2 / (size_t)shape[i]))
+      return false;
+    n *= (size_t)shape[i];
+  }
+  *bytes = n;
+  return true;
+}
+
 bool nnNpyAllocate(NnNpyArray *array, NnNpyDType dtype, int rank,
                    const int64_t *shape) {
   memset(array, 0, sizeof(*array));
-  if (rank < 0 || rank > NN_NPY_MAX_RANK)
+  size_t bytes;
+  if (!nnNpyByteSize(dtype, rank, shape, &bytes))
     return false;
   array->dtype = dtype;
   array->rank = rank;
-  size_t bytes = kDTypes[dtype].size;
-  for (int i = 0; i < rank; ++i) {
-    if (shape[i] < 0 || (shape[i] && bytes > SIZE_MAX / 2 / (size_t)shape[i]))
-      return false;
-    array->shape[i] = shape[i];
-    bytes *= (size_t)shape[i];
-  }
+  memcpy(array->shape, shape, (size_t)rank * sizeof(int64_t));
   array->numBytes = bytes;
   // Aligned to a cache line, as frameworks' allocators do (PyTorch's CPU
   // allocator aligns to 64 bytes): with calloc's 16, every 64-byte vector
@@ -278,6 +287,31 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   NnNpyArray parsed = {0};
   if (!parseHeader(path, header, headerLength, &parsed, error, errorSize))
     goto done;
+  // The data must be there before it is allocated: a header may claim any
+  // shape, and a 200-byte file would otherwise reserve gigabytes.
+  long dataStart = ftell(file);
+  if (dataStart < 0 || fseek(file, 0, SEEK_END) != 0) {
+    fail(error, errorSize, "%s: cannot seek: %s", path, strerror(errno));
+    goto done;
+  }
+  long fileEnd = ftell(file);
+  if (fileEnd < dataStart || fseek(file, dataStart, SEEK_SET) != 0) {
+    fail(error, errorSize, "%s: cannot seek: %s", path, strerror(errno));
+    goto done;
+  }
+  size_t available = (size_t)(fileEnd - dataStart), needed = 0;
+  if (!nnNpyByteSize(parsed.dtype, parsed.rank, parsed.shape, &needed) ||
+      needed > available) {
+    char what[160];
+    nnNpyDescribe(&parsed, what, sizeof(what));
+    if (needed)
+      fail(error, errorSize,
+           "%s: truncated data: %s needs %zu bytes, the file holds %zu", path,
+           what, needed, available);
+    else
+      fail(error, errorSize, "%s: the array is too large: %s", path, what);
+    goto done;
+  }
   if (!nnNpyAllocate(array, parsed.dtype, parsed.rank, parsed.shape)) {
     fail(error, errorSize, "%s: the array is too large", path);
     goto done;
@@ -300,6 +334,17 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
     nnNpyFree(array);
     goto done;
   }
+  // A bool is one byte holding 0 or 1 (NumPy writes nothing else); any other
+  // byte would reach a kernel as an i1 that is neither.
+  if (array->dtype == NN_NPY_BOOL)
+    for (size_t i = 0; i < array->numBytes; ++i)
+      if (((unsigned char *)array->data)[i] > 1) {
+        fail(error, errorSize,
+             "%s: element %zu of a bool array is the byte %u, not 0 or 1", path,
+             i, ((unsigned char *)array->data)[i]);
+        nnNpyFree(array);
+        goto done;
+      }
   ok = true;
 done:
   free(header);

@@ -64,6 +64,10 @@ void nnNpyFree(NnNpyArray *array);
 /// `error` says what is wrong, naming the file.
 bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
                size_t errorSize);
+/// The bytes an array of `dtype` and `shape` takes; false when the rank or a
+/// size is out of range or the product overflows.
+bool nnNpyByteSize(NnNpyDType dtype, int rank, const int64_t *shape,
+                   size_t *bytes);
 bool nnNpyWrite(const char *path, const NnNpyArray *array, char *error,
                 size_t errorSize);
 
