@@ -15,6 +15,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static MlirAttribute findAttribute(const MlirNamedAttribute *attributes,
@@ -102,18 +103,45 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
   return result;
 }
 
+// The rank of ranked tensor type `type`, checked against NN_MAX_RANK: shape
+// functions keep dimensions in arrays of NN_MAX_RANK, and may see IR that the
+// verifier has not checked (passes run from the plugin or the C API).
+static bool rankFits(const char *kind, intptr_t pos, MlirType type,
+                     NnStringBuffer *error) {
+  if (!mlirTypeIsARankedTensor(type) ||
+      mlirShapedTypeGetRank(type) <= NN_MAX_RANK)
+    return true;
+  nnStringBufferPrintf(error,
+                       "%s #%lld has rank %lld; nn supports ranks up "
+                       "to %d",
+                       kind, (long long)pos,
+                       (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+  return false;
+}
+
 MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
                                         MlirType *inferred,
                                         NnStringBuffer *error) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
-  MlirType operands[numOperands + 1], declared[numResults + 1];
+  for (intptr_t i = 0; i < numResults; ++i)
+    inferred[i] = (MlirType){NULL};
+  for (intptr_t i = 0; i < numOperands; ++i)
+    if (!rankFits("operand", i,
+                  mlirValueGetType(mlirOperationGetOperand(op, i)), error))
+      return mlirLogicalResultFailure();
+  for (intptr_t i = 0; i < numResults; ++i)
+    if (!rankFits("result", i, mlirValueGetType(mlirOperationGetResult(op, i)),
+                  error))
+      return mlirLogicalResultFailure();
+  MlirType *operands = calloc((size_t)numOperands + 1, sizeof(MlirType));
+  MlirType *declared = calloc((size_t)numResults + 1, sizeof(MlirType));
+  if (!operands || !declared)
+    abort();
   for (intptr_t i = 0; i < numOperands; ++i)
     operands[i] = mlirValueGetType(mlirOperationGetOperand(op, i));
-  for (intptr_t i = 0; i < numResults; ++i) {
+  for (intptr_t i = 0; i < numResults; ++i)
     declared[i] = mlirValueGetType(mlirOperationGetResult(op, i));
-    inferred[i] = (MlirType){NULL};
-  }
   NnShapeContext shape = {
       .def = def,
       .context = mlirOperationGetContext(op),
@@ -128,6 +156,8 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
     nnStringBufferAppend(error, nnStringBufferStr(&shape.error),
                          shape.error.length);
   nnShapeContextDispose(&shape);
+  free(operands);
+  free(declared);
   return result;
 }
 
@@ -154,7 +184,10 @@ MlirType nnMergeTypes(MlirType declared, MlirType inferred) {
     return declared;
   if (!mlirTypeIsARankedTensor(declared))
     return inferred;
-  int64_t rank = nnRank(inferred), shape[rank + 1];
+  // Shape functions make ranks up to NN_MAX_RANK (nnInferOperationTypes).
+  int64_t rank = nnRank(inferred), shape[NN_MAX_RANK];
+  if (rank > NN_MAX_RANK)
+    return inferred;
   for (int64_t i = 0; i < rank; ++i)
     shape[i] = nnDim(inferred, i) == NN_DYNAMIC ? nnDim(declared, i)
                                                 : nnDim(inferred, i);

@@ -18,6 +18,7 @@
 #include "mlir-c/Dialect/IRDL.h"
 #include "support/OpName.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -95,9 +96,12 @@ static const char *variadicityName(NnArity arity) {
 // `irdl.operands(...)` or `irdl.results(...)`, one tensor constraint each.
 static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
                          int count) {
-  MlirValue constraints[count > 0 ? count : 1];
-  MlirAttribute names[count > 0 ? count : 1];
-  MlirAttribute variadicity[count > 0 ? count : 1];
+  // A registered op may declare any number of slots: on the heap.
+  MlirValue *constraints = calloc((size_t)count + 1, sizeof(MlirValue));
+  MlirAttribute *names = calloc((size_t)count + 1, sizeof(MlirAttribute));
+  MlirAttribute *variadicity = calloc((size_t)count + 1, sizeof(MlirAttribute));
+  if (!constraints || !names || !variadicity)
+    abort();
   for (int i = 0; i < count; ++i) {
     constraints[i] = tensorConstraint(b);
     names[i] = mlirStringAttrGet(b->context, nnStr(defs[i].name));
@@ -110,13 +114,20 @@ static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
             mlirIRDLVariadicityArrayAttrGet(b->context, count, variadicity)),
   };
   append(b, opName, count, constraints, 2, attrs, false, NULL);
+  free(constraints);
+  free(names);
+  free(variadicity);
 }
 
 // `irdl.attributes {...}` for the required attributes only: IRDL makes every
 // declared attribute mandatory, so the ones with defaults are left to nnVerify.
 static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
-  MlirValue constraints[def->numAttributes + 1];
-  MlirAttribute names[def->numAttributes + 1];
+  MlirValue *constraints =
+      calloc((size_t)def->numAttributes + 1, sizeof(MlirValue));
+  MlirAttribute *names =
+      calloc((size_t)def->numAttributes + 1, sizeof(MlirAttribute));
+  if (!constraints || !names)
+    abort();
   int count = 0;
   for (int i = 0; i < def->numAttributes; ++i) {
     const NnAttrDef *attr = &def->attributes[i];
@@ -125,11 +136,13 @@ static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
     constraints[count] = baseConstraint(b, attrBaseName(attr->kind));
     names[count++] = mlirStringAttrGet(b->context, nnStr(attr->name));
   }
-  if (!count)
-    return;
-  MlirNamedAttribute attr = named(b->context, "attributeValueNames",
-                                  mlirArrayAttrGet(b->context, count, names));
-  append(b, "irdl.attributes", count, constraints, 1, &attr, false, NULL);
+  if (count) {
+    MlirNamedAttribute attr = named(b->context, "attributeValueNames",
+                                    mlirArrayAttrGet(b->context, count, names));
+    append(b, "irdl.attributes", count, constraints, 1, &attr, false, NULL);
+  }
+  free(constraints);
+  free(names);
 }
 
 static void appendOperation(Builder *dialect, const NnOpDef *def) {

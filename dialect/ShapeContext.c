@@ -6,6 +6,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 const int64_t NN_DYNAMIC = INT64_MIN;
@@ -137,11 +138,18 @@ MlirType nnElementType(MlirType tensor) {
 }
 
 MlirType nnTensorType(int64_t rank, const int64_t *shape, MlirType element) {
-  int64_t dims[rank > 0 ? rank : 1];
+  // Callers pass up to NN_MAX_RANK dimensions; a larger rank takes the heap.
+  int64_t small[NN_MAX_RANK], *dims = small;
+  if (rank > NN_MAX_RANK && !(dims = calloc((size_t)rank, sizeof(int64_t))))
+    abort();
   for (int64_t i = 0; i < rank; ++i)
     dims[i] =
         shape[i] == NN_DYNAMIC ? mlirShapedTypeGetDynamicSize() : shape[i];
-  return mlirRankedTensorTypeGet(rank, dims, element, mlirAttributeGetNull());
+  MlirType type =
+      mlirRankedTensorTypeGet(rank, dims, element, mlirAttributeGetNull());
+  if (dims != small)
+    free(dims);
+  return type;
 }
 
 bool nnNormalizeAxis(int64_t *axis, int64_t rank) {
@@ -209,7 +217,8 @@ MlirLogicalResult nnReadAxes(NnShapeContext *ctx, const char *name,
     return nnShapeError(ctx,
                         "'%s' names %lld axes, but the input has only %lld",
                         name, (long long)*count, (long long)rank);
-  int64_t axes[*count + 1];
+  // rank is an operand's, at most NN_MAX_RANK (nnInferOperationTypes).
+  int64_t axes[NN_MAX_RANK];
   nnShapeGetIntArray(ctx, name, axes, *count);
   for (int64_t d = 0; d < rank; ++d)
     namedBy[d] = -1;

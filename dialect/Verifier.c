@@ -18,6 +18,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -82,7 +83,9 @@ static MlirLogicalResult checkShapes(OpChecker *c) {
             mlirValueGetType(mlirOperationGetOperand(c->op, i))))
       return mlirLogicalResultSuccess();
 
-  MlirType inferred[numResults + 1];
+  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  if (!inferred)
+    abort();
   NnStringBuffer text = {0};
   MlirLogicalResult result =
       nnInferOperationTypes(c->op, c->def, inferred, &text);
@@ -108,6 +111,7 @@ static MlirLogicalResult checkShapes(OpChecker *c) {
     result = fail(c, "%s", nnStringBufferStr(&text));
   }
   nnStringBufferFree(&text);
+  free(inferred);
   return result;
 }
 

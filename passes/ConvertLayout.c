@@ -290,12 +290,16 @@ static bool remapAttr(Converter *c, MlirOperation op, const NnOpDef *def,
     intptr_t n = mlirDenseArrayGetNumElements(attr);
     if (n % NN_LAYOUT_RANK)
       return false;
-    int64_t values[n + 1];
+    // The attribute may have any length: on the heap.
+    int64_t *values = calloc((size_t)n + 1, sizeof(int64_t));
+    if (!values)
+      abort();
     // Each block of one entry per dimension is permuted like the dimensions.
     for (intptr_t b = 0; b < n; b += NN_LAYOUT_RANK)
       for (int i = 0; i < NN_LAYOUT_RANK; ++i)
         values[b + i] = mlirDenseI64ArrayGetElement(attr, b + perm[i]);
     *remapped = mlirDenseI64ArrayGet(c->ctx, n, values);
+    free(values);
     return true;
   }
   default:
@@ -425,13 +429,16 @@ static void convertOp(Converter *c, MlirOperation op) {
   }
 
   intptr_t numOperands = mlirOperationGetNumOperands(op);
-  MlirValue operands[numOperands];
+  MlirValue *operands = calloc((size_t)numOperands + 1, sizeof(MlirValue));
+  if (!operands)
+    abort();
   for (intptr_t i = 0; i < numOperands; ++i)
     operands[i] = convertedOperand(c, op, def, i);
   MlirOperation clone = mlirOperationClone(op);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, clone);
   for (intptr_t i = 0; i < numOperands; ++i)
     mlirOperationSetOperand(clone, i, operands[i]);
+  free(operands);
   for (int i = 0; i < numNames; ++i)
     if (!mlirAttributeEqual(values[i], getAttr(c, op, def, names[i])))
       setAttr(clone, def, names[i], values[i]);

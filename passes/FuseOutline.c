@@ -172,10 +172,15 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
   MlirOperation sink = group->ops[group->count - 1];
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirLocation loc = mlirOperationGetLocation(sink);
-  MlirType inputTypes[inputs->count + 1], outputTypes[outputs->count + 1];
+  // A group may have any number of inputs and outputs: on the heap.
+  MlirType *inputTypes = calloc((size_t)inputs->count + 1, sizeof(MlirType));
+  MlirType *outputTypes = calloc((size_t)outputs->count + 1, sizeof(MlirType));
+  MlirLocation *argLocs =
+      calloc((size_t)inputs->count + 1, sizeof(MlirLocation));
+  if (!inputTypes || !outputTypes || !argLocs)
+    abort();
   typesOf(inputs, inputTypes);
   typesOf(outputs, outputTypes);
-  MlirLocation argLocs[inputs->count + 1];
   for (intptr_t i = 0; i < inputs->count; ++i)
     argLocs[i] = loc;
   MlirType type = mlirFunctionTypeGet(ctx, inputs->count, inputTypes,
@@ -200,6 +205,9 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation function = mlirOperationCreate(&state);
   nnStringBufferFree(&name);
+  free(inputTypes);
+  free(outputTypes);
+  free(argLocs);
   return function;
 }
 
@@ -210,8 +218,10 @@ static void replaceUsesOutside(MlirValue value, MlirValue replacement,
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
     ++count;
-  MlirOperation users[count + 1];
-  unsigned positions[count + 1];
+  MlirOperation *users = calloc((size_t)count + 1, sizeof(MlirOperation));
+  unsigned *positions = calloc((size_t)count + 1, sizeof(unsigned));
+  if (!users || !positions)
+    abort();
   intptr_t n = 0;
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
@@ -221,6 +231,8 @@ static void replaceUsesOutside(MlirValue value, MlirValue replacement,
     }
   for (intptr_t i = 0; i < n; ++i)
     mlirOperationSetOperand(users[i], positions[i], replacement);
+  free(users);
+  free(positions);
 }
 
 static void outlineGroup(const Group *group, const NnFuseOptions *options,
@@ -269,7 +281,9 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
   MlirAttribute name = mlirSymbolTableInsert(symbols, function);
 
   MlirOperation sink = group->ops[group->count - 1];
-  MlirType outputTypes[outputs->count + 1];
+  MlirType *outputTypes = calloc((size_t)outputs->count + 1, sizeof(MlirType));
+  if (!outputTypes)
+    abort();
   typesOf(outputs, outputTypes);
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirNamedAttribute callee =
@@ -281,6 +295,7 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
   mlirOperationStateAddResults(&state, outputs->count, outputTypes);
   mlirOperationStateAddAttributes(&state, 1, &callee);
   MlirOperation call = mlirOperationCreate(&state);
+  free(outputTypes);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(sink), sink, call);
   // Uses outside the group now read the call.
   for (intptr_t i = 0; i < outputs->count; ++i)

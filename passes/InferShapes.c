@@ -104,8 +104,10 @@ static void protectUsers(MlirValue value, MlirType old) {
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
     ++count;
-  MlirOperation users[count + 1];
-  intptr_t positions[count + 1], n = 0;
+  MlirOperation *users = calloc((size_t)count + 1, sizeof(MlirOperation));
+  intptr_t *positions = calloc((size_t)count + 1, sizeof(intptr_t)), n = 0;
+  if (!users || !positions)
+    abort();
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
@@ -118,6 +120,8 @@ static void protectUsers(MlirValue value, MlirType old) {
   }
   for (intptr_t i = 0; i < n; ++i)
     castOperand(users[i], positions[i], old);
+  free(users);
+  free(positions);
 }
 
 static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
@@ -127,7 +131,9 @@ static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
     if (!mlirTypeIsARankedTensor(
             mlirValueGetType(mlirOperationGetOperand(op, i))))
       return mlirLogicalResultSuccess(); // nothing to infer from
-  MlirType inferred[numResults + 1];
+  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  if (!inferred)
+    abort();
   NnStringBuffer message = {0};
   nnStringBufferPrintf(&message, "'%s' op ", def->name);
   MlirLogicalResult result = nnInferOperationTypes(op, def, inferred, &message);
@@ -155,6 +161,7 @@ static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
   if (mlirLogicalResultIsFailure(result))
     mlirEmitError(mlirOperationGetLocation(op), nnStringBufferStr(&message));
   nnStringBufferFree(&message);
+  free(inferred);
   return result;
 }
 
@@ -181,15 +188,19 @@ static void settleResults(MlirOperation function, bool called) {
   MlirType type = mlirTypeAttrGetValue(typeAttr);
   intptr_t numInputs = mlirFunctionTypeGetNumInputs(type);
   intptr_t numResults = mlirFunctionTypeGetNumResults(type);
-  MlirType inputs[numInputs + 1], results[numResults + 1];
+  // A function may take and return any number of values: on the heap.
+  MlirType *inputs = calloc((size_t)numInputs + 1, sizeof(MlirType));
+  MlirType *results = calloc((size_t)numResults + 1, sizeof(MlirType));
+  MlirType *returned = calloc((size_t)numResults + 1, sizeof(MlirType));
+  bool *agreed = calloc((size_t)numResults + 1, sizeof(bool)), changed = false;
+  if (!inputs || !results || !returned || !agreed)
+    abort();
   for (intptr_t i = 0; i < numInputs; ++i)
     inputs[i] = mlirFunctionTypeGetInput(type, i);
   for (intptr_t i = 0; i < numResults; ++i)
     results[i] = mlirFunctionTypeGetResult(type, i);
 
   // The returns' operand types, where all returns agree.
-  MlirType returned[numResults + 1];
-  bool agreed[numResults + 1], changed = false;
   for (intptr_t i = 0; i < numResults; ++i)
     agreed[i] = true, returned[i] = (MlirType){NULL};
   MlirRegion body = mlirOperationGetRegion(function, 0);
@@ -210,7 +221,7 @@ static void settleResults(MlirOperation function, bool called) {
     }
   }
   if (called)
-    return;
+    goto done;
   for (intptr_t i = 0; i < numResults; ++i)
     if (agreed[i] && !mlirTypeIsNull(returned[i]) &&
         !mlirTypeEqual(returned[i], results[i])) {
@@ -235,6 +246,11 @@ static void settleResults(MlirOperation function, bool called) {
         mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(function),
                                             numInputs, inputs, numResults,
                                             results)));
+done:
+  free(inputs);
+  free(results);
+  free(returned);
+  free(agreed);
 }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {

@@ -298,7 +298,9 @@ static bool stillValid(MlirOperation op, const NnOpDef *def) {
             mlirValueGetType(mlirOperationGetOperand(op, i))))
       return false;
   intptr_t numResults = mlirOperationGetNumResults(op);
-  MlirType inferred[numResults + 1];
+  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  if (!inferred)
+    abort();
   NnStringBuffer error = {0};
   bool valid = mlirLogicalResultIsSuccess(
       nnInferOperationTypes(op, def, inferred, &error));
@@ -309,6 +311,7 @@ static bool stillValid(MlirOperation op, const NnOpDef *def) {
             nnTypesCompatible(mlirValueGetType(mlirOperationGetResult(op, i)),
                               inferred[i], &badDim);
   }
+  free(inferred);
   return valid;
 }
 
@@ -346,19 +349,22 @@ static MlirValue simplifyPermutation(Simplifier *s, MlirOperation op,
   MlirType type = mlirValueGetType(input);
   if (!mlirTypeIsARankedTensor(type))
     return (MlirValue){NULL};
+  // Unverified IR may have any rank: leave an op above the limit alone.
   int64_t rank = mlirShapedTypeGetRank(type);
-  int64_t perm[rank + 1];
+  if (rank > NN_MAX_RANK)
+    return (MlirValue){NULL};
+  int64_t perm[NN_MAX_RANK];
   if (!readPerm(op, permName, rank, perm))
     return (MlirValue){NULL};
   MlirOperation inner = producer(input);
-  int64_t innerPerm[rank + 1];
+  int64_t innerPerm[NN_MAX_RANK];
   if (!mlirOperationIsNull(inner) && isNamed(inner, mlirOperationGetName(op)) &&
       mlirOperationGetNumOperands(inner) == 1 &&
       readPerm(inner, permName, rank, innerPerm)) {
     MlirValue x = mlirOperationGetOperand(inner, 0);
     MlirAttribute oldPerm =
         mlirOperationGetDiscardableAttributeByName(op, permName);
-    int64_t composed[rank + 1];
+    int64_t composed[NN_MAX_RANK];
     for (int64_t j = 0; j < rank; ++j)
       composed[j] = innerPerm[perm[j]];
     if (!mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
@@ -690,8 +696,9 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
     for (size_t i = 0; i < numOperands; ++i) {
       MlirOperation p = s->producers[i];
       intptr_t seen;
-      if (!mlirOperationIsNull(p) && !nnPointerMapGet(&s->queued, p.ptr, &seen) &&
-          pureNnDef(s, p) && hasNoUses(p))
+      if (!mlirOperationIsNull(p) &&
+          !nnPointerMapGet(&s->queued, p.ptr, &seen) && pureNnDef(s, p) &&
+          hasNoUses(p))
         enqueue(s, p);
     }
   }

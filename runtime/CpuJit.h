@@ -22,13 +22,15 @@
 #define NN_RUNTIME_CPUJIT_H
 
 #include "mlir-c/IR.h"
+#include "nn-c/OpDef.h"
 #include "support/StringBuffer.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/// The highest rank a buffer may have here.
-#define NN_CPU_JIT_MAX_RANK 16
+/// The highest rank a buffer may have here: nn's own (NN_MAX_RANK), so that
+/// anything nn verifies can be compiled and run.
+#define NN_CPU_JIT_MAX_RANK NN_MAX_RANK
 
 /// A strided view of caller-owned memory, as a memref descriptor describes
 /// it.

@@ -67,6 +67,9 @@ bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
 // Entries and their signatures
 //===----------------------------------------------------------------------===//
 
+#define RANK_TEXT_(n) #n
+#define RANK_TEXT(n) RANK_TEXT_(n)
+
 // Checks that `type` is a tensor buffers can describe and records it.
 static bool recordSig(MlirType type, const char *what, intptr_t index,
                       MlirStringRef entry, NnTensorSig *sig,
@@ -77,7 +80,7 @@ static bool recordSig(MlirType type, const char *what, intptr_t index,
   else if (!mlirShapedTypeHasStaticShape(type))
     problem = "has a dynamic shape (entries need static shapes)";
   else if (mlirShapedTypeGetRank(type) > NN_CPU_JIT_MAX_RANK)
-    problem = "has a rank above 16";
+    problem = "has a rank above " RANK_TEXT(NN_CPU_JIT_MAX_RANK);
   else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
                                   &sig->elementType))
     problem = "has an unsupported element type (supported: f32, f64, f16, "

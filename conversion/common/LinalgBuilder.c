@@ -6,11 +6,35 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
+#include "nn-c/OpDef.h"
 #include "support/OpName.h"
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+// Per-dimension arrays here have room for NN_MAX_RANK entries: the lowerings
+// that call these helpers run on verified nn ops only (the verifier rejects
+// higher ranks), so a higher rank is a bug in the caller, not bad input.
+static void requireRank(intptr_t rank) {
+  if (rank <= NN_MAX_RANK)
+    return;
+  fprintf(stderr,
+          "nn: a lowering reached rank %lld, above the limit of %d; "
+          "lowerings must only see verified ops\n",
+          (long long)rank, NN_MAX_RANK);
+  abort();
+}
+
+// calloc, aborting when out of memory as support/OpList.c does.
+static void *allocArray(intptr_t count, size_t size) {
+  void *p = calloc((size_t)count + 1, size);
+  if (!p)
+    abort();
+  return p;
+}
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute attr) {
@@ -52,7 +76,8 @@ bool nnbIsBool(MlirType element) {
 
 MlirType nnbWithElement(MlirType like, MlirType element) {
   intptr_t rank = mlirShapedTypeGetRank(like);
-  int64_t shape[rank + 1];
+  requireRank(rank);
+  int64_t shape[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     shape[i] = mlirShapedTypeGetDimSize(like, i);
   return mlirRankedTensorTypeGet(rank, shape, element, mlirAttributeGetNull());
@@ -60,7 +85,8 @@ MlirType nnbWithElement(MlirType like, MlirType element) {
 
 MlirType nnbDropDims(MlirType tensor, const bool *drop) {
   intptr_t rank = mlirShapedTypeGetRank(tensor), n = 0;
-  int64_t shape[rank + 1];
+  requireRank(rank);
+  int64_t shape[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     if (!drop[i])
       shape[n++] = mlirShapedTypeGetDimSize(tensor, i);
@@ -240,7 +266,8 @@ MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value) {
 MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
                           const int64_t *offsets, const int64_t *strides) {
   intptr_t rank = mlirShapedTypeGetRank(result);
-  int64_t sizes[rank + 1];
+  requireRank(rank);
+  int64_t sizes[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     sizes[i] = mlirShapedTypeGetDimSize(result, i);
   int32_t segments[] = {1, 0, 0, 0};
@@ -263,7 +290,8 @@ MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
 
 MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
                      const MlirValue *indices) {
-  MlirValue operands[rank + 1];
+  requireRank(rank);
+  MlirValue operands[NN_MAX_RANK + 1];
   operands[0] = source;
   for (intptr_t i = 0; i < rank; ++i)
     operands[i + 1] = indices[i];
@@ -279,10 +307,13 @@ MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
 
 MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
   intptr_t numOperands = g->numInputs + g->numOutputs;
-  MlirValue operands[numOperands + 1];
-  MlirType resultTypes[g->numOutputs + 1], argTypes[numOperands + 1];
-  MlirLocation argLocs[numOperands + 1];
-  MlirAttribute maps[numOperands + 1], iterators[g->numLoops + 1];
+  // Any number of operands and loops: on the heap.
+  MlirValue *operands = allocArray(numOperands, sizeof(MlirValue));
+  MlirType *resultTypes = allocArray(g->numOutputs, sizeof(MlirType));
+  MlirType *argTypes = allocArray(numOperands, sizeof(MlirType));
+  MlirLocation *argLocs = allocArray(numOperands, sizeof(MlirLocation));
+  MlirAttribute *maps = allocArray(numOperands, sizeof(MlirAttribute));
+  MlirAttribute *iterators = allocArray(g->numLoops, sizeof(MlirAttribute));
   for (intptr_t i = 0; i < numOperands; ++i) {
     operands[i] =
         i < g->numInputs ? g->inputs[i] : g->outputs[i - g->numInputs];
@@ -318,8 +349,15 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
   mlirOperationStateAddAttributes(&state, 3, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation generic = nnBuild(b, &state);
+  free(operands);
+  free(resultTypes);
+  free(argTypes);
+  free(argLocs);
+  free(maps);
+  free(iterators);
 
-  MlirValue args[numOperands + 1], yields[g->numOutputs + 1];
+  MlirValue *args = allocArray(numOperands, sizeof(MlirValue));
+  MlirValue *yields = allocArray(g->numOutputs, sizeof(MlirValue));
   for (intptr_t i = 0; i < numOperands; ++i)
     args[i] = mlirBlockGetArgument(body, i);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
@@ -328,6 +366,8 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
       mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, g->numOutputs, yields);
   nnBuild(&inner, &yield);
+  free(args);
+  free(yields);
   return generic;
 }
 
@@ -335,16 +375,19 @@ MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
                          const MlirValue *inputs, NnBodyFn body,
                          void *userData) {
   intptr_t rank = mlirShapedTypeGetRank(resultType);
-  int64_t sizes[rank + 1];
+  requireRank(rank);
+  int64_t sizes[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     sizes[i] = mlirShapedTypeGetDimSize(resultType, i);
-  MlirAffineMap maps[numInputs + 2];
+  MlirAffineMap *maps = allocArray(numInputs + 1, sizeof(MlirAffineMap));
   for (intptr_t i = 0; i < numInputs; ++i)
     maps[i] = nnbBroadcastMap(b->ctx, mlirValueGetType(inputs[i]), rank, sizes);
   maps[numInputs] = nnbIdentityMap(b->ctx, rank);
   MlirValue init = nnbEmpty(b, resultType);
   NnGeneric g = {numInputs, inputs, 1, &init, maps, rank, NULL, body, userData};
-  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  MlirValue result = mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  free(maps);
+  return result;
 }
 
 /* Indexing maps. */
@@ -356,7 +399,8 @@ MlirAffineMap nnbIdentityMap(MlirContext ctx, intptr_t numLoops) {
 MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
                               intptr_t numLoops, const int64_t *loopSizes) {
   intptr_t rank = mlirShapedTypeGetRank(operand);
-  int64_t dims[rank + 1];
+  requireRank(rank);
+  int64_t dims[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i) {
     intptr_t loop = numLoops - rank + i;
     dims[i] = mlirShapedTypeGetDimSize(operand, i) == 1 && loopSizes[loop] != 1
@@ -368,11 +412,15 @@ MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
 
 MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
                            const int64_t *dims) {
-  MlirAffineExpr exprs[count + 1];
+  // A map may have more results than a tensor has dimensions (a window's
+  // loops): on the heap.
+  MlirAffineExpr *exprs = allocArray(count, sizeof(MlirAffineExpr));
   for (intptr_t i = 0; i < count; ++i)
     exprs[i] = dims[i] < 0 ? mlirAffineConstantExprGet(ctx, 0)
                            : mlirAffineDimExprGet(ctx, dims[i]);
-  return mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
+  MlirAffineMap map = mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
+  free(exprs);
+  return map;
 }
 
 //===----------------------------------------------------------------------===//

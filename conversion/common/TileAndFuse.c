@@ -81,6 +81,9 @@
 #include <string.h>
 
 enum {
+  // The loops of a root this tiles, and the most tile sizes the option takes:
+  // a limit of tiling, not of nn (a root with more loops is left untiled,
+  // checked in both places its loops are read).
   kMaxLoops = 16,
   // Fewer tiles than this and chosen sizes are halved.
   kMinTiles = 4,

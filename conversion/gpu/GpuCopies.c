@@ -29,6 +29,7 @@
 #include "mlir-c/Dialect/Linalg.h"
 
 #include "mlir-c/AffineMap.h"
+#include "nn-c/OpDef.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 
@@ -84,8 +85,8 @@ static bool foldIntoArgument(MlirOperation copy) {
   // dst viewed with the buffer's shape and contiguous strides.
   MlirContext ctx = mlirOperationGetContext(copy);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t sizes[16], strides[16];
-  if (rank > 16)
+  int64_t sizes[NN_MAX_RANK], strides[NN_MAX_RANK];
+  if (rank > NN_MAX_RANK)
     return false;
   for (intptr_t d = rank - 1, stride = 1; d >= 0; --d) {
     sizes[d] = mlirShapedTypeGetDimSize(type, d);

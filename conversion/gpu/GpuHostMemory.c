@@ -40,6 +40,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/GPU.h"
+#include "nn-c/OpDef.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 
@@ -133,10 +134,12 @@ static bool moveAlloc(MlirOperation alloc) {
                        "device memory");
     return false;
   }
-  MlirValue sizes[16];
-  if (numOperands > 16) {
-    mlirEmitError(loc, "a buffer with more than 16 dynamic sizes cannot be "
-                       "moved to device memory");
+  // numOperands is the number of dynamic dimensions (checked above), at
+  // most the rank.
+  MlirValue sizes[NN_MAX_RANK];
+  if (numOperands > NN_MAX_RANK) {
+    mlirEmitError(loc, "a buffer with more dynamic sizes than nn's rank "
+                       "limit (NN_MAX_RANK) cannot be moved to device memory");
     return false;
   }
   for (intptr_t i = 0; i < numOperands; ++i)

@@ -13,10 +13,10 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
+#include "support/StringBuffer.h"
 
 #include <stdio.h>
-
-enum { kMaxRank = 16 };
+#include <stdlib.h>
 
 bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
   if (!mlirValueIsAOpResult(value))
@@ -32,9 +32,8 @@ bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
 }
 
 MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
-  char text[128 * kMaxRank + 8];
-  size_t at = 0;
-  at += (size_t)snprintf(text + at, sizeof(text) - at, "[");
+  NnStringBuffer text = {0};
+  nnStringBufferPrintf(&text, "[");
   for (int d = 0; d < r; ++d) {
     int axis = r - 1 - d;
     char processor[32];
@@ -42,13 +41,16 @@ MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
       snprintf(processor, sizeof(processor), "%s_%c", level, "xyz"[axis]);
     else
       snprintf(processor, sizeof(processor), "sequential");
-    at += (size_t)snprintf(text + at, sizeof(text) - at,
-                           "%s#gpu.loop_dim_map<processor = %s, map = (d0) -> "
-                           "(d0), bound = (d0) -> (d0)>",
-                           d ? ", " : "", processor);
+    nnStringBufferPrintf(&text,
+                         "%s#gpu.loop_dim_map<processor = %s, map = (d0) -> "
+                         "(d0), bound = (d0) -> (d0)>",
+                         d ? ", " : "", processor);
   }
-  snprintf(text + at, sizeof(text) - at, "]");
-  return mlirAttributeParseGet(ctx, nnStr(text));
+  nnStringBufferPrintf(&text, "]");
+  MlirAttribute mapping =
+      mlirAttributeParseGet(ctx, nnStr(nnStringBufferStr(&text)));
+  nnStringBufferFree(&text);
+  return mapping;
 }
 
 MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
@@ -57,11 +59,15 @@ MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
   MlirContext ctx = mlirOperationGetContext(first);
   MlirLocation loc = mlirOperationGetLocation(first);
   MlirType index = mlirIndexTypeGet(ctx);
-  MlirType argTypes[kMaxRank];
-  MlirLocation argLocs[kMaxRank];
+  MlirType *argTypes = calloc((size_t)r + 1, sizeof(MlirType));
+  MlirLocation *argLocs = calloc((size_t)r + 1, sizeof(MlirLocation));
+  if (!argTypes || !argLocs)
+    abort();
   for (int d = 0; d < r; ++d)
     argTypes[d] = index, argLocs[d] = loc;
   MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
+  free(argTypes);
+  free(argLocs);
   MlirOperationState reduceState =
       mlirOperationStateGet(nnStr("scf.reduce"), loc);
   MlirOperation reduce = mlirOperationCreate(&reduceState);

@@ -68,6 +68,7 @@
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Vector.h"
+#include "nn-c/OpDef.h"
 #include "support/OpName.h"
 
 #include <limits.h>
@@ -77,10 +78,10 @@
 #include <string.h>
 
 enum {
-  kMaxRank = 16,
-  kMaxThreads = 256, // threads per block to aim at
-  kMinThreads = 32,  // one warp
-  kNumSMs = 132,     // an sm_90 part (H100/H200 SXM)
+  kMaxRank = NN_MAX_RANK, // loops of a kernel: its result's dimensions
+  kMaxThreads = 256,      // threads per block to aim at
+  kMinThreads = 32,       // one warp
+  kNumSMs = 132,          // an sm_90 part (H100/H200 SXM)
 };
 
 /* The launch rule. */

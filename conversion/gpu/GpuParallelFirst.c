@@ -34,6 +34,8 @@
 
 #include <stdlib.h>
 
+// The loops of a generic this reorders: a limit of the rewrite, not of nn
+// (a generic with more loops is left as it is, checked where it is read).
 enum { kMaxLoops = 16 };
 
 typedef struct {

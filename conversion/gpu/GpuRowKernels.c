@@ -58,6 +58,7 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "nn-c/OpDef.h"
 #include "support/OpName.h"
 
 #include <math.h>
@@ -131,9 +132,10 @@ static bool unitInnermostStride(MlirType type) {
   MlirAttribute layout = mlirMemRefTypeGetLayout(type);
   if (mlirAttributeIsAAffineMap(layout))
     return mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout));
-  int64_t rank = mlirShapedTypeGetRank(type), strides[16], offset;
-  if (rank > 16 || mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(
-                       type, strides, &offset)))
+  int64_t rank = mlirShapedTypeGetRank(type), strides[NN_MAX_RANK], offset;
+  if (rank > NN_MAX_RANK ||
+      mlirLogicalResultIsFailure(
+          mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)))
     return false;
   return strides[rank - 1] == 1;
 }
@@ -360,7 +362,9 @@ static int64_t rowBufferBytes(MlirValue buffer, MlirOperation item) {
       mlirOperationGetNumOperands(alloc) != 0 ||
       !mlirOperationEqual(mlirOperationGetParentOperation(alloc), item) ||
       !mlirShapedTypeHasStaticShape(type) ||
-      !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type)))
+      !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type)) ||
+      // toWorkgroup and privateType keep its shape in NN_MAX_RANK entries.
+      mlirShapedTypeGetRank(type) > NN_MAX_RANK)
     return 0;
   MlirType element = mlirShapedTypeGetElementType(type);
   int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
@@ -465,7 +469,7 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
   MlirLocation loc = mlirOperationGetLocation(alloc);
   MlirValue buffer = mlirOperationGetResult(alloc, 0);
   MlirType type = mlirValueGetType(buffer);
-  int64_t shape[16];
+  int64_t shape[NN_MAX_RANK]; // a row buffer's rank (rowBufferBytes)
   intptr_t rank = mlirShapedTypeGetRank(type);
   for (intptr_t d = 0; d < rank; ++d)
     shape[d] = mlirShapedTypeGetDimSize(type, d);
@@ -572,16 +576,14 @@ static MlirType privateType(MlirOperation alloc, int64_t threads,
   MlirType type = mlirValueGetType(mlirOperationGetResult(alloc, 0));
   MlirType element = mlirShapedTypeGetElementType(type);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t shape[16];
+  int64_t shape[NN_MAX_RANK]; // a row buffer's rank (rowBufferBytes)
   *bytes = (bitWidth(element) + 7) / 8;
-  for (intptr_t d = 0; d < rank && d < 16; ++d) {
+  for (intptr_t d = 0; d < rank; ++d) {
     shape[d] = mlirShapedTypeGetDimSize(type, d);
     if (d == rank - 1)
       shape[d] = (shape[d] + threads - 1) / threads;
     *bytes *= shape[d];
   }
-  if (rank > 16)
-    *bytes = INT64_MAX / 2;
   return mlirMemRefTypeGet(element, rank, shape, mlirAttributeGetNull(),
                            mlirAttributeGetNull());
 }

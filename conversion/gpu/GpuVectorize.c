@@ -47,6 +47,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "nn-c/OpDef.h"
 #include "support/OpName.h"
 #include "support/PointerMap.h"
 
@@ -106,9 +107,9 @@ static bool vectorizable(MlirValue buffer, int64_t width, MlirOperation loop) {
   if (!mlirTypeIsAMemRef(type))
     return false;
   intptr_t rank = mlirShapedTypeGetRank(type);
-  if (rank < 1 || rank > 16)
+  if (rank < 1 || rank > NN_MAX_RANK)
     return false;
-  int64_t strides[16], offset;
+  int64_t strides[NN_MAX_RANK], offset;
   if (mlirLogicalResultIsFailure(
           mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) ||
       mlirShapedTypeIsDynamicStrideOrOffset(offset) || offset % width)

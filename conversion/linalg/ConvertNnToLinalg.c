@@ -31,6 +31,7 @@
 #include "support/OpList.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 intptr_t nnConvertNnToLinalgDialects(MlirDialectHandle *handles) {
@@ -258,9 +259,10 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
       return mlirLogicalResultFailure();
   if (!checkSlots(op, def, error))
     return mlirLogicalResultFailure();
-  MlirValue results[numResults + 1];
-  for (intptr_t i = 0; i < numResults; ++i)
-    results[i] = (MlirValue){NULL};
+  // An op may have any number of results (nn.split): on the heap.
+  MlirValue *results = calloc((size_t)numResults + 1, sizeof(MlirValue));
+  if (!results)
+    abort();
   // Results without elements need no computation, whatever the op: each is
   // an empty tensor of its type. (Lowerings would build slices and loops of
   // size 0, which upstream rejects: "offset 0 is out-of-bounds".)
@@ -275,16 +277,20 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
     lower = NULL;
   }
   NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
-  if (lower && mlirLogicalResultIsFailure(lower(&lowering)))
-    return mlirLogicalResultFailure();
-  for (intptr_t i = 0; i < numResults; ++i)
+  bool lowered = !lower || mlirLogicalResultIsSuccess(lower(&lowering));
+  for (intptr_t i = 0; lowered && i < numResults; ++i)
     if (mlirValueIsNull(results[i])) {
       nnStringBufferPrintf(error, "its lowering gave result #%lld no value",
                            (long long)i);
-      return mlirLogicalResultFailure();
+      lowered = false;
     }
+  if (!lowered) {
+    free(results);
+    return mlirLogicalResultFailure();
+  }
   for (intptr_t i = 0; i < numResults; ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), results[i]);
+  free(results);
   mlirOperationDestroy(op);
   return mlirLogicalResultSuccess();
 }

@@ -50,7 +50,7 @@ static MlirAffineMap operandMap(MlirContext ctx, MlirType operand,
                                 MlirType result, int64_t rows, int64_t cols) {
   intptr_t rank = mlirShapedTypeGetRank(operand);
   intptr_t batch = mlirShapedTypeGetRank(result) - 2;
-  int64_t dims[rank + 1];
+  int64_t dims[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank - 2; ++i) {
     intptr_t loop = batch - (rank - 2) + i;
     dims[i] = mlirShapedTypeGetDimSize(operand, i) == 1 &&
@@ -90,7 +90,7 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
   };
   // The identity map over rank + 1 loops has one result too many: drop k.
   maps[2] = mlirAffineMapGetMajorSubMap(maps[2], rank);
-  bool reduction[rank + 1];
+  bool reduction[NN_MAX_RANK + 1]; // the loops: the result's and k
   for (intptr_t i = 0; i <= rank; ++i)
     reduction[i] = i == k;
   MlirValue inputs[] = {lhs, rhs};

@@ -14,6 +14,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Formulas (NnOpDef's `scalar`). */
@@ -77,11 +78,15 @@ MlirLogicalResult nnLowerScalarFormula(NnLowering *l) {
     formula = singleOpFormula;
   }
   intptr_t n = mlirOperationGetNumOperands(l->op);
-  MlirValue inputs[n + 1];
+  // Any number of operands (a registered op may be variadic): on the heap.
+  MlirValue *inputs = calloc((size_t)n + 1, sizeof(MlirValue));
+  if (!inputs)
+    abort();
   for (intptr_t i = 0; i < n; ++i)
     inputs[i] = nnLoweringGetOperand(l, i);
   l->results[0] = nnLoweringElementwise(l, nnLoweringGetResultType(l, 0), n,
                                         inputs, formula);
+  free(inputs);
   return mlirValueIsNull(l->results[0])
              ? nnLoweringFail(l, "its formula built no value")
              : mlirLogicalResultSuccess();
@@ -308,8 +313,10 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
   MlirType type = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(type);
   intptr_t n = 1 + numChannel;
-  MlirValue inputs[n + 1];
-  MlirAffineMap maps[n + 2];
+  MlirValue *inputs = calloc((size_t)n + 1, sizeof(MlirValue));
+  MlirAffineMap *maps = calloc((size_t)n + 2, sizeof(MlirAffineMap));
+  if (!inputs || !maps)
+    abort();
   inputs[0] = nnLoweringGetOperand(l, 0);
   maps[0] = nnbIdentityMap(l->b.ctx, rank);
   for (intptr_t i = 1; i < n; ++i) {
@@ -324,7 +331,10 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
   maps[n] = nnbIdentityMap(l->b.ctx, rank);
   MlirValue init = nnbEmpty(&l->b, type);
   NnGeneric g = {n, inputs, 1, &init, maps, rank, NULL, body, userData};
-  return mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  MlirValue result = mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  free(inputs);
+  free(maps);
+  return result;
 }
 
 static int64_t axisOf(NnLowering *l, const char *attr) {

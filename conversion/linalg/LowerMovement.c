@@ -63,7 +63,7 @@ MlirLogicalResult nnLowerReshape(NnLowering *l) {
   NnBuilder *b = &l->b;
   MlirType result = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(result);
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     shape[i] = mlirShapedTypeGetDimSize(result, i);
   int64_t shapeDims[] = {rank};
@@ -108,7 +108,7 @@ MlirLogicalResult nnLowerSplit(NnLowering *l) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += rank;
-  int64_t offsets[rank + 1], strides[rank + 1];
+  int64_t offsets[NN_MAX_RANK], strides[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     offsets[i] = 0, strides[i] = 1;
   intptr_t parts = mlirOperationGetNumResults(l->op);

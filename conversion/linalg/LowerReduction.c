@@ -33,7 +33,7 @@
 // the reduced dimensions are dropped, or read at 0 with `keepdims`.
 static MlirAffineMap reducedMap(MlirContext ctx, intptr_t rank,
                                 const bool *reduced, bool keepdims) {
-  int64_t dims[rank + 1];
+  int64_t dims[NN_MAX_RANK];
   intptr_t n = 0;
   for (intptr_t i = 0; i < rank; ++i)
     if (!reduced[i])
@@ -129,7 +129,7 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axes[NN_MAX_RANK];
   intptr_t numAxes = nnLoweringGetIntArray(l, "axes", axes, NN_MAX_RANK);
-  bool reduced[rank + 1];
+  bool reduced[NN_MAX_RANK];
   double count = 1;
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = numAxes == 0;
@@ -198,7 +198,7 @@ static MlirLogicalResult lowerArgReduce(NnLowering *l, bool max) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   ArgReduce a = {axis < 0 ? axis + rank : axis, max,
                  nnLoweringGetBool(l, "select_last_index")};
-  bool reduced[rank + 1];
+  bool reduced[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = i == a.axis;
   MlirType result = nnLoweringGetResultType(l, 0);
@@ -263,7 +263,7 @@ static MlirLogicalResult lowerSoftmax(NnLowering *l, bool log) {
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axis = nnLoweringGetInt(l, "axis");
   axis = axis < 0 ? axis + rank : axis;
-  bool reduced[rank + 1];
+  bool reduced[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = i == axis;
   MlirContext ctx = l->b.ctx;
@@ -344,8 +344,8 @@ static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   axis = axis < 0 ? axis + rank : axis;
   Norm n = {1, nnLoweringGetFloat(l, "epsilon"), hasBias};
-  bool reduced[rank + 1];
-  int64_t trailing[rank + 1];
+  bool reduced[NN_MAX_RANK];
+  int64_t trailing[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i) {
     reduced[i] = i >= axis;
     trailing[i] = axis + i;

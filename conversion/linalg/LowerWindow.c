@@ -76,7 +76,7 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
                      const int64_t *high, double value) {
   MlirType type = mlirValueGetType(input);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   bool any = false;
   for (intptr_t i = 0; i < rank; ++i) {
     shape[i] = mlirShapedTypeGetDimSize(type, i) + low[i] + high[i];
@@ -95,8 +95,8 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
       named(b->ctx, "operandSegmentSizes",
             mlirDenseI32ArrayGet(b->ctx, 3, sizes)),
   };
-  MlirType argTypes[rank + 1];
-  MlirLocation argLocs[rank + 1];
+  MlirType argTypes[NN_MAX_RANK];
+  MlirLocation argLocs[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i) {
     argTypes[i] = mlirIndexTypeGet(b->ctx);
     argLocs[i] = b->loc;
@@ -137,10 +137,10 @@ static MlirValue reassociate(NnBuilder *b, bool expand, MlirValue source,
                              MlirType result, intptr_t largeRank,
                              const int64_t *groups) {
   intptr_t smallRank = groups[largeRank - 1] + 1;
-  MlirAttribute lists[smallRank + 1];
+  MlirAttribute lists[NN_MAX_RANK];
   MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
   for (intptr_t g = 0; g < smallRank; ++g) {
-    MlirAttribute members[largeRank + 1];
+    MlirAttribute members[NN_MAX_RANK];
     intptr_t count = 0;
     for (intptr_t i = 0; i < largeRank; ++i)
       if (groups[i] == g)
@@ -153,7 +153,7 @@ static MlirValue reassociate(NnBuilder *b, bool expand, MlirValue source,
   };
   intptr_t numAttrs = 1;
   if (expand) {
-    int64_t shape[largeRank + 1];
+    int64_t shape[NN_MAX_RANK];
     for (intptr_t i = 0; i < largeRank; ++i)
       shape[i] = mlirShapedTypeGetDimSize(result, i);
     attrs[numAttrs++] = named(b->ctx, "static_output_shape",
@@ -456,7 +456,11 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   // The divisor of each output position, as PyTorch computes it: the window
   // clipped to the padded input (count_include_pad) or to the input.
   bool includePad = nnLoweringGetBool(l, "count_include_pad");
-  int64_t counts[2][w.out[0] > w.out[1] ? w.out[0] : w.out[1]];
+  // One count per output row and column: sized by the input, on the heap.
+  int64_t *counts[2] = {calloc((size_t)w.out[0] + 1, sizeof(int64_t)),
+                        calloc((size_t)w.out[1] + 1, sizeof(int64_t))};
+  if (!counts[0] || !counts[1])
+    abort();
   for (int i = 0; i < 2; ++i)
     for (int64_t o = 0; o < w.out[i]; ++o) {
       int64_t start = o * w.strides[i] - w.begin[i];
@@ -475,6 +479,8 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   for (int64_t y = 0; y < w.out[0]; ++y)
     for (int64_t x = 0; x < w.out[1]; ++x)
       divisors[y * w.out[1] + x] = (float)(counts[0][y] * counts[1][x]);
+  free(counts[0]);
+  free(counts[1]);
   MlirType countType = tensorOf(2, w.out, mlirF32TypeGet(b->ctx));
   MlirNamedAttribute value = named(
       b->ctx, "value",

@@ -40,7 +40,7 @@ MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
   // Broadcast the batch dimensions: all but the last two.
   int64_t lhsBatch = lhsRank - 2, rhsBatch = rhsRank - 2;
   int64_t batch = lhsBatch > rhsBatch ? lhsBatch : rhsBatch;
-  int64_t lhsShape[lhsRank], rhsShape[rhsRank], shape[batch + 2];
+  int64_t lhsShape[NN_MAX_RANK], rhsShape[NN_MAX_RANK], shape[NN_MAX_RANK];
   nnShapeOf(lhs, lhsShape);
   nnShapeOf(rhs, rhsShape);
   if (mlirLogicalResultIsFailure(nnBroadcastShapes(ctx, "batch dimensions",

@@ -15,6 +15,11 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+// Operand and declared result ranks are at most NN_MAX_RANK
+// (nnInferOperationTypes, nnInferResultTypes and declaredTarget check them),
+// and every result rank computed here is checked against it, so dimensions
+// live in arrays of NN_MAX_RANK.
+
 // The product of the static dimensions; *dynamic tells whether any is
 // dynamic. False when the product does not fit in 64 bits.
 static bool staticElements(MlirType tensor, int64_t *count, bool *dynamic) {
@@ -49,6 +54,9 @@ static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
     return nnShapeError(ctx, "element types differ: input is %s, result is %s",
                         nnShapeTypeStr(ctx, nnElementType(input)),
                         nnShapeTypeStr(ctx, nnElementType(*target)));
+  if (nnRank(*target) > NN_MAX_RANK)
+    return nnShapeError(ctx, "rank %lld is above the limit of %d",
+                        (long long)nnRank(*target), NN_MAX_RANK);
   return mlirLogicalResultSuccess();
 }
 
@@ -85,17 +93,17 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
 MlirLogicalResult nnInferTranspose(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
-  int64_t perm[rank + 1];
+  int64_t perm[NN_MAX_RANK];
   intptr_t size = nnShapeGetIntArray(ctx, "perm", perm, rank);
   if (size != rank)
     return nnShapeError(ctx,
                         "'perm' must have %lld values (the input rank), "
                         "but has %lld",
                         (long long)rank, (long long)size);
-  bool seen[rank + 1];
+  bool seen[NN_MAX_RANK];
   for (int64_t i = 0; i < rank; ++i)
     seen[i] = false;
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   for (int64_t i = 0; i < rank; ++i) {
     if (perm[i] < 0 || perm[i] >= rank || seen[perm[i]])
       return nnShapeError(ctx,
@@ -122,7 +130,7 @@ MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
   if (dim < 0 || dim >= rank)
     return nnShapeError(ctx, "dim %lld is out of range for rank %lld",
                         (long long)dim, (long long)rank);
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   nnShapeOf(first, shape);
   for (intptr_t k = 1; k < count; ++k) {
     MlirType input = nnShapeGetOperandType(ctx, k);
@@ -161,7 +169,7 @@ MlirLogicalResult nnInferSplit(NnShapeContext *ctx, MlirType *results) {
   intptr_t parts = nnShapeGetNumResults(ctx);
   if (parts < 1)
     return nnShapeError(ctx, "needs at least one result");
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   nnShapeOf(input, shape);
   if (shape[axis] != NN_DYNAMIC) {
     if (shape[axis] % parts != 0)
@@ -241,13 +249,13 @@ MlirLogicalResult nnInferSlice(NnShapeContext *ctx, MlirType *results) {
       mlirLogicalResultIsFailure(checkPerDimension(ctx, "ends", rank, false)) ||
       mlirLogicalResultIsFailure(checkPerDimension(ctx, "steps", rank, true)))
     return mlirLogicalResultFailure();
-  int64_t starts[rank + 1], ends[rank + 1], steps[rank + 1];
+  int64_t starts[NN_MAX_RANK], ends[NN_MAX_RANK], steps[NN_MAX_RANK];
   nnShapeGetIntArray(ctx, "starts", starts, rank);
   nnShapeGetIntArray(ctx, "ends", ends, rank);
   if (nnShapeGetIntArray(ctx, "steps", steps, rank) == 0)
     for (int64_t i = 0; i < rank; ++i)
       steps[i] = 1;
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   for (int64_t i = 0; i < rank; ++i) {
     if (steps[i] == 0)
       return nnShapeError(ctx, "the step of dimension %lld must not be 0",
@@ -273,11 +281,11 @@ MlirLogicalResult nnInferPad(NnShapeContext *ctx, MlirType *results) {
                         "'pads' must have %lld values (twice the input "
                         "rank), but has %lld",
                         (long long)(2 * rank), (long long)size);
-  int64_t pads[2 * rank + 1];
+  int64_t pads[2 * NN_MAX_RANK];
   nnShapeGetIntArray(ctx, "pads", pads, 2 * rank);
   bool constant = nnShapeAttrIs(ctx, "mode", "constant");
   bool reflect = nnShapeAttrIs(ctx, "mode", "reflect");
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   for (int64_t i = 0; i < rank; ++i) {
     int64_t begin = pads[i], end = pads[rank + i], dim = nnDim(input, i);
     if (!constant && (begin < 0 || end < 0))
@@ -332,7 +340,7 @@ MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
                         "the result rank (%lld) must not be lower than the "
                         "input rank (%lld)",
                         (long long)rank, (long long)inputRank);
-  int64_t shape[rank + 1];
+  int64_t shape[NN_MAX_RANK];
   nnShapeOf(target, shape);
   for (int64_t i = rank - inputRank; i < rank; ++i) {
     int64_t j = i - (rank - inputRank), from = nnDim(input, j);
@@ -355,7 +363,7 @@ MlirLogicalResult nnInferSqueeze(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
   // The entry of `axes` that removes each dimension, or -1.
-  intptr_t removedBy[rank + 1], count;
+  intptr_t removedBy[NN_MAX_RANK], count;
   if (mlirLogicalResultIsFailure(
           nnReadAxes(ctx, "axes", rank, removedBy, &count)))
     return mlirLogicalResultFailure();
@@ -381,7 +389,7 @@ MlirLogicalResult nnInferSqueeze(NnShapeContext *ctx, MlirType *results) {
                           (long long)i, (long long)size);
     }
   }
-  int64_t shape[rank + 1], resultRank = 0;
+  int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i)
     if (removedBy[i] < 0)
       shape[resultRank++] = nnDim(input, i);
@@ -399,10 +407,10 @@ MlirLogicalResult nnInferUnsqueeze(NnShapeContext *ctx, MlirType *results) {
                         "highest nn supports",
                         (long long)(rank + count), NN_MAX_RANK);
   int64_t resultRank = rank + count;
-  int64_t axes[count + 1];
+  int64_t axes[NN_MAX_RANK];
   nnShapeGetIntArray(ctx, "axes", axes, count);
   // The axis (as written) that inserts each result dimension, or -1.
-  intptr_t insertedBy[resultRank + 1];
+  intptr_t insertedBy[NN_MAX_RANK];
   for (int64_t i = 0; i < resultRank; ++i)
     insertedBy[i] = -1;
   for (intptr_t i = 0; i < count; ++i) {
@@ -420,7 +428,7 @@ MlirLogicalResult nnInferUnsqueeze(NnShapeContext *ctx, MlirType *results) {
                           (long long)axis);
     insertedBy[axis] = i;
   }
-  int64_t shape[resultRank + 1];
+  int64_t shape[NN_MAX_RANK];
   for (int64_t i = 0, next = 0; i < resultRank; ++i)
     shape[i] = insertedBy[i] >= 0 ? 1 : nnDim(input, next++);
   results[0] = nnTensorType(resultRank, shape, nnElementType(input));
@@ -485,7 +493,7 @@ MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results) {
                         "the result rank (%lld) would be above %d, the "
                         "highest nn supports",
                         (long long)resultRank, NN_MAX_RANK);
-  int64_t shape[resultRank + 1], next = 0;
+  int64_t shape[NN_MAX_RANK], next = 0;
   for (int64_t i = 0; i < axis; ++i)
     shape[next++] = nnDim(data, i);
   for (int64_t i = 0; i < indicesRank; ++i)

@@ -11,10 +11,13 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+// Operand ranks are at most NN_MAX_RANK (nnInferOperationTypes and
+// nnInferResultTypes check them before any shape function runs).
+
 MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
   int64_t rank = nnRank(input);
-  intptr_t reducedBy[rank + 1], count;
+  intptr_t reducedBy[NN_MAX_RANK], count;
   if (mlirLogicalResultIsFailure(
           nnReadAxes(ctx, "axes", rank, reducedBy, &count)))
     return mlirLogicalResultFailure();
@@ -22,7 +25,7 @@ MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   for (int64_t i = 0; i < rank && count == 0; ++i)
     reducedBy[i] = 0;
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
-  int64_t shape[rank + 1], resultRank = 0;
+  int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
     if (reducedBy[i] < 0)
       shape[resultRank++] = nnDim(input, i);
@@ -46,7 +49,7 @@ MlirLogicalResult nnInferArgReduce(NnShapeContext *ctx, MlirType *results) {
                         "least one element",
                         (long long)axis);
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
-  int64_t shape[rank + 1], resultRank = 0;
+  int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
     if (i != axis)
       shape[resultRank++] = nnDim(input, i);

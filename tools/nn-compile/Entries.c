@@ -20,6 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define RANK_TEXT_(n) #n
+#define RANK_TEXT(n) RANK_TEXT_(n)
+
 const char *nnAotElementTypeName(int elementType) {
   static const char *const kNames[] = {"f32", "f64", "f16", "bf16",
                                        "i64", "i32", "i8",  "i1"};
@@ -45,7 +48,7 @@ static bool recordTensor(MlirType type, const char *what, int index,
   else if (!mlirShapedTypeHasStaticShape(type))
     problem = "has a dynamic shape (exported functions need static shapes)";
   else if (mlirShapedTypeGetRank(type) > NN_AOT_MAX_RANK)
-    problem = "has a rank above 16";
+    problem = "has a rank above " RANK_TEXT(NN_AOT_MAX_RANK);
   else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
                                   &elementType))
     problem = "has an unsupported element type (supported: f32, f64, f16, "

@@ -11,13 +11,14 @@
 #define NN_COMPILE_ENTRIES_H
 
 #include "mlir-c/IR.h"
+#include "nn-c/OpDef.h"
 #include "support/StringBuffer.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/// The highest rank an entry's tensor may have (that of nn-c/Run.h).
-#define NN_AOT_MAX_RANK 16
+/// The highest rank an entry's tensor may have: nn's own, as for nnCompile.
+#define NN_AOT_MAX_RANK NN_MAX_RANK
 
 typedef struct {
   int elementType; // NnElementType (nn-c/Run.h) = NN_MODEL_* (ModelAbi.h)

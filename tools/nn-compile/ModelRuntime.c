@@ -41,7 +41,9 @@ memrefCopy(int64_t element_size, nn_rt_unranked_memref *src,
       return;
   int64_t inner = sizes[rank - 1];
   int rows = src_strides[rank - 1] == 1 && dst_strides[rank - 1] == 1;
-  int64_t index[64] = {0}; /* ranks beyond 64 do not occur in nn models */
+  /* nn's rank limit (NN_MAX_RANK; this file is compiled alone, without
+   * nn's headers): nn-compile accepts no higher rank. */
+  int64_t index[64] = {0};
   if (rank > 64)
     return;
   for (;;) {

@@ -6,6 +6,7 @@
 #include "support/StringBuffer.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -32,11 +33,16 @@ static bool resolve(MlirLocation loc, ResolvedLocation *out) {
     return resolve(mlirLocationCallSiteGetCallee(loc), out);
   if (mlirLocationIsAFused(loc)) {
     unsigned count = mlirLocationFusedGetNumLocations(loc);
-    MlirLocation parts[count + 1];
+    // A fused location may have any number of parts: on the heap.
+    MlirLocation *parts = calloc((size_t)count + 1, sizeof(MlirLocation));
+    if (!parts)
+      abort();
     mlirLocationFusedGetLocations(loc, parts);
-    for (unsigned i = 0; i < count; ++i)
-      if (resolve(parts[i], out))
-        return true;
+    bool found = false;
+    for (unsigned i = 0; i < count && !found; ++i)
+      found = resolve(parts[i], out);
+    free(parts);
+    return found;
   }
   return false;
 }

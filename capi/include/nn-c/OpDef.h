@@ -58,7 +58,9 @@ enum {
 };
 
 /// The highest tensor rank nn ops accept, as in NumPy. Shape functions may
-/// rely on it to keep per-dimension scratch space on the stack.
+/// rely on it to keep per-dimension scratch space on the stack: no shape
+/// function runs on an operand or a declared result of a higher rank (the
+/// caller reports it instead), verified IR or not.
 #define NN_MAX_RANK 64
 
 /// One operand or result slot. Every slot is a ranked tensor.
@@ -131,8 +133,10 @@ typedef struct NnShapeContext NnShapeContext;
 
 /// Computes the op's result types from its operands and attributes, writing
 /// nnShapeGetNumResults(ctx) types into `results`. Operands are ranked
-/// tensors whose element types the op's slots allow. On a rule violation it
-/// returns nnShapeError(...), whose message names the rule and the numbers.
+/// tensors of rank at most NN_MAX_RANK whose element types the op's slots
+/// allow; a result rank the function computes, it checks against NN_MAX_RANK
+/// itself. On a rule violation it returns nnShapeError(...), whose message
+/// names the rule and the numbers.
 typedef MlirLogicalResult (*NnShapeFn)(NnShapeContext *ctx, MlirType *results);
 
 /// Special values an algebraic fact can name, per element type.
