@@ -68,6 +68,15 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                    const MlirNamedAttribute *attributes, intptr_t numResults,
                    MlirType *results, MlirStringCallback errorCallback,
                    void *userData) {
+  if (!def || mlirContextIsNull(ctx) || numOperands < 0 || numAttributes < 0 ||
+      numResults < 0 || (numOperands && !operandTypes) ||
+      (numAttributes && !attributes) || (numResults && !results)) {
+    if (errorCallback)
+      errorCallback(mlirStringRefCreateFromCString(
+                        "nnInferResultTypes: a null op, context or array"),
+                    userData);
+    return mlirLogicalResultFailure();
+  }
   NnShapeContext shape = {
       .def = def,
       .context = ctx,

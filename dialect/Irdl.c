@@ -157,6 +157,8 @@ static void appendOperation(Builder *dialect, const NnOpDef *def) {
 }
 
 MlirModule nnBuildIrdlModule(MlirContext ctx) {
+  if (mlirContextIsNull(ctx))
+    return (MlirModule){NULL};
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirModule module = mlirModuleCreateEmpty(loc);
   Builder top = {ctx, loc, mlirModuleGetBody(module)};

@@ -105,6 +105,8 @@ static MlirLogicalResult checkDefaults(MlirContext ctx) {
 }
 
 MlirLogicalResult nnLoadDialect(MlirContext ctx) {
+  if (mlirContextIsNull(ctx))
+    return mlirLogicalResultFailure();
   // nn may be loaded already, by an earlier call or from nn.irdl.mlir; the
   // upstream dialects and the inliner interface are added all the same.
   bool loaded =

@@ -248,6 +248,8 @@ static void printOp(NnStringBuffer *out, const NnOpDef *def) {
 }
 
 void nnPrintOpDocs(MlirStringCallback callback, void *userData) {
+  if (!callback)
+    return;
   NnStringBuffer out = {0};
   nnStringBufferPrintf(
       &out,

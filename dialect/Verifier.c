@@ -171,6 +171,8 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
 }
 
 MlirLogicalResult nnVerify(MlirOperation root) {
+  if (mlirOperationIsNull(root))
+    return mlirLogicalResultFailure();
   VerifyState state = {{0}, false};
   mlirOperationWalk(root, visit, &state, MlirWalkPreOrder);
   nnStringBufferFree(&state.message);

@@ -11,10 +11,14 @@
 
 int nnGetApiVersion(void) { return NN_API_VERSION; }
 
+// A NULL definition (a failed lookup) reads as no name, opaque, impure.
 MlirStringRef nnOpGetName(const NnOpDef *def) {
-  return mlirStringRefCreateFromCString(def->name);
+  return def ? mlirStringRefCreateFromCString(def->name)
+             : mlirStringRefCreate(NULL, 0);
 }
 
-NnFusionKind nnOpGetFusionKind(const NnOpDef *def) { return def->fusionKind; }
+NnFusionKind nnOpGetFusionKind(const NnOpDef *def) {
+  return def ? def->fusionKind : NN_FUSION_OPAQUE;
+}
 
-bool nnOpIsPure(const NnOpDef *def) { return def->pure; }
+bool nnOpIsPure(const NnOpDef *def) { return def && def->pure; }

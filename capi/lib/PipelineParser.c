@@ -275,6 +275,13 @@ bool nnPipelineParse(MlirOpPassManager pm, MlirStringRef anchor,
 MlirLogicalResult nnAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
                                 MlirStringCallback errorCallback,
                                 void *userData) {
+  if (!pm.ptr || (pipeline.length && !pipeline.data)) {
+    if (errorCallback)
+      errorCallback(mlirStringRefCreateFromCString(
+                        "nnAddPipeline: a null pass manager or pipeline"),
+                    userData);
+    return mlirLogicalResultFailure();
+  }
   // The op `pm` runs on: MLIR prints a pass manager as "op-name(passes)",
   // and the C API has no other way to ask.
   NnStringBuffer printed = {0}, error = {0};
