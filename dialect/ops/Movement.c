@@ -220,8 +220,10 @@ static const NnOpDef ops[] = {
      .description =
          "Picks the slices of `data` along `axis` that `indices` name, as "
          "ONNX `Gather`: result[i..., j..., k...] = data[i..., indices[j...], "
-         "k...]. Negative indices count from the end of the axis; an index "
-         "out of range is an error at run time.",
+         "k...]. Negative indices count from the end of the axis. An index "
+         "out of range is an error in ONNX; nn does not check it at run "
+         "time yet (the result is undefined), and --fold-constants leaves a "
+         "gather with out-of-range constant indices unfolded.",
      OPERANDS(
          {"data", NN_SINGLE, NN_ANY_ELEMENT, "The tensor to read."},
          {"indices", NN_SINGLE, NN_I32 | NN_I64, "Positions along `axis`."}),
