@@ -450,3 +450,31 @@ MlirValue nnbConvertElements(NnBuilder *b, MlirValue x, MlirType element) {
   return nnbElementwise(b, nnbWithElement(type, element), 1, &x, convertBody,
                         NULL);
 }
+
+MlirValue nnbNamedOp(NnBuilder *b, const char *name, MlirValue lhs,
+                     MlirValue rhs, MlirValue init, intptr_t numAttrs,
+                     const MlirNamedAttribute *attrs) {
+  MlirValue operands[] = {lhs, rhs, init};
+  MlirType type = mlirValueGetType(init);
+  int32_t sizes[] = {2, 1};
+  MlirNamedAttribute segments = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, nnStr("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(b->ctx, 2, sizes));
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
+  mlirOperationStateAddOperands(&state, 3, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, 1, &segments);
+  mlirOperationStateAddAttributes(&state, numAttrs, attrs);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation op = nnBuild(b, &state);
+  mlirLinalgFillBuiltinNamedOpRegion(op);
+  return mlirOperationGetResult(op, 0);
+}
+
+void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  (void)userData;
+  MlirValue product = nnbArith(b, "mul", args[0], args[1]);
+  yields[0] = nnbArith(b, "add", args[2], product);
+}

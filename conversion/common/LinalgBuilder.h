@@ -117,6 +117,18 @@ typedef struct {
 /// Builds the linalg.generic and returns it (its results are the outputs).
 MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *generic);
 
+/// A named linalg op of two inputs and one init (linalg.matmul,
+/// linalg.conv_2d_nchw_fchw, linalg.pooling_nchw_max, ...) with `attrs` after
+/// its operand segment sizes, its body filled in by MLIR; returns its result.
+MlirValue nnbNamedOp(NnBuilder *b, const char *name, MlirValue lhs,
+                     MlirValue rhs, MlirValue init, intptr_t numAttrs,
+                     const MlirNamedAttribute *attrs);
+
+/// The body of a contraction written as a linalg.generic: acc + lhs * rhs
+/// (args: lhs, rhs, acc).
+void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData);
+
 /// An elementwise linalg.generic over the shape of `resultType`: each input
 /// is read through its NumPy broadcasting map, the output is a new tensor.
 MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,

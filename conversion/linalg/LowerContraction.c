@@ -14,34 +14,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Dialect/Linalg.h"
-
-static MlirValue namedContraction(NnBuilder *b, const char *name, MlirValue lhs,
-                                  MlirValue rhs, MlirValue init) {
-  MlirValue operands[] = {lhs, rhs, init};
-  MlirType type = mlirValueGetType(init);
-  int32_t sizes[] = {2, 1};
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(b->ctx,
-                        mlirStringRefCreateFromCString("operandSegmentSizes")),
-      mlirDenseI32ArrayGet(b->ctx, 2, sizes));
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString(name), b->loc);
-  mlirOperationStateAddOperands(&state, 3, operands);
-  mlirOperationStateAddResults(&state, 1, &type);
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  MlirRegion region = mlirRegionCreate();
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation op = nnBuild(b, &state);
-  mlirLinalgFillBuiltinNamedOpRegion(op);
-  return mlirOperationGetResult(op, 0);
-}
-
-static void multiplyAccumulate(NnBuilder *b, const MlirValue *args,
-                               MlirValue *yields, void *userData) {
-  MlirValue product = nnbArith(b, "mul", args[0], args[1]);
-  yields[0] = nnbArith(b, "add", args[2], product);
-}
 
 // The map of a [batch..., rows, cols] operand into the loops (batch..., m, n,
 // k): its batch dimensions broadcast against the result's, its last two
@@ -78,9 +50,9 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
                                    mlirShapedTypeGetDimSize(rhsType, 0) ==
                                        mlirShapedTypeGetDimSize(result, 0));
     if (sameBatch)
-      return namedContraction(
-          &l->b, rank == 2 ? "linalg.matmul" : "linalg.batch_matmul", lhs, rhs,
-          init);
+      return nnbNamedOp(&l->b,
+                        rank == 2 ? "linalg.matmul" : "linalg.batch_matmul",
+                        lhs, rhs, init, 0, NULL);
   }
   int64_t m = rank - 2, n = rank - 1, k = rank;
   MlirAffineMap maps[] = {
@@ -94,8 +66,9 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
   for (intptr_t i = 0; i <= rank; ++i)
     reduction[i] = i == k;
   MlirValue inputs[] = {lhs, rhs};
-  NnGeneric g = {
-      2, inputs, 1, &init, maps, rank + 1, reduction, multiplyAccumulate, NULL};
+  NnGeneric g = {2,    inputs,   1,         &init,
+                 maps, rank + 1, reduction, nnbMultiplyAccumulate,
+                 NULL};
   return mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
 }
 

@@ -185,30 +185,11 @@ static MlirValue namedWindowOp(NnBuilder *b, const char *name, MlirValue input,
                                MlirValue filter, MlirValue init,
                                const int64_t *strides,
                                const int64_t *dilations) {
-  MlirValue operands[] = {input, filter, init};
-  MlirType type = mlirValueGetType(init);
-  int32_t sizes[] = {2, 1};
   MlirNamedAttribute attrs[] = {
-      named(b->ctx, "operandSegmentSizes",
-            mlirDenseI32ArrayGet(b->ctx, 2, sizes)),
       named(b->ctx, "strides", twoI64(b->ctx, strides)),
       named(b->ctx, "dilations", twoI64(b->ctx, dilations)),
   };
-  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
-  mlirOperationStateAddOperands(&state, 3, operands);
-  mlirOperationStateAddResults(&state, 1, &type);
-  mlirOperationStateAddAttributes(&state, 3, attrs);
-  MlirRegion region = mlirRegionCreate();
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation op = nnBuild(b, &state);
-  mlirLinalgFillBuiltinNamedOpRegion(op);
-  return mlirOperationGetResult(op, 0);
-}
-
-static void multiplyAccumulate(NnBuilder *b, const MlirValue *args,
-                               MlirValue *yields, void *userData) {
-  MlirValue product = nnbArith(b, "mul", args[0], args[1]);
-  yields[0] = nnbArith(b, "add", args[2], product);
+  return nnbNamedOp(b, name, input, filter, init, 2, attrs);
 }
 
 static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -299,8 +280,8 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
     maps[2] = mapOf(ctx, 8, 5, out);
   }
   bool reduction[] = {false, false, false, false, false, true, true, true};
-  NnGeneric g = {2,   inputs, 1, &init, maps, 8, reduction, multiplyAccumulate,
-                 NULL};
+  NnGeneric g = {
+      2, inputs, 1, &init, maps, 8, reduction, nnbMultiplyAccumulate, NULL};
   MlirValue grouped = mlirOperationGetResult(nnbGeneric(b, &g), 0);
   return reassociate(b, false, grouped, result, 5, channelSplit);
 }
