@@ -14,6 +14,7 @@
 #include "ShapeContext.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -143,10 +144,14 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
     if (!rankFits("result", i, mlirValueGetType(mlirOperationGetResult(op, i)),
                   error))
       return mlirLogicalResultFailure();
-  MlirType *operands = calloc((size_t)numOperands + 1, sizeof(MlirType));
-  MlirType *declared = calloc((size_t)numResults + 1, sizeof(MlirType));
-  if (!operands || !declared)
-    abort();
+  MlirType *operands = nnAllocArray((size_t)numOperands + 1, sizeof(MlirType));
+  MlirType *declared = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+  if (!operands || !declared) {
+    free(operands);
+    free(declared);
+    nnStringBufferPrintf(error, "out of memory");
+    return mlirLogicalResultFailure();
+  }
   for (intptr_t i = 0; i < numOperands; ++i)
     operands[i] = mlirValueGetType(mlirOperationGetOperand(op, i));
   for (intptr_t i = 0; i < numResults; ++i)

@@ -16,6 +16,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/IRDL.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -97,11 +98,17 @@ static const char *variadicityName(NnArity arity) {
 static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
                          int count) {
   // A registered op may declare any number of slots: on the heap.
-  MlirValue *constraints = calloc((size_t)count + 1, sizeof(MlirValue));
-  MlirAttribute *names = calloc((size_t)count + 1, sizeof(MlirAttribute));
-  MlirAttribute *variadicity = calloc((size_t)count + 1, sizeof(MlirAttribute));
-  if (!constraints || !names || !variadicity)
-    abort();
+  MlirValue *constraints = nnAllocArray((size_t)count + 1, sizeof(MlirValue));
+  MlirAttribute *names = nnAllocArray((size_t)count + 1, sizeof(MlirAttribute));
+  MlirAttribute *variadicity =
+      nnAllocArray((size_t)count + 1, sizeof(MlirAttribute));
+  if (!constraints || !names || !variadicity) {
+    // nnBuildIrdlModule sees the failure (support/Memory.h).
+    free(constraints);
+    free(names);
+    free(variadicity);
+    return;
+  }
   for (int i = 0; i < count; ++i) {
     constraints[i] = tensorConstraint(b);
     names[i] = mlirStringAttrGet(b->context, nnStr(defs[i].name));
@@ -123,11 +130,15 @@ static void appendValues(Builder *b, const char *opName, const NnValueDef *defs,
 // declared attribute mandatory, so the ones with defaults are left to nnVerify.
 static void appendRequiredAttributes(Builder *b, const NnOpDef *def) {
   MlirValue *constraints =
-      calloc((size_t)def->numAttributes + 1, sizeof(MlirValue));
+      nnAllocArray((size_t)def->numAttributes + 1, sizeof(MlirValue));
   MlirAttribute *names =
-      calloc((size_t)def->numAttributes + 1, sizeof(MlirAttribute));
-  if (!constraints || !names)
-    abort();
+      nnAllocArray((size_t)def->numAttributes + 1, sizeof(MlirAttribute));
+  if (!constraints || !names) {
+    // nnBuildIrdlModule sees the failure (support/Memory.h).
+    free(constraints);
+    free(names);
+    return;
+  }
   int count = 0;
   for (int i = 0; i < def->numAttributes; ++i) {
     const NnAttrDef *attr = &def->attributes[i];
@@ -166,8 +177,13 @@ MlirModule nnBuildIrdlModule(MlirContext ctx) {
       named(ctx, "sym_name", mlirStringAttrGet(ctx, nnStr("nn")));
   Builder dialect = top;
   append(&top, "irdl.dialect", 0, NULL, 1, &symName, false, &dialect.block);
+  uint64_t failures = nnMemoryFailures();
   for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i)
     if (nnOpIsInDialect(nnGetOp(i)))
       appendOperation(&dialect, nnGetOp(i));
+  if (nnMemoryFailures() != failures) { // an op would lack its declarations
+    mlirModuleDestroy(module);
+    return (MlirModule){NULL};
+  }
   return module;
 }

@@ -107,6 +107,11 @@ static MlirLogicalResult checkDefaults(MlirContext ctx) {
 MlirLogicalResult nnLoadDialect(MlirContext ctx) {
   if (mlirContextIsNull(ctx))
     return mlirLogicalResultFailure();
+  if (!nnRegistryReady()) {
+    mlirEmitError(mlirLocationUnknownGet(ctx),
+                  "nn: out of memory loading the op registry");
+    return mlirLogicalResultFailure();
+  }
   // nn may be loaded already, by an earlier call or from nn.irdl.mlir; the
   // upstream dialects and the inliner interface are added all the same.
   bool loaded =
@@ -118,6 +123,11 @@ MlirLogicalResult nnLoadDialect(MlirContext ctx) {
     return mlirLogicalResultSuccess();
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), ctx);
   MlirModule module = nnBuildIrdlModule(ctx);
+  if (mlirModuleIsNull(module)) {
+    mlirEmitError(mlirLocationUnknownGet(ctx),
+                  "nn: out of memory building the dialect's definition");
+    return mlirLogicalResultFailure();
+  }
   MlirLogicalResult result = mlirLoadIRDLDialects(module);
   mlirModuleDestroy(module);
   return result;

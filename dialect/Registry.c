@@ -4,22 +4,27 @@
 // kept sorted by name so that the verifier finds an op's definition in
 // O(log n) for each of the (possibly 100k) ops of a graph.
 //
-// Threads: the built-in table is filled in lazily, once (call_once), so the
-// first queries may come from any number of threads at once; after that,
-// lookups only read. nnRegisterOp calls are serialised with each other by a
-// mutex, but not with lookups: lookups take no lock, because the verifier
-// makes one per op. Registering while another thread queries the registry
-// (or verifies, or loads the dialect) is therefore a data race; the contract
-// (nn-c/Dialect.h) is that every op is registered before the registry is
-// used from several threads, which registering before loading the dialect
+// Threads: the built-in table is filled in lazily, under the registry's
+// mutex, and published with a release store that every query checks first
+// (an acquire load), so the first queries may come from any number of
+// threads at once; after that, lookups only read. Filling it needs one
+// allocation; when that fails, queries find no op and the next query tries
+// again (a call_once could never retry). nnRegisterOp calls are serialised with
+// each other by a mutex, but not with lookups: lookups take no lock, because
+// the verifier makes one per op. Registering while another thread queries the
+// registry (or verifies, or loads the dialect) is therefore a data race; the
+// contract (nn-c/Dialect.h) is that every op is registered before the registry
+// is used from several threads, which registering before loading the dialect
 // anywhere satisfies.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Registry.h"
 
+#include "support/Memory.h"
 #include "support/StringBuffer.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
@@ -37,8 +42,9 @@ const int nnNumOpCategories =
 // Every op, sorted by name; and the custom ones in registration order.
 static const NnOpDef **ops, **customOps;
 static intptr_t numOps, capacity, numCustomOps;
-static once_flag builtinsOnce = ONCE_FLAG_INIT;
-// Serialises nnRegisterOp calls; initialised with the built-in table.
+static atomic_bool builtinsLoaded;
+static once_flag mutexOnce = ONCE_FLAG_INIT;
+// Serialises filling the built-in table and nnRegisterOp calls.
 static mtx_t registerMutex;
 static bool registerMutexReady;
 
@@ -50,7 +56,7 @@ static int compareNames(const void *lhs, const void *rhs) {
 static bool append(const NnOpDef *def) {
   if (numOps == capacity) {
     intptr_t grown = capacity ? 2 * capacity : 64;
-    const NnOpDef **bigger = realloc(ops, (size_t)grown * sizeof(*ops));
+    const NnOpDef **bigger = nnGrowArray(ops, (size_t)grown, sizeof(*ops));
     if (!bigger)
       return false;
     ops = bigger;
@@ -60,17 +66,44 @@ static bool append(const NnOpDef *def) {
   return true;
 }
 
-static void loadBuiltins(void) {
+static void initMutex(void) {
   registerMutexReady = mtx_init(&registerMutex, mtx_plain) == thrd_success;
-  for (int c = 0; c < nnNumOpCategories; ++c)
-    for (int i = 0; i < nnOpCategories[c]->numOps; ++i)
-      append(&nnOpCategories[c]->ops[i]);
-  qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
 }
 
-// Every query starts here: call_once also publishes the table to the
-// threads that did not fill it.
-static void ensureBuiltins(void) { call_once(&builtinsOnce, loadBuiltins); }
+// Fills the table with the built-in ops, in one allocation; false when out
+// of memory (the table stays empty).
+static bool loadBuiltins(void) {
+  intptr_t count = 0;
+  for (int c = 0; c < nnNumOpCategories; ++c)
+    count += nnOpCategories[c]->numOps;
+  const NnOpDef **table = nnAllocArray((size_t)count + 1, sizeof(*table));
+  if (!table)
+    return false;
+  ops = table;
+  capacity = count + 1;
+  for (int c = 0; c < nnNumOpCategories; ++c)
+    for (int i = 0; i < nnOpCategories[c]->numOps; ++i)
+      ops[numOps++] = &nnOpCategories[c]->ops[i];
+  qsort(ops, (size_t)numOps, sizeof(*ops), compareNames);
+  return true;
+}
+
+// Every query starts here; false when the table cannot be filled.
+static bool ensureBuiltins(void) {
+  if (atomic_load_explicit(&builtinsLoaded, memory_order_acquire))
+    return true;
+  call_once(&mutexOnce, initMutex);
+  if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success)
+    return false;
+  bool loaded = atomic_load_explicit(&builtinsLoaded, memory_order_relaxed) ||
+                loadBuiltins();
+  if (loaded)
+    atomic_store_explicit(&builtinsLoaded, true, memory_order_release);
+  mtx_unlock(&registerMutex);
+  return loaded;
+}
+
+bool nnRegistryReady(void) { return ensureBuiltins(); }
 
 bool nnOpIsInDialect(const NnOpDef *def) {
   return strncmp(def->name, "nn.", 3) == 0;
@@ -221,7 +254,7 @@ static MlirLogicalResult registerOp(const NnOpDef *def, NnStringBuffer *error) {
     return mlirLogicalResultFailure();
   }
   const NnOpDef **grown =
-      realloc(customOps, (size_t)(numCustomOps + 1) * sizeof(*customOps));
+      nnGrowArray(customOps, (size_t)numCustomOps + 1, sizeof(*customOps));
   if (!grown || !append(def)) {
     customOps = grown ? grown : customOps;
     nnStringBufferPrintf(error, "nnRegisterOp: cannot register '%s': %s",
@@ -237,10 +270,13 @@ static MlirLogicalResult registerOp(const NnOpDef *def, NnStringBuffer *error) {
 MlirLogicalResult nnRegisterOp(const NnOpDef *def,
                                MlirStringCallback errorCallback,
                                void *userData) {
-  ensureBuiltins();
   NnStringBuffer error = {0};
   MlirLogicalResult result;
-  if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success) {
+  if (!ensureBuiltins()) {
+    nnStringBufferPrintf(&error, "nnRegisterOp: %s",
+                         "out of memory loading the built-in ops");
+    result = mlirLogicalResultFailure();
+  } else if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success) {
     nnStringBufferPrintf(&error, "nnRegisterOp: %s",
                          "the registry's lock is unavailable");
     result = mlirLogicalResultFailure();

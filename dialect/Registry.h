@@ -27,6 +27,8 @@ extern const NnOpCategory *const nnOpCategories[];
 extern const int nnNumOpCategories;
 
 /// Ops registered with nnRegisterOp, in registration order.
+/// Whether the built-in ops are in the table (filling it takes memory).
+bool nnRegistryReady(void);
 intptr_t nnGetNumCustomOps(void);
 const NnOpDef *nnGetCustomOp(intptr_t pos);
 

@@ -5,6 +5,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -138,10 +139,12 @@ MlirType nnElementType(MlirType tensor) {
 }
 
 MlirType nnTensorType(int64_t rank, const int64_t *shape, MlirType element) {
-  // Callers pass up to NN_MAX_RANK dimensions; a larger rank takes the heap.
+  // Callers pass up to NN_MAX_RANK dimensions; a larger rank takes the heap
+  // (out of memory: a null type, and the verifier sees the failure).
   int64_t small[NN_MAX_RANK], *dims = small;
-  if (rank > NN_MAX_RANK && !(dims = calloc((size_t)rank, sizeof(int64_t))))
-    abort();
+  if (rank > NN_MAX_RANK &&
+      !(dims = nnAllocArray((size_t)rank, sizeof(int64_t))))
+    return (MlirType){NULL};
   for (int64_t i = 0; i < rank; ++i)
     dims[i] =
         shape[i] == NN_DYNAMIC ? mlirShapedTypeGetDynamicSize() : shape[i];

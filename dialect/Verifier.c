@@ -17,6 +17,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -83,12 +84,21 @@ static MlirLogicalResult checkShapes(OpChecker *c) {
             mlirValueGetType(mlirOperationGetOperand(c->op, i))))
       return mlirLogicalResultSuccess();
 
-  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  MlirType *inferred = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
   if (!inferred)
-    abort();
+    return fail(c, "out of memory verifying %lld results",
+                (long long)numResults);
   NnStringBuffer text = {0};
+  // Shape functions have no error for a failed allocation but a missing
+  // type: count them (support/Memory.h).
+  uint64_t failures = nnMemoryFailures();
   MlirLogicalResult result =
       nnInferOperationTypes(c->op, c->def, inferred, &text);
+  if (mlirLogicalResultIsSuccess(result) && nnMemoryFailures() != failures) {
+    nnStringBufferClear(&text);
+    nnStringBufferPrintf(&text, "out of memory inferring its result types");
+    result = mlirLogicalResultFailure();
+  }
   if (mlirLogicalResultIsFailure(result))
     fail(c, "%s", nnStringBufferStr(&text));
   for (intptr_t i = 0; mlirLogicalResultIsSuccess(result) && i < numResults;

@@ -35,7 +35,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -68,19 +70,13 @@ typedef struct {
   size_t numBypassed, bypassedCapacity;
 } Converter;
 
-static void *grow(void *array, size_t *capacity, size_t size) {
-  *capacity = *capacity ? 2 * *capacity : 64;
-  void *grown = realloc(array, *capacity * size);
-  if (!grown)
-    abort();
-  return grown;
-}
-
-static void pushOp(MlirOperation **ops, size_t *count, size_t *capacity,
+// Every array and the index get their room before the walk (reserve), so
+// that running out of memory fails the pass before it changes anything;
+// these only record, within that room.
+static void pushOp(MlirOperation *ops, size_t *count, size_t capacity,
                    MlirOperation op) {
-  if (*count == *capacity)
-    *ops = grow(*ops, capacity, sizeof(MlirOperation));
-  (*ops)[(*count)++] = op;
+  if (*count < capacity)
+    ops[(*count)++] = op;
 }
 
 // The forms of `value`, created empty on first use.
@@ -88,12 +84,38 @@ static ValueForms *formsOf(Converter *c, MlirValue value) {
   intptr_t pos;
   if (nnPointerMapGet(&c->index, value.ptr, &pos))
     return &c->forms[pos];
-  if (c->numForms == c->formsCapacity)
-    c->forms = grow(c->forms, &c->formsCapacity, sizeof(ValueForms));
+  // Within the reserved room (one slot per operand and result of the ops
+  // the walk visits), so the index has room too and cannot fail.
   ValueForms *forms = &c->forms[c->numForms];
   *forms = (ValueForms){0};
-  nnPointerMapSet(&c->index, value.ptr, (intptr_t)c->numForms++);
+  if (nnPointerMapSet(&c->index, value.ptr, (intptr_t)c->numForms))
+    ++c->numForms;
   return forms;
+}
+
+// Room for every value the walk can give forms to (each operand and result
+// of the ops it visits), every op it can rewrite and every producer it can
+// bypass (one per value). False when out of memory.
+static bool reserve(Converter *c, MlirOperation function) {
+  size_t numOps = 0, numValues = 0;
+  for (intptr_t r = 0, n = mlirOperationGetNumRegions(function); r < n; ++r)
+    for (MlirBlock block =
+             mlirRegionGetFirstBlock(mlirOperationGetRegion(function, r));
+         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
+      for (MlirOperation op = mlirBlockGetFirstOperation(block);
+           !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+        ++numOps;
+        numValues += (size_t)(mlirOperationGetNumOperands(op) +
+                              mlirOperationGetNumResults(op));
+      }
+  c->formsCapacity = numValues + 1;
+  c->rewrittenCapacity = numOps + 1;
+  c->bypassedCapacity = numValues + 1;
+  c->forms = nnAllocArray(c->formsCapacity, sizeof(ValueForms));
+  c->rewritten = nnAllocArray(c->rewrittenCapacity, sizeof(MlirOperation));
+  c->bypassed = nnAllocArray(c->bypassedCapacity, sizeof(MlirOperation));
+  return c->forms && c->rewritten && c->bypassed &&
+         nnPointerMapReserve(&c->index, c->formsCapacity);
 }
 
 static ValueForms *findForms(Converter *c, MlirValue value) {
@@ -172,13 +194,13 @@ static MlirValue permuted(Converter *c, MlirValue value, const int64_t *perm,
   if (isRank4(base) && producerPermutation(base, inner, &input) &&
       nnPermsCancel(inner, perm)) {
     result = originalOf(c, input);
-    pushOp(&c->bypassed, &c->numBypassed, &c->bypassedCapacity,
+    pushOp(c->bypassed, &c->numBypassed, c->bypassedCapacity,
            mlirOpResultGetOwner(base));
   } else if (!mlirOperationIsNull(constant =
                                       nnBuildPermutedConstant(base, perm))) {
     nnInsertAfterDefinition(base, constant);
     result = mlirOperationGetResult(constant, 0);
-    pushOp(&c->bypassed, &c->numBypassed, &c->bypassedCapacity,
+    pushOp(c->bypassed, &c->numBypassed, c->bypassedCapacity,
            mlirOpResultGetOwner(base));
   } else {
     if (!isRank4(base)) {
@@ -291,9 +313,9 @@ static bool remapAttr(Converter *c, MlirOperation op, const NnOpDef *def,
     if (n % NN_LAYOUT_RANK)
       return false;
     // The attribute may have any length: on the heap.
-    int64_t *values = calloc((size_t)n + 1, sizeof(int64_t));
+    int64_t *values = nnAllocArray((size_t)n + 1, sizeof(int64_t));
     if (!values)
-      abort();
+      return false; // a barrier; the pass fails (ExternalPass.c)
     // Each block of one entry per dimension is permuted like the dimensions.
     for (intptr_t b = 0; b < n; b += NN_LAYOUT_RANK)
       for (int i = 0; i < NN_LAYOUT_RANK; ++i)
@@ -351,7 +373,7 @@ static void convertPermutation(Converter *c, MlirOperation op) {
   ValueForms *forms = formsOf(c, result);
   forms->original = replacement;
   forms->moved = true;
-  pushOp(&c->rewritten, &c->numRewritten, &c->rewrittenCapacity, op);
+  pushOp(c->rewritten, &c->numRewritten, c->rewrittenCapacity, op);
 }
 
 // Whether the op moves to the target layout: it names the source layout
@@ -429,9 +451,10 @@ static void convertOp(Converter *c, MlirOperation op) {
   }
 
   intptr_t numOperands = mlirOperationGetNumOperands(op);
-  MlirValue *operands = calloc((size_t)numOperands + 1, sizeof(MlirValue));
+  MlirValue *operands =
+      nnAllocArray((size_t)numOperands + 1, sizeof(MlirValue));
   if (!operands)
-    abort();
+    return; // a barrier; the pass fails (ExternalPass.c)
   for (intptr_t i = 0; i < numOperands; ++i)
     operands[i] = convertedOperand(c, op, def, i);
   MlirOperation clone = mlirOperationClone(op);
@@ -450,7 +473,7 @@ static void convertOp(Converter *c, MlirOperation op) {
     forms->converted = result;
     forms->moved = true;
   }
-  pushOp(&c->rewritten, &c->numRewritten, &c->rewrittenCapacity, op);
+  pushOp(c->rewritten, &c->numRewritten, c->rewrittenCapacity, op);
 }
 
 static bool hasUses(MlirOperation op) {
@@ -480,7 +503,8 @@ static void finish(Converter *c) {
     intptr_t seen;
     if (nnPointerMapGet(&erased, op.ptr, &seen) || hasUses(op))
       continue;
-    nnPointerMapSet(&erased, op.ptr, 1);
+    if (!nnPointerMapSet(&erased, op.ptr, 1))
+      break; // out of memory: the rest stay, unused
     mlirOperationDestroy(op);
   }
   nnPointerMapFree(&erased);
@@ -502,6 +526,13 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
 
 static MlirLogicalResult run(MlirOperation function, void *state) {
   Converter c = {.options = state, .ctx = mlirOperationGetContext(function)};
+  if (!reserve(&c, function)) {
+    nnPointerMapFree(&c.index);
+    free(c.forms);
+    free(c.rewritten);
+    free(c.bypassed);
+    return nnOutOfMemory(function, "convert-layout");
+  }
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(function); r < n; ++r)
     for (MlirBlock block =
              mlirRegionGetFirstBlock(mlirOperationGetRegion(function, r));

@@ -9,6 +9,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -174,19 +175,23 @@ MlirAttribute nnDenseFromDoubles(MlirType type, const double *values) {
   MlirAttribute attr;
   if (mlirTypeIsAF64(element))
     return mlirDenseElementsAttrDoubleGet(type, n, values);
+  // Out of memory: a splat of zeros of the right type, a placeholder that
+  // keeps the IR valid while the pass fails (support/Memory.h).
+  MlirAttribute zeros = mlirDenseElementsAttrSplatGet(
+      type, mlirFloatAttrDoubleGet(mlirTypeGetContext(type), element, 0));
   if (mlirTypeIsAF32(element)) {
-    float *floats = malloc(((size_t)n + 1) * sizeof(float));
+    float *floats = nnAllocArray((size_t)n + 1, sizeof(float));
     if (!floats)
-      abort();
+      return zeros;
     for (intptr_t i = 0; i < n; ++i)
       floats[i] = (float)values[i];
     attr = mlirDenseElementsAttrFloatGet(type, n, floats);
     free(floats);
     return attr;
   }
-  uint16_t *halves = malloc(((size_t)n + 1) * sizeof(uint16_t));
+  uint16_t *halves = nnAllocArray((size_t)n + 1, sizeof(uint16_t));
   if (!halves)
-    abort();
+    return zeros;
   bool isF16 = mlirTypeIsAF16(element);
   for (intptr_t i = 0; i < n; ++i)
     halves[i] = isF16 ? doubleToHalf(values[i]) : floatToBf16((float)values[i]);

@@ -30,6 +30,16 @@
 // anyway; it stays, reading the folded operand (unless a folded op reads it
 // too).
 //
+// Memory cap (`max-bytes`): the evaluation of an op touches its operands
+// and its results at full size (a splat operand is broadcast to its type in
+// the generated function: a 200-byte file once made a reduction of a
+// 1.6 GB splat allocate that much), so an op is folded only when the bytes
+// of its operands and results, and the running total of those bytes over
+// the pass, stay within it. Splats that stay splats count one element.
+//
+// Running out of memory (support/Memory.h) stops the pass before it changes
+// the IR; it then fails.
+//
 // Linear: one forward walk decides what folds, one backward sweep over the
 // folded ops finds the values to materialize, one generated function.
 //
@@ -45,7 +55,10 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "support/Checked.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -53,7 +66,7 @@
 #include <string.h>
 
 typedef struct {
-  int64_t maxElements;
+  int64_t maxElements, maxBytes;
   const NnPassEnv *env; // adds the CPU pipeline that evaluates the ops
 } FoldOptions;
 
@@ -76,6 +89,8 @@ typedef struct {
   MlirContext ctx;
   MlirOperation root;
   int64_t maxElements, total;
+  int64_t maxBytes, totalBytes;
+  bool outOfMemory; // an allocation failed: nothing is rewritten
   const NnPassEnv *env;
   FoldedOp *ops;
   size_t count, capacity;
@@ -184,6 +199,26 @@ static bool indicesInRange(MlirOperation op, const NnOpDef *def) {
   return true;
 }
 
+// The bytes of a static tensor of rank within the JIT's limit (classify
+// checks both first), whose every dimension the verifier bounded: at most
+// 2^63 / 8 elements of at most 8 bytes, so the product does not overflow,
+// but a sum of a few may: each is capped at INT64_MAX / 64.
+static int64_t fullBytes(MlirType type) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    return INT64_MAX / 64;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  int64_t width =
+      mlirTypeIsAInteger(element) ? (int64_t)mlirIntegerTypeGetWidth(element)
+      : mlirTypeIsAFloat(element) ? (int64_t)mlirFloatTypeGetWidth(element)
+                                  : 64;
+  int64_t bytes = (width + 7) / 8;
+  for (int64_t d = 0, rank = mlirShapedTypeGetRank(type); d < rank; ++d)
+    if (!nnCheckedMul(bytes, mlirShapedTypeGetDimSize(type, d), &bytes) ||
+        bytes > INT64_MAX / 64)
+      return INT64_MAX / 64;
+  return bytes;
+}
+
 static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
@@ -233,7 +268,15 @@ static FoldKind classify(Folder *f, MlirOperation op, const NnOpDef *def) {
   }
   if (elements > f->maxElements || f->total + elements > f->maxElements)
     return NOT_FOLDED;
+  int64_t bytes = 0;
+  for (intptr_t i = 0; i < numResults; ++i)
+    bytes += fullBytes(mlirValueGetType(mlirOperationGetResult(op, i)));
+  for (intptr_t i = 0; i < numOperands; ++i)
+    bytes += fullBytes(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  if (bytes > f->maxBytes || f->totalBytes + bytes > f->maxBytes)
+    return NOT_FOLDED;
   f->total += elements;
+  f->totalBytes += bytes;
   return JIT_FULL;
 }
 
@@ -247,12 +290,13 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
   FoldKind kind = classify(f, op, def);
   if (kind == NOT_FOLDED)
     return MlirWalkResultAdvance;
-  if (f->count == f->capacity) {
-    f->capacity = f->capacity ? 2 * f->capacity : 64;
-    f->ops = realloc(f->ops, f->capacity * sizeof(FoldedOp));
-    if (!f->ops)
-      abort();
+  FoldedOp *ops =
+      nnGrowForOneMore(f->ops, &f->capacity, f->count, sizeof(*ops));
+  if (!ops) {
+    f->outOfMemory = true;
+    return MlirWalkResultInterrupt;
   }
+  f->ops = ops;
   FoldedOp *folded = &f->ops[f->count];
   *folded = (FoldedOp){.op = op, .def = def, .kind = kind};
   if (kind == SPLAT_KNOWN) {
@@ -261,7 +305,10 @@ static MlirWalkResult visit(MlirOperation op, void *userData) {
         mlirValueGetType(mlirOperationGetResult(op, 0)),
         mlirDenseElementsAttrGetSplatValue(input));
   }
-  nnPointerMapSet(&f->index, op.ptr, (intptr_t)f->count++);
+  if (!nnPointerMapSet(&f->index, op.ptr, (intptr_t)f->count++)) {
+    f->outOfMemory = true;
+    return MlirWalkResultInterrupt;
+  }
   return MlirWalkResultAdvance;
 }
 
@@ -383,6 +430,14 @@ static MlirValue lookup(NnPointerMap *map, MlirValue value) {
              : (MlirValue){NULL};
 }
 
+// Maps `original` to `generated`; out of memory, generation stops
+// (generate).
+static void remember(Generator *g, NnPointerMap *map, MlirValue original,
+                     MlirValue generated) {
+  if (!nnPointerMapSet(map, original.ptr, (intptr_t)generated.ptr))
+    g->f->outOfMemory = true;
+}
+
 // `value` (a constant's or a folded op's result) inside the function, at its
 // own type.
 static MlirValue fullValue(Generator *g, MlirValue value) {
@@ -397,7 +452,7 @@ static MlirValue fullValue(Generator *g, MlirValue value) {
                       mlirValueGetType(value));
   else
     mapped = append(g, mlirOperationClone(producer(value)));
-  nnPointerMapSet(&g->full, value.ptr, (intptr_t)mapped.ptr);
+  remember(g, &g->full, value, mapped);
   return mapped;
 }
 
@@ -410,19 +465,29 @@ static MlirValue compactValue(Generator *g, MlirValue value) {
   mapped = appendConstant(g, mlirDenseElementsAttrSplatGet(
                                  onesType(mlirValueGetType(value)),
                                  mlirDenseElementsAttrGetSplatValue(splat)));
-  nnPointerMapSet(&g->compact, value.ptr, (intptr_t)mapped.ptr);
+  remember(g, &g->compact, value, mapped);
   return mapped;
 }
 
 static void addResult(Generator *g, MlirValue inside, MlirValue original,
                       bool compact) {
   if (g->numResults == g->resultCapacity) {
-    g->resultCapacity = g->resultCapacity ? 2 * g->resultCapacity : 16;
-    g->results = realloc(g->results, g->resultCapacity * sizeof(MlirValue));
-    g->originals = realloc(g->originals, g->resultCapacity * sizeof(MlirValue));
-    g->compactResult = realloc(g->compactResult, g->resultCapacity);
-    if (!g->results || !g->originals || !g->compactResult)
-      abort();
+    size_t capacity = g->resultCapacity ? 2 * g->resultCapacity : 16;
+    MlirValue *results = nnGrowArray(g->results, capacity, sizeof(MlirValue));
+    if (results)
+      g->results = results;
+    MlirValue *originals =
+        nnGrowArray(g->originals, capacity, sizeof(MlirValue));
+    if (originals)
+      g->originals = originals;
+    bool *compactResult = nnGrowArray(g->compactResult, capacity, 1);
+    if (compactResult)
+      g->compactResult = compactResult;
+    if (!results || !originals || !compactResult) {
+      g->f->outOfMemory = true;
+      return;
+    }
+    g->resultCapacity = capacity;
   }
   g->results[g->numResults] = inside;
   g->originals[g->numResults] = original;
@@ -449,7 +514,7 @@ static void generateOp(Generator *g, FoldedOp *folded) {
     MlirValue value =
         appendNn(g, "nn.reshape", input, onesType(mlirValueGetType(result)));
     tagOp(g, value, index);
-    nnPointerMapSet(&g->compact, result.ptr, (intptr_t)value.ptr);
+    remember(g, &g->compact, result, value);
   } else {
     MlirOperation clone = mlirOperationClone(op);
     bool compact = folded->kind == JIT_COMPACT;
@@ -464,11 +529,11 @@ static void generateOp(Generator *g, FoldedOp *folded) {
       MlirValue result = mlirOperationGetResult(clone, r);
       if (compact)
         mlirValueSetType(result, onesType(mlirValueGetType(result)));
-      nnPointerMapSet(compact ? &g->compact : &g->full,
-                      mlirOperationGetResult(op, r).ptr, (intptr_t)result.ptr);
+      remember(g, compact ? &g->compact : &g->full,
+               mlirOperationGetResult(op, r), result);
     }
   }
-  if (!folded->materialize)
+  if (!folded->materialize || g->f->outOfMemory)
     return;
   for (intptr_t r = 0; r < numResults; ++r) {
     MlirValue result = mlirOperationGetResult(op, r);
@@ -481,26 +546,27 @@ static void generateOp(Generator *g, FoldedOp *folded) {
 }
 
 // Builds `module { func.func @nn_fold_constants() -> (...) }` in the pass's
-// context and prints it into `text`. False when nothing needs the JIT.
+// context and prints it into `text`. False when nothing needs the JIT, or
+// when memory ran out (f->outOfMemory).
 static bool generate(Generator *g, NnStringBuffer *text) {
   Folder *f = g->f;
   g->loc = mlirLocationUnknownGet(f->ctx);
   MlirRegion region = mlirRegionCreate();
   g->body = mlirBlockCreate(0, NULL, NULL);
   mlirRegionAppendOwnedBlock(region, g->body);
-  for (size_t i = 0; i < f->count; ++i)
+  for (size_t i = 0; i < f->count && !f->outOfMemory; ++i)
     if (f->ops[i].kind == JIT_FULL || f->ops[i].kind == JIT_COMPACT)
       generateOp(g, &f->ops[i]);
-  MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), g->loc);
-  mlirOperationStateAddOperands(&ret, (intptr_t)g->numResults, g->results);
-  append(g, mlirOperationCreate(&ret));
-  if (!g->numResults) {
+  if (!f->outOfMemory && g->numResults)
+    g->types = nnAllocArray(g->numResults, sizeof(MlirType));
+  if (f->outOfMemory || !g->numResults || !g->types) {
+    f->outOfMemory = f->outOfMemory || g->numResults;
     mlirRegionDestroy(region);
     return false;
   }
-  g->types = malloc(g->numResults * sizeof(MlirType));
-  if (!g->types)
-    abort();
+  MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), g->loc);
+  mlirOperationStateAddOperands(&ret, (intptr_t)g->numResults, g->results);
+  append(g, mlirOperationCreate(&ret));
   for (size_t i = 0; i < g->numResults; ++i)
     g->types[i] = mlirValueGetType(g->results[i]);
   MlirType fnType =
@@ -701,16 +767,16 @@ static void eraseFolded(Folder *f) {
     for (intptr_t k = 0, n = mlirOperationGetNumOperands(op); k < n; ++k) {
       MlirValue operand = mlirOperationGetOperand(op, k);
       intptr_t seen;
+      // Out of memory, a constant is not tracked and merely stays.
       if (!mlirAttributeIsNull(nnConstantDenseValue(operand)) &&
-          !nnPointerMapGet(&constants, producer(operand).ptr, &seen)) {
-        nnPointerMapSet(&constants, producer(operand).ptr, 1);
-        if (numDead == deadCapacity) {
-          deadCapacity = deadCapacity ? 2 * deadCapacity : 64;
-          dead = realloc(dead, deadCapacity * sizeof(MlirOperation));
-          if (!dead)
-            abort();
+          !nnPointerMapGet(&constants, producer(operand).ptr, &seen) &&
+          nnPointerMapSet(&constants, producer(operand).ptr, 1)) {
+        MlirOperation *grown =
+            nnGrowForOneMore(dead, &deadCapacity, numDead, sizeof(*grown));
+        if (grown) {
+          dead = grown;
+          dead[numDead++] = producer(operand);
         }
-        dead[numDead++] = producer(operand);
       }
     }
     mlirOperationDestroy(op);
@@ -725,10 +791,13 @@ static void eraseFolded(Folder *f) {
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  FoldOptions *options = malloc(sizeof(FoldOptions));
-  if (!options)
-    abort();
+  FoldOptions *options = nnAllocArray(1, sizeof(FoldOptions));
+  if (!options) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   options->maxElements = values[0].i;
+  options->maxBytes = values[1].i;
   options->env = env;
   return options;
 }
@@ -744,16 +813,20 @@ static int tryFold(Folder *f) {
   Generator g = {.f = f};
   NnStringBuffer text = {0}, error = {0};
   int status = 1;
-  if (generate(&g, &text)) {
-    MlirAttribute *values = calloc(g.numResults + 1, sizeof(MlirAttribute));
-    if (!values)
-      abort();
-    intptr_t failedOp;
-    if (evaluate(&g, &text, values, &failedOp, &error)) {
+  if (f->outOfMemory) {
+    // The walk stopped early: nothing was generated, nothing changes.
+  } else if (generate(&g, &text)) {
+    MlirAttribute *values =
+        nnAllocArray(g.numResults + 1, sizeof(MlirAttribute));
+    intptr_t failedOp = -1;
+    if (!values || nnStringBufferFailed(&text)) {
+      f->outOfMemory = true;
+    } else if (evaluate(&g, &text, values, &failedOp, &error)) {
       for (size_t i = 0; i < g.numResults; ++i)
         replaceWithConstant(g.originals[i], values[i]);
     } else if (failedOp >= 0 && (size_t)failedOp < f->count) {
-      nnPointerMapSet(&f->excluded, f->ops[failedOp].op.ptr, 1);
+      f->outOfMemory =
+          !nnPointerMapSet(&f->excluded, f->ops[failedOp].op.ptr, 1);
       status = -1;
     } else {
       mlirEmitError(mlirOperationGetLocation(producer(g.originals[0])),
@@ -761,6 +834,10 @@ static int tryFold(Folder *f) {
       status = 0;
     }
     free(values);
+  }
+  if (f->outOfMemory) {
+    nnOutOfMemory(f->root, "fold-constants");
+    status = 0;
   }
   if (status == 1) {
     for (size_t i = 0; i < f->count; ++i)
@@ -787,6 +864,7 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
       .ctx = ctx,
       .root = root,
       .maxElements = options->maxElements,
+      .maxBytes = options->maxBytes,
       .env = options->env,
   };
   // An op the CPU lowering rejects (a custom op without a lowering) stays;
@@ -797,6 +875,7 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
     nnPointerMapClear(&f.index);
     f.count = 0;
     f.total = 0;
+    f.totalBytes = 0;
     status = tryFold(&f);
   } while (status < 0);
   nnPointerMapFree(&f.index);
@@ -809,6 +888,9 @@ static const NnOptionDef options[] = {
     NN_INT_OPTION("max-elements", "1048576", 0, INT_MAX,
                   "Most elements of one folded result, and of all folded "
                   "results together (splats count one)"),
+    NN_INT_OPTION("max-bytes", "67108864", 0, INT64_MAX,
+                  "Most bytes one folded op's operands and results take at "
+                  "full size, and all folded ops' together (64 MiB)"),
 };
 
 const NnPassDef nnFoldConstantsPass = {
@@ -818,7 +900,7 @@ const NnPassDef nnFoldConstantsPass = {
                    "arith.constant, through one JIT compilation of the "
                    "CPU lowering; splats stay splats",
     .options = options,
-    .numOptions = 1,
+    .numOptions = 2,
     .createState = createState,
     .destroyState = destroyState,
     .run = run,

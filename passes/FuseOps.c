@@ -44,6 +44,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
+#include "support/OutOfMemory.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -75,11 +77,22 @@ typedef struct {
   int *stack;
 } Graph;
 
-static void *allocate(size_t count, size_t size) {
-  void *memory = calloc(count ? count : 1, size);
-  if (!memory)
-    abort();
-  return memory;
+static void freeGraph(Graph *g) {
+  free(g->kind);
+  free(g->firstEdge);
+  free(g->edges);
+  free(g->external);
+  free(g->parent);
+  free(g->depth);
+  free(g->domPattern);
+  free(g->leader);
+  free(g->size);
+  free(g->next);
+  free(g->last);
+  free(g->groupKind);
+  free(g->mark);
+  free(g->groupMark);
+  free(g->stack);
 }
 
 static NnFusionKind maxKind(NnFusionKind a, NnFusionKind b) {
@@ -102,13 +115,18 @@ static NnFusionKind edgePattern(const NnFusionPlan *plan, const Graph *g,
   return kind;
 }
 
-static void buildEdges(const NnFusionPlan *plan, Graph *g) {
+// False when out of memory.
+static bool buildEdges(const NnFusionPlan *plan, Graph *g) {
   NnPointerMap index = {0};
-  nnPointerMapReserve(&index, (size_t)g->n);
-  for (intptr_t i = 0; i < g->n; ++i)
-    nnPointerMapSet(&index, plan->ops[i].ptr, i);
-  intptr_t numEdges = 0, capacity = g->n + 16;
-  g->edges = allocate((size_t)capacity, sizeof(Edge));
+  size_t numEdges = 0, capacity = (size_t)g->n + 16;
+  g->edges = nnAllocArray(capacity, sizeof(Edge));
+  bool ok = g->edges && nnPointerMapReserve(&index, (size_t)g->n);
+  for (intptr_t i = 0; ok && i < g->n; ++i)
+    ok = nnPointerMapSet(&index, plan->ops[i].ptr, i);
+  if (!ok) {
+    nnPointerMapFree(&index);
+    return false;
+  }
   for (intptr_t i = 0; i < g->n; ++i) {
     g->firstEdge[i] = (int)numEdges;
     MlirOperation op = plan->ops[i];
@@ -122,12 +140,13 @@ static void buildEdges(const NnFusionPlan *plan, Graph *g) {
           g->external[i] = true;
           continue;
         }
-        if (numEdges == capacity) {
-          capacity *= 2;
-          g->edges = realloc(g->edges, (size_t)capacity * sizeof(Edge));
-          if (!g->edges)
-            abort();
+        Edge *edges =
+            nnGrowForOneMore(g->edges, &capacity, numEdges, sizeof(Edge));
+        if (!edges) {
+          nnPointerMapFree(&index);
+          return false;
         }
+        g->edges = edges;
         g->edges[numEdges++] =
             (Edge){(int)consumer,
                    edgePattern(plan, g, (int)consumer,
@@ -136,6 +155,7 @@ static void buildEdges(const NnFusionPlan *plan, Graph *g) {
   }
   g->firstEdge[g->n] = (int)numEdges;
   nnPointerMapFree(&index);
+  return true;
 }
 
 static int lowestCommonAncestor(const Graph *g, int a, int b) {
@@ -312,7 +332,9 @@ static int argumentCount(Graph *g, const NnFusionPlan *plan, int src,
                          int sink) {
   // Mark the members-to-be, then count the distinct values they read from
   // outside.
+  // Out of memory, the count is INT_MAX: the groups stay apart.
   NnPointerMap members = {0}, seen = {0};
+  bool ok = true;
   int groups[2] = {find(g, src), find(g, sink)};
   newStamp(g);
   int top = 0;
@@ -326,14 +348,14 @@ static int argumentCount(Graph *g, const NnFusionPlan *plan, int src,
         g->stack[top++] = g->edges[e].to;
       }
     for (int m = find(g, v); m >= 0; m = g->next[m])
-      nnPointerMapSet(&members, plan->ops[m].ptr, 1);
+      ok = ok && nnPointerMapSet(&members, plan->ops[m].ptr, 1);
   }
   for (int k = 0; k < 2; ++k)
     for (int m = groups[k]; m >= 0; m = g->next[m])
-      nnPointerMapSet(&members, plan->ops[m].ptr, 1);
+      ok = ok && nnPointerMapSet(&members, plan->ops[m].ptr, 1);
   int count = 0;
   intptr_t unused;
-  for (size_t slot = 0; slot < members.capacity; ++slot) {
+  for (size_t slot = 0; ok && slot < members.capacity; ++slot) {
     if (!members.keys[slot])
       continue;
     MlirOperation op = {(void *)members.keys[slot]};
@@ -345,13 +367,13 @@ static int argumentCount(Graph *g, const NnFusionPlan *plan, int src,
       if (inside || nnFuseClonesConstant(value, g->options) ||
           nnPointerMapGet(&seen, value.ptr, &unused))
         continue;
-      nnPointerMapSet(&seen, value.ptr, 1);
+      ok = ok && nnPointerMapSet(&seen, value.ptr, 1);
       ++count;
     }
   }
   nnPointerMapFree(&members);
   nnPointerMapFree(&seen);
-  return count;
+  return ok ? count : INT_MAX;
 }
 
 static void tryFuse(Graph *g, const NnFusionPlan *plan, int i, int phase) {
@@ -386,75 +408,80 @@ static void tryFuse(Graph *g, const NnFusionPlan *plan, int i, int phase) {
   commit(g, i, dom);
 }
 
-void nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
+static void initGraph(const NnFusionPlan *plan, Graph *g) {
+  for (intptr_t i = 0; i < g->n; ++i) {
+    g->kind[i] = g->groupKind[i] = plan->defs[i]->fusionKind;
+    g->leader[i] = g->last[i] = (int)i;
+    g->size[i] = 1;
+    g->next[i] = -1;
+  }
+}
+
+bool nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
                   NnFusionPlan *plan) {
   *plan = (NnFusionPlan){0};
-  intptr_t capacity = 0;
+  size_t opsCapacity = 0, defsCapacity = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     const NnOpDef *def =
         nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
     if (!def)
       continue;
-    if (plan->numNodes == capacity) {
-      capacity = capacity ? 2 * capacity : 64;
-      plan->ops = realloc(plan->ops, (size_t)capacity * sizeof(MlirOperation));
-      plan->defs = realloc(plan->defs, (size_t)capacity * sizeof(NnOpDef *));
-      if (!plan->ops || !plan->defs)
-        abort();
+    size_t count = (size_t)plan->numNodes;
+    MlirOperation *ops =
+        nnGrowForOneMore(plan->ops, &opsCapacity, count, sizeof(*ops));
+    if (ops)
+      plan->ops = ops;
+    const NnOpDef **defs =
+        nnGrowForOneMore(plan->defs, &defsCapacity, count, sizeof(*defs));
+    if (defs)
+      plan->defs = defs;
+    if (!ops || !defs || plan->numNodes >= INT_MAX / 2) {
+      nnFreeFusionPlan(plan);
+      return false;
     }
     plan->ops[plan->numNodes] = op;
     plan->defs[plan->numNodes++] = def;
   }
   intptr_t n = plan->numNodes;
-  plan->group = allocate((size_t)n, sizeof(int));
-  if (n > INT_MAX / 2)
-    abort();
+  size_t m = (size_t)n + 1;
+  plan->group = nnAllocArray(m, sizeof(int));
 
   Graph g = {.options = options, .n = n};
-  g.kind = allocate((size_t)n, sizeof(NnFusionKind));
-  g.firstEdge = allocate((size_t)n + 1, sizeof(int));
-  g.external = allocate((size_t)n, sizeof(bool));
-  g.parent = allocate((size_t)n, sizeof(int));
-  g.depth = allocate((size_t)n, sizeof(int));
-  g.domPattern = allocate((size_t)n, sizeof(NnFusionKind));
-  g.leader = allocate((size_t)n, sizeof(int));
-  g.size = allocate((size_t)n, sizeof(int));
-  g.next = allocate((size_t)n, sizeof(int));
-  g.last = allocate((size_t)n, sizeof(int));
-  g.groupKind = allocate((size_t)n, sizeof(NnFusionKind));
-  g.mark = allocate((size_t)n, sizeof(unsigned));
-  g.groupMark = allocate((size_t)n, sizeof(unsigned));
-  g.stack = allocate((size_t)n, sizeof(int));
-  for (intptr_t i = 0; i < n; ++i) {
-    g.kind[i] = g.groupKind[i] = plan->defs[i]->fusionKind;
-    g.leader[i] = g.last[i] = (int)i;
-    g.size[i] = 1;
-    g.next[i] = -1;
+  g.kind = nnAllocArray(m, sizeof(NnFusionKind));
+  g.firstEdge = nnAllocArray(m, sizeof(int));
+  g.external = nnAllocArray(m, sizeof(bool));
+  g.parent = nnAllocArray(m, sizeof(int));
+  g.depth = nnAllocArray(m, sizeof(int));
+  g.domPattern = nnAllocArray(m, sizeof(NnFusionKind));
+  g.leader = nnAllocArray(m, sizeof(int));
+  g.size = nnAllocArray(m, sizeof(int));
+  g.next = nnAllocArray(m, sizeof(int));
+  g.last = nnAllocArray(m, sizeof(int));
+  g.groupKind = nnAllocArray(m, sizeof(NnFusionKind));
+  g.mark = nnAllocArray(m, sizeof(unsigned));
+  g.groupMark = nnAllocArray(m, sizeof(unsigned));
+  g.stack = nnAllocArray(m, sizeof(int));
+  bool ok = plan->group && g.kind && g.firstEdge && g.external && g.parent &&
+            g.depth && g.domPattern && g.leader && g.size && g.next && g.last &&
+            g.groupKind && g.mark && g.groupMark && g.stack;
+  if (ok) {
+    initGraph(plan, &g);
+    ok = buildEdges(plan, &g);
   }
-  buildEdges(plan, &g);
+  if (!ok) {
+    freeGraph(&g);
+    nnFreeFusionPlan(plan);
+    return false;
+  }
   buildPostDominators(&g);
   for (int phase = 0; phase < 2; ++phase)
     for (intptr_t i = 0; i < n; ++i)
       tryFuse(&g, plan, (int)i, phase);
   for (intptr_t i = 0; i < n; ++i)
     plan->group[i] = find(&g, (int)i);
-
-  free(g.kind);
-  free(g.firstEdge);
-  free(g.edges);
-  free(g.external);
-  free(g.parent);
-  free(g.depth);
-  free(g.domPattern);
-  free(g.leader);
-  free(g.size);
-  free(g.next);
-  free(g.last);
-  free(g.groupKind);
-  free(g.mark);
-  free(g.groupMark);
-  free(g.stack);
+  freeGraph(&g);
+  return true;
 }
 
 void nnFreeFusionPlan(NnFusionPlan *plan) {
@@ -468,7 +495,11 @@ void nnFreeFusionPlan(NnFusionPlan *plan) {
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  NnFuseOptions *options = allocate(1, sizeof(NnFuseOptions));
+  NnFuseOptions *options = nnAllocArray(1, sizeof(NnFuseOptions));
+  if (!options) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   options->maxDepth = (int)values[0].i;
   options->maxArgs = (int)values[1].i;
   options->embedConstants = values[2].b;
@@ -478,8 +509,9 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
 static void destroyState(void *state) { free(state); }
 
 // Fuses every block of `op`'s regions, and of the regions nested in them
-// (loop bodies, say): each block is a dataflow graph of its own.
-static void fuseRegions(MlirOperation op, const NnFuseOptions *options,
+// (loop bodies, say): each block is a dataflow graph of its own. False when
+// out of memory.
+static bool fuseRegions(MlirOperation op, const NnFuseOptions *options,
                         MlirBlock moduleBody, MlirSymbolTable symbols,
                         MlirOperation *insertAfter) {
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; ++r)
@@ -487,16 +519,22 @@ static void fuseRegions(MlirOperation op, const NnFuseOptions *options,
              mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block)) {
       NnFusionPlan plan;
-      nnPlanFusion(block, options, &plan);
-      nnOutlineGroups(&plan, options, moduleBody, symbols, insertAfter);
+      if (!nnPlanFusion(block, options, &plan))
+        return false;
+      bool outlined =
+          nnOutlineGroups(&plan, options, moduleBody, symbols, insertAfter);
       nnFreeFusionPlan(&plan);
+      if (!outlined)
+        return false;
       // Ops left in the block (never fused nn ops, which have no regions).
       for (MlirOperation nested = mlirBlockGetFirstOperation(block);
            !mlirOperationIsNull(nested);
            nested = mlirOperationGetNextInBlock(nested))
-        if (mlirOperationGetNumRegions(nested))
-          fuseRegions(nested, options, moduleBody, symbols, insertAfter);
+        if (mlirOperationGetNumRegions(nested) &&
+            !fuseRegions(nested, options, moduleBody, symbols, insertAfter))
+          return false;
     }
+  return true;
 }
 
 static bool isFused(MlirOperation function) {
@@ -513,7 +551,12 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     ++count;
-  MlirOperation *functions = allocate((size_t)count, sizeof(MlirOperation));
+  MlirOperation *functions =
+      nnAllocArray((size_t)count + 1, sizeof(MlirOperation));
+  if (!functions) {
+    mlirSymbolTableDestroy(symbols);
+    return nnOutOfMemory(module, "fuse-ops");
+  }
   count = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
@@ -522,13 +565,14 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
         !isFused(op))
       functions[count++] = op;
 
-  for (intptr_t f = 0; f < count; ++f) {
+  bool ok = true;
+  for (intptr_t f = 0; ok && f < count; ++f) {
     MlirOperation insertAfter = functions[f];
-    fuseRegions(functions[f], options, body, symbols, &insertAfter);
+    ok = fuseRegions(functions[f], options, body, symbols, &insertAfter);
   }
   free(functions);
   mlirSymbolTableDestroy(symbols);
-  return mlirLogicalResultSuccess();
+  return ok ? mlirLogicalResultSuccess() : nnOutOfMemory(module, "fuse-ops");
 }
 
 // The option errors of fuse-ops keep their first wording ("option max-depth

@@ -32,7 +32,9 @@ typedef struct {
   int *group;
 } NnFusionPlan;
 
-void nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
+/// Plans the groups of `block`; false (and an empty plan) when out of
+/// memory.
+bool nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
                   NnFusionPlan *plan);
 void nnFreeFusionPlan(NnFusionPlan *plan);
 
@@ -43,8 +45,8 @@ bool nnFuseClonesConstant(MlirValue value, const NnFuseOptions *options);
 
 /// Outlines the plan's groups of two or more ops into private functions
 /// placed after `*insertAfter` (which is updated), and calls them from the
-/// block.
-void nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
+/// block. False when out of memory (the groups outlined so far stay).
+bool nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
                      MlirBlock moduleBody, MlirSymbolTable symbols,
                      MlirOperation *insertAfter);
 

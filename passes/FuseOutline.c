@@ -24,6 +24,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -54,22 +55,22 @@ bool nnFuseClonesConstant(MlirValue value, const NnFuseOptions *options) {
 
 typedef struct {
   MlirValue *data;
-  intptr_t count, capacity;
+  size_t count, capacity;
 } Values;
 
-static void push(Values *values, MlirValue value) {
-  if (values->count == values->capacity) {
-    values->capacity = values->capacity ? 2 * values->capacity : 8;
-    values->data =
-        realloc(values->data, (size_t)values->capacity * sizeof(MlirValue));
-    if (!values->data)
-      abort();
-  }
+// False when out of memory.
+static bool push(Values *values, MlirValue value) {
+  MlirValue *data = nnGrowForOneMore(values->data, &values->capacity,
+                                     values->count, sizeof(*data));
+  if (!data)
+    return false;
+  values->data = data;
   values->data[values->count++] = value;
+  return true;
 }
 
 static void typesOf(const Values *values, MlirType *types) {
-  for (intptr_t i = 0; i < values->count; ++i)
+  for (size_t i = 0; i < values->count; ++i)
     types[i] = mlirValueGetType(values->data[i]);
 }
 
@@ -138,23 +139,30 @@ static MlirValue lookup(NnPointerMap *map, MlirValue value) {
 static void fillBody(MlirBlock body, const Group *group, Scratch *scratch) {
   const Values *inputs = &scratch->inputs, *constants = &scratch->constants,
                *outputs = &scratch->outputs;
+  // The map has room for all of them (outlineGroup reserved it): setting
+  // cannot fail.
   NnPointerMap *map = &scratch->remap;
-  for (intptr_t i = 0; i < inputs->count; ++i)
-    nnPointerMapSet(map, inputs->data[i].ptr,
-                    (intptr_t)mlirBlockGetArgument(body, i).ptr);
-  for (intptr_t i = 0; i < constants->count; ++i) {
+  bool set = true;
+  for (size_t i = 0; i < inputs->count; ++i)
+    set &=
+        nnPointerMapSet(map, inputs->data[i].ptr,
+                        (intptr_t)mlirBlockGetArgument(body, (intptr_t)i).ptr);
+  for (size_t i = 0; i < constants->count; ++i) {
     MlirOperation clone =
         mlirOperationClone(mlirOpResultGetOwner(constants->data[i]));
     mlirBlockAppendOwnedOperation(body, clone);
-    nnPointerMapSet(map, constants->data[i].ptr,
-                    (intptr_t)mlirOperationGetResult(
-                        clone, mlirOpResultGetResultNumber(constants->data[i]))
-                        .ptr);
+    set &= nnPointerMapSet(
+        map, constants->data[i].ptr,
+        (intptr_t)mlirOperationGetResult(
+            clone, mlirOpResultGetResultNumber(constants->data[i]))
+            .ptr);
   }
+  (void)set;
   MlirOperationState state = mlirOperationStateGet(
       nnStr("func.return"),
       mlirOperationGetLocation(group->ops[group->count - 1]));
-  mlirOperationStateAddOperands(&state, outputs->count, outputs->data);
+  mlirOperationStateAddOperands(&state, (intptr_t)outputs->count,
+                                outputs->data);
   MlirOperation ret = mlirOperationCreate(&state);
   mlirBlockAppendOwnedOperation(body, ret);
   for (intptr_t m = 0; m < group->count; ++m) {
@@ -166,25 +174,29 @@ static void fillBody(MlirBlock body, const Group *group, Scratch *scratch) {
   }
 }
 
-// An empty private function with the group's signature.
+// An empty private function with the group's signature; null when out of
+// memory.
 static MlirOperation createFunction(const Group *group, const Values *inputs,
                                     const Values *outputs) {
   MlirOperation sink = group->ops[group->count - 1];
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirLocation loc = mlirOperationGetLocation(sink);
   // A group may have any number of inputs and outputs: on the heap.
-  MlirType *inputTypes = calloc((size_t)inputs->count + 1, sizeof(MlirType));
-  MlirType *outputTypes = calloc((size_t)outputs->count + 1, sizeof(MlirType));
-  MlirLocation *argLocs =
-      calloc((size_t)inputs->count + 1, sizeof(MlirLocation));
-  if (!inputTypes || !outputTypes || !argLocs)
-    abort();
+  MlirType *inputTypes = nnAllocArray(inputs->count + 1, sizeof(MlirType));
+  MlirType *outputTypes = nnAllocArray(outputs->count + 1, sizeof(MlirType));
+  MlirLocation *argLocs = nnAllocArray(inputs->count + 1, sizeof(MlirLocation));
+  if (!inputTypes || !outputTypes || !argLocs) {
+    free(inputTypes);
+    free(outputTypes);
+    free(argLocs);
+    return (MlirOperation){NULL};
+  }
   typesOf(inputs, inputTypes);
   typesOf(outputs, outputTypes);
-  for (intptr_t i = 0; i < inputs->count; ++i)
+  for (size_t i = 0; i < inputs->count; ++i)
     argLocs[i] = loc;
-  MlirType type = mlirFunctionTypeGet(ctx, inputs->count, inputTypes,
-                                      outputs->count, outputTypes);
+  MlirType type = mlirFunctionTypeGet(ctx, (intptr_t)inputs->count, inputTypes,
+                                      (intptr_t)outputs->count, outputTypes);
   NnStringBuffer name = {0};
   groupName(group, &name);
   MlirNamedAttribute attrs[] = {
@@ -197,7 +209,8 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
             mlirStringAttrGet(ctx, nnStr(nnFusionKindName(group->kind)))),
   };
   MlirRegion region = mlirRegionCreate();
-  MlirBlock body = mlirBlockCreate(inputs->count, inputTypes, argLocs);
+  MlirBlock body =
+      mlirBlockCreate((intptr_t)inputs->count, inputTypes, argLocs);
   mlirRegionAppendOwnedBlock(region, body);
   MlirOperationState state = mlirOperationStateGet(nnStr("func.func"), loc);
   mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(attrs[0]),
@@ -212,30 +225,24 @@ static MlirOperation createFunction(const Group *group, const Values *inputs,
 }
 
 // Points every use of `value` by an op outside `members` at `replacement`.
+// Each use is let go of only after the walk has stepped past it, as MLIR's
+// replaceUsesWithIf does.
 static void replaceUsesOutside(MlirValue value, MlirValue replacement,
                                const NnPointerMap *members) {
-  intptr_t unused, count = 0;
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-    ++count;
-  MlirOperation *users = calloc((size_t)count + 1, sizeof(MlirOperation));
-  unsigned *positions = calloc((size_t)count + 1, sizeof(unsigned));
-  if (!users || !positions)
-    abort();
-  intptr_t n = 0;
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-    if (!nnPointerMapGet(members, mlirOpOperandGetOwner(use).ptr, &unused)) {
-      users[n] = mlirOpOperandGetOwner(use);
-      positions[n++] = mlirOpOperandGetOperandNumber(use);
-    }
-  for (intptr_t i = 0; i < n; ++i)
-    mlirOperationSetOperand(users[i], positions[i], replacement);
-  free(users);
-  free(positions);
+  intptr_t unused;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value), next;
+       !mlirOpOperandIsNull(use); use = next) {
+    next = mlirOpOperandGetNextUse(use);
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!nnPointerMapGet(members, user.ptr, &unused))
+      mlirOperationSetOperand(user, mlirOpOperandGetOperandNumber(use),
+                              replacement);
+  }
 }
 
-static void outlineGroup(const Group *group, const NnFuseOptions *options,
+// Outlines one group; false when out of memory, before the IR changes
+// (every allocation comes first).
+static bool outlineGroup(const Group *group, const NnFuseOptions *options,
                          MlirBlock moduleBody, MlirSymbolTable symbols,
                          MlirOperation *insertAfter, Scratch *scratch) {
   resetScratch(scratch);
@@ -243,7 +250,8 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
   Values *inputs = &scratch->inputs, *constants = &scratch->constants,
          *outputs = &scratch->outputs;
   for (intptr_t m = 0; m < group->count; ++m)
-    nnPointerMapSet(members, group->ops[m].ptr, 1);
+    if (!nnPointerMapSet(members, group->ops[m].ptr, 1))
+      return false;
   intptr_t unused;
   for (intptr_t m = 0; m < group->count; ++m) {
     MlirOperation op = group->ops[m];
@@ -254,8 +262,10 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
                            &unused)) ||
           nnPointerMapGet(seen, value.ptr, &unused))
         continue;
-      nnPointerMapSet(seen, value.ptr, 1);
-      push(nnFuseClonesConstant(value, options) ? constants : inputs, value);
+      if (!nnPointerMapSet(seen, value.ptr, 1) ||
+          !push(nnFuseClonesConstant(value, options) ? constants : inputs,
+                value))
+        return false;
     }
     for (intptr_t r = 0, n = mlirOperationGetNumResults(op); r < n; ++r) {
       MlirValue result = mlirOperationGetResult(op, r);
@@ -263,7 +273,8 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
            !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
         if (!nnPointerMapGet(members, mlirOpOperandGetOwner(use).ptr,
                              &unused)) {
-          push(outputs, result);
+          if (!push(outputs, result))
+            return false;
           break;
         }
     }
@@ -272,18 +283,23 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
   // A group nothing reads is dead code: a call would keep it alive, while
   // left in place --nn-simplify removes it.
   if (!outputs->count)
-    return;
+    return true;
 
+  MlirType *outputTypes = nnAllocArray(outputs->count + 1, sizeof(MlirType));
   MlirOperation function = createFunction(group, inputs, outputs);
+  if (!outputTypes || mlirOperationIsNull(function) ||
+      !nnPointerMapReserve(&scratch->remap, inputs->count + constants->count)) {
+    free(outputTypes);
+    if (!mlirOperationIsNull(function))
+      mlirOperationDestroy(function);
+    return false;
+  }
   mlirBlockInsertOwnedOperationAfter(moduleBody, *insertAfter, function);
   *insertAfter = function;
   // Renames the function when its name is taken, keeping names unique.
   MlirAttribute name = mlirSymbolTableInsert(symbols, function);
 
   MlirOperation sink = group->ops[group->count - 1];
-  MlirType *outputTypes = calloc((size_t)outputs->count + 1, sizeof(MlirType));
-  if (!outputTypes)
-    abort();
   typesOf(outputs, outputTypes);
   MlirContext ctx = mlirOperationGetContext(sink);
   MlirNamedAttribute callee =
@@ -291,38 +307,40 @@ static void outlineGroup(const Group *group, const NnFuseOptions *options,
             mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(name)));
   MlirOperationState state =
       mlirOperationStateGet(nnStr("func.call"), mlirOperationGetLocation(sink));
-  mlirOperationStateAddOperands(&state, inputs->count, inputs->data);
-  mlirOperationStateAddResults(&state, outputs->count, outputTypes);
+  mlirOperationStateAddOperands(&state, (intptr_t)inputs->count, inputs->data);
+  mlirOperationStateAddResults(&state, (intptr_t)outputs->count, outputTypes);
   mlirOperationStateAddAttributes(&state, 1, &callee);
   MlirOperation call = mlirOperationCreate(&state);
   free(outputTypes);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(sink), sink, call);
   // Uses outside the group now read the call.
-  for (intptr_t i = 0; i < outputs->count; ++i)
-    replaceUsesOutside(outputs->data[i], mlirOperationGetResult(call, i),
-                       members);
+  for (size_t i = 0; i < outputs->count; ++i)
+    replaceUsesOutside(outputs->data[i],
+                       mlirOperationGetResult(call, (intptr_t)i), members);
   fillBody(mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0)), group,
            scratch);
   // Constants now cloned into the function may have no other user left.
-  for (intptr_t i = 0; i < constants->count; ++i) {
+  for (size_t i = 0; i < constants->count; ++i) {
     MlirOperation constant = mlirOpResultGetOwner(constants->data[i]);
     if (mlirOpOperandIsNull(mlirValueGetFirstUse(constants->data[i])) &&
         mlirOperationGetNumResults(constant) == 1)
       mlirOperationDestroy(constant);
   }
+  return true;
 }
 
-void nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
+bool nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
                      MlirBlock moduleBody, MlirSymbolTable symbols,
                      MlirOperation *insertAfter) {
   intptr_t n = plan->numNodes;
   // Bucket the nodes by group, keeping block order within each group.
-  intptr_t *start = calloc((size_t)n + 1, sizeof(intptr_t));
-  MlirOperation *ordered = calloc((size_t)n + 1, sizeof(MlirOperation));
-  NnFusionKind *kind = calloc((size_t)n + 1, sizeof(NnFusionKind));
-  intptr_t *fill = calloc((size_t)n + 1, sizeof(intptr_t));
-  if (!start || !ordered || !kind || !fill)
-    abort();
+  intptr_t *start = nnAllocArray((size_t)n + 1, sizeof(intptr_t));
+  MlirOperation *ordered = nnAllocArray((size_t)n + 1, sizeof(MlirOperation));
+  NnFusionKind *kind = nnAllocArray((size_t)n + 1, sizeof(NnFusionKind));
+  intptr_t *fill = nnAllocArray((size_t)n + 1, sizeof(intptr_t));
+  bool ok = start && ordered && kind && fill;
+  if (!ok)
+    n = 0;
   for (intptr_t i = 0; i < n; ++i)
     ++start[plan->group[i] + 1];
   for (intptr_t i = 0; i < n; ++i)
@@ -335,16 +353,18 @@ void nnOutlineGroups(const NnFusionPlan *plan, const NnFuseOptions *options,
   }
   // Outline in the order of each group's first op, for deterministic names.
   Scratch scratch = {0};
-  for (intptr_t i = 0; i < n; ++i) {
+  for (intptr_t i = 0; ok && i < n; ++i) {
     intptr_t g = plan->group[i];
     Group group = {ordered + start[g], fill[g], kind[g]};
     if (group.count < 2 || !mlirOperationEqual(group.ops[0], plan->ops[i]))
       continue;
-    outlineGroup(&group, options, moduleBody, symbols, insertAfter, &scratch);
+    ok = outlineGroup(&group, options, moduleBody, symbols, insertAfter,
+                      &scratch);
   }
   freeScratch(&scratch);
   free(start);
   free(ordered);
   free(kind);
   free(fill);
+  return ok;
 }

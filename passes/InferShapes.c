@@ -29,7 +29,9 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +44,7 @@ static bool isOp(MlirOperation op, const char *name) {
 
 typedef struct {
   void **callees;
-  intptr_t count, capacity;
+  size_t count, capacity;
   MlirSymbolTable symbols;
 } CallGraph;
 
@@ -58,14 +60,11 @@ static MlirWalkResult collectCall(MlirOperation op, void *userData) {
       graph->symbols, mlirFlatSymbolRefAttrGetValue(callee));
   if (mlirOperationIsNull(function))
     return MlirWalkResultAdvance;
-  if (graph->count == graph->capacity) {
-    graph->capacity = graph->capacity ? 2 * graph->capacity : 16;
-    void **grown =
-        realloc(graph->callees, (size_t)graph->capacity * sizeof(void *));
-    if (!grown)
-      abort();
-    graph->callees = grown;
-  }
+  void **grown = nnGrowForOneMore(graph->callees, &graph->capacity,
+                                  graph->count, sizeof(*grown));
+  if (!grown) // the pass fails: ExternalPass.c
+    return MlirWalkResultInterrupt;
+  graph->callees = grown;
   graph->callees[graph->count++] = function.ptr;
   return MlirWalkResultAdvance;
 }
@@ -100,28 +99,18 @@ static void castOperand(MlirOperation user, intptr_t pos, MlirType type) {
 // nn ops are refined in turn; func.return is settled per function; a
 // tensor.cast accepts any compatible operand.
 static void protectUsers(MlirValue value, MlirType old) {
-  intptr_t count = 0;
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
-    ++count;
-  MlirOperation *users = calloc((size_t)count + 1, sizeof(MlirOperation));
-  intptr_t *positions = calloc((size_t)count + 1, sizeof(intptr_t)), n = 0;
-  if (!users || !positions)
-    abort();
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+  // Each use is let go of only after the walk has stepped past it (as
+  // MLIR's replaceUsesWithIf does); the casts' own uses are skipped.
+  for (MlirOpOperand use = mlirValueGetFirstUse(value), next;
+       !mlirOpOperandIsNull(use); use = next) {
+    next = mlirOpOperandGetNextUse(use);
     MlirOperation user = mlirOpOperandGetOwner(use);
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(user));
     if ((name.length > 3 && strncmp(name.data, "nn.", 3) == 0) ||
         isOp(user, "func.return") || isOp(user, "tensor.cast"))
       continue;
-    users[n] = user;
-    positions[n++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
+    castOperand(user, (intptr_t)mlirOpOperandGetOperandNumber(use), old);
   }
-  for (intptr_t i = 0; i < n; ++i)
-    castOperand(users[i], positions[i], old);
-  free(users);
-  free(positions);
 }
 
 static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
@@ -131,9 +120,9 @@ static MlirLogicalResult refineOp(MlirOperation op, const NnOpDef *def) {
     if (!mlirTypeIsARankedTensor(
             mlirValueGetType(mlirOperationGetOperand(op, i))))
       return mlirLogicalResultSuccess(); // nothing to infer from
-  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  MlirType *inferred = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
   if (!inferred)
-    abort();
+    return nnOutOfMemory(op, "infer-shapes");
   NnStringBuffer message = {0};
   nnStringBufferPrintf(&message, "'%s' op ", def->name);
   MlirLogicalResult result = nnInferOperationTypes(op, def, inferred, &message);
@@ -189,12 +178,13 @@ static void settleResults(MlirOperation function, bool called) {
   intptr_t numInputs = mlirFunctionTypeGetNumInputs(type);
   intptr_t numResults = mlirFunctionTypeGetNumResults(type);
   // A function may take and return any number of values: on the heap.
-  MlirType *inputs = calloc((size_t)numInputs + 1, sizeof(MlirType));
-  MlirType *results = calloc((size_t)numResults + 1, sizeof(MlirType));
-  MlirType *returned = calloc((size_t)numResults + 1, sizeof(MlirType));
-  bool *agreed = calloc((size_t)numResults + 1, sizeof(bool)), changed = false;
+  MlirType *inputs = nnAllocArray((size_t)numInputs + 1, sizeof(MlirType));
+  MlirType *results = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+  MlirType *returned = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+  bool *agreed = nnAllocArray((size_t)numResults + 1, sizeof(bool)),
+       changed = false;
   if (!inputs || !results || !returned || !agreed)
-    abort();
+    goto done; // the pass fails: ExternalPass.c
   for (intptr_t i = 0; i < numInputs; ++i)
     inputs[i] = mlirFunctionTypeGetInput(type, i);
   for (intptr_t i = 0; i < numResults; ++i)

@@ -36,6 +36,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <limits.h>
 #include <math.h>
@@ -61,12 +62,9 @@ static uint64_t combine(uint64_t hash, const void *pointer) {
   return mix64(hash * 0x9e3779b97f4a7c15ULL + (uint64_t)(uintptr_t)pointer);
 }
 
-static void *checkedRealloc(void *memory, size_t count, size_t size) {
-  void *grown = realloc(memory, count * size);
-  if (!grown)
-    abort();
-  return grown;
-}
+// Running out of memory only loses information here: an op missing from
+// the CSE table is not reused, one missing from the worklist not erased.
+// The pass then fails (ExternalPass.c) with the IR still valid.
 
 /* The scoped CSE table: chained buckets whose entries form a stack. */
 
@@ -92,16 +90,20 @@ static void tableLink(CseTable *table, size_t index) {
 }
 
 static void tablePush(CseTable *table, MlirOperation op, uint64_t hash) {
-  if (table->count == table->capacity) {
-    table->capacity = table->capacity ? 2 * table->capacity : 256;
-    table->entries =
-        checkedRealloc(table->entries, table->capacity, sizeof(CseEntry));
-  }
+  CseEntry *entries = nnGrowForOneMore(table->entries, &table->capacity,
+                                       table->count, sizeof(*entries));
+  if (!entries)
+    return;
+  table->entries = entries;
   if (2 * (table->count + 1) > table->numBuckets) {
     // Relinking in push order keeps every bucket's newest entry at its head.
-    table->numBuckets = table->numBuckets ? 2 * table->numBuckets : 512;
-    table->buckets =
-        checkedRealloc(table->buckets, table->numBuckets, sizeof(intptr_t));
+    size_t numBuckets = table->numBuckets ? 2 * table->numBuckets : 512;
+    intptr_t *buckets =
+        nnGrowArray(table->buckets, numBuckets, sizeof(intptr_t));
+    if (!buckets)
+      return;
+    table->buckets = buckets;
+    table->numBuckets = numBuckets;
     for (size_t i = 0; i < table->numBuckets; ++i)
       table->buckets[i] = -1;
     for (size_t i = 0; i < table->count; ++i)
@@ -151,7 +153,10 @@ static const NnOpDef *pureNnDef(Simplifier *s, MlirOperation op) {
     def = nnLookupOp(text);
   if (def && !def->pure)
     def = NULL;
-  nnPointerMapSet(&s->defs, name.ptr, def ? (intptr_t)def : 1);
+  // A cache: out of memory, the name is only looked up again next time.
+  bool remembered =
+      nnPointerMapSet(&s->defs, name.ptr, def ? (intptr_t)def : 1);
+  (void)remembered;
   return def;
 }
 
@@ -298,9 +303,9 @@ static bool stillValid(MlirOperation op, const NnOpDef *def) {
             mlirValueGetType(mlirOperationGetOperand(op, i))))
       return false;
   intptr_t numResults = mlirOperationGetNumResults(op);
-  MlirType *inferred = calloc((size_t)numResults + 1, sizeof(MlirType));
+  MlirType *inferred = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
   if (!inferred)
-    abort();
+    return false; // not rewritten
   NnStringBuffer error = {0};
   bool valid = mlirLogicalResultIsSuccess(
       nnInferOperationTypes(op, def, inferred, &error));
@@ -652,13 +657,12 @@ static void visitBlock(Simplifier *s, MlirBlock block) {
 /* DCE. */
 
 static void enqueue(Simplifier *s, MlirOperation op) {
-  if (s->worklistCount == s->worklistCapacity) {
-    s->worklistCapacity = s->worklistCapacity ? 2 * s->worklistCapacity : 256;
-    s->worklist =
-        checkedRealloc(s->worklist, s->worklistCapacity, sizeof(MlirOperation));
-  }
+  MlirOperation *worklist = nnGrowForOneMore(
+      s->worklist, &s->worklistCapacity, s->worklistCount, sizeof(*worklist));
+  if (!worklist || !nnPointerMapSet(&s->queued, op.ptr, 1))
+    return; // not erased
+  s->worklist = worklist;
   s->worklist[s->worklistCount++] = op;
-  nnPointerMapSet(&s->queued, op.ptr, 1);
 }
 
 typedef struct {
@@ -685,9 +689,12 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
     MlirOperation op = s->worklist[--s->worklistCount];
     size_t numOperands = (size_t)mlirOperationGetNumOperands(op);
     if (numOperands > s->producersCapacity) {
+      MlirOperation *producers =
+          nnGrowArray(s->producers, 2 * numOperands, sizeof(MlirOperation));
+      if (!producers)
+        continue; // not erased
+      s->producers = producers;
       s->producersCapacity = 2 * numOperands;
-      s->producers = checkedRealloc(s->producers, s->producersCapacity,
-                                    sizeof(MlirOperation));
     }
     for (size_t i = 0; i < numOperands; ++i)
       s->producers[i] = producer(mlirOperationGetOperand(op, (intptr_t)i));
@@ -708,9 +715,11 @@ static void eraseDead(Simplifier *s, MlirOperation root) {
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  SimplifyOptions *options = malloc(sizeof(SimplifyOptions));
-  if (!options)
-    abort();
+  SimplifyOptions *options = nnAllocArray(1, sizeof(SimplifyOptions));
+  if (!options) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   options->maxIterations = (int)values[0].i;
   return options;
 }

@@ -38,6 +38,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 
@@ -223,10 +224,13 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
   int64_t n = mlirElementsAttrGetNumElements(weightAttr), inner = 1;
   for (int64_t i = dim + 1; i < mlirShapedTypeGetRank(weightType); ++i)
     inner *= mlirShapedTypeGetDimSize(weightType, i);
-  double *w = malloc(((size_t)n + 1) * sizeof(double));
-  double *bias = malloc(((size_t)C + 1) * sizeof(double));
-  if (!w || !bias)
-    abort();
+  double *w = nnAllocArray((size_t)n + 1, sizeof(double));
+  double *bias = nnAllocArray((size_t)C + 1, sizeof(double));
+  if (!w || !bias) { // not folded; the pass fails (ExternalPass.c)
+    free(w);
+    free(bias);
+    return false;
+  }
   MlirValue oldBias =
       biasAdd.ptr ? mlirOperationGetOperand(biasAdd, 1) : (MlirValue){NULL};
   bool ok = nnDenseReadDoubles(weightAttr, w, n);
@@ -281,9 +285,9 @@ static MlirType channelType(int64_t C, int64_t axis, int64_t rank,
 // Reads the four statistics when they are constants, into s and t.
 static bool constantAffine(MlirOperation bn, double epsilon, int64_t C,
                            double *s, double *t) {
-  double *stats = malloc(4 * ((size_t)C + 1) * sizeof(double));
+  double *stats = nnAllocArray(4 * ((size_t)C + 1), sizeof(double));
   if (!stats)
-    abort();
+    return false;
   double *scale = stats, *bias = stats + C, *mean = stats + 2 * C,
          *var = stats + 3 * C;
   bool ok = true;
@@ -318,9 +322,9 @@ static bool rewriteBatchNorm(Inference *in, MlirOperation bn) {
   int64_t C = mlirShapedTypeGetDimSize(statType, 0);
   bool staticC = !mlirShapedTypeIsDynamicDim(statType, 0);
   size_t count = staticC ? (size_t)C : 0;
-  double *s = malloc(2 * (count + 1) * sizeof(double));
+  double *s = nnAllocArray(2 * (count + 1), sizeof(double));
   if (!s)
-    abort();
+    return false;
   double *t = s + count;
   if (staticC && constantAffine(bn, epsilon, C, s, t)) {
     if (!foldIntoProducer(in, bn, axis, s, t, C)) {
@@ -390,7 +394,8 @@ static bool isRewritten(const NnOpDef *def) {
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   Inference *in = userData;
   if (isRewritten(defOf(op)))
-    nnOpListPush(&in->ops, op);
+    if (!nnOpListPush(&in->ops, op))
+      return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 

@@ -11,6 +11,7 @@
 
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -99,9 +100,12 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
                            candidates[1]);
     return NULL;
   }
-  NnCpuJit *jit = malloc(sizeof(NnCpuJit));
-  if (!jit)
-    abort();
+  NnCpuJit *jit = nnAlloc(sizeof(NnCpuJit));
+  if (!jit) {
+    mlirExecutionEngineDestroy(engine);
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   jit->engine = engine;
   return jit;
 }
@@ -150,11 +154,16 @@ bool nnCpuJitCall(NnCpuJit *jit, const char *name, int numBuffers,
   size_t words = 0;
   for (int i = 0; i < numBuffers; ++i)
     words += descriptorWords(buffers[i].rank);
-  int64_t *block = calloc(words + 1, sizeof(int64_t));
-  void **pointers = calloc((size_t)numBuffers + 1, sizeof(void *));
-  void **packed = calloc((size_t)numBuffers + 1, sizeof(void *));
-  if (!block || !pointers || !packed)
-    abort();
+  int64_t *block = nnAllocArray(words + 1, sizeof(int64_t));
+  void **pointers = nnAllocArray((size_t)numBuffers + 1, sizeof(void *));
+  void **packed = nnAllocArray((size_t)numBuffers + 1, sizeof(void *));
+  if (!block || !pointers || !packed) {
+    free(block);
+    free(pointers);
+    free(packed);
+    nnStringBufferPrintf(error, "out of memory calling '%s'", name);
+    return false;
+  }
   int64_t *d = block;
   for (int i = 0; i < numBuffers; ++i) {
     packDescriptor(d, &buffers[i]);

@@ -1,21 +1,25 @@
 //===- OpList.c - A growable array of operations --------------------------===//
 
 #include "OpList.h"
+#include "Memory.h"
 
 #include <stdlib.h>
 
-void nnOpListPush(NnOpList *list, MlirOperation op) {
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 64;
-    list->ops = realloc(list->ops, list->capacity * sizeof(MlirOperation));
-    if (!list->ops)
-      abort();
+bool nnOpListPush(NnOpList *list, MlirOperation op) {
+  MlirOperation *ops =
+      nnGrowForOneMore(list->ops, &list->capacity, list->count, sizeof(*ops));
+  if (!ops) {
+    list->failed = true;
+    return false;
   }
+  list->ops = ops;
   list->ops[list->count++] = op;
+  return true;
 }
 
 void nnOpListFree(NnOpList *list) {
   free(list->ops);
   list->ops = NULL;
   list->count = list->capacity = 0;
+  list->failed = false;
 }

@@ -10,20 +10,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "support/Memory.h"
 #include "support/PassDef.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-static char *copyText(const char *text, size_t length) {
-  char *copy = malloc(length + 1);
-  if (!copy)
-    abort();
-  memcpy(copy, text, length);
-  copy[length] = '\0';
-  return copy;
-}
+// What parsing one value gives.
+typedef enum { PARSED, BAD_VALUE, NO_MEMORY } Parse;
 
 static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n'; }
 
@@ -136,57 +131,57 @@ static bool parseInt(const NnOptionDef *o, const char *text, size_t length,
   return true;
 }
 
-static bool parseValue(const NnOptionDef *o, const char *text,
-                       NnOptionValue *v) {
+static Parse parseValue(const NnOptionDef *o, const char *text,
+                        NnOptionValue *v) {
   switch (o->kind) {
   case NN_OPTION_INT:
-    return parseInt(o, text, strlen(text), &v->i);
+    return parseInt(o, text, strlen(text), &v->i) ? PARSED : BAD_VALUE;
   case NN_OPTION_BOOL:
     if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0)
       v->b = true;
     else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)
       v->b = false;
     else
-      return false;
-    return true;
+      return BAD_VALUE;
+    return PARSED;
   case NN_OPTION_ENUM:
     for (int i = 0; o->values[i]; ++i)
       if (strcmp(text, o->values[i]) == 0) {
         v->i = i;
         v->s = o->values[i];
-        return true;
+        return PARSED;
       }
-    return false;
+    return BAD_VALUE;
   case NN_OPTION_STRING:
     if (o->check && !o->check(text))
-      return false;
-    v->s = copyText(text, strlen(text));
-    return true;
+      return BAD_VALUE;
+    v->s = nnCopyString(text, strlen(text));
+    return v->s ? PARSED : NO_MEMORY;
   case NN_OPTION_INT_LIST: {
-    int64_t *items = calloc((size_t)o->maxCount + 1, sizeof(int64_t));
+    int64_t *items = nnAllocArray((size_t)o->maxCount + 1, sizeof(int64_t));
     if (!items)
-      abort();
+      return NO_MEMORY;
     int count = 0;
     for (const char *p = text; *p;) {
       const char *comma = strchr(p, ',');
       size_t length = comma ? (size_t)(comma - p) : strlen(p);
       if (count == o->maxCount || !parseInt(o, p, length, &items[count])) {
         free(items);
-        return false;
+        return BAD_VALUE;
       }
       ++count;
       p += length + (comma ? 1 : 0);
       if (comma && !*p) { // a trailing comma
         free(items);
-        return false;
+        return BAD_VALUE;
       }
     }
     v->list = items;
     v->count = count;
-    return true;
+    return PARSED;
   }
   }
-  return false;
+  return BAD_VALUE;
 }
 
 static void freeValue(const NnOptionDef *o, NnOptionValue *v) {
@@ -208,10 +203,14 @@ static bool setValue(const char *owner, const NnOptionDef *options, int i,
                      const char *text, NnOptionValue *values,
                      NnStringBuffer *error) {
   NnOptionValue value = {0};
-  if (!parseValue(&options[i], text, &value)) {
+  Parse parse = parseValue(&options[i], text, &value);
+  if (parse == NO_MEMORY)
+    nnStringBufferPrintf(error, "out of memory parsing the options of '%s'",
+                         owner);
+  else if (parse == BAD_VALUE)
     badValue(owner, &options[i], text, error);
+  if (parse != PARSED)
     return false;
-  }
   freeValue(&options[i], &values[i]);
   values[i] = value;
   return true;
@@ -237,11 +236,15 @@ static void unknownOption(const char *owner, const NnOptionDef *options,
 bool nnParseOptions(const char *owner, const NnOptionDef *options,
                     int numOptions, const char *listing, MlirStringRef text,
                     NnOptionValue *values, NnStringBuffer *error) {
-  for (int i = 0; i < numOptions; ++i) {
+  for (int i = 0; i < numOptions; ++i)
     values[i] = (NnOptionValue){0};
-    if (!setValue(owner, options, i, options[i].defaultValue, values, error))
-      abort(); // a default the option itself refuses: a bug in a table
-  }
+  // A default fails only when memory runs out, or when the option refuses
+  // its own default (a bug in a table, which the error then names).
+  for (int i = 0; i < numOptions; ++i)
+    if (!setValue(owner, options, i, options[i].defaultValue, values, error)) {
+      nnFreeOptionValues(options, numOptions, values);
+      return false;
+    }
   const char *p = text.data, *end = text.data + text.length;
   while (p < end) {
     if (isSpace(*p)) {
@@ -284,10 +287,13 @@ bool nnParseOptions(const char *owner, const NnOptionDef *options,
       return false;
     }
     // A bare `flag` sets a bool, as in MLIR; anything else needs a value.
-    char *copy = value ? copyText(value, (size_t)(valueEnd - value))
-                 : options[i].kind == NN_OPTION_BOOL ? copyText("true", 4)
-                                                     : copyText("", 0);
-    bool ok = setValue(owner, options, i, copy, values, error);
+    char *copy = value ? nnCopyString(value, (size_t)(valueEnd - value))
+                 : options[i].kind == NN_OPTION_BOOL ? nnCopyString("true", 4)
+                                                     : nnCopyString("", 0);
+    if (!copy)
+      nnStringBufferPrintf(error, "out of memory parsing the options of '%s'",
+                           owner);
+    bool ok = copy && setValue(owner, options, i, copy, values, error);
     free(copy);
     if (!ok) {
       nnFreeOptionValues(options, numOptions, values);

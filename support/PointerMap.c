@@ -2,7 +2,6 @@
 
 #include "PointerMap.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,39 +15,49 @@ static size_t slotOf(const NnPointerMap *map, const void *key) {
   return slot;
 }
 
-static void rehash(NnPointerMap *map, size_t capacity) {
-  NnPointerMap bigger = {0};
-  bigger.capacity = capacity;
-  bigger.keys = calloc(bigger.capacity, sizeof(*bigger.keys));
-  bigger.values = malloc(bigger.capacity * sizeof(*bigger.values));
-  if (!bigger.keys || !bigger.values) {
-    fputs("nn: out of memory\n", stderr);
-    exit(1);
-  }
-  for (size_t i = 0; i < map->capacity; ++i)
-    if (map->keys[i])
-      nnPointerMapSet(&bigger, map->keys[i], map->values[i]);
-  nnPointerMapFree(map);
-  *map = bigger;
-}
-
-void nnPointerMapReserve(NnPointerMap *map, size_t count) {
-  size_t capacity = map->capacity ? map->capacity : 64;
-  while (capacity < 2 * count)
-    capacity *= 2;
-  if (capacity > map->capacity)
-    rehash(map, capacity);
-}
-
-void nnPointerMapSet(NnPointerMap *map, const void *key, intptr_t value) {
-  if (2 * (map->count + 1) > map->capacity)
-    rehash(map, map->capacity ? 2 * map->capacity : 64);
+// Puts `key` in a map known to have a free slot.
+static void insert(NnPointerMap *map, const void *key, intptr_t value) {
   size_t slot = slotOf(map, key);
   if (!map->keys[slot]) {
     map->keys[slot] = key;
     ++map->count;
   }
   map->values[slot] = value;
+}
+
+static bool rehash(NnPointerMap *map, size_t capacity) {
+  NnPointerMap bigger = {0};
+  bigger.capacity = capacity;
+  bigger.keys = nnAllocArray(bigger.capacity, sizeof(*bigger.keys));
+  bigger.values = nnAllocArray(bigger.capacity, sizeof(*bigger.values));
+  if (!bigger.keys || !bigger.values) {
+    nnPointerMapFree(&bigger);
+    return false;
+  }
+  for (size_t i = 0; i < map->capacity; ++i)
+    if (map->keys[i])
+      insert(&bigger, map->keys[i], map->values[i]);
+  nnPointerMapFree(map);
+  *map = bigger;
+  return true;
+}
+
+bool nnPointerMapReserve(NnPointerMap *map, size_t count) {
+  size_t capacity = map->capacity ? map->capacity : 64;
+  while (capacity < 2 * count) {
+    if (capacity > SIZE_MAX / 4)
+      return false;
+    capacity *= 2;
+  }
+  return capacity <= map->capacity || rehash(map, capacity);
+}
+
+bool nnPointerMapSet(NnPointerMap *map, const void *key, intptr_t value) {
+  if (2 * (map->count + 1) > map->capacity &&
+      !nnPointerMapReserve(map, map->count + 1))
+    return false;
+  insert(map, key, value);
+  return true;
 }
 
 bool nnPointerMapGet(const NnPointerMap *map, const void *key,

@@ -4,7 +4,8 @@
 // attributes, so passes can key tables on those pointers. PointerMap is an
 // open-addressing hash table from non-null pointers to intptr_t values: the
 // index of an op in a graph, or another value's pointer. O(1) expected per
-// operation; no removal.
+// operation; no removal. Growing may run out of memory: Set and Reserve
+// then return false and leave the map as it was.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "Memory.h"
+
 typedef struct {
   const void **keys;
   intptr_t *values;
@@ -22,10 +25,11 @@ typedef struct {
   size_t count;
 } NnPointerMap;
 
-/// Makes room for `count` keys without growing.
-void nnPointerMapReserve(NnPointerMap *map, size_t count);
-/// Sets `key` (not NULL) to `value`.
-void nnPointerMapSet(NnPointerMap *map, const void *key, intptr_t value);
+/// Makes room for `count` keys without growing; false when out of memory.
+NN_MUST_CHECK bool nnPointerMapReserve(NnPointerMap *map, size_t count);
+/// Sets `key` (not NULL) to `value`; false when out of memory.
+NN_MUST_CHECK bool nnPointerMapSet(NnPointerMap *map, const void *key,
+                                   intptr_t value);
 /// True, with the value in `*value`, when `key` is present.
 bool nnPointerMapGet(const NnPointerMap *map, const void *key, intptr_t *value);
 void nnPointerMapClear(NnPointerMap *map);

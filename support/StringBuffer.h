@@ -5,6 +5,12 @@
 // API prints through callbacks; nnStringBufferCallback appends what it is
 // given, so `mlirTypePrint(type, nnStringBufferCallback, &buffer)` works.
 //
+// Appending cannot fail from the caller's point of view: when memory runs
+// out the buffer keeps what it holds (a message is then cut short, which is
+// better than losing the error it reports) and remembers it. Code that uses
+// the contents as data rather than as a message (IR printed to be parsed
+// again, generated C, docs) checks nnStringBufferFailed.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef NN_SUPPORT_STRINGBUFFER_H
@@ -21,6 +27,7 @@ typedef struct {
   char *data; // NUL-terminated; NULL until something is appended
   size_t length;
   size_t capacity;
+  bool failed; // an append ran out of memory: the contents are cut short
 } NnStringBuffer;
 
 void nnStringBufferAppend(NnStringBuffer *buffer, const char *text,
@@ -34,9 +41,11 @@ void nnStringBufferVPrintf(NnStringBuffer *buffer, const char *format,
                            va_list args);
 /// An MlirStringCallback that appends to the NnStringBuffer in `userData`.
 void nnStringBufferCallback(MlirStringRef text, void *userData);
-/// Appends everything left in `file`; false on a read error (what was read
-/// before it stays). The buffer holds a string afterwards, "" at least.
+/// Appends everything left in `file`; false on a read error or when memory
+/// runs out (what was read before stays).
 bool nnStringBufferAppendFile(NnStringBuffer *buffer, FILE *file);
+/// Whether an append ran out of memory since the last clear.
+bool nnStringBufferFailed(const NnStringBuffer *buffer);
 /// The contents, "" when empty; valid until the next append.
 const char *nnStringBufferStr(const NnStringBuffer *buffer);
 void nnStringBufferClear(NnStringBuffer *buffer);

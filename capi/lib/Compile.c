@@ -22,6 +22,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Transforms.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -102,19 +103,17 @@ static bool recordSig(MlirType type, const char *what, intptr_t index,
 static bool recordEntry(MlirOperation func, NnEntry *entry,
                         NnStringBuffer *error) {
   MlirStringRef name = nnFuncName(func);
-  entry->name = malloc(name.length + 1);
-  if (!entry->name)
-    abort();
-  memcpy(entry->name, name.data, name.length);
-  entry->name[name.length] = '\0';
   MlirType type = mlirTypeAttrGetValue(
       mlirOperationGetAttributeByName(func, nnStr("function_type")));
   entry->numInputs = mlirFunctionTypeGetNumInputs(type);
   entry->numOutputs = mlirFunctionTypeGetNumResults(type);
-  entry->sigs = calloc((size_t)(entry->numInputs + entry->numOutputs) + 1,
-                       sizeof(NnTensorSig));
-  if (!entry->sigs)
-    abort();
+  entry->name = nnCopyString(name.data, name.length);
+  entry->sigs = nnAllocArray((size_t)(entry->numInputs + entry->numOutputs) + 1,
+                             sizeof(NnTensorSig));
+  if (!entry->name || !entry->sigs) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   for (intptr_t i = 0; i < entry->numInputs; ++i)
     if (!recordSig(mlirFunctionTypeGetInput(type, i), "input", i, name,
                    &entry->sigs[i], error))
@@ -136,9 +135,12 @@ static bool selectEntries(MlirModule module, const NnCompileOptions *options,
   if (!nnSelectEntries(module, options->numEntries, options->entries, "compile",
                        &funcs, &numEntries, error))
     return false;
-  impl->entries = calloc((size_t)numEntries + 1, sizeof(NnEntry));
-  if (!impl->entries)
-    abort();
+  impl->entries = nnAllocArray((size_t)numEntries + 1, sizeof(NnEntry));
+  if (!impl->entries) {
+    free(funcs);
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   bool ok = true;
   for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], &impl->entries[impl->numEntries++], error);
@@ -266,17 +268,26 @@ NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
 
   // What the CPU pipeline and the JIT need, in the caller's context.
   nnCpuJitPrepareContext(mlirModuleGetContext(module));
-  NnExecutableImpl *impl = calloc(1, sizeof(NnExecutableImpl));
-  if (!impl)
-    abort();
+  NnExecutableImpl *impl = nnAllocArray(1, sizeof(NnExecutableImpl));
+  if (!impl) {
+    nnStringBufferPrintf(&error, "out of memory");
+    report(errorCallback, userData, &error);
+    nnStringBufferFree(&error);
+    return result;
+  }
   impl->module = mlirModuleFromOperation(
       mlirOperationClone(mlirModuleGetOperation(module)));
+  uint64_t failures = nnMemoryFailures(); // support/Memory.h
   bool ok = verify(impl->module, &error) &&
             selectEntries(impl->module, options, impl, &error) &&
             lowerToLlvm(impl->module, &error);
   if (ok) {
     impl->jit = nnCpuJitCreate(impl->module, options->optLevel, &error);
     ok = impl->jit != NULL;
+  }
+  if (ok && nnMemoryFailures() != failures) {
+    nnStringBufferPrintf(&error, "out of memory");
+    ok = false;
   }
   for (intptr_t i = 0; ok && i < impl->numEntries; ++i)
     if (!nnCpuJitHasFunction(impl->jit, impl->entries[i].name)) {

@@ -3,6 +3,7 @@
 #include "EntrySelection.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <stdlib.h>
@@ -48,10 +49,15 @@ bool nnSelectEntries(MlirModule module, intptr_t numNames,
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     numFuncs += isFunc(op);
-  MlirOperation *funcs = calloc((size_t)numFuncs + 1, sizeof(MlirOperation));
-  bool *chosen = calloc((size_t)numFuncs + 1, sizeof(bool));
-  if (!funcs || !chosen)
-    abort();
+  MlirOperation *funcs =
+      nnAllocArray((size_t)numFuncs + 1, sizeof(MlirOperation));
+  bool *chosen = nnAllocArray((size_t)numFuncs + 1, sizeof(bool));
+  if (!funcs || !chosen) {
+    free(funcs);
+    free(chosen);
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   intptr_t n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))

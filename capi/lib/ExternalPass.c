@@ -9,6 +9,8 @@
 #include "ExternalPass.h"
 
 #include "nn-c/Dialect.h"
+#include "support/Memory.h"
+#include "support/OutOfMemory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,8 @@ typedef struct {
 } PassInstance;
 
 static void destroyInstance(PassInstance *instance) {
+  if (!instance)
+    return;
   const NnPassDef *def = instance->def;
   if (def->destroyState && instance->state)
     def->destroyState(instance->state);
@@ -34,14 +38,18 @@ static void destroyInstance(PassInstance *instance) {
 static PassInstance *createInstance(const NnPassDef *def, MlirStringRef options,
                                     const NnPassEnv *env,
                                     NnStringBuffer *error) {
-  PassInstance *instance = calloc(1, sizeof(PassInstance));
-  char *text = malloc(options.length + 1);
+  PassInstance *instance = nnAllocArray(1, sizeof(PassInstance));
+  char *text = nnCopyString(options.data, options.length);
   NnOptionValue *values =
-      calloc((size_t)def->numOptions + 1, sizeof(NnOptionValue));
-  if (!instance || !text || !values)
-    abort();
-  memcpy(text, options.data, options.length);
-  text[options.length] = '\0';
+      nnAllocArray((size_t)def->numOptions + 1, sizeof(NnOptionValue));
+  if (!instance || !text || !values) {
+    free(instance);
+    free(text);
+    free(values);
+    nnStringBufferPrintf(error, "out of memory creating pass '%s'",
+                         def->argument);
+    return NULL;
+  }
   *instance = (PassInstance){def, env, text, values, NULL};
   if (!nnParseOptions(def->argument, def->options, def->numOptions, NULL,
                       options, values, error)) {
@@ -77,11 +85,24 @@ static void *clonePass(void *userData) {
   return clone;
 }
 
+// Runs the pass; also the boundary of the one allocation path
+// (support/Memory.h): an allocation that failed anywhere in the pass, even
+// in a helper that could only leave a placeholder, fails the pass.
 static void runPass(MlirOperation op, MlirExternalPass pass, void *userData) {
   PassInstance *instance = userData;
-  if (mlirLogicalResultIsFailure(instance->def->run(op, instance->state)) ||
-      (!instance->def->skipsVerification &&
-       mlirLogicalResultIsFailure(nnVerify(op))))
+  if (!instance) { // its clone ran out of memory
+    nnOutOfMemory(op, "a copy of an nn pass for another thread");
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
+  uint64_t failures = nnMemoryFailures();
+  bool ok = mlirLogicalResultIsSuccess(instance->def->run(op, instance->state));
+  if (ok && nnMemoryFailures() != failures) {
+    nnOutOfMemory(op, instance->def->argument);
+    ok = false;
+  }
+  if (!ok || (!instance->def->skipsVerification &&
+              mlirLogicalResultIsFailure(nnVerify(op))))
     mlirExternalPassSignalFailure(pass);
 }
 

@@ -1,6 +1,7 @@
 //===- NamedPipelines.c - Adding a named pipeline's steps -----------------===//
 
 #include "NamedPipelines.h"
+#include "support/Memory.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -97,9 +98,11 @@ bool nnExpandNamedPipeline(const NnPipelineDef *def, MlirStringRef options,
     return false;
   }
   NnOptionValue *values =
-      calloc((size_t)def->numOptions + 1, sizeof(NnOptionValue));
-  if (!values)
-    abort();
+      nnAllocArray((size_t)def->numOptions + 1, sizeof(NnOptionValue));
+  if (!values) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   if (!nnParseOptions(def->argument, def->options, def->numOptions,
                       def->optionsListing, options, values, error)) {
     free(values);

@@ -13,6 +13,7 @@
 #include "NamedPipelines.h"
 #include "PassTable.h"
 #include "nn-c/Passes.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <string.h>
@@ -285,6 +286,7 @@ MlirLogicalResult nnAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
   // The op `pm` runs on: MLIR prints a pass manager as "op-name(passes)",
   // and the C API has no other way to ask.
   NnStringBuffer printed = {0}, error = {0};
+  uint64_t failures = nnMemoryFailures(); // support/Memory.h
   mlirPrintPassPipeline(pm, nnStringBufferCallback, &printed);
   const char *text = nnStringBufferStr(&printed);
   const char *paren = strchr(text, '(');
@@ -292,6 +294,10 @@ MlirLogicalResult nnAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
       mlirStringRefCreate(text, paren ? (size_t)(paren - text) : strlen(text));
   bool upstream = false;
   bool ok = nnPipelineParse(pm, anchor, pipeline, false, &upstream, &error);
+  if (ok && nnMemoryFailures() != failures) {
+    nnStringBufferPrintf(&error, "nnAddPipeline: out of memory");
+    ok = false;
+  }
   if (!ok && errorCallback)
     errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
                   userData);

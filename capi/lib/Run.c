@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executable.h"
+#include "support/Memory.h"
 #include "support/StringBuffer.h"
 
 #include <stdlib.h>
@@ -207,14 +208,16 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
   }
   if (ok) {
     intptr_t numBuffers = numInputs + numOutputs;
-    NnCpuBuffer *buffers = calloc((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
+    NnCpuBuffer *buffers =
+        nnAllocArray((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
     if (!buffers)
-      abort();
-    for (intptr_t i = 0; i < numBuffers; ++i) {
+      nnStringBufferPrintf(&error, "out of memory");
+    for (intptr_t i = 0; buffers && i < numBuffers; ++i) {
       const NnTensor *t = i < numInputs ? &inputs[i] : &outputs[i - numInputs];
       nnCpuBufferInitContiguous(&buffers[i], t->data, (int)t->rank, t->shape);
     }
-    ok = nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
+    ok = buffers &&
+         nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
     free(buffers);
   }
   if (!ok && errorCallback)

@@ -27,11 +27,12 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 #include "support/PointerMap.h"
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  if (nnOpIs(op, "func.return"))
-    nnOpListPush(userData, op);
+  if (nnOpIs(op, "func.return") && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
@@ -41,13 +42,14 @@ static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = args[0];
 }
 
-static void makeDistinct(MlirOperation ret, NnPointerMap *seen) {
+static bool makeDistinct(MlirOperation ret, NnPointerMap *seen) {
   nnPointerMapClear(seen);
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(ret); i < n; ++i) {
     MlirValue value = mlirOperationGetOperand(ret, i);
     intptr_t first;
     if (!nnPointerMapGet(seen, value.ptr, &first)) {
-      nnPointerMapSet(seen, value.ptr, i);
+      if (!nnPointerMapSet(seen, value.ptr, i))
+        return false;
       continue;
     }
     MlirType type = mlirValueGetType(value);
@@ -57,6 +59,7 @@ static void makeDistinct(MlirOperation ret, NnPointerMap *seen) {
     mlirOperationSetOperand(
         ret, i, nnbElementwise(&b, type, 1, &value, copyBody, NULL));
   }
+  return true;
 }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
@@ -64,11 +67,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   NnOpList returns = {0};
   mlirOperationWalk(module, collect, &returns, MlirWalkPreOrder);
   NnPointerMap seen = {0};
-  for (size_t i = 0; i < returns.count; ++i)
-    makeDistinct(returns.ops[i], &seen);
+  bool ok = !returns.failed;
+  for (size_t i = 0; ok && i < returns.count; ++i)
+    ok = makeDistinct(returns.ops[i], &seen);
   nnPointerMapFree(&seen);
   nnOpListFree(&returns);
-  return mlirLogicalResultSuccess();
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-distinct-results");
 }
 
 static intptr_t dialects(MlirDialectHandle *handles) {

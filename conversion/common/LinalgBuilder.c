@@ -7,6 +7,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
 #include "nn-c/OpDef.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <math.h>
@@ -26,14 +27,6 @@ static void requireRank(intptr_t rank) {
           "lowerings must only see verified ops\n",
           (long long)rank, NN_MAX_RANK);
   abort();
-}
-
-// calloc, aborting when out of memory as support/OpList.c does.
-static void *allocArray(intptr_t count, size_t size) {
-  void *p = calloc((size_t)count + 1, size);
-  if (!p)
-    abort();
-  return p;
 }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
@@ -305,18 +298,27 @@ MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
 
 /* linalg.generic. */
 
-MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
-  intptr_t numOperands = g->numInputs + g->numOutputs;
-  // Any number of operands and loops: on the heap.
-  MlirValue *operands = allocArray(numOperands, sizeof(MlirValue));
-  MlirType *resultTypes = allocArray(g->numOutputs, sizeof(MlirType));
-  MlirType *argTypes = allocArray(numOperands, sizeof(MlirType));
-  MlirLocation *argLocs = allocArray(numOperands, sizeof(MlirLocation));
-  MlirAttribute *maps = allocArray(numOperands, sizeof(MlirAttribute));
-  MlirAttribute *iterators = allocArray(g->numLoops, sizeof(MlirAttribute));
-  for (intptr_t i = 0; i < numOperands; ++i) {
+MlirValue nnbGeneric(NnBuilder *b, const NnGeneric *g, intptr_t result) {
+  // Loops are dimensions of verified tensors (a window adds its own few);
+  // operands may be any number (a variadic op): their arrays on the heap,
+  // in one block.
+  if (g->numLoops > 2 * NN_MAX_RANK)
+    requireRank(g->numLoops);
+  size_t n = (size_t)(g->numInputs + g->numOutputs);
+  size_t perOperand = 3 * sizeof(MlirValue) + 2 * sizeof(MlirType) +
+                      sizeof(MlirLocation) + sizeof(MlirAttribute);
+  char *block = nnAllocArray(n + 1, perOperand);
+  if (!block)
+    return g->outputs[result];
+  MlirValue *operands = (MlirValue *)block, *args = operands + n,
+            *yields = args + n;
+  MlirType *argTypes = (MlirType *)(yields + n), *resultTypes = argTypes + n;
+  MlirLocation *argLocs = (MlirLocation *)(resultTypes + n);
+  MlirAttribute *maps = (MlirAttribute *)(argLocs + n);
+  for (size_t i = 0; i < n; ++i) {
+    intptr_t at = (intptr_t)i;
     operands[i] =
-        i < g->numInputs ? g->inputs[i] : g->outputs[i - g->numInputs];
+        at < g->numInputs ? g->inputs[at] : g->outputs[at - g->numInputs];
     argTypes[i] = nnbElementType(operands[i]);
     argLocs[i] = b->loc;
     maps[i] = mlirAffineMapAttrGet(g->maps[i]);
@@ -327,48 +329,40 @@ MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *g) {
       mlirAttributeParseGet(b->ctx, nnStr("#linalg.iterator_type<parallel>"));
   MlirAttribute reduction =
       mlirAttributeParseGet(b->ctx, nnStr("#linalg.iterator_type<reduction>"));
+  MlirAttribute iterators[2 * NN_MAX_RANK];
   for (intptr_t i = 0; i < g->numLoops; ++i)
     iterators[i] = g->reduction && g->reduction[i] ? reduction : parallel;
 
   MlirNamedAttribute attrs[] = {
       named(b->ctx, "indexing_maps",
-            mlirArrayAttrGet(b->ctx, numOperands, maps)),
+            mlirArrayAttrGet(b->ctx, (intptr_t)n, maps)),
       named(b->ctx, "iterator_types",
             mlirArrayAttrGet(b->ctx, g->numLoops, iterators)),
       named(b->ctx, "operandSegmentSizes",
             segments(b->ctx, (int32_t)g->numInputs, (int32_t)g->numOutputs)),
   };
-  MlirBlock body = mlirBlockCreate(numOperands, argTypes, argLocs);
+  MlirBlock body = mlirBlockCreate((intptr_t)n, argTypes, argLocs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
 
   MlirOperationState state =
       mlirOperationStateGet(nnStr("linalg.generic"), b->loc);
-  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddOperands(&state, (intptr_t)n, operands);
   mlirOperationStateAddResults(&state, g->numOutputs, resultTypes);
   mlirOperationStateAddAttributes(&state, 3, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation generic = nnBuild(b, &state);
-  free(operands);
-  free(resultTypes);
-  free(argTypes);
-  free(argLocs);
-  free(maps);
-  free(iterators);
 
-  MlirValue *args = allocArray(numOperands, sizeof(MlirValue));
-  MlirValue *yields = allocArray(g->numOutputs, sizeof(MlirValue));
-  for (intptr_t i = 0; i < numOperands; ++i)
-    args[i] = mlirBlockGetArgument(body, i);
+  for (size_t i = 0; i < n; ++i)
+    args[i] = mlirBlockGetArgument(body, (intptr_t)i);
   NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
   g->body(&inner, args, yields, g->userData);
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, g->numOutputs, yields);
   nnBuild(&inner, &yield);
-  free(args);
-  free(yields);
-  return generic;
+  free(block);
+  return mlirOperationGetResult(generic, result);
 }
 
 MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
@@ -379,13 +373,16 @@ MlirValue nnbElementwise(NnBuilder *b, MlirType resultType, intptr_t numInputs,
   int64_t sizes[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     sizes[i] = mlirShapedTypeGetDimSize(resultType, i);
-  MlirAffineMap *maps = allocArray(numInputs + 1, sizeof(MlirAffineMap));
+  MlirValue init = nnbEmpty(b, resultType);
+  MlirAffineMap *maps =
+      nnAllocArray((size_t)numInputs + 1, sizeof(MlirAffineMap));
+  if (!maps)
+    return init; // a placeholder: Memory.h
   for (intptr_t i = 0; i < numInputs; ++i)
     maps[i] = nnbBroadcastMap(b->ctx, mlirValueGetType(inputs[i]), rank, sizes);
   maps[numInputs] = nnbIdentityMap(b->ctx, rank);
-  MlirValue init = nnbEmpty(b, resultType);
   NnGeneric g = {numInputs, inputs, 1, &init, maps, rank, NULL, body, userData};
-  MlirValue result = mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  MlirValue result = nnbGeneric(b, &g, 0);
   free(maps);
   return result;
 }
@@ -412,15 +409,13 @@ MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
 
 MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
                            const int64_t *dims) {
-  // A map may have more results than a tensor has dimensions (a window's
-  // loops): on the heap.
-  MlirAffineExpr *exprs = allocArray(count, sizeof(MlirAffineExpr));
+  // One result per dimension of a verified tensor.
+  requireRank(count);
+  MlirAffineExpr exprs[NN_MAX_RANK];
   for (intptr_t i = 0; i < count; ++i)
     exprs[i] = dims[i] < 0 ? mlirAffineConstantExprGet(ctx, 0)
                            : mlirAffineDimExprGet(ctx, dims[i]);
-  MlirAffineMap map = mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
-  free(exprs);
-  return map;
+  return mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
 }
 
 //===----------------------------------------------------------------------===//

@@ -114,8 +114,11 @@ typedef struct {
   void *userData;
 } NnGeneric;
 
-/// Builds the linalg.generic and returns it (its results are the outputs).
-MlirOperation nnbGeneric(NnBuilder *b, const NnGeneric *generic);
+/// Builds the linalg.generic and returns its result #`result` (the results
+/// have the outputs' types). When memory runs out it builds nothing and
+/// returns outputs[result], a placeholder of the right type: the boundary
+/// above sees nnMemoryFailures() grow (support/Memory.h).
+MlirValue nnbGeneric(NnBuilder *b, const NnGeneric *generic, intptr_t result);
 
 /// A named linalg op of two inputs and one init (linalg.matmul,
 /// linalg.conv_2d_nchw_fchw, linalg.pooling_nchw_max, ...) with `attrs` after

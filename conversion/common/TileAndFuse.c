@@ -73,7 +73,10 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Dialect/Transform.h"
 #include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "support/Memory.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 #include "support/PointerMap.h"
 
 #include <math.h>
@@ -101,9 +104,11 @@ typedef struct {
 
 static void *createTileFusedState(const NnOptionValue *values,
                                   const NnPassEnv *env, NnStringBuffer *error) {
-  TileState *s = calloc(1, sizeof(TileState));
-  if (!s)
-    abort();
+  TileState *s = nnAllocArray(1, sizeof(TileState));
+  if (!s) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   for (int i = 0; i < values[0].count; ++i)
     s->sizes[s->numSizes++] = values[0].list[i];
   s->tileElements = values[1].i;
@@ -350,30 +355,31 @@ static void freeCones(Cones *c) {
 // tileable ops of one kernel (outside nn.fused functions, also only when it
 // has the root's location: the ops one nn op was lowered to). Otherwise it
 // roots a kernel of its own. One backward pass; each use is visited once.
-static void findCones(MlirBlock body, bool fused, Cones *c) {
-  int capacity = 16;
-  c->count = 0;
-  c->ops = malloc((size_t)capacity * sizeof(MlirOperation));
+// False when out of memory (`c` is then freed).
+static bool findCones(MlirBlock body, bool fused, Cones *c) {
+  *c = (Cones){0};
+  NnOpList ops = {0};
   NnPointerMap index = {0};
+  bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!isTileable(op))
       continue;
-    if (c->count == capacity)
-      c->ops = realloc(c->ops, (size_t)(capacity *= 2) * sizeof(MlirOperation));
-    if (!c->ops)
-      abort();
-    nnPointerMapSet(&index, op.ptr, c->count);
-    c->ops[c->count++] = op;
+    ok = nnPointerMapSet(&index, op.ptr, c->count) && nnOpListPush(&ops, op);
+    c->count += ok;
   }
+  c->ops = ops.ops;
   size_t n = (size_t)c->count + 1;
-  c->cone = malloc(n * sizeof(int));
-  c->first = malloc(n * sizeof(int));
-  c->last = malloc(n * sizeof(int));
-  c->next = malloc(n * sizeof(int));
-  c->kernels = calloc(n, sizeof(int));
-  if (!c->cone || !c->first || !c->last || !c->next || !c->kernels)
-    abort();
+  c->cone = nnAllocArray(n, sizeof(int));
+  c->first = nnAllocArray(n, sizeof(int));
+  c->last = nnAllocArray(n, sizeof(int));
+  c->next = nnAllocArray(n, sizeof(int));
+  c->kernels = nnAllocArray(n, sizeof(int));
+  if (!ok || !c->cone || !c->first || !c->last || !c->next || !c->kernels) {
+    nnPointerMapFree(&index);
+    freeCones(c);
+    return false;
+  }
   for (int i = c->count - 1; i >= 0; --i) {
     MlirOperation op = c->ops[i];
     int root = -1;
@@ -406,6 +412,7 @@ static void findCones(MlirBlock body, bool fused, Cones *c) {
     c->kernels[root] += !nnOpIs(op, "linalg.fill") && !nnOpIs(op, "tensor.pad");
   }
   nnPointerMapFree(&index);
+  return true;
 }
 
 /* The transform script. */
@@ -504,28 +511,30 @@ static bool touchesEmpty(MlirOperation op) {
   return false;
 }
 
-static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
+// Tiles the kernels of `func`; false when out of memory (the function is
+// then left as it was).
+static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   MlirRegion region = mlirOperationGetRegion(func, 0);
   MlirBlock body = mlirRegionGetFirstBlock(region);
   if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
-    return;
+    return true;
   Cones c;
-  findCones(body, fused, &c);
+  if (!findCones(body, fused, &c))
+    return false;
   // Script indices of the kernels chosen, in block order.
-  int *rootIndex = malloc(((size_t)c.count + 1) * sizeof(int));
-  int *producerIndex = malloc(((size_t)c.count + 1) * sizeof(int));
-  int *order = malloc(((size_t)c.count + 1) * sizeof(int));
-  int64_t(*sizes)[kMaxLoops] = malloc(((size_t)c.count + 1) * sizeof(*sizes));
-  int *numLoops = malloc(((size_t)c.count + 1) * sizeof(int));
-  if (!rootIndex || !producerIndex || !order || !sizes || !numLoops)
-    abort();
+  size_t n = (size_t)c.count + 1;
+  int *rootIndex = nnAllocArray(n, sizeof(int));
+  int *producerIndex = nnAllocArray(n, sizeof(int));
+  int *order = nnAllocArray(n, sizeof(int));
+  int64_t(*sizes)[kMaxLoops] = nnAllocArray(n, sizeof(*sizes));
+  int *numLoops = nnAllocArray(n, sizeof(int));
+  bool *empty = nnAllocArray(n, sizeof(bool));
+  bool allocated =
+      rootIndex && producerIndex && order && sizes && numLoops && empty;
   int numRoots = 0, numProducers = 0;
-  bool *empty = calloc((size_t)c.count + 1, sizeof(bool));
-  if (!empty)
-    abort();
-  for (int i = 0; i < c.count; ++i)
+  for (int i = 0; i < c.count && allocated; ++i)
     empty[c.cone[i]] = empty[c.cone[i]] || touchesEmpty(c.ops[i]);
-  for (int i = 0; i < c.count; ++i) {
+  for (int i = 0; i < c.count && allocated; ++i) {
     rootIndex[i] = -1;
     MlirOperation root = c.ops[i];
     if (c.cone[i] != i || c.kernels[i] < 2 || nnOpIs(root, "linalg.fill") ||
@@ -585,6 +594,7 @@ static void tileFunction(MlirOperation func, bool fused, const TileState *s) {
   free(numLoops);
   free(empty);
   freeCones(&c);
+  return allocated;
 }
 
 static MlirLogicalResult runTileFused(MlirOperation module, void *state) {
@@ -598,8 +608,8 @@ static MlirLogicalResult runTileFused(MlirOperation module, void *state) {
         continue;
       bool fused = !mlirAttributeIsNull(
           mlirOperationGetAttributeByName(op, nnStr("nn.fused")));
-      if (fused || s->callerKernels)
-        tileFunction(op, fused, s);
+      if ((fused || s->callerKernels) && !tileFunction(op, fused, s))
+        return nnOutOfMemory(op, "nn-tile-fused");
     }
   return mlirLogicalResultSuccess();
 }

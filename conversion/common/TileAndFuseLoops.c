@@ -174,7 +174,8 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
         nnOpIs(user, "func.call"))
       return MlirWalkResultAdvance;
   }
-  nnOpListPush(&a->allocs, op);
+  if (!nnOpListPush(&a->allocs, op))
+    return MlirWalkResultInterrupt;
   a->used += bytes;
   return MlirWalkResultAdvance;
 }

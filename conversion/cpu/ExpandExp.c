@@ -30,7 +30,8 @@
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   if (nnOpIs(op, "math.exp") &&
       mlirTypeIsAF32(mlirValueGetType(mlirOperationGetResult(op, 0))))
-    nnOpListPush(userData, op);
+    if (!nnOpListPush(userData, op))
+      return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 

@@ -48,7 +48,8 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   NnOpList *list = userData;
   if (!intrinsicFor(op))
     return MlirWalkResultAdvance;
-  nnOpListPush(list, op);
+  if (!nnOpListPush(list, op))
+    return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 

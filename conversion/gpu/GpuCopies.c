@@ -37,7 +37,8 @@ static MlirWalkResult collectCopy(MlirOperation op, void *userData) {
   NnOpList *list = userData;
   if (!nnOpIs(op, "memref.copy"))
     return MlirWalkResultAdvance;
-  nnOpListPush(list, op);
+  if (!nnOpListPush(list, op))
+    return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 

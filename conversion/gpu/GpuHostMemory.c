@@ -152,7 +152,10 @@ static bool moveAlloc(MlirOperation alloc) {
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
     if (nnOpIs(mlirOpOperandGetOwner(use), "memref.dealloc"))
-      nnOpListPush(&deallocs, mlirOpOperandGetOwner(use));
+      if (!nnOpListPush(&deallocs, mlirOpOperandGetOwner(use))) {
+        nnOpListFree(&deallocs);
+        return false; // out of memory: the pass fails (ExternalPass.c)
+      }
   for (size_t i = 0; i < deallocs.count; ++i) {
     MlirOperationState release =
         deallocState(mlirOperationGetLocation(deallocs.ops[i]), deviceBuffer);
@@ -199,7 +202,10 @@ static bool copyConstant(MlirOperation getGlobal) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     if (nnOpIs(user, "gpu.launch_func") || nnOpIs(user, "func.call") ||
         (isView(user) && mlirOpOperandGetOperandNumber(use) == 0))
-      nnOpListPush(&users, user);
+      if (!nnOpListPush(&users, user)) {
+        nnOpListFree(&users);
+        return false; // out of memory: the pass fails (ExternalPass.c)
+      }
   }
   bool ok = true;
   for (size_t i = 0; i < users.count && ok; ++i) {
@@ -234,10 +240,11 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   Collected *c = userData;
   if (nnOpIs(op, "gpu.module"))
     return MlirWalkResultSkip; // kernels keep their own memory
-  if (nnOpIs(op, "memref.alloc"))
-    nnOpListPush(&c->allocs, op);
-  else if (nnOpIs(op, "memref.get_global"))
-    nnOpListPush(&c->globals, op);
+  NnOpList *list = nnOpIs(op, "memref.alloc")        ? &c->allocs
+                   : nnOpIs(op, "memref.get_global") ? &c->globals
+                                                     : NULL;
+  if (list && !nnOpListPush(list, op))
+    return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
@@ -249,8 +256,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     if (isHostFunction(op))
       mlirOperationWalk(op, collect, &c, MlirWalkPreOrder);
-  bool ok = true;
-  for (size_t i = 0; i < c.allocs.count; ++i)
+  bool ok = !c.allocs.failed && !c.globals.failed;
+  for (size_t i = 0; ok && i < c.allocs.count; ++i)
     ok = moveAlloc(c.allocs.ops[i]) && ok;
   for (size_t i = 0; i < c.globals.count; ++i)
     ok = copyConstant(c.globals.ops[i]) && ok;

@@ -25,7 +25,9 @@
 #include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 #include "support/PointerMap.h"
 
 #include <stdlib.h>
@@ -49,8 +51,9 @@ static MlirOperation onlyKernel(MlirOperation gpuModule) {
 }
 
 // Moves the memref.global ops of `from` to the start of `target`'s body,
-// or drops those whose name `target` already holds (`names`).
-static void moveGlobals(MlirOperation from, MlirOperation target,
+// or drops those whose name `target` already holds (`names`). False when
+// out of memory.
+static bool moveGlobals(MlirOperation from, MlirOperation target,
                         NnPointerMap *names) {
   for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(from));
        !mlirOperationIsNull(op);) {
@@ -62,7 +65,8 @@ static void moveGlobals(MlirOperation from, MlirOperation target,
       if (from.ptr != target.ptr && nnPointerMapGet(names, name, &present)) {
         mlirOperationDestroy(op);
       } else {
-        nnPointerMapSet(names, name, 1);
+        if (!nnPointerMapSet(names, name, 1))
+          return false;
         if (from.ptr != target.ptr)
           mlirOperationMoveBefore(op,
                                   mlirBlockGetFirstOperation(bodyOf(target)));
@@ -70,6 +74,7 @@ static void moveGlobals(MlirOperation from, MlirOperation target,
     }
     op = next;
   }
+  return true;
 }
 
 static MlirWalkResult retarget(MlirOperation op, void *userData) {
@@ -93,10 +98,10 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   MlirContext ctx = mlirOperationGetContext(module);
   MlirOperation target = {NULL}, last = {NULL}; // last: target's last kernel
   NnPointerMap refs = {0}, globals = {0};
-  size_t capacity = 0, count = 0;
-  MlirOperation *emptied = NULL;
+  NnOpList emptied = {0};
+  bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(module));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     MlirOperation kernel;
     if (!nnOpIs(op, "gpu.module") ||
         mlirOperationIsNull(kernel = onlyKernel(op)))
@@ -106,17 +111,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     mlirOperationSetAttributeByName(kernel, nnStr("sym_name"), name);
     if (mlirOperationIsNull(target))
       target = op;
-    moveGlobals(op, target, &globals);
-    if (op.ptr != target.ptr) {
-      mlirOperationMoveAfter(kernel, last);
-      if (count == capacity) {
-        capacity = capacity ? 2 * capacity : 16;
-        emptied = realloc(emptied, capacity * sizeof(MlirOperation));
-        if (!emptied)
-          abort();
-      }
-      emptied[count++] = op;
+    if (!moveGlobals(op, target, &globals) ||
+        (op.ptr != target.ptr && !nnOpListPush(&emptied, op))) {
+      ok = false;
+      break;
     }
+    if (op.ptr != target.ptr)
+      mlirOperationMoveAfter(kernel, last);
     last = kernel;
     MlirAttribute leaf = mlirFlatSymbolRefAttrGet(ctx, text);
     MlirAttribute ref = mlirSymbolRefAttrGet(
@@ -124,17 +125,18 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
         mlirStringAttrGetValue(
             mlirOperationGetAttributeByName(target, nnStr("sym_name"))),
         1, &leaf);
-    nnPointerMapSet(&refs, name.ptr, (intptr_t)ref.ptr);
+    ok = nnPointerMapSet(&refs, name.ptr, (intptr_t)ref.ptr);
   }
-  if (count) {
+  if (ok && emptied.count) {
     mlirOperationWalk(module, retarget, &refs, MlirWalkPreOrder);
-    for (size_t i = 0; i < count; ++i)
-      mlirOperationDestroy(emptied[i]);
+    for (size_t i = 0; i < emptied.count; ++i)
+      mlirOperationDestroy(emptied.ops[i]);
   }
-  free(emptied);
+  nnOpListFree(&emptied);
   nnPointerMapFree(&refs);
   nnPointerMapFree(&globals);
-  return mlirLogicalResultSuccess();
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-gpu-one-module");
 }
 
 const NnPassDef nnGpuOneModulePass = {

@@ -82,10 +82,14 @@ void nnGpuWrapSingleItems(MlirBlock block,
            !nnOpIs(stop, "scf.parallel") && !isHostOnly(stop))
       stop = mlirOperationGetNextInBlock(stop);
     for (bool shrunk = true; shrunk && !mlirOperationEqual(stop, op);) {
+      // Out of memory, some members are missing: their uses look like
+      // escapes and the run only shrinks (the pass then fails anyway:
+      // ExternalPass.c).
       NnPointerMap members = {0};
       for (MlirOperation m = op; !mlirOperationEqual(m, stop);
            m = mlirOperationGetNextInBlock(m))
-        nnPointerMapSet(&members, m.ptr, 1);
+        if (!nnPointerMapSet(&members, m.ptr, 1))
+          break;
       shrunk = false;
       for (MlirOperation m = op; !mlirOperationEqual(m, stop);
            m = mlirOperationGetNextInBlock(m))

@@ -176,7 +176,8 @@ static bool decide(Body *b, MlirOperation op) {
       if (!scalarBytes(mlirValueGetType(result)))
         return false;
       noteAccess(b, mlirValueGetType(result));
-      nnPointerMapSet(&b->vec, result.ptr, 1);
+      // Out of memory: not vectorized (the pass then fails: ExternalPass.c).
+      return nnPointerMapSet(&b->vec, result.ptr, 1);
     }
     return true;
   }
@@ -199,9 +200,9 @@ static bool decide(Body *b, MlirOperation op) {
       return false;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirValue result = mlirOperationGetResult(op, i);
-    if (!isScalar(mlirValueGetType(result)))
+    if (!isScalar(mlirValueGetType(result)) ||
+        !nnPointerMapSet(&b->vec, result.ptr, 1))
       return false;
-    nnPointerMapSet(&b->vec, result.ptr, 1);
   }
   return true;
 }

@@ -28,7 +28,9 @@
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Math.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "support/Memory.h"
 #include "support/OpList.h"
+#include "support/OutOfMemory.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -177,9 +179,8 @@ static bool isNnOp(MlirOperation op) {
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   NnOpList *list = userData;
-  if (!isNnOp(op))
-    return MlirWalkResultAdvance;
-  nnOpListPush(list, op);
+  if (isNnOp(op) && !nnOpListPush(list, op))
+    return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
@@ -260,9 +261,11 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
   if (!checkSlots(op, def, error))
     return mlirLogicalResultFailure();
   // An op may have any number of results (nn.split): on the heap.
-  MlirValue *results = calloc((size_t)numResults + 1, sizeof(MlirValue));
-  if (!results)
-    abort();
+  MlirValue *results = nnAllocArray((size_t)numResults + 1, sizeof(MlirValue));
+  if (!results) {
+    nnStringBufferPrintf(error, "out of memory");
+    return mlirLogicalResultFailure();
+  }
   // Results without elements need no computation, whatever the op: each is
   // an empty tensor of its type. (Lowerings would build slices and loops of
   // size 0, which upstream rejects: "offset 0 is out-of-bounds".)
@@ -277,7 +280,13 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
     lower = NULL;
   }
   NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
+  // Builders that ran out of memory left placeholders (support/Memory.h).
+  uint64_t failures = nnMemoryFailures();
   bool lowered = !lower || mlirLogicalResultIsSuccess(lower(&lowering));
+  if (lowered && nnMemoryFailures() != failures) {
+    nnStringBufferPrintf(error, "out of memory");
+    lowered = false;
+  }
   for (intptr_t i = 0; lowered && i < numResults; ++i)
     if (mlirValueIsNull(results[i])) {
       nnStringBufferPrintf(error, "its lowering gave result #%lld no value",
@@ -299,6 +308,10 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   (void)state;
   NnOpList list = {0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
+  if (list.failed) {
+    nnOpListFree(&list);
+    return nnOutOfMemory(root, "convert-nn-to-linalg");
+  }
   bool failed = false;
   NnStringBuffer error = {0};
   for (size_t i = 0; i < list.count && !failed; ++i) {

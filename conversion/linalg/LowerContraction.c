@@ -69,7 +69,7 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
   NnGeneric g = {2,    inputs,   1,         &init,
                  maps, rank + 1, reduction, nnbMultiplyAccumulate,
                  NULL};
-  return mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  return nnbGeneric(&l->b, &g, 0);
 }
 
 MlirLogicalResult nnLowerMatmul(NnLowering *l) {

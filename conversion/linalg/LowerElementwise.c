@@ -12,6 +12,7 @@
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -79,9 +80,9 @@ MlirLogicalResult nnLowerScalarFormula(NnLowering *l) {
   }
   intptr_t n = mlirOperationGetNumOperands(l->op);
   // Any number of operands (a registered op may be variadic): on the heap.
-  MlirValue *inputs = calloc((size_t)n + 1, sizeof(MlirValue));
+  MlirValue *inputs = nnAllocArray((size_t)n + 1, sizeof(MlirValue));
   if (!inputs)
-    abort();
+    return nnLoweringFail(l, "out of memory");
   for (intptr_t i = 0; i < n; ++i)
     inputs[i] = nnLoweringGetOperand(l, i);
   l->results[0] = nnLoweringElementwise(l, nnLoweringGetResultType(l, 0), n,
@@ -313,10 +314,14 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
   MlirType type = nnLoweringGetResultType(l, 0);
   intptr_t rank = mlirShapedTypeGetRank(type);
   intptr_t n = 1 + numChannel;
-  MlirValue *inputs = calloc((size_t)n + 1, sizeof(MlirValue));
-  MlirAffineMap *maps = calloc((size_t)n + 2, sizeof(MlirAffineMap));
-  if (!inputs || !maps)
-    abort();
+  MlirValue init = nnbEmpty(&l->b, type);
+  MlirValue *inputs = nnAllocArray((size_t)n + 1, sizeof(MlirValue));
+  MlirAffineMap *maps = nnAllocArray((size_t)n + 2, sizeof(MlirAffineMap));
+  if (!inputs || !maps) {
+    free(inputs);
+    free(maps);
+    return init; // a placeholder: support/Memory.h
+  }
   inputs[0] = nnLoweringGetOperand(l, 0);
   maps[0] = nnbIdentityMap(l->b.ctx, rank);
   for (intptr_t i = 1; i < n; ++i) {
@@ -329,9 +334,8 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
     maps[i] = nnbSelectMap(l->b.ctx, rank, 1, &dim);
   }
   maps[n] = nnbIdentityMap(l->b.ctx, rank);
-  MlirValue init = nnbEmpty(&l->b, type);
   NnGeneric g = {n, inputs, 1, &init, maps, rank, NULL, body, userData};
-  MlirValue result = mlirOperationGetResult(nnbGeneric(&l->b, &g), 0);
+  MlirValue result = nnbGeneric(&l->b, &g, 0);
   free(inputs);
   free(maps);
   return result;

@@ -38,7 +38,7 @@ static MlirValue generateFrom(NnBuilder *b, MlirType result, NnBodyFn body,
   MlirValue init = nnbEmpty(b, result);
   MlirAffineMap map = nnbIdentityMap(b->ctx, rank);
   NnGeneric g = {0, NULL, 1, &init, &map, rank, NULL, body, userData};
-  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  return nnbGeneric(b, &g, 0);
 }
 
 /* slice */
@@ -289,6 +289,6 @@ MlirLogicalResult nnLowerGather(NnLowering *l) {
   };
   NnGeneric gen = {1,          &indices, 1,          &init, maps,
                    resultRank, NULL,     gatherBody, &g};
-  l->results[0] = mlirOperationGetResult(nnbGeneric(b, &gen), 0);
+  l->results[0] = nnbGeneric(b, &gen, 0);
   return mlirLogicalResultSuccess();
 }

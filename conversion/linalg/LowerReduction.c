@@ -55,7 +55,7 @@ static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
   MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, rank),
                           reducedMap(b->ctx, rank, reduced, keepdims)};
   NnGeneric g = {1, &input, 1, &init, maps, rank, reduced, combine, userData};
-  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  return nnbGeneric(b, &g, 0);
 }
 
 static void combineBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -211,7 +211,7 @@ static MlirLogicalResult lowerArgReduce(NnLowering *l, bool max) {
       reducedMap(l->b.ctx, rank, reduced, nnLoweringGetBool(l, "keepdims"));
   MlirAffineMap maps[] = {nnbIdentityMap(l->b.ctx, rank), out, out};
   NnGeneric g = {1, &input, 2, inits, maps, rank, reduced, argBody, &a};
-  l->results[0] = mlirOperationGetResult(nnbGeneric(&l->b, &g), 1);
+  l->results[0] = nnbGeneric(&l->b, &g, 1);
   return mlirLogicalResultSuccess();
 }
 
@@ -252,7 +252,7 @@ static MlirValue mapGeneric(NnBuilder *b, MlirType type, intptr_t numInputs,
   NnGeneric g = {numInputs, inputs, 1,
                  &init,     maps,   mlirShapedTypeGetRank(type),
                  NULL,      body,   userData};
-  return mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  return nnbGeneric(b, &g, 0);
 }
 
 static MlirLogicalResult lowerSoftmax(NnLowering *l, bool log) {

@@ -31,6 +31,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <math.h>
@@ -282,7 +283,7 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
   bool reduction[] = {false, false, false, false, false, true, true, true};
   NnGeneric g = {
       2, inputs, 1, &init, maps, 8, reduction, nnbMultiplyAccumulate, NULL};
-  MlirValue grouped = mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  MlirValue grouped = nnbGeneric(b, &g, 0);
   return reassociate(b, false, grouped, result, 5, channelSplit);
 }
 
@@ -438,10 +439,16 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
   // clipped to the padded input (count_include_pad) or to the input.
   bool includePad = nnLoweringGetBool(l, "count_include_pad");
   // One count per output row and column: sized by the input, on the heap.
-  int64_t *counts[2] = {calloc((size_t)w.out[0] + 1, sizeof(int64_t)),
-                        calloc((size_t)w.out[1] + 1, sizeof(int64_t))};
-  if (!counts[0] || !counts[1])
-    abort();
+  int64_t *counts[2] = {nnAllocArray((size_t)w.out[0] + 1, sizeof(int64_t)),
+                        nnAllocArray((size_t)w.out[1] + 1, sizeof(int64_t))};
+  float *divisors =
+      nnAllocArray((size_t)(w.out[0] * w.out[1]) + 1, sizeof(float));
+  if (!counts[0] || !counts[1] || !divisors) {
+    free(counts[0]);
+    free(counts[1]);
+    free(divisors);
+    return nnLoweringFail(l, "out of memory");
+  }
   for (int i = 0; i < 2; ++i)
     for (int64_t o = 0; o < w.out[i]; ++o) {
       int64_t start = o * w.strides[i] - w.begin[i];
@@ -454,9 +461,6 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
       }
       counts[i][o] = stop - start;
     }
-  float *divisors = malloc((size_t)(w.out[0] * w.out[1]) * sizeof(float));
-  if (!divisors)
-    abort();
   for (int64_t y = 0; y < w.out[0]; ++y)
     for (int64_t x = 0; x < w.out[1]; ++x)
       divisors[y * w.out[1] + x] = (float)(counts[0][y] * counts[1][x]);
@@ -479,8 +483,7 @@ MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
                           nnbSelectMap(b->ctx, 4, 2, spatial),
                           nnbIdentityMap(b->ctx, 4)};
   NnGeneric g = {2, inputs, 1, &init, maps, 4, NULL, divideByCount, NULL};
-  l->results[0] = nnbConvertElements(
-      b, mlirOperationGetResult(nnbGeneric(b, &g), 0), element);
+  l->results[0] = nnbConvertElements(b, nnbGeneric(b, &g, 0), element);
   return mlirLogicalResultSuccess();
 }
 
@@ -509,7 +512,7 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   bool reduction[] = {false, false, false, false};
   reduction[layout.h] = reduction[layout.w] = true;
   NnGeneric g = {1, &input, 1, &init, maps, 4, reduction, addBody, NULL};
-  MlirValue sum = mlirOperationGetResult(nnbGeneric(b, &g), 0);
+  MlirValue sum = nnbGeneric(b, &g, 0);
   double count = (double)(dim(input, layout.h) * dim(input, layout.w));
   l->results[0] = nnbConvertElements(
       b, nnbElementwise(b, result, 1, &sum, divideByConstant, &count), element);
