@@ -45,7 +45,7 @@ static MlirAttribute denseFromResource(MlirAttribute attr) {
     size = mlirIntegerTypeGetWidth(element) / 8;
   else
     return none;
-  char *data = malloc((size_t)n * size + 1);
+  char *data = nnAllocArray((size_t)n * size + 1, 1);
   if (!data)
     return none;
   for (intptr_t i = 0; i < n; ++i) {

@@ -638,9 +638,9 @@ static MlirAttribute toAttribute(const NnCpuBuffer *buffer, MlirType type,
   if (mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) == 1) {
     if (compact)
       return mlirDenseElementsAttrBoolSplatGet(type, data[0] != 0);
-    int *values = malloc((n + 1) * sizeof(int));
+    int *values = nnAllocArray(n + 1, sizeof(int));
     if (!values)
-      abort();
+      return mlirAttributeGetNull(); // out of memory: evaluate fails
     for (size_t i = 0; i < n; ++i)
       values[i] = data[i] != 0;
     MlirAttribute attr =
@@ -666,10 +666,12 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
   NnCpuJit *jit = NULL;
   MlirModule module = {NULL};
   MlirPassManager pm = {NULL};
-  NnCpuBuffer *buffers = calloc(g->numResults + 1, sizeof(NnCpuBuffer));
-  if (!buffers)
-    abort();
+  NnCpuBuffer *buffers = nnAllocArray(g->numResults + 1, sizeof(NnCpuBuffer));
   bool ok = false;
+  if (!buffers) {
+    nnStringBufferPrintf(error, "out of memory");
+    goto done;
+  }
   if (mlirLogicalResultIsFailure(nnLoadDialect(ctx))) {
     nnStringBufferPrintf(error, "cannot load the nn dialect");
     goto done;
@@ -708,9 +710,12 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
       sizes[d] = mlirShapedTypeGetDimSize(type, d);
       bytes *= (size_t)sizes[d];
     }
-    void *data = malloc(bytes + 1);
-    if (!data)
-      abort();
+    void *data = nnAlloc(bytes + 1);
+    if (!data) {
+      nnStringBufferPrintf(error, "out of memory for a result of %zu bytes",
+                           bytes);
+      goto done;
+    }
     nnCpuBufferInitContiguous(&buffers[i], data, rank, sizes);
   }
   if (!nnCpuJitCall(jit, "nn_fold_constants", (int)g->numResults, buffers,
@@ -721,9 +726,11 @@ static bool evaluate(Generator *g, const NnStringBuffer *text,
     values[i] = toAttribute(&buffers[i], mlirValueGetType(g->originals[i]),
                             g->compactResult[i]);
     ok = !mlirAttributeIsNull(values[i]);
+    if (!ok)
+      nnStringBufferPrintf(error, "out of memory reading result #%zu", i);
   }
 done:
-  for (size_t i = 0; i < g->numResults; ++i)
+  for (size_t i = 0; buffers && i < g->numResults; ++i)
     free(buffers[i].data);
   free(buffers);
   nnCpuJitDestroy(jit);

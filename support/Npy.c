@@ -1,6 +1,7 @@
 //===- Npy.c - Reading and writing NumPy .npy files -----------------------===//
 
 #include "Npy.h"
+#include "support/Memory.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -273,7 +274,7 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   else
     headerLength = (size_t)prefix[8] | (size_t)prefix[9] << 8 |
                    (size_t)prefix[10] << 16 | (size_t)prefix[11] << 24;
-  if (!(header = malloc(headerLength + 1))) {
+  if (!(header = nnAlloc(headerLength + 1))) {
     fail(error, errorSize, "%s: out of memory for the header", path);
     goto done;
   }

@@ -20,6 +20,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "support/Memory.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -163,7 +164,14 @@ NnGraphBuilder nnGraphBuilderCreate(MlirContext ctx,
     return none;
   }
   // nnLoadDialect loaded func, arith and tensor too, which the builder emits.
-  Builder *b = calloc(1, sizeof(Builder));
+  Builder *b = nnAllocArray(1, sizeof(Builder));
+  if (!b) {
+    if (errorCallback)
+      errorCallback(mlirStringRefCreateFromCString(
+                        "nnGraphBuilderCreate: out of memory"),
+                    userData);
+    return none;
+  }
   b->ctx = ctx;
   b->errorCallback = errorCallback;
   b->userData = userData;
@@ -229,7 +237,13 @@ MlirLogicalResult nnGraphBuilderBeginFunction(NnGraphBuilder builder,
          name.data);
     return mlirLogicalResultFailure();
   }
-  MlirLocation *locations = malloc((numArguments + 1) * sizeof(MlirLocation));
+  MlirLocation *locations =
+      nnAllocArray((size_t)numArguments + 1, sizeof(MlirLocation));
+  if (!locations) {
+    fail(b, "%s: out of memory for the %lld arguments of @%.*s", what,
+         (long long)numArguments, (int)name.length, name.data);
+    return mlirLogicalResultFailure();
+  }
   for (intptr_t i = 0; i < numArguments; ++i) {
     locations[i] = b->location;
     if (mlirTypeIsNull(types[i]) || !mlirTypeIsARankedTensor(types[i])) {
@@ -304,10 +318,10 @@ static bool checkValue(Builder *b, const char *what, intptr_t pos,
 }
 
 // The types of `count` values, in a new array (with room for one more, so
-// that it is never empty).
+// that it is never empty); NULL when out of memory.
 static MlirType *typesOf(intptr_t count, const MlirValue *values) {
-  MlirType *types = malloc((count + 1) * sizeof(MlirType));
-  for (intptr_t i = 0; i < count; ++i)
+  MlirType *types = nnAllocArray((size_t)count + 1, sizeof(MlirType));
+  for (intptr_t i = 0; types && i < count; ++i)
     types[i] = mlirValueGetType(values[i]);
   return types;
 }
@@ -330,16 +344,22 @@ MlirLogicalResult nnGraphBuilderEndFunction(NnGraphBuilder builder,
   for (intptr_t i = 0; i < numResults; ++i)
     if (!checkValue(b, "nnGraphBuilderEndFunction: result", i, results[i]))
       return mlirLogicalResultFailure();
+  intptr_t numArguments = mlirBlockGetNumArguments(b->body);
+  MlirType *inputs = nnAllocArray((size_t)numArguments + 1, sizeof(MlirType));
+  MlirType *outputs = typesOf(numResults, results);
+  if (!inputs || !outputs) {
+    free(inputs);
+    free(outputs);
+    fail(b, "%s: out of memory", what);
+    return mlirLogicalResultFailure();
+  }
   MlirOperationState state = mlirOperationStateGet(
       mlirStringRefCreateFromCString("func.return"), b->location);
   mlirOperationStateAddOperands(&state, numResults, results);
   mlirBlockAppendOwnedOperation(b->body, mlirOperationCreate(&state));
 
-  intptr_t numArguments = mlirBlockGetNumArguments(b->body);
-  MlirType *inputs = malloc((numArguments + 1) * sizeof(MlirType));
   for (intptr_t i = 0; i < numArguments; ++i)
     inputs[i] = mlirValueGetType(mlirBlockGetArgument(b->body, i));
-  MlirType *outputs = typesOf(numResults, results);
   mlirOperationSetInherentAttributeByName(
       b->function, mlirStringRefCreateFromCString("function_type"),
       mlirTypeAttrGet(mlirFunctionTypeGet(b->ctx, numArguments, inputs,
@@ -391,9 +411,16 @@ static MlirNamedAttribute *collectAttributes(Builder *b, const NnOpDef *def,
     fail(b, "'%s' op has a malformed attribute list", def->name);
     return NULL;
   }
-  intptr_t count = spec->numAttributes + spec->numValues;
+  intptr_t count;
   MlirNamedAttribute *attributes =
-      malloc((count + 1) * sizeof(MlirNamedAttribute));
+      __builtin_add_overflow(spec->numAttributes, spec->numValues, &count)
+          ? NULL
+          : nnAllocArray((size_t)count + 1, sizeof(MlirNamedAttribute));
+  if (!attributes) {
+    fail(b, "'%s' op: out of memory for %lld + %lld attributes", def->name,
+         (long long)spec->numAttributes, (long long)spec->numValues);
+    return NULL;
+  }
   NnStringBuffer error = {0};
   for (intptr_t i = 0; i < count && !error.length; ++i) {
     if (i < spec->numAttributes) {
@@ -485,9 +512,12 @@ MlirOperation nnGraphBuilderAddOp(NnGraphBuilder builder,
     return none;
   intptr_t numAttributes = spec->numAttributes + spec->numValues;
 
-  MlirType *results = malloc((numResults + 1) * sizeof(MlirType));
-  bool typesOk = true;
-  if (spec->resultTypes) {
+  MlirType *results = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+  bool typesOk = results != NULL;
+  if (!results)
+    fail(b, "'%s' op: out of memory for %lld results", def->name,
+         (long long)numResults);
+  else if (spec->resultTypes) {
     // Given types are checked by the verifier once the op exists.
     for (intptr_t i = 0; i < numResults && typesOk; ++i) {
       results[i] = spec->resultTypes[i];
@@ -499,12 +529,12 @@ MlirOperation nnGraphBuilderAddOp(NnGraphBuilder builder,
   } else {
     MlirType *operandTypes = typesOf(spec->numOperands, spec->operands);
     NnStringBuffer error = {0};
-    typesOk = mlirLogicalResultIsSuccess(nnInferResultTypes(
+    typesOk = operandTypes && mlirLogicalResultIsSuccess(nnInferResultTypes(
         def, b->ctx, spec->numOperands, operandTypes, numAttributes, attributes,
         numResults, results, collectError, &error));
     free(operandTypes);
     if (!typesOk)
-      fail(b, "%s", nnStringBufferStr(&error));
+      fail(b, "%s", operandTypes ? nnStringBufferStr(&error) : "out of memory");
     nnStringBufferFree(&error);
   }
 

@@ -14,6 +14,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -102,7 +103,12 @@ MlirAttribute nnBuilderElementsFromBytes(MlirType type, const void *data,
     return mlirAttributeGetNull();
   if (isI1(type)) {
     // MLIR packs i1 raw buffers into bits; pass booleans one by one instead.
-    int *values = malloc(((size_t)count + 1) * sizeof(int));
+    int *values = nnAllocArray((size_t)count + 1, sizeof(int));
+    if (!values) {
+      nnStringBufferPrintf(error, "out of memory for %lld booleans",
+                           (long long)count);
+      return mlirAttributeGetNull();
+    }
     for (int64_t i = 0; i < count; ++i)
       values[i] = ((const unsigned char *)data)[i] != 0;
     MlirAttribute attr = mlirDenseElementsAttrBoolGet(type, count, values);

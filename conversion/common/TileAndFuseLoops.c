@@ -49,6 +49,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -74,9 +75,11 @@ static const struct {
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  LowerState *s = calloc(1, sizeof(LowerState));
-  if (!s)
-    abort();
+  LowerState *s = nnAllocArray(1, sizeof(LowerState));
+  if (!s) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   s->innerParallel = values[0].b;
   s->stackBytes = values[1].i;
   return s;

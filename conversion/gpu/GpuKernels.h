@@ -57,7 +57,8 @@ void nnGpuWrapSingleItems(MlirBlock block,
 /// into a new scf.parallel over r dims inserted where `first` was: bounds
 /// holds r lower bounds, r upper bounds and r steps; `mapping` (a
 /// nnGpuLoopMapping list, or null for none) becomes its mapping. Returns
-/// the loop; its body ends with scf.reduce (GpuLoops.c).
+/// the loop; its body ends with scf.reduce (GpuLoops.c). r is at most
+/// NN_MAX_RANK (the loops of a kernel are its result's dimensions).
 MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
                                   const MlirValue *bounds,
                                   MlirAttribute mapping);

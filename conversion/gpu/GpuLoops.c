@@ -14,6 +14,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
 #include "support/StringBuffer.h"
+#include "nn-c/OpDef.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,15 +60,13 @@ MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
   MlirContext ctx = mlirOperationGetContext(first);
   MlirLocation loc = mlirOperationGetLocation(first);
   MlirType index = mlirIndexTypeGet(ctx);
-  MlirType *argTypes = calloc((size_t)r + 1, sizeof(MlirType));
-  MlirLocation *argLocs = calloc((size_t)r + 1, sizeof(MlirLocation));
-  if (!argTypes || !argLocs)
-    abort();
+  MlirType argTypes[NN_MAX_RANK];
+  MlirLocation argLocs[NN_MAX_RANK];
+  if (r > NN_MAX_RANK)
+    r = NN_MAX_RANK; // never: the callers' loops are result dimensions
   for (int d = 0; d < r; ++d)
     argTypes[d] = index, argLocs[d] = loc;
   MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
-  free(argTypes);
-  free(argLocs);
   MlirOperationState reduceState =
       mlirOperationStateGet(nnStr("scf.reduce"), loc);
   MlirOperation reduce = mlirOperationCreate(&reduceState);

@@ -70,6 +70,7 @@
 #include "mlir-c/Dialect/Vector.h"
 #include "nn-c/OpDef.h"
 #include "support/OpName.h"
+#include "support/Memory.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -328,9 +329,11 @@ static bool isHostOnly(MlirOperation op) {
 // The state: max-blocks.
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  int64_t *state = malloc(sizeof(int64_t));
-  if (!state)
-    abort();
+  int64_t *state = nnAlloc(sizeof(int64_t));
+  if (!state) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
   *state = values[0].i;
   return state;
 }

@@ -31,6 +31,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
+#include "support/Memory.h"
 
 #include <stdlib.h>
 
@@ -94,17 +95,22 @@ static void parallelFirst(MlirOperation generic) {
   MlirAttribute maps =
       mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
   intptr_t numMaps = mlirArrayAttrGetNumElements(maps);
-  MlirAttribute *newMaps = malloc((size_t)numMaps * sizeof(MlirAttribute));
+  // Out of memory, the generic stays as it was (the pass then fails:
+  // ExternalPass.c).
+  MlirAttribute *newMaps =
+      nnAllocArray((size_t)numMaps + 1, sizeof(MlirAttribute));
   if (!newMaps)
-    abort();
+    return;
   for (intptr_t m = 0; m < numMaps; ++m) {
     MlirAffineMap map =
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, m));
     intptr_t numResults = mlirAffineMapGetNumResults(map);
     MlirAffineExpr *results =
-        malloc((size_t)(numResults + 1) * sizeof(MlirAffineExpr));
-    if (!results)
-      abort();
+        nnAllocArray((size_t)numResults + 1, sizeof(MlirAffineExpr));
+    if (!results) {
+      free(newMaps);
+      return;
+    }
     for (intptr_t r = 0; r < numResults; ++r)
       results[r] =
           mlirAffineExprCompose(mlirAffineMapGetResult(map, r), substitution);

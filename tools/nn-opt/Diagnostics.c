@@ -4,6 +4,7 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "support/StringBuffer.h"
+#include "support/Memory.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,10 +34,11 @@ static bool resolve(MlirLocation loc, ResolvedLocation *out) {
     return resolve(mlirLocationCallSiteGetCallee(loc), out);
   if (mlirLocationIsAFused(loc)) {
     unsigned count = mlirLocationFusedGetNumLocations(loc);
-    // A fused location may have any number of parts: on the heap.
-    MlirLocation *parts = calloc((size_t)count + 1, sizeof(MlirLocation));
+    // A fused location may have any number of parts: on the heap (out of
+    // memory, the message goes without a location).
+    MlirLocation *parts = nnAllocArray((size_t)count + 1, sizeof(MlirLocation));
     if (!parts)
-      abort();
+      return false;
     mlirLocationFusedGetLocations(loc, parts);
     bool found = false;
     for (unsigned i = 0; i < count && !found; ++i)

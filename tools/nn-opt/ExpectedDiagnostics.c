@@ -9,6 +9,7 @@
 #include "ExpectedDiagnostics.h"
 
 #include "support/StringBuffer.h"
+#include "support/Memory.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -23,12 +24,12 @@
 
 // The header promises never to return NULL, and a verifier that silently
 // dropped expectations would let broken tests pass, so running out of memory
-// is fatal.
+// ends nn-opt with an error (exit status 1).
 static void *xrealloc(void *pointer, size_t size) {
-  void *result = realloc(pointer, size ? size : 1);
+  void *result = nnGrowArray(pointer, size ? size : 1, 1);
   if (!result) {
     fputs("nn-opt: out of memory while verifying diagnostics\n", stderr);
-    abort();
+    exit(1);
   }
   return result;
 }

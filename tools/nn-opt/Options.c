@@ -4,6 +4,7 @@
 
 #include "capi/lib/PassDocs.h"
 #include "tools/common/Args.h"
+#include "support/Memory.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -53,7 +54,7 @@ static bool parseBool(const char *value, bool *result) {
 
 bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
   *o = (NnOptOptions){.inputFile = "-", .outputFile = "-", .verifyEach = true};
-  o->passFlags = calloc((size_t)argc, sizeof(NnPassFlag));
+  o->passFlags = nnAllocArray((size_t)argc, sizeof(NnPassFlag));
   if (!o->passFlags)
     return false;
   bool sawInput = false;
@@ -97,11 +98,9 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
       // A pass: --name or --name=options.
       const char *equals = strchr(flag, '=');
       size_t length = equals ? (size_t)(equals - flag) : strlen(flag);
-      char *name = malloc(length + 1);
+      char *name = nnCopyString(flag, length);
       if (!name)
         return false;
-      memcpy(name, flag, length);
-      name[length] = '\0';
       o->passFlags[o->numPassFlags++] =
           (NnPassFlag){name, equals ? equals + 1 : ""};
     }
