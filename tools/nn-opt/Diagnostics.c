@@ -3,8 +3,8 @@
 #include "Diagnostics.h"
 
 #include "mlir-c/Diagnostics.h"
-#include "support/StringBuffer.h"
 #include "support/Memory.h"
+#include "support/StringBuffer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,8 +141,28 @@ static void handleOne(NnDiagnosticState *state, MlirDiagnostic diagnostic) {
 }
 
 static MlirLogicalResult handler(MlirDiagnostic diagnostic, void *userData) {
-  handleOne(userData, diagnostic);
+  NnDiagnosticState *state = userData;
+  // Past the limit, printed diagnostics (not expected ones) are dropped,
+  // notes and warnings with them; the errors are still counted.
+  bool isError = mlirDiagnosticGetSeverity(diagnostic) == MlirDiagnosticError;
+  if (!state->expected && state->errorLimit > 0 &&
+      state->errorsPrinted >= state->errorLimit) {
+    state->sawError = state->sawError || isError;
+    state->errorsDropped += isError;
+    return mlirLogicalResultSuccess();
+  }
+  state->errorsPrinted += isError;
+  handleOne(state, diagnostic);
   return mlirLogicalResultSuccess();
+}
+
+void nnOptReportDroppedErrors(const NnDiagnosticState *state,
+                              const char *program) {
+  if (state->errorsDropped)
+    fprintf(stderr,
+            "%s: %ld more errors not shown (--error-limit=%ld; 0 shows "
+            "all)\n",
+            program, state->errorsDropped, state->errorLimit);
 }
 
 void nnOptAttachDiagnostics(MlirContext ctx, NnDiagnosticState *state) {

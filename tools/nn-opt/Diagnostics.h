@@ -23,9 +23,15 @@ typedef struct {
   size_t sourceLength;
   NnExpectedDiagnostics *expected; // NULL unless verifying diagnostics
   bool sawError;
+  // A graph of 100k bad ops would print 100k errors: after `errorLimit`
+  // (0: no limit) the rest are counted, not printed.
+  long errorLimit, errorsPrinted, errorsDropped;
 } NnDiagnosticState;
 
 /// Routes the context's diagnostics to `state`.
 void nnOptAttachDiagnostics(MlirContext ctx, NnDiagnosticState *state);
+/// Says how many errors the limit kept from being printed, if any.
+void nnOptReportDroppedErrors(const NnDiagnosticState *state,
+                              const char *program);
 
 #endif // NN_OPT_DIAGNOSTICS_H

@@ -8,8 +8,8 @@
 
 #include "ExpectedDiagnostics.h"
 
-#include "support/StringBuffer.h"
 #include "support/Memory.h"
+#include "support/StringBuffer.h"
 
 #include <ctype.h>
 #include <limits.h>

@@ -3,8 +3,8 @@
 #include "Options.h"
 
 #include "capi/lib/PassDocs.h"
-#include "tools/common/Args.h"
 #include "support/Memory.h"
+#include "tools/common/Args.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -53,7 +53,10 @@ static bool parseBool(const char *value, bool *result) {
 }
 
 bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
-  *o = (NnOptOptions){.inputFile = "-", .outputFile = "-", .verifyEach = true};
+  *o = (NnOptOptions){.inputFile = "-",
+                      .outputFile = "-",
+                      .verifyEach = true,
+                      .errorLimit = 20};
   o->passFlags = nnAllocArray((size_t)argc, sizeof(NnPassFlag));
   if (!o->passFlags)
     return false;
@@ -84,6 +87,18 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
         fprintf(stderr, "%s: -o needs a file name\n", argv[0]);
         return false;
       }
+    } else if (nnArgIs(flag, "error-limit", &value)) {
+      char *end = NULL;
+      value = nnArgTakeValue(argc, argv, &i, value);
+      long limit = value ? strtol(value, &end, 10) : -1;
+      if (!value || *end || end == value || limit < 0 || limit > 1000000000) {
+        fprintf(stderr,
+                "%s: --error-limit takes a count from 0 (no limit) to "
+                "1000000000, not '%s'\n",
+                argv[0], value ? value : "");
+        return false;
+      }
+      o->errorLimit = limit;
     } else if (nnArgIs(flag, "pass-pipeline", &value)) {
       if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: --pass-pipeline needs a pipeline\n", argv[0]);
@@ -140,6 +155,9 @@ void nnOptPrintHelp(const char *program) {
       "expected-* comments\n"
       "  --verify-each[=false]            Run the verifiers after each pass "
       "(default: true)\n"
+      "  --error-limit=<n>                Print at most n errors per input "
+      "(chunk)\n"
+      "                                   (default 20; 0: all)\n"
       "  --mlir-very-unsafe-disable-verifier-on-parsing\n"
       "                                   Skip nn's verifier after parsing "
       "(MLIR's\n"

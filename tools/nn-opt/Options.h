@@ -32,6 +32,7 @@ typedef struct {
   bool allowUnregistered;
   bool emitIrdl, emitOpDocs, emitPassDocs;
   bool showHelp, showVersion;
+  long errorLimit; // errors printed before the rest are dropped; 0: all
 } NnOptOptions;
 
 /// Parses argv. On a usage error, prints it to stderr and returns false.

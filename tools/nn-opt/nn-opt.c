@@ -189,6 +189,11 @@ static bool processChunk(MlirContext ctx, const NnOptOptions *options,
     nnStringBufferAppend(&padded, "\n", 1);
   nnStringBufferAppend(&padded, chunk, length);
   diagnostics->sawError = false;
+  if (nnStringBufferFailed(&padded)) {
+    fprintf(stderr, "nn-opt: out of memory reading the input\n");
+    nnStringBufferFree(&padded);
+    return false;
+  }
   MlirModule module = mlirModuleCreateParse(
       ctx, mlirStringRefCreate(padded.data, padded.length));
   nnStringBufferFree(&padded);
@@ -253,6 +258,9 @@ static bool processInput(MlirContext ctx, const NnOptOptions *options,
             diagnostics->fileName, chunk, length, chunkLine, stderr);
       bool chunkOk = processChunk(ctx, options, diagnostics, chunk, length,
                                   chunkLine, output);
+      // The error limit is per chunk, as each chunk is a file of its own.
+      nnOptReportDroppedErrors(diagnostics, "nn-opt");
+      diagnostics->errorsPrinted = diagnostics->errorsDropped = 0;
       if (options->verifyDiagnostics) {
         ok &= nnExpectedDiagnosticsFinish(diagnostics->expected);
         diagnostics->expected = NULL;
@@ -289,7 +297,8 @@ int main(int argc, char **argv) {
   MlirContext ctx = createContext(&options);
   mlirRegisterAllPasses();
   NnStringBuffer input = {0};
-  NnDiagnosticState diagnostics = {.fileName = options.inputFile};
+  NnDiagnosticState diagnostics = {.fileName = options.inputFile,
+                                   .errorLimit = options.errorLimit};
   nnOptAttachDiagnostics(ctx, &diagnostics);
   FILE *output = stdout;
 
@@ -319,6 +328,11 @@ int main(int argc, char **argv) {
   }
   if (options.emitIrdl) {
     MlirModule irdl = nnBuildIrdlModule(ctx);
+    if (mlirModuleIsNull(irdl)) {
+      fprintf(stderr, "nn-opt: out of memory building the IRDL module\n");
+      status = 1;
+      goto done;
+    }
     MlirOpPrintingFlags flags = printingFlags(&options);
     printOperation(mlirModuleGetOperation(irdl), flags, output);
     mlirOpPrintingFlagsDestroy(flags);
@@ -347,6 +361,7 @@ int main(int argc, char **argv) {
   status = processInput(ctx, &options, &diagnostics, output) ? 0 : 1;
 
 done:
+  nnOptReportDroppedErrors(&diagnostics, "nn-opt");
   if (output != stdout && fclose(output) != 0) {
     fprintf(stderr, "nn-opt: cannot write output file '%s'\n",
             options.outputFile);
