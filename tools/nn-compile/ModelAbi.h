@@ -7,10 +7,15 @@
  *
  *   int nn_E(void *const *inputs, void *const *outputs);
  *
+ * E is a C identifier that begins neither with '_' nor with 'model_' in any
+ * case: nn_model_* (and a header's NN_MODEL_*) are this table's, nn__* the
+ * library's own names, and nn-compile refuses such entries.
  * inputs[i] points to the dense row-major data of input i, outputs[j] to a
  * caller-allocated buffer for result j, with the element type and static
  * shape of the signature. The call writes every output and returns 0; it
- * returns 1, touching nothing, when an array or a buffer pointer is NULL.
+ * returns 1, touching nothing, when an array or a buffer pointer is NULL
+ * (or when the memref descriptors of an entry of thousands of tensors,
+ * over 32 KiB, which it allocates, find no memory).
  * Buffers may be reused from call to call; outputs must not alias inputs.
  * Element types are stored as: IEEE floats, bfloat16 as its 16 bits, two's
  * complement integers, i1 as one byte holding 0 or 1.

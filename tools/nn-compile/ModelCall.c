@@ -8,7 +8,8 @@
  * (1,000 inputs took 10 s and 4,000 took minutes and gigabytes).
  * nn-compile embeds this file's text in every library it writes, after
  * ModelAbi.h's; hidden, like the rest of the library but the nn_* functions.
- */
+ * Its names, like every name of the library's own, begin with nn__, which
+ * no exported nn_<entry> does (nn-compile refuses entries named _*). */
 #ifndef NN_MODEL_ABI_VERSION
 #include "ModelAbi.h"
 #endif
@@ -19,18 +20,18 @@
 typedef union {
   void *pointer;
   int64_t integer;
-} nn_call_word;
+} nn__call_word;
 
-_Static_assert(sizeof(nn_call_word) == sizeof(int64_t),
+_Static_assert(sizeof(nn__call_word) == sizeof(int64_t),
                "memref descriptors are made of 64-bit words");
 
 /* Fills words[] with the descriptors of the `count` tensors of `tensors`
  * (the inputs, then the outputs) on the buffers inputs[0..num_inputs) and
  * then outputs[]; 1, before writing anything, when a pointer is NULL. */
 __attribute__((visibility("hidden"))) int
-nn_call_describe(const nn_model_tensor *tensors, int32_t num_inputs,
-                 int32_t num_outputs, void *const *inputs, void *const *outputs,
-                 nn_call_word *words) {
+nn__call_describe(const nn_model_tensor *tensors, int32_t num_inputs,
+                  int32_t num_outputs, void *const *inputs,
+                  void *const *outputs, nn__call_word *words) {
   if (!inputs || !outputs)
     return 1;
   for (int32_t i = 0; i < num_inputs; ++i)
@@ -39,7 +40,7 @@ nn_call_describe(const nn_model_tensor *tensors, int32_t num_inputs,
   for (int32_t i = 0; i < num_outputs; ++i)
     if (!outputs[i])
       return 1;
-  nn_call_word *w = words;
+  nn__call_word *w = words;
   for (int32_t i = 0; i < num_inputs + num_outputs; ++i) {
     const nn_model_tensor *t = &tensors[i];
     void *data = i < num_inputs ? inputs[i] : outputs[i - num_inputs];

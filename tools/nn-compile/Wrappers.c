@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ModelAbi.inc"
 
@@ -130,18 +131,18 @@ static void writeWrapper(const NnAotEntry *e, int k, int device,
                        e->name);
   if (heap)
     nnStringBufferPrintf(out,
-                         "  nn_call_word *words = malloc(%lld * "
-                         "sizeof(nn_call_word));\n"
+                         "  nn__call_word *words = malloc(%lld * "
+                         "sizeof(nn__call_word));\n"
                          "  if (!words)\n    return 1;\n",
                          (long long)words);
   else
-    nnStringBufferPrintf(out, "  nn_call_word words[%lld];\n",
+    nnStringBufferPrintf(out, "  nn__call_word words[%lld];\n",
                          (long long)(words ? words : 1));
   if (numTensors)
-    nnStringBufferPrintf(out,
-                         "  int status = nn_call_describe(nn__tensors_%d, ", k);
+    nnStringBufferPrintf(
+        out, "  int status = nn__call_describe(nn__tensors_%d, ", k);
   else
-    nnStringBufferPrintf(out, "  int status = nn_call_describe(NULL, ");
+    nnStringBufferPrintf(out, "  int status = nn__call_describe(NULL, ");
   nnStringBufferPrintf(out, "%d, %d, inputs, outputs, words);\n", e->numInputs,
                        e->numOutputs);
   // Without a usable driver libnnrt fails soft, reporting only once.
@@ -249,6 +250,40 @@ static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
                          (long long)count);
     nnStringBufferFree(&prefix);
   }
+}
+
+// Entries in the order of their macro prefixes (case folded), then in
+// module order, so that a message names the first of two first.
+static int compareFolded(const void *a, const void *b) {
+  const NnAotEntry *x = *(const NnAotEntry *const *)a;
+  const NnAotEntry *y = *(const NnAotEntry *const *)b;
+  int order = strcasecmp(x->name, y->name);
+  return order ? order : (x > y) - (x < y);
+}
+
+bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error) {
+  const NnAotEntry **sorted =
+      calloc((size_t)entries->numEntries + 1, sizeof(NnAotEntry *));
+  if (!sorted)
+    abort();
+  for (int e = 0; e < entries->numEntries; ++e)
+    sorted[e] = &entries->entries[e];
+  qsort(sorted, (size_t)entries->numEntries, sizeof(NnAotEntry *),
+        compareFolded);
+  bool ok = true;
+  for (int e = 1; e < entries->numEntries && ok; ++e) {
+    if (strcasecmp(sorted[e - 1]->name, sorted[e]->name) != 0)
+      continue;
+    nnStringBufferPrintf(error,
+                         "@%s and @%s cannot both be in a header: names that "
+                         "differ only in case give the same macros (NN_",
+                         sorted[e - 1]->name, sorted[e]->name);
+    upper(sorted[e]->name, error);
+    nnStringBufferPrintf(error, "_*)");
+    ok = false;
+  }
+  free(sorted);
+  return ok;
 }
 
 void nnWriteHeader(const NnAotEntries *entries, const char *source,

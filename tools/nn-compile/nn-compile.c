@@ -273,7 +273,8 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
                     NnStringBuffer *error) {
   NnAotEntries entries;
   bool ok =
-      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error);
+      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error) &&
+      (!o->header || nnCheckHeaderNames(&entries, error));
   const char *nnrtDir = NULL;
   if (ok && isCuda(o) && !(nnrtDir = nnFindNnrtDirectory())) {
     nnStringBufferPrintf(error, "cannot find libnnrt.so, which a --target "
