@@ -27,6 +27,13 @@
  *   const nn_model_entry *nn_model_get_entry(int32_t i);  NULL if out of range
  *   int32_t nn_model_device(void);                  NN_MODEL_DEVICE_*
  *
+ * The table, the names and the shapes it points to are constant data of
+ * the library, and each fn is its code: runners (nn-run, nnrt-run) check
+ * that every pointer they read from the table points into the library's
+ * own loaded image, and that counts, ranks (0 to 64), sizes (non-negative,
+ * element counts and byte sizes within int64) and element types are in
+ * range, and report a table that is not, as they report a file cut short.
+ *
  * nn_model_device says where the entries' buffers live. A library without
  * it (from before it was added) is a CPU library. For
  * NN_MODEL_DEVICE_CPU, the pointers are host memory, aligned to their
