@@ -11,11 +11,13 @@
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { kNumFiles = 3 };
@@ -74,14 +76,34 @@ static void installHandlers(void) {
   }
 }
 
+// Six letters or digits, different from call to call and process to
+// process, as mkdtemp would choose.
+static void randomName(char *out) {
+  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyz"
+                                 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  static uint64_t state;
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
+  state += (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32) ^
+           0x9e3779b97f4a7c15ull;
+  uint64_t z = state;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  for (int i = 0; i < 6; ++i, z /= sizeof(kLetters) - 1)
+    out[i] = kLetters[z % (sizeof(kLetters) - 1)];
+  out[6] = '\0';
+}
+
+// The directory is named, and its paths are written where the handler
+// reads them, before it is created: a signal at any moment finds either
+// nothing or the complete paths of a directory that may exist (mkdtemp
+// would create it before returning its name).
 bool nnCleanupCreateDirectory(NnStringBuffer *error) {
   const char *tmp = getenv("TMPDIR");
   if (!tmp || !*tmp)
     tmp = "/tmp";
-  // Room for "/model.so" after the directory.
-  int length =
-      snprintf(directory, sizeof(directory), "%s/nn-compile-XXXXXX", tmp);
-  if (length < 0 || (size_t)length + 16 >= sizeof(directory)) {
+  if (strlen(tmp) + 32 >= sizeof(directory)) {
     nnStringBufferPrintf(error,
                          "cannot create a temporary directory: $TMPDIR is "
                          "too long (%zu characters)",
@@ -89,15 +111,23 @@ bool nnCleanupCreateDirectory(NnStringBuffer *error) {
     return false;
   }
   installHandlers();
-  if (!mkdtemp(directory)) {
-    nnStringBufferPrintf(error, "cannot create a temporary directory in %s: %s",
-                         tmp, strerror(errno));
-    return false;
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    char name[8];
+    randomName(name);
+    haveDirectory = 0;
+    snprintf(directory, sizeof(directory), "%s/nn-compile-%s", tmp, name);
+    for (int i = 0; i < kNumFiles; ++i)
+      snprintf(files[i], sizeof(files[i]), "%s/%s", directory, kFiles[i]);
+    haveDirectory = 1;
+    if (mkdir(directory, 0700) == 0)
+      return true;
+    haveDirectory = 0;
+    if (errno != EEXIST)
+      break;
   }
-  for (int i = 0; i < kNumFiles; ++i)
-    snprintf(files[i], sizeof(files[i]), "%s/%s", directory, kFiles[i]);
-  haveDirectory = 1;
-  return true;
+  nnStringBufferPrintf(error, "cannot create a temporary directory in %s: %s",
+                       tmp, strerror(errno));
+  return false;
 }
 
 const char *nnCleanupDirectory(void) { return directory; }
