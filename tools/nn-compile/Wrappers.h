@@ -9,9 +9,9 @@
 //
 // Why C source rather than LLVM IR or MLIR: the wrappers are a few lines of
 // plain C per entry that a reader can check against the ABI, the C compiler
-// lays out the descriptor structs and the calling convention exactly as
-// the `_mlir_ciface_` functions expect them, and it is needed anyway to
-// link the library.
+// gives the calling convention the `_mlir_ciface_` functions expect (one
+// pointer per descriptor; ModelCall.c writes the descriptors as MLIR lays
+// them out, in 64-bit words), and it is needed anyway to link the library.
 //
 //===----------------------------------------------------------------------===//
 
