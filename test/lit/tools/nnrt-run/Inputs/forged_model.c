@@ -93,13 +93,16 @@ EXPORT int32_t nn_model_num_entries(void) {
   return FORGE == COUNT_NEGATIVE ? -1 : FORGE == COUNT_HUGE ? INT32_MAX : 1;
 }
 #endif
+/* ENTRY_HEAP's copy, freed when the library is unloaded (LeakSanitizer). */
+static nn_model_entry *copy;
+__attribute__((destructor)) static void release(void) { free(copy); }
+
 EXPORT const nn_model_entry *nn_model_get_entry(int32_t i) {
   if (FORGE == ENTRY_NULL)
     return NULL;
   if (FORGE == ENTRY_WILD)
     return (const nn_model_entry *)(uintptr_t)0x1000;
   if (FORGE == ENTRY_HEAP) {
-    static nn_model_entry *copy;
     if (!copy && (copy = malloc(sizeof(*copy))))
       *copy = kEntries[0];
     return copy;
