@@ -355,7 +355,8 @@ done:
 
 bool nnNpyWrite(const char *path, const NnNpyArray *array, char *error,
                 size_t errorSize) {
-  char dict[512];
+  // The dict with NN_NPY_MAX_RANK sizes of up to 20 characters and ", ".
+  char dict[128 + NN_NPY_MAX_RANK * 24];
   int length = snprintf(dict, sizeof(dict),
                         "{'descr': '%s', 'fortran_order': False, 'shape': (",
                         kDTypes[array->dtype].descr);

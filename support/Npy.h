@@ -27,7 +27,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define NN_NPY_MAX_RANK 8
+/// The highest rank read or written: nn's own (NN_MAX_RANK, nn-c/OpDef.h,
+/// which this MLIR-free file does not include; tools/nn-run checks that the
+/// two agree), so that the runners take every tensor nn verifies.
+#define NN_NPY_MAX_RANK 64
 
 typedef enum {
   NN_NPY_F32,  // '<f4'

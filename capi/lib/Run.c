@@ -4,7 +4,9 @@
 // buffer of the wrong size would have the compiled code read or write out
 // of bounds, so nothing is called before every buffer matches), then calls
 // the entry through runtime/CpuJit.h's destination-passing convention:
-// the inputs, then one buffer per output.
+// the inputs, then one buffer per output. Outputs that overlap each other
+// are refused; an output that overlaps an input is computed into a
+// temporary buffer and copied (findOverlaps).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 #include "support/StringBuffer.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
   const char *name;
@@ -177,6 +180,82 @@ static bool checkCount(const NnEntry *e, const char *what, intptr_t expected,
   return false;
 }
 
+//===----------------------------------------------------------------------===//
+// Overlapping buffers
+//===----------------------------------------------------------------------===//
+
+// The bytes of buffer `index` (inputs, then outputs) of a checked call.
+typedef struct {
+  uintptr_t begin, end;
+  intptr_t index;
+} Extent;
+
+static int compareExtents(const void *a, const void *b) {
+  const Extent *x = a, *y = b;
+  if (x->begin != y->begin)
+    return x->begin < y->begin ? -1 : 1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+// The bytes of a tensor of a verified type: its size fits in int64.
+static uintptr_t byteSize(const NnTensorSig *sig) {
+  uintptr_t bytes = (uintptr_t)kElements[sig->elementType].size;
+  for (intptr_t d = 0; d < sig->rank; ++d)
+    bytes *= (uintptr_t)sig->shape[d];
+  return bytes;
+}
+
+// Marks in `viaCopy` the outputs whose bytes overlap an input's, and fails
+// naming two outputs whose bytes overlap each other. One sort and one sweep
+// over the buffers sorted by address: outputs that pass are disjoint, so
+// at most one output (the one reaching furthest) covers any address.
+static bool findOverlaps(const NnEntry *e, const NnTensor *inputs,
+                         const NnTensor *outputs, bool *viaCopy,
+                         NnStringBuffer *error) {
+  intptr_t numBuffers = e->numInputs + e->numOutputs, n = 0;
+  Extent *extents = calloc((size_t)numBuffers + 1, sizeof(Extent));
+  if (!extents)
+    abort();
+  for (intptr_t i = 0; i < numBuffers; ++i) {
+    const NnTensor *t =
+        i < e->numInputs ? &inputs[i] : &outputs[i - e->numInputs];
+    uintptr_t bytes = byteSize(&e->sigs[i]);
+    if (bytes)
+      extents[n++] =
+          (Extent){(uintptr_t)t->data, (uintptr_t)t->data + bytes, i};
+  }
+  qsort(extents, (size_t)n, sizeof(Extent), compareExtents);
+  uintptr_t inputEnd = 0, outputEnd = 0;
+  intptr_t lastOutput = -1;
+  bool ok = true;
+  for (intptr_t k = 0; k < n && ok; ++k) {
+    const Extent *x = &extents[k];
+    bool isOutput = x->index >= e->numInputs;
+    if (isOutput && x->begin < outputEnd) {
+      intptr_t a = lastOutput - e->numInputs, b = x->index - e->numInputs;
+      nnStringBufferPrintf(error,
+                           "outputs #%ld and #%ld of @%s overlap in memory "
+                           "(outputs need buffers of their own; an output may "
+                           "share an input's)",
+                           (long)(a < b ? a : b), (long)(a < b ? b : a),
+                           e->name);
+      ok = false;
+    } else if (isOutput) {
+      if (x->begin < inputEnd)
+        viaCopy[x->index - e->numInputs] = true;
+      outputEnd = x->end;
+      lastOutput = x->index;
+    } else {
+      if (x->begin < outputEnd)
+        viaCopy[lastOutput - e->numInputs] = true;
+      if (x->end > inputEnd)
+        inputEnd = x->end;
+    }
+  }
+  free(extents);
+  return ok;
+}
+
 MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
                                   intptr_t numInputs, const NnTensor *inputs,
                                   intptr_t numOutputs, NnTensor *outputs,
@@ -206,6 +285,29 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
       ok = checkBuffer(e, "output", i, &e->sigs[numInputs + i], &outputs[i],
                        &error);
   }
+  // An output that overlaps an input is written to a buffer of its own and
+  // copied after the call: the compiled code reads its inputs while it
+  // writes its outputs, so it must never write over one.
+  bool *viaCopy = NULL;
+  void **copies = NULL;
+  if (ok) {
+    viaCopy = calloc((size_t)numOutputs + 1, sizeof(bool));
+    copies = calloc((size_t)numOutputs + 1, sizeof(void *));
+    if (!viaCopy || !copies)
+      abort();
+    ok = findOverlaps(e, inputs, outputs, viaCopy, &error);
+  }
+  for (intptr_t i = 0; ok && i < numOutputs; ++i)
+    if (viaCopy[i] &&
+        !(copies[i] = malloc(byteSize(&e->sigs[numInputs + i])))) {
+      nnStringBufferPrintf(
+          &error,
+          "no memory for a copy of output #%ld of @%s, "
+          "which overlaps an input (%llu bytes)",
+          (long)i, e->name,
+          (unsigned long long)byteSize(&e->sigs[numInputs + i]));
+      ok = false;
+    }
   if (ok) {
     intptr_t numBuffers = numInputs + numOutputs;
     NnCpuBuffer *buffers =
@@ -214,12 +316,22 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
       nnStringBufferPrintf(&error, "out of memory");
     for (intptr_t i = 0; buffers && i < numBuffers; ++i) {
       const NnTensor *t = i < numInputs ? &inputs[i] : &outputs[i - numInputs];
-      nnCpuBufferInitContiguous(&buffers[i], t->data, (int)t->rank, t->shape);
+      void *data = i < numInputs || !copies[i - numInputs]
+                       ? t->data
+                       : copies[i - numInputs];
+      nnCpuBufferInitContiguous(&buffers[i], data, (int)t->rank, t->shape);
     }
     ok = buffers &&
          nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
     free(buffers);
+    for (intptr_t i = 0; ok && i < numOutputs; ++i)
+      if (copies[i])
+        memcpy(outputs[i].data, copies[i], byteSize(&e->sigs[numInputs + i]));
   }
+  for (intptr_t i = 0; copies && i < numOutputs; ++i)
+    free(copies[i]);
+  free(copies);
+  free(viaCopy);
   if (!ok && errorCallback)
     errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
                   userData);

@@ -3,7 +3,8 @@
 // capi/lib/EntrySelection.h chooses the entries (as nnCompile does); this
 // file records them in the form the wrappers and the signature table need.
 // An entry must have a body, a name that is a C identifier (it becomes part of
-// `nn_<name>`), and ranked tensors of static shape with an element type of
+// `nn_<name>`) and collides with none of the library's own (nameProblem),
+// and ranked tensors of static shape with an element type of
 // nn-c/Run.h, so that a plain pointer per buffer is enough at run time.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +20,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define RANK_TEXT_(n) #n
 #define RANK_TEXT(n) RANK_TEXT_(n)
@@ -36,6 +38,25 @@ static bool isCIdentifier(MlirStringRef name) {
     if (!isalnum((unsigned char)name.data[i]) && name.data[i] != '_')
       return false;
   return true;
+}
+
+// Why `name` cannot name an exported function, or NULL. nn_<name> and the
+// library's own symbols must not collide: nn_model_* (and the header's
+// NN_MODEL_* macros) are the signature table's, present and future, and
+// the library's internal names begin with nn__.
+static const char *nameProblem(MlirStringRef name) {
+  if (!isCIdentifier(name))
+    return "its name is not a C identifier";
+  if (name.data[0] == '_')
+    return "names beginning with '_' are reserved (the library's own "
+           "symbols are nn__*)";
+  static const char kModel[] = "model_";
+  if (name.length >= sizeof(kModel) - 1 &&
+      strncasecmp(name.data, kModel, sizeof(kModel) - 1) == 0)
+    return "names beginning with 'model_', in any case, are reserved "
+           "(nn_model_* and NN_MODEL_* are the library's signature table, "
+           "ModelAbi.h)";
+  return NULL;
 }
 
 static bool recordTensor(MlirType type, const char *what, int index,
@@ -70,11 +91,10 @@ static bool recordTensor(MlirType type, const char *what, int index,
 static bool recordEntry(MlirOperation func, NnAotEntry *entry,
                         NnStringBuffer *error) {
   MlirStringRef name = nnFuncName(func);
-  if (!isCIdentifier(name)) {
-    nnStringBufferPrintf(error,
-                         "@%.*s cannot be exported: its name is not a C "
-                         "identifier",
-                         (int)name.length, name.data);
+  const char *problem = nameProblem(name);
+  if (problem) {
+    nnStringBufferPrintf(error, "@%.*s cannot be exported: %s",
+                         (int)name.length, name.data, problem);
     return false;
   }
   entry->name = strndup(name.data, name.length);

@@ -11,6 +11,7 @@
 #define _XOPEN_SOURCE 700
 
 #include "Link.h"
+#include "Cleanup.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -99,9 +100,18 @@ bool nnLinkSharedLibrary(const char *object, const char *source,
   args[n++] = "-Wl,-z,noexecstack";
   args[n] = NULL;
 
+  // Its own process group, so that a signal that stops nn-compile stops
+  // every process the compiler driver started (Cleanup.h).
   pid_t pid;
-  int spawned =
-      posix_spawnp(&pid, args[0], NULL, NULL, (char *const *)args, environ);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  int spawned = posix_spawnp(&pid, args[0], NULL, &attributes,
+                             (char *const *)args, environ);
+  posix_spawnattr_destroy(&attributes);
+  if (spawned == 0)
+    nnCleanupSetChild(pid);
   nnStringBufferFree(&search);
   nnStringBufferFree(&runpath);
   if (spawned != 0) {
@@ -110,12 +120,15 @@ bool nnLinkSharedLibrary(const char *object, const char *source,
     return false;
   }
   int status;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) {
-      nnStringBufferPrintf(error, "cannot wait for the linker: %s",
-                           strerror(errno));
-      return false;
-    }
+  int waited;
+  while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+    ;
+  nnCleanupSetChild(0);
+  if (waited < 0) {
+    nnStringBufferPrintf(error, "cannot wait for the linker: %s",
+                         strerror(errno));
+    return false;
+  }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
     return true;
   nnStringBufferPrintf(error, "linking the shared library with '%s' failed",

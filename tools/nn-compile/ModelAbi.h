@@ -7,10 +7,15 @@
  *
  *   int nn_E(void *const *inputs, void *const *outputs);
  *
+ * E is a C identifier that begins neither with '_' nor with 'model_' in any
+ * case: nn_model_* (and a header's NN_MODEL_*) are this table's, nn__* the
+ * library's own names, and nn-compile refuses such entries.
  * inputs[i] points to the dense row-major data of input i, outputs[j] to a
  * caller-allocated buffer for result j, with the element type and static
  * shape of the signature. The call writes every output and returns 0; it
- * returns 1, touching nothing, when an array or a buffer pointer is NULL.
+ * returns 1, touching nothing, when an array or a buffer pointer is NULL
+ * (or when the memref descriptors of an entry of thousands of tensors,
+ * over 32 KiB, which it allocates, find no memory).
  * Buffers may be reused from call to call; outputs must not alias inputs.
  * Element types are stored as: IEEE floats, bfloat16 as its 16 bits, two's
  * complement integers, i1 as one byte holding 0 or 1.
@@ -21,6 +26,13 @@
  *   int32_t nn_model_num_entries(void);
  *   const nn_model_entry *nn_model_get_entry(int32_t i);  NULL if out of range
  *   int32_t nn_model_device(void);                  NN_MODEL_DEVICE_*
+ *
+ * The table, the names and the shapes it points to are constant data of
+ * the library, and each fn is its code: runners (nn-run, nnrt-run) check
+ * that every pointer they read from the table points into the library's
+ * own loaded image, and that counts, ranks (0 to 64), sizes (non-negative,
+ * element counts and byte sizes within int64) and element types are in
+ * range, and report a table that is not, as they report a file cut short.
  *
  * nn_model_device says where the entries' buffers live. A library without
  * it (from before it was added) is a CPU library. For

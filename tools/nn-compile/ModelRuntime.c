@@ -12,20 +12,20 @@
 typedef struct {
   int64_t rank;
   void *descriptor;
-} nn_rt_unranked_memref;
+} nn__rt_unranked_memref;
 
 typedef struct {
   char *allocated, *aligned;
   int64_t offset;
   int64_t sizes_and_strides[]; /* sizes[rank], then strides[rank] */
-} nn_rt_strided_memref;
+} nn__rt_strided_memref;
 
 /* Copies every element of `src` to `dst` (same rank and sizes), one
  * contiguous innermost row at a time where both are unit-stride there. */
 __attribute__((visibility("hidden"))) void
-memrefCopy(int64_t element_size, nn_rt_unranked_memref *src,
-           nn_rt_unranked_memref *dst) {
-  const nn_rt_strided_memref *s = src->descriptor, *d = dst->descriptor;
+memrefCopy(int64_t element_size, nn__rt_unranked_memref *src,
+           nn__rt_unranked_memref *dst) {
+  const nn__rt_strided_memref *s = src->descriptor, *d = dst->descriptor;
   int64_t rank = src->rank;
   const int64_t *sizes = s->sizes_and_strides;
   const int64_t *src_strides = s->sizes_and_strides + rank;

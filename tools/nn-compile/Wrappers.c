@@ -1,8 +1,11 @@
 //===- Wrappers.c - The C ABI of a compiled model library -----------------===//
 //
-// Text generation only. ModelAbi.h and ModelRuntime.c are embedded in
-// nn-compile at build time (CMakeLists.txt), so the generated files carry
-// exactly the declarations nn-run reads libraries with.
+// Text generation only. ModelAbi.h, ModelRuntime.c and ModelCall.c are
+// embedded in nn-compile at build time (CMakeLists.txt), so the generated
+// files carry exactly the declarations nn-run reads libraries with. The
+// library source grows linearly with the number of tensors and so does
+// compiling it: each wrapper is a loop over a table (ModelCall.c) and one
+// call, never a statement per tensor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,10 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ModelAbi.inc"
 
 enum { kDeviceCuda = 1 }; // NN_MODEL_DEVICE_CUDA
+#include "ModelCall.inc"
 #include "ModelRuntime.inc"
 
 static const NnAotTensor *tensorAt(const NnAotEntry *entry, int i,
@@ -56,106 +61,112 @@ static const char *const kTypeMacros[] = {
 // Library source
 //===----------------------------------------------------------------------===//
 
-// The table of one side (inputs or outputs) of an entry.
-static void writeTensorTable(const NnAotEntry *e, bool output,
-                             NnStringBuffer *out) {
-  int n = output ? e->numOutputs : e->numInputs;
-  const char *side = output ? "out" : "in";
-  for (int i = 0; i < n; ++i) {
-    const NnAotTensor *t = tensorAt(e, i, output);
-    if (!t->rank)
-      continue;
-    nnStringBufferPrintf(out, "static const int64_t nn__%s__%s%d_shape[] = {",
-                         e->name, side, i);
-    printShape(t, out);
+// An entry's descriptors take more than this many words (32 KiB) only with
+// thousands of tensors or very high ranks: they go to the heap then, so that
+// a call never needs a large stack.
+enum { kStackWords = 4096 };
+
+// The words of tensor `t`'s memref descriptor (ModelCall.c).
+static int64_t descriptorWords(const NnAotTensor *t) {
+  return 3 + 2 * (int64_t)t->rank;
+}
+
+// The signature table of entry #k: one array of all its dimensions and one
+// of its tensors (inputs, then outputs), named by the entry's position so
+// that no entry name can collide with them.
+static void writeTensorTable(const NnAotEntry *e, int k, NnStringBuffer *out) {
+  int numTensors = e->numInputs + e->numOutputs;
+  int64_t numDims = 0;
+  for (int i = 0; i < numTensors; ++i)
+    numDims += e->tensors[i].rank;
+  if (numDims) {
+    nnStringBufferPrintf(out, "static const int64_t nn__shapes_%d[] = {", k);
+    for (int i = 0, n = 0; i < numTensors; ++i)
+      for (int d = 0; d < e->tensors[i].rank; ++d)
+        nnStringBufferPrintf(out, "%s%lld", n++ ? ", " : "",
+                             (long long)e->tensors[i].shape[d]);
     nnStringBufferPrintf(out, "};\n");
   }
-  if (!n)
+  if (!numTensors)
     return;
-  nnStringBufferPrintf(out, "static const nn_model_tensor nn__%s__%ss[] = {\n",
-                       e->name, side);
-  for (int i = 0; i < n; ++i) {
-    const NnAotTensor *t = tensorAt(e, i, output);
+  nnStringBufferPrintf(
+      out, "static const nn_model_tensor nn__tensors_%d[] = {\n", k);
+  int64_t offset = 0;
+  for (int i = 0; i < numTensors; ++i) {
+    const NnAotTensor *t = &e->tensors[i];
     nnStringBufferPrintf(out, "    {%s, %d, ", kTypeMacros[t->elementType],
                          t->rank);
     if (t->rank)
-      nnStringBufferPrintf(out, "nn__%s__%s%d_shape},\n", e->name, side, i);
+      nnStringBufferPrintf(out, "nn__shapes_%d + %lld},\n", k,
+                           (long long)offset);
     else
       nnStringBufferPrintf(out, "NULL},\n");
+    offset += t->rank;
   }
   nnStringBufferPrintf(out, "};\n");
 }
 
-// `nn_memref<rank> name = {data, data, 0, {sizes}, {strides}};`
-static void writeDescriptor(const NnAotTensor *t, const char *name,
-                            const char *data, NnStringBuffer *out) {
-  nnStringBufferPrintf(out, "  nn_memref%d %s = {%s, %s, 0", t->rank, name,
-                       data, data);
-  if (t->rank) {
-    nnStringBufferPrintf(out, ", {");
-    printShape(t, out);
-    nnStringBufferPrintf(out, "}, {");
-    int64_t stride = 1;
-    int64_t strides[NN_AOT_MAX_RANK];
-    for (int d = t->rank - 1; d >= 0; --d) {
-      strides[d] = stride;
-      stride *= t->shape[d];
-    }
-    for (int d = 0; d < t->rank; ++d)
-      nnStringBufferPrintf(out, "%s%lld", d ? ", " : "", (long long)strides[d]);
-    nnStringBufferPrintf(out, "}");
-  }
-  nnStringBufferPrintf(out, "};\n");
-}
-
-// For a CUDA library the call also returns 2 when libnnrt reported an error
-// meanwhile (the mgpu* functions the lowered code calls return nothing).
-static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
+// nn_<name>: the descriptors from the table (ModelCall.c's loop), then one
+// call with a pointer into them per tensor. For a CUDA library the call
+// also returns 2 when libnnrt reported an error meanwhile (the mgpu*
+// functions the lowered code calls return nothing).
+static void writeWrapper(const NnAotEntry *e, int k, int device,
+                         NnStringBuffer *out) {
   int numTensors = e->numInputs + e->numOutputs;
   nnStringBufferPrintf(out, "\n/* ");
   printSignature(e, out);
   nnStringBufferPrintf(out, " */\nvoid _mlir_ciface_%s(", e->name);
   for (int i = 0; i < numTensors; ++i)
-    nnStringBufferPrintf(out, "%snn_memref%d *", i ? ", " : "",
-                         e->tensors[i].rank);
+    nnStringBufferPrintf(out, "%svoid *", i ? ", " : "");
   nnStringBufferPrintf(out, "%s);\n", numTensors ? "" : "void");
-  writeTensorTable(e, false, out);
-  writeTensorTable(e, true, out);
+  writeTensorTable(e, k, out);
 
+  int64_t words = 0;
+  for (int i = 0; i < numTensors; ++i)
+    words += descriptorWords(&e->tensors[i]);
+  bool heap = words > kStackWords;
   nnStringBufferPrintf(out,
                        "NN_EXPORT int nn_%s(void *const *inputs, "
-                       "void *const *outputs) {\n"
-                       "  if (!inputs || !outputs)\n    return 1;\n",
+                       "void *const *outputs) {\n",
                        e->name);
-  for (int i = 0; i < numTensors; ++i) {
-    bool output = i >= e->numInputs;
-    int index = output ? i - e->numInputs : i;
-    nnStringBufferPrintf(out, "  if (!%s[%d])\n    return 1;\n",
-                         output ? "outputs" : "inputs", index);
-  }
-  for (int i = 0; i < numTensors; ++i) {
-    bool output = i >= e->numInputs;
-    int index = output ? i - e->numInputs : i;
-    char name[32], data[32];
-    snprintf(name, sizeof(name), "%s%d", output ? "r" : "a", index);
-    snprintf(data, sizeof(data), "%s[%d]", output ? "outputs" : "inputs",
-             index);
-    writeDescriptor(&e->tensors[i], name, data, out);
-  }
-  bool cuda = device == kDeviceCuda;
+  if (heap)
+    nnStringBufferPrintf(out,
+                         "  nn__call_word *words = malloc(%lld * "
+                         "sizeof(nn__call_word));\n"
+                         "  if (!words)\n    return 1;\n",
+                         (long long)words);
+  else
+    nnStringBufferPrintf(out, "  nn__call_word words[%lld];\n",
+                         (long long)(words ? words : 1));
+  if (numTensors)
+    nnStringBufferPrintf(
+        out, "  int status = nn__call_describe(nn__tensors_%d, ", k);
+  else
+    nnStringBufferPrintf(out, "  int status = nn__call_describe(NULL, ");
+  nnStringBufferPrintf(out, "%d, %d, inputs, outputs, words);\n", e->numInputs,
+                       e->numOutputs);
   // Without a usable driver libnnrt fails soft, reporting only once.
+  bool cuda = device == kDeviceCuda;
+  if (cuda)
+    nnStringBufferPrintf(out, "  if (!status && !nnrtIsAvailable())\n"
+                              "    status = 2;\n");
+  nnStringBufferPrintf(out, "  if (!status) {\n");
   if (cuda)
     nnStringBufferPrintf(out,
-                         "  if (!nnrtIsAvailable())\n    return 2;\n"
-                         "  unsigned long errors = nnrtGetErrorCount();\n");
-  nnStringBufferPrintf(out, "  _mlir_ciface_%s(", e->name);
+                         "    unsigned long errors = nnrtGetErrorCount();\n");
+  nnStringBufferPrintf(out, "    _mlir_ciface_%s(", e->name);
+  int64_t offset = 0;
   for (int i = 0; i < numTensors; ++i) {
-    bool output = i >= e->numInputs;
-    nnStringBufferPrintf(out, "%s&%s%d", i ? ", " : "", output ? "r" : "a",
-                         output ? i - e->numInputs : i);
+    nnStringBufferPrintf(out, "%swords + %lld", i ? ", " : "",
+                         (long long)offset);
+    offset += descriptorWords(&e->tensors[i]);
   }
-  nnStringBufferPrintf(out, ");\n  return %s;\n}\n",
-                       cuda ? "nnrtGetErrorCount() != errors ? 2 : 0" : "0");
+  nnStringBufferPrintf(out, ");\n");
+  if (cuda)
+    nnStringBufferPrintf(
+        out, "    status = nnrtGetErrorCount() != errors ? 2 : 0;\n");
+  nnStringBufferPrintf(out, "  }\n%s  return status;\n}\n",
+                       heap ? "  free(words);\n" : "");
 }
 
 void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
@@ -164,32 +175,17 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
                        "/* Generated by nn-compile from %s: the exported "
                        "functions of the model. */\n",
                        source);
-  nnStringBufferPrintf(out, "%s\n%s\n", kModelAbi, kModelRuntime);
+  nnStringBufferPrintf(out, "%s\n%s\n%s\n", kModelAbi, kModelRuntime,
+                       kModelCall);
   nnStringBufferPrintf(out, "#include <stddef.h>\n\n"
                             "#define NN_EXPORT "
-                            "__attribute__((visibility(\"default\")))\n\n"
-                            "/* Memref descriptors by rank. */\n");
+                            "__attribute__((visibility(\"default\")))\n");
   if (device == kDeviceCuda)
-    nnStringBufferPrintf(out, "/* libnnrt (runtime/nnrt/nnrt.h). */\n"
+    nnStringBufferPrintf(out, "\n/* libnnrt (runtime/nnrt/nnrt.h). */\n"
                               "_Bool nnrtIsAvailable(void);\n"
                               "unsigned long nnrtGetErrorCount(void);\n");
-  bool ranks[NN_AOT_MAX_RANK + 1] = {false};
-  for (int e = 0; e < entries->numEntries; ++e) {
-    const NnAotEntry *entry = &entries->entries[e];
-    for (int i = 0; i < entry->numInputs + entry->numOutputs; ++i)
-      ranks[entry->tensors[i].rank] = true;
-  }
-  for (int r = 0; r <= NN_AOT_MAX_RANK; ++r) {
-    if (!ranks[r])
-      continue;
-    nnStringBufferPrintf(out, "typedef struct {\n  void *allocated, *aligned;\n"
-                              "  int64_t offset;\n");
-    if (r)
-      nnStringBufferPrintf(out, "  int64_t sizes[%d], strides[%d];\n", r, r);
-    nnStringBufferPrintf(out, "} nn_memref%d;\n", r);
-  }
   for (int e = 0; e < entries->numEntries; ++e)
-    writeWrapper(&entries->entries[e], device, out);
+    writeWrapper(&entries->entries[e], e, device, out);
 
   nnStringBufferPrintf(out,
                        "\nstatic const nn_model_entry nn__entries[] = {\n");
@@ -198,11 +194,11 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
     nnStringBufferPrintf(out, "    {\"%s\", nn_%s, %d, %d, ", entry->name,
                          entry->name, entry->numInputs, entry->numOutputs);
     if (entry->numInputs)
-      nnStringBufferPrintf(out, "nn__%s__ins, ", entry->name);
+      nnStringBufferPrintf(out, "nn__tensors_%d, ", e);
     else
       nnStringBufferPrintf(out, "NULL, ");
     if (entry->numOutputs)
-      nnStringBufferPrintf(out, "nn__%s__outs},\n", entry->name);
+      nnStringBufferPrintf(out, "nn__tensors_%d + %d},\n", e, entry->numInputs);
     else
       nnStringBufferPrintf(out, "NULL},\n");
   }
@@ -254,6 +250,40 @@ static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
                          (long long)count);
     nnStringBufferFree(&prefix);
   }
+}
+
+// Entries in the order of their macro prefixes (case folded), then in
+// module order, so that a message names the first of two first.
+static int compareFolded(const void *a, const void *b) {
+  const NnAotEntry *x = *(const NnAotEntry *const *)a;
+  const NnAotEntry *y = *(const NnAotEntry *const *)b;
+  int order = strcasecmp(x->name, y->name);
+  return order ? order : (x > y) - (x < y);
+}
+
+bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error) {
+  const NnAotEntry **sorted =
+      calloc((size_t)entries->numEntries + 1, sizeof(NnAotEntry *));
+  if (!sorted)
+    abort();
+  for (int e = 0; e < entries->numEntries; ++e)
+    sorted[e] = &entries->entries[e];
+  qsort(sorted, (size_t)entries->numEntries, sizeof(NnAotEntry *),
+        compareFolded);
+  bool ok = true;
+  for (int e = 1; e < entries->numEntries && ok; ++e) {
+    if (strcasecmp(sorted[e - 1]->name, sorted[e]->name) != 0)
+      continue;
+    nnStringBufferPrintf(error,
+                         "@%s and @%s cannot both be in a header: names that "
+                         "differ only in case give the same macros (NN_",
+                         sorted[e - 1]->name, sorted[e]->name);
+    upper(sorted[e]->name, error);
+    nnStringBufferPrintf(error, "_*)");
+    ok = false;
+  }
+  free(sorted);
+  return ok;
 }
 
 void nnWriteHeader(const NnAotEntries *entries, const char *source,

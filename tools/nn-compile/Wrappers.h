@@ -3,15 +3,15 @@
 // Generates, as C source, what a library from `nn-compile --target cpu`
 // exports on top of the lowered code (cpu or cuda) (ModelAbi.h documents it):
 // one `int nn_<entry>(void *const *inputs, void *const *outputs)` per entry,
-// which builds the memref descriptors of the static shapes and calls
-// `_mlir_ciface_<entry>`, and the signature table. The same facts give the
-// header of --emit-header.
+// which builds the memref descriptors of the static shapes from a table
+// (ModelCall.c) and calls `_mlir_ciface_<entry>`, and the signature table. The
+// same facts give the header of --emit-header.
 //
 // Why C source rather than LLVM IR or MLIR: the wrappers are a few lines of
 // plain C per entry that a reader can check against the ABI, the C compiler
-// lays out the descriptor structs and the calling convention exactly as
-// the `_mlir_ciface_` functions expect them, and it is needed anyway to
-// link the library.
+// gives the calling convention the `_mlir_ciface_` functions expect (one
+// pointer per descriptor; ModelCall.c writes the descriptors as MLIR lays
+// them out, in 64-bit words), and it is needed anyway to link the library.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,5 +35,9 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
 /// the header says the pointers are device addresses.
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
                    const char *guard, int device, NnStringBuffer *out);
+
+/// Checks that no two entries give the header the same macros: names that
+/// differ only in case (@ab, @AB: NN_AB_*). Otherwise names both in `error`.
+bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error);
 
 #endif // NN_COMPILE_WRAPPERS_H

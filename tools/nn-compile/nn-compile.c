@@ -21,11 +21,14 @@
 // dlopens the driver.
 //
 // The object file and the generated source go to a temporary directory
-// ($TMPDIR, else /tmp); the library is copied to the output path only once
-// it is complete.
+// ($TMPDIR, else /tmp), created only once the module is lowered; the
+// library is copied to the output path only once it is complete. SIGINT,
+// SIGTERM, SIGHUP and crashes remove the directory and an output cut short
+// (Cleanup.h); SIGKILL leaves $TMPDIR/nn-compile-XXXXXX behind.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Cleanup.h"
 #include "Emit.h"
 #include "Entries.h"
 #include "Link.h"
@@ -187,14 +190,20 @@ static int parseOptions(int argc, char **argv, Options *o) {
   return 0;
 }
 
+// Writes `path` whole or not at all: a file cut short, by an error or by a
+// signal meanwhile (Cleanup.h), is removed.
 static bool writeFile(const char *path, const void *data, size_t size,
                       NnStringBuffer *error) {
   FILE *file = fopen(path, "wb");
+  nnCleanupSetPartialOutput(file ? path : NULL);
   bool ok = file && fwrite(data, 1, size, file) == size;
   if (file && fclose(file) != 0)
     ok = false;
   if (!ok)
     nnStringBufferPrintf(error, "cannot write '%s': %s", path, strerror(errno));
+  if (!ok && file)
+    unlink(path);
+  nnCleanupSetPartialOutput(NULL);
   return ok;
 }
 
@@ -269,11 +278,12 @@ static const char *baseName(const char *path) {
 }
 
 // Compiles the parsed, verified module into o->output (and o->header).
-static bool compile(MlirModule module, const Options *o, const char *dir,
+static bool compile(MlirModule module, const Options *o,
                     NnStringBuffer *error) {
   NnAotEntries entries;
   bool ok =
-      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error);
+      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error) &&
+      (!o->header || nnCheckHeaderNames(&entries, error));
   const char *nnrtDir = NULL;
   if (ok && isCuda(o) && !(nnrtDir = nnFindNnrtDirectory())) {
     nnStringBufferPrintf(error, "cannot find libnnrt.so, which a --target "
@@ -307,6 +317,10 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
                          o->file);
     ok = false;
   }
+  // The temporary directory exists only from here on: a crash in the
+  // lowering cannot leave it behind.
+  ok = ok && nnCleanupCreateDirectory(error);
+  const char *dir = nnCleanupDirectory();
   NnStringBuffer object = {0}, source = {0}, library = {0}, text = {0};
   nnStringBufferPrintf(&object, "%s/model.o", dir);
   nnStringBufferPrintf(&source, "%s/model.c", dir);
@@ -328,9 +342,7 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
     nnWriteHeader(&entries, o->file, baseName(o->header), device, &text);
     ok = writeFile(o->header, text.data, text.length, error);
   }
-  unlink(object.data);
-  unlink(source.data);
-  unlink(library.data);
+  nnCleanupRemoveDirectory();
   nnStringBufferFree(&object);
   nnStringBufferFree(&source);
   nnStringBufferFree(&library);
@@ -349,11 +361,6 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer error = {0};
   MlirModule module = {NULL};
-  NnStringBuffer dir = {0};
-  const char *tmp = getenv("TMPDIR");
-  nnStringBufferPrintf(&dir, "%s/nn-compile-XXXXXX",
-                       tmp && *tmp ? tmp : "/tmp");
-  bool haveDir = false;
 
   MlirContext ctx = nnCpuJitContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
@@ -374,21 +381,12 @@ int main(int argc, char **argv) {
   }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
-  if (!mkdtemp(dir.data)) {
-    fprintf(stderr, "nn-compile: cannot create a temporary directory: %s\n",
-            strerror(errno));
-    goto done;
-  }
-  haveDir = true;
-  if (compile(module, &o, dir.data, &error))
+  if (compile(module, &o, &error))
     status = 0;
   else
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
 
 done:
-  if (haveDir)
-    rmdir(dir.data);
-  nnStringBufferFree(&dir);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   mlirContextDestroy(ctx);

@@ -26,6 +26,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define RANK_TEXT_(n) #n
+#define RANK_TEXT(n) RANK_TEXT_(n)
+_Static_assert(NN_NPY_MAX_RANK == NN_MAX_RANK,
+               "the runners take every rank nn verifies");
+
 static void printType(MlirType type, NnStringBuffer *out) {
   mlirTypePrint(type, nnStringBufferCallback, out);
 }
@@ -41,7 +46,7 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   } else if (!mlirShapedTypeHasStaticShape(type)) {
     problem = "has a dynamic shape (nn-run needs static shapes)";
   } else if (mlirShapedTypeGetRank(type) > NN_NPY_MAX_RANK) {
-    problem = "has a rank above 8";
+    problem = "has a rank above " RANK_TEXT(NN_NPY_MAX_RANK);
   } else {
     MlirType element = mlirShapedTypeGetElementType(type);
     unsigned width =

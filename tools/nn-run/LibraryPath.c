@@ -1,7 +1,9 @@
 //===- LibraryPath.c - Running a library from nn-compile ------------------===//
 //
 // Loads the library with dlopen and reads the entry's signature from its
-// table (tools/nn-compile/ModelAbi.h), without MLIR: the same checks of
+// table (tools/nn-compile/ModelAbi.h), without MLIR and without trusting
+// it (LibraryCheck.h: the file is whole, every pointer of the table points
+// into the library, every count and size is in range); the same checks of
 // inputs and results as for an MLIR file, then calls `nn_<entry>` on plain
 // pointers: host memory for a cpu library, device buffers (CudaBuffers.h)
 // for a cuda one. The device is the library's own (nn_model_device);
@@ -10,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaBuffers.h"
+#include "LibraryCheck.h"
 #include "Paths.h"
 #include "Runner.h"
 #include "tools/nn-compile/ModelAbi.h"
@@ -28,11 +31,18 @@ static const char *deviceName(int32_t device) {
                                           : NULL;
 }
 
+// A table function (dlsym) that is code of the library, or NULL.
+static void *tableFunction(void *library, const NnLibraryImage *image,
+                           const char *name) {
+  void *fn = dlsym(library, name);
+  return fn && nnLibraryImageHas(image, fn, 1, 1, true) ? fn : NULL;
+}
+
 // The library's device (cpu without nn_model_device), if it is the one
 // asked for.
-static bool libraryDevice(void *library, const NnRunOptions *o,
-                          int32_t *device) {
-  CountFn get = (CountFn)dlsym(library, "nn_model_device");
+static bool libraryDevice(void *library, const NnLibraryImage *image,
+                          const NnRunOptions *o, int32_t *device) {
+  CountFn get = (CountFn)tableFunction(library, image, "nn_model_device");
   *device = get ? get() : NN_MODEL_DEVICE_CPU;
   const char *name = deviceName(*device);
   if (!name) {
@@ -50,41 +60,21 @@ static bool libraryDevice(void *library, const NnRunOptions *o,
   return true;
 }
 
-// ModelAbi.h's element types, in Npy.h's terms.
-static bool toTensor(const nn_model_tensor *t, const char *what, int index,
-                     NnRunTensor *out) {
-  static const NnNpyDType kDTypes[] = {NN_NPY_F32,  NN_NPY_F64, NN_NPY_F16,
-                                       NN_NPY_BF16, NN_NPY_I64, NN_NPY_I32,
-                                       NN_NPY_I8,   NN_NPY_BOOL};
-  if (t->element_type < 0 || t->element_type > NN_MODEL_I1 || t->rank < 0 ||
-      t->rank > NN_NPY_MAX_RANK || (t->rank && !t->shape)) {
-    nnRunError("%s #%d has element type %d and rank %d, which %s cannot "
-               "handle (rank at most %d)\n",
-               what, index, (int)t->element_type, (int)t->rank, nnRunProgram,
-               NN_NPY_MAX_RANK);
-    return false;
-  }
-  out->dtype = kDTypes[t->element_type];
-  out->rank = t->rank;
-  for (int i = 0; i < t->rank; ++i)
-    out->shape[i] = t->shape[i];
-  return true;
-}
-
-// The entry called `name`; lists the entries there are when none is.
-static const nn_model_entry *findEntry(EntryFn get, int32_t count,
-                                       const char *name, const char *file) {
+// The entry called `name`, every entry checked on the way (LibraryCheck.h);
+// lists the entries there are when none is.
+static const nn_model_entry *findEntry(const NnLibraryImage *image, EntryFn get,
+                                       int32_t count, const char *name,
+                                       const char *file) {
   for (int32_t i = 0; i < count; ++i) {
     const nn_model_entry *entry = get(i);
-    if (entry && entry->name && strcmp(entry->name, name) == 0)
+    if (!nnLibraryCheckEntry(image, entry, i, file))
+      return NULL;
+    if (strcmp(entry->name, name) == 0)
       return entry;
   }
   nnRunError("%s has no entry @%s (entries:", file, name);
-  for (int32_t i = 0; i < count; ++i) {
-    const nn_model_entry *entry = get(i);
-    fprintf(stderr, "%s @%s", i ? "," : "",
-            entry && entry->name ? entry->name : "?");
-  }
+  for (int32_t i = 0; i < count; ++i)
+    fprintf(stderr, "%s @%s", i ? "," : "", get(i)->name);
   fprintf(stderr, "%s)\n", count ? "" : " none");
   return NULL;
 }
@@ -122,45 +112,61 @@ int nnRunLibrary(const NnRunOptions *o) {
     strcat(relative, path);
     path = relative;
   }
-  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  // A library cut short faults inside dlopen: check the file first.
+  void *library = nnLibraryCheckFile(path, o->file)
+                      ? dlopen(path, RTLD_NOW | RTLD_LOCAL)
+                      : NULL;
   free(relative);
   if (!library) {
-    nnRunError("cannot load '%s': %s\n", o->file, dlerror());
+    const char *why = dlerror();
+    if (why)
+      nnRunError("cannot load '%s': %s\n", o->file, why);
     return 1;
   }
   int status = 1;
   NnRunCall call = {0};
   LibraryCall libraryCall = {NULL, NULL};
-  CountFn version = (CountFn)dlsym(library, "nn_model_abi_version");
-  CountFn count = (CountFn)dlsym(library, "nn_model_num_entries");
-  EntryFn get = (EntryFn)dlsym(library, "nn_model_get_entry");
+  NnLibraryImage image;
+  if (!nnLibraryImageInit(library, o->file, &image))
+    goto done;
+  CountFn version =
+      (CountFn)tableFunction(library, &image, "nn_model_abi_version");
+  CountFn count =
+      (CountFn)tableFunction(library, &image, "nn_model_num_entries");
+  EntryFn get = (EntryFn)tableFunction(library, &image, "nn_model_get_entry");
   if (!version || !count || !get) {
     nnRunError("'%s' is not a library from nn-compile (it has no "
                "nn_model_get_entry table)\n",
                o->file);
     goto done;
   }
-  if (version() != NN_MODEL_ABI_VERSION) {
+  int32_t abiVersion = version();
+  if (abiVersion != NN_MODEL_ABI_VERSION) {
     nnRunError("'%s' has model ABI version %d; this %s reads "
                "version %d\n",
-               o->file, (int)version(), nnRunProgram, NN_MODEL_ABI_VERSION);
+               o->file, (int)abiVersion, nnRunProgram, NN_MODEL_ABI_VERSION);
     goto done;
   }
   int32_t device;
-  if (!libraryDevice(library, o, &device))
+  if (!libraryDevice(library, &image, o, &device))
     goto done;
   bool cuda = device == NN_MODEL_DEVICE_CUDA;
   if (cuda && !nnRunCudaReady(o->file))
     goto done;
-  const nn_model_entry *entry = findEntry(get, count(), o->entry, o->file);
+  int32_t numEntries = count();
+  if (!nnLibraryCheckNumEntries(&image, numEntries, o->file))
+    goto done;
+  const nn_model_entry *entry =
+      findEntry(&image, get, numEntries, o->entry, o->file);
   if (!entry)
     goto done;
   nnRunCallInit(&call, entry->num_inputs, entry->num_outputs);
   for (int i = 0; i < call.numArgs; ++i)
-    if (!toTensor(&entry->inputs[i], "argument", i, &call.args[i]))
+    if (!nnLibraryCheckTensor(&image, entry, false, i, o->file, &call.args[i]))
       goto done;
   for (int i = 0; i < call.numResults; ++i)
-    if (!toTensor(&entry->outputs[i], "result", i, &call.results[i]))
+    if (!nnLibraryCheckTensor(&image, entry, true, i, o->file,
+                              &call.results[i]))
       goto done;
   if (!nnRunPrepare(&call, o))
     goto done;
@@ -185,6 +191,7 @@ int nnRunLibrary(const NnRunOptions *o) {
 done:
   free(libraryCall.pointers);
   nnRunCallFree(&call);
+  nnLibraryImageFree(&image);
   dlclose(library);
   return status;
 }

@@ -90,9 +90,9 @@ static bool sameShape(const NnNpyArray *array, const NnRunTensor *sig) {
 // "argument #1 expects tensor<4x8xf32>, in.npy holds float64 [4, 8]"
 static void reportMismatch(const char *what, int index, const NnRunTensor *sig,
                            const char *path, const NnNpyArray *array) {
-  char type[512];
+  char type[128 + NN_NPY_MAX_RANK * 24];
   nnRunFormatType(sig, type, sizeof(type));
-  char holds[256];
+  char holds[128 + NN_NPY_MAX_RANK * 24];
   nnNpyDescribe(array, holds, sizeof(holds));
   // NumPy has no bfloat16: say which files stand for it (support/Npy.h).
   bool bf16 = sig->dtype == NN_NPY_BF16 || array->dtype == NN_NPY_BF16;
@@ -187,7 +187,7 @@ static void printDuration(double seconds) {
 }
 
 static void printValues(int index, const NnNpyArray *array) {
-  char what[256];
+  char what[128 + NN_NPY_MAX_RANK * 24];
   nnNpyDescribe(array, what, sizeof(what));
   printf("result #%d: %s:", index, what);
   int64_t n = nnNpyNumElements(array), shown = n < 8 ? n : 8;

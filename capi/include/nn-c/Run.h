@@ -85,6 +85,14 @@ NN_CAPI_EXPORTED MlirType nnExecutableGetOutputType(NnExecutable executable,
 /// `numOutputs` output buffers. Checks the counts, and the element type and
 /// shape of every buffer, first; on a mismatch or a failed call, passes one
 /// message to `errorCallback` (when not NULL) and fails.
+///
+/// Buffers may overlap, with one rule. Inputs may share memory with each
+/// other. An output may share memory with inputs, wholly (in place, as
+/// `x = f(x)`) or in part: the call then computes that output into a
+/// temporary buffer and copies it over once every input has been read, so
+/// the result is the same as with separate buffers, at the cost of one
+/// copy of that output. Two outputs whose bytes overlap are an error that
+/// names both, and nothing is called.
 NN_CAPI_EXPORTED MlirLogicalResult nnExecutableRun(
     NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
     const NnTensor *inputs, intptr_t numOutputs, NnTensor *outputs,
