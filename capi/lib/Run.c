@@ -9,9 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executable.h"
+#include "support/CheckMessage.h"
 #include "support/StringBuffer.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
   const char *name;
@@ -176,15 +178,50 @@ static bool checkCount(const NnEntry *e, const char *what, intptr_t expected,
   return false;
 }
 
+// The message of a failed run-time check (support/CheckMessage.h); always
+// false.
+static bool reportCheck(const NnExecutableImpl *impl, const NnEntry *e,
+                        const int64_t *status, NnStringBuffer *error) {
+  nnStringBufferPrintf(error, "@%s: ", e->name);
+  if (status[0] < 1 || status[0] > impl->checks.count) {
+    nnStringBufferPrintf(error, "a run-time check failed (unknown check %lld)",
+                         (long long)status[0]);
+    return false;
+  }
+  const NnRuntimeCheck *c = &impl->checks.checks[status[0] - 1];
+  // The input number means something only for the entry it belongs to.
+  bool ours = strcmp(c->entry, e->name) == 0;
+  NnCheckFailure f = {c->op,   c->location, c->operand, ours ? c->input : -1,
+                      c->rank, c->shape,    status[1],  status[2],
+                      c->low,  c->high};
+  char message[4096];
+  nnFormatCheckFailure(&f, message, sizeof(message));
+  nnStringBufferPrintf(error, "%s", message);
+  return false;
+}
+
 MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
                                   intptr_t numInputs, const NnTensor *inputs,
                                   intptr_t numOutputs, NnTensor *outputs,
                                   MlirStringCallback errorCallback,
                                   void *userData) {
+  return nnExecutableRunWithStatus(executable, entry, numInputs, inputs,
+                                   numOutputs, outputs, errorCallback,
+                                   userData) == NN_RUN_OK
+             ? mlirLogicalResultSuccess()
+             : mlirLogicalResultFailure();
+}
+
+NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
+                                      MlirStringRef entry, intptr_t numInputs,
+                                      const NnTensor *inputs,
+                                      intptr_t numOutputs, NnTensor *outputs,
+                                      MlirStringCallback errorCallback,
+                                      void *userData) {
   NnExecutableImpl *impl = nnExecutableUnwrap(executable);
   NnStringBuffer error = {0};
   NnEntry *e = nnExecutableFindEntry(impl, entry);
-  bool ok = false;
+  bool ok = false, checkFailed = false;
   if (!impl) {
     nnStringBufferPrintf(&error, "cannot run a null executable");
   } else if (!e) {
@@ -206,20 +243,29 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
                        &error);
   }
   if (ok) {
-    intptr_t numBuffers = numInputs + numOutputs;
+    // With run-time checks, the entry writes its status after the outputs.
+    bool checked = impl->checks.count > 0;
+    int64_t status[NN_RUNTIME_STATUS_SIZE] = {0};
+    int64_t statusSize = NN_RUNTIME_STATUS_SIZE;
+    intptr_t numBuffers = numInputs + numOutputs + (checked ? 1 : 0);
     NnCpuBuffer *buffers = calloc((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
     if (!buffers)
       abort();
-    for (intptr_t i = 0; i < numBuffers; ++i) {
+    for (intptr_t i = 0; i < numInputs + numOutputs; ++i) {
       const NnTensor *t = i < numInputs ? &inputs[i] : &outputs[i - numInputs];
       nnCpuBufferInitContiguous(&buffers[i], t->data, (int)t->rank, t->shape);
     }
+    if (checked)
+      nnCpuBufferInitContiguous(&buffers[numBuffers - 1], status, 1,
+                                &statusSize);
     ok = nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
     free(buffers);
+    if (ok && status[0] != 0)
+      ok = reportCheck(impl, e, status, &error), checkFailed = true;
   }
   if (!ok && errorCallback)
     errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
                   userData);
   nnStringBufferFree(&error);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return ok ? NN_RUN_OK : checkFailed ? NN_RUN_CHECK_FAILED : NN_RUN_ERROR;
 }

@@ -14,9 +14,12 @@
 // element without repeating it, as NumPy's "reflect") and tensor.extract.
 //
 // nn.gather is a linalg.generic over the result reading the index from the
-// indices tensor (its loops are the result dimensions it names), adding the
-// axis size to a negative one, and extracting from data with
-// tensor.extract. An index out of range is undefined behaviour at run time.
+// indices tensor (its loops are the result dimensions it names) and
+// extracting from data with tensor.extract. The indices it sees are already
+// in [0, n): --convert-nn-to-linalg guards the operand its entry names as
+// positions before calling this (IndexOperands.h: negative ones wrapped,
+// the rest clamped, and checked at run time), so no input reads outside
+// the data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -242,18 +245,12 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
 typedef struct {
   MlirValue data;
   intptr_t axis, indicesRank, resultRank, dataRank;
-  int64_t axisSize;
 } Gathered;
 
 static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
   const Gathered *g = userData;
-  MlirValue position = args[0];
-  MlirType type = mlirValueGetType(position);
-  MlirValue negative = nnbCmpi(b, 2, position, nnbConstant(b, type, 0)); // slt
-  MlirValue wrapped = nnbOp2(b, "arith.addi", position,
-                             nnbConstant(b, type, (double)g->axisSize));
-  position = nnbOp3(b, "arith.select", negative, wrapped, position);
+  MlirValue position = args[0]; // in [0, axis size): IndexOperands.h
   MlirValue indices[NN_MAX_RANK + 1];
   intptr_t n = 0;
   for (intptr_t d = 0; d < g->axis; ++d)
@@ -277,8 +274,7 @@ MlirLogicalResult nnLowerGather(NnLowering *l) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += dataRank;
-  Gathered g = {data,       axis,     indicesRank,
-                resultRank, dataRank, mlirShapedTypeGetDimSize(dataType, axis)};
+  Gathered g = {data, axis, indicesRank, resultRank, dataRank};
   int64_t dims[NN_MAX_RANK + 1];
   for (intptr_t k = 0; k < indicesRank; ++k)
     dims[k] = axis + k;
