@@ -285,8 +285,10 @@ static MlirLogicalResult lowerOp(MlirOperation op, bool checks,
   }
   NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
   bool guarded = false;
+  int64_t axis =
+      def->indices.axis ? nnLoweringGetInt(&lowering, def->indices.axis) : 0;
   if (lower && mlirLogicalResultIsFailure(
-                   nnGuardIndexOperand(&lowering, checks, &guarded))) {
+                   nnGuardIndexOperand(&lowering, axis, checks, &guarded))) {
     free(results);
     return mlirLogicalResultFailure();
   }

@@ -14,6 +14,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 
 // arith.constant of type i64 holding `value` exactly (nnbConstant goes
@@ -165,32 +166,42 @@ static void emitCheck(NnLowering *l, MlirValue positions, const Range *r,
   nnBuild(b, &state);
 }
 
-MlirLogicalResult nnGuardIndexOperand(NnLowering *l, bool check, bool *done) {
+// The op's lowering failing (IndexOperands.c is called by, and so does not
+// call, ConvertNnToLinalg.c's nnLowering* functions).
+static MlirLogicalResult fail(NnLowering *l, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  nnStringBufferVPrintf(l->error, format, args);
+  va_end(args);
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
+                                      bool *done) {
   *done = false;
   const NnIndexDef *def = &l->def->indices;
   intptr_t numOperands = mlirOperationGetNumOperands(l->op);
   if (def->operand <= 0)
     return mlirLogicalResultSuccess();
   if (def->operand >= numOperands)
-    return nnLoweringFail(l,
-                          "its entry names operand #%d as positions, and "
-                          "it has %lld operands",
-                          def->operand, (long long)numOperands);
+    return fail(l,
+                "its entry names operand #%d as positions, and it has "
+                "%lld operands",
+                def->operand, (long long)numOperands);
   MlirValue positions = mlirOperationGetOperand(l->op, def->operand);
   MlirType type = mlirValueGetType(positions);
-  MlirType dataType = nnLoweringGetOperandType(l, 0);
+  MlirType dataType = mlirValueGetType(mlirOperationGetOperand(l->op, 0));
   MlirType element = mlirShapedTypeGetElementType(type);
   if (!mlirTypeIsAInteger(element) || mlirIntegerTypeGetWidth(element) > 64)
-    return nnLoweringFail(l, "its positions (operand #%d) are not integers",
-                          def->operand);
+    return fail(l, "its positions (operand #%d) are not integers",
+                def->operand);
   intptr_t rank = mlirShapedTypeGetRank(type);
   intptr_t dataRank = mlirShapedTypeGetRank(dataType);
-  int64_t axis = def->axis ? nnLoweringGetInt(l, def->axis) : 0;
   if (axis < 0)
     axis += dataRank;
   if (axis < 0 || axis >= dataRank)
-    return nnLoweringFail(l, "axis %lld is outside the data's rank %lld",
-                          (long long)axis, (long long)dataRank);
+    return fail(l, "axis %lld is outside the data's rank %lld", (long long)axis,
+                (long long)dataRank);
   // The verifier bounds element counts to 64 bits: these products fit.
   int64_t strides[NN_MAX_RANK + 1], count = 1;
   for (intptr_t d = rank - 1; d >= 0; --d) {
@@ -207,7 +218,8 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, bool check, bool *done) {
   if (r.size == 0) {
     // Nothing to read: zeros, defined.
     for (intptr_t i = 0; i < mlirOperationGetNumResults(l->op); ++i)
-      l->results[i] = nnbFilled(&l->b, nnLoweringGetResultType(l, i), 0);
+      l->results[i] = nnbFilled(
+          &l->b, mlirValueGetType(mlirOperationGetResult(l->op, i)), 0);
     *done = true;
     return mlirLogicalResultSuccess();
   }

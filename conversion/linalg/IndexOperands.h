@@ -36,11 +36,14 @@
 #include <stdbool.h>
 
 /// Guards the positions operand of `l`'s op, if its entry has one (a no-op
-/// otherwise), emitting the check when `check`. When the data has no
+/// otherwise), along `axis` of operand 0 (the value of the attribute the
+/// entry names, negative counting from the end), emitting the check when
+/// `check`. When the data has no
 /// element along the axis every position is out of range: the results are
 /// then zeros, set in l->results, and `*done` is set (the op's lowering
 /// must not run). Fails (with a message in l->error) only on an entry
 /// whose `indices` does not fit the op.
-MlirLogicalResult nnGuardIndexOperand(NnLowering *l, bool check, bool *done);
+MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
+                                      bool *done);
 
 #endif // NN_CONVERSION_LINALG_INDEXOPERANDS_H

@@ -108,9 +108,93 @@ static void writeDescriptor(const NnAotTensor *t, const char *name,
   nnStringBufferPrintf(out, "};\n");
 }
 
+// `text` as a C string literal: printable ASCII as it is (quotes and
+// backslashes escaped), any other byte in octal.
+static void printCString(const char *text, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "\"");
+  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      nnStringBufferPrintf(out, "\\%c", *c);
+    else if (*c >= 0x20 && *c < 0x7f && *c != '?') // '?': no trigraphs
+      nnStringBufferPrintf(out, "%c", *c);
+    else
+      nnStringBufferPrintf(out, "\\%03o", *c);
+  }
+  nnStringBufferPrintf(out, "\"");
+}
+
+// The table of the checks and the function that reports one: the
+// description of the first failure of the last call of this thread that
+// failed one, thread-local so that calls on several threads do not mix.
+static void writeChecks(const NnRuntimeChecks *checks, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "\n/* The run-time checks, by id - 1. */\n");
+  for (int i = 0; i < checks->count; ++i) {
+    const NnRuntimeCheck *c = &checks->checks[i];
+    if (!c->rank)
+      continue;
+    nnStringBufferPrintf(out, "static const int64_t nn__check%d_shape[] = {",
+                         i);
+    for (int d = 0; d < c->rank; ++d)
+      nnStringBufferPrintf(out, "%s%lld", d ? ", " : "",
+                           (long long)c->shape[d]);
+    nnStringBufferPrintf(out, "};\n");
+  }
+  nnStringBufferPrintf(out, "static const nn_model_check_failure "
+                            "nn__checks[] = {\n");
+  for (int i = 0; i < checks->count; ++i) {
+    const NnRuntimeCheck *c = &checks->checks[i];
+    nnStringBufferPrintf(out, "    {");
+    printCString(c->entry, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->op, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->location, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->operand, out);
+    nnStringBufferPrintf(out, ", %d, %d, ", c->input, c->rank);
+    if (c->rank)
+      nnStringBufferPrintf(out, "nn__check%d_shape", i);
+    else
+      nnStringBufferPrintf(out, "NULL");
+    nnStringBufferPrintf(out, ", 0, 0, %lldLL, %lldLL},\n", (long long)c->low,
+                         (long long)c->high);
+  }
+  nnStringBufferPrintf(
+      out,
+      "};\n"
+      "static _Thread_local nn_model_check_failure nn__last_failure;\n"
+      "static _Thread_local int nn__has_failed;\n\n"
+      "/* Records the failure `status` {id, position, value} of a call of\n"
+      " * `entry`; returns NN_MODEL_CHECK_FAILED. */\n"
+      "static int nn__check_failed(const int64_t *status, const char "
+      "*entry) {\n"
+      "  nn_model_check_failure f = {0};\n"
+      "  if (status[0] >= 1 && status[0] <= %d)\n"
+      "    f = nn__checks[status[0] - 1];\n"
+      "  else\n"
+      "    f.op = \"?\", f.location = \"\", f.operand = \"?\", "
+      "f.input = -1;\n"
+      "  /* An input number means something only for its own entry. */\n"
+      "  const char *a = f.entry ? f.entry : \"\", *b = entry;\n"
+      "  while (*a && *a == *b)\n    ++a, ++b;\n"
+      "  if (*a != *b)\n    f.input = -1;\n"
+      "  f.entry = entry;\n"
+      "  f.position = status[1];\n"
+      "  f.value = status[2];\n"
+      "  nn__last_failure = f;\n"
+      "  nn__has_failed = 1;\n"
+      "  return NN_MODEL_CHECK_FAILED;\n}\n\n"
+      "NN_EXPORT const nn_model_check_failure *\n"
+      "nn_model_last_check_failure(void) {\n"
+      "  return nn__has_failed ? &nn__last_failure : NULL;\n}\n",
+      checks->count);
+}
+
 // For a CUDA library the call also returns 2 when libnnrt reported an error
 // meanwhile (the mgpu* functions the lowered code calls return nothing).
-static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
+// With run-time checks, the entry writes a status after its results.
+static void writeWrapper(const NnAotEntry *e, int device, bool checked,
+                         NnStringBuffer *out) {
   int numTensors = e->numInputs + e->numOutputs;
   nnStringBufferPrintf(out, "\n/* ");
   printSignature(e, out);
@@ -118,7 +202,9 @@ static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
   for (int i = 0; i < numTensors; ++i)
     nnStringBufferPrintf(out, "%snn_memref%d *", i ? ", " : "",
                          e->tensors[i].rank);
-  nnStringBufferPrintf(out, "%s);\n", numTensors ? "" : "void");
+  if (checked)
+    nnStringBufferPrintf(out, "%snn_memref1 *", numTensors ? ", " : "");
+  nnStringBufferPrintf(out, "%s);\n", numTensors || checked ? "" : "void");
   writeTensorTable(e, false, out);
   writeTensorTable(e, true, out);
 
@@ -148,18 +234,32 @@ static void writeWrapper(const NnAotEntry *e, int device, NnStringBuffer *out) {
     nnStringBufferPrintf(out,
                          "  if (!nnrtIsAvailable())\n    return 2;\n"
                          "  unsigned long errors = nnrtGetErrorCount();\n");
+  if (checked)
+    nnStringBufferPrintf(out, "  int64_t status[3] = {0, 0, 0};\n"
+                              "  nn_memref1 st = {status, status, 0, {3}, "
+                              "{1}};\n");
   nnStringBufferPrintf(out, "  _mlir_ciface_%s(", e->name);
   for (int i = 0; i < numTensors; ++i) {
     bool output = i >= e->numInputs;
     nnStringBufferPrintf(out, "%s&%s%d", i ? ", " : "", output ? "r" : "a",
                          output ? i - e->numInputs : i);
   }
-  nnStringBufferPrintf(out, ");\n  return %s;\n}\n",
+  if (checked)
+    nnStringBufferPrintf(out, "%s&st", numTensors ? ", " : "");
+  nnStringBufferPrintf(out, ");\n");
+  if (checked)
+    nnStringBufferPrintf(out,
+                         "  if (status[0] != 0)\n"
+                         "    return nn__check_failed(status, \"%s\");\n",
+                         e->name);
+  nnStringBufferPrintf(out, "  return %s;\n}\n",
                        cuda ? "nnrtGetErrorCount() != errors ? 2 : 0" : "0");
 }
 
-void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+void nnWriteLibrarySource(const NnAotEntries *entries,
+                          const NnRuntimeChecks *checks, const char *source,
                           int device, NnStringBuffer *out) {
+  bool checked = checks && checks->count > 0;
   nnStringBufferPrintf(out,
                        "/* Generated by nn-compile from %s: the exported "
                        "functions of the model. */\n",
@@ -174,6 +274,7 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
                               "_Bool nnrtIsAvailable(void);\n"
                               "unsigned long nnrtGetErrorCount(void);\n");
   bool ranks[NN_AOT_MAX_RANK + 1] = {false};
+  ranks[1] = checked; // the status buffer
   for (int e = 0; e < entries->numEntries; ++e) {
     const NnAotEntry *entry = &entries->entries[e];
     for (int i = 0; i < entry->numInputs + entry->numOutputs; ++i)
@@ -188,8 +289,10 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
       nnStringBufferPrintf(out, "  int64_t sizes[%d], strides[%d];\n", r, r);
     nnStringBufferPrintf(out, "} nn_memref%d;\n", r);
   }
+  if (checked)
+    writeChecks(checks, out);
   for (int e = 0; e < entries->numEntries; ++e)
-    writeWrapper(&entries->entries[e], device, out);
+    writeWrapper(&entries->entries[e], device, checked, out);
 
   nnStringBufferPrintf(out,
                        "\nstatic const nn_model_entry nn__entries[] = {\n");

@@ -19,13 +19,18 @@
 #define NN_COMPILE_WRAPPERS_H
 
 #include "Entries.h"
+#include "conversion/common/RuntimeChecks.h"
 
 /// The library's C source: the ABI types, the run-time helpers
 /// (ModelRuntime.c) and the wrappers and table of `entries`. `device` is
 /// NN_MODEL_DEVICE_CPU or NN_MODEL_DEVICE_CUDA (ModelAbi.h): what
 /// nn_model_device returns, and for CUDA, wrappers that report libnnrt's
-/// errors.
-void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+/// errors. With `checks` (the lowered module's run-time checks, some), each
+/// wrapper passes the entry a status buffer after its results and returns
+/// NN_MODEL_CHECK_FAILED when a check failed, which
+/// nn_model_last_check_failure then describes from the table of `checks`.
+void nnWriteLibrarySource(const NnAotEntries *entries,
+                          const NnRuntimeChecks *checks, const char *source,
                           int device, NnStringBuffer *out);
 
 /// The header for users of the library: the ABI types, and per entry its
