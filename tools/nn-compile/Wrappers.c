@@ -360,7 +360,8 @@ static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
 }
 
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
-                   const char *guard, int device, NnStringBuffer *out) {
+                   const char *guard, int device, bool checked,
+                   NnStringBuffer *out) {
   NnStringBuffer guardMacro = {0};
   nnStringBufferPrintf(&guardMacro, "NN_MODEL_HEADER_");
   upper(guard, &guardMacro);
@@ -399,8 +400,14 @@ void nnWriteHeader(const NnAotEntries *entries, const char *source,
                        "int32_t nn_model_abi_version(void);\n"
                        "int32_t nn_model_num_entries(void);\n"
                        "const nn_model_entry *nn_model_get_entry(int32_t i);\n"
-                       "int32_t nn_model_device(void);\n"
-                       "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n",
-                       g);
+                       "int32_t nn_model_device(void);\n");
+  if (checked)
+    nnStringBufferPrintf(out, "/* The entries check their inputs at run time "
+                              "and return\n * NN_MODEL_CHECK_FAILED when one "
+                              "fails (see above). */\n"
+                              "const nn_model_check_failure "
+                              "*nn_model_last_check_failure(void);\n");
+  nnStringBufferPrintf(
+      out, "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n", g);
   nnStringBufferFree(&guardMacro);
 }

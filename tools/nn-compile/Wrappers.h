@@ -37,8 +37,10 @@ void nnWriteLibrarySource(const NnAotEntries *entries,
 /// function with macros for its signature (NN_<ENTRY>_NUM_INPUTS,
 /// NN_<ENTRY>_INPUT_<i>_{TYPE,RANK,SHAPE,NUM_ELEMENTS}, the same for
 /// OUTPUT). `guard` names the include guard's file; for a CUDA `device`
-/// the header says the pointers are device addresses.
+/// the header says the pointers are device addresses. `checked`: the
+/// library makes run-time checks and has nn_model_last_check_failure.
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
-                   const char *guard, int device, NnStringBuffer *out);
+                   const char *guard, int device, bool checked,
+                   NnStringBuffer *out);
 
 #endif // NN_COMPILE_WRAPPERS_H

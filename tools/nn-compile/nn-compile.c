@@ -349,7 +349,8 @@ static bool compile(MlirModule module, const Options *o, const char *dir,
   }
   if (ok && o->header) {
     nnStringBufferClear(&text);
-    nnWriteHeader(&entries, o->file, baseName(o->header), device, &text);
+    nnWriteHeader(&entries, o->file, baseName(o->header), device,
+                  checks.count > 0, &text);
     ok = writeFile(o->header, text.data, text.length, error);
   }
   unlink(object.data);
