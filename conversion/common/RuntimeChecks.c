@@ -4,7 +4,8 @@
 // one walk finds the records and the calls; the functions that need a
 // status are those with a record in their body (at its top level) and,
 // transitively, their callers (a worklist over the calls, each visited
-// once), plus every public function with a body. Calls of those get the
+// once), plus every public function with a body (of one block ending in its
+// return, as every nn function is). Calls of those get the
 // extra results first; then each such function combines its sources (its
 // records and the statuses of its calls, in block order: the first failure
 // wins, as the first error in program order would) before its return.
@@ -54,6 +55,7 @@ typedef struct {
   int *callee, *caller, *nextCall; // per call: indices in funcs, or -1
   bool *callTop;                   // per call: at the top level of `caller`
   NnPointerMap recordId;           // record -> its check id
+  NnPointerMap callIndex;          // call (after extendCall) -> its index
 } Routing;
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
@@ -173,6 +175,15 @@ static void findCalls(Routing *r, MlirOperation module) {
   mlirSymbolTableDestroy(symbols);
 }
 
+// Whether `func`'s body is one block ending in its return.
+static bool singleReturn(MlirOperation func) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
+    return false;
+  MlirOperation last = mlirBlockGetTerminator(body);
+  return !mlirOperationIsNull(last) && nnOpIs(last, "func.return");
+}
+
 // Marks the functions that return a status: a top-level record, a top-level
 // call of one that does (worklist: each call is visited once), or public.
 static void markStatus(Routing *r) {
@@ -202,9 +213,10 @@ static void markStatus(Routing *r) {
   for (int i = 0; i < r->numFuncs; ++i)
     if (r->funcs[i].isPublic && r->funcs[i].hasBody)
       r->funcs[i].status = true;
-  // Declarations have no return to give a status.
+  // Declarations have no return to give a status, nor has a body of
+  // several blocks one return (see above).
   for (int i = 0; i < r->numFuncs; ++i)
-    r->funcs[i].status = r->funcs[i].status && r->funcs[i].hasBody;
+    r->funcs[i].status = r->funcs[i].status && singleReturn(r->funcs[i].op);
 }
 
 /* Rewriting signatures and calls. */
@@ -360,10 +372,6 @@ static void returnStatus(Routing *r, Func *f) {
   bool any = false;
   // The block's ops, in order, up to the return: its records and calls.
   intptr_t callIndex;
-  NnPointerMap callAt = {0};
-  for (int c = 0; c < (int)r->calls.count; ++c)
-    if (r->caller[c] == (int)(f - r->funcs) && r->callTop[c])
-      nnPointerMapSet(&callAt, r->calls.ops[c].ptr, c);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op) && !mlirOperationEqual(op, ret);
        op = mlirOperationGetNextInBlock(op)) {
@@ -371,7 +379,7 @@ static void returnStatus(Routing *r, Func *f) {
     Status next;
     if (nnPointerMapGet(&r->recordId, op.ptr, &id)) {
       next = recordStatus(&b, op, id);
-    } else if (nnPointerMapGet(&callAt, op.ptr, &callIndex) &&
+    } else if (nnPointerMapGet(&r->callIndex, op.ptr, &callIndex) &&
                r->callee[callIndex] >= 0 &&
                r->funcs[r->callee[callIndex]].status) {
       next = callStatus(&b, op, &r->funcs[r->callee[callIndex]]);
@@ -381,7 +389,6 @@ static void returnStatus(Routing *r, Func *f) {
     s = any ? first(&b, s, next) : next;
     any = true;
   }
-  nnPointerMapFree(&callAt);
   if (!any)
     for (int k = 0; k < NN_RUNTIME_STATUS_SIZE; ++k)
       s.v[k] = nnbConstant(&b, i64Type(r->ctx), 0);
@@ -511,9 +518,11 @@ static MlirLogicalResult route(MlirOperation module, void *state) {
       nnPointerMapSet(&r.recordId, r.records.ops[i].ptr, (intptr_t)i + 1);
       table[i] = tableEntry(&r, r.records.ops[i]);
     }
-    for (size_t i = 0; i < r.calls.count; ++i)
+    for (size_t i = 0; i < r.calls.count; ++i) {
       if (r.callee[i] >= 0 && r.funcs[r.callee[i]].status)
         extendCall(&r, i);
+      nnPointerMapSet(&r.callIndex, r.calls.ops[i].ptr, (intptr_t)i);
+    }
     for (int i = 0; i < r.numFuncs; ++i)
       if (r.funcs[i].status) {
         extendSignature(&r, &r.funcs[i]);
@@ -532,6 +541,7 @@ static MlirLogicalResult route(MlirOperation module, void *state) {
     free(r.callTop);
   }
   nnPointerMapFree(&r.recordId);
+  nnPointerMapFree(&r.callIndex);
   nnPointerMapFree(&r.funcIndex);
   nnOpListFree(&r.records);
   nnOpListFree(&r.calls);
