@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Times the run-time check of gather indices: checks on against checks off.
 
-    python3 bench/cpu/gather_bench.py --build build [--rounds 7] [--runs 300]
-                                      [--baseline-nn-run OTHER/bin/nn-run]
+    python3 bench/cpu/gather_bench.py --build build [--rounds 15] [--runs 200]
+                                      [--threads N] [--baseline-nn-run OTHER/bin/nn-run]
 
 For each case it writes one nn.gather as static-shaped .mlir (the table and
 the indices are function arguments, so nothing is folded) and its inputs as
@@ -19,7 +19,10 @@ then times in one run, on the same inputs and the same file:
 The two (three) configurations alternate, ROUNDS times each, and each keeps
 the fastest per-call time nn-run reports (`min`) over its rounds: the
 fastest run is the one least disturbed by other work on the machine. The
-cost is on/off - 1; the goal is under 2% on every case.
+cost is on/off - 1; the goal is under 2% on every case. --threads sets
+OMP_NUM_THREADS for every call (default: unset, all cores): on a machine
+that others use, one thread is far steadier, since a parallel loop waits
+for its slowest thread.
 
 Cases: an embedding lookup (a 30522x768 f32 table, BERT's vocabulary, with
 128 and 512 indices), a gather along a middle axis (32x4096x64, 512
@@ -84,9 +87,9 @@ def write_case(directory, index, shape, count, axis):
     return paths
 
 
-def time_call(nn_run, mlir, inputs, runs, extra):
+def time_call(nn_run, mlir, inputs, runs, extra, env):
     cmd = [nn_run, mlir, "--input", *inputs, "--bench", str(runs), *extra]
-    out = subprocess.run(cmd, capture_output=True, text=True)
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if out.returncode != 0:
         sys.exit(f"failed ({out.returncode}): {shlex.join(cmd)}\n{out.stderr}")
     m = BENCH_RE.search(out.stdout)
@@ -98,11 +101,15 @@ def time_call(nn_run, mlir, inputs, runs, extra):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default="build", help="the build folder with bin/nn-run")
-    parser.add_argument("--rounds", type=int, default=7, help="alternating rounds per configuration")
-    parser.add_argument("--runs", type=int, default=300, help="calls per nn-run --bench")
+    parser.add_argument("--rounds", type=int, default=15, help="alternating rounds per configuration")
+    parser.add_argument("--runs", type=int, default=200, help="calls per nn-run --bench")
+    parser.add_argument("--threads", type=int, help="OMP_NUM_THREADS for the calls (default: all cores)")
     parser.add_argument("--baseline-nn-run", help="an nn-run from before the checks, for a third column")
     args = parser.parse_args()
     nn_run = os.path.join(args.build, "bin", "nn-run")
+    env = dict(os.environ)
+    if args.threads:
+        env["OMP_NUM_THREADS"] = str(args.threads)
     configs = [("off", nn_run, ["--runtime-checks=false"]), ("on", nn_run, [])]
     if args.baseline_nn_run:
         configs.append(("base", args.baseline_nn_run, []))
@@ -114,7 +121,7 @@ def main():
             best = {label: float("inf") for label, _, _ in configs}
             for r in range(args.rounds):
                 for label, binary, extra in configs:
-                    best[label] = min(best[label], time_call(binary, mlir, [data, idx], args.runs, extra))
+                    best[label] = min(best[label], time_call(binary, mlir, [data, idx], args.runs, extra, env))
                 print(f"{name}: round {r + 1}/{args.rounds}: " +
                       ", ".join(f"{k} {v * 1e6:.1f} us" for k, v in best.items()), file=sys.stderr)
             rows.append((name, best))
@@ -122,7 +129,9 @@ def main():
     print(f"command: {shlex.join(sys.argv)}")
     print(f"machine: {machine_line()}")
     print(f"revision: {revision()}")
-    print(f"fastest per-call time of {args.rounds} rounds x {args.runs} calls each, configurations alternating\n")
+    threads = args.threads or "all (OMP_NUM_THREADS unset)"
+    print(f"fastest per-call time of {args.rounds} rounds x {args.runs} calls each, configurations "
+          f"alternating; threads: {threads}\n")
     base = args.baseline_nn_run is not None
     print("| case | checks off (us) | checks on (us) | cost of the check |" + (" before checks (us) |" if base else ""))
     print("|---|---:|---:|---:|" + ("---:|" if base else ""))
