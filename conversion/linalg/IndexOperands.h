@@ -9,8 +9,10 @@
 // - the operand is replaced by a copy in range: negative positions count
 //   from the end (ONNX's rule), and what is still outside [0, n) is clamped
 //   into it, so the lowering never reads outside the data whatever the
-//   input. The copy is one elementwise linalg.generic, which elementwise
-//   fusion folds into the op's own loop;
+//   input. The copy is one elementwise linalg.generic over the positions
+//   (nn.gather's lowering reads it with tensor.extract, so that elementwise
+//   fusion leaves it apart: clamped once per position, not once per element
+//   read);
 // - with checks on, a reduction over the positions finds the first one
 //   outside [-n, n) (the lowest row-major position), and a
 //   tensor.from_elements of three i64 (1 if one was found else 0, its
