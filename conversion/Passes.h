@@ -19,6 +19,7 @@ extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
 
 /* Both pipelines. */
 extern const NnPassDef nnDistinctResultsPass; // common/DistinctResults.c
+extern const NnPassDef nnRouteRuntimeChecksPass; // common/RuntimeChecks.c
 extern const NnPassDef nnTileFusedPass;       // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass; // common/TileAndFuseLoops.c
 

@@ -39,6 +39,7 @@ void nnCompileOptionsInit(NnCompileOptions *options) {
   memset(options, 0, sizeof(*options));
   options->target = NN_TARGET_CPU;
   options->optLevel = 2;
+  options->runtimeChecks = true;
 }
 
 bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
@@ -194,14 +195,16 @@ static bool verify(MlirModule module, NnStringBuffer *error) {
   return ok;
 }
 
-static bool lowerToLlvm(MlirModule module, NnStringBuffer *error) {
+static bool lowerToLlvm(MlirModule module, bool checks, NnStringBuffer *error) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirPassManager pm =
       mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   bool ok = mlirLogicalResultIsSuccess(
       nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                    nnStr("nn-lower-to-llvm"), nnStringBufferCallback, error));
+                    nnStr(checks ? "nn-lower-to-llvm"
+                                 : "nn-lower-to-llvm{runtime-checks=false}"),
+                    nnStringBufferCallback, error));
   if (!ok) {
     mlirPassManagerDestroy(pm);
     return false;
@@ -233,6 +236,7 @@ static void destroyImpl(NnExecutableImpl *impl) {
     free(impl->entries[i].sigs);
   }
   free(impl->entries);
+  nnFreeRuntimeChecks(&impl->checks);
   free(impl);
 }
 
@@ -280,7 +284,11 @@ NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
   uint64_t failures = nnMemoryFailures(); // support/Memory.h
   bool ok = verify(impl->module, &error) &&
             selectEntries(impl->module, options, impl, &error) &&
-            lowerToLlvm(impl->module, &error);
+            lowerToLlvm(impl->module, options->runtimeChecks, &error);
+  if (ok && !nnReadRuntimeChecks(impl->module, &impl->checks)) {
+    nnStringBufferPrintf(&error, "out of memory reading the run-time checks");
+    ok = false;
+  }
   if (ok) {
     impl->jit = nnCpuJitCreate(impl->module, options->optLevel, &error);
     ok = impl->jit != NULL;

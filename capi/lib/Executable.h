@@ -12,6 +12,7 @@
 
 #include "nn-c/Compile.h"
 #include "nn-c/Run.h"
+#include "conversion/common/RuntimeChecks.h"
 #include "runtime/CpuJit.h"
 
 /// One input or output of an entry.
@@ -33,6 +34,9 @@ typedef struct {
   NnCpuJit *jit;
   intptr_t numEntries;
   NnEntry *entries;
+  /// The module's run-time checks; with any, every entry writes a status
+  /// (conversion/common/RuntimeChecks.h) after its outputs.
+  NnRuntimeChecks checks;
 } NnExecutableImpl;
 
 static inline NnExecutableImpl *nnExecutableUnwrap(NnExecutable executable) {

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executable.h"
+#include "support/CheckMessage.h"
 #include "support/Memory.h"
 #include "support/StringBuffer.h"
 
@@ -213,9 +214,11 @@ static bool findOverlaps(const NnEntry *e, const NnTensor *inputs,
                          const NnTensor *outputs, bool *viaCopy,
                          NnStringBuffer *error) {
   intptr_t numBuffers = e->numInputs + e->numOutputs, n = 0;
-  Extent *extents = calloc((size_t)numBuffers + 1, sizeof(Extent));
-  if (!extents)
-    abort();
+  Extent *extents = nnAllocArray((size_t)numBuffers + 1, sizeof(Extent));
+  if (!extents) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   for (intptr_t i = 0; i < numBuffers; ++i) {
     const NnTensor *t =
         i < e->numInputs ? &inputs[i] : &outputs[i - e->numInputs];
@@ -256,15 +259,50 @@ static bool findOverlaps(const NnEntry *e, const NnTensor *inputs,
   return ok;
 }
 
+// The message of a failed run-time check (support/CheckMessage.h); always
+// false.
+static bool reportCheck(const NnExecutableImpl *impl, const NnEntry *e,
+                        const int64_t *status, NnStringBuffer *error) {
+  nnStringBufferPrintf(error, "@%s: ", e->name);
+  if (status[0] < 1 || status[0] > impl->checks.count) {
+    nnStringBufferPrintf(error, "a run-time check failed (unknown check %lld)",
+                         (long long)status[0]);
+    return false;
+  }
+  const NnRuntimeCheck *c = &impl->checks.checks[status[0] - 1];
+  // The input number means something only for the entry it belongs to.
+  bool ours = strcmp(c->entry, e->name) == 0;
+  NnCheckFailure f = {c->op,   c->location, c->operand, ours ? c->input : -1,
+                      c->rank, c->shape,    status[1],  status[2],
+                      c->low,  c->high};
+  char message[4096];
+  nnFormatCheckFailure(&f, message, sizeof(message));
+  nnStringBufferPrintf(error, "%s", message);
+  return false;
+}
+
 MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
                                   intptr_t numInputs, const NnTensor *inputs,
                                   intptr_t numOutputs, NnTensor *outputs,
                                   MlirStringCallback errorCallback,
                                   void *userData) {
+  return nnExecutableRunWithStatus(executable, entry, numInputs, inputs,
+                                   numOutputs, outputs, errorCallback,
+                                   userData) == NN_RUN_OK
+             ? mlirLogicalResultSuccess()
+             : mlirLogicalResultFailure();
+}
+
+NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
+                                      MlirStringRef entry, intptr_t numInputs,
+                                      const NnTensor *inputs,
+                                      intptr_t numOutputs, NnTensor *outputs,
+                                      MlirStringCallback errorCallback,
+                                      void *userData) {
   NnExecutableImpl *impl = nnExecutableUnwrap(executable);
   NnStringBuffer error = {0};
   NnEntry *e = nnExecutableFindEntry(impl, entry);
-  bool ok = false;
+  bool ok = false, checkFailed = false;
   if (!impl) {
     nnStringBufferPrintf(&error, "cannot run a null executable");
   } else if (!e) {
@@ -291,15 +329,18 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
   bool *viaCopy = NULL;
   void **copies = NULL;
   if (ok) {
-    viaCopy = calloc((size_t)numOutputs + 1, sizeof(bool));
-    copies = calloc((size_t)numOutputs + 1, sizeof(void *));
-    if (!viaCopy || !copies)
-      abort();
-    ok = findOverlaps(e, inputs, outputs, viaCopy, &error);
+    viaCopy = nnAllocArray((size_t)numOutputs + 1, sizeof(bool));
+    copies = nnAllocArray((size_t)numOutputs + 1, sizeof(void *));
+    if (!viaCopy || !copies) {
+      nnStringBufferPrintf(&error, "out of memory");
+      ok = false;
+    } else {
+      ok = findOverlaps(e, inputs, outputs, viaCopy, &error);
+    }
   }
   for (intptr_t i = 0; ok && i < numOutputs; ++i)
     if (viaCopy[i] &&
-        !(copies[i] = malloc(byteSize(&e->sigs[numInputs + i])))) {
+        !(copies[i] = nnAlloc(byteSize(&e->sigs[numInputs + i])))) {
       nnStringBufferPrintf(
           &error,
           "no memory for a copy of output #%ld of @%s, "
@@ -309,21 +350,30 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
       ok = false;
     }
   if (ok) {
-    intptr_t numBuffers = numInputs + numOutputs;
+    // With run-time checks, the entry writes its status after the outputs.
+    bool checked = impl->checks.count > 0;
+    int64_t status[NN_RUNTIME_STATUS_SIZE] = {0};
+    int64_t statusSize = NN_RUNTIME_STATUS_SIZE;
+    intptr_t numBuffers = numInputs + numOutputs + (checked ? 1 : 0);
     NnCpuBuffer *buffers =
         nnAllocArray((size_t)numBuffers + 1, sizeof(NnCpuBuffer));
     if (!buffers)
       nnStringBufferPrintf(&error, "out of memory");
-    for (intptr_t i = 0; buffers && i < numBuffers; ++i) {
+    for (intptr_t i = 0; buffers && i < numInputs + numOutputs; ++i) {
       const NnTensor *t = i < numInputs ? &inputs[i] : &outputs[i - numInputs];
       void *data = i < numInputs || !copies[i - numInputs]
                        ? t->data
                        : copies[i - numInputs];
       nnCpuBufferInitContiguous(&buffers[i], data, (int)t->rank, t->shape);
     }
+    if (buffers && checked)
+      nnCpuBufferInitContiguous(&buffers[numBuffers - 1], status, 1,
+                                &statusSize);
     ok = buffers &&
          nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
     free(buffers);
+    if (ok && status[0] != 0)
+      ok = reportCheck(impl, e, status, &error), checkFailed = true;
     for (intptr_t i = 0; ok && i < numOutputs; ++i)
       if (copies[i])
         memcpy(outputs[i].data, copies[i], byteSize(&e->sigs[numInputs + i]));
@@ -336,5 +386,5 @@ MlirLogicalResult nnExecutableRun(NnExecutable executable, MlirStringRef entry,
     errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
                   userData);
   nnStringBufferFree(&error);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return ok ? NN_RUN_OK : checkFailed ? NN_RUN_CHECK_FAILED : NN_RUN_ERROR;
 }

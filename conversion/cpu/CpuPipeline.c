@@ -11,8 +11,15 @@
 
 static const NnPipelineStep kSteps[] = {
     // nn ops become linalg (named ops or linalg.generic), tensor, arith and
-    // math, inside each nn.fused function and in the callers.
-    {"convert-nn-to-linalg", NULL, NULL},
+    // math, inside each nn.fused function and in the callers. Positions
+    // read from tensors (a gather's indices) are clamped into range and,
+    // with runtime-checks, checked (conversion/linalg/IndexOperands.h).
+    {"convert-nn-to-linalg", "runtime-checks={runtime-checks}", NULL},
+    // The checks' results reach the entries: each gets a status result,
+    // and the module a table of the checks (common/RuntimeChecks.h). Right
+    // after the conversion: until taken here, the checks are dead code that
+    // the next step's folding would drop.
+    {"nn-route-runtime-checks", NULL, "runtime-checks=true"},
     // The linalg.generic ops of an elementwise group become one loop nest.
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     // A group anchored on a matmul, a convolution or a reduction becomes
@@ -92,12 +99,22 @@ static const NnPipelineStep kSteps[] = {
     {"nn-omp-schedule", "kind=guided", NULL},
 };
 
+static const NnOptionDef kOptions[] = {
+    NN_BOOL_OPTION("runtime-checks", "true",
+                   "Check at run time what only the inputs decide (gather "
+                   "indices in range): every entry then writes a status "
+                   "after its results. false keeps the reads safe (indices "
+                   "clamped into range) but reports nothing"),
+};
+
 const NnPipelineDef nnLowerToLlvmPipeline = {
     .argument = "nn-lower-to-llvm",
     .description = "The CPU pipeline: nn to linalg, elementwise fusion, "
                    "bufferization, loops and the LLVM dialect (what nn-run "
                    "compiles with)",
     .opName = "builtin.module",
+    .options = kOptions,
+    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
     .steps = kSteps,
     .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),
 };

@@ -7,6 +7,11 @@
 // LowerElementwise.c, LowerContraction.c, LowerReduction.c,
 // LowerMovement.c, LowerIndexing.c, LowerWindow.c.
 //
+// An op whose entry names an operand of positions (nn.gather's indices)
+// first gets that operand guarded (IndexOperands.h): clamped into range so
+// that no input makes it read outside its data, and, unless the option
+// runtime-checks is false, checked, for --nn-route-runtime-checks to report.
+//
 // Only static shapes lower for now. An op without a lowering, with a dynamic
 // or unranked tensor, with an element type its description does not allow
 // or its lowering does not handle, is an error at the op naming it and the
@@ -16,6 +21,7 @@
 
 #include "conversion/linalg/ConvertNnToLinalg.h"
 #include "conversion/Passes.h"
+#include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "dialect/Checks.h"
@@ -233,7 +239,8 @@ static bool checkSlots(MlirOperation op, const NnOpDef *def,
   return true;
 }
 
-static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
+static MlirLogicalResult lowerOp(MlirOperation op, bool checks,
+                                 NnStringBuffer *error) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const NnOpDef *def = nnLookupOp(name);
   NnLowerFn lower = loweringOf(def);
@@ -282,6 +289,16 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
   NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
   // Builders that ran out of memory left placeholders (support/Memory.h).
   uint64_t failures = nnMemoryFailures();
+  bool guarded = false;
+  int64_t axis =
+      def->indices.axis ? nnLoweringGetInt(&lowering, def->indices.axis) : 0;
+  if (lower && mlirLogicalResultIsFailure(
+                   nnGuardIndexOperand(&lowering, axis, checks, &guarded))) {
+    free(results);
+    return mlirLogicalResultFailure();
+  }
+  if (guarded)
+    lower = NULL;
   bool lowered = !lower || mlirLogicalResultIsSuccess(lower(&lowering));
   if (lowered && nnMemoryFailures() != failures) {
     nnStringBufferPrintf(error, "out of memory");
@@ -305,7 +322,7 @@ static MlirLogicalResult lowerOp(MlirOperation op, NnStringBuffer *error) {
 }
 
 MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
-  (void)state;
+  bool checks = !state || *(const bool *)state;
   NnOpList list = {0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
   if (list.failed) {
@@ -317,7 +334,7 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   for (size_t i = 0; i < list.count && !failed; ++i) {
     MlirOperation op = list.ops[i];
     nnStringBufferClear(&error);
-    if (mlirLogicalResultIsSuccess(lowerOp(op, &error)))
+    if (mlirLogicalResultIsSuccess(lowerOp(op, checks, &error)))
       continue;
     NnStringBuffer message = {0};
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -333,11 +350,35 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
+// The state is whether to check positions (the option runtime-checks).
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env, (void)error;
+  bool *checks = nnAlloc(sizeof(bool));
+  if (!checks) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  *checks = values[0].b;
+  return checks;
+}
+
+static const NnOptionDef options[] = {
+    NN_BOOL_OPTION("runtime-checks", "true",
+                   "Check positions read from tensors (nn.gather's "
+                   "indices) at run time, for --nn-route-runtime-checks to "
+                   "report; false only clamps them into range"),
+};
+
 const NnPassDef nnConvertNnToLinalgPass = {
     .argument = "convert-nn-to-linalg",
     .name = "ConvertNNToLinalg",
     .description = "Lower nn ops to linalg (named ops or linalg.generic) "
                    "plus tensor, arith and math; static shapes only",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = free,
     .run = nnRunConvertNnToLinalgPass,
     .opName = "",
     .dependentDialects = nnConvertNnToLinalgDialects,

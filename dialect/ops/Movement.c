@@ -220,10 +220,17 @@ static const NnOpDef ops[] = {
      .description =
          "Picks the slices of `data` along `axis` that `indices` name, as "
          "ONNX `Gather`: result[i..., j..., k...] = data[i..., indices[j...], "
-         "k...]. Negative indices count from the end of the axis. An index "
-         "out of range is an error in ONNX; nn does not check it at run "
-         "time yet (the result is undefined), and --fold-constants leaves a "
-         "gather with out-of-range constant indices unfolded.",
+         "k...]. Negative indices count from the end of the axis: an index "
+         "is valid in [-n, n) for an axis of size n. An index out of range "
+         "is an error in ONNX; nn never reads outside `data` for one (the "
+         "index is clamped into range), and by default checks the indices "
+         "at run time: a call on the CPU whose input holds one fails with "
+         "a message naming this op, the element, its value and the range "
+         "(nnExecutableRun; nn-run exits with 3; a library's entry returns "
+         "NN_MODEL_CHECK_FAILED). `--runtime-checks=false` (nn-run, "
+         "nn-compile, nn-lower-to-llvm) keeps only the clamping, as does "
+         "the CUDA pipeline. --fold-constants leaves a gather with "
+         "out-of-range constant indices unfolded.",
      OPERANDS(
          {"data", NN_SINGLE, NN_ANY_ELEMENT, "The tensor to read."},
          {"indices", NN_SINGLE, NN_I32 | NN_I64, "Positions along `axis`."}),

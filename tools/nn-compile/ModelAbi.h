@@ -12,10 +12,26 @@
  * library's own names, and nn-compile refuses such entries.
  * inputs[i] points to the dense row-major data of input i, outputs[j] to a
  * caller-allocated buffer for result j, with the element type and static
- * shape of the signature. The call writes every output and returns 0; it
- * returns 1, touching nothing, when an array or a buffer pointer is NULL
- * (or when the memref descriptors of an entry of thousands of tensors,
- * over 32 KiB, which it allocates, find no memory).
+ * shape of the signature. The call writes every output and returns 0
+ * (NN_MODEL_OK); it returns 1 (NN_MODEL_NULL_ARGUMENT), touching nothing,
+ * when an array or a buffer pointer is NULL (or when the memref
+ * descriptors of an entry of thousands of tensors, over 32 KiB, which it
+ * allocates, find no memory).
+ *
+ * It returns 3 (NN_MODEL_CHECK_FAILED) when an input failed a run-time
+ * check: a gather index outside [-n, n) for an axis of size n. The call
+ * still ran to the end without reading outside any buffer (indices are
+ * clamped into range), but the outputs hold no meaningful result.
+ * nn_model_last_check_failure() then describes the first failed check of
+ * that call (first in program order): the op, its source location, the
+ * element, its value and the valid range. It describes the last call on
+ * the calling thread that returned 3 (thread-local; valid until the next
+ * such call on the thread); NULL when none has. Libraries compiled with
+ * `nn-compile --runtime-checks=false` make no checks (indices are still
+ * clamped) and never return 3; a library from before checks existed lacks
+ * nn_model_last_check_failure. Callers of version 1 that treat any nonzero
+ * return as failure need no change: the code and the function are
+ * additions, so the version stays 1. CUDA libraries make no checks yet.
  * Buffers may be reused from call to call; outputs must not alias inputs.
  * Element types are stored as: IEEE floats, bfloat16 as its 16 bits, two's
  * complement integers, i1 as one byte holding 0 or 1.
@@ -26,6 +42,7 @@
  *   int32_t nn_model_num_entries(void);
  *   const nn_model_entry *nn_model_get_entry(int32_t i);  NULL if out of range
  *   int32_t nn_model_device(void);                  NN_MODEL_DEVICE_*
+ *   const nn_model_check_failure *nn_model_last_check_failure(void);
  *
  * The table, the names and the shapes it points to are constant data of
  * the library, and each fn is its code: runners (nn-run, nnrt-run) check
@@ -68,6 +85,14 @@ enum {
   NN_MODEL_I1 = 7
 };
 
+/* What nn_<entry> returns. */
+enum {
+  NN_MODEL_OK = 0,
+  NN_MODEL_NULL_ARGUMENT = 1,
+  NN_MODEL_CUDA_ERROR = 2,
+  NN_MODEL_CHECK_FAILED = 3
+};
+
 /* Where the buffers of a library's entries live (nn_model_device). */
 enum { NN_MODEL_DEVICE_CPU = 0, NN_MODEL_DEVICE_CUDA = 1 };
 
@@ -78,6 +103,20 @@ typedef struct {
 } nn_model_tensor;
 
 typedef int (*nn_model_fn)(void *const *inputs, void *const *outputs);
+
+/* The first run-time check a call failed (nn_model_last_check_failure). */
+typedef struct {
+  const char *entry;    /* the entry called: nn_<entry> */
+  const char *op;       /* the checking op: "nn.gather" */
+  const char *location; /* where it is in the source: "model.mlir:4:8" */
+  const char *operand;  /* the checked operand: "indices" */
+  int32_t input;        /* the entry's input that operand is, or -1 */
+  int32_t rank;         /* of the operand */
+  const int64_t *shape; /* rank sizes */
+  int64_t position;     /* row-major position of the bad element */
+  int64_t value;        /* its value */
+  int64_t low, high;    /* the valid range: [low, high) */
+} nn_model_check_failure;
 
 typedef struct {
   const char *name; /* the MLIR function's name: nn_<name> is the function */

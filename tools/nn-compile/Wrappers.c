@@ -106,11 +106,95 @@ static void writeTensorTable(const NnAotEntry *e, int k, NnStringBuffer *out) {
   nnStringBufferPrintf(out, "};\n");
 }
 
+// `text` as a C string literal: printable ASCII as it is (quotes and
+// backslashes escaped), any other byte in octal.
+static void printCString(const char *text, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "\"");
+  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      nnStringBufferPrintf(out, "\\%c", *c);
+    else if (*c >= 0x20 && *c < 0x7f && *c != '?') // '?': no trigraphs
+      nnStringBufferPrintf(out, "%c", *c);
+    else
+      nnStringBufferPrintf(out, "\\%03o", *c);
+  }
+  nnStringBufferPrintf(out, "\"");
+}
+
+// The table of the checks and the function that reports one: the
+// description of the first failure of the last call of this thread that
+// failed one, thread-local so that calls on several threads do not mix.
+static void writeChecks(const NnRuntimeChecks *checks, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "\n/* The run-time checks, by id - 1. */\n");
+  for (int i = 0; i < checks->count; ++i) {
+    const NnRuntimeCheck *c = &checks->checks[i];
+    if (!c->rank)
+      continue;
+    nnStringBufferPrintf(out, "static const int64_t nn__check%d_shape[] = {",
+                         i);
+    for (int d = 0; d < c->rank; ++d)
+      nnStringBufferPrintf(out, "%s%lld", d ? ", " : "",
+                           (long long)c->shape[d]);
+    nnStringBufferPrintf(out, "};\n");
+  }
+  nnStringBufferPrintf(out, "static const nn_model_check_failure "
+                            "nn__checks[] = {\n");
+  for (int i = 0; i < checks->count; ++i) {
+    const NnRuntimeCheck *c = &checks->checks[i];
+    nnStringBufferPrintf(out, "    {");
+    printCString(c->entry, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->op, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->location, out);
+    nnStringBufferPrintf(out, ", ");
+    printCString(c->operand, out);
+    nnStringBufferPrintf(out, ", %d, %d, ", c->input, c->rank);
+    if (c->rank)
+      nnStringBufferPrintf(out, "nn__check%d_shape", i);
+    else
+      nnStringBufferPrintf(out, "NULL");
+    nnStringBufferPrintf(out, ", 0, 0, %lldLL, %lldLL},\n", (long long)c->low,
+                         (long long)c->high);
+  }
+  nnStringBufferPrintf(
+      out,
+      "};\n"
+      "static _Thread_local nn_model_check_failure nn__last_failure;\n"
+      "static _Thread_local int nn__has_failed;\n\n"
+      "/* Records the failure `status` {id, position, value} of a call of\n"
+      " * `entry`; returns NN_MODEL_CHECK_FAILED. */\n"
+      "static int nn__check_failed(const int64_t *status, const char "
+      "*entry) {\n"
+      "  nn_model_check_failure f = {0};\n"
+      "  if (status[0] >= 1 && status[0] <= %d)\n"
+      "    f = nn__checks[status[0] - 1];\n"
+      "  else\n"
+      "    f.op = \"?\", f.location = \"\", f.operand = \"?\", "
+      "f.input = -1;\n"
+      "  /* An input number means something only for its own entry. */\n"
+      "  const char *a = f.entry ? f.entry : \"\", *b = entry;\n"
+      "  while (*a && *a == *b)\n    ++a, ++b;\n"
+      "  if (*a != *b)\n    f.input = -1;\n"
+      "  f.entry = entry;\n"
+      "  f.position = status[1];\n"
+      "  f.value = status[2];\n"
+      "  nn__last_failure = f;\n"
+      "  nn__has_failed = 1;\n"
+      "  return NN_MODEL_CHECK_FAILED;\n}\n\n"
+      "NN_EXPORT const nn_model_check_failure *\n"
+      "nn_model_last_check_failure(void) {\n"
+      "  return nn__has_failed ? &nn__last_failure : NULL;\n}\n",
+      checks->count);
+}
+
 // nn_<name>: the descriptors from the table (ModelCall.c's loop), then one
 // call with a pointer into them per tensor. For a CUDA library the call
 // also returns 2 when libnnrt reported an error meanwhile (the mgpu*
-// functions the lowered code calls return nothing).
-static void writeWrapper(const NnAotEntry *e, int k, int device,
+// functions the lowered code calls return nothing). With run-time checks,
+// the entry also writes a status {check id, position, value} into a
+// descriptor of its own, after its results.
+static void writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
                          NnStringBuffer *out) {
   int numTensors = e->numInputs + e->numOutputs;
   nnStringBufferPrintf(out, "\n/* ");
@@ -118,7 +202,9 @@ static void writeWrapper(const NnAotEntry *e, int k, int device,
   nnStringBufferPrintf(out, " */\nvoid _mlir_ciface_%s(", e->name);
   for (int i = 0; i < numTensors; ++i)
     nnStringBufferPrintf(out, "%svoid *", i ? ", " : "");
-  nnStringBufferPrintf(out, "%s);\n", numTensors ? "" : "void");
+  if (checked)
+    nnStringBufferPrintf(out, "%svoid *", numTensors ? ", " : "");
+  nnStringBufferPrintf(out, "%s);\n", numTensors || checked ? "" : "void");
   writeTensorTable(e, k, out);
 
   int64_t words = 0;
@@ -154,6 +240,12 @@ static void writeWrapper(const NnAotEntry *e, int k, int device,
   if (cuda)
     nnStringBufferPrintf(out,
                          "    unsigned long errors = nnrtGetErrorCount();\n");
+  if (checked)
+    nnStringBufferPrintf(
+        out, "    int64_t nn__status[3] = {0, 0, 0};\n"
+             "    nn__call_word nn__check[5] = {{.pointer = "
+             "nn__status}, {.pointer = nn__status}, {.integer = 0}, "
+             "{.integer = 3}, {.integer = 1}};\n");
   nnStringBufferPrintf(out, "    _mlir_ciface_%s(", e->name);
   int64_t offset = 0;
   for (int i = 0; i < numTensors; ++i) {
@@ -161,16 +253,26 @@ static void writeWrapper(const NnAotEntry *e, int k, int device,
                          (long long)offset);
     offset += descriptorWords(&e->tensors[i]);
   }
+  if (checked)
+    nnStringBufferPrintf(out, "%snn__check", numTensors ? ", " : "");
   nnStringBufferPrintf(out, ");\n");
   if (cuda)
     nnStringBufferPrintf(
         out, "    status = nnrtGetErrorCount() != errors ? 2 : 0;\n");
+  if (checked)
+    nnStringBufferPrintf(
+        out,
+        "    if (nn__status[0] != 0)\n"
+        "      status = nn__check_failed(nn__status, \"%s\");\n",
+        e->name);
   nnStringBufferPrintf(out, "  }\n%s  return status;\n}\n",
                        heap ? "  free(words);\n" : "");
 }
 
-void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+void nnWriteLibrarySource(const NnAotEntries *entries,
+                          const NnRuntimeChecks *checks, const char *source,
                           int device, NnStringBuffer *out) {
+  bool checked = checks && checks->count > 0;
   nnStringBufferPrintf(out,
                        "/* Generated by nn-compile from %s: the exported "
                        "functions of the model. */\n",
@@ -184,8 +286,10 @@ void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
     nnStringBufferPrintf(out, "\n/* libnnrt (runtime/nnrt/nnrt.h). */\n"
                               "_Bool nnrtIsAvailable(void);\n"
                               "unsigned long nnrtGetErrorCount(void);\n");
+  if (checked)
+    writeChecks(checks, out);
   for (int e = 0; e < entries->numEntries; ++e)
-    writeWrapper(&entries->entries[e], e, device, out);
+    writeWrapper(&entries->entries[e], e, device, checked, out);
 
   nnStringBufferPrintf(out,
                        "\nstatic const nn_model_entry nn__entries[] = {\n");
@@ -287,7 +391,8 @@ bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error) {
 }
 
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
-                   const char *guard, int device, NnStringBuffer *out) {
+                   const char *guard, int device, bool checked,
+                   NnStringBuffer *out) {
   NnStringBuffer guardMacro = {0};
   nnStringBufferPrintf(&guardMacro, "NN_MODEL_HEADER_");
   upper(guard, &guardMacro);
@@ -326,8 +431,14 @@ void nnWriteHeader(const NnAotEntries *entries, const char *source,
                        "int32_t nn_model_abi_version(void);\n"
                        "int32_t nn_model_num_entries(void);\n"
                        "const nn_model_entry *nn_model_get_entry(int32_t i);\n"
-                       "int32_t nn_model_device(void);\n"
-                       "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n",
-                       g);
+                       "int32_t nn_model_device(void);\n");
+  if (checked)
+    nnStringBufferPrintf(out, "/* The entries check their inputs at run time "
+                              "and return\n * NN_MODEL_CHECK_FAILED when one "
+                              "fails (see above). */\n"
+                              "const nn_model_check_failure "
+                              "*nn_model_last_check_failure(void);\n");
+  nnStringBufferPrintf(
+      out, "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n", g);
   nnStringBufferFree(&guardMacro);
 }

@@ -19,22 +19,29 @@
 #define NN_COMPILE_WRAPPERS_H
 
 #include "Entries.h"
+#include "conversion/common/RuntimeChecks.h"
 
 /// The library's C source: the ABI types, the run-time helpers
 /// (ModelRuntime.c) and the wrappers and table of `entries`. `device` is
 /// NN_MODEL_DEVICE_CPU or NN_MODEL_DEVICE_CUDA (ModelAbi.h): what
 /// nn_model_device returns, and for CUDA, wrappers that report libnnrt's
-/// errors.
-void nnWriteLibrarySource(const NnAotEntries *entries, const char *source,
+/// errors. With `checks` (the lowered module's run-time checks, some), each
+/// wrapper passes the entry a status buffer after its results and returns
+/// NN_MODEL_CHECK_FAILED when a check failed, which
+/// nn_model_last_check_failure then describes from the table of `checks`.
+void nnWriteLibrarySource(const NnAotEntries *entries,
+                          const NnRuntimeChecks *checks, const char *source,
                           int device, NnStringBuffer *out);
 
 /// The header for users of the library: the ABI types, and per entry its
 /// function with macros for its signature (NN_<ENTRY>_NUM_INPUTS,
 /// NN_<ENTRY>_INPUT_<i>_{TYPE,RANK,SHAPE,NUM_ELEMENTS}, the same for
 /// OUTPUT). `guard` names the include guard's file; for a CUDA `device`
-/// the header says the pointers are device addresses.
+/// the header says the pointers are device addresses. `checked`: the
+/// library makes run-time checks and has nn_model_last_check_failure.
 void nnWriteHeader(const NnAotEntries *entries, const char *source,
-                   const char *guard, int device, NnStringBuffer *out);
+                   const char *guard, int device, bool checked,
+                   NnStringBuffer *out);
 
 /// Checks that no two entries give the header the same macros: names that
 /// differ only in case (@ab, @AB: NN_AB_*). Otherwise names both in `error`.

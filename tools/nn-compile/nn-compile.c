@@ -58,6 +58,7 @@ typedef struct {
   const char **entries;
   int numEntries;
   int optLevel;
+  bool runtimeChecks;
 } Options;
 
 static void printHelp(void) {
@@ -91,6 +92,12 @@ static void printHelp(void) {
          "for any\n"
          "                          CPU of its architecture\n"
          "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
+         "  --runtime-checks=false  Do not check inputs at run time (cpu; "
+         "on by\n"
+         "                          default: an entry returns 3 when a "
+         "gather index\n"
+         "                          is out of range; off, indices are "
+         "clamped)\n"
          "  --version, --help\n");
 }
 
@@ -110,6 +117,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
   o->target = "cpu";
   o->chip = NULL;
   o->optLevel = 2;
+  o->runtimeChecks = true;
   o->entries = calloc((size_t)argc, sizeof(char *));
   if (!o->entries)
     abort();
@@ -135,11 +143,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
     if (nnArgOptLevel(flag, &o->optLevel))
       continue;
     // --flag=value, --flag value, -o value.
-    static const char *const kValueFlags[] = {"o",     "target", "emit-header",
-                                              "entry", "cpu",    "chip"};
+    static const char *const kValueFlags[] = {
+        "o", "target", "emit-header", "entry", "cpu", "chip", "runtime-checks"};
     const char *value = NULL;
     int which = -1;
-    for (int k = 0; k < 6; ++k)
+    for (int k = 0; k < 7; ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
@@ -152,7 +160,16 @@ static int parseOptions(int argc, char **argv, Options *o) {
     }
     const char **slots[] = {&o->output, &o->target, &o->header,
                             NULL,       &o->cpu,    &o->chip};
-    if (which == 3)
+    if (which == 6) {
+      if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
+        nnToolError("nn-compile",
+                    "--runtime-checks expects true or false, "
+                    "not '%s'\n",
+                    value);
+        return 1;
+      }
+      o->runtimeChecks = strcmp(value, "true") == 0;
+    } else if (which == 3)
       o->entries[o->numEntries++] = value;
     else
       *slots[which] = value;
@@ -257,9 +274,12 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
                       nnStringBufferCallback, &error));
     nnStringBufferFree(&pipeline);
   } else {
-    ok = mlirLogicalResultIsSuccess(
-        nnAddPipeline(opm, mlirStringRefCreateFromCString("nn-lower-to-llvm"),
-                      nnStringBufferCallback, &error));
+    ok = mlirLogicalResultIsSuccess(nnAddPipeline(
+        opm,
+        mlirStringRefCreateFromCString(
+            o->runtimeChecks ? "nn-lower-to-llvm"
+                             : "nn-lower-to-llvm{runtime-checks=false}"),
+        nnStringBufferCallback, &error));
   }
   if (!ok)
     fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
@@ -330,8 +350,14 @@ static bool compile(MlirModule module, const Options *o,
                         !isCuda(o) && *NN_LIBMVEC != '\0'};
   int device = isCuda(o) ? 1 : 0; // NN_MODEL_DEVICE_* (ModelAbi.h)
   ok = ok && nnEmitObjectFile(module, &emit, object.data, error);
+  // The checks the lowering made (none for cuda), which the wrappers report.
+  NnRuntimeChecks checks = {0, NULL};
+  if (ok && !nnReadRuntimeChecks(module, &checks)) {
+    nnStringBufferPrintf(error, "out of memory reading the run-time checks");
+    ok = false;
+  }
   if (ok) {
-    nnWriteLibrarySource(&entries, o->file, device, &text);
+    nnWriteLibrarySource(&entries, &checks, o->file, device, &text);
     ok = writeFile(source.data, text.data, text.length, error) &&
          nnLinkSharedLibrary(object.data, source.data, library.data,
                              baseName(o->output), nnrtDir, error) &&
@@ -339,7 +365,8 @@ static bool compile(MlirModule module, const Options *o,
   }
   if (ok && o->header) {
     nnStringBufferClear(&text);
-    nnWriteHeader(&entries, o->file, baseName(o->header), device, &text);
+    nnWriteHeader(&entries, o->file, baseName(o->header), device,
+                  checks.count > 0, &text);
     ok = writeFile(o->header, text.data, text.length, error);
   }
   nnCleanupRemoveDirectory();
@@ -348,6 +375,7 @@ static bool compile(MlirModule module, const Options *o,
   nnStringBufferFree(&library);
   nnStringBufferFree(&text);
   nnAotFreeEntries(&entries);
+  nnFreeRuntimeChecks(&checks);
   return ok;
 }
 

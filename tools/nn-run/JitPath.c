@@ -192,9 +192,11 @@ static bool callJit(void *userData, NnRunCall *c) {
                                    sig->rank, sig->shape};
     }
   }
-  return mlirLogicalResultIsSuccess(nnExecutableRun(
+  NnRunStatus status = nnExecutableRunWithStatus(
       jit->exe, mlirStringRefCreateFromCString(jit->entry), c->numArgs,
-      jit->tensors, c->numResults, jit->tensors + c->numArgs, printError, ""));
+      jit->tensors, c->numResults, jit->tensors + c->numArgs, printError, "");
+  c->failStatus = status == NN_RUN_CHECK_FAILED ? 3 : 1;
+  return status == NN_RUN_OK;
 }
 
 int nnRunJit(const NnRunOptions *o) {
@@ -240,6 +242,7 @@ int nnRunJit(const NnRunOptions *o) {
   options.numEntries = 1;
   options.entries = &entry;
   options.optLevel = o->optLevel;
+  options.runtimeChecks = o->runtimeChecks != 0;
   NnStringBuffer prefix = {0};
   nnStringBufferPrintf(&prefix, "%s: ", o->file);
   jit.exe = nnCompile(module, &options, printError, prefix.data);

@@ -15,6 +15,7 @@
 #include "LibraryCheck.h"
 #include "Paths.h"
 #include "Runner.h"
+#include "support/CheckMessage.h"
 #include "tools/nn-compile/ModelAbi.h"
 
 #include <dlfcn.h>
@@ -79,18 +80,41 @@ static const nn_model_entry *findEntry(const NnLibraryImage *image, EntryFn get,
   return NULL;
 }
 
+typedef const nn_model_check_failure *(*FailureFn)(void);
+
 typedef struct {
   const nn_model_entry *entry;
-  void **pointers; // the inputs' data, then the outputs'
+  void **pointers;       // the inputs' data, then the outputs'
+  FailureFn lastFailure; // nn_model_last_check_failure, if there is one
 } LibraryCall;
+
+// "@main: input #1 failed a run-time check: ..." (support/CheckMessage.h).
+static void reportCheck(const LibraryCall *call) {
+  const nn_model_check_failure *f =
+      call->lastFailure ? call->lastFailure() : NULL;
+  if (!f || f->rank < 0 || (f->rank && !f->shape)) {
+    nnRunError("nn_%s returned 3: an input failed a run-time check\n",
+               call->entry->name);
+    return;
+  }
+  NnCheckFailure failure = {f->op,   f->location, f->operand,  f->input,
+                            f->rank, f->shape,    f->position, f->value,
+                            f->low,  f->high};
+  char message[4096];
+  nnFormatCheckFailure(&failure, message, sizeof(message));
+  nnRunError("@%s: %s\n", call->entry->name, message);
+}
 
 static bool callLibrary(void *userData, NnRunCall *c) {
   LibraryCall *call = userData;
   int result = call->entry->fn((void *const *)call->pointers,
                                (void *const *)call->pointers + c->numArgs);
-  if (result == 2)
+  c->failStatus = result == NN_MODEL_CHECK_FAILED ? 3 : 1;
+  if (result == NN_MODEL_CUDA_ERROR)
     nnRunError("nn_%s returned 2, a CUDA error: %s\n", call->entry->name,
                nnRunCudaError());
+  else if (result == NN_MODEL_CHECK_FAILED)
+    reportCheck(call);
   else if (result != 0)
     nnRunError("nn_%s returned %d\n", call->entry->name, result);
   return result == 0;
@@ -101,6 +125,12 @@ static bool fetchResults(void *userData, NnRunCall *c) {
 }
 
 int nnRunLibrary(const NnRunOptions *o) {
+  if (o->runtimeChecks >= 0) {
+    nnRunError("--runtime-checks applies to MLIR files: a library makes the "
+               "checks nn-compile compiled in (nn-compile "
+               "--runtime-checks=false)\n");
+    return 1;
+  }
   // A bare name would make dlopen search the library path.
   const char *path = o->file;
   char *relative = NULL;
@@ -125,7 +155,7 @@ int nnRunLibrary(const NnRunOptions *o) {
   }
   int status = 1;
   NnRunCall call = {0};
-  LibraryCall libraryCall = {NULL, NULL};
+  LibraryCall libraryCall = {NULL, NULL, NULL};
   NnLibraryImage image;
   if (!nnLibraryImageInit(library, o->file, &image))
     goto done;
@@ -171,6 +201,8 @@ int nnRunLibrary(const NnRunOptions *o) {
   if (!nnRunPrepare(&call, o))
     goto done;
   libraryCall.entry = entry;
+  libraryCall.lastFailure =
+      (FailureFn)tableFunction(library, &image, "nn_model_last_check_failure");
   libraryCall.pointers =
       calloc((size_t)(call.numArgs + call.numResults) + 1, sizeof(void *));
   if (!libraryCall.pointers)

@@ -59,7 +59,13 @@ static void printHelp(bool jit) {
       jit ? ";\n                          cpu only for FILE.mlir" : "",
       jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
             "                          FILE.mlir only)\n"
-          : "");
+            "  --runtime-checks=false  Do not check inputs at run time "
+            "(gather\n"
+            "                          indices in range; FILE.mlir only, a\n"
+            "                          library's are nn-compile's choice). On "
+            "by\n"
+            "                          default: a failed check exits with 3\n"
+          : "  A library's run-time checks failing exit with 3.\n");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
@@ -84,6 +90,7 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
   o->rtol = 1e-5;
   o->atol = 1e-6;
   o->optLevel = 2;
+  o->runtimeChecks = -1;
   o->inputs = calloc((size_t)argc, sizeof(char *));
   o->outputs = calloc((size_t)argc, sizeof(char *));
   o->checks = calloc((size_t)argc, sizeof(char *));
@@ -111,7 +118,7 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     // --flag=value or --flag value.
     static const char *const kValueFlags[] = {
         "input",         "output", "check", "entry", "device",
-        "random-inputs", "rtol",   "atol",  "bench"};
+        "random-inputs", "rtol",   "atol",  "bench", "runtime-checks"};
     const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
@@ -161,6 +168,12 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
         return 1;
       }
       o->bench = (long)runs;
+    } else if (jit && strcmp(name, "runtime-checks") == 0) {
+      if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
+        nnRunError("--runtime-checks expects true or false, not '%s'\n", value);
+        return 1;
+      }
+      o->runtimeChecks = strcmp(value, "true") == 0;
     } else {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;

@@ -22,6 +22,7 @@ typedef struct {
   double rtol, atol;
   long bench; // 0: no benchmark
   int optLevel;
+  int runtimeChecks; // --runtime-checks: 1, 0, or -1 when not given (on)
 } NnRunOptions;
 
 /// The program's name, for messages: "nn-run" or "nnrt-run".

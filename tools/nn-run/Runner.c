@@ -265,7 +265,7 @@ static int bench(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
   for (long i = 0; i < o->bench && status == 0; ++i) {
     double start = now();
     if (!fn(userData, c))
-      status = 1;
+      status = c->failStatus ? c->failStatus : 1;
     times[i] = now() - start;
   }
   if (status == 0) {
@@ -291,7 +291,9 @@ static int bench(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
 
 int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn, NnRunFn fetch,
                  void *userData) {
-  if (!fn(userData, c) || (fetch && !fetch(userData, c)))
+  if (!fn(userData, c))
+    return c->failStatus ? c->failStatus : 1;
+  if (fetch && !fetch(userData, c))
     return 1;
   NnNpyArray *results = c->outputs;
   int status = 0;

@@ -31,6 +31,8 @@ typedef struct {
   NnRunTensor *args, *results; // the signature
   NnNpyArray *inputs;          // one per argument
   NnNpyArray *outputs;         // one per result, written by every call
+  int failStatus; // the exit status of a failed call: 1, or 3 when the
+                  // inputs failed a run-time check (set by the NnRunFn)
 } NnRunCall;
 
 /// Allocates a call of `numArgs` arguments and `numResults` results; the

@@ -44,9 +44,15 @@ typedef struct {
   const MlirStringRef *entries;
   /// LLVM's optimization level for the generated code, 0 to 3.
   int optLevel;
+  /// Check at run time what only the inputs decide (a gather index in
+  /// range): a call whose inputs fail a check fails with a message naming
+  /// the op, the element and the range (nn-c/Run.h). false skips the checks;
+  /// reads stay safe (indices are clamped into range) but go unreported.
+  bool runtimeChecks;
 } NnCompileOptions;
 
-/// Sets the defaults: NN_TARGET_CPU, every public function, optLevel 2.
+/// Sets the defaults: NN_TARGET_CPU, every public function, optLevel 2,
+/// runtime checks on.
 NN_CAPI_EXPORTED void nnCompileOptionsInit(NnCompileOptions *options);
 
 /// Compiled code and the signatures of its entries (see nn-c/Run.h).

@@ -238,7 +238,10 @@ typedef struct {
 /// An operand that holds positions along a dimension of operand 0, which an
 /// integer attribute names (nn.gather's `indices` along `axis`); negative
 /// positions count from the end. Positions out of range have no meaning:
-/// --fold-constants leaves such an op as it is.
+/// --fold-constants leaves such an op as it is, and --convert-nn-to-linalg
+/// hands the op's lowering a copy clamped into range (so that no input
+/// reads outside operand 0) and checks the positions at run time, unless
+/// its option runtime-checks is false.
 typedef struct {
   int operand; // 0: none (operand 0 is the data)
   const char *axis;

@@ -55,6 +55,8 @@ NN_CAPI_EXPORTED MlirPass nnCreateSimplifyPass(MlirStringRef options,
                                                void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateConvertNnToLinalgPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateRouteRuntimeChecksPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateDistinctResultsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateConvertLayoutPass(

@@ -93,7 +93,31 @@ NN_CAPI_EXPORTED MlirType nnExecutableGetOutputType(NnExecutable executable,
 /// the result is the same as with separate buffers, at the cost of one
 /// copy of that output. Two outputs whose bytes overlap are an error that
 /// names both, and nothing is called.
+///
+/// It also fails when the inputs fail a run-time check (with
+/// NnCompileOptions.runtimeChecks, the default): a gather index outside
+/// [-n, n) for an axis of size n. The call then ran to the end, reading
+/// clamped indices (never memory outside the data), and the message says
+/// which check failed first, where and on what:
+///   @main: input #1 failed a run-time check: 'nn.gather' at model.mlir:4:8:
+///   indices[1, 2] = 7 is out of range [-5, 5)
+/// The outputs then hold no meaningful result. Integer division by zero is
+/// not an error: nn.div defines it (docs/ops.md).
 NN_CAPI_EXPORTED MlirLogicalResult nnExecutableRun(
+    NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
+    const NnTensor *inputs, intptr_t numOutputs, NnTensor *outputs,
+    MlirStringCallback errorCallback, void *userData);
+
+/// How a call ended. The values are those of the model ABI of nn-compile's
+/// libraries (tools/nn-compile/ModelAbi.h), where 2 is a CUDA error.
+typedef enum {
+  NN_RUN_OK = 0,
+  NN_RUN_ERROR = 1,        ///< bad arguments, or the call itself failed
+  NN_RUN_CHECK_FAILED = 3, ///< the inputs failed a run-time check
+} NnRunStatus;
+
+/// nnExecutableRun, saying why it failed: the same checks, call and message.
+NN_CAPI_EXPORTED NnRunStatus nnExecutableRunWithStatus(
     NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
     const NnTensor *inputs, intptr_t numOutputs, NnTensor *outputs,
     MlirStringCallback errorCallback, void *userData);

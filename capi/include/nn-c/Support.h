@@ -40,7 +40,9 @@
  * (a new signature); NnOpDef carries an op's lowering and algebra (new
  * fields, nn-c/Lowering.h); nnLoadDialect also loads the upstream dialects
  * that nn IR and nn-opt's output use, and attaches nn's inliner interface. */
-#define NN_API_VERSION_MAJOR 1
+/* 2.0.0: NnCompileOptions has a new field, runtimeChecks (a larger
+ * struct); nnExecutableRun fails when the inputs fail a run-time check. */
+#define NN_API_VERSION_MAJOR 2
 #define NN_API_VERSION_MINOR 0
 #define NN_API_VERSION_PATCH 0
 #define NN_API_VERSION                                                         \

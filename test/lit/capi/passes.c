@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 19 created, 19 passes
+  // CHECK-NEXT: 20 created, 20 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an integer >= 1, not '0'
   printf("named constructors:\n");
   MlirPass (*constructors[])(MlirStringRef, MlirStringCallback,
@@ -132,6 +132,7 @@ int main(void) {
                                         nnCreateFuseOpsPass,
                                         nnCreateSimplifyPass,
                                         nnCreateConvertNnToLinalgPass,
+                                        nnCreateRouteRuntimeChecksPass,
                                         nnCreateDistinctResultsPass,
                                         nnCreateConvertLayoutPass,
                                         nnCreateSimplifyInferencePass,
@@ -196,7 +197,7 @@ int main(void) {
   // CHECK-NEXT: add builtin.module <- 'builtin.module(func.func(nn-simplify, cse), nn-verify)': ok: builtin.module(func.func(nn-simplify,cse),nn-verify)
   // CHECK-NEXT: add func.func <- 'nn-simplify{max-iterations=1}, cse': ok: builtin.module(func.func(nn-simplify,cse))
   // CHECK-NEXT: add func.func <- 'func.func(nn-verify)': ok: builtin.module(func.func(nn-verify))
-  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok: builtin.module(convert-nn-to-linalg,linalg-fuse-elementwise-ops,nn-tile-fused,nn-distinct-results,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
+  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok: builtin.module(convert-nn-to-linalg,nn-route-runtime-checks,linalg-fuse-elementwise-ops,nn-tile-fused,nn-distinct-results,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
   // CHECK-NEXT: add builtin.module <- '': ok: builtin.module()
   printf("nnAddPipeline:\n");
   add(ctx, "builtin.module", "fuse-ops{max-depth=2}, canonicalize");
@@ -213,7 +214,7 @@ int main(void) {
   // CHECK-NEXT: add builtin.module <- 'canonicalize{bogus=1}': {{.*}}no such option bogus
   // CHECK: add func.func <- 'fuse-ops': 'fuse-ops' runs on 'builtin.module' and cannot be nested under 'func.func'
   // CHECK-NEXT: add builtin.module <- 'func.func(infer-shapes)': 'infer-shapes' runs on 'builtin.module' and cannot be nested under 'func.func'
-  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm{x=1}': 'nn-lower-to-llvm' takes no options
+  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm{x=1}': 'nn-lower-to-llvm' has no option 'x'; its options are runtime-checks
   // CHECK-NEXT: add func.func <- 'nn-lower-to-llvm': 'nn-lower-to-llvm' runs on 'builtin.module' and cannot be nested under 'func.func'
   // CHECK-NEXT: add builtin.module <- 'builtin.module(cse': unbalanced '(' after 'builtin.module'
   // CHECK-NEXT: add builtin.module <- 'fuse-ops{max-depth=2': unbalanced '{' after 'fuse-ops'

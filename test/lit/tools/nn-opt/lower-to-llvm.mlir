@@ -34,7 +34,7 @@
 // CHECK-NOT: func.func
 
 // NESTED: 'nn-lower-to-llvm' runs on 'builtin.module' and cannot be nested under 'func.func'
-// OPTIONS: 'nn-lower-to-llvm' takes no options
+// OPTIONS: 'nn-lower-to-llvm' has no option
 
 #map = affine_map<(d0, d1) -> (d0, d1)>
 func.func @main(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {llvm.emit_c_interface} {

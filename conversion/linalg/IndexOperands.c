@@ -1,0 +1,231 @@
+//===- IndexOperands.c - Positions read at run time: clamped and checked --===//
+//
+// IndexOperands.h says what and why. The positions are compared as i64
+// whatever their type, so that an axis longer than an i32 can count is
+// handled, and the copy the op reads is i64 (its slot takes i32 and i64).
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/linalg/IndexOperands.h"
+
+#include "dialect/Checks.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+
+// arith.constant of type i64 holding `value` exactly (nnbConstant goes
+// through a double).
+static MlirValue constI64(NnBuilder *b, int64_t value) {
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirNamedAttribute attr =
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("value")),
+                            mlirIntegerAttrGet(i64, value));
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &i64);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+// `x` (an i32 or i64 position) as an i64.
+static MlirValue toI64(NnBuilder *b, MlirValue x) {
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  if (mlirTypeEqual(mlirValueGetType(x), i64))
+    return x;
+  return nnbConvert(b, "arith.extsi", x, i64);
+}
+
+typedef struct {
+  int64_t size;           // n: the positions are valid in [-n, n)
+  intptr_t rank;          // of the positions
+  const int64_t *strides; // row-major, per dimension of the positions
+} Range;
+
+/* The copy in range. */
+
+static void clampBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                      void *userData) {
+  const Range *r = userData;
+  MlirValue v = toI64(b, args[0]);
+  MlirValue zero = constI64(b, 0);
+  MlirValue negative = nnbCmpi(b, 2, v, zero); // slt
+  MlirValue wrapped = nnbOp2(b, "arith.addi", v, constI64(b, r->size));
+  v = nnbOp3(b, "arith.select", negative, wrapped, v);
+  v = nnbOp2(b, "arith.maxsi", v, zero);
+  yields[0] = nnbOp2(b, "arith.minsi", v, constI64(b, r->size - 1));
+}
+
+/* The check. */
+
+// acc = min(acc, bad ? row-major position : INT64_MAX).
+static void firstBadBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                         void *userData) {
+  const Range *r = userData;
+  MlirValue v = toI64(b, args[0]);
+  MlirValue below = nnbCmpi(b, 2, v, constI64(b, -r->size)); // slt
+  MlirValue above = nnbCmpi(b, 5, v, constI64(b, r->size));  // sge
+  MlirValue bad = nnbOp2(b, "arith.ori", below, above);
+  MlirValue position = nnbIndex(b, 0);
+  for (intptr_t d = 0; d < r->rank; ++d)
+    position = nnbOp2(b, "arith.addi", position,
+                      nnbOp2(b, "arith.muli", nnbLoopIndex(b, d),
+                             nnbIndex(b, r->strides[d])));
+  position = nnbConvert(b, "arith.index_cast", position,
+                        mlirIntegerTypeGet(b->ctx, 64));
+  MlirValue candidate =
+      nnbOp3(b, "arith.select", bad, position, constI64(b, INT64_MAX));
+  yields[0] = nnbOp2(b, "arith.minsi", args[1], candidate);
+}
+
+static MlirNamedAttribute named(MlirContext ctx, const char *name,
+                                MlirAttribute value) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
+}
+
+// The entry input the positions are, or -1: a block argument of a
+// func.func's body (an argument of an nn.fused function is resolved later,
+// through its call, by --nn-route-runtime-checks).
+static int64_t argumentNumber(MlirValue value) {
+  if (!mlirValueIsABlockArgument(value))
+    return -1;
+  MlirOperation parent =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
+  if (mlirOperationIsNull(parent) || !nnOpIs(parent, "func.func"))
+    return -1;
+  return mlirBlockArgumentGetArgNumber(value);
+}
+
+// The description the message is made of, on the tag.
+static MlirAttribute describe(NnLowering *l, const char *operand, MlirType type,
+                              int64_t size, int64_t argument) {
+  MlirContext ctx = l->b.ctx;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t shape[NN_MAX_RANK + 1];
+  for (intptr_t d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(type, d);
+  MlirNamedAttribute fields[] = {
+      named(ctx, "op", mlirStringAttrGet(ctx, nnStr(l->def->name))),
+      named(ctx, "operand", mlirStringAttrGet(ctx, nnStr(operand))),
+      named(ctx, "shape", mlirDenseI64ArrayGet(ctx, rank, shape)),
+      named(ctx, "low", mlirIntegerAttrGet(i64, -size)),
+      named(ctx, "high", mlirIntegerAttrGet(i64, size)),
+      named(ctx, "argument", mlirIntegerAttrGet(i64, argument)),
+  };
+  return mlirDictionaryAttrGet(ctx, sizeof(fields) / sizeof(fields[0]), fields);
+}
+
+static void emitCheck(NnLowering *l, MlirValue positions, const Range *r,
+                      const char *operand) {
+  NnBuilder *b = &l->b;
+  MlirContext ctx = b->ctx;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirType type = mlirValueGetType(positions);
+  bool reduction[NN_MAX_RANK + 1];
+  for (intptr_t d = 0; d < r->rank; ++d)
+    reduction[d] = true;
+  MlirValue init =
+      nnbFill(b, constI64(b, INT64_MAX),
+              nnbEmpty(b, mlirRankedTensorTypeGet(0, NULL, i64,
+                                                  mlirAttributeGetNull())));
+  MlirAffineMap maps[] = {nnbIdentityMap(ctx, r->rank),
+                          nnbSelectMap(ctx, r->rank, 0, NULL)};
+  NnGeneric g = {1,         &positions,   1,        &init, maps, r->rank,
+                 reduction, firstBadBody, (void *)r};
+  MlirValue first =
+      nnbExtract(b, nnbGeneric(b, &g, 0), 0, NULL);
+  // The value at the first bad position (at 0 when there is none).
+  MlirValue found = nnbCmpi(b, 1, first, constI64(b, INT64_MAX)); // ne
+  MlirValue position = nnbOp3(b, "arith.select", found, first, constI64(b, 0));
+  MlirValue at[NN_MAX_RANK + 1];
+  for (intptr_t d = 0; d < r->rank; ++d) {
+    MlirValue i =
+        nnbOp2(b, "arith.divui", position, constI64(b, r->strides[d]));
+    i = nnbOp2(b, "arith.remui", i,
+               constI64(b, mlirShapedTypeGetDimSize(type, d)));
+    at[d] = nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(ctx));
+  }
+  MlirValue value = toI64(b, nnbExtract(b, positions, r->rank, at));
+  MlirValue elements[] = {nnbConvert(b, "arith.extui", found, i64), position,
+                          value};
+  int64_t three = 3;
+  MlirType record =
+      mlirRankedTensorTypeGet(1, &three, i64, mlirAttributeGetNull());
+  MlirNamedAttribute tag =
+      named(ctx, NN_RUNTIME_CHECK_ATTR,
+            describe(l, operand, type, r->size, argumentNumber(positions)));
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.from_elements"), b->loc);
+  mlirOperationStateAddOperands(&state, 3, elements);
+  mlirOperationStateAddResults(&state, 1, &record);
+  mlirOperationStateAddAttributes(&state, 1, &tag);
+  nnBuild(b, &state);
+}
+
+// The op's lowering failing (IndexOperands.c is called by, and so does not
+// call, ConvertNnToLinalg.c's nnLowering* functions).
+static MlirLogicalResult fail(NnLowering *l, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  nnStringBufferVPrintf(l->error, format, args);
+  va_end(args);
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
+                                      bool *done) {
+  *done = false;
+  const NnIndexDef *def = &l->def->indices;
+  intptr_t numOperands = mlirOperationGetNumOperands(l->op);
+  if (def->operand <= 0)
+    return mlirLogicalResultSuccess();
+  if (def->operand >= numOperands)
+    return fail(l,
+                "its entry names operand #%d as positions, and it has "
+                "%lld operands",
+                def->operand, (long long)numOperands);
+  MlirValue positions = mlirOperationGetOperand(l->op, def->operand);
+  MlirType type = mlirValueGetType(positions);
+  MlirType dataType = mlirValueGetType(mlirOperationGetOperand(l->op, 0));
+  MlirType element = mlirShapedTypeGetElementType(type);
+  if (!mlirTypeIsAInteger(element) || mlirIntegerTypeGetWidth(element) > 64)
+    return fail(l, "its positions (operand #%d) are not integers",
+                def->operand);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  intptr_t dataRank = mlirShapedTypeGetRank(dataType);
+  if (axis < 0)
+    axis += dataRank;
+  if (axis < 0 || axis >= dataRank)
+    return fail(l, "axis %lld is outside the data's rank %lld", (long long)axis,
+                (long long)dataRank);
+  // The verifier bounds element counts to 64 bits: these products fit.
+  int64_t strides[NN_MAX_RANK + 1], count = 1;
+  for (intptr_t d = rank - 1; d >= 0; --d) {
+    strides[d] = count;
+    count *= mlirShapedTypeGetDimSize(type, d);
+  }
+  if (count == 0)
+    return mlirLogicalResultSuccess();
+  Range r = {mlirShapedTypeGetDimSize(dataType, axis), rank, strides};
+  const NnValueDef *slot = nnSlotOf(l->def->operands, l->def->numOperands,
+                                    numOperands, def->operand);
+  if (check)
+    emitCheck(l, positions, &r, slot && slot->name ? slot->name : "indices");
+  if (r.size == 0) {
+    // Nothing to read: zeros, defined.
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(l->op); ++i)
+      l->results[i] = nnbFilled(
+          &l->b, mlirValueGetType(mlirOperationGetResult(l->op, i)), 0);
+    *done = true;
+    return mlirLogicalResultSuccess();
+  }
+  MlirValue safe = nnbElementwise(
+      &l->b, nnbWithElement(type, mlirIntegerTypeGet(l->b.ctx, 64)), 1,
+      &positions, clampBody, &r);
+  mlirOperationSetOperand(l->op, def->operand, safe);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,50 @@
+//===- CheckMessage.c - The message of a failed run-time check ------------===//
+
+#include "support/CheckMessage.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+// Appends to out[*n..size), keeping it NUL-terminated when it is cut.
+static void append(char *out, size_t size, size_t *n, const char *format, ...) {
+  if (*n >= size)
+    return;
+  va_list args;
+  va_start(args, format);
+  int written = vsnprintf(out + *n, size - *n, format, args);
+  va_end(args);
+  if (written > 0)
+    *n += (size_t)written;
+}
+
+void nnFormatCheckFailure(const NnCheckFailure *f, char *out, size_t size) {
+  if (!size)
+    return;
+  out[0] = '\0';
+  size_t n = 0;
+  if (f->input >= 0)
+    append(out, size, &n, "input #%d failed a run-time check: ", f->input);
+  else
+    append(out, size, &n, "a run-time check failed: ");
+  append(out, size, &n, "'%s'", f->op ? f->op : "?");
+  if (f->location && *f->location)
+    append(out, size, &n, " at %s", f->location);
+  append(out, size, &n, ": %s", f->operand ? f->operand : "operand");
+  // The row-major position as one index per dimension.
+  if (f->rank > 0 && f->shape) {
+    append(out, size, &n, "[");
+    int64_t rest = f->position;
+    for (int d = 0; d < f->rank; ++d) {
+      int64_t stride = 1;
+      for (int k = d + 1; k < f->rank; ++k)
+        stride *= f->shape[k] > 0 ? f->shape[k] : 1;
+      append(out, size, &n, "%s%" PRId64, d ? ", " : "", rest / stride);
+      rest %= stride;
+    }
+    append(out, size, &n, "]");
+  }
+  append(out, size, &n,
+         " = %" PRId64 " is out of range [%" PRId64 ", %" PRId64 ")", f->value,
+         f->low, f->high);
+}
