@@ -255,6 +255,26 @@ MlirLogicalResult nnRegisterOp(const NnOpDef *def,
   return result;
 }
 
+void nnForgetCustomOps(void) {
+  ensureBuiltins();
+  if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success)
+    return;
+  // The built-in ops keep their sorted order once the custom ones are out.
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < numOps; ++i) {
+    bool custom = false;
+    for (intptr_t j = 0; j < numCustomOps && !custom; ++j)
+      custom = ops[i] == customOps[j];
+    if (!custom)
+      ops[kept++] = ops[i];
+  }
+  numOps = kept;
+  free(customOps);
+  customOps = NULL;
+  numCustomOps = 0;
+  mtx_unlock(&registerMutex);
+}
+
 intptr_t nnGetNumCustomOps(void) { return numCustomOps; }
 
 const NnOpDef *nnGetCustomOp(intptr_t pos) {

@@ -247,6 +247,14 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   FILE *file = fopen(path, "rb");
   if (!file)
     return fail(error, errorSize, "%s: cannot open: %s", path, strerror(errno));
+  bool ok = nnNpyReadStream(file, path, array, error, errorSize);
+  fclose(file);
+  return ok;
+}
+
+bool nnNpyReadStream(FILE *file, const char *path, NnNpyArray *array,
+                     char *error, size_t errorSize) {
+  memset(array, 0, sizeof(*array));
   unsigned char prefix[12];
   char *header = NULL;
   bool ok = false;
@@ -348,7 +356,6 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   ok = true;
 done:
   free(header);
-  fclose(file);
   return ok;
 }
 
