@@ -416,6 +416,24 @@ static void testOpErrors(void) {
             mlirValueIsNull(nnGraphBuilderOp(b, "nn.split", 1, a, 0, NULL)));
   nnGraphBuilderDestroy(b);
 
+  // A result count is checked before it sizes anything (test/fuzz/builder.c
+  // found 2^60 of them overflowing the size of the array of result types).
+  // CHECK-LABEL: result counts
+  // CHECK: error: 'nn.relu' op cannot have 2 results
+  // CHECK: op: null
+  // CHECK: error: 'nn.split' op cannot have 1152921504606846975 results
+  // CHECK: op: null
+  b = beginErrorCase("result counts", a);
+  spec = nnOpSpecGet(str("nn.relu"), 1, a);
+  spec.numResults = 2;
+  printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
+  nnGraphBuilderDestroy(b);
+  b = beginErrorCase("", a);
+  spec = nnOpSpecGet(str("nn.split"), 1, a);
+  spec.numResults = INTPTR_MAX / 8;
+  printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
+  nnGraphBuilderDestroy(b);
+
   // CHECK-LABEL: split that does not divide
   // CHECK: error: 'nn.split' op
   // CHECK-SAME: 3
