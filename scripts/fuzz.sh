@@ -61,6 +61,9 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus"
     args=(-max_total_time="$mode")
   fi
+  # A target's dictionary: syntax byte mutations rarely make.
+  dict=$NN_ROOT/test/fuzz/$target.dict
+  [ -f "$dict" ] && args+=(-dict="$dict")
   status=0
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     "$fuzzer" "${limits[@]}" "${args[@]}" -artifact_prefix="$crashes/" \

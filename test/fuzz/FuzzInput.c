@@ -2,6 +2,8 @@
 
 #include "FuzzInput.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 uint8_t nnFuzzByte(NnFuzzInput *in) {
@@ -78,4 +80,31 @@ void nnFuzzString(NnFuzzInput *in, char *out, size_t capacity) {
       out[n++] = (char)c;
   }
   out[n] = '\0';
+}
+
+enum { kMaxOutcomes = 16 };
+static const char *outcomes[kMaxOutcomes];
+static long counts[kMaxOutcomes];
+
+static void printCounts(void) {
+  for (int i = 0; i < kMaxOutcomes && outcomes[i]; ++i)
+    fprintf(stderr, "nn-fuzz: %s: %ld\n", outcomes[i], counts[i]);
+}
+
+void nnFuzzCount(const char *outcome) {
+  static int enabled = -1;
+  if (enabled < 0) {
+    enabled = getenv("NN_FUZZ_STATS") != NULL;
+    if (enabled)
+      atexit(printCounts);
+  }
+  if (!enabled)
+    return;
+  // Outcomes are string literals: one pointer each.
+  for (int i = 0; i < kMaxOutcomes; ++i)
+    if (!outcomes[i] || outcomes[i] == outcome) {
+      outcomes[i] = outcome;
+      ++counts[i];
+      return;
+    }
 }

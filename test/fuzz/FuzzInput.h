@@ -39,4 +39,8 @@ int64_t nnFuzzDim(NnFuzzInput *in, bool dynamic);
 /// from one byte; the bytes are used as they are (any value but NUL).
 void nnFuzzString(NnFuzzInput *in, char *out, size_t capacity);
 
+/// Counts an outcome ("registered", "built"); with NN_FUZZ_STATS set in the
+/// environment, the counts are printed at exit, to see how deep inputs get.
+void nnFuzzCount(const char *outcome);
+
 #endif // NN_TEST_FUZZ_FUZZINPUT_H

@@ -131,8 +131,10 @@ static void addOp(State *s) {
   uint8_t how = nnFuzzByte(&s->in);
   if (how >= 160) {
     spec.numResults = (intptr_t)nnFuzzRange(&s->in, 4);
+    static const intptr_t kCounts[] = {-1, 1000, 1 << 20, INTPTR_MAX / 8,
+                                       INTPTR_MAX};
     if (how >= 250)
-      spec.numResults = nnFuzzInt(&s->in);
+      spec.numResults = kCounts[nnFuzzRange(&s->in, 5)];
   }
   if (how % 4 == 1 && spec.numResults >= 0 && spec.numResults <= 4) {
     intptr_t n = spec.numResults ? spec.numResults : def->numResults;
@@ -142,6 +144,7 @@ static void addOp(State *s) {
       spec.resultTypes = results;
   }
   MlirOperation op = nnGraphBuilderAddOp(s->b, &spec);
+  nnFuzzCount(mlirOperationIsNull(op) ? "op refused" : "op added");
   if (!mlirOperationIsNull(op))
     for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
       keep(s, mlirOperationGetResult(op, i));
@@ -249,6 +252,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MlirModule module = nnGraphBuilderTakeModule(s.b);
   // A module comes out exactly when nothing failed, and it verifies.
   CHECK(mlirModuleIsNull(module) == failed);
+  nnFuzzCount(failed ? "no module" : "module");
   if (!failed) {
     MlirOperation op = mlirModuleGetOperation(module);
     CHECK(mlirOperationVerify(op));
@@ -262,7 +266,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           mlirStringRefCreateFromCString(
               "builtin.module(nn-simplify,fuse-ops,convert-nn-to-linalg)"),
           countError, &s.errors)));
-      mlirPassManagerRunOnOp(pm, op);
+      nnFuzzCount(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op))
+                      ? "module, passes ran"
+                      : "module, a pass failed");
       mlirPassManagerDestroy(pm);
     }
     mlirModuleDestroy(module);

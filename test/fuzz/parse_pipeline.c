@@ -18,6 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FuzzInput.h"
+
 #include "nn-c/Dialect.h"
 #include "nn-c/Passes.h"
 
@@ -97,6 +99,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   MlirModule module =
       mlirModuleCreateParse(ctx, mlirStringRefCreate(text, size - 1));
+  nnFuzzCount(mlirModuleIsNull(module) ? "parse error" : "parsed");
   if (!mlirModuleIsNull(module)) {
     MlirOperation op = mlirModuleGetOperation(module);
     if (mlirOperationVerify(op) && mlirLogicalResultIsSuccess(nnVerify(op)) &&
@@ -110,7 +113,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
                     mlirStringRefCreateFromCString(pipeline), printAndAbort,
                     pipeline);
-      mlirPassManagerRunOnOp(pm, op);
+      nnFuzzCount(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op))
+                      ? "verified, passes ran"
+                      : "verified, a pass failed");
       mlirPassManagerDestroy(pm);
     }
     mlirModuleDestroy(module);

@@ -361,6 +361,8 @@ static void buildOne(NnFuzzInput *in, MlirContext ctx, const NnOpDef *def) {
   spec.numValues = attrs.count;
   spec.numResults = (intptr_t)nnFuzzRange(in, 3);
   MlirOperation op = nnGraphBuilderAddOp(b, &spec);
+  nnFuzzCount(mlirOperationIsNull(op) ? "op refused by the builder"
+                                      : "op built");
   if (!mlirOperationIsNull(op)) {
     enum { kMaxResults = 4 };
     MlirValue results[kMaxResults];
@@ -384,7 +386,9 @@ static void buildOne(NnFuzzInput *in, MlirContext ctx, const NnOpDef *def) {
                           "builtin.module(infer-shapes,nn-simplify,fuse-ops,"
                           "convert-nn-to-linalg)"),
                       countText, &printed)));
-    mlirPassManagerRunOnOp(pm, m);
+    nnFuzzCount(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, m))
+                    ? "module, passes ran"
+                    : "module, a pass failed");
     mlirPassManagerDestroy(pm);
     mlirModuleDestroy(module);
   }
@@ -419,6 +423,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MlirLogicalResult registered = nnRegisterOp(&d->def, countText, &printed);
   // Registered, or refused with a reason.
   CHECK(mlirLogicalResultIsSuccess(registered) || printed > 0);
+  nnFuzzCount(mlirLogicalResultIsSuccess(registered) ? "registered"
+                                                     : "refused");
   if (mlirLogicalResultIsSuccess(registered)) {
     nnPrintOpDocs(countText, &printed);
     MlirContext ctx = mlirContextCreate();
@@ -426,10 +432,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     size_t before = printed;
     mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, &printed, NULL);
     // Loaded, or a failure with an error diagnostic (nn-c/Dialect.h).
-    if (mlirLogicalResultIsSuccess(nnLoadDialect(ctx)))
+    if (mlirLogicalResultIsSuccess(nnLoadDialect(ctx))) {
       buildOne(&in, ctx, &d->def);
-    else
+    } else {
       CHECK(printed > before);
+      nnFuzzCount("load failed");
+    }
     mlirContextDestroy(ctx);
   }
   nnForgetCustomOps();
