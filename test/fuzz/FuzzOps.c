@@ -120,3 +120,23 @@ void nnFuzzAttributes(NnFuzzInput *in, const NnOpDef *def, NnFuzzAttrs *attrs) {
     fuzzValue(in, NULL, attrs, attrs->count++);
   }
 }
+
+void nnFuzzPipeline(uint8_t bits, char *out, size_t size) {
+  static const char *const kSteps[8] = {
+      "infer-shapes",         "nn-simplify",
+      "simplify-inference",   "func.func(convert-layout{to=NHWC})",
+      "fold-constants",       "fuse-ops",
+      "convert-nn-to-linalg", "convert-nn-to-linalg,nn-bufferize",
+  };
+  size_t used = (size_t)snprintf(out, size, "builtin.module(");
+  bool first = true;
+  for (int i = 0; i < 8; ++i) {
+    // Bit 7 includes bit 6's step.
+    if (!(bits & (1u << i)) || (i == 6 && (bits & 0x80)))
+      continue;
+    used += (size_t)snprintf(out + used, size - used, "%s%s", first ? "" : ",",
+                             kSteps[i]);
+    first = false;
+  }
+  snprintf(out + used, size - used, ")");
+}

@@ -43,4 +43,13 @@ typedef struct {
 /// then one of a name `def` does not have.
 void nnFuzzAttributes(NnFuzzInput *in, const NnOpDef *def, NnFuzzAttrs *attrs);
 
+/// The pipeline that the bits of `bits` choose, in pipeline order, as
+/// "builtin.module(...)" text for nnAddPipeline:
+///
+///   bit 0  infer-shapes            bit 4  fold-constants (JIT: slow)
+///   bit 1  nn-simplify             bit 5  fuse-ops
+///   bit 2  simplify-inference      bit 6  convert-nn-to-linalg
+///   bit 3  convert-layout{to=NHWC} bit 7  convert-nn-to-linalg, nn-bufferize
+void nnFuzzPipeline(uint8_t bits, char *out, size_t size);
+
 #endif // NN_TEST_FUZZ_FUZZOPS_H

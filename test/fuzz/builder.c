@@ -18,9 +18,9 @@
 //   end        ends the function returning some values, and begins another
 //
 // The builder's promises are checked: a builder that has not failed gives a
-// module, and that module passes mlirOperationVerify and nnVerify. When one
-// bit of the first byte is set the module then goes through fuse-ops and
-// convert-nn-to-linalg, which must take any verified IR.
+// module, and that module passes mlirOperationVerify and nnVerify. It then
+// goes through the passes the first byte chooses (nnFuzzPipeline, as in
+// parse_pipeline.c), which must take any verified IR.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +36,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,8 +88,11 @@ static MlirValue pickValue(State *s) {
 static void beginFunction(State *s) {
   MlirType types[4];
   intptr_t count = nnFuzzRange(&s->in, 5);
+  // Arguments often share a type, so that ops taking several find matches.
   for (intptr_t i = 0; i < count; ++i)
-    types[i] = nnFuzzTensorType(&s->in, s->ctx, nnFuzzByte(&s->in), true);
+    types[i] = i > 0 && nnFuzzBool(&s->in)
+                   ? types[i - 1]
+                   : nnFuzzTensorType(&s->in, s->ctx, nnFuzzByte(&s->in), true);
   char name[16];
   // Sometimes a name already taken.
   snprintf(name, sizeof(name), "f%d", s->numFunctions - nnFuzzBool(&s->in));
@@ -234,6 +238,12 @@ static void step(State *s) {
   }
 }
 
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  // nn-bufferize names upstream passes, found by MLIR's registry.
+  mlirRegisterAllPasses();
+  return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   State s = {.in = {data, size}};
   uint8_t flags = nnFuzzByte(&s.in);
@@ -257,15 +267,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     MlirOperation op = mlirModuleGetOperation(module);
     CHECK(mlirOperationVerify(op));
     CHECK(mlirLogicalResultIsSuccess(nnVerify(op)));
-    if (flags & 1) {
+    if (flags) {
+      char pipeline[512];
+      nnFuzzPipeline(flags, pipeline, sizeof(pipeline));
       MlirPassManager pm = mlirPassManagerCreateOnOperation(
           s.ctx, mlirStringRefCreateFromCString("builtin.module"));
       mlirPassManagerEnableVerifier(pm, true);
       CHECK(mlirLogicalResultIsSuccess(nnAddPipeline(
           mlirPassManagerGetAsOpPassManager(pm),
-          mlirStringRefCreateFromCString(
-              "builtin.module(nn-simplify,fuse-ops,convert-nn-to-linalg)"),
-          countError, &s.errors)));
+          mlirStringRefCreateFromCString(pipeline), countError, &s.errors)));
       nnFuzzCount(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op))
                       ? "module, passes ran"
                       : "module, a pass failed");

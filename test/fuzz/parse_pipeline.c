@@ -4,13 +4,10 @@
 // MLIR text, parsed with mlirModuleCreateParse in a fresh context with nn
 // loaded (nnLoadDialect), as nn-opt reads a file. Text that parses and passes
 // MLIR's verifier and nnVerify then goes through the passes the bits chose,
-// in pipeline order, added with nnAddPipeline to a pass manager that
-// verifies after every pass:
-//
-//   bit 0  infer-shapes            bit 4  fold-constants (JIT: slow)
-//   bit 1  nn-simplify             bit 5  fuse-ops
-//   bit 2  simplify-inference      bit 6  convert-nn-to-linalg
-//   bit 3  convert-layout{to=NHWC} bit 7  convert-nn-to-linalg, nn-bufferize
+// in pipeline order (nnFuzzPipeline, FuzzOps.h: infer-shapes, nn-simplify,
+// simplify-inference, convert-layout, fold-constants, fuse-ops,
+// convert-nn-to-linalg, nn-bufferize), added with nnAddPipeline to a pass
+// manager that verifies after every pass.
 //
 // Any outcome but a crash is fine: a parse error, a verifier error or a
 // failing pass is how bad input should end. Diagnostics are printed into a
@@ -19,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FuzzInput.h"
+#include "FuzzOps.h"
 
 #include "nn-c/Dialect.h"
 #include "nn-c/Passes.h"
@@ -46,27 +44,6 @@ static MlirLogicalResult dropDiagnostic(MlirDiagnostic diagnostic,
                                         void *userData) {
   mlirDiagnosticPrint(diagnostic, sink, userData);
   return mlirLogicalResultSuccess();
-}
-
-// The pipeline the selection byte chooses, in "builtin.module(...)" form.
-static void buildPipeline(uint8_t bits, char *out, size_t size) {
-  static const char *const kSteps[8] = {
-      "infer-shapes",         "nn-simplify",
-      "simplify-inference",   "func.func(convert-layout{to=NHWC})",
-      "fold-constants",       "fuse-ops",
-      "convert-nn-to-linalg", "convert-nn-to-linalg,nn-bufferize",
-  };
-  size_t used = (size_t)snprintf(out, size, "builtin.module(");
-  bool first = true;
-  for (int i = 0; i < 8; ++i) {
-    // Bit 7 includes bit 6's step.
-    if (!(bits & (1u << i)) || (i == 6 && (bits & 0x80)))
-      continue;
-    used += (size_t)snprintf(out + used, size - used, "%s%s", first ? "" : ",",
-                             kSteps[i]);
-    first = false;
-  }
-  snprintf(out + used, size - used, ")");
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -105,7 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (mlirOperationVerify(op) && mlirLogicalResultIsSuccess(nnVerify(op)) &&
         bits) {
       char pipeline[512];
-      buildPipeline(bits, pipeline, sizeof(pipeline));
+      nnFuzzPipeline(bits, pipeline, sizeof(pipeline));
       MlirPassManager pm = mlirPassManagerCreateOnOperation(
           ctx, mlirStringRefCreateFromCString("builtin.module"));
       mlirPassManagerEnableVerifier(pm, true);
