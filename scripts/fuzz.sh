@@ -21,8 +21,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ALL_TARGETS=(parse_pipeline npy register_op builder)
 # --check: inputs per target, sized for ~15 s each on the CI's two cores
 # (docs/testing.md has the rates); -max_total_time caps a slow machine.
-declare -A CHECK_RUNS=([parse_pipeline]=800 [npy]=20000 [register_op]=600
-                       [builder]=700)
+declare -A CHECK_RUNS=([parse_pipeline]=1500 [npy]=200000 [register_op]=3000
+                       [builder]=1200)
 
 mode=${1:?usage: scripts/fuzz.sh SECONDS|--check [TARGET...]}
 shift
