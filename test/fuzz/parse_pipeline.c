@@ -9,6 +9,12 @@
 // convert-nn-to-linalg, nn-bufferize), added with nnAddPipeline to a pass
 // manager that verifies after every pass.
 //
+// Besides libFuzzer's byte mutations, a custom mutator (in the fuzz build)
+// makes changes that keep the text parseable, so that inputs reach the
+// verifier and the passes: a number becomes an edge value (0, -1, 65,
+// 2^31, 2^63 - 1, ...), an op name another op's name from the registry, or
+// a pass bit flips.
+//
 // Any outcome but a crash is fine: a parse error, a verifier error or a
 // failing pass is how bad input should end. Diagnostics are printed into a
 // sink (printing exercises the locations) and dropped.
@@ -45,6 +51,105 @@ static MlirLogicalResult dropDiagnostic(MlirDiagnostic diagnostic,
   mlirDiagnosticPrint(diagnostic, sink, userData);
   return mlirLogicalResultSuccess();
 }
+
+#ifdef NN_LIBFUZZER
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
+
+// Replaces data[start, end) with `text`; the new size, or `size` when it
+// would not fit in `maxSize`.
+static size_t splice(uint8_t *data, size_t size, size_t maxSize, size_t start,
+                     size_t end, const char *text) {
+  size_t length = strlen(text);
+  if (size - (end - start) + length > maxSize)
+    return size;
+  memmove(data + start + length, data + end, size - end);
+  memcpy(data + start, text, length);
+  return size - (end - start) + length;
+}
+
+// The `pick`th (modulo their number) run of bytes from `from` that starts
+// where `starts` holds and continues while `continues` holds; false when
+// there is none.
+static bool findRun(const uint8_t *data, size_t size, unsigned pick,
+                    bool (*starts)(const uint8_t *, size_t, size_t),
+                    bool (*continues)(uint8_t), size_t *start, size_t *end) {
+  unsigned count = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    unsigned seen = 0;
+    for (size_t i = 1; i < size; ++i) {
+      if (!starts(data, size, i))
+        continue;
+      size_t j = i + 1;
+      while (j < size && continues(data[j]))
+        ++j;
+      if (pass == 1 && seen == pick % count) {
+        *start = i;
+        *end = j;
+        return true;
+      }
+      ++seen;
+      i = j - 1;
+    }
+    count = seen;
+    if (count == 0)
+      return false;
+  }
+  return false;
+}
+
+static bool isDigit(uint8_t c) { return c >= '0' && c <= '9'; }
+static bool startsNumber(const uint8_t *data, size_t size, size_t i) {
+  return isDigit(data[i]) && !isDigit(data[i - 1]);
+}
+static bool isNameByte(uint8_t c) {
+  return c == '_' || c == '.' || isDigit(c) || (c >= 'a' && c <= 'z');
+}
+// "nn. after a quote: an op name in generic syntax.
+static bool startsOpName(const uint8_t *data, size_t size, size_t i) {
+  return data[i - 1] == '"' && i + 3 <= size && memcmp(data + i, "nn.", 3) == 0;
+}
+
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t maxSize,
+                               unsigned seed) {
+  static const char *const kNumbers[] = {
+      "0",
+      "1",
+      "2",
+      "3",
+      "-1",
+      "64",
+      "65",
+      "4294967296",
+      "2147483648",
+      "9223372036854775807",
+      "-9223372036854775808",
+      "1000000",
+  };
+  size_t start, end;
+  switch (seed % 6) {
+  case 0:
+    if (findRun(data, size, seed / 6, startsNumber, isDigit, &start, &end))
+      return splice(
+          data, size, maxSize, start, end,
+          kNumbers[(seed / 7) % (sizeof(kNumbers) / sizeof(kNumbers[0]))]);
+    break;
+  case 1:
+    if (findRun(data, size, seed / 6, startsOpName, isNameByte, &start, &end)) {
+      const NnOpDef *def =
+          nnGetOp((intptr_t)((seed / 7) % (unsigned)nnGetNumOps()));
+      return splice(data, size, maxSize, start, end, nnOpGetName(def).data);
+    }
+    break;
+  case 2:
+    if (size > 0) {
+      data[0] ^= (uint8_t)(1u << (seed / 6 % 8));
+      return size;
+    }
+    break;
+  }
+  return LLVMFuzzerMutate(data, size, maxSize);
+}
+#endif
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   // nn's pipelines name upstream passes (one-shot-bufferize), found by
