@@ -228,7 +228,9 @@ static void fuzzFacts(NnFuzzInput *in, Definition *d) {
   if (which & 8) {
     def->layout.kind = (NnLayoutKind)nnFuzzRange(in, 8);
     def->layout.attributes =
-        def->numAttributes && nnFuzzBool(in) ? def->attributes[0].name : NULL;
+        def->attributes && def->numAttributes > 0 && nnFuzzBool(in)
+            ? def->attributes[0].name
+            : NULL;
   }
   if (which & 16)
     def->movesDataOnly = nnFuzzBool(in);
@@ -252,7 +254,9 @@ static void fuzzFacts(NnFuzzInput *in, Definition *d) {
   if (more & 1) {
     def->indices.operand = (int)nnFuzzRange(in, 4) - 1;
     def->indices.axis =
-        def->numAttributes && nnFuzzBool(in) ? def->attributes[0].name : NULL;
+        def->attributes && def->numAttributes > 0 && nnFuzzBool(in)
+            ? def->attributes[0].name
+            : NULL;
   }
   if (more & 2) {
     // Another op's scalar formula: names of arith and math ops and
