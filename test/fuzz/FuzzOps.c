@@ -78,6 +78,7 @@ static void fuzzValue(NnFuzzInput *in, const NnAttrDef *attr,
     kind = (NnAttrKind)(choice % 5);
   const char *name = attr ? attr->name : attrs->names[slot];
   switch (kind) {
+  default: // a kind outside the enum: what nnRegisterOp should refuse
   case NN_ATTR_INT:
     *value = nnAttrInt(name, nnFuzzInt(in));
     break;
