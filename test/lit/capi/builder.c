@@ -479,6 +479,15 @@ static void testOpErrors(void) {
   printNull("splat",
             mlirValueIsNull(nnGraphBuilderSplat(b, type("tensor<?xf32>"), 1)));
   nnGraphBuilderDestroy(b);
+  // 2^60 f64 elements: a count that fits, a byte size that does not
+  // (test/fuzz/builder.c found its size overflowing in the error message).
+  // CHECK: error: nnGraphBuilderConstant: constant is too large
+  b = create();
+  nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
+  printNull("constant",
+            mlirValueIsNull(nnGraphBuilderConstant(
+                b, type("tensor<1152921504606846976xf64>"), data, 8)));
+  nnGraphBuilderDestroy(b);
   // CHECK: error: nnGraphBuilderSplat: splat value 300 does not fit in i8
   b = create();
   nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
