@@ -48,7 +48,7 @@ set_target_properties(nn PROPERTIES
   VERSION ${PROJECT_VERSION}
   SOVERSION ${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR})
 target_link_options(nn PRIVATE -Wl,--exclude-libs,ALL)
-if(NOT NN_ENABLE_SANITIZERS)
+if(NOT NN_ENABLE_SANITIZERS AND NOT NN_ENABLE_FUZZING)
   # Every symbol resolved at link time; sanitizer runtimes break this rule.
   target_link_options(nn PRIVATE -Wl,-z,defs)
 endif()

@@ -63,6 +63,49 @@ static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
   return true;
 }
 
+// The rank of ranked tensor type `type`, checked against NN_MAX_RANK: shape
+// functions keep dimensions in arrays of NN_MAX_RANK, and may see IR that the
+// verifier has not checked (passes run from the plugin or the C API).
+static bool rankFits(const char *kind, intptr_t pos, MlirType type,
+                     NnStringBuffer *error) {
+  if (!mlirTypeIsARankedTensor(type) ||
+      mlirShapedTypeGetRank(type) <= NN_MAX_RANK)
+    return true;
+  nnStringBufferPrintf(error,
+                       "%s #%lld has rank %lld; nn supports ranks up "
+                       "to %d",
+                       kind, (long long)pos,
+                       (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+  return false;
+}
+
+// What a shape function returned, checked before it is used: a custom op's
+// shape function is the framework's code, and every user of the types
+// (the builder creating the op, the verifier comparing them, --infer-shapes
+// refining with them) takes them for tensors of rank at most NN_MAX_RANK. A
+// null type is "not inferred" where a declared type exists, and an error
+// where it would become the result's type (`needTypes`): the graph builder
+// created an op with a null result type, which crashed MLIR's verifier
+// (found by test/fuzz/register_op.c).
+static MlirLogicalResult checkInferred(intptr_t numResults,
+                                       const MlirType *types, bool needTypes,
+                                       NnStringBuffer *error) {
+  for (intptr_t i = 0; i < numResults; ++i) {
+    if (mlirTypeIsNull(types[i]) ? needTypes : !mlirTypeIsATensor(types[i])) {
+      nnStringBufferPrintf(error, "shape function returned %s for result #%lld",
+                           mlirTypeIsNull(types[i]) ? "no type"
+                                                    : "a type that is not a "
+                                                      "tensor",
+                           (long long)i);
+      return mlirLogicalResultFailure();
+    }
+    if (!mlirTypeIsNull(types[i]) &&
+        !rankFits("inferred result", i, types[i], error))
+      return mlirLogicalResultFailure();
+  }
+  return mlirLogicalResultSuccess();
+}
+
 MlirLogicalResult
 nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                    const MlirType *operandTypes, intptr_t numAttributes,
@@ -96,6 +139,8 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
     for (intptr_t i = 0; i < numResults; ++i)
       results[i] = (MlirType){NULL};
     result = def->inferShape(&shape, results);
+    if (mlirLogicalResultIsSuccess(result))
+      result = checkInferred(numResults, results, true, &shape.error);
     if (mlirLogicalResultIsFailure(result)) {
       // Prefix the shape function's message with the op, as the verifier does.
       NnStringBuffer message = {0};
@@ -111,22 +156,6 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
                   userData);
   nnShapeContextDispose(&shape);
   return result;
-}
-
-// The rank of ranked tensor type `type`, checked against NN_MAX_RANK: shape
-// functions keep dimensions in arrays of NN_MAX_RANK, and may see IR that the
-// verifier has not checked (passes run from the plugin or the C API).
-static bool rankFits(const char *kind, intptr_t pos, MlirType type,
-                     NnStringBuffer *error) {
-  if (!mlirTypeIsARankedTensor(type) ||
-      mlirShapedTypeGetRank(type) <= NN_MAX_RANK)
-    return true;
-  nnStringBufferPrintf(error,
-                       "%s #%lld has rank %lld; nn supports ranks up "
-                       "to %d",
-                       kind, (long long)pos,
-                       (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
-  return false;
 }
 
 MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
@@ -166,6 +195,8 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
       .declaredResults = declared,
   };
   MlirLogicalResult result = def->inferShape(&shape, inferred);
+  if (mlirLogicalResultIsSuccess(result))
+    result = checkInferred(numResults, inferred, false, &shape.error);
   if (mlirLogicalResultIsFailure(result))
     nnStringBufferAppend(error, nnStringBufferStr(&shape.error),
                          shape.error.length);

@@ -230,6 +230,15 @@ static const char *checkDefinition(const NnOpDef *def) {
   for (int i = 0; i < def->numResults; ++i)
     if (!def->results[i].name || !isIdentifier(def->results[i].name))
       return "every result needs a name of letters, digits or '_'";
+  // Enums from the caller are checked like the fusion kind below: IRDL, the
+  // verifier and the builder switch over them (an attribute of kind 5 was
+  // registered, found by test/fuzz/register_op.c).
+  for (int i = 0; i < def->numOperands; ++i)
+    if ((unsigned)def->operands[i].arity > NN_VARIADIC)
+      return "unknown operand or result arity";
+  for (int i = 0; i < def->numResults; ++i)
+    if ((unsigned)def->results[i].arity > NN_VARIADIC)
+      return "unknown operand or result arity";
   if (countNonSingle(def->operands, def->numOperands) > 1 ||
       countNonSingle(def->results, def->numResults) > 1)
     return "at most one optional or variadic operand slot, and one result "
@@ -238,6 +247,8 @@ static const char *checkDefinition(const NnOpDef *def) {
     const NnAttrDef *attr = &def->attributes[i];
     if (!attr->name || !isIdentifier(attr->name))
       return "every attribute needs a name of letters, digits or '_'";
+    if ((unsigned)attr->kind > NN_ATTR_ENUM)
+      return "unknown attribute kind";
     if (attr->kind == NN_ATTR_ENUM && !attr->enumValues)
       return "an enum attribute needs its values";
   }
@@ -289,6 +300,26 @@ MlirLogicalResult nnRegisterOp(const NnOpDef *def,
                   userData);
   nnStringBufferFree(&error);
   return result;
+}
+
+void nnForgetCustomOps(void) {
+  ensureBuiltins();
+  if (!registerMutexReady || mtx_lock(&registerMutex) != thrd_success)
+    return;
+  // The built-in ops keep their sorted order once the custom ones are out.
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < numOps; ++i) {
+    bool custom = false;
+    for (intptr_t j = 0; j < numCustomOps && !custom; ++j)
+      custom = ops[i] == customOps[j];
+    if (!custom)
+      ops[kept++] = ops[i];
+  }
+  numOps = kept;
+  free(customOps);
+  customOps = NULL;
+  numCustomOps = 0;
+  mtx_unlock(&registerMutex);
 }
 
 intptr_t nnGetNumCustomOps(void) { return numCustomOps; }

@@ -32,6 +32,13 @@ bool nnRegistryReady(void);
 intptr_t nnGetNumCustomOps(void);
 const NnOpDef *nnGetCustomOp(intptr_t pos);
 
+/// Removes every op registered with nnRegisterOp, leaving the built-in ones,
+/// so that a test or a fuzz input (test/fuzz/register_op.c) starts from the
+/// same registry each time instead of growing it without end. Only when no
+/// other thread uses the registry and no live context has the dialect loaded
+/// with those ops: afterwards nothing refers to their definitions.
+void nnForgetCustomOps(void);
+
 /// Why the facts of `def` (algebra, formula, layout, channels) contradict
 /// its operands or each other, or NULL when they are consistent. nnRegisterOp
 /// checks custom ops with it; a test checks the built-in ones.

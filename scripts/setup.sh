@@ -8,10 +8,15 @@ NN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 NN_BUILD=${NN_BUILD:-$NN_ROOT/build}
 NN_PACKAGES=(cmake ninja-build gcc python3 libmlir-22-dev mlir-22-tools
              llvm-22-dev llvm-22-tools libomp-22-dev)
+# Only the fuzz build (scripts/fuzz.sh) needs clang and its libFuzzer.
+NN_FUZZ_PACKAGES=(clang-22 libclang-rt-22-dev)
 
+# nn_install_packages [PACKAGE...]: those missing of the list (default:
+# NN_PACKAGES).
 nn_install_packages() {
-  local missing=()
-  for package in "${NN_PACKAGES[@]}"; do
+  local missing=() wanted=("$@")
+  [ ${#wanted[@]} -gt 0 ] || wanted=("${NN_PACKAGES[@]}")
+  for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null |
       grep -q "install ok installed" || missing+=("$package")
   done

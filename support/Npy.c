@@ -242,12 +242,33 @@ static bool parseHeader(const char *path, const char *text, size_t length,
 static const char kMagic[] = "\x93NUMPY";
 enum { kMagicLength = 6 };
 
+// The bytes from the stream's position to its end, leaving the position
+// where it was; false when the stream cannot seek.
+static bool bytesLeft(FILE *file, size_t *left) {
+  long here = ftell(file);
+  if (here < 0 || fseek(file, 0, SEEK_END) != 0)
+    return false;
+  long end = ftell(file);
+  if (end < here || fseek(file, here, SEEK_SET) != 0)
+    return false;
+  *left = (size_t)(end - here);
+  return true;
+}
+
 bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
                size_t errorSize) {
   memset(array, 0, sizeof(*array));
   FILE *file = fopen(path, "rb");
   if (!file)
     return fail(error, errorSize, "%s: cannot open: %s", path, strerror(errno));
+  bool ok = nnNpyReadStream(file, path, array, error, errorSize);
+  fclose(file);
+  return ok;
+}
+
+bool nnNpyReadStream(FILE *file, const char *path, NnNpyArray *array,
+                     char *error, size_t errorSize) {
+  memset(array, 0, sizeof(*array));
   unsigned char prefix[12];
   char *header = NULL;
   bool ok = false;
@@ -274,6 +295,19 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   else
     headerLength = (size_t)prefix[8] | (size_t)prefix[9] << 8 |
                    (size_t)prefix[10] << 16 | (size_t)prefix[11] << 24;
+  // The header must be there before it is allocated: a version 2.0 or 3.0
+  // prefix may claim up to 4 GiB, which a 20-byte file would reserve.
+  size_t left = 0;
+  if (!bytesLeft(file, &left)) {
+    fail(error, errorSize, "%s: cannot seek: %s", path, strerror(errno));
+    goto done;
+  }
+  if (headerLength > left) {
+    fail(error, errorSize,
+         "%s: truncated header (the file ends before its %zu bytes)", path,
+         headerLength);
+    goto done;
+  }
   if (!(header = nnAlloc(headerLength + 1))) {
     fail(error, errorSize, "%s: out of memory for the header", path);
     goto done;
@@ -290,17 +324,11 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
     goto done;
   // The data must be there before it is allocated: a header may claim any
   // shape, and a 200-byte file would otherwise reserve gigabytes.
-  long dataStart = ftell(file);
-  if (dataStart < 0 || fseek(file, 0, SEEK_END) != 0) {
+  size_t available = 0, needed = 0;
+  if (!bytesLeft(file, &available)) {
     fail(error, errorSize, "%s: cannot seek: %s", path, strerror(errno));
     goto done;
   }
-  long fileEnd = ftell(file);
-  if (fileEnd < dataStart || fseek(file, dataStart, SEEK_SET) != 0) {
-    fail(error, errorSize, "%s: cannot seek: %s", path, strerror(errno));
-    goto done;
-  }
-  size_t available = (size_t)(fileEnd - dataStart), needed = 0;
   if (!nnNpyByteSize(parsed.dtype, parsed.rank, parsed.shape, &needed) ||
       needed > available) {
     char what[160];
@@ -349,7 +377,6 @@ bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
   ok = true;
 done:
   free(header);
-  fclose(file);
   return ok;
 }
 

@@ -26,6 +26,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /// The highest rank read or written: nn's own (NN_MAX_RANK, nn-c/OpDef.h,
 /// which this MLIR-free file does not include; tools/nn-run checks that the
@@ -67,6 +68,11 @@ void nnNpyFree(NnNpyArray *array);
 /// `error` says what is wrong, naming the file.
 bool nnNpyRead(const char *path, NnNpyArray *array, char *error,
                size_t errorSize);
+/// As nnNpyRead, from an open, seekable stream (a file, or memory through
+/// fmemopen, as the .npy fuzz target reads), naming it `path` in errors. The
+/// stream is read to its end and left open.
+bool nnNpyReadStream(FILE *file, const char *path, NnNpyArray *array,
+                     char *error, size_t errorSize);
 /// The bytes an array of `dtype` and `shape` takes; false when the rank or a
 /// size is out of range or the product overflows.
 bool nnNpyByteSize(NnNpyDType dtype, int rank, const int64_t *shape,

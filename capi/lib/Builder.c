@@ -14,6 +14,7 @@
 
 #include "BuilderInternal.h"
 
+#include "dialect/Checks.h"
 #include "dialect/Registry.h"
 #include "nn-c/Dialect.h"
 
@@ -23,6 +24,8 @@
 #include "support/Memory.h"
 
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -460,8 +463,20 @@ static intptr_t resultCount(Builder *b, const NnOpDef *def,
          (long long)spec->numResults);
     return -1;
   }
-  if (spec->numResults)
+  if (spec->numResults) {
+    // The count is the caller's number, not an array's length, and it sizes
+    // the array of result types: a count the op cannot have, or one whose
+    // array cannot be sized, is refused before anything is allocated (2^60
+    // results overflowed the array's byte size; found by
+    // test/fuzz/builder.c).
+    if (!nnValueCountFits(def->results, def->numResults, spec->numResults) ||
+        spec->numResults > PTRDIFF_MAX / (intptr_t)sizeof(MlirType) - 1) {
+      fail(b, "'%s' op cannot have %lld results", def->name,
+           (long long)spec->numResults);
+      return -1;
+    }
     return spec->numResults;
+  }
   if (variadic >= 0 && def->results[variadic].arity == NN_VARIADIC) {
     fail(b,
          "'%s' op has a variadic result: give the number of results "

@@ -12,6 +12,8 @@
 
 #include "BuilderInternal.h"
 
+#include "support/Checked.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
@@ -52,14 +54,25 @@ static bool constantLayout(MlirType type, int64_t *count, size_t *elementSize,
     return false;
   }
   *elementSize = bits == 1 ? 1 : bits / 8;
-  *count = 1;
-  for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i) {
-    int64_t size = mlirShapedTypeGetDimSize(type, i);
-    if (size && *count > (int64_t)(SIZE_MAX / 8) / size) {
+  // The element count and the byte size must fit in int64 (they are signed
+  // numbers further on): bounding the count by SIZE_MAX / 8 let 2^60 f64
+  // elements through, whose byte size overflowed (UBSan, found by
+  // test/fuzz/builder.c). A zero dimension makes the count 0 whatever the
+  // others are.
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  bool empty = false;
+  for (intptr_t i = 0; i < rank; ++i)
+    empty = empty || mlirShapedTypeGetDimSize(type, i) == 0;
+  *count = empty ? 0 : 1;
+  int64_t bytes;
+  for (intptr_t i = 0; i < rank && !empty; ++i)
+    if (!nnCheckedMul(*count, mlirShapedTypeGetDimSize(type, i), count)) {
       nnStringBufferPrintf(error, "constant is too large");
       return false;
     }
-    *count *= size;
+  if (!nnCheckedBytes(*count, (int64_t)*elementSize, &bytes)) {
+    nnStringBufferPrintf(error, "constant is too large");
+    return false;
   }
   return true;
 }

@@ -416,6 +416,24 @@ static void testOpErrors(void) {
             mlirValueIsNull(nnGraphBuilderOp(b, "nn.split", 1, a, 0, NULL)));
   nnGraphBuilderDestroy(b);
 
+  // A result count is checked before it sizes anything (test/fuzz/builder.c
+  // found 2^60 of them overflowing the size of the array of result types).
+  // CHECK-LABEL: result counts
+  // CHECK: error: 'nn.relu' op cannot have 2 results
+  // CHECK: op: null
+  // CHECK: error: 'nn.split' op cannot have 1152921504606846975 results
+  // CHECK: op: null
+  b = beginErrorCase("result counts", a);
+  spec = nnOpSpecGet(str("nn.relu"), 1, a);
+  spec.numResults = 2;
+  printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
+  nnGraphBuilderDestroy(b);
+  b = beginErrorCase("", a);
+  spec = nnOpSpecGet(str("nn.split"), 1, a);
+  spec.numResults = INTPTR_MAX / 8;
+  printNull("op", mlirOperationIsNull(nnGraphBuilderAddOp(b, &spec)));
+  nnGraphBuilderDestroy(b);
+
   // CHECK-LABEL: split that does not divide
   // CHECK: error: 'nn.split' op
   // CHECK-SAME: 3
@@ -460,6 +478,15 @@ static void testOpErrors(void) {
   nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
   printNull("splat",
             mlirValueIsNull(nnGraphBuilderSplat(b, type("tensor<?xf32>"), 1)));
+  nnGraphBuilderDestroy(b);
+  // 2^60 f64 elements: a count that fits, a byte size that does not
+  // (test/fuzz/builder.c found its size overflowing in the error message).
+  // CHECK: error: nnGraphBuilderConstant: constant is too large
+  b = create();
+  nnGraphBuilderBeginFunction(b, str("g"), 0, NULL);
+  printNull("constant",
+            mlirValueIsNull(nnGraphBuilderConstant(
+                b, type("tensor<1152921504606846976xf64>"), data, 8)));
   nnGraphBuilderDestroy(b);
   // CHECK: error: nnGraphBuilderSplat: splat value 300 does not fit in i8
   b = create();

@@ -118,6 +118,30 @@ int main(void) {
          mlirLogicalResultIsSuccess(nnRegisterOp(&badName, printLine, NULL))
              ? "ok"
              : "failed");
+  // An attribute kind or an arity outside its enum is refused: passes,
+  // IRDL and the builder switch over them (test/fuzz/register_op.c
+  // registered an attribute of kind 5).
+  static const NnAttrDef badKind[] = {
+      {"upscale", (NnAttrKind)5, NULL, NULL, "No such kind."}};
+  static const NnValueDef badArity[] = {
+      {"input", (NnArity)3, NN_FLOAT, "No such arity."}};
+  NnOpDef badAttr = pixelShuffle, badSlot = pixelShuffle;
+  badAttr.name = "nn.bad_attribute_kind";
+  badAttr.attributes = badKind;
+  badSlot.name = "nn.bad_arity";
+  badSlot.operands = badArity;
+  // CHECK: nnRegisterOp: cannot register 'nn.bad_attribute_kind': unknown attribute kind
+  // CHECK: register with attribute kind 5: failed
+  printf("register with attribute kind 5: %s\n",
+         mlirLogicalResultIsSuccess(nnRegisterOp(&badAttr, printLine, NULL))
+             ? "ok"
+             : "failed");
+  // CHECK: nnRegisterOp: cannot register 'nn.bad_arity': unknown operand or result arity
+  // CHECK: register with arity 3: failed
+  printf("register with arity 3: %s\n",
+         mlirLogicalResultIsSuccess(nnRegisterOp(&badSlot, printLine, NULL))
+             ? "ok"
+             : "failed");
   // CHECK: lookup: nn.pixel_shuffle injective
   const NnOpDef *found =
       nnLookupOp(mlirStringRefCreateFromCString("nn.pixel_shuffle"));
