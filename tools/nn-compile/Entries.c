@@ -15,6 +15,7 @@
 #include "capi/lib/Executable.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 #include "support/OpName.h"
 
 #include <ctype.h>
@@ -97,15 +98,17 @@ static bool recordEntry(MlirOperation func, NnAotEntry *entry,
                          (int)name.length, name.data, problem);
     return false;
   }
-  entry->name = strndup(name.data, name.length);
+  entry->name = nnCopyString(name.data, name.length);
   MlirType type = mlirTypeAttrGetValue(
       mlirOperationGetAttributeByName(func, nnStr("function_type")));
   entry->numInputs = (int)mlirFunctionTypeGetNumInputs(type);
   entry->numOutputs = (int)mlirFunctionTypeGetNumResults(type);
-  entry->tensors = calloc((size_t)(entry->numInputs + entry->numOutputs) + 1,
-                          sizeof(NnAotTensor));
-  if (!entry->name || !entry->tensors)
-    abort();
+  entry->tensors = nnAllocArray(
+      (size_t)(entry->numInputs + entry->numOutputs) + 1, sizeof(NnAotTensor));
+  if (!entry->name || !entry->tensors) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   for (int i = 0; i < entry->numInputs; ++i)
     if (!recordTensor(mlirFunctionTypeGetInput(type, i), "input", i, name,
                       &entry->tensors[i], error))
@@ -121,9 +124,12 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
                         const char *const *names, NnAotEntries *entries,
                         NnStringBuffer *error) {
   memset(entries, 0, sizeof(*entries));
-  MlirStringRef *refs = calloc((size_t)numNames + 1, sizeof(MlirStringRef));
-  if (!refs)
-    abort();
+  MlirStringRef *refs =
+      nnAllocArray((size_t)numNames + 1, sizeof(MlirStringRef));
+  if (!refs) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   for (int i = 0; i < numNames; ++i)
     refs[i] = nnStr(names[i]);
   MlirOperation *funcs;
@@ -133,9 +139,12 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
   free(refs);
   if (!ok)
     return false;
-  entries->entries = calloc((size_t)numEntries + 1, sizeof(NnAotEntry));
-  if (!entries->entries)
-    abort();
+  entries->entries = nnAllocArray((size_t)numEntries + 1, sizeof(NnAotEntry));
+  if (!entries->entries) {
+    free(funcs);
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
   for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], &entries->entries[entries->numEntries++], error);
   free(funcs);

@@ -22,6 +22,7 @@
 enum { kDeviceCuda = 1 }; // NN_MODEL_DEVICE_CUDA
 #include "ModelCall.inc"
 #include "ModelRuntime.inc"
+#include "tools/common/ToolMemory.h"
 
 static const NnAotTensor *tensorAt(const NnAotEntry *entry, int i,
                                    bool output) {
@@ -366,10 +367,8 @@ static int compareFolded(const void *a, const void *b) {
 }
 
 bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error) {
-  const NnAotEntry **sorted =
-      calloc((size_t)entries->numEntries + 1, sizeof(NnAotEntry *));
-  if (!sorted)
-    abort();
+  const NnAotEntry **sorted = nnToolAllocArray(
+      "nn-compile", (size_t)entries->numEntries + 1, sizeof(NnAotEntry *));
   for (int e = 0; e < entries->numEntries; ++e)
     sorted[e] = &entries->entries[e];
   qsort(sorted, (size_t)entries->numEntries, sizeof(NnAotEntry *),

@@ -42,6 +42,7 @@
 #include "mlir-c/Transforms.h"
 #include "nn-c/Dialect.h"
 #include "nn-c/Passes.h"
+#include "tools/common/ToolMemory.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -118,9 +119,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
   o->chip = NULL;
   o->optLevel = 2;
   o->runtimeChecks = true;
-  o->entries = calloc((size_t)argc, sizeof(char *));
-  if (!o->entries)
-    abort();
+  o->entries = nnToolAllocArray("nn-compile", (size_t)argc, sizeof(char *));
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *flag = nnArgFlag(arg);
     if (!flag) {

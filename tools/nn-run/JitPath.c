@@ -21,6 +21,7 @@
 #include "nn-c/Compile.h"
 #include "nn-c/Dialect.h"
 #include "nn-c/Run.h"
+#include "tools/common/ToolMemory.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -180,9 +181,8 @@ static bool callJit(void *userData, NnRunCall *c) {
   JitCall *jit = userData;
   int numTensors = c->numArgs + c->numResults;
   if (!jit->tensors) {
-    jit->tensors = calloc((size_t)numTensors + 1, sizeof(NnTensor));
-    if (!jit->tensors)
-      abort();
+    jit->tensors = nnToolAllocArray(nnRunProgram, (size_t)numTensors + 1,
+                                    sizeof(NnTensor));
     for (int i = 0; i < numTensors; ++i) {
       bool isArg = i < c->numArgs;
       const NnRunTensor *sig =

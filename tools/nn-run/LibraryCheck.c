@@ -12,6 +12,8 @@
 #include "LibraryCheck.h"
 
 #include "support/Checked.h"
+#include "tools/common/ToolMemory.h"
+#include "tools/nn-run/Options.h"
 
 #include <dlfcn.h>
 #include <elf.h>
@@ -84,9 +86,8 @@ bool nnLibraryCheckFile(const char *path, const char *name) {
     ok = truncated(name, end, fileSize, "the section headers");
     goto done;
   }
-  segments = calloc((size_t)header.e_phnum + 1, sizeof(Elf64_Phdr));
-  if (!segments)
-    abort();
+  segments = nnToolAllocArray(nnRunProgram, (size_t)header.e_phnum + 1,
+                              sizeof(Elf64_Phdr));
   if (fseek(file, (long)header.e_phoff, SEEK_SET) != 0 ||
       fread(segments, sizeof(Elf64_Phdr), header.e_phnum, file) !=
           header.e_phnum) {
@@ -120,10 +121,8 @@ static int findImage(struct dl_phdr_info *info, size_t size, void *data) {
       strcmp(info->dlpi_name, find->map->l_name) != 0)
     return 0;
   NnLibraryImage *image = find->image;
-  image->segments =
-      calloc((size_t)info->dlpi_phnum + 1, sizeof(struct NnLibrarySegment));
-  if (!image->segments)
-    abort();
+  image->segments = nnToolAllocArray(nnRunProgram, (size_t)info->dlpi_phnum + 1,
+                                     sizeof(struct NnLibrarySegment));
   for (int i = 0; i < info->dlpi_phnum; ++i) {
     const ElfW(Phdr) *p = &info->dlpi_phdr[i];
     if (p->p_type != PT_LOAD || !(p->p_flags & PF_R))

@@ -16,6 +16,7 @@
 #include "Paths.h"
 #include "Runner.h"
 #include "support/CheckMessage.h"
+#include "tools/common/ToolMemory.h"
 #include "tools/nn-compile/ModelAbi.h"
 
 #include <dlfcn.h>
@@ -135,9 +136,7 @@ int nnRunLibrary(const NnRunOptions *o) {
   const char *path = o->file;
   char *relative = NULL;
   if (!strchr(path, '/')) {
-    relative = malloc(strlen(path) + 3);
-    if (!relative)
-      abort();
+    relative = nnToolAllocArray(nnRunProgram, strlen(path) + 3, 1);
     strcpy(relative, "./");
     strcat(relative, path);
     path = relative;
@@ -203,10 +202,9 @@ int nnRunLibrary(const NnRunOptions *o) {
   libraryCall.entry = entry;
   libraryCall.lastFailure =
       (FailureFn)tableFunction(library, &image, "nn_model_last_check_failure");
-  libraryCall.pointers =
-      calloc((size_t)(call.numArgs + call.numResults) + 1, sizeof(void *));
-  if (!libraryCall.pointers)
-    abort();
+  libraryCall.pointers = nnToolAllocArray(
+      nnRunProgram, (size_t)(call.numArgs + call.numResults) + 1,
+      sizeof(void *));
   if (cuda) {
     if (!nnRunCudaUpload(&call, libraryCall.pointers))
       goto done;

@@ -3,6 +3,7 @@
 #include "Options.h"
 
 #include "tools/common/Args.h"
+#include "tools/common/ToolMemory.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -91,9 +92,9 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
   o->atol = 1e-6;
   o->optLevel = 2;
   o->runtimeChecks = -1;
-  o->inputs = calloc((size_t)argc, sizeof(char *));
-  o->outputs = calloc((size_t)argc, sizeof(char *));
-  o->checks = calloc((size_t)argc, sizeof(char *));
+  o->inputs = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
+  o->outputs = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
+  o->checks = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *flag = nnArgFlag(arg);
     if (!flag) {

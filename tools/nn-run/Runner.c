@@ -1,6 +1,7 @@
 //===- Runner.c - What a runner does around a call ------------------------===//
 
 #include "Runner.h"
+#include "tools/common/ToolMemory.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -13,12 +14,14 @@ void nnRunCallInit(NnRunCall *c, int numArgs, int numResults) {
   memset(c, 0, sizeof(*c));
   c->numArgs = numArgs;
   c->numResults = numResults;
-  c->args = calloc((size_t)numArgs + 1, sizeof(NnRunTensor));
-  c->results = calloc((size_t)numResults + 1, sizeof(NnRunTensor));
-  c->inputs = calloc((size_t)numArgs + 1, sizeof(NnNpyArray));
-  c->outputs = calloc((size_t)numResults + 1, sizeof(NnNpyArray));
-  if (!c->args || !c->results || !c->inputs || !c->outputs)
-    abort();
+  c->args =
+      nnToolAllocArray(nnRunProgram, (size_t)numArgs + 1, sizeof(NnRunTensor));
+  c->results = nnToolAllocArray(nnRunProgram, (size_t)numResults + 1,
+                                sizeof(NnRunTensor));
+  c->inputs =
+      nnToolAllocArray(nnRunProgram, (size_t)numArgs + 1, sizeof(NnNpyArray));
+  c->outputs = nnToolAllocArray(nnRunProgram, (size_t)numResults + 1,
+                                sizeof(NnNpyArray));
 }
 
 void nnRunCallFree(NnRunCall *c) {
@@ -259,9 +262,8 @@ bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o) {
 static int bench(NnRunCall *c, const NnRunOptions *o, NnRunFn fn,
                  void *userData) {
   int status = 0;
-  double *times = calloc((size_t)o->bench, sizeof(double));
-  if (!times)
-    abort();
+  double *times =
+      nnToolAllocArray(nnRunProgram, (size_t)o->bench, sizeof(double));
   for (long i = 0; i < o->bench && status == 0; ++i) {
     double start = now();
     if (!fn(userData, c))
