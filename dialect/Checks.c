@@ -82,6 +82,19 @@ static bool sizeFits(MlirType type) {
   return nnCheckedBytes(count, NN_MAX_ELEMENT_BYTES, &bytes);
 }
 
+bool nnCheckRank(const char *kind, intptr_t pos, MlirType type,
+                 NnStringBuffer *error) {
+  if (!mlirTypeIsARankedTensor(type) ||
+      mlirShapedTypeGetRank(type) <= NN_MAX_RANK)
+    return true;
+  nnStringBufferPrintf(error,
+                       "%s #%lld has rank %lld; nn supports ranks up "
+                       "to %d",
+                       kind, (long long)pos,
+                       (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+  return false;
+}
+
 bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
                       MlirType type, bool allowUnranked,
                       NnStringBuffer *error) {
@@ -92,14 +105,8 @@ bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
     mlirTypePrint(type, nnStringBufferCallback, error);
     return false;
   }
-  if (ranked && mlirShapedTypeGetRank(type) > NN_MAX_RANK) {
-    nnStringBufferPrintf(error,
-                         "%s #%lld has rank %lld; nn supports ranks up "
-                         "to %d",
-                         kind, (long long)pos,
-                         (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
+  if (!nnCheckRank(kind, pos, type, error))
     return false;
-  }
   if (ranked && !sizeFits(type)) {
     nnStringBufferPrintf(error, "%s #%lld has type ", kind, (long long)pos);
     mlirTypePrint(type, nnStringBufferCallback, error);

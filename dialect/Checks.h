@@ -26,6 +26,11 @@ const NnValueDef *nnSlotOf(const NnValueDef *slots, int numSlots,
 /// True when `count` values can fill the slots.
 bool nnValueCountFits(const NnValueDef *slots, int numSlots, intptr_t count);
 
+/// True unless `type` is a ranked tensor of rank above NN_MAX_RANK; then
+/// appends "<kind> #<pos> has rank 70; nn supports ranks up to 64".
+bool nnCheckRank(const char *kind, intptr_t pos, MlirType type,
+                 NnStringBuffer *error);
+
 /// Checks that `type` is a ranked tensor (or, with `allowUnranked`, any
 /// tensor) of rank at most NN_MAX_RANK whose element type `slot` allows (any
 /// when `slot` is NULL). On failure, appends "<kind> #<pos> ('<name>') has

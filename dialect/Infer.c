@@ -63,22 +63,6 @@ static bool checkInputs(const NnOpDef *def, intptr_t numOperands,
   return true;
 }
 
-// The rank of ranked tensor type `type`, checked against NN_MAX_RANK: shape
-// functions keep dimensions in arrays of NN_MAX_RANK, and may see IR that the
-// verifier has not checked (passes run from the plugin or the C API).
-static bool rankFits(const char *kind, intptr_t pos, MlirType type,
-                     NnStringBuffer *error) {
-  if (!mlirTypeIsARankedTensor(type) ||
-      mlirShapedTypeGetRank(type) <= NN_MAX_RANK)
-    return true;
-  nnStringBufferPrintf(error,
-                       "%s #%lld has rank %lld; nn supports ranks up "
-                       "to %d",
-                       kind, (long long)pos,
-                       (long long)mlirShapedTypeGetRank(type), NN_MAX_RANK);
-  return false;
-}
-
 // What a shape function returned, checked before it is used: a custom op's
 // shape function is the framework's code, and every user of the types
 // (the builder creating the op, the verifier comparing them, --infer-shapes
@@ -100,7 +84,7 @@ static MlirLogicalResult checkInferred(intptr_t numResults,
       return mlirLogicalResultFailure();
     }
     if (!mlirTypeIsNull(types[i]) &&
-        !rankFits("inferred result", i, types[i], error))
+        !nnCheckRank("inferred result", i, types[i], error))
       return mlirLogicalResultFailure();
   }
   return mlirLogicalResultSuccess();
@@ -165,13 +149,15 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
   intptr_t numResults = mlirOperationGetNumResults(op);
   for (intptr_t i = 0; i < numResults; ++i)
     inferred[i] = (MlirType){NULL};
+  // Shape functions keep dimensions in arrays of NN_MAX_RANK and may see IR
+  // the verifier has not checked (passes run from the plugin or the C API).
   for (intptr_t i = 0; i < numOperands; ++i)
-    if (!rankFits("operand", i,
-                  mlirValueGetType(mlirOperationGetOperand(op, i)), error))
+    if (!nnCheckRank("operand", i,
+                     mlirValueGetType(mlirOperationGetOperand(op, i)), error))
       return mlirLogicalResultFailure();
   for (intptr_t i = 0; i < numResults; ++i)
-    if (!rankFits("result", i, mlirValueGetType(mlirOperationGetResult(op, i)),
-                  error))
+    if (!nnCheckRank("result", i,
+                     mlirValueGetType(mlirOperationGetResult(op, i)), error))
       return mlirLogicalResultFailure();
   MlirType *operands = nnAllocArray((size_t)numOperands + 1, sizeof(MlirType));
   MlirType *declared = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
