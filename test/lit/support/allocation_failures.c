@@ -6,9 +6,9 @@
 // one of two ways: the whole job succeeds and gives the same IR as the run
 // without failures ("harmless": MLIR clones each pass for the threads that
 // may run it, and a clone that could not be made fails only if it runs;
-// NN_SHOW_HARMLESS=1 lists them), or a step fails with an error diagnostic. A crash fails the test, and so
-// does a failure that nobody reported: a run that "succeeds" with different
-// IR, or fails without a diagnostic. Under the sanitizer build,
+// NN_SHOW_HARMLESS=1 lists them), or a step fails with an error diagnostic.
+// A crash fails the test, and so does a failure that nobody reported: a run
+// that "succeeds" with different IR, or fails without a diagnostic. Under the sanitizer build,
 // LeakSanitizer also checks that no error path leaks.
 //
 //   nn-test-allocation-failures PIPELINE FILE...
