@@ -1,0 +1,407 @@
+//===- Neural.c - ONNX convolution, pooling, normalization, matmul --------===//
+//
+// The ops whose ONNX form carries more than nn's: Conv's optional bias
+// becomes an nn.bias_add; auto_pad is resolved into explicit pads from the
+// static spatial sizes; 1-D convolution and pooling run as 2-D ones over a
+// unit height (an unsqueeze and a squeeze, exact); Gemm's transposes are
+// nn.matmul's, its alpha and beta nn.scale, its C a bias; MatMul's 1-D
+// operands are unsqueezed and the unit dimension squeezed away again, as
+// NumPy does; Softmax before opset 13 normalizes over all dimensions from
+// `axis` on, which a reshape to 2-D expresses. Outputs that exist only for
+// training (BatchNormalization's running statistics, MaxPool's indices,
+// LayerNormalization's mean) must be unused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Ops.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+enum { MAX_SPATIAL = 2 };
+
+// The static dims of `type`, or false (dynamic dims stay `?`).
+static void dimsOf(MlirType type, int64_t *dims) {
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    dims[d] = onnxTypeDim(type, d);
+}
+
+static MlirValue reshapeTo(OnnxNode *node, MlirValue value, int64_t rank,
+                           const int64_t *dims) {
+  if (mlirValueIsNull(value))
+    return value;
+  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
+                                 onnxTypeElement(mlirValueGetType(value)));
+  return onnxBuildTyped(node, "nn.reshape", 1, &value, 0, NULL, type);
+}
+
+// Inserts a unit dimension at `axis` (1-D convolution as 2-D).
+static MlirValue unsqueeze(OnnxNode *node, MlirValue value, int64_t axis) {
+  NnAttrValue axes = nnAttrIntArray("axes", 1, &axis);
+  return onnxBuild(node, "nn.unsqueeze", 1, &value, 1, &axes);
+}
+
+static MlirValue squeeze(OnnxNode *node, MlirValue value, int64_t axis) {
+  NnAttrValue axes = nnAttrIntArray("axes", 1, &axis);
+  return onnxBuild(node, "nn.squeeze", 1, &value, 1, &axes);
+}
+
+/* Window attributes shared by Conv and the pools. */
+
+typedef struct {
+  int64_t spatial; // 1 or 2
+  int64_t kernel[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL];
+  int64_t pads[2 * MAX_SPATIAL]; // begins, then ends
+} Window;
+
+// Reads kernel_shape (or `kernel` when given), strides, dilations, pads and
+// auto_pad for `spatial` dims of `input` ([N, C, spatial...]).
+static bool readWindow(OnnxNode *node, MlirType input, const int64_t *kernel,
+                       Window *w) {
+  int64_t rank = onnxTypeRank(input);
+  if (rank != 3 && rank != 4)
+    return onnxNodeError(node,
+                         "only 1-D and 2-D windows (inputs of rank 3 or 4) "
+                         "are supported; this input has rank %lld",
+                         (long long)rank);
+  w->spatial = rank - 2;
+  intptr_t n;
+  int64_t values[2 * MAX_SPATIAL];
+  if (!onnxAttrInts(node, "kernel_shape", values, MAX_SPATIAL, &n))
+    return false;
+  for (int64_t i = 0; i < w->spatial; ++i) {
+    w->kernel[i] = n ? values[i] : kernel ? kernel[i] : -1;
+    w->strides[i] = w->dilations[i] = 1;
+    w->pads[i] = w->pads[w->spatial + i] = 0;
+  }
+  if (n && n != w->spatial)
+    return onnxNodeError(node, "kernel_shape has %ld values for %lld spatial "
+                               "dims",
+                         (long)n, (long long)w->spatial);
+  if (w->kernel[0] < 0)
+    return onnxNodeError(node, "kernel_shape is required");
+  static const char *const names[] = {"strides", "dilations"};
+  int64_t *targets[] = {w->strides, w->dilations};
+  for (int a = 0; a < 2; ++a) {
+    if (!onnxAttrInts(node, names[a], values, MAX_SPATIAL, &n))
+      return false;
+    if (n && n != w->spatial)
+      return onnxNodeError(node, "%s has %ld values for %lld spatial dims",
+                           names[a], (long)n, (long long)w->spatial);
+    for (intptr_t i = 0; i < n; ++i)
+      targets[a][i] = values[i];
+  }
+  if (!onnxAttrInts(node, "pads", values, 2 * MAX_SPATIAL, &n))
+    return false;
+  if (n && n != 2 * w->spatial)
+    return onnxNodeError(node, "pads has %ld values for %lld spatial dims",
+                         (long)n, (long long)w->spatial);
+  for (intptr_t i = 0; i < n; ++i)
+    w->pads[i] = values[i];
+
+  bool upper = onnxAttrStringIs(node, "auto_pad", "NOTSET", "SAME_UPPER");
+  bool lower = onnxAttrStringIs(node, "auto_pad", "NOTSET", "SAME_LOWER");
+  if (onnxAttrStringIs(node, "auto_pad", "NOTSET", "VALID")) {
+    for (int64_t i = 0; i < 2 * w->spatial; ++i)
+      w->pads[i] = 0;
+  } else if (upper || lower) {
+    // Output size ceil(in / stride); the padding that needs is split, the
+    // odd one at the end (SAME_UPPER) or the beginning (SAME_LOWER).
+    for (int64_t i = 0; i < w->spatial; ++i) {
+      int64_t in = onnxTypeDim(input, 2 + i);
+      if (in < 0)
+        return onnxNodeError(node, "auto_pad needs static spatial dims");
+      int64_t out = (in + w->strides[i] - 1) / w->strides[i];
+      int64_t total = (out - 1) * w->strides[i] +
+                      (w->kernel[i] - 1) * w->dilations[i] + 1 - in;
+      total = total > 0 ? total : 0;
+      int64_t small = total / 2;
+      w->pads[i] = upper ? small : total - small;
+      w->pads[w->spatial + i] = total - w->pads[i];
+    }
+  } else if (!onnxAttrStringIs(node, "auto_pad", "NOTSET", "NOTSET")) {
+    return onnxNodeError(node, "unknown auto_pad value");
+  }
+  return true;
+}
+
+// nn's 2-D attributes for `w` (a 1-D window gets a unit height).
+static void window2d(const Window *w, int64_t *kernel, int64_t *strides,
+                     int64_t *dilations, int64_t *pads) {
+  if (w->spatial == 2) {
+    memcpy(kernel, w->kernel, sizeof(w->kernel));
+    memcpy(strides, w->strides, sizeof(w->strides));
+    memcpy(dilations, w->dilations, sizeof(w->dilations));
+    memcpy(pads, w->pads, sizeof(w->pads));
+    return;
+  }
+  kernel[0] = strides[0] = dilations[0] = 1;
+  kernel[1] = w->kernel[0];
+  strides[1] = w->strides[0];
+  dilations[1] = w->dilations[0];
+  pads[0] = pads[2] = 0;
+  pads[1] = w->pads[0];
+  pads[3] = w->pads[1];
+}
+
+/* Conv. */
+
+static bool convertConv(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0), w = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(x) || mlirValueIsNull(w))
+    return false;
+  MlirType wType = mlirValueGetType(w);
+  int64_t kernel[MAX_SPATIAL] = {0};
+  for (int64_t i = 0; i < onnxTypeRank(wType) - 2 && i < MAX_SPATIAL; ++i)
+    kernel[i] = onnxTypeDim(wType, 2 + i);
+  Window win;
+  if (!readWindow(node, mlirValueGetType(x), kernel, &win))
+    return false;
+  if (onnxTypeRank(wType) != win.spatial + 2)
+    return onnxNodeError(node, "the weight has rank %lld; a %lld-D "
+                               "convolution needs %lld",
+                         (long long)onnxTypeRank(wType),
+                         (long long)win.spatial, (long long)win.spatial + 2);
+  if (win.spatial == 1) {
+    x = unsqueeze(node, x, 2);
+    w = unsqueeze(node, w, 2);
+  }
+  int64_t k[2], strides[2], dilations[2], pads[4];
+  window2d(&win, k, strides, dilations, pads);
+  NnAttrValue attrs[] = {
+      nnAttrIntArray("strides", 2, strides),
+      nnAttrIntArray("dilations", 2, dilations),
+      nnAttrIntArray("padding", 4, pads),
+      nnAttrInt("groups", onnxAttrInt(node, "group", 1)),
+  };
+  MlirValue operands[2] = {x, w};
+  MlirValue y = onnxBuild(node, "nn.conv2d", 2, operands, 4, attrs);
+  if (onnxNodeHasInput(node, 2)) {
+    MlirValue biased[2] = {y, onnxNodeInput(node, 2)};
+    NnAttrValue axis = nnAttrInt("axis", 1);
+    y = onnxBuild(node, "nn.bias_add", 2, biased, 1, &axis);
+  }
+  if (win.spatial == 1 && !mlirValueIsNull(y))
+    y = squeeze(node, y, 2);
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+/* Pooling. */
+
+static bool convertPool(OnnxNode *node) {
+  bool max = !strcmp(onnxNodeOpType(node), "MaxPool");
+  if (max && onnxNodeHasOutput(node, 1))
+    return onnxNodeError(node, "its Indices output is not supported");
+  if (max && onnxAttrInt(node, "storage_order", 0) != 0)
+    return onnxNodeError(node, "storage_order 1 is not supported");
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  Window win;
+  if (!readWindow(node, mlirValueGetType(x), NULL, &win))
+    return false;
+  if (win.spatial == 1)
+    x = unsqueeze(node, x, 2);
+  int64_t k[2], strides[2], dilations[2], pads[4];
+  window2d(&win, k, strides, dilations, pads);
+  if (!max && (dilations[0] != 1 || dilations[1] != 1))
+    return onnxNodeError(node, "dilated average pooling is not supported");
+  NnAttrValue attrs[] = {
+      nnAttrIntArray("kernel", 2, k),
+      nnAttrIntArray("strides", 2, strides),
+      nnAttrIntArray("padding", 4, pads),
+      nnAttrBool("ceil_mode", onnxAttrInt(node, "ceil_mode", 0) != 0),
+      max ? nnAttrIntArray("dilations", 2, dilations)
+          : nnAttrBool("count_include_pad",
+                       onnxAttrInt(node, "count_include_pad", 0) != 0),
+  };
+  MlirValue y = onnxBuild(node, max ? "nn.max_pool2d" : "nn.avg_pool2d", 1,
+                          &x, 5, attrs);
+  if (win.spatial == 1 && !mlirValueIsNull(y))
+    y = squeeze(node, y, 2);
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+// GlobalAveragePool on [N, C, H, W] is nn.global_avg_pool2d; other ranks,
+// and GlobalMaxPool, reduce over the spatial dims keeping them.
+static bool convertGlobalPool(OnnxNode *node) {
+  bool max = !strcmp(onnxNodeOpType(node), "GlobalMaxPool");
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  int64_t rank = onnxTypeRank(mlirValueGetType(x));
+  if (rank < 3)
+    return onnxNodeError(node, "needs an input of rank 3 or more, not %lld",
+                         (long long)rank);
+  if (!max && rank == 4)
+    return onnxNodeSetOutput(
+        node, 0, onnxBuild(node, "nn.global_avg_pool2d", 1, &x, 0, NULL));
+  int64_t axes[NN_MAX_RANK];
+  for (int64_t d = 2; d < rank; ++d)
+    axes[d - 2] = d;
+  NnAttrValue attrs[] = {nnAttrIntArray("axes", rank - 2, axes),
+                         nnAttrBool("keepdims", true)};
+  return onnxNodeSetOutput(
+      node, 0,
+      onnxBuild(node, max ? "nn.reduce_max" : "nn.reduce_mean", 1, &x, 2,
+                attrs));
+}
+
+/* Normalization. */
+
+static bool convertBatchNorm(OnnxNode *node) {
+  if (onnxNodeOpset(node) < 9 && onnxAttrInt(node, "spatial", 1) != 1)
+    return onnxNodeError(node, "spatial = 0 is not supported");
+  if (onnxAttrInt(node, "training_mode", 0) != 0)
+    return onnxNodeError(node, "training_mode is not supported");
+  for (intptr_t i = 1; i < onnxNodeNumOutputs(node); ++i)
+    if (onnxNodeHasOutput(node, i))
+      return onnxNodeError(node, "its training outputs (output %ld) are not "
+                                 "supported",
+                           (long)i);
+  MlirValue operands[5];
+  for (intptr_t i = 0; i < 5; ++i)
+    if (mlirValueIsNull(operands[i] = onnxNodeInput(node, i)))
+      return false;
+  NnAttrValue attrs[] = {
+      nnAttrFloat("epsilon", onnxAttrFloat(node, "epsilon", 1e-5f)),
+      nnAttrInt("axis", 1)};
+  return onnxNodeSetOutput(
+      node, 0, onnxBuild(node, "nn.batch_norm", 5, operands, 2, attrs));
+}
+
+static bool convertLayerNorm(OnnxNode *node) {
+  for (intptr_t i = 1; i < onnxNodeNumOutputs(node); ++i)
+    if (onnxNodeHasOutput(node, i))
+      return onnxNodeError(node, "its Mean and InvStdDev outputs are not "
+                                 "supported");
+  MlirValue x = onnxNodeInput(node, 0), scale = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(x) || mlirValueIsNull(scale))
+    return false;
+  MlirValue bias = onnxNodeHasInput(node, 2)
+                       ? onnxNodeInput(node, 2)
+                       : onnxBuildSplat(node, mlirValueGetType(scale), 0.0);
+  MlirValue operands[3] = {x, scale, bias};
+  NnAttrValue attrs[] = {
+      nnAttrInt("axis", onnxAttrInt(node, "axis", -1)),
+      nnAttrFloat("epsilon", onnxAttrFloat(node, "epsilon", 1e-5f))};
+  return onnxNodeSetOutput(
+      node, 0, onnxBuild(node, "nn.layer_norm", 3, operands, 2, attrs));
+}
+
+// Softmax and LogSoftmax. From opset 13, along one axis; before, over all
+// dims from `axis` on (default 1), as a 2-D softmax of the flattened input.
+static bool convertSoftmax(OnnxNode *node) {
+  const char *op = onnxNodeRow(node)->nnOps;
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType type = mlirValueGetType(x);
+  int64_t rank = onnxTypeRank(type);
+  bool old = onnxNodeOpset(node) < 13;
+  int64_t axis = onnxAttrInt(node, "axis", old ? 1 : -1);
+  if (!onnxNormalizeAxis(node, "axis", &axis, rank))
+    return false;
+  if (!old || axis == rank - 1) {
+    NnAttrValue a = nnAttrInt("axis", axis);
+    return onnxNodeSetOutput(node, 0, onnxBuild(node, op, 1, &x, 1, &a));
+  }
+  if (!onnxTypeIsStatic(type))
+    return onnxNodeError(node, "softmax over several dims (opset %lld, axis "
+                               "%lld) needs a static shape",
+                         (long long)onnxNodeOpset(node), (long long)axis);
+  int64_t dims[NN_MAX_RANK], flat[2] = {1, 1};
+  dimsOf(type, dims);
+  for (int64_t d = 0; d < rank; ++d)
+    flat[d < axis ? 0 : 1] *= dims[d];
+  MlirValue y = reshapeTo(node, x, 2, flat);
+  NnAttrValue a = nnAttrInt("axis", 1);
+  y = onnxBuild(node, op, 1, &y, 1, &a);
+  return onnxNodeSetOutput(node, 0, reshapeTo(node, y, rank, dims));
+}
+
+/* Matrix products. */
+
+static bool convertGemm(OnnxNode *node) {
+  MlirValue a = onnxNodeInput(node, 0), b = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(a) || mlirValueIsNull(b))
+    return false;
+  float alpha = onnxAttrFloat(node, "alpha", 1.0f);
+  float beta = onnxAttrFloat(node, "beta", 1.0f);
+  NnAttrValue transposes[] = {
+      nnAttrBool("transpose_a", onnxAttrInt(node, "transA", 0) != 0),
+      nnAttrBool("transpose_b", onnxAttrInt(node, "transB", 0) != 0)};
+  MlirValue operands[2] = {a, b};
+  MlirValue y = onnxBuild(node, "nn.matmul", 2, operands, 2, transposes);
+  if (alpha != 1.0f && !mlirValueIsNull(y)) {
+    NnAttrValue s = nnAttrFloat("scale", alpha);
+    y = onnxBuild(node, "nn.scale", 1, &y, 1, &s);
+  }
+  if (onnxNodeHasInput(node, 2) && beta != 0.0f && !mlirValueIsNull(y)) {
+    MlirValue c = onnxNodeInput(node, 2);
+    if (beta != 1.0f && !mlirValueIsNull(c)) {
+      NnAttrValue s = nnAttrFloat("scale", beta);
+      c = onnxBuild(node, "nn.scale", 1, &c, 1, &s);
+    }
+    if (mlirValueIsNull(c))
+      return false;
+    MlirType cType = mlirValueGetType(c), yType = mlirValueGetType(y);
+    // A bias per output column: nn.bias_add, which --simplify-inference
+    // and fusion know; any other broadcastable C: nn.add.
+    bool bias = onnxTypeRank(cType) == 1 &&
+                onnxTypeDim(cType, 0) == onnxTypeDim(yType, 1) &&
+                onnxTypeDim(cType, 0) >= 0;
+    MlirValue sum[2] = {y, c};
+    NnAttrValue axis = nnAttrInt("axis", 1);
+    y = bias ? onnxBuild(node, "nn.bias_add", 2, sum, 1, &axis)
+             : onnxBuild(node, "nn.add", 2, sum, 0, NULL);
+  }
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+// MatMul with NumPy's rules: a 1-D lhs is a row, a 1-D rhs a column, and
+// that unit dimension is removed from the result.
+static bool convertMatMul(OnnxNode *node) {
+  MlirValue a = onnxNodeInput(node, 0), b = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(a) || mlirValueIsNull(b))
+    return false;
+  bool rowA = onnxTypeRank(mlirValueGetType(a)) == 1;
+  bool colB = onnxTypeRank(mlirValueGetType(b)) == 1;
+  if (rowA)
+    a = unsqueeze(node, a, 0);
+  if (colB)
+    b = unsqueeze(node, b, 1);
+  MlirValue operands[2] = {a, b};
+  MlirValue y = onnxBuild(node, "nn.matmul", 2, operands, 0, NULL);
+  if (colB && !mlirValueIsNull(y))
+    y = squeeze(node, y, -1);
+  if (rowA && !mlirValueIsNull(y))
+    y = squeeze(node, y, -2 + colB);
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+const OnnxConverter onnxNeuralConverters[] = {
+    {"", "Conv", 1, ONNX_MAX_OPSET, convertConv, "nn.conv2d, nn.bias_add",
+     "1-D and 2-D only"},
+    {"", "MaxPool", 8, ONNX_MAX_OPSET, convertPool, "nn.max_pool2d",
+     "1-D and 2-D only; no Indices output; storage_order 0"},
+    {"", "AveragePool", 7, ONNX_MAX_OPSET, convertPool, "nn.avg_pool2d",
+     "1-D and 2-D only; no dilations"},
+    {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
+     "nn.global_avg_pool2d, or nn.reduce_mean", NULL},
+    {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool,
+     "nn.reduce_max", NULL},
+    {"", "BatchNormalization", 7, ONNX_MAX_OPSET, convertBatchNorm,
+     "nn.batch_norm", "inference only: no training outputs"},
+    {"", "LayerNormalization", 17, ONNX_MAX_OPSET, convertLayerNorm,
+     "nn.layer_norm", "no Mean or InvStdDev outputs"},
+    {"", "Softmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.softmax", NULL},
+    {"", "LogSoftmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.log_softmax",
+     NULL},
+    {"", "Gemm", 7, ONNX_MAX_OPSET, convertGemm,
+     "nn.matmul, nn.scale, nn.bias_add or nn.add", NULL},
+    {"", "MatMul", 1, ONNX_MAX_OPSET, convertMatMul, "nn.matmul", NULL},
+};
+const size_t onnxNumNeuralConverters =
+    sizeof(onnxNeuralConverters) / sizeof(onnxNeuralConverters[0]);

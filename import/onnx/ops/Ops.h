@@ -1,0 +1,27 @@
+//===- Ops.h - The converter tables of ops/ -------------------------------===//
+//
+// Each file of ops/ converts one family of ONNX ops and exports its rows;
+// Table.c lists these tables. A new ONNX op is one row (and, unless it maps
+// to one nn op directly, one converter function) in its family's file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_IMPORT_ONNX_OPS_OPS_H
+#define NN_IMPORT_ONNX_OPS_OPS_H
+
+#include "../Converter.h"
+
+#include <stddef.h>
+
+extern const OnnxConverter onnxElementwiseConverters[]; // Elementwise.c
+extern const size_t onnxNumElementwiseConverters;
+extern const OnnxConverter onnxNeuralConverters[]; // Neural.c
+extern const size_t onnxNumNeuralConverters;
+extern const OnnxConverter onnxShapeConverters[]; // Shape.c
+extern const size_t onnxNumShapeConverters;
+extern const OnnxConverter onnxMovementConverters[]; // Movement.c
+extern const size_t onnxNumMovementConverters;
+extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
+extern const size_t onnxNumReductionConverters;
+
+#endif // NN_IMPORT_ONNX_OPS_OPS_H

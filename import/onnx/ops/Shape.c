@@ -1,0 +1,394 @@
+//===- Shape.c - ONNX constants, shapes and reshapes ----------------------===//
+//
+// The ops a model computes shapes with, and the reshapes that consume them.
+// Shape and Size of a static tensor are known at import time; Constant,
+// ConstantOfShape and Range of known inputs are too; Reshape, Flatten,
+// Squeeze, Unsqueeze and Expand of known inputs are evaluated here, and of
+// other inputs become nn ops whose result types the known shapes fix.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../Fold.h"
+#include "Ops.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+static void dimsOf(MlirType type, int64_t *dims) {
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    dims[d] = onnxTypeDim(type, d);
+}
+
+static bool isDynamic(int64_t dim) { return dim < 0; }
+
+// Output 0 is `input` (a value or a known tensor) with new `dims`.
+static bool reshapeOutput(OnnxNode *node, int64_t rank, const int64_t *dims) {
+  const OnnxTensor *known = onnxNodeConstant(node, 0);
+  if (known && onnxCanFold(node))
+    return onnxFoldReshape(node, known, rank, dims);
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
+                                 onnxTypeElement(mlirValueGetType(x)));
+  if (mlirTypeEqual(type, mlirValueGetType(x)))
+    return onnxNodeSetOutput(node, 0, x);
+  return onnxNodeSetOutput(
+      node, 0, onnxBuildTyped(node, "nn.reshape", 1, &x, 0, NULL, type));
+}
+
+/* Known values. */
+
+static bool convertShape(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t rank = onnxTypeRank(type), dims[NN_MAX_RANK];
+  int64_t start = onnxAttrInt(node, "start", 0);
+  int64_t end = onnxAttrInt(node, "end", rank);
+  start = start < 0 ? start + rank : start;
+  end = end < 0 ? end + rank : end;
+  start = start < 0 ? 0 : start > rank ? rank : start;
+  end = end < start ? start : end > rank ? rank : end;
+  for (int64_t d = start; d < end; ++d) {
+    dims[d - start] = onnxTypeDim(type, d);
+    if (isDynamic(dims[d - start]))
+      return onnxNodeError(node,
+                           "the shape of a tensor with dynamic dims (dim "
+                           "%lld) cannot be known at import time: fix the "
+                           "graph inputs' dims (--input-shape)",
+                           (long long)d);
+  }
+  return onnxSetIntsOutput(node, 0, dims, end - start);
+}
+
+static bool convertSize(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  if (!onnxTypeIsStatic(type))
+    return onnxNodeError(node, "the size of a tensor with dynamic dims "
+                               "cannot be known at import time: fix the "
+                               "graph inputs' dims (--input-shape)");
+  int64_t size = 1;
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    size *= onnxTypeDim(type, d);
+  OnnxTensor out;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node),
+                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 0, NULL, &out,
+                          &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  onnxTensorSetInt(&out, 0, size);
+  return onnxNodeSetConstantOutput(node, 0, &out);
+}
+
+// Constant: a tensor `value`, or (opset 12) a float, an int or a list.
+static bool convertConstant(OnnxNode *node) {
+  OnnxTensor t;
+  if (onnxNodeHasAttr(node, "value"))
+    return onnxAttrTensor(node, "value", &t) &&
+           onnxNodeSetConstantOutput(node, 0, &t);
+  bool isFloat = onnxNodeHasAttr(node, "value_float") ||
+                 onnxNodeHasAttr(node, "value_floats");
+  bool isList = onnxNodeHasAttr(node, "value_floats") ||
+                onnxNodeHasAttr(node, "value_ints");
+  if (!isFloat && !isList && !onnxNodeHasAttr(node, "value_int"))
+    return onnxNodeError(node, "only tensor, float and int values are "
+                               "supported (not sparse or string values)");
+  intptr_t n = 1;
+  const float *floats = isList && isFloat
+                            ? onnxAttrFloatList(node, "value_floats", &n)
+                            : NULL;
+  const int64_t *ints =
+      isList && !isFloat ? onnxAttrIntList(node, "value_ints", &n) : NULL;
+  int64_t count = n;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node),
+                          isFloat ? ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT
+                                  : ONNX__TENSOR_PROTO__DATA_TYPE__INT64,
+                          isList ? 1 : 0, &count, &t, &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  for (int64_t i = 0; i < count; ++i) {
+    if (isFloat)
+      onnxTensorSetFloat(&t, i,
+                         floats ? floats[i]
+                                : onnxAttrFloat(node, "value_float", 0));
+    else
+      onnxTensorSetInt(&t, i, ints ? ints[i] : onnxAttrInt(node, "value_int", 0));
+  }
+  return onnxNodeSetConstantOutput(node, 0, &t);
+}
+
+static bool convertConstantOfShape(OnnxNode *node) {
+  int64_t dims[NN_MAX_RANK];
+  intptr_t rank;
+  if (!onnxNodeConstantInts(node, 0, "shape", dims, NN_MAX_RANK, &rank))
+    return false;
+  OnnxTensor value = {0};
+  double fill = 0;
+  int32_t type = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT;
+  if (onnxNodeHasAttr(node, "value")) {
+    if (!onnxAttrTensor(node, "value", &value))
+      return false;
+    if (value.count != 1) {
+      onnxTensorFree(&value);
+      return onnxNodeError(node, "its value must hold one element");
+    }
+    type = value.dataType;
+    fill = onnxTensorFloat(&value, 0);
+    onnxTensorFree(&value);
+  }
+  OnnxTensor out;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node), type, rank, dims, &out,
+                          &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  if (out.count > ONNX_FOLD_MAX_ELEMENTS) {
+    // Big: a splat constant, never a host buffer.
+    MlirType tensorType = out.type;
+    onnxTensorFree(&out);
+    return onnxNodeSetOutput(node, 0, onnxBuildSplat(node, tensorType, fill));
+  }
+  for (int64_t i = 0; i < out.count; ++i)
+    onnxTensorSetFloat(&out, i, fill);
+  return onnxNodeSetConstantOutput(node, 0, &out);
+}
+
+static bool convertRange(OnnxNode *node) {
+  const OnnxTensor *in[3];
+  for (intptr_t i = 0; i < 3; ++i)
+    if (!(in[i] = onnxNodeConstant(node, i)) || in[i]->count != 1)
+      return onnxNodeError(node, "start, limit and delta must be constant "
+                                 "scalars");
+  bool floats = onnxTensorIsFloat(in[0]);
+  double start = onnxTensorFloat(in[0], 0), limit = onnxTensorFloat(in[1], 0),
+         delta = onnxTensorFloat(in[2], 0);
+  if (delta == 0)
+    return onnxNodeError(node, "delta is 0");
+  double steps = (limit - start) / delta;
+  int64_t count = steps > 0 ? (int64_t)steps : 0;
+  if (count < steps)
+    ++count; // ceil
+  if (count > ONNX_FOLD_MAX_ELEMENTS)
+    return onnxNodeError(node, "a range of %lld elements is too long to "
+                               "evaluate at import time (at most %d)",
+                         (long long)count, ONNX_FOLD_MAX_ELEMENTS);
+  OnnxTensor out;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node), in[0]->dataType, 1, &count,
+                          &out, &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  for (int64_t i = 0; i < count; ++i) {
+    if (floats)
+      onnxTensorSetFloat(&out, i, start + (double)i * delta);
+    else
+      onnxTensorSetInt(&out, i,
+                       onnxTensorInt(in[0], 0) + i * onnxTensorInt(in[2], 0));
+  }
+  return onnxNodeSetConstantOutput(node, 0, &out);
+}
+
+/* Reshapes. */
+
+static bool convertReshape(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t shape[NN_MAX_RANK], in[NN_MAX_RANK];
+  intptr_t rank;
+  if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &rank))
+    return false;
+  dimsOf(type, in);
+  bool allowZero = onnxAttrInt(node, "allowzero", 0) != 0;
+  int64_t known = 1, inferred = -1, total = 1;
+  bool inputStatic = onnxTypeIsStatic(type);
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    total *= inputStatic ? in[d] : 1;
+  for (intptr_t d = 0; d < rank; ++d) {
+    if (shape[d] == 0 && !allowZero) {
+      if (d >= onnxTypeRank(type))
+        return onnxNodeError(node, "shape[%ld] = 0 copies a dim the input "
+                                   "does not have",
+                             (long)d);
+      shape[d] = in[d];
+    }
+    if (shape[d] == -1) {
+      if (inferred >= 0)
+        return onnxNodeError(node, "shape has more than one -1");
+      inferred = d;
+    } else if (shape[d] < -1) {
+      return onnxNodeError(node, "shape[%ld] is %lld", (long)d,
+                           (long long)shape[d]);
+    } else if (isDynamic(shape[d])) {
+      known = -1;
+    } else if (known >= 0) {
+      known *= shape[d];
+    }
+  }
+  if (inferred >= 0) {
+    if (!inputStatic || known < 0)
+      shape[inferred] = mlirShapedTypeGetDynamicSize();
+    else if (known == 0 || total % known)
+      return onnxNodeError(node, "cannot reshape %lld elements with a -1 "
+                                 "dim and %lld others",
+                           (long long)total, (long long)known);
+    else
+      shape[inferred] = total / known;
+  }
+  return reshapeOutput(node, rank, shape);
+}
+
+static bool convertFlatten(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t rank = onnxTypeRank(type), in[NN_MAX_RANK];
+  int64_t axis = onnxAttrInt(node, "axis", 1);
+  if (axis < -rank || axis > rank)
+    return onnxNodeError(node, "axis %lld is out of range for rank %lld",
+                         (long long)axis, (long long)rank);
+  axis = axis < 0 ? axis + rank : axis;
+  dimsOf(type, in);
+  int64_t out[2] = {1, 1};
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t *side = &out[d < axis ? 0 : 1];
+    *side = isDynamic(in[d]) || isDynamic(*side)
+                ? mlirShapedTypeGetDynamicSize()
+                : *side * in[d];
+  }
+  return reshapeOutput(node, 2, out);
+}
+
+// Axes from the attribute (before `inputSince`) or input 1.
+static bool readAxes(OnnxNode *node, int64_t inputSince, int64_t *axes,
+                     intptr_t *count) {
+  if (onnxNodeOpset(node) < inputSince)
+    return onnxAttrInts(node, "axes", axes, NN_MAX_RANK, count);
+  *count = 0;
+  return !onnxNodeHasInput(node, 1) ||
+         onnxNodeConstantInts(node, 1, "axes", axes, NN_MAX_RANK, count);
+}
+
+static bool convertSqueeze(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t axes[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
+  intptr_t n;
+  if (!readAxes(node, 13, axes, &n))
+    return false;
+  int64_t rank = onnxTypeRank(type);
+  bool drop[NN_MAX_RANK] = {false};
+  dimsOf(type, in);
+  for (intptr_t i = 0; i < n; ++i) {
+    if (!onnxNormalizeAxis(node, "axis", &axes[i], rank))
+      return false;
+    if (in[axes[i]] != 1 && !isDynamic(in[axes[i]]))
+      return onnxNodeError(node, "dim %lld has size %lld, not 1",
+                           (long long)axes[i], (long long)in[axes[i]]);
+    drop[axes[i]] = true;
+  }
+  int64_t outRank = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!n && isDynamic(in[d]))
+      return onnxNodeError(node, "squeezing all unit dims needs static dims");
+    if (!(n ? drop[d] : in[d] == 1))
+      out[outRank++] = in[d];
+  }
+  return reshapeOutput(node, outRank, out);
+}
+
+static bool convertUnsqueeze(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t axes[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
+  intptr_t n;
+  if (!readAxes(node, 13, axes, &n))
+    return false;
+  int64_t rank = onnxTypeRank(type), outRank = rank + n;
+  if (outRank > NN_MAX_RANK)
+    return onnxNodeError(node, "the result would have rank %lld",
+                         (long long)outRank);
+  bool unit[NN_MAX_RANK] = {false};
+  for (intptr_t i = 0; i < n; ++i) {
+    if (!onnxNormalizeAxis(node, "axis", &axes[i], outRank))
+      return false;
+    if (unit[axes[i]])
+      return onnxNodeError(node, "axis %lld is repeated", (long long)axes[i]);
+    unit[axes[i]] = true;
+  }
+  dimsOf(type, in);
+  for (int64_t d = 0, k = 0; d < outRank; ++d)
+    out[d] = unit[d] ? 1 : in[k++];
+  return reshapeOutput(node, outRank, out);
+}
+
+// Expand: NumPy broadcasting of the input against the shape.
+static bool convertExpand(OnnxNode *node) {
+  MlirType type = onnxNodeInputType(node, 0);
+  if (mlirTypeIsNull(type))
+    return onnxNodeError(node, "input 0 is required");
+  int64_t shape[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
+  intptr_t n;
+  if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &n))
+    return false;
+  int64_t rank = onnxTypeRank(type), outRank = rank > n ? rank : n;
+  dimsOf(type, in);
+  for (int64_t d = 0; d < outRank; ++d) {
+    int64_t a = d - (outRank - rank) >= 0 ? in[d - (outRank - rank)] : 1;
+    int64_t b = d - (outRank - n) >= 0 ? shape[d - (outRank - n)] : 1;
+    if (a != 1 && b != 1 && a != b && !isDynamic(a))
+      return onnxNodeError(node, "the input's dim %lld (%lld) does not "
+                                 "broadcast to %lld",
+                           (long long)d, (long long)a, (long long)b);
+    out[d] = a == 1 ? b : a;
+  }
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType result =
+      onnxTensorType(onnxNodeContext(node), outRank, out, onnxTypeElement(type));
+  if (mlirTypeEqual(result, type))
+    return onnxNodeSetOutput(node, 0, x);
+  return onnxNodeSetOutput(
+      node, 0, onnxBuildTyped(node, "nn.broadcast_to", 1, &x, 0, NULL, result));
+}
+
+const OnnxConverter onnxShapeConverters[] = {
+    {"", "Shape", 1, ONNX_MAX_OPSET, convertShape, "(a constant)",
+     "static shapes only"},
+    {"", "Size", 1, ONNX_MAX_OPSET, convertSize, "(a constant)",
+     "static shapes only"},
+    {"", "Constant", 1, ONNX_MAX_OPSET, convertConstant, "arith.constant",
+     "no sparse or string values"},
+    {"", "ConstantOfShape", 9, ONNX_MAX_OPSET, convertConstantOfShape,
+     "arith.constant", "the shape must be known"},
+    {"", "Range", 11, ONNX_MAX_OPSET, convertRange, "arith.constant",
+     "constant inputs only"},
+    {"", "Reshape", 5, ONNX_MAX_OPSET, convertReshape, "nn.reshape",
+     "the shape must be known"},
+    {"", "Flatten", 1, ONNX_MAX_OPSET, convertFlatten, "nn.reshape", NULL},
+    {"", "Squeeze", 1, ONNX_MAX_OPSET, convertSqueeze, "nn.reshape",
+     "the axes must be known"},
+    {"", "Unsqueeze", 1, ONNX_MAX_OPSET, convertUnsqueeze, "nn.reshape",
+     "the axes must be known"},
+    {"", "Expand", 8, ONNX_MAX_OPSET, convertExpand, "nn.broadcast_to",
+     "the shape must be known"},
+};
+const size_t onnxNumShapeConverters =
+    sizeof(onnxShapeConverters) / sizeof(onnxShapeConverters[0]);
