@@ -4,7 +4,7 @@
 Three rules, each violation printed, exit status 1 if any:
   (a) an #include between the project's folders points down the layers,
       lowest first: support; dialect, runtime; passes, conversion; capi;
-      plugin, tools, examples, bench; test (folders of one layer are peers:
+      import; plugin, tools, examples, bench; test (folders of one layer are peers:
       neither includes the other). The public headers nn-c/*.h may be
       included from anywhere;
   (b) no cycle of #includes between files;
@@ -27,12 +27,13 @@ RANKS = {
     "passes": 2,
     "conversion": 2,
     "capi": 3,
-    "plugin": 4,
-    "tools": 4,
-    "examples": 4,
-    "bench": 4,
-    "fuzz": 4,
-    "test": 5,
+    "import": 4,
+    "plugin": 5,
+    "tools": 5,
+    "examples": 5,
+    "bench": 5,
+    "fuzz": 5,
+    "test": 6,
 }
 SOURCE_DIRS = list(RANKS)
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -6,8 +6,12 @@ set -euo pipefail
 
 NN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 NN_BUILD=${NN_BUILD:-$NN_ROOT/build}
+# protobuf-c and Debian's onnx.proto build the ONNX importer; the ONNX
+# backend test data is what its test suite runs.
 NN_PACKAGES=(cmake ninja-build gcc python3 libmlir-22-dev mlir-22-tools
-             llvm-22-dev llvm-22-tools libomp-22-dev)
+             llvm-22-dev llvm-22-tools libomp-22-dev
+             libprotobuf-c-dev protobuf-c-compiler libonnx-dev
+             libonnx-testdata)
 # Only the fuzz build (scripts/fuzz.sh) needs clang and its libFuzzer.
 NN_FUZZ_PACKAGES=(clang-22 libclang-rt-22-dev)
 

@@ -115,10 +115,9 @@ MlirValue onnxBuild(OnnxNode *node, const char *name, intptr_t numOperands,
                     const MlirValue *operands, intptr_t numValues,
                     const NnAttrValue *values);
 /// Op `name` with the given result type (reshape, cast).
-MlirValue onnxBuildTyped(OnnxNode *node, const char *name,
-                         intptr_t numOperands, const MlirValue *operands,
-                         intptr_t numValues, const NnAttrValue *values,
-                         MlirType resultType);
+MlirValue onnxBuildTyped(OnnxNode *node, const char *name, intptr_t numOperands,
+                         const MlirValue *operands, intptr_t numValues,
+                         const NnAttrValue *values, MlirType resultType);
 /// Op `name` with `numResults` results of inferred types (nn.split); the
 /// op, or a null op.
 MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,
@@ -139,8 +138,7 @@ bool onnxNodeHasOutput(const OnnxNode *node, intptr_t i);
 bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value);
 /// Output `i` is known at import time: the node takes `tensor` (and frees
 /// it, even on failure).
-bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i,
-                               OnnxTensor *tensor);
+bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i, OnnxTensor *tensor);
 
 /* Types. */
 

@@ -123,8 +123,8 @@ bool onnxFoldElementwise(OnnxNode *node, OnnxFoldOp op, int32_t dataType) {
   const OnnxTensor *in[MAX_OPERANDS];
   intptr_t n = onnxNodeNumInputs(node);
   if (n < 1 || n > MAX_OPERANDS)
-    return onnxNodeError(node, "expects 1 to %d inputs, has %ld",
-                         MAX_OPERANDS, (long)n);
+    return onnxNodeError(node, "expects 1 to %d inputs, has %ld", MAX_OPERANDS,
+                         (long)n);
   int64_t rank = 0, dims[NN_MAX_RANK];
   for (intptr_t k = 0; k < n; ++k) {
     if (!(in[k] = onnxNodeConstant(node, k)))
@@ -140,10 +140,10 @@ bool onnxFoldElementwise(OnnxNode *node, OnnxFoldOp op, int32_t dataType) {
       if (size == 1)
         continue;
       if (dims[d] != 1 && dims[d] != size)
-        return onnxNodeError(node, "inputs do not broadcast: dim %lld is "
-                                   "%lld in one and %lld in another",
-                             (long long)d, (long long)dims[d],
-                             (long long)size);
+        return onnxNodeError(node,
+                             "inputs do not broadcast: dim %lld is "
+                             "%lld in one and %lld in another",
+                             (long long)d, (long long)dims[d], (long long)size);
       dims[d] = size;
     }
   }
@@ -171,8 +171,8 @@ bool onnxFoldElementwise(OnnxNode *node, OnnxFoldOp op, int32_t dataType) {
     }
   }
   // Compares look at the operands' type; arithmetic at the result's.
-  bool floats = onnxTensorIsFloat(in[n - 1]) ||
-                (n > 1 && onnxTensorIsFloat(in[n - 2]));
+  bool floats =
+      onnxTensorIsFloat(in[n - 1]) || (n > 1 && onnxTensorIsFloat(in[n - 2]));
   for (int64_t e = 0; e < out.count; ++e) {
     if (floats) {
       double x[MAX_OPERANDS];
@@ -222,8 +222,8 @@ bool onnxSetIntsOutput(OnnxNode *node, intptr_t i, const int64_t *values,
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node),
-                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 1, &count,
-                          &out, &error)) {
+                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 1, &count, &out,
+                          &error)) {
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
     nnStringBufferFree(&error);
     return false;

@@ -29,22 +29,6 @@
 /// The newest IR version this importer knows (ONNX 1.16 to 1.17).
 enum { ONNX_MAX_IR_VERSION = 10 };
 
-void onnxImportError(OnnxImporter *im, const char *format, ...) {
-  NnStringBuffer message = {0};
-  va_list args;
-  va_start(args, format);
-  nnStringBufferVPrintf(&message, format, args);
-  va_end(args);
-  ++im->errors;
-  MlirStringRef text =
-      mlirStringRefCreate(nnStringBufferStr(&message), message.length);
-  if (im->errorCallback)
-    im->errorCallback(text, im->userData);
-  else
-    mlirEmitError(im->location, nnStringBufferStr(&message));
-  nnStringBufferFree(&message);
-}
-
 // Builder errors (a shape rule the node breaks, say) belong to the node
 // being converted.
 static void builderError(MlirStringRef message, void *userData) {
@@ -53,67 +37,6 @@ static void builderError(MlirStringRef message, void *userData) {
     onnxNodeError(im->node, "%.*s", (int)message.length, message.data);
   else
     onnxImportError(im, "%.*s", (int)message.length, message.data);
-}
-
-/* Slots. */
-
-intptr_t onnxImporterLookup(const OnnxImporter *im, const char *name) {
-  intptr_t slot;
-  return nnStringMapGet(&im->names, name, &slot) ? slot : -1;
-}
-
-intptr_t onnxImporterDefine(OnnxImporter *im, const char *name,
-                            const char *definedBy) {
-  if (nnStringMapGet(&im->names, name, NULL)) {
-    onnxImportError(im, "value '%s' is defined twice (again by %s)", name,
-                    definedBy);
-    return -1;
-  }
-  OnnxSlot *grown = nnGrowForOneMore(im->slots, &im->capacitySlots,
-                                     im->numSlots, sizeof(OnnxSlot));
-  if (!grown || !nnStringMapSet(&im->names, name, (intptr_t)im->numSlots)) {
-    if (grown)
-      im->slots = grown;
-    onnxImportError(im, "out of memory");
-    return -1;
-  }
-  im->slots = grown;
-  im->slots[im->numSlots] = (OnnxSlot){{NULL}, NULL};
-  return (intptr_t)im->numSlots++;
-}
-
-static void releaseModel(void *model, const void *data, size_t size,
-                         size_t align) {
-  onnxModelRelease(model);
-}
-
-static void freeBlock(void *block, const void *data, size_t size,
-                      size_t align) {
-  free(block);
-}
-
-MlirValue onnxImporterValue(OnnxImporter *im, intptr_t slot) {
-  OnnxSlot *s = &im->slots[slot];
-  if (!mlirValueIsNull(s->value) || !s->constant)
-    return s->value;
-  OnnxTensor *t = s->constant;
-  if (t->bytes <= NN_GRAPH_BUILDER_INLINE_LIMIT ||
-      t->dataType == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL)
-    s->value = nnGraphBuilderConstant(im->builder, t->type, t->data, t->bytes);
-  else if (t->model) {
-    // In place in the model's memory, which the blob keeps alive.
-    onnxModelRetain(t->model);
-    s->value = nnGraphBuilderConstantNoCopy(im->builder, t->type, t->data,
-                                            t->bytes, releaseModel, t->model);
-  } else {
-    // A block of our own: MLIR frees it with the blob; the tensor still
-    // reads it for as long as the import runs.
-    void *block = t->owned;
-    t->owned = NULL;
-    s->value = nnGraphBuilderConstantNoCopy(im->builder, t->type, t->data,
-                                            t->bytes, freeBlock, block);
-  }
-  return s->value;
 }
 
 /* Ordering. */
@@ -127,8 +50,7 @@ static const char *nodeLabel(const Onnx__NodeProto *node, size_t index,
                              char *buffer, size_t size) {
   if (node->name && *node->name)
     return node->name;
-  snprintf(buffer, size, "%s #%zu", node->op_type ? node->op_type : "?",
-           index);
+  snprintf(buffer, size, "%s #%zu", node->op_type ? node->op_type : "?", index);
   return buffer;
 }
 
@@ -158,8 +80,9 @@ static bool orderNodes(OnnxImporter *im, const Onnx__GraphProto *g,
         continue;
       if (nnStringMapGet(outer, name, NULL) ||
           nnStringMapGet(&producer, name, NULL)) {
-        onnxImportError(im, "value '%s' is defined twice (again by node "
-                            "'%s')",
+        onnxImportError(im,
+                        "value '%s' is defined twice (again by node "
+                        "'%s')",
                         name, nodeLabel(node, i, label, sizeof(label)));
         ok = false;
       } else if (!nnStringMapSet(&producer, name, (intptr_t)i)) {
@@ -180,8 +103,8 @@ static bool orderNodes(OnnxImporter *im, const Onnx__GraphProto *g,
         onnxImportError(im,
                         "node '%s' (%s) uses '%s', which no node, graph "
                         "input or initializer defines",
-                        nodeLabel(node, i, label, sizeof(label)),
-                        node->op_type, name);
+                        nodeLabel(node, i, label, sizeof(label)), node->op_type,
+                        name);
         ok = false;
         break;
       }
@@ -281,13 +204,12 @@ static bool checkSupport(OnnxImporter *im, const Onnx__GraphProto *g) {
       break;
     }
     missing = grown;
-    missing[numMissing++] = (Unsupported){
-        domain, node->op_type,
-        node->name && *node->name ? node->name : NULL, opset, 1};
+    missing[numMissing++] =
+        (Unsupported){domain, node->op_type,
+                      node->name && *node->name ? node->name : NULL, opset, 1};
     if (!missing[numMissing - 1].firstNode) {
       // A generated label must outlive the loop: use the first output.
-      missing[numMissing - 1].firstNode =
-          node->n_output ? node->output[0] : "";
+      missing[numMissing - 1].firstNode = node->n_output ? node->output[0] : "";
     }
   }
   if (ok && numMissing) {
@@ -408,8 +330,7 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
     else if (!onnxTensorDecode(im->ctx, im->model, proto,
                                &im->model->lifted.ranges[i], t, &error))
       onnxImportError(im, "%s", nnStringBufferStr(&error));
-    else if ((slot = onnxImporterDefine(im, proto->name, "an initializer")) <
-             0)
+    else if ((slot = onnxImporterDefine(im, proto->name, "an initializer")) < 0)
       onnxTensorFree(t);
     nnStringBufferFree(&error);
     if (slot < 0) {
@@ -424,8 +345,9 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
     for (size_t k = 0; k < g->n_input; ++k)
       isInput |= !strcmp(g->input[k]->name, v->name);
     if (!isInput) {
-      onnxImportError(im, "a value is given for '%s', which is not a graph "
-                          "input",
+      onnxImportError(im,
+                      "a value is given for '%s', which is not a graph "
+                      "input",
                       v->name);
       return false;
     }
@@ -479,11 +401,12 @@ static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
   for (intptr_t i = 0; ok && i < im->options->numInputShapes; ++i) {
     bool found = false;
     for (size_t k = 0; k < count; ++k)
-      found |= !strcmp(g->input[inputOf[k]]->name,
-                       im->options->inputShapes[i].name);
+      found |=
+          !strcmp(g->input[inputOf[k]]->name, im->options->inputShapes[i].name);
     if (!found) {
-      onnxImportError(im, "--input-shape names '%s', which is not a graph "
-                          "input",
+      onnxImportError(im,
+                      "--input-shape names '%s', which is not a graph "
+                      "input",
                       im->options->inputShapes[i].name);
       ok = false;
     }
@@ -515,24 +438,25 @@ static bool convertNode(OnnxImporter *im, const Onnx__NodeProto *proto,
   node.opset = onnxModelOpset(im->model, domain);
   node.row = onnxFindConverter(domain, proto->op_type, node.opset);
   nodeLabel(proto, index, node.name, sizeof(node.name));
-  im->location = mlirLocationNameGet(
-      im->ctx, mlirStringRefCreateFromCString(node.name),
-      mlirLocationUnknownGet(im->ctx));
+  im->location =
+      mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(node.name),
+                          mlirLocationUnknownGet(im->ctx));
   nnGraphBuilderSetLocation(im->builder, im->location);
   im->node = &node;
   bool ok = node.row->convert(&node);
   for (size_t k = 0; ok && k < proto->n_output; ++k)
     if (*proto->output[k] && onnxImporterLookup(im, proto->output[k]) < 0)
-      ok = onnxNodeError(&node, "output %zu ('%s') was not produced (an "
-                                "nn importer bug)",
+      ok = onnxNodeError(&node,
+                         "output %zu ('%s') was not produced (an "
+                         "nn importer bug)",
                          k, proto->output[k]);
   im->node = NULL;
   return ok && !im->errors;
 }
 
 static bool endFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
-  MlirValue *results = nnAllocArray(g->n_output ? g->n_output : 1,
-                                    sizeof(MlirValue));
+  MlirValue *results =
+      nnAllocArray(g->n_output ? g->n_output : 1, sizeof(MlirValue));
   bool ok = results != NULL;
   if (!ok)
     onnxImportError(im, "out of memory");
@@ -542,8 +466,9 @@ static bool endFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
     const char *name = g->output[i]->name ? g->output[i]->name : "";
     intptr_t slot = onnxImporterLookup(im, name);
     if (slot < 0) {
-      onnxImportError(im, "graph output '%s' is not defined by any node, "
-                          "input or initializer",
+      onnxImportError(im,
+                      "graph output '%s' is not defined by any node, "
+                      "input or initializer",
                       name);
       ok = false;
     } else {
@@ -651,8 +576,7 @@ MlirModule nnImportOnnxFile(MlirContext ctx, const char *path,
   NnStringBuffer error = {0};
   OnnxModel *model = onnxModelOpenFile(
       path, options ? options->externalDataDirectory : NULL, &error);
-  MlirModule module =
-      run(ctx, model, options, errorCallback, userData, &error);
+  MlirModule module = run(ctx, model, options, errorCallback, userData, &error);
   nnStringBufferFree(&error);
   return module;
 }
@@ -664,8 +588,7 @@ MlirModule nnImportOnnxBuffer(MlirContext ctx, const void *data, size_t size,
   NnStringBuffer error = {0};
   OnnxModel *model = onnxModelOpenBuffer(
       data, size, options ? options->externalDataDirectory : NULL, &error);
-  MlirModule module =
-      run(ctx, model, options, errorCallback, userData, &error);
+  MlirModule module = run(ctx, model, options, errorCallback, userData, &error);
   nnStringBufferFree(&error);
   return module;
 }

@@ -35,8 +35,7 @@ static bool mapFile(const char *path, const uint8_t **bytes, size_t *size,
                     NnStringBuffer *error) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    nnStringBufferPrintf(error, "cannot open '%s': %s", path,
-                         strerror(errno));
+    nnStringBufferPrintf(error, "cannot open '%s': %s", path, strerror(errno));
     return false;
   }
   struct stat st;
@@ -50,8 +49,7 @@ static bool mapFile(const char *path, const uint8_t **bytes, size_t *size,
   if (*size) {
     void *map = mmap(NULL, *size, PROT_READ, MAP_PRIVATE, fd, 0);
     if (map == MAP_FAILED) {
-      nnStringBufferPrintf(error, "cannot map '%s': %s", path,
-                           strerror(errno));
+      nnStringBufferPrintf(error, "cannot map '%s': %s", path, strerror(errno));
       close(fd);
       return false;
     }
@@ -81,8 +79,9 @@ static OnnxModel *unpack(OnnxModel *model, NnStringBuffer *error) {
     return NULL;
   }
   if (model->lifted.numRanges != model->proto->graph->n_initializer) {
-    nnStringBufferPrintf(error, "not a valid ONNX model (%zu initializers "
-                                "read, %zu unpacked)",
+    nnStringBufferPrintf(error,
+                         "not a valid ONNX model (%zu initializers "
+                         "read, %zu unpacked)",
                          model->lifted.numRanges,
                          model->proto->graph->n_initializer);
     return NULL;
@@ -100,8 +99,8 @@ static OnnxModel *create(const char *directory, NnStringBuffer *error) {
   if (directory) {
     char resolved[PATH_MAX];
     if (!realpath(directory, resolved)) {
-      nnStringBufferPrintf(error, "external data directory '%s': %s",
-                           directory, strerror(errno));
+      nnStringBufferPrintf(error, "external data directory '%s': %s", directory,
+                           strerror(errno));
       free(model);
       return NULL;
     }
@@ -226,8 +225,7 @@ static OnnxExternalFile *externalFile(OnnxModel *model, const char *tensor,
     return NULL;
   }
   char joined[PATH_MAX], resolved[PATH_MAX];
-  int n = snprintf(joined, sizeof(joined), "%s/%s", model->directory,
-                   location);
+  int n = snprintf(joined, sizeof(joined), "%s/%s", model->directory, location);
   if (n < 0 || (size_t)n >= sizeof(joined) || !realpath(joined, resolved)) {
     nnStringBufferPrintf(error, "tensor '%s': cannot read external data '%s'",
                          tensor, location);
@@ -264,9 +262,9 @@ static OnnxExternalFile *externalFile(OnnxModel *model, const char *tensor,
 }
 
 bool onnxModelExternalData(OnnxModel *model, const char *tensor,
-                           const char *location, int64_t offset,
-                           int64_t length, const uint8_t **bytes,
-                           size_t *size, NnStringBuffer *error) {
+                           const char *location, int64_t offset, int64_t length,
+                           const uint8_t **bytes, size_t *size,
+                           NnStringBuffer *error) {
   OnnxExternalFile *file = externalFile(model, tensor, location, error);
   if (!file)
     return false;
@@ -275,8 +273,8 @@ bool onnxModelExternalData(OnnxModel *model, const char *tensor,
     nnStringBufferPrintf(error,
                          "tensor '%s': external data at offset %lld, length "
                          "%lld, is outside '%s' (%zu bytes)",
-                         tensor, (long long)offset, (long long)length,
-                         location, file->size);
+                         tensor, (long long)offset, (long long)length, location,
+                         file->size);
     return false;
   }
   *bytes = file->bytes + offset;

@@ -61,8 +61,8 @@ int64_t onnxModelOpset(const OnnxModel *model, const char *domain);
 /// (relative to the model's directory, which it may not leave; length -1
 /// for the rest of the file). Fails with a message naming the tensor.
 bool onnxModelExternalData(OnnxModel *model, const char *tensor,
-                           const char *location, int64_t offset,
-                           int64_t length, const uint8_t **bytes,
-                           size_t *size, NnStringBuffer *error);
+                           const char *location, int64_t offset, int64_t length,
+                           const uint8_t **bytes, size_t *size,
+                           NnStringBuffer *error);
 
 #endif // NN_IMPORT_ONNX_MODEL_H

@@ -32,8 +32,8 @@ bool onnxNodeError(OnnxNode *node, const char *format, ...) {
   va_start(args, format);
   nnStringBufferVPrintf(&message, format, args);
   va_end(args);
-  onnxImportError(node->importer, "node '%s' (%s, opset %lld): %s",
-                  node->name, node->proto->op_type, (long long)node->opset,
+  onnxImportError(node->importer, "node '%s' (%s, opset %lld): %s", node->name,
+                  node->proto->op_type, (long long)node->opset,
                   nnStringBufferStr(&message));
   nnStringBufferFree(&message);
   return false;
@@ -46,8 +46,8 @@ intptr_t onnxNodeNumInputs(const OnnxNode *node) {
 }
 
 bool onnxNodeHasInput(const OnnxNode *node, intptr_t i) {
-  return i >= 0 && (size_t)i < node->proto->n_input &&
-         node->proto->input[i] && *node->proto->input[i];
+  return i >= 0 && (size_t)i < node->proto->n_input && node->proto->input[i] &&
+         *node->proto->input[i];
 }
 
 // The slot of input `i`; the graph walk checked that every present input
@@ -97,12 +97,14 @@ bool onnxNodeConstantInts(OnnxNode *node, intptr_t i, const char *what,
                          "constants and static shapes), and is not",
                          what, (long)i);
   if (onnxTensorIsFloat(t) || t->rank > 1)
-    return onnxNodeError(node, "its %s (input %ld) must be a 1-D integer "
-                               "tensor",
+    return onnxNodeError(node,
+                         "its %s (input %ld) must be a 1-D integer "
+                         "tensor",
                          what, (long)i);
   if (t->count > max)
-    return onnxNodeError(node, "its %s (input %ld) has %lld values; at most "
-                               "%ld are allowed",
+    return onnxNodeError(node,
+                         "its %s (input %ld) has %lld values; at most "
+                         "%ld are allowed",
                          what, (long)i, (long long)t->count, (long)max);
   for (int64_t k = 0; k < t->count; ++k)
     values[k] = onnxTensorInt(t, k);
@@ -157,8 +159,9 @@ bool onnxAttrInts(OnnxNode *node, const char *name, int64_t *values,
   if (!a)
     return true;
   if ((intptr_t)a->n_ints > max)
-    return onnxNodeError(node, "attribute '%s' has %zu values; at most %ld "
-                               "are allowed",
+    return onnxNodeError(node,
+                         "attribute '%s' has %zu values; at most %ld "
+                         "are allowed",
                          name, a->n_ints, (long)max);
   memcpy(values, a->ints, a->n_ints * sizeof(int64_t));
   *count = (intptr_t)a->n_ints;
@@ -172,8 +175,9 @@ bool onnxAttrFloats(OnnxNode *node, const char *name, float *values,
   if (!a)
     return true;
   if ((intptr_t)a->n_floats > max)
-    return onnxNodeError(node, "attribute '%s' has %zu values; at most %ld "
-                               "are allowed",
+    return onnxNodeError(node,
+                         "attribute '%s' has %zu values; at most %ld "
+                         "are allowed",
                          name, a->n_floats, (long)max);
   memcpy(values, a->floats, a->n_floats * sizeof(float));
   *count = (intptr_t)a->n_floats;
@@ -216,23 +220,22 @@ MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,
   for (intptr_t i = 0; i < numOperands; ++i)
     if (mlirValueIsNull(operands[i]))
       return (MlirOperation){NULL};
-  NnOpSpec spec = nnOpSpecGet(mlirStringRefCreateFromCString(name),
-                              numOperands, operands);
+  NnOpSpec spec =
+      nnOpSpecGet(mlirStringRefCreateFromCString(name), numOperands, operands);
   spec.numValues = numValues;
   spec.values = values;
   spec.numResults = numResults;
   return nnGraphBuilderAddOp(node->importer->builder, &spec);
 }
 
-MlirValue onnxBuildTyped(OnnxNode *node, const char *name,
-                         intptr_t numOperands, const MlirValue *operands,
-                         intptr_t numValues, const NnAttrValue *values,
-                         MlirType resultType) {
+MlirValue onnxBuildTyped(OnnxNode *node, const char *name, intptr_t numOperands,
+                         const MlirValue *operands, intptr_t numValues,
+                         const NnAttrValue *values, MlirType resultType) {
   for (intptr_t i = 0; i < numOperands; ++i)
     if (mlirValueIsNull(operands[i]))
       return (MlirValue){NULL};
-  NnOpSpec spec = nnOpSpecGet(mlirStringRefCreateFromCString(name),
-                              numOperands, operands);
+  NnOpSpec spec =
+      nnOpSpecGet(mlirStringRefCreateFromCString(name), numOperands, operands);
   spec.numValues = numValues;
   spec.values = values;
   if (!mlirTypeIsNull(resultType)) {
@@ -280,8 +283,7 @@ bool onnxNodeHasOutput(const OnnxNode *node, intptr_t i) {
 static intptr_t outputSlot(OnnxNode *node, intptr_t i) {
   if (!onnxNodeHasOutput(node, i))
     return -1; // an output nobody may use
-  return onnxImporterDefine(node->importer, node->proto->output[i],
-                            node->name);
+  return onnxImporterDefine(node->importer, node->proto->output[i], node->name);
 }
 
 bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value) {
@@ -296,8 +298,7 @@ bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value) {
   return true;
 }
 
-bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i,
-                               OnnxTensor *tensor) {
+bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i, OnnxTensor *tensor) {
   intptr_t slot = onnxNodeHasOutput(node, i) ? outputSlot(node, i) : -1;
   OnnxTensor *kept = slot >= 0 ? nnAlloc(sizeof(OnnxTensor)) : NULL;
   if (!kept) {

@@ -14,17 +14,12 @@
 #include <string.h>
 
 static const OnnxConverter *const tables[] = {
-    onnxElementwiseConverters,
-    onnxNeuralConverters,
-    onnxShapeConverters,
-    onnxMovementConverters,
-    onnxReductionConverters,
+    onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
+    onnxMovementConverters,    onnxReductionConverters,
 };
 static const size_t *const counts[] = {
-    &onnxNumElementwiseConverters,
-    &onnxNumNeuralConverters,
-    &onnxNumShapeConverters,
-    &onnxNumMovementConverters,
+    &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
+    &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };

@@ -130,14 +130,14 @@ static bool setShape(MlirContext ctx, const char *name, int32_t dataType,
     return false;
   }
   if (rank > NN_MAX_RANK) {
-    nnStringBufferPrintf(error, "tensor '%s' has rank %lld; nn allows %d",
-                         name, (long long)rank, NN_MAX_RANK);
+    nnStringBufferPrintf(error, "tensor '%s' has rank %lld; nn allows %d", name,
+                         (long long)rank, NN_MAX_RANK);
     return false;
   }
   for (int64_t i = 0; i < rank; ++i)
     if (dims[i] < 0) {
-      nnStringBufferPrintf(error, "tensor '%s' has a negative dim (%lld)",
-                           name, (long long)dims[i]);
+      nnStringBufferPrintf(error, "tensor '%s' has a negative dim (%lld)", name,
+                           (long long)dims[i]);
       return false;
     }
   int64_t count, bytes;
@@ -253,8 +253,9 @@ static bool fromExternal(OnnxModel *model, const Onnx__TensorProto *proto,
                          const char *name, OnnxTensor *tensor,
                          NnStringBuffer *error) {
   if (!model) {
-    nnStringBufferPrintf(error, "tensor '%s' has external data, which is "
-                                "only allowed in a model",
+    nnStringBufferPrintf(error,
+                         "tensor '%s' has external data, which is "
+                         "only allowed in a model",
                          name);
     return false;
   }
@@ -271,8 +272,9 @@ static bool fromExternal(OnnxModel *model, const Onnx__TensorProto *proto,
     else if (!strcmp(key, "offset") || !strcmp(key, "length")) {
       long long n = strtoll(value, &end, 10);
       if (*end || end == value || n < 0) {
-        nnStringBufferPrintf(error, "tensor '%s': external data %s '%s' is "
-                                    "not a non-negative integer",
+        nnStringBufferPrintf(error,
+                             "tensor '%s': external data %s '%s' is "
+                             "not a non-negative integer",
                              name, key, value);
         return false;
       }
@@ -280,8 +282,9 @@ static bool fromExternal(OnnxModel *model, const Onnx__TensorProto *proto,
     }
   }
   if (!location) {
-    nnStringBufferPrintf(error, "tensor '%s' has external data without a "
-                                "location",
+    nnStringBufferPrintf(error,
+                         "tensor '%s' has external data without a "
+                         "location",
                          name);
     return false;
   }
@@ -301,8 +304,9 @@ bool onnxTensorDecode(MlirContext ctx, OnnxModel *model,
   memset(tensor, 0, sizeof(*tensor));
   const char *name = proto->name ? proto->name : "";
   if (proto->segment) {
-    nnStringBufferPrintf(error, "tensor '%s' is segmented, which nn does not "
-                                "support",
+    nnStringBufferPrintf(error,
+                         "tensor '%s' is segmented, which nn does not "
+                         "support",
                          name);
     return false;
   }
@@ -330,16 +334,14 @@ bool onnxTensorDecode(MlirContext ctx, OnnxModel *model,
   const char *field = NULL;
   switch (tensor->dataType) {
   case ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT:
-    typed = proto->float_data, have = proto->n_float_data,
-    field = "float_data";
+    typed = proto->float_data, have = proto->n_float_data, field = "float_data";
     break;
   case ONNX__TENSOR_PROTO__DATA_TYPE__DOUBLE:
     typed = proto->double_data, have = proto->n_double_data,
     field = "double_data";
     break;
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT64:
-    typed = proto->int64_data, have = proto->n_int64_data,
-    field = "int64_data";
+    typed = proto->int64_data, have = proto->n_int64_data, field = "int64_data";
     break;
   default:
     return fromInt32Data(proto, name, tensor, error);
@@ -368,10 +370,10 @@ void onnxTensorFree(OnnxTensor *tensor) {
 
 static float halfToFloat(uint16_t h) {
   int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-  float value = exponent == 0    ? ldexpf((float)mantissa, -24)
-                : exponent == 31 ? (mantissa ? NAN : INFINITY)
-                                 : ldexpf((float)(mantissa | 0x400),
-                                          exponent - 25);
+  float value = exponent == 0 ? ldexpf((float)mantissa, -24)
+                : exponent == 31
+                    ? (mantissa ? NAN : INFINITY)
+                    : ldexpf((float)(mantissa | 0x400), exponent - 25);
   return (h & 0x8000) ? -value : value;
 }
 
@@ -388,7 +390,7 @@ static uint16_t floatToHalf(float f) {
   if (a < 6.103515625e-05f) // subnormal: multiples of 2^-24
     return (uint16_t)(sign | (uint16_t)lrintf(a * 16777216.0f));
   int e;
-  float m = frexpf(a, &e); // a = m * 2^e, m in [0.5, 1)
+  float m = frexpf(a, &e);           // a = m * 2^e, m in [0.5, 1)
   long bits = lrintf(ldexpf(m, 11)); // 11 significant bits
   if (bits == 2048)
     bits = 1024, ++e;

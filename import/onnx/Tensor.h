@@ -29,11 +29,11 @@ typedef struct OnnxTensor {
   MlirType type;    // the ranked tensor type
   int64_t rank;
   int64_t dims[NN_MAX_RANK];
-  int64_t count;      // elements
-  const void *data;   // count elements; never NULL
-  size_t bytes;       // count * element size
-  void *owned;        // the block `data` lives in, when the tensor owns it
-  OnnxModel *model;   // `data` is in this model's memory (a reference)
+  int64_t count;    // elements
+  const void *data; // count elements; never NULL
+  size_t bytes;     // count * element size
+  void *owned;      // the block `data` lives in, when the tensor owns it
+  OnnxModel *model; // `data` is in this model's memory (a reference)
 } OnnxTensor;
 
 /// The ONNX name of a TensorProto.DataType ("FLOAT", "UINT8").

@@ -157,8 +157,7 @@ bool onnxLiftRawData(const uint8_t *data, size_t size, OnnxLifted *lifted,
   memset(lifted, 0, sizeof(*lifted));
   Lifter l = {.base = data};
   if (!lift(&l, data, data + size, LEVEL_MODEL, 0)) {
-    nnStringBufferPrintf(error,
-                         "not a valid ONNX model: %s at byte %zu of %zu",
+    nnStringBufferPrintf(error, "not a valid ONNX model: %s at byte %zu of %zu",
                          l.error, l.errorOffset, size);
     return false;
   }

@@ -114,8 +114,8 @@ static bool readFile(const char *path, void **bytes, size_t *size) {
     return false;
   }
   NnStringBuffer buffer = {0};
-  bool ok = nnStringBufferAppendFile(&buffer, file) &&
-            !nnStringBufferFailed(&buffer);
+  bool ok =
+      nnStringBufferAppendFile(&buffer, file) && !nnStringBufferFailed(&buffer);
   fclose(file);
   if (!ok) {
     nnToolError(program, "cannot read '%s'\n", path);
@@ -156,8 +156,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
     const char *flag = nnArgFlag(argv[i]), *value;
     if (!flag) {
       if (o->model) {
-        nnToolError(program, "more than one model: '%s' and '%s'\n",
-                    o->model, argv[i]);
+        nnToolError(program, "more than one model: '%s' and '%s'\n", o->model,
+                    argv[i]);
         return 1;
       }
       o->model = argv[i];
@@ -177,8 +177,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
       else if (name[0] == 'e')
         o->entry = value;
       else if (!strncmp(name, "input-shape", 11)) {
-        if (!parseShape(value, &o->shapes[o->numShapes],
-                        o->dims[o->numShapes]))
+        if (!parseShape(value, &o->shapes[o->numShapes], o->dims[o->numShapes]))
           return 1;
         ++o->numShapes;
       } else {

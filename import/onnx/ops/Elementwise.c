@@ -23,17 +23,25 @@ static bool foldOp(const char *opType, OnnxFoldOp *op) {
     const char *opType;
     OnnxFoldOp op;
   } ops[] = {
-      {"Add", ONNX_FOLD_ADD},         {"Sub", ONNX_FOLD_SUB},
-      {"Mul", ONNX_FOLD_MUL},         {"Div", ONNX_FOLD_DIV},
-      {"Max", ONNX_FOLD_MAX},         {"Min", ONNX_FOLD_MIN},
-      {"Equal", ONNX_FOLD_EQUAL},     {"Less", ONNX_FOLD_LESS},
+      {"Add", ONNX_FOLD_ADD},
+      {"Sub", ONNX_FOLD_SUB},
+      {"Mul", ONNX_FOLD_MUL},
+      {"Div", ONNX_FOLD_DIV},
+      {"Max", ONNX_FOLD_MAX},
+      {"Min", ONNX_FOLD_MIN},
+      {"Equal", ONNX_FOLD_EQUAL},
+      {"Less", ONNX_FOLD_LESS},
       {"LessOrEqual", ONNX_FOLD_LESS_EQUAL},
       {"Greater", ONNX_FOLD_GREATER},
       {"GreaterOrEqual", ONNX_FOLD_GREATER_EQUAL},
-      {"And", ONNX_FOLD_AND},         {"Or", ONNX_FOLD_OR},
-      {"Not", ONNX_FOLD_NOT},         {"Neg", ONNX_FOLD_NEG},
-      {"Abs", ONNX_FOLD_ABS},         {"Sqrt", ONNX_FOLD_SQRT},
-      {"Where", ONNX_FOLD_WHERE},     {"Identity", ONNX_FOLD_IDENTITY},
+      {"And", ONNX_FOLD_AND},
+      {"Or", ONNX_FOLD_OR},
+      {"Not", ONNX_FOLD_NOT},
+      {"Neg", ONNX_FOLD_NEG},
+      {"Abs", ONNX_FOLD_ABS},
+      {"Sqrt", ONNX_FOLD_SQRT},
+      {"Where", ONNX_FOLD_WHERE},
+      {"Identity", ONNX_FOLD_IDENTITY},
   };
   for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); ++i)
     if (!strcmp(ops[i].opType, opType)) {
@@ -109,11 +117,12 @@ static bool scalarInput(OnnxNode *node, intptr_t i, const char *what,
     return true;
   const OnnxTensor *t = onnxNodeConstant(node, i);
   if (!t)
-    return onnxNodeError(node, "its %s (input %ld) must be a constant",
-                         what, (long)i);
+    return onnxNodeError(node, "its %s (input %ld) must be a constant", what,
+                         (long)i);
   if (t->count != 1)
-    return onnxNodeError(node, "its %s (input %ld) must hold one value, "
-                               "not %lld",
+    return onnxNodeError(node,
+                         "its %s (input %ld) must hold one value, "
+                         "not %lld",
                          what, (long)i, (long long)t->count);
   *value = onnxTensorFloat(t, 0);
   return true;
@@ -130,7 +139,8 @@ static bool convertClip(OnnxNode *node) {
   }
   MlirValue x = onnxNodeInput(node, 0);
   NnAttrValue attrs[] = {nnAttrFloat("min", lo), nnAttrFloat("max", hi)};
-  return onnxNodeSetOutput(node, 0, onnxBuild(node, "nn.clip", 1, &x, 2, attrs));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.clip", 1, &x, 2, attrs));
 }
 
 // ONNX LeakyRelu, Elu: one float attribute named like nn's.
@@ -166,7 +176,8 @@ static bool convertGelu(OnnxNode *node) {
     return onnxNodeError(node, "approximate must be 'none' or 'tanh'");
   MlirValue x = onnxNodeInput(node, 0);
   NnAttrValue mode = nnAttrString("approximate", tanh ? "tanh" : "none");
-  return onnxNodeSetOutput(node, 0, onnxBuild(node, "nn.gelu", 1, &x, 1, &mode));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.gelu", 1, &x, 1, &mode));
 }
 
 // PRelu: nn.prelu when the slope is one value per channel (dimension 1) or
@@ -188,8 +199,8 @@ static bool convertPRelu(OnnxNode *node) {
                 (sRank == 0 || onnxTypeDim(sType, 0) == 1) && xRank >= 1;
   if (perChannel || single) {
     int64_t n = perChannel ? channels : 1;
-    MlirType flat = onnxTensorType(onnxNodeContext(node), 1, &n,
-                                   onnxTypeElement(sType));
+    MlirType flat =
+        onnxTensorType(onnxNodeContext(node), 1, &n, onnxTypeElement(sType));
     MlirValue alpha =
         onnxTypeRank(sType) == 1
             ? slope
@@ -254,7 +265,8 @@ static bool convertIdentity(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0, onnxNodeInput(node, 0));
 }
 
-#define DIRECT(op, from, nn) {"", op, from, ONNX_MAX_OPSET, convertDirect, nn, NULL}
+#define DIRECT(op, from, nn)                                                   \
+  {"", op, from, ONNX_MAX_OPSET, convertDirect, nn, NULL}
 
 const OnnxConverter onnxElementwiseConverters[] = {
     DIRECT("Relu", 6, "nn.relu"),

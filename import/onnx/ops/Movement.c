@@ -20,8 +20,8 @@
 static bool allocate(OnnxNode *node, int32_t dataType, int64_t rank,
                      const int64_t *dims, OnnxTensor *out) {
   NnStringBuffer error = {0};
-  bool ok = onnxTensorAllocate(onnxNodeContext(node), dataType, rank, dims,
-                               out, &error);
+  bool ok = onnxTensorAllocate(onnxNodeContext(node), dataType, rank, dims, out,
+                               &error);
   if (!ok)
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
   nnStringBufferFree(&error);
@@ -60,8 +60,7 @@ static bool foldConcat(OnnxNode *node, int64_t axis) {
       return onnxNodeError(node, "inputs differ in rank or type");
     for (int64_t d = 0; d < rank; ++d)
       if (d != axis && t->dims[d] != first->dims[d])
-        return onnxNodeError(node, "inputs differ in dim %lld",
-                             (long long)d);
+        return onnxNodeError(node, "inputs differ in dim %lld", (long long)d);
     dims[axis] += t->dims[axis];
   }
   OnnxTensor out;
@@ -156,8 +155,9 @@ static bool convertSplit(OnnxNode *node) {
     sum += sizes[i];
   }
   if (ok && dim >= 0 && sum != dim)
-    ok = onnxNodeError(node, "split sizes add up to %lld, not dim %lld "
-                             "(%lld)",
+    ok = onnxNodeError(node,
+                       "split sizes add up to %lld, not dim %lld "
+                       "(%lld)",
                        (long long)sum, (long long)axis, (long long)dim);
   if (ok && equal) {
     NnAttrValue a = nnAttrInt("axis", axis);
@@ -241,8 +241,7 @@ static bool convertSlice(OnnxNode *node) {
   if (mlirTypeIsNull(type))
     return onnxNodeError(node, "input 0 is required");
   int64_t rank = onnxTypeRank(type);
-  int64_t s[NN_MAX_RANK], e[NN_MAX_RANK], axes[NN_MAX_RANK],
-      steps[NN_MAX_RANK];
+  int64_t s[NN_MAX_RANK], e[NN_MAX_RANK], axes[NN_MAX_RANK], steps[NN_MAX_RANK];
   intptr_t ns, ne, na = 0, nt = 0;
   bool ok;
   if (onnxNodeOpset(node) < 10) {
@@ -286,7 +285,8 @@ static bool convertSlice(OnnxNode *node) {
   NnAttrValue attrs[] = {nnAttrIntArray("starts", rank, starts),
                          nnAttrIntArray("ends", rank, ends),
                          nnAttrIntArray("steps", rank, allSteps)};
-  return onnxNodeSetOutput(node, 0, onnxBuild(node, "nn.slice", 1, &x, 3, attrs));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.slice", 1, &x, 3, attrs));
 }
 
 /* Gather. */
@@ -317,8 +317,9 @@ static bool foldGather(OnnxNode *node, const OnnxTensor *data,
       int64_t at = onnxTensorInt(indices, i);
       if (at < -n || at >= n) {
         onnxTensorFree(&out);
-        return onnxNodeError(node, "index %lld is out of range for a dim of "
-                                   "size %lld",
+        return onnxNodeError(node,
+                             "index %lld is out of range for a dim of "
+                             "size %lld",
                              (long long)at, (long long)n);
       }
       at = at < 0 ? at + n : at;
@@ -392,8 +393,8 @@ static bool convertPad(OnnxNode *node) {
       (memcpy(modeText, mode.data, mode.length),
        strcmp(modeText, "constant") && strcmp(modeText, "reflect") &&
            strcmp(modeText, "edge")))
-    return onnxNodeError(node, "mode '%.*s' is not supported",
-                         (int)mode.length, mode.data);
+    return onnxNodeError(node, "mode '%.*s' is not supported", (int)mode.length,
+                         mode.data);
   NnAttrValue attrs[] = {nnAttrIntArray("pads", 2 * rank, pads),
                          nnAttrFloat("value", value),
                          nnAttrString("mode", modeText)};

@@ -76,8 +76,9 @@ static bool readWindow(OnnxNode *node, MlirType input, const int64_t *kernel,
     w->pads[i] = w->pads[w->spatial + i] = 0;
   }
   if (n && n != w->spatial)
-    return onnxNodeError(node, "kernel_shape has %ld values for %lld spatial "
-                               "dims",
+    return onnxNodeError(node,
+                         "kernel_shape has %ld values for %lld spatial "
+                         "dims",
                          (long)n, (long long)w->spatial);
   if (w->kernel[0] < 0)
     return onnxNodeError(node, "kernel_shape is required");
@@ -159,10 +160,11 @@ static bool convertConv(OnnxNode *node) {
   if (!readWindow(node, mlirValueGetType(x), kernel, &win))
     return false;
   if (onnxTypeRank(wType) != win.spatial + 2)
-    return onnxNodeError(node, "the weight has rank %lld; a %lld-D "
-                               "convolution needs %lld",
-                         (long long)onnxTypeRank(wType),
-                         (long long)win.spatial, (long long)win.spatial + 2);
+    return onnxNodeError(node,
+                         "the weight has rank %lld; a %lld-D "
+                         "convolution needs %lld",
+                         (long long)onnxTypeRank(wType), (long long)win.spatial,
+                         (long long)win.spatial + 2);
   if (win.spatial == 1) {
     x = unsqueeze(node, x, 2);
     w = unsqueeze(node, w, 2);
@@ -216,8 +218,8 @@ static bool convertPool(OnnxNode *node) {
           : nnAttrBool("count_include_pad",
                        onnxAttrInt(node, "count_include_pad", 0) != 0),
   };
-  MlirValue y = onnxBuild(node, max ? "nn.max_pool2d" : "nn.avg_pool2d", 1,
-                          &x, 5, attrs);
+  MlirValue y =
+      onnxBuild(node, max ? "nn.max_pool2d" : "nn.avg_pool2d", 1, &x, 5, attrs);
   if (win.spatial == 1 && !mlirValueIsNull(y))
     y = squeeze(node, y, 2);
   return onnxNodeSetOutput(node, 0, y);
@@ -242,10 +244,10 @@ static bool convertGlobalPool(OnnxNode *node) {
     axes[d - 2] = d;
   NnAttrValue attrs[] = {nnAttrIntArray("axes", rank - 2, axes),
                          nnAttrBool("keepdims", true)};
-  return onnxNodeSetOutput(
-      node, 0,
-      onnxBuild(node, max ? "nn.reduce_max" : "nn.reduce_mean", 1, &x, 2,
-                attrs));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node,
+                                     max ? "nn.reduce_max" : "nn.reduce_mean",
+                                     1, &x, 2, attrs));
 }
 
 /* Normalization. */
@@ -257,8 +259,9 @@ static bool convertBatchNorm(OnnxNode *node) {
     return onnxNodeError(node, "training_mode is not supported");
   for (intptr_t i = 1; i < onnxNodeNumOutputs(node); ++i)
     if (onnxNodeHasOutput(node, i))
-      return onnxNodeError(node, "its training outputs (output %ld) are not "
-                                 "supported",
+      return onnxNodeError(node,
+                           "its training outputs (output %ld) are not "
+                           "supported",
                            (long)i);
   MlirValue operands[5];
   for (intptr_t i = 0; i < 5; ++i)
@@ -308,8 +311,9 @@ static bool convertSoftmax(OnnxNode *node) {
     return onnxNodeSetOutput(node, 0, onnxBuild(node, op, 1, &x, 1, &a));
   }
   if (!onnxTypeIsStatic(type))
-    return onnxNodeError(node, "softmax over several dims (opset %lld, axis "
-                               "%lld) needs a static shape",
+    return onnxNodeError(node,
+                         "softmax over several dims (opset %lld, axis "
+                         "%lld) needs a static shape",
                          (long long)onnxNodeOpset(node), (long long)axis);
   int64_t dims[NN_MAX_RANK], flat[2] = {1, 1};
   dimsOf(type, dims);
@@ -390,8 +394,8 @@ const OnnxConverter onnxNeuralConverters[] = {
      "1-D and 2-D only; no dilations"},
     {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
      "nn.global_avg_pool2d, or nn.reduce_mean", NULL},
-    {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool,
-     "nn.reduce_max", NULL},
+    {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool, "nn.reduce_max",
+     NULL},
     {"", "BatchNormalization", 7, ONNX_MAX_OPSET, convertBatchNorm,
      "nn.batch_norm", "inference only: no training outputs"},
     {"", "LayerNormalization", 17, ONNX_MAX_OPSET, convertLayerNorm,

@@ -16,10 +16,10 @@ static bool convertReduce(OnnxNode *node) {
   int64_t axes[NN_MAX_RANK];
   intptr_t n = 0;
   bool fromInput = onnxNodeOpset(node) >= inputSince;
-  if (fromInput ? onnxNodeHasInput(node, 1) &&
-                      !onnxNodeConstantInts(node, 1, "axes", axes,
-                                            NN_MAX_RANK, &n)
-                : !onnxAttrInts(node, "axes", axes, NN_MAX_RANK, &n))
+  if (fromInput
+          ? onnxNodeHasInput(node, 1) &&
+                !onnxNodeConstantInts(node, 1, "axes", axes, NN_MAX_RANK, &n)
+          : !onnxAttrInts(node, "axes", axes, NN_MAX_RANK, &n))
     return false;
   MlirValue x = onnxNodeInput(node, 0);
   if (mlirValueIsNull(x))

@@ -101,9 +101,8 @@ static bool convertConstant(OnnxNode *node) {
     return onnxNodeError(node, "only tensor, float and int values are "
                                "supported (not sparse or string values)");
   intptr_t n = 1;
-  const float *floats = isList && isFloat
-                            ? onnxAttrFloatList(node, "value_floats", &n)
-                            : NULL;
+  const float *floats =
+      isList && isFloat ? onnxAttrFloatList(node, "value_floats", &n) : NULL;
   const int64_t *ints =
       isList && !isFloat ? onnxAttrIntList(node, "value_ints", &n) : NULL;
   int64_t count = n;
@@ -118,11 +117,11 @@ static bool convertConstant(OnnxNode *node) {
   }
   for (int64_t i = 0; i < count; ++i) {
     if (isFloat)
-      onnxTensorSetFloat(&t, i,
-                         floats ? floats[i]
-                                : onnxAttrFloat(node, "value_float", 0));
+      onnxTensorSetFloat(
+          &t, i, floats ? floats[i] : onnxAttrFloat(node, "value_float", 0));
     else
-      onnxTensorSetInt(&t, i, ints ? ints[i] : onnxAttrInt(node, "value_int", 0));
+      onnxTensorSetInt(&t, i,
+                       ints ? ints[i] : onnxAttrInt(node, "value_int", 0));
   }
   return onnxNodeSetConstantOutput(node, 0, &t);
 }
@@ -181,8 +180,9 @@ static bool convertRange(OnnxNode *node) {
   if (count < steps)
     ++count; // ceil
   if (count > ONNX_FOLD_MAX_ELEMENTS)
-    return onnxNodeError(node, "a range of %lld elements is too long to "
-                               "evaluate at import time (at most %d)",
+    return onnxNodeError(node,
+                         "a range of %lld elements is too long to "
+                         "evaluate at import time (at most %d)",
                          (long long)count, ONNX_FOLD_MAX_ELEMENTS);
   OnnxTensor out;
   NnStringBuffer error = {0};
@@ -221,8 +221,9 @@ static bool convertReshape(OnnxNode *node) {
   for (intptr_t d = 0; d < rank; ++d) {
     if (shape[d] == 0 && !allowZero) {
       if (d >= onnxTypeRank(type))
-        return onnxNodeError(node, "shape[%ld] = 0 copies a dim the input "
-                                   "does not have",
+        return onnxNodeError(node,
+                             "shape[%ld] = 0 copies a dim the input "
+                             "does not have",
                              (long)d);
       shape[d] = in[d];
     }
@@ -243,8 +244,9 @@ static bool convertReshape(OnnxNode *node) {
     if (!inputStatic || known < 0)
       shape[inferred] = mlirShapedTypeGetDynamicSize();
     else if (known == 0 || total % known)
-      return onnxNodeError(node, "cannot reshape %lld elements with a -1 "
-                                 "dim and %lld others",
+      return onnxNodeError(node,
+                           "cannot reshape %lld elements with a -1 "
+                           "dim and %lld others",
                            (long long)total, (long long)known);
     else
       shape[inferred] = total / known;
@@ -353,16 +355,17 @@ static bool convertExpand(OnnxNode *node) {
     int64_t a = d - (outRank - rank) >= 0 ? in[d - (outRank - rank)] : 1;
     int64_t b = d - (outRank - n) >= 0 ? shape[d - (outRank - n)] : 1;
     if (a != 1 && b != 1 && a != b && !isDynamic(a))
-      return onnxNodeError(node, "the input's dim %lld (%lld) does not "
-                                 "broadcast to %lld",
+      return onnxNodeError(node,
+                           "the input's dim %lld (%lld) does not "
+                           "broadcast to %lld",
                            (long long)d, (long long)a, (long long)b);
     out[d] = a == 1 ? b : a;
   }
   MlirValue x = onnxNodeInput(node, 0);
   if (mlirValueIsNull(x))
     return false;
-  MlirType result =
-      onnxTensorType(onnxNodeContext(node), outRank, out, onnxTypeElement(type));
+  MlirType result = onnxTensorType(onnxNodeContext(node), outRank, out,
+                                   onnxTypeElement(type));
   if (mlirTypeEqual(result, type))
     return onnxNodeSetOutput(node, 0, x);
   return onnxNodeSetOutput(
