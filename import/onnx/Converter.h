@@ -72,8 +72,13 @@ bool onnxNodeHasInput(const OnnxNode *node, intptr_t i);
 MlirValue onnxNodeInput(OnnxNode *node, intptr_t i);
 /// Its type (a ranked tensor), without building anything; null if absent.
 MlirType onnxNodeInputType(OnnxNode *node, intptr_t i);
-/// Its value, when known at import time; NULL otherwise.
+/// Its value, when known at import time; NULL otherwise. Known values may
+/// be computed with at import time (folded).
 const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i);
+/// Its value where nn needs one at compile time (a shape, a bound, a pad
+/// value): a known value, or the value promised for a graph input that
+/// stays an argument (NnImportInputValue.keepArgument). NULL otherwise.
+const OnnxTensor *onnxNodeRequiredConstant(OnnxNode *node, intptr_t i);
 /// True when every present input is known at import time.
 bool onnxNodeAllConstant(OnnxNode *node);
 /// The elements of input `i`, which must be known at import time and hold

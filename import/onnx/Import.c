@@ -354,10 +354,10 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
     if (onnxImporterLookup(im, v->name) >= 0)
       continue; // an initializer already: the model's value stands
     Onnx__TensorProto *proto =
-        onnx__tensor_proto__unpack(NULL, v->size, v->data);
+        onnx__tensor_proto__unpack(&onnxAllocator, v->size, v->data);
     OnnxTensor *t = proto ? nnAlloc(sizeof(OnnxTensor)) : NULL;
     NnStringBuffer error = {0};
-    intptr_t slot = -1;
+    bool ok = false;
     if (!proto)
       onnxImportError(im, "the value given for '%s' is not a TensorProto",
                       v->name);
@@ -366,12 +366,23 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
     else if (!onnxTensorDecode(im->ctx, NULL, proto, NULL, t, &error))
       onnxImportError(im, "the value given for '%s': %s", v->name,
                       nnStringBufferStr(&error));
-    else if ((slot = onnxImporterDefine(im, v->name, "a given value")) < 0)
-      onnxTensorFree(t);
+    else
+      ok = true;
     nnStringBufferFree(&error);
     if (proto)
-      onnx__tensor_proto__free_unpacked(proto, NULL);
+      onnx__tensor_proto__free_unpacked(proto, &onnxAllocator);
+    if (!ok) {
+      free(t);
+      return false;
+    }
+    if (v->keepArgument) {
+      // Attached to the argument's slot by beginFunction.
+      im->promised[i] = t;
+      continue;
+    }
+    intptr_t slot = onnxImporterDefine(im, v->name, "a given value");
     if (slot < 0) {
+      onnxTensorFree(t);
       free(t);
       return false;
     }
@@ -416,13 +427,18 @@ static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
                  im->builder, mlirStringRefCreateFromCString(entry),
                  (intptr_t)count, types));
   for (size_t k = 0; ok && k < count; ++k) {
-    intptr_t slot =
-        onnxImporterDefine(im, g->input[inputOf[k]]->name, "a graph input");
-    if (slot < 0)
+    const char *name = g->input[inputOf[k]]->name;
+    intptr_t slot = onnxImporterDefine(im, name, "a graph input");
+    if (slot < 0) {
       ok = false;
-    else
-      im->slots[slot].value =
-          nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
+      break;
+    }
+    im->slots[slot].value = nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
+    for (intptr_t i = 0; i < im->options->numInputValues; ++i)
+      if (im->promised[i] && !strcmp(im->options->inputValues[i].name, name)) {
+        im->slots[slot].promised = im->promised[i];
+        im->promised[i] = NULL;
+      }
   }
   free(types);
   free(inputOf);
@@ -531,6 +547,13 @@ static MlirModule importModel(OnnxImporter *im) {
   return module;
 }
 
+static void freeTensor(OnnxTensor *tensor) {
+  if (tensor) {
+    onnxTensorFree(tensor);
+    free(tensor);
+  }
+}
+
 static MlirModule run(MlirContext ctx, OnnxModel *model,
                       const NnImportOptions *options,
                       MlirStringCallback errorCallback, void *userData,
@@ -543,8 +566,12 @@ static MlirModule run(MlirContext ctx, OnnxModel *model,
                      .userData = userData,
                      .location = mlirLocationUnknownGet(ctx)};
   MlirModule module = {NULL};
+  im.promised = nnAllocArray((size_t)im.options->numInputValues + 1,
+                             sizeof(OnnxTensor *));
   if (!model)
     onnxImportError(&im, "%s", nnStringBufferStr(openError));
+  else if (!im.promised)
+    onnxImportError(&im, "out of memory");
   else if (mlirLogicalResultIsFailure(nnLoadDialect(ctx)))
     onnxImportError(&im, "cannot load the nn dialect");
   else
@@ -554,11 +581,13 @@ static MlirModule run(MlirContext ctx, OnnxModel *model,
     module = (MlirModule){NULL};
   }
   nnGraphBuilderDestroy(im.builder);
-  for (size_t i = 0; i < im.numSlots; ++i)
-    if (im.slots[i].constant) {
-      onnxTensorFree(im.slots[i].constant);
-      free(im.slots[i].constant);
-    }
+  for (size_t i = 0; i < im.numSlots; ++i) {
+    freeTensor(im.slots[i].constant);
+    freeTensor(im.slots[i].promised);
+  }
+  for (intptr_t i = 0; im.promised && i < im.options->numInputValues; ++i)
+    freeTensor(im.promised[i]);
+  free(im.promised);
   free(im.slots);
   nnStringMapFree(&im.names);
   onnxModelRelease(model);

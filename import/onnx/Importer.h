@@ -18,6 +18,10 @@
 typedef struct {
   MlirValue value;      // null until built
   OnnxTensor *constant; // known at import time, or NULL
+  // A graph input's value, given for uses that need a constant while the
+  // input stays an argument (NnImportInputValue.keepArgument); never
+  // folded with, since the argument may be passed another value.
+  OnnxTensor *promised;
 } OnnxSlot;
 
 typedef struct OnnxImporter {
@@ -33,6 +37,7 @@ typedef struct OnnxImporter {
   int errors;
   MlirLocation location; // of the node being converted
   OnnxNode *node;        // being converted, for builder errors
+  OnnxTensor **promised; // per options->inputValues, until attached
 } OnnxImporter;
 
 struct OnnxNode {

@@ -27,7 +27,7 @@
 
 static void *allocate(void *unused, size_t size) { return nnAlloc(size); }
 static void release(void *unused, void *block) { free(block); }
-static ProtobufCAllocator allocator = {allocate, release, NULL};
+ProtobufCAllocator onnxAllocator = {allocate, release, NULL};
 
 // Maps the whole file at `path` read-only; a zero-length file maps to an
 // empty range.
@@ -67,7 +67,7 @@ static void unmap(const uint8_t *bytes, size_t size) {
 static OnnxModel *unpack(OnnxModel *model, NnStringBuffer *error) {
   if (!onnxLiftRawData(model->bytes, model->size, &model->lifted, error))
     return NULL;
-  model->proto = onnx__model_proto__unpack(&allocator, model->lifted.size,
+  model->proto = onnx__model_proto__unpack(&onnxAllocator, model->lifted.size,
                                            model->lifted.bytes);
   if (!model->proto) {
     nnStringBufferPrintf(error, "not a valid ONNX model (the protobuf does "
@@ -164,7 +164,7 @@ void onnxModelRelease(OnnxModel *model) {
   if (!model || atomic_fetch_sub(&model->refs, 1) != 1)
     return;
   if (model->proto)
-    onnx__model_proto__free_unpacked(model->proto, &allocator);
+    onnx__model_proto__free_unpacked(model->proto, &onnxAllocator);
   onnxLiftedFree(&model->lifted);
   if (model->mapped)
     unmap(model->bytes, model->size);

@@ -41,6 +41,9 @@ typedef struct OnnxModel {
   atomic_int refs;
 } OnnxModel;
 
+/// protobuf-c's allocations through support/Memory.h.
+extern ProtobufCAllocator onnxAllocator;
+
 /// Maps and unpacks the model file at `path`. External data is read from
 /// `directory`, or the file's own folder when NULL.
 OnnxModel *onnxModelOpenFile(const char *path, const char *directory,

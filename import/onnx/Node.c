@@ -80,6 +80,14 @@ const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i) {
   return slot < 0 ? NULL : node->importer->slots[slot].constant;
 }
 
+const OnnxTensor *onnxNodeRequiredConstant(OnnxNode *node, intptr_t i) {
+  intptr_t slot = inputSlot(node, i);
+  if (slot < 0)
+    return NULL;
+  OnnxSlot *s = &node->importer->slots[slot];
+  return s->constant ? s->constant : s->promised;
+}
+
 bool onnxNodeAllConstant(OnnxNode *node) {
   for (intptr_t i = 0; i < onnxNodeNumInputs(node); ++i)
     if (onnxNodeHasInput(node, i) && !onnxNodeConstant(node, i))
@@ -87,9 +95,25 @@ bool onnxNodeAllConstant(OnnxNode *node) {
   return true;
 }
 
+// Whether input `i` is an argument of the function (a graph input).
+static bool isGraphInput(OnnxNode *node, intptr_t i) {
+  intptr_t slot = inputSlot(node, i);
+  if (slot < 0)
+    return false;
+  MlirValue v = node->importer->slots[slot].value;
+  return !mlirValueIsNull(v) && mlirValueIsABlockArgument(v);
+}
+
 bool onnxNodeConstantInts(OnnxNode *node, intptr_t i, const char *what,
                           int64_t *values, intptr_t max, intptr_t *count) {
-  const OnnxTensor *t = onnxNodeConstant(node, i);
+  const OnnxTensor *t = onnxNodeRequiredConstant(node, i);
+  if (!t && isGraphInput(node, i))
+    return onnxNodeError(node,
+                         "its %s (input %ld) is graph input '%s', whose "
+                         "value nn needs when the model is imported: give "
+                         "it with --input-value %s=FILE.pb",
+                         what, (long)i, node->proto->input[i],
+                         node->proto->input[i]);
   if (!t)
     return onnxNodeError(node,
                          "its %s (input %ld) must be known when the model is "

@@ -54,7 +54,7 @@ intptr_t onnxImporterDefine(OnnxImporter *im, const char *name,
     return -1;
   }
   im->slots = grown;
-  im->slots[im->numSlots] = (OnnxSlot){{NULL}, NULL};
+  im->slots[im->numSlots] = (OnnxSlot){{NULL}, NULL, NULL};
   return (intptr_t)im->numSlots++;
 }
 

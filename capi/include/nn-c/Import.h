@@ -40,15 +40,21 @@ typedef struct NnImportInputShape {
   const int64_t *dims;
 } NnImportInputShape;
 
-/// Makes a graph input a constant: the serialized ONNX TensorProto at
-/// `data` (`size` bytes, as in the ONNX test folders' input_*.pb) replaces
-/// the input, which is no longer an argument. For models that pass values
-/// nn needs at compile time (a Reshape's shape, a Slice's starts) as
-/// inputs. The bytes are read during the call only.
+/// The value of a graph input: the serialized ONNX TensorProto at `data`
+/// (`size` bytes, as in the ONNX test folders' input_*.pb), read during
+/// the call only. For models that pass values nn needs at compile time (a
+/// Reshape's shape, a Slice's starts) as inputs.
+///
+/// By default the input becomes that constant and is no longer an
+/// argument. With `keepArgument`, it stays an argument (the signature is
+/// the model's) and the value is used only where nn needs a compile-time
+/// value; the caller must then pass that same value. This is how a test
+/// harness runs a model on its own inputs.
 typedef struct NnImportInputValue {
   const char *name;
   const void *data;
   size_t size;
+  bool keepArgument;
 } NnImportInputValue;
 
 typedef struct NnImportOptions {

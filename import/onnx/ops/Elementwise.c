@@ -115,7 +115,7 @@ static bool scalarInput(OnnxNode *node, intptr_t i, const char *what,
   *value = fallback;
   if (!onnxNodeHasInput(node, i))
     return true;
-  const OnnxTensor *t = onnxNodeConstant(node, i);
+  const OnnxTensor *t = onnxNodeRequiredConstant(node, i);
   if (!t)
     return onnxNodeError(node, "its %s (input %ld) must be a constant", what,
                          (long)i);
@@ -245,7 +245,7 @@ static bool convertCast(OnnxNode *node) {
 // true.
 static bool convertDropout(OnnxNode *node) {
   if (onnxNodeOpset(node) >= 12 && onnxNodeHasInput(node, 2)) {
-    const OnnxTensor *training = onnxNodeConstant(node, 2);
+    const OnnxTensor *training = onnxNodeRequiredConstant(node, 2);
     if (!training || onnxTensorInt(training, 0))
       return onnxNodeError(node, "training mode is not supported: "
                                  "training_mode must be a false constant");

@@ -364,7 +364,7 @@ static bool convertPad(OnnxNode *node) {
     if (!onnxNodeConstantInts(node, 1, "pads", given, 2 * NN_MAX_RANK, &n))
       return false;
     if (onnxNodeHasInput(node, 2)) {
-      const OnnxTensor *v = onnxNodeConstant(node, 2);
+      const OnnxTensor *v = onnxNodeRequiredConstant(node, 2);
       if (!v || v->count != 1)
         return onnxNodeError(node, "its constant_value must be a constant "
                                    "scalar");
@@ -405,7 +405,7 @@ static bool convertTrilu(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
   int64_t k = 0;
   if (onnxNodeHasInput(node, 1)) {
-    const OnnxTensor *t = onnxNodeConstant(node, 1);
+    const OnnxTensor *t = onnxNodeRequiredConstant(node, 1);
     if (!t || t->count != 1)
       return onnxNodeError(node, "k must be a constant scalar");
     k = onnxTensorInt(t, 0);

@@ -167,7 +167,7 @@ static bool convertConstantOfShape(OnnxNode *node) {
 static bool convertRange(OnnxNode *node) {
   const OnnxTensor *in[3];
   for (intptr_t i = 0; i < 3; ++i)
-    if (!(in[i] = onnxNodeConstant(node, i)) || in[i]->count != 1)
+    if (!(in[i] = onnxNodeRequiredConstant(node, i)) || in[i]->count != 1)
       return onnxNodeError(node, "start, limit and delta must be constant "
                                  "scalars");
   bool floats = onnxTensorIsFloat(in[0]);
