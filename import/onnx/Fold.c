@@ -35,6 +35,12 @@ static double applyFloat(OnnxFoldOp op, const double *x) {
     return x[0] * x[1];
   case ONNX_FOLD_DIV:
     return x[0] / x[1];
+  case ONNX_FOLD_MOD: {
+    double r = fmod(x[0], x[1]);
+    return r != 0 && (r < 0) != (x[1] < 0) ? r + x[1] : r;
+  }
+  case ONNX_FOLD_FMOD:
+    return fmod(x[0], x[1]);
   case ONNX_FOLD_MAX:
     return isnan(x[0]) || isnan(x[1]) ? NAN : fmax(x[0], x[1]);
   case ONNX_FOLD_MIN:
@@ -84,6 +90,14 @@ static int64_t applyInt(OnnxFoldOp op, const int64_t *x) {
     if (x[1] == 0 || (x[0] == INT64_MIN && x[1] == -1))
       return 0;
     return x[0] / x[1];
+  case ONNX_FOLD_MOD:
+  case ONNX_FOLD_FMOD: {
+    if (x[1] == 0 || x[1] == -1)
+      return 0;
+    int64_t r = x[0] % x[1];
+    return op == ONNX_FOLD_MOD && r != 0 && (r < 0) != (x[1] < 0) ? r + x[1]
+                                                                  : r;
+  }
   case ONNX_FOLD_MAX:
     return x[0] > x[1] ? x[0] : x[1];
   case ONNX_FOLD_MIN:

@@ -26,6 +26,8 @@ typedef enum {
   ONNX_FOLD_SUB,
   ONNX_FOLD_MUL,
   ONNX_FOLD_DIV,
+  ONNX_FOLD_MOD,  // integer: the divisor's sign (fmod = 0); floats: fmod
+  ONNX_FOLD_FMOD, // the dividend's sign
   ONNX_FOLD_MAX,
   ONNX_FOLD_MIN,
   ONNX_FOLD_EQUAL,

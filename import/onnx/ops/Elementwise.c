@@ -255,6 +255,15 @@ static bool convertDropout(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0, onnxNodeInput(node, 0));
 }
 
+// Mod has no nn op yet: shape arithmetic on known values only.
+static bool convertMod(OnnxNode *node) {
+  if (!onnxCanFold(node))
+    return onnxNodeError(node, "Mod is supported on values known at import "
+                               "time only");
+  return onnxFoldElementwise(
+      node, onnxAttrInt(node, "fmod", 0) ? ONNX_FOLD_FMOD : ONNX_FOLD_MOD, 0);
+}
+
 static bool convertIdentity(OnnxNode *node) {
   intptr_t slot = onnxNodeNumInputs(node) ? 0 : -1;
   if (slot < 0)
@@ -317,6 +326,8 @@ const OnnxConverter onnxElementwiseConverters[] = {
      "nn's element types only"},
     {"", "Dropout", 7, ONNX_MAX_OPSET, convertDropout, "(none: the identity)",
      "inference only: no mask output, training_mode false"},
+    {"", "Mod", 10, ONNX_MAX_OPSET, convertMod, "(a constant)",
+     "known inputs only"},
     {"", "Identity", 1, ONNX_MAX_OPSET, convertIdentity, "(none)", NULL},
 };
 const size_t onnxNumElementwiseConverters =
