@@ -453,7 +453,9 @@ static bool convertNode(OnnxImporter *im, const Onnx__NodeProto *proto,
   const char *domain = domainOf(proto);
   node.opset = onnxModelOpset(im->model, domain);
   node.row = onnxFindConverter(domain, proto->op_type, node.opset);
-  nodeLabel(proto, index, node.name, sizeof(node.name));
+  const char *label = nodeLabel(proto, index, node.name, sizeof(node.name));
+  if (label != node.name)
+    snprintf(node.name, sizeof(node.name), "%s", label);
   im->location =
       mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(node.name),
                           mlirLocationUnknownGet(im->ctx));

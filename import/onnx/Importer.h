@@ -16,6 +16,7 @@
 #include "support/StringMap.h"
 
 typedef struct {
+  const char *name;     // borrowed from the model or the options
   MlirValue value;      // null until built
   OnnxTensor *constant; // known at import time, or NULL
   // A graph input's value, given for uses that need a constant while the
@@ -70,5 +71,9 @@ const OnnxConverter *onnxFindConverter(const char *domain, const char *opType,
 /// Every row, for docs.
 const OnnxConverter *const *onnxConverterTables(const size_t *const **counts,
                                                 size_t *numTables);
+
+/// docs/onnx-ops.md: the table as Markdown, and the ONNX ops it lacks
+/// (Docs.c). False when out of memory.
+bool onnxWriteOpDocs(NnStringBuffer *out);
 
 #endif // NN_IMPORT_ONNX_IMPORTER_H
