@@ -5,9 +5,9 @@
 //
 //   - MLIR text;
 //   - MLIR bytecode (mlir-opt --emit-bytecode, nn-opt --emit-bytecode),
-//     recognised by its magic "ML\xEFR" whatever the file is called. Big
-//     models parse several times faster from bytecode than from text, whose
-//     weights are hex strings.
+//     recognised by its magic "ML\xEFR" whatever the file is called. Its
+//     weights are raw bytes, not hex strings: half the size, and faster to
+//     read.
 //
 // A format is chosen by nnToolDetectFormat from the path and the first
 // bytes, and parsed by one branch of nnToolParseBytes; a new format (ONNX,

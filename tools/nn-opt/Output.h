@@ -3,10 +3,9 @@
 // nn-opt prints its result as MLIR text, shaped by the --mlir-print-*
 // flags, or with --emit-bytecode writes it as MLIR bytecode (of
 // --emit-bytecode-version, else the current version), which nn-opt,
-// nn-run, nn-compile and mlir-opt read back (tools/common/LoadModule.h) and
-// which parses several times faster than text when the module holds
-// weights. Bytecode is binary: it is written as it is, to a terminal too,
-// as mlir-opt does.
+// nn-run, nn-compile and mlir-opt read back (tools/common/LoadModule.h),
+// half the size of text when the module holds weights. Bytecode is binary:
+// it is written as it is, to a terminal too, as mlir-opt does.
 //
 //===----------------------------------------------------------------------===//
 
