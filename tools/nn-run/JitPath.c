@@ -1,10 +1,11 @@
 //===- JitPath.c - nn-run on an MLIR file: compile, then call -------------===//
 //
-// Parses the file (nn dialect and every upstream dialect loaded), reads the
-// entry's signature before compiling, so that a wrong input file is
-// reported at once, compiles the entry for the CPU through the public C API
-// (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's
-// ExecutionEngine) and calls it through nn-c/Run.h.
+// Parses the file (MLIR text or bytecode, tools/common/LoadModule.h; nn
+// dialect and every upstream dialect loaded), reads the entry's signature
+// before compiling, so that a wrong input file is reported at once,
+// compiles the entry for the CPU through the public C API (nn-c/Compile.h:
+// the --nn-lower-to-llvm pipeline and MLIR's ExecutionEngine) and calls it
+// through nn-c/Run.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "Runner.h"
 #include "runtime/CpuJit.h"
 #include "support/StringBuffer.h"
+#include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -83,19 +85,6 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   for (int i = 0; i < sig->rank; ++i)
     sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
   return true;
-}
-
-static bool readFile(const char *path, NnStringBuffer *out) {
-  FILE *file = fopen(path, "rb");
-  if (!file) {
-    fprintf(stderr, "nn-run: cannot open input file '%s'\n", path);
-    return false;
-  }
-  bool ok = nnStringBufferAppendFile(out, file);
-  fclose(file);
-  if (!ok)
-    fprintf(stderr, "nn-run: cannot read input file '%s'\n", path);
-  return ok;
 }
 
 // The func.func named `name` directly in the module; lists the functions
@@ -209,7 +198,6 @@ int nnRunJit(const NnRunOptions *o) {
     return 1;
   }
   int status = 1;
-  NnStringBuffer source = {0};
   NnRunCall call = {0};
   JitCall jit = {{NULL}, o->entry, NULL};
   MlirModule module = {NULL};
@@ -220,15 +208,10 @@ int nnRunJit(const NnRunOptions *o) {
     fprintf(stderr, "nn-run: cannot load the nn dialect\n");
     goto done;
   }
-  // Read once first for a plain message when the file is not there.
-  if (!readFile(o->file, &source))
+  // Text or bytecode; the loader says what went wrong.
+  module = nnToolLoadModule(ctx, "nn-run", o->file);
+  if (mlirModuleIsNull(module))
     goto done;
-  module = mlirModuleCreateParseFromFile(
-      ctx, mlirStringRefCreateFromCString(o->file));
-  if (mlirModuleIsNull(module)) {
-    fprintf(stderr, "nn-run: cannot parse '%s'\n", o->file);
-    goto done;
-  }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
   MlirOperation func = findEntry(module, o->entry, o->file);
@@ -257,7 +240,6 @@ done:
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   nnRunCallFree(&call);
-  nnStringBufferFree(&source);
   mlirContextDestroy(ctx);
   return status;
 }

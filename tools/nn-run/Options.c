@@ -30,7 +30,9 @@ static void printHelp(bool jit) {
     printf("usage: %s FILE.mlir [options]\n"
            "       %s MODEL.so [options]\n\n"
            "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function "
-           "on the\nCPU; or calls one entry of a library from nn-compile.\n\n",
+           "on the\nCPU; or calls one entry of a library from nn-compile. "
+           "FILE.mlir may be\nMLIR text or bytecode (FILE.mlirbc, from "
+           "nn-opt --emit-bytecode).\n\n",
            nnRunProgram, nnRunProgram);
   else
     printf("usage: %s MODEL.so [options]\n\n"
@@ -52,7 +54,8 @@ static void printHelp(bool jit) {
       "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir or .so file), or the option may be repeated.\n\n"
+      "next\noption or .mlir, .mlirbc or .so file), or the option may be "
+      "repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
@@ -81,7 +84,8 @@ static bool parseNumber(const char *flag, const char *text, double *out) {
 
 // The files a runner takes: the end of a list of .npy files.
 static bool isRunnable(const char *arg) {
-  return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".so");
+  return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".mlirbc") ||
+         nnArgEndsWith(arg, ".so");
 }
 
 // 0: go on; 1: error; 2: done (help or version printed).
