@@ -2,7 +2,9 @@
 
 #include "tools/common/LoadModule.h"
 
+#include "nn-c/Import.h"
 #include "support/Memory.h"
+#include "tools/common/Args.h"
 
 #include "mlir-c/Diagnostics.h"
 
@@ -29,9 +31,9 @@ static char *alignUp(void *block) {
 
 NnToolFormat nnToolDetectFormat(const char *path, const void *bytes,
                                 size_t size) {
-  // Where ONNX goes: by the extension (a protobuf has no magic), e.g.
-  //   if (path && nnArgEndsWith(path, ".onnx")) return NN_TOOL_FORMAT_ONNX;
-  (void)path;
+  // ONNX by the extension: a protobuf has no magic.
+  if (path && nnArgEndsWith(path, ".onnx"))
+    return NN_TOOL_FORMAT_ONNX;
   const size_t magic = sizeof(NN_TOOL_BYTECODE_MAGIC) - 1;
   if (size >= magic && memcmp(bytes, NN_TOOL_BYTECODE_MAGIC, magic) == 0)
     return NN_TOOL_FORMAT_BYTECODE;
@@ -44,6 +46,8 @@ const char *nnToolFormatName(NnToolFormat format) {
     return "MLIR text";
   case NN_TOOL_FORMAT_BYTECODE:
     return "MLIR bytecode";
+  case NN_TOOL_FORMAT_ONNX:
+    return "ONNX";
   }
   return "unknown format";
 }
@@ -160,9 +164,31 @@ static MlirModule parseBytecode(MlirContext ctx, const char *bytes, size_t size,
   return module;
 }
 
+// Import errors name the input: "model.onnx: node '/Conv' (Conv, ...)".
+static void printImportError(MlirStringRef message, void *name) {
+  fprintf(stderr, "%s: %.*s\n", (const char *)name, (int)message.length,
+          message.data);
+}
+
+// An ONNX model from memory; external data is looked up next to `name`.
+static MlirModule importOnnxBytes(MlirContext ctx, const char *bytes,
+                                  size_t size, const char *name) {
+  char directory[4096] = ".";
+  const char *slash = strrchr(name, '/');
+  if (slash && (size_t)(slash - name) < sizeof(directory))
+    snprintf(directory, sizeof(directory), "%.*s",
+             slash == name ? 1 : (int)(slash - name), name);
+  NnImportOptions options = nnImportOptionsGetDefault();
+  options.externalDataDirectory = directory;
+  return nnImportOnnxBuffer(ctx, bytes, size, &options, printImportError,
+                            (void *)name);
+}
+
 MlirModule nnToolParseBytes(MlirContext ctx, NnToolFormat format,
                             const char *bytes, size_t size, const char *name) {
   switch (format) {
+  case NN_TOOL_FORMAT_ONNX:
+    return importOnnxBytes(ctx, bytes, size, name);
   case NN_TOOL_FORMAT_TEXT:
     return mlirModuleCreateParse(ctx, mlirStringRefCreate(bytes, size));
   case NN_TOOL_FORMAT_BYTECODE:
@@ -194,7 +220,12 @@ MlirModule nnToolLoadModule(MlirContext ctx, const char *program,
   MlirModule module = {NULL};
   const char *name = path;
   NnToolFormat format = NN_TOOL_FORMAT_TEXT;
-  if (strcmp(path, "-") != 0 && isTextFile(path)) {
+  if (strcmp(path, "-") != 0 &&
+      nnToolDetectFormat(path, "", 0) == NN_TOOL_FORMAT_ONNX) {
+    // Mapped, not read: the weights stay in the file.
+    format = NN_TOOL_FORMAT_ONNX;
+    module = nnImportOnnxFile(ctx, path, NULL, printImportError, (void *)path);
+  } else if (strcmp(path, "-") != 0 && isTextFile(path)) {
     module = mlirModuleCreateParseFromFile(
         ctx, mlirStringRefCreateFromCString(path));
   } else {

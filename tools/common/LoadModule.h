@@ -7,12 +7,14 @@
 //   - MLIR bytecode (mlir-opt --emit-bytecode, nn-opt --emit-bytecode),
 //     recognised by its magic "ML\xEFR" whatever the file is called. Its
 //     weights are raw bytes, not hex strings: half the size, and faster to
-//     read.
+//     read;
+//   - an ONNX model (a file ending in ".onnx"), imported in-process with
+//     nnImportOnnxFile (docs/onnx.md): from a file, its weights stay in the
+//     mapped file; read from memory (nn-opt), they are copied.
 //
 // A format is chosen by nnToolDetectFormat from the path and the first
-// bytes, and parsed by one branch of nnToolParseBytes; a new format (ONNX,
-// imported in-process, by its ".onnx" extension) is one more NnToolFormat
-// and one more branch in each.
+// bytes, and parsed by one branch of nnToolParseBytes; a new format is one
+// more NnToolFormat and one more branch in each.
 //
 // Parsing goes through the MLIR C API alone. mlirModuleCreateParse detects
 // bytecode by its magic as MLIR's parseSourceString does, and reads the
@@ -41,6 +43,7 @@
 typedef enum {
   NN_TOOL_FORMAT_TEXT,     // MLIR assembly (anything that is not another)
   NN_TOOL_FORMAT_BYTECODE, // MLIR bytecode: begins with "ML\xEFR"
+  NN_TOOL_FORMAT_ONNX,     // an ONNX model, by its ".onnx" extension
 } NnToolFormat;
 
 /// The first bytes of MLIR bytecode.

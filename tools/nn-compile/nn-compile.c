@@ -3,7 +3,8 @@
 // nn-compile FILE.mlir --target cpu|cuda [--chip sm_90] -o model.so
 //                      [--emit-header model.h] [--entry NAME ...]
 //
-// FILE.mlir is MLIR text or bytecode (tools/common/LoadModule.h).
+// FILE.mlir is MLIR text, bytecode or an ONNX model
+// (tools/common/LoadModule.h).
 //
 // The ahead-of-time path (DESIGN.md section 8): the module is lowered with
 // nn's CPU pipeline as nn-run's JIT would lower it (Entries.h picks and
@@ -68,7 +69,8 @@ typedef struct {
 static void printHelp(void) {
   printf("usage: nn-compile FILE.mlir --target cpu|cuda -o MODEL.so "
          "[options]\n\n"
-         "FILE.mlir is MLIR text or bytecode (nn-opt --emit-bytecode).\n"
+         "FILE.mlir is MLIR text or bytecode (nn-opt --emit-bytecode), or "
+         "an ONNX\nmodel (MODEL.onnx, imported in-process).\n"
          "Compiles the module ahead of time into a shared library that "
          "exports\n"
          "one C function per entry and a signature table "

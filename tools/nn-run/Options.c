@@ -32,7 +32,8 @@ static void printHelp(bool jit) {
            "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function "
            "on the\nCPU; or calls one entry of a library from nn-compile. "
            "FILE.mlir may be\nMLIR text or bytecode (FILE.mlirbc, from "
-           "nn-opt --emit-bytecode).\n\n",
+           "nn-opt --emit-bytecode), or an\nONNX model (MODEL.onnx, "
+           "imported in-process as nn-import-onnx does).\n\n",
            nnRunProgram, nnRunProgram);
   else
     printf("usage: %s MODEL.so [options]\n\n"
@@ -54,7 +55,8 @@ static void printHelp(bool jit) {
       "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir, .mlirbc or .so file), or the option may be "
+      "next\noption or .mlir, .mlirbc, .onnx or .so file), or the option may "
+      "be "
       "repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
@@ -85,7 +87,7 @@ static bool parseNumber(const char *flag, const char *text, double *out) {
 // The files a runner takes: the end of a list of .npy files.
 static bool isRunnable(const char *arg) {
   return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".mlirbc") ||
-         nnArgEndsWith(arg, ".so");
+         nnArgEndsWith(arg, ".onnx") || nnArgEndsWith(arg, ".so");
 }
 
 // 0: go on; 1: error; 2: done (help or version printed).
