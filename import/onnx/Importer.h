@@ -62,6 +62,9 @@ intptr_t onnxImporterLookup(const OnnxImporter *importer, const char *name);
 /// a name defined twice or out of memory, after reporting.
 intptr_t onnxImporterDefine(OnnxImporter *importer, const char *name,
                             const char *definedBy);
+/// Makes `name` another name of slot `slot`; fails as onnxImporterDefine.
+bool onnxImporterAlias(OnnxImporter *importer, const char *name, intptr_t slot,
+                       const char *definedBy);
 /// The MLIR value of slot `slot`, built from its constant when needed.
 MlirValue onnxImporterValue(OnnxImporter *importer, intptr_t slot);
 

@@ -58,6 +58,20 @@ intptr_t onnxImporterDefine(OnnxImporter *im, const char *name,
   return (intptr_t)im->numSlots++;
 }
 
+bool onnxImporterAlias(OnnxImporter *im, const char *name, intptr_t slot,
+                       const char *definedBy) {
+  if (nnStringMapGet(&im->names, name, NULL)) {
+    onnxImportError(im, "value '%s' is defined twice (again by %s)", name,
+                    definedBy);
+    return false;
+  }
+  if (!nnStringMapSet(&im->names, name, slot)) {
+    onnxImportError(im, "out of memory");
+    return false;
+  }
+  return true;
+}
+
 static void releaseModel(void *model, const void *data, size_t size,
                          size_t align) {
   onnxModelRelease(model);

@@ -252,7 +252,7 @@ static bool convertDropout(OnnxNode *node) {
   }
   if (onnxNodeHasOutput(node, 1))
     return onnxNodeError(node, "its mask output is not supported");
-  return onnxNodeSetOutput(node, 0, onnxNodeInput(node, 0));
+  return onnxNodeAliasOutput(node, 0, 0);
 }
 
 // Mod has no nn op yet: shape arithmetic on known values only.
@@ -264,14 +264,10 @@ static bool convertMod(OnnxNode *node) {
       node, onnxAttrInt(node, "fmod", 0) ? ONNX_FOLD_FMOD : ONNX_FOLD_MOD, 0);
 }
 
+// Identity names its input again: PyTorch exports share equal weights
+// through Identity nodes, which must not copy them.
 static bool convertIdentity(OnnxNode *node) {
-  intptr_t slot = onnxNodeNumInputs(node) ? 0 : -1;
-  if (slot < 0)
-    return onnxNodeError(node, "needs an input");
-  const OnnxTensor *t = onnxNodeConstant(node, 0);
-  if (t)
-    return onnxFoldReshape(node, t, t->rank, t->dims);
-  return onnxNodeSetOutput(node, 0, onnxNodeInput(node, 0));
+  return onnxNodeAliasOutput(node, 0, 0);
 }
 
 #define DIRECT(op, from, nn)                                                   \
