@@ -59,7 +59,8 @@ def model(name, nodes, inputs, outputs, inits=(), opset=17, ir=8,
     m = helper.make_model(graph, opset_imports=opsets,
                           producer_name="make_node_models.py")
     m.ir_version = ir
-    if not name.startswith("err_"):
+    if not name.startswith("err_") and not all(
+            o.type.tensor_type.HasField("shape") for o in m.graph.output):
         # Outputs take the types ONNX's shape inference gives them, as an
         # exporter's do.
         inferred = onnx.shape_inference.infer_shapes(m, strict_mode=True,
@@ -472,6 +473,27 @@ slice_("slice13_negative_steps", [4, 6], 13, [-1, 4], [INT64_MIN, 0],
 slice_("slice13_steps", [4, 6], 13, [0, 5, ], [100, -100], steps=[3, -3])
 
 
+# Slices of known tensors fold; steps of INT64_MIN and INT64_MAX take one
+# element (their magnitude must not overflow).
+model("slice_fold_steps",
+      [node("Slice", ["k", "s0", "e0", "a0", "t0"], ["backward"], "/SliceMin"),
+       node("Slice", ["k", "s1", "e1", "a0", "t1"], ["forward"], "/SliceMax"),
+       node("Slice", ["k", "s2", "e2", "a0", "t2"], ["every2"], "/SliceBy2")],
+      [], [("backward", I64, [1]), ("forward", I64, [1]), ("every2", I64, [2])],
+      opset=13,
+      inits=[init("k", np.array([10, 11, 12, 13, 14], np.int64)),
+             init("a0", np.array([0], np.int64)),
+             init("s0", np.array([3], np.int64)),
+             init("e0", np.array([INT64_MIN], np.int64)),
+             init("t0", np.array([INT64_MIN], np.int64)),
+             init("s1", np.array([1], np.int64)),
+             init("e1", np.array([INT64_MAX], np.int64)),
+             init("t1", np.array([INT64_MAX], np.int64)),
+             init("s2", np.array([-1], np.int64)),
+             init("e2", np.array([-100], np.int64)),
+             init("t2", np.array([-2], np.int64))])
+
+
 def pad(name, shape, opset, pads, value=None, mode=None, axes=None, run=True):
     attrs = {} if mode is None else {"mode": mode}
     if opset < 11:
@@ -622,6 +644,25 @@ model("err_shape_dynamic",
        node("Reshape", ["x", "s"], ["y"], "/Reshape")],
       [("x", F, ["batch", 3])], [("y", F)])
 one("Softmax", ["batch", 3, 4], "err_softmax_dynamic", opset=11, axis=1)
+one("MaxPool", [1, 1, 4, 4], "err_pool_stride0", kernel_shape=[2, 2],
+    strides=[0, 1], auto_pad="SAME_UPPER")
+model("err_split_no_outputs", [node("Split", ["x"], [], "/Split")],
+      [("x", F, [4])], [("x", F)])
+model("err_range_huge",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", F)],
+      inits=[init("a", np.array(0, np.float32)),
+             init("b", np.array(1e30, np.float32)),
+             init("c", np.array(1e-30, np.float32))])
+model("err_range_int_huge",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", I64)],
+      inits=[init("a", np.array(-2**62, np.int64)),
+             init("b", np.array(2**62, np.int64)),
+             init("c", np.array(1, np.int64))])
+model("err_range_nan",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", F)],
+      inits=[init("a", np.array(np.nan, np.float32)),
+             init("b", np.array(1, np.float32)),
+             init("c", np.array(1, np.float32))])
 model("err_unknown_domain",
       [node("Relu", ["x"], ["y"], "/Relu", domain="com.unknown")],
       [("x", F, [2])], [("y", F)])
@@ -663,7 +704,8 @@ def main():
     for f in os.listdir(OUT):
         os.remove(os.path.join(OUT, f))
     for name, (m, inputs, run, feeds) in sorted(MODELS.items()):
-        if not name.startswith("err_"):
+        if not name.startswith("err_") and not all(
+            o.type.tensor_type.HasField("shape") for o in m.graph.output):
             try:
                 onnx.checker.check_model(m)
             except Exception as e:
