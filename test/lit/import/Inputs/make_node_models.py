@@ -616,6 +616,10 @@ model("err_batchnorm_outputs",
             ["y", "", "running_var"], "/BatchNorm")],
       [("x", F, [2, 3])], [("y", F), ("running_var", F)], opset=15,
       inits=[init(n, np.ones(3, np.float32)) for n in "sbmv"])
+model("err_layernorm_outputs",
+      [node("LayerNormalization", ["x", "s"], ["y", "mean"], "/LayerNorm")],
+      [("x", F, [2, 3])], [("y", F), ("mean", F)],
+      inits=[init("s", np.ones(3, np.float32))])
 model("err_dropout_training",
       [node("Dropout", ["x", "", "training"], ["y"], "/Dropout")],
       [("x", F, [2, 3])], [("y", F)], opset=13,
