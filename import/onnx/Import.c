@@ -176,6 +176,9 @@ typedef struct {
   const char *domain, *opType, *firstNode;
   int64_t opset;
   size_t count;
+  // The next entry of the same op type in another domain (an index into
+  // the census), or SIZE_MAX: custom domains reuse op type names.
+  size_t sameType;
 } Unsupported;
 
 // Finds every node's converter; reports every op type that has none, all
@@ -193,22 +196,36 @@ static bool checkSupport(OnnxImporter *im, const Onnx__GraphProto *g) {
     if (opset >= 0 && onnxFindConverter(domain, node->op_type, opset))
       continue;
     intptr_t at;
+    size_t last = SIZE_MAX; // the entry of this op type to link a new one to
     if (nnStringMapGet(&seen, node->op_type, &at)) {
-      ++missing[at].count;
-      continue;
+      last = (size_t)at;
+      while (strcmp(missing[last].domain, domain) &&
+             missing[last].sameType != SIZE_MAX)
+        last = missing[last].sameType;
+      if (!strcmp(missing[last].domain, domain)) {
+        ++missing[last].count;
+        continue;
+      }
     }
     Unsupported *grown =
         nnGrowForOneMore(missing, &capacity, numMissing, sizeof(Unsupported));
-    if (!grown || !nnStringMapSet(&seen, node->op_type, (intptr_t)numMissing)) {
+    if (!grown || (last == SIZE_MAX && !nnStringMapSet(&seen, node->op_type,
+                                                       (intptr_t)numMissing))) {
       missing = grown ? grown : missing;
       onnxImportError(im, "out of memory");
       ok = false;
       break;
     }
     missing = grown;
+    if (last != SIZE_MAX)
+      missing[last].sameType = numMissing;
     missing[numMissing++] =
-        (Unsupported){domain, node->op_type,
-                      node->name && *node->name ? node->name : NULL, opset, 1};
+        (Unsupported){domain,
+                      node->op_type,
+                      node->name && *node->name ? node->name : NULL,
+                      opset,
+                      1,
+                      SIZE_MAX};
     if (!missing[numMissing - 1].firstNode) {
       // A generated label must outlive the loop: use the first output.
       missing[numMissing - 1].firstNode = node->n_output ? node->output[0] : "";

@@ -148,7 +148,8 @@ static bool setShape(MlirContext ctx, const char *name, int32_t dataType,
     return false;
   }
   tensor->rank = rank;
-  memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
+  if (rank) // a rank-0 tensor may come with no dims at all (NULL)
+    memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
   tensor->count = count;
   tensor->bytes = (size_t)bytes;
   tensor->type = mlirRankedTensorTypeGet((intptr_t)rank, dims, element,

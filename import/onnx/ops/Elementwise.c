@@ -80,6 +80,28 @@ static bool convertDirect(OnnxNode *node) {
       node, 0, onnxBuild(node, onnxNodeRow(node)->nnOps, n, operands, 0, NULL));
 }
 
+// Pow: from opset 12 the exponent may have another element type than the
+// base (`x ** 2` with an integer 2); nn.pow wants the base's, so the
+// exponent is cast to it.
+static bool convertPow(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0), e = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(x) || mlirValueIsNull(e))
+    return false;
+  MlirType element = onnxTypeElement(mlirValueGetType(x));
+  MlirType eType = mlirValueGetType(e);
+  if (!mlirTypeEqual(onnxTypeElement(eType), element)) {
+    int64_t dims[NN_MAX_RANK];
+    for (int64_t d = 0; d < onnxTypeRank(eType); ++d)
+      dims[d] = onnxTypeDim(eType, d);
+    MlirType cast = onnxTensorType(onnxNodeContext(node), onnxTypeRank(eType),
+                                   dims, element);
+    e = onnxBuildTyped(node, "nn.cast", 1, &e, 0, NULL, cast);
+  }
+  MlirValue operands[2] = {x, e};
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.pow", 2, operands, 0, NULL));
+}
+
 // Variadic Max, Min, Sum and Mean: a chain of the binary op (Mean then
 // divides by the count).
 static bool convertVariadic(OnnxNode *node) {
@@ -296,7 +318,7 @@ const OnnxConverter onnxElementwiseConverters[] = {
     DIRECT("Sub", 7, "nn.sub"),
     DIRECT("Mul", 7, "nn.mul"),
     DIRECT("Div", 7, "nn.div"),
-    DIRECT("Pow", 7, "nn.pow"),
+    {"", "Pow", 7, ONNX_MAX_OPSET, convertPow, "nn.pow, nn.cast", NULL},
     DIRECT("Equal", 7, "nn.equal"),
     DIRECT("Less", 7, "nn.less"),
     DIRECT("LessOrEqual", 12, "nn.less_equal"),

@@ -119,6 +119,8 @@ static bool convertSplit(OnnxNode *node) {
   if (!onnxNormalizeAxis(node, "axis", &axis, rank))
     return false;
   intptr_t parts = onnxNodeNumOutputs(node), n = 0;
+  if (parts < 1)
+    return onnxNodeError(node, "has no outputs");
   int64_t *sizes = nnAllocArray((size_t)parts, sizeof(int64_t));
   if (!sizes)
     return onnxNodeError(node, "out of memory");
@@ -193,14 +195,18 @@ static void sliceBounds(int64_t dim, int64_t start, int64_t end, int64_t step,
     start = start < -dim ? -1 : start + dim; // INT64_MIN safe
   if (end < 0)
     end = end < -dim ? -1 : end + dim;
+  // The count is 1 + (distance - 1) / |step|, so that steps near INT64_MAX
+  // or INT64_MIN (whose negation overflows) stay exact.
   if (step > 0) {
     start = start < 0 ? 0 : start > dim ? dim : start;
     end = end < 0 ? 0 : end > dim ? dim : end;
-    *size = end > start ? (end - start + step - 1) / step : 0;
+    *size = end > start ? (end - start - 1) / step + 1 : 0;
   } else {
     start = start < 0 ? 0 : start > dim - 1 ? dim - 1 : start;
     end = end < -1 ? -1 : end > dim - 1 ? dim - 1 : end;
-    *size = start > end ? (start - end + (-step) - 1) / (-step) : 0;
+    uint64_t magnitude = 0 - (uint64_t)step;
+    *size = start > end ? (int64_t)((uint64_t)(start - end - 1) / magnitude) + 1
+                        : 0;
   }
   *first = start;
 }

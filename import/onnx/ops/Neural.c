@@ -113,6 +113,13 @@ static bool readWindow(OnnxNode *node, MlirType input, const int64_t *kernel,
       int64_t in = onnxTypeDim(input, 2 + i);
       if (in < 0)
         return onnxNodeError(node, "auto_pad needs static spatial dims");
+      if (w->strides[i] < 1 || w->kernel[i] < 1 || w->dilations[i] < 1)
+        return onnxNodeError(node,
+                             "spatial dim %lld has kernel %lld, stride %lld "
+                             "and dilation %lld; each must be at least 1",
+                             (long long)i, (long long)w->kernel[i],
+                             (long long)w->strides[i],
+                             (long long)w->dilations[i]);
       int64_t out = (in + w->strides[i] - 1) / w->strides[i];
       int64_t total = (out - 1) * w->strides[i] +
                       (w->kernel[i] - 1) * w->dilations[i] + 1 - in;

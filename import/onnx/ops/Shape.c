@@ -13,6 +13,7 @@
 
 #include "mlir-c/BuiltinTypes.h"
 
+#include <math.h>
 #include <string.h>
 
 static void dimsOf(MlirType type, int64_t *dims) {
@@ -175,15 +176,29 @@ static bool convertRange(OnnxNode *node) {
          delta = onnxTensorFloat(in[2], 0);
   if (delta == 0)
     return onnxNodeError(node, "delta is 0");
-  double steps = (limit - start) / delta;
-  int64_t count = steps > 0 ? (int64_t)steps : 0;
-  if (count < steps)
-    ++count; // ceil
-  if (count > ONNX_FOLD_MAX_ELEMENTS)
+  if (!isfinite(start) || !isfinite(limit) || !isfinite(delta))
+    return onnxNodeError(node, "start, limit and delta must be finite");
+  // Bounded in floating point first: a float-to-int conversion of a count
+  // that does not fit is undefined.
+  double steps = ceil((limit - start) / delta);
+  if (steps > ONNX_FOLD_MAX_ELEMENTS)
     return onnxNodeError(node,
-                         "a range of %lld elements is too long to "
+                         "a range of %.6g elements is too long to "
                          "evaluate at import time (at most %d)",
-                         (long long)count, ONNX_FOLD_MAX_ELEMENTS);
+                         steps, ONNX_FOLD_MAX_ELEMENTS);
+  int64_t count = steps > 0 ? (int64_t)steps : 0;
+  if (!floats) {
+    // Exactly, in integers (doubles round int64 bounds): the distance as
+    // unsigned, which cannot overflow, over the step's magnitude.
+    int64_t s = onnxTensorInt(in[0], 0), l = onnxTensorInt(in[1], 0),
+            d = onnxTensorInt(in[2], 0);
+    uint64_t distance =
+        d > 0 ? (uint64_t)l - (uint64_t)s : (uint64_t)s - (uint64_t)l;
+    uint64_t magnitude = d > 0 ? (uint64_t)d : 0 - (uint64_t)d;
+    count = (d > 0 ? l > s : s > l)
+                ? (int64_t)(distance / magnitude + (distance % magnitude != 0))
+                : 0;
+  }
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node), in[0]->dataType, 1, &count,

@@ -1,0 +1,725 @@
+#!/usr/bin/env python3
+"""Small one- or few-node ONNX models for the importer's lit tests.
+
+Writes test/lit/import/Inputs/ops/NAME.onnx for every model below: each
+converter of import/onnx/ops/*.c, each opset range where an op's meaning
+changes, attribute defaults, and the rules that make an import fail. The
+models are built with onnx.helper, so the bytes are deterministic (no
+random weights: values come from a generator seeded by the model's name).
+
+For the models marked `run`, onnxruntime computes the reference: the
+inputs go to NAME.in0.npy, NAME.in1.npy, ..., and the outputs to
+NAME.out0.npy, ...; the lit tests run the imported module with
+`nn-run --input ... --check ...`.
+
+Run by hand (never by CI), with the PyTorch venv's onnx and onnxruntime:
+
+    /tmp/torchenv/bin/python test/lit/import/Inputs/make_node_models.py
+
+It removes and rewrites every file of Inputs/ops/.
+"""
+
+import os
+import zlib
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ops")
+F, I64, I32, B = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
+NP = {F: np.float32, I64: np.int64, I32: np.int32, B: np.bool_}
+INT64_MAX, INT64_MIN = 2**63 - 1, -(2**63)
+
+MODELS = {}
+
+
+def rng_for(name):
+    return np.random.default_rng(zlib.crc32(name.encode()))
+
+
+def init(name, array):
+    return numpy_helper.from_array(np.asarray(array), name)
+
+
+def model(name, nodes, inputs, outputs, inits=(), opset=17, ir=8,
+          opsets=None, run=False, feeds=None):
+    """Registers model `name`. inputs: (name, type, dims); outputs: (name,
+    type) or (name, type, dims); inits: TensorProtos; run: make the
+    onnxruntime reference (feeds: fixed input arrays by name)."""
+    assert name not in MODELS, name
+    graph = helper.make_graph(
+        nodes, name,
+        [helper.make_tensor_value_info(n, t, d) for n, t, d in inputs],
+        [helper.make_tensor_value_info(o[0], o[1], o[2] if len(o) > 2 else None)
+         for o in outputs],
+        initializer=list(inits))
+    if opsets is None:
+        opsets = [helper.make_opsetid("", opset)]
+    m = helper.make_model(graph, opset_imports=opsets,
+                          producer_name="make_node_models.py")
+    m.ir_version = ir
+    if not name.startswith("err_") and not all(
+            o.type.tensor_type.HasField("shape") for o in m.graph.output):
+        # Outputs take the types ONNX's shape inference gives them, as an
+        # exporter's do.
+        inferred = onnx.shape_inference.infer_shapes(m, strict_mode=True,
+                                                     data_prop=True)
+        for out in m.graph.output:
+            if not out.type.tensor_type.HasField("shape"):
+                out.CopyFrom(next(o for o in inferred.graph.output
+                                  if o.name == out.name))
+    MODELS[name] = (m, inputs, run, feeds or {})
+
+
+def node(op, ins, outs, name, **attrs):
+    return helper.make_node(op, ins, outs, name=name, **attrs)
+
+
+def one(op, shape, name, opset=17, out_type=F, run=False, inits=(),
+        extra_ins=(), **attrs):
+    """A model of one node `op` on a float input `x` of `shape`."""
+    model(name, [node(op, ["x", *extra_ins], ["y"], "/" + name, **attrs)],
+          [("x", F, shape)], [("y", out_type)], inits=inits, opset=opset,
+          run=run)
+
+
+# --- Elementwise (elementwise.test) ---------------------------------------
+
+UNARY = ["Relu", "Exp", "Sigmoid", "Tanh", "Neg", "Abs", "Reciprocal",
+         "Floor", "Ceil", "Round", "Log", "Sqrt", "Erf", "Sin", "Cos",
+         "Softplus", "HardSwish"]
+model("unary",
+      [node(op, ["x"], [op.lower()], "/" + op) for op in UNARY]
+      + [node("Gelu", ["x"], ["gelu"], "/Gelu"),
+         node("Gelu", ["x"], ["gelu_tanh"], "/GeluTanh", approximate="tanh"),
+         node("Not", ["p"], ["not"], "/Not")],
+      [("x", F, [2, 3]), ("p", B, [2, 3])],
+      [(op.lower(), F) for op in UNARY]
+      + [("gelu", F), ("gelu_tanh", F), ("not", B)], opset=20)
+
+BINARY = ["Add", "Sub", "Mul", "Div", "Pow"]
+COMPARE = ["Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual"]
+model("binary",
+      [node(op, ["a", "b"], [op.lower()], "/" + op) for op in BINARY + COMPARE]
+      + [node("And", ["p", "q"], ["and"], "/And"),
+         node("Or", ["p", "q"], ["or"], "/Or"),
+         node("Where", ["p", "a", "b"], ["where"], "/Where")],
+      [("a", F, [2, 3]), ("b", F, [3]), ("p", B, [2, 3]), ("q", B, [1, 3])],
+      [(op.lower(), F) for op in BINARY]
+      + [(op.lower(), B) for op in COMPARE]
+      + [("and", B), ("or", B), ("where", F)])
+
+# Pow's exponent may have another element type (opset 12): cast to the base's.
+model("pow_mixed",
+      [node("Pow", ["x", "two"], ["square"], "/PowInt64"),
+       node("Pow", ["x", "e"], ["y"], "/PowInt32")],
+      [("x", F, [2, 3]), ("e", I32, [3])], [("square", F), ("y", F)],
+      inits=[init("two", np.array(2, np.int64))], run=True,
+      feeds={"x": np.linspace(-2, 2, 6, dtype=np.float32).reshape(2, 3),
+             "e": np.array([0, 1, 3], np.int32)})
+
+model("variadic",
+      [node("Max", ["a", "b", "c"], ["max"], "/Max"),
+       node("Min", ["a"], ["min"], "/Min"),
+       node("Sum", ["a", "b", "c"], ["sum"], "/Sum"),
+       node("Mean", ["a", "b"], ["mean"], "/Mean")],
+      [("a", F, [2, 3]), ("b", F, [3]), ("c", F, [2, 1])],
+      [("max", F), ("min", F), ("sum", F), ("mean", F)], run=True)
+
+model("leaky_elu",
+      [node("LeakyRelu", ["x"], ["leaky"], "/LeakyRelu"),
+       node("Elu", ["x"], ["elu"], "/Elu", alpha=0.5)],
+      [("x", F, [4])], [("leaky", F), ("elu", F)])
+
+model("hardsigmoid",
+      [node("HardSigmoid", ["x"], ["onnx"], "/HardSigmoidOnnx"),
+       node("HardSigmoid", ["x"], ["torch"], "/HardSigmoidTorch",
+            alpha=1.0 / 6.0, beta=0.5)],
+      [("x", F, [2, 8])], [("onnx", F), ("torch", F)], run=True,
+      feeds={"x": np.linspace(-5, 5, 16, dtype=np.float32).reshape(2, 8)})
+
+one("PRelu", [1, 3, 4, 4], "prelu_channel", extra_ins=["slope"],
+    inits=[init("slope", np.array([0.1, 0.2, 0.3], np.float32).reshape(3, 1, 1))],
+    run=True)
+one("PRelu", [2, 3], "prelu_single", extra_ins=["slope"],
+    inits=[init("slope", np.array([0.25], np.float32))])
+one("PRelu", [2, 3, 4], "prelu_general", extra_ins=["slope"],
+    inits=[init("slope", np.array([0.1, -0.2, 0.3, 2.0], np.float32))],
+    run=True)
+
+model("cast",
+      [node("Cast", ["x"], ["i"], "/CastToInt", to=I32),
+       node("Cast", ["x"], ["same"], "/CastSame", to=F),
+       node("Cast", ["k"], ["kf"], "/CastKnown", to=F),
+       node("Add", ["x", "kf"], ["sum"], "/AddKnown")],
+      [("x", F, [3])], [("i", I32), ("same", F), ("sum", F)],
+      inits=[init("k", np.array([1, 2, 3], np.int64))], run=True,
+      feeds={"x": np.array([-1.5, 0.25, 2.75], np.float32)})
+
+# Mod has no nn op: it folds on known values (Reshape's shape here).
+model("mod",
+      [node("Constant", [], ["a"], "/A",
+            value=helper.make_tensor("a", I64, [2], [10, -14])),
+       node("Mod", ["a", "b"], ["shape"], "/Mod"),
+       node("Reshape", ["x", "shape"], ["y"], "/Reshape"),
+       node("Mod", ["f", "g"], ["fm"], "/FMod", fmod=1),
+       node("Add", ["x2", "fm"], ["z"], "/Add")],
+      [("x", F, [3, 4]), ("x2", F, [2])], [("y", F), ("z", F)],
+      inits=[init("b", np.array([4, 10], np.int64)),
+             init("f", np.array([5.5, -5.5], np.float32)),
+             init("g", np.array([2.0, 2.0], np.float32))])
+
+model("identity",
+      [node("Identity", ["x"], ["y"], "/Identity"),
+       node("Identity", ["k"], ["kc"], "/IdentityKnown"),
+       node("Add", ["y", "kc"], ["z"], "/Add")],
+      [("x", F, [2])], [("y", F), ("z", F)],
+      inits=[init("k", np.array([1.0, 2.0], np.float32))])
+
+# --- Neural (neural.test) -------------------------------------------------
+
+
+def conv(name, xshape, wshape, bias=True, run=True, opset=17, **attrs):
+    r = rng_for(name)
+    inits = [init("w", r.standard_normal(wshape).astype(np.float32))]
+    ins = ["x", "w"]
+    if bias:
+        inits.append(init("b", r.standard_normal(wshape[0]).astype(np.float32)))
+        ins.append("b")
+    model(name, [node("Conv", ins, ["y"], "/" + name + "/Conv", **attrs)],
+          [("x", F, xshape)], [("y", F)], inits=inits, opset=opset, run=run)
+
+
+conv("conv_pads", [1, 2, 5, 5], [4, 2, 3, 3], kernel_shape=[3, 3],
+     pads=[1, 0, 2, 1], strides=[2, 1])
+conv("conv_group", [1, 4, 7, 7], [4, 2, 3, 3], bias=False, group=2,
+     dilations=[2, 2])
+conv("conv_same_upper", [1, 2, 6, 6], [3, 2, 3, 3], auto_pad="SAME_UPPER",
+     strides=[2, 2])
+conv("conv_same_lower", [1, 2, 6, 6], [3, 2, 3, 3], auto_pad="SAME_LOWER",
+     strides=[2, 2])
+conv("conv_valid", [1, 2, 6, 5], [3, 2, 3, 2], auto_pad="VALID")
+conv("conv1d", [1, 2, 8], [3, 2, 3], pads=[1, 2], strides=[2])
+conv("conv1d_same", [1, 2, 7], [3, 2, 4], bias=False, auto_pad="SAME_LOWER")
+
+one("MaxPool", [1, 2, 6, 6], "maxpool", run=True, opset=12,
+    kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 0, 0], ceil_mode=1,
+    dilations=[1, 2])
+one("MaxPool", [1, 2, 7], "maxpool1d", run=True, kernel_shape=[2],
+    strides=[2], auto_pad="SAME_UPPER")
+one("AveragePool", [1, 2, 5, 5], "avgpool_pad", run=True, kernel_shape=[3, 3],
+    pads=[1, 1, 1, 1], count_include_pad=1)
+one("AveragePool", [1, 2, 5, 5], "avgpool_defaults", run=True,
+    kernel_shape=[2, 2])
+one("AveragePool", [1, 3, 6], "avgpool1d", run=True, kernel_shape=[3],
+    strides=[3])
+model("globalpool",
+      [node("GlobalAveragePool", ["x"], ["avg"], "/GlobalAveragePool"),
+       node("GlobalAveragePool", ["x1d"], ["avg1d"], "/GlobalAveragePool1d"),
+       node("GlobalMaxPool", ["x"], ["max"], "/GlobalMaxPool")],
+      [("x", F, [1, 3, 4, 5]), ("x1d", F, [2, 3, 5])],
+      [("avg", F), ("avg1d", F), ("max", F)], run=True)
+
+
+def layernorm(name, bias, **attrs):
+    r = rng_for(name)
+    inits = [init("scale", r.standard_normal([3, 4]).astype(np.float32))]
+    ins = ["x", "scale"]
+    if bias:
+        inits.append(init("bias", r.standard_normal([3, 4]).astype(np.float32)))
+        ins.append("bias")
+    model(name, [node("LayerNormalization", ins, ["y"], "/LayerNorm", **attrs)],
+          [("x", F, [2, 3, 4])], [("y", F)], inits=inits, run=True)
+
+
+layernorm("layernorm", True, axis=-2, epsilon=1e-3)
+layernorm("layernorm_nobias", False, axis=1)
+
+
+def gemm(name, a, b, c=None, **attrs):
+    r = rng_for(name)
+    inits = [init("b", r.standard_normal(b).astype(np.float32))]
+    ins = ["a", "b"]
+    if c is not None:
+        inits.append(init("c", r.standard_normal(c).astype(np.float32)))
+        ins.append("c")
+    model(name, [node("Gemm", ins, ["y"], "/Gemm", **attrs)],
+          [("a", F, a)], [("y", F)], inits=inits, run=True)
+
+
+gemm("gemm_plain", [2, 3], [3, 4])
+gemm("gemm_transa_alpha", [3, 2], [3, 4], [4], transA=1, alpha=0.5)
+gemm("gemm_transb_bias", [2, 3], [4, 3], [4], transB=1)
+gemm("gemm_beta_2d", [2, 3], [3, 4], [2, 4], alpha=2.0, beta=0.25)
+gemm("gemm_c_column", [2, 3], [3, 4], [2, 1])
+gemm("gemm_c_scalar", [2, 3], [3, 4], [], beta=3.0)
+gemm("gemm_beta0", [2, 3], [3, 4], [4], beta=0.0)
+
+
+def matmul(name, a, b):
+    model(name, [node("MatMul", ["a", "b"], ["y"], "/MatMul")],
+          [("a", F, a), ("b", F, b)], [("y", F)], run=True)
+
+
+matmul("matmul_2d", [2, 3], [3, 4])
+matmul("matmul_lhs1d", [3], [3, 4])
+matmul("matmul_rhs1d", [2, 3], [3])
+matmul("matmul_both1d", [3], [3])
+matmul("matmul_batched", [2, 2, 3], [3, 4])
+matmul("matmul_lhs1d_batched", [3], [2, 3, 4])
+matmul("matmul_rhs1d_batched", [2, 2, 3], [3])
+
+# --- Shapes and constants (shape.test) ------------------------------------
+
+model("shape",
+      [node("Shape", ["x"], ["all"], "/Shape"),
+       node("Shape", ["x"], ["tail"], "/ShapeTail", start=1),
+       node("Shape", ["x"], ["mid"], "/ShapeMid", start=-2, end=-1),
+       node("Shape", ["x"], ["clamped"], "/ShapeClamped", start=-10, end=10),
+       node("Size", ["x"], ["size"], "/Size")],
+      [("x", F, [2, 3, 4])],
+      [("all", I64), ("tail", I64), ("mid", I64), ("clamped", I64),
+       ("size", I64)], opset=15)
+
+# Dims outside [start, end) may be dynamic.
+model("shape_dynamic",
+      [node("Shape", ["x"], ["tail"], "/ShapeTail", start=1)],
+      [("x", F, ["batch", 3, 4])], [("tail", I64)], opset=15)
+
+model("constant",
+      [node("Constant", [], ["t"], "/Tensor",
+            value=helper.make_tensor("t", F, [2], [1.5, -2.0])),
+       node("Constant", [], ["ints"], "/Ints", value_ints=[3, 4, 5]),
+       node("Constant", [], ["float"], "/Float", value_float=0.5),
+       node("Constant", [], ["floats"], "/Floats", value_floats=[1.0, 2.0]),
+       node("Constant", [], ["int"], "/Int", value_int=7)],
+      [], [("t", F), ("ints", I64), ("float", F), ("floats", F),
+           ("int", I64)])
+
+model("constant_of_shape",
+      [node("ConstantOfShape", ["s"], ["zeros"], "/Zeros"),
+       node("ConstantOfShape", ["s"], ["sevens"], "/Sevens",
+            value=helper.make_tensor("v", I64, [1], [7])),
+       node("ConstantOfShape", ["big"], ["splat"], "/Splat",
+            value=helper.make_tensor("v", F, [1], [0.5])),
+       node("Add", ["x", "splat"], ["y"], "/Add")],
+      [("x", F, [256, 257])], [("zeros", F), ("sevens", I64), ("y", F)],
+      inits=[init("s", np.array([2, 3], np.int64)),
+             init("big", np.array([256, 257], np.int64))])
+
+model("range",
+      [node("Range", ["i0", "i1", "i2"], ["ints"], "/RangeInt"),
+       node("Range", ["f0", "f1", "f2"], ["floats"], "/RangeFloat")],
+      [], [("ints", I64), ("floats", F)],
+      inits=[init("i0", np.array(1, np.int64)), init("i1", np.array(10, np.int64)),
+             init("i2", np.array(3, np.int64)),
+             init("f0", np.array(2.0, np.float32)),
+             init("f1", np.array(0.5, np.float32)),
+             init("f2", np.array(-0.5, np.float32))])
+
+model("reshape",
+      [node("Reshape", ["x", "s0"], ["copy_infer"], "/ReshapeCopyInfer"),
+       node("Reshape", ["x", "s1"], ["allowzero"], "/ReshapeAllowZero",
+            allowzero=1),
+       node("Reshape", ["x", "s2"], ["same"], "/ReshapeSame")],
+      [("x", F, [2, 3, 4])],
+      [("copy_infer", F), ("allowzero", F), ("same", F)], opset=14,
+      inits=[init("s0", np.array([0, -1], np.int64)),
+             init("s1", np.array([4, 6], np.int64)),
+             init("s2", np.array([2, 3, 4], np.int64))])
+
+model("flatten",
+      [node("Flatten", ["x"], ["default"], "/FlattenDefault"),
+       node("Flatten", ["x"], ["axis0"], "/FlattenAxis0", axis=0),
+       node("Flatten", ["x"], ["last"], "/FlattenLast", axis=-1),
+       node("Flatten", ["d"], ["dynamic"], "/FlattenDynamic", axis=2)],
+      [("x", F, [2, 3, 4]), ("d", F, ["n", 3, 4])],
+      [("default", F), ("axis0", F), ("last", F), ("dynamic", F)])
+
+model("expand",
+      [node("Expand", ["x", "s"], ["y"], "/Expand"),
+       node("Expand", ["x", "same"], ["z"], "/ExpandSame")],
+      [("x", F, [3, 1])], [("y", F), ("z", F)],
+      inits=[init("s", np.array([2, 1, 4], np.int64)),
+             init("same", np.array([1], np.int64))], run=True)
+
+# --- Data movement (movement.test) ----------------------------------------
+
+model("transpose",
+      [node("Transpose", ["x"], ["reversed"], "/TransposeDefault"),
+       node("Transpose", ["x"], ["perm"], "/TransposePerm", perm=[1, 0, 2])],
+      [("x", F, [2, 3, 4])], [("reversed", F), ("perm", F)])
+
+model("concat",
+      [node("Concat", ["x", "y"], ["values"], "/ConcatValues", axis=-1),
+       node("Concat", ["x"], ["single"], "/ConcatOne", axis=0),
+       node("Concat", ["k0", "k1"], ["known"], "/ConcatKnown", axis=0)],
+      [("x", F, [2, 3]), ("y", F, [2, 2])],
+      [("values", F), ("single", F), ("known", I64)],
+      inits=[init("k0", np.array([1, 2], np.int64)),
+             init("k1", np.array([3], np.int64))], run=True)
+
+model("gather",
+      [node("Gather", ["x", "idx"], ["rows"], "/GatherRows"),
+       node("Gather", ["x", "scalar"], ["col"], "/GatherCol", axis=-1),
+       node("Gather", ["k", "scalar"], ["known"], "/GatherKnown")],
+      [("x", F, [5, 3])], [("rows", F), ("col", F), ("known", I64)],
+      inits=[init("idx", np.array([0, 4, -1], np.int64)),
+             init("scalar", np.array(-1, np.int64)),
+             init("k", np.array([7, 8, 9], np.int64))], run=True)
+
+model("trilu",
+      [node("Trilu", ["x"], ["upper"], "/TriluUpper"),
+       node("Trilu", ["x", "k"], ["lower"], "/TriluLower", upper=0)],
+      [("x", F, [2, 3, 4])], [("upper", F), ("lower", F)],
+      inits=[init("k", np.array(1, np.int64))], run=True)
+
+# --- Reductions (reduction.test) -------------------------------------------
+
+model("argmax",
+      [node("ArgMax", ["x"], ["max"], "/ArgMax", axis=-1, keepdims=0),
+       node("ArgMin", ["x"], ["min"], "/ArgMin", select_last_index=1)],
+      [("x", F, [2, 3, 4])], [("max", I64), ("min", I64)],
+      feeds={"x": np.array([0, 1, 1, 0], np.float32).reshape(1, 1, 4)
+             .repeat(2, 0).repeat(3, 1)}, run=True)
+
+# --- Opset variants (opsets.test) ------------------------------------------
+
+one("Softmax", [2, 3, 4], "softmax11_axis1", opset=11, axis=1, run=True)
+one("Softmax", [2, 3, 4], "softmax11_default", opset=11, run=True)
+one("Softmax", [2, 3, 4], "softmax11_last", opset=11, axis=-1)
+one("Softmax", [2, 3, 4], "softmax13_axis1", opset=13, axis=1, run=True)
+one("Softmax", [2, 3, 4], "softmax13_default", opset=13)
+one("LogSoftmax", [2, 3, 4], "logsoftmax11_axis0", opset=11, axis=0, run=True)
+
+one("Clip", [5], "clip6", opset=10, min=-0.5, max=0.5, run=True)
+one("Clip", [5], "clip6_default", opset=10)
+model("clip11",
+      [node("Clip", ["x", "lo"], ["min_only"], "/ClipMin"),
+       node("Clip", ["x", "", "hi"], ["max_only"], "/ClipMax"),
+       node("Clip", ["x"], ["none"], "/ClipNone")],
+      [("x", F, [5])], [("min_only", F), ("max_only", F), ("none", F)],
+      inits=[init("lo", np.array(-0.25, np.float32)),
+             init("hi", np.array(0.75, np.float32))], opset=13, run=True)
+
+one("Squeeze", [1, 3, 1, 2], "squeeze11", opset=11, axes=[0, -2])
+one("Squeeze", [1, 3, 1, 2], "squeeze13", opset=13, extra_ins=["axes"],
+    inits=[init("axes", np.array([-2], np.int64))])
+one("Squeeze", [1, 3, 1, 2], "squeeze13_all", opset=13)
+one("Unsqueeze", [3, 2], "unsqueeze11", opset=11, axes=[0, -1])
+one("Unsqueeze", [3, 2], "unsqueeze13", opset=13, extra_ins=["axes"],
+    inits=[init("axes", np.array([1, 3], np.int64))])
+
+one("ReduceSum", [2, 3, 4], "reducesum11", opset=11, axes=[1], keepdims=0)
+one("ReduceSum", [2, 3, 4], "reducesum11_all", opset=11)
+one("ReduceSum", [2, 3, 4], "reducesum13", opset=13, extra_ins=["axes"],
+    inits=[init("axes", np.array([0, -1], np.int64))], run=True)
+one("ReduceSum", [2, 3, 4], "reducesum13_all", opset=13, keepdims=0)
+one("ReduceSum", [2, 3, 4], "reducesum13_noop", opset=13,
+    noop_with_empty_axes=1)
+one("ReduceMean", [2, 3, 4], "reducemean13", opset=13, axes=[-1])
+one("ReduceMean", [2, 3, 4], "reducemean18", opset=18, extra_ins=["axes"],
+    inits=[init("axes", np.array([-1], np.int64))], run=True)
+one("ReduceMax", [2, 3, 4], "reducemax18", opset=18, keepdims=0)
+one("ReduceMin", [2, 3, 4], "reducemin17", opset=17, axes=[0, 2])
+one("ReduceProd", [2, 3, 4], "reduceprod18", opset=18, extra_ins=["axes"],
+    inits=[init("axes", np.array([1], np.int64))], keepdims=0)
+
+
+def split(name, shape, outs, opset, extra_ins=(), inits=(), run=True, **attrs):
+    names = ["y%d" % i for i in range(outs)]
+    model(name, [node("Split", ["x", *extra_ins], names, "/Split", **attrs)],
+          [("x", F, shape)], [(n, F) for n in names], inits=inits,
+          opset=opset, run=run)
+
+
+split("split11_unequal", [2, 7], 3, 11, axis=1, split=[2, 4, 1])
+split("split11_equal", [6, 2], 3, 11, run=False)
+split("split13_input", [2, 6], 2, 13, axis=-1, extra_ins=["sizes"],
+      inits=[init("sizes", np.array([1, 5], np.int64))])
+split("split13_equal", [2, 6], 2, 13, run=False, axis=1)
+split("split18_num_outputs", [7, 2], 3, 18, num_outputs=3)
+
+
+def slice_(name, shape, opset, starts, ends, axes=None, steps=None, run=True):
+    if opset < 10:
+        attrs = dict(starts=starts, ends=ends)
+        if axes is not None:
+            attrs["axes"] = axes
+        model(name, [node("Slice", ["x"], ["y"], "/Slice", **attrs)],
+              [("x", F, shape)], [("y", F)], opset=opset, run=run)
+        return
+    ins = ["x", "starts", "ends"]
+    inits = [init("starts", np.array(starts, np.int64)),
+             init("ends", np.array(ends, np.int64))]
+    if axes is not None:
+        ins.append("axes")
+        inits.append(init("axes", np.array(axes, np.int64)))
+    if steps is not None:
+        if axes is None:
+            ins.append("")
+        ins.append("steps")
+        inits.append(init("steps", np.array(steps, np.int64)))
+    model(name, [node("Slice", ins, ["y"], "/Slice")], [("x", F, shape)],
+          [("y", F)], inits=inits, opset=opset, run=run)
+
+
+slice_("slice9", [4, 5], 9, [1, -3], [INT64_MAX, -1])
+slice_("slice9_axes", [4, 5], 9, [-100], [2], axes=[-1])
+slice_("slice10_axes", [3, 4, 5], 10, [-2, 1], [INT64_MAX, 100], axes=[2, 0])
+slice_("slice13_negative_steps", [4, 6], 13, [-1, 4], [INT64_MIN, 0],
+       axes=[0, 1], steps=[-1, -2])
+slice_("slice13_steps", [4, 6], 13, [0, 5, ], [100, -100], steps=[3, -3])
+
+
+# Slices of known tensors fold; steps of INT64_MIN and INT64_MAX take one
+# element (their magnitude must not overflow).
+model("slice_fold_steps",
+      [node("Slice", ["k", "s0", "e0", "a0", "t0"], ["backward"], "/SliceMin"),
+       node("Slice", ["k", "s1", "e1", "a0", "t1"], ["forward"], "/SliceMax"),
+       node("Slice", ["k", "s2", "e2", "a0", "t2"], ["every2"], "/SliceBy2")],
+      [], [("backward", I64, [1]), ("forward", I64, [1]), ("every2", I64, [2])],
+      opset=13,
+      inits=[init("k", np.array([10, 11, 12, 13, 14], np.int64)),
+             init("a0", np.array([0], np.int64)),
+             init("s0", np.array([3], np.int64)),
+             init("e0", np.array([INT64_MIN], np.int64)),
+             init("t0", np.array([INT64_MIN], np.int64)),
+             init("s1", np.array([1], np.int64)),
+             init("e1", np.array([INT64_MAX], np.int64)),
+             init("t1", np.array([INT64_MAX], np.int64)),
+             init("s2", np.array([-1], np.int64)),
+             init("e2", np.array([-100], np.int64)),
+             init("t2", np.array([-2], np.int64))])
+
+
+def pad(name, shape, opset, pads, value=None, mode=None, axes=None, run=True):
+    attrs = {} if mode is None else {"mode": mode}
+    if opset < 11:
+        attrs["pads"] = pads
+        if value is not None:
+            attrs["value"] = value
+        model(name, [node("Pad", ["x"], ["y"], "/Pad", **attrs)],
+              [("x", F, shape)], [("y", F)], opset=opset, run=run)
+        return
+    ins = ["x", "pads"]
+    inits = [init("pads", np.array(pads, np.int64))]
+    if value is not None or axes is not None:
+        ins.append("" if value is None else "value")
+        if value is not None:
+            inits.append(init("value", np.array(value, np.float32)))
+    if axes is not None:
+        ins.append("axes")
+        inits.append(init("axes", np.array(axes, np.int64)))
+    model(name, [node("Pad", ins, ["y"], "/Pad", **attrs)], [("x", F, shape)],
+          [("y", F)], inits=inits, opset=opset, run=run)
+
+
+pad("pad2", [2, 3], 10, [0, 1, 1, 2], value=1.5)
+pad("pad2_reflect", [3, 4], 10, [1, 2, 1, 0], mode="reflect")
+pad("pad11_constant", [2, 3], 11, [1, 0, 0, 2], value=-1.0)
+pad("pad11_reflect", [3, 4], 13, [1, 2, 2, 1], mode="reflect")
+pad("pad11_edge", [3, 4], 13, [0, 3, 2, 1], mode="edge")
+pad("pad18_axes", [2, 3, 4], 18, [1, 2, 0, 1], axes=[-1, 0])
+
+model("dropout7",
+      [node("Dropout", ["x"], ["y"], "/Dropout", ratio=0.25)],
+      [("x", F, [2, 3])], [("y", F)], opset=9)
+model("dropout12",
+      [node("Dropout", ["x", "ratio", "training"], ["y"], "/Dropout")],
+      [("x", F, [2, 3])], [("y", F)], opset=12,
+      inits=[init("ratio", np.array(0.5, np.float32)),
+             init("training", np.array(False))])
+
+
+def batchnorm(name, opset, **attrs):
+    r = rng_for(name)
+    c = 3
+    inits = [init("scale", r.standard_normal(c).astype(np.float32)),
+             init("bias", r.standard_normal(c).astype(np.float32)),
+             init("mean", r.standard_normal(c).astype(np.float32)),
+             init("var", r.uniform(0.5, 2, c).astype(np.float32))]
+    model(name, [node("BatchNormalization",
+                      ["x", "scale", "bias", "mean", "var"], ["y"],
+                      "/BatchNorm", **attrs)],
+          [("x", F, [2, c, 2, 2])], [("y", F)], inits=inits, opset=opset,
+          run=True)
+
+
+batchnorm("batchnorm7", 7, spatial=1, epsilon=1e-3)
+batchnorm("batchnorm9", 9)
+batchnorm("batchnorm14", 14, training_mode=0, momentum=0.8)
+batchnorm("batchnorm15", 15, epsilon=0.5)
+
+# --- Constant folding (folding.test) ---------------------------------------
+
+# PyTorch's flatten: Shape -> Gather -> Unsqueeze -> Concat -> Reshape, and
+# the size of the rest multiplied out.
+model("fold_reshape_chain",
+      [node("Shape", ["x"], ["shape"], "/Shape"),
+       node("Gather", ["shape", "zero"], ["n"], "/Gather"),
+       node("Gather", ["shape", "one"], ["c"], "/Gather_1"),
+       node("Gather", ["shape", "two"], ["h"], "/Gather_2"),
+       node("Mul", ["c", "h"], ["ch"], "/Mul"),
+       node("Unsqueeze", ["n", "axes"], ["n1"], "/Unsqueeze"),
+       node("Unsqueeze", ["ch", "axes"], ["ch1"], "/Unsqueeze_1"),
+       node("Concat", ["n1", "ch1"], ["target"], "/Concat", axis=0),
+       node("Reshape", ["x", "target"], ["y"], "/Reshape")],
+      [("x", F, [2, 3, 4])], [("y", F, [2, 12])], opset=13,
+      inits=[init("zero", np.array(0, np.int64)),
+             init("one", np.array(1, np.int64)),
+             init("two", np.array(2, np.int64)),
+             init("axes", np.array([0], np.int64))], run=True)
+
+# The exporters' expand of a shape: ConstantOfShape -> Mul -> Equal ->
+# Where -> Expand, and a Slice/Cast/Div/Sqrt of the shape (attention's
+# scale).
+model("fold_expand_chain",
+      [node("Shape", ["x"], ["shape"], "/Shape"),
+       node("ConstantOfShape", ["rank"], ["ones"], "/ConstantOfShape",
+            value=helper.make_tensor("v", I64, [1], [1])),
+       node("Mul", ["ones", "minus"], ["minus1"], "/Mul"),
+       node("Equal", ["target", "minus1"], ["eq"], "/Equal"),
+       node("Where", ["eq", "ones", "target"], ["full"], "/Where"),
+       node("Expand", ["b", "full"], ["bx"], "/Expand"),
+       node("Slice", ["shape", "last", "end"], ["d"], "/Slice"),
+       node("Cast", ["d"], ["df"], "/Cast", to=F),
+       node("Sqrt", ["df"], ["s"], "/Sqrt"),
+       node("Div", ["x", "s"], ["xs"], "/Div"),
+       node("Add", ["xs", "bx"], ["y"], "/Add")],
+      [("x", F, [2, 3, 4]), ("b", F, [3, 1])], [("y", F, [2, 3, 4])], opset=13,
+      inits=[init("rank", np.array([3], np.int64)),
+             init("minus", np.array(-1, np.int64)),
+             init("target", np.array([2, -1, 4], np.int64)),
+             init("last", np.array([-1], np.int64)),
+             init("end", np.array([INT64_MAX], np.int64))], run=True)
+
+# --- Errors (errors.test) ----------------------------------------------------
+
+conv("err_auto_pad", [1, 2, 5, 5], [3, 2, 3, 3], run=False,
+     auto_pad="SAME_MIDDLE")
+conv("err_conv3d", [1, 2, 3, 4, 5], [3, 2, 1, 1, 1], run=False)
+one("MaxPool", [1, 2, 4, 4], "err_storage_order", kernel_shape=[2, 2],
+    storage_order=1)
+model("err_indices",
+      [node("MaxPool", ["x"], ["y", "i"], "/Pool", kernel_shape=[2, 2])],
+      [("x", F, [1, 2, 4, 4])], [("y", F), ("i", I64)])
+model("err_batchnorm_training",
+      [node("BatchNormalization", ["x", "s", "b", "m", "v"],
+            ["y", "running_mean", "running_var"], "/BatchNorm",
+            training_mode=1)],
+      [("x", F, [2, 3])], [("y", F), ("running_mean", F)], opset=15,
+      inits=[init(n, np.ones(3, np.float32)) for n in "sbmv"])
+model("err_batchnorm_outputs",
+      [node("BatchNormalization", ["x", "s", "b", "m", "v"],
+            ["y", "", "running_var"], "/BatchNorm")],
+      [("x", F, [2, 3])], [("y", F), ("running_var", F)], opset=15,
+      inits=[init(n, np.ones(3, np.float32)) for n in "sbmv"])
+model("err_layernorm_outputs",
+      [node("LayerNormalization", ["x", "s"], ["y", "mean"], "/LayerNorm")],
+      [("x", F, [2, 3])], [("y", F), ("mean", F)],
+      inits=[init("s", np.ones(3, np.float32))])
+model("err_dropout_training",
+      [node("Dropout", ["x", "", "training"], ["y"], "/Dropout")],
+      [("x", F, [2, 3])], [("y", F)], opset=13,
+      inits=[init("training", np.array(True))])
+model("err_dropout_mask",
+      [node("Dropout", ["x"], ["y", "mask"], "/Dropout")],
+      [("x", F, [2, 3])], [("y", F), ("mask", B)], opset=13)
+model("err_shape_input",
+      [node("Reshape", ["x", "shape"], ["y"], "/Reshape")],
+      [("x", F, [2, 3]), ("shape", I64, [2])], [("y", F)])
+model("err_unsupported",
+      [node("Resize", ["x", "", "scales"], ["r"], "/up/Resize"),
+       node("NonZero", ["r"], ["nz"], "/NonZero"),
+       node("Resize", ["x", "", "scales"], ["r2"], "/up/Resize_1"),
+       node("Relu", ["x"], ["ok"], "/Relu"),
+       node("FancyOp", ["x"], ["f"], "", domain="com.example"),
+       node("Resize", ["x"], ["rc"], "/custom/Resize", domain="com.example"),
+       node("Resize", ["x", "", "scales"], ["r3"], "/up/Resize_2")],
+      [("x", F, [1, 1, 2, 2])],
+      [("nz", I64), ("r2", F), ("ok", F), ("f", F), ("rc", F), ("r3", F)],
+      inits=[init("scales", np.array([1, 1, 2, 2], np.float32))],
+      opsets=[helper.make_opsetid("", 17),
+              helper.make_opsetid("com.example", 3)])
+model("err_shape_dynamic",
+      [node("Shape", ["x"], ["s"], "/Shape"),
+       node("Reshape", ["x", "s"], ["y"], "/Reshape")],
+      [("x", F, ["batch", 3])], [("y", F)])
+one("Softmax", ["batch", 3, 4], "err_softmax_dynamic", opset=11, axis=1)
+one("MaxPool", [1, 1, 4, 4], "err_pool_stride0", kernel_shape=[2, 2],
+    strides=[0, 1], auto_pad="SAME_UPPER")
+model("err_split_no_outputs", [node("Split", ["x"], [], "/Split")],
+      [("x", F, [4])], [("x", F)])
+model("err_range_huge",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", F)],
+      inits=[init("a", np.array(0, np.float32)),
+             init("b", np.array(1e30, np.float32)),
+             init("c", np.array(1e-30, np.float32))])
+model("err_range_int_huge",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", I64)],
+      inits=[init("a", np.array(-2**62, np.int64)),
+             init("b", np.array(2**62, np.int64)),
+             init("c", np.array(1, np.int64))])
+model("err_range_nan",
+      [node("Range", ["a", "b", "c"], ["y"], "/Range")], [], [("y", F)],
+      inits=[init("a", np.array(np.nan, np.float32)),
+             init("b", np.array(1, np.float32)),
+             init("c", np.array(1, np.float32))])
+model("err_unknown_domain",
+      [node("Relu", ["x"], ["y"], "/Relu", domain="com.unknown")],
+      [("x", F, [2])], [("y", F)])
+model("err_no_default_opset",
+      [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])], [("y", F)],
+      opsets=[helper.make_opsetid("com.example", 1)])
+for v in (6, 22):
+    model("err_opset%d" % v, [node("Relu", ["x"], ["y"], "/Relu")],
+          [("x", F, [2])], [("y", F)], opset=v)
+model("err_ir11", [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])],
+      [("y", F)], ir=11)
+
+
+def reference(name, m, inputs, feeds):
+    import onnxruntime as ort
+    r = rng_for(name)
+    arrays = []
+    for n, t, dims in inputs:
+        a = feeds.get(n)
+        if a is None:
+            if t == B:
+                a = r.random(dims) < 0.5
+            else:
+                a = r.uniform(-2, 2, dims).astype(NP[t])
+        arrays.append(a)
+    opts = ort.SessionOptions()
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    session = ort.InferenceSession(m.SerializeToString(), opts,
+                                   providers=["CPUExecutionProvider"])
+    outs = session.run(None, {n: a for (n, _, _), a in zip(inputs, arrays)})
+    for i, a in enumerate(arrays):
+        np.save(os.path.join(OUT, "%s.in%d.npy" % (name, i)), a)
+    for i, a in enumerate(outs):
+        np.save(os.path.join(OUT, "%s.out%d.npy" % (name, i)), a)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for f in os.listdir(OUT):
+        os.remove(os.path.join(OUT, f))
+    for name, (m, inputs, run, feeds) in sorted(MODELS.items()):
+        if not name.startswith("err_") and not all(
+            o.type.tensor_type.HasField("shape") for o in m.graph.output):
+            try:
+                onnx.checker.check_model(m)
+            except Exception as e:
+                raise SystemExit("%s: %s" % (name, e))
+        with open(os.path.join(OUT, name + ".onnx"), "wb") as f:
+            f.write(m.SerializeToString())
+        if run:
+            reference(name, m, inputs, feeds)
+    print("wrote %d models to %s" % (len(MODELS), OUT))
+
+
+if __name__ == "__main__":
+    main()
