@@ -148,7 +148,8 @@ static bool setShape(MlirContext ctx, const char *name, int32_t dataType,
     return false;
   }
   tensor->rank = rank;
-  memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
+  if (rank) // (a scalar's dims may be NULL, which memcpy may not take)
+    memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
   tensor->count = count;
   tensor->bytes = (size_t)bytes;
   tensor->type = mlirRankedTensorTypeGet((intptr_t)rank, dims, element,
