@@ -211,6 +211,28 @@ def main():
     np.save(os.path.join(HERE, "external_y.npy"),
             x + np.arange(6, dtype=np.float32).reshape(2, 3))
 
+    # Over 2 GB of external data: `huge` is 3 GiB of floats, of which the
+    # graph uses four (a Slice), and `tail` sits past offset 2^31. The test
+    # makes huge.bin a sparse file (truncate -s 3G): nothing may read it all.
+    def ext_tensor(name, dims, offset, length):
+        t = TensorProto(name=name, data_type=F, dims=dims,
+                        data_location=TensorProto.EXTERNAL)
+        for key, value in [("location", "huge.bin"), ("offset", offset),
+                           ("length", length)]:
+            e = t.external_data.add()
+            e.key, e.value = key, str(value)
+        return t
+    giga = 3 << 30
+    save("external_huge", model(
+        [helper.make_node("Slice", ["huge", "starts", "ends"], ["s"], "slice"),
+         helper.make_node("Add", ["x", "s"], ["t"], "add"),
+         helper.make_node("Add", ["t", "tail"], ["y"], "add_tail")],
+        [vi("x", [4])], [vi("y", [4])],
+        [ext_tensor("huge", [giga // 4], 0, giga),
+         ext_tensor("tail", [4], giga - 16, 16),
+         numpy_helper.from_array(np.array([2], np.int64), "starts"),
+         numpy_helper.from_array(np.array([6], np.int64), "ends")]))
+
     # Not a model: random bytes (the seed fixes them).
     rng = random.Random(17)
     with open(os.path.join(HERE, "random.bin"), "wb") as f:
