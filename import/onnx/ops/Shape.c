@@ -12,6 +12,7 @@
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Checked.h"
 
 #include <string.h>
 
@@ -145,6 +146,17 @@ static bool convertConstantOfShape(OnnxNode *node) {
     fill = onnxTensorFloat(&value, 0);
     onnxTensorFree(&value);
   }
+  // Big: a splat constant, never a host buffer (decided before allocating:
+  // the shape is the model's, and may be huge).
+  int64_t count;
+  MlirType element = onnxElementType(onnxNodeContext(node), type);
+  if (!mlirTypeIsNull(element) && nnCheckedCount(rank, dims, &count) &&
+      count > ONNX_FOLD_MAX_ELEMENTS)
+    return onnxNodeSetOutput(
+        node, 0,
+        onnxBuildSplat(
+            node, onnxTensorType(onnxNodeContext(node), rank, dims, element),
+            fill));
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node), type, rank, dims, &out,
@@ -152,12 +164,6 @@ static bool convertConstantOfShape(OnnxNode *node) {
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
     nnStringBufferFree(&error);
     return false;
-  }
-  if (out.count > ONNX_FOLD_MAX_ELEMENTS) {
-    // Big: a splat constant, never a host buffer.
-    MlirType tensorType = out.type;
-    onnxTensorFree(&out);
-    return onnxNodeSetOutput(node, 0, onnxBuildSplat(node, tensorType, fill));
   }
   for (int64_t i = 0; i < out.count; ++i)
     onnxTensorSetFloat(&out, i, fill);
