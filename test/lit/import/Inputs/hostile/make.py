@@ -114,6 +114,31 @@ def main():
         [helper.make_node("Constant", [], ["c"], "const"),
          helper.make_node("Add", ["x", "c"], ["y"], "add")], [X], [Y]))
 
+    # Shape arithmetic at import time whose result would be huge: nothing
+    # may allocate it. A Reshape of 6 known values into 2^33; a
+    # ConstantOfShape of 2^40 elements (a splat, never a buffer); an Add of
+    # [512, 1] and [1, 512] known values (2^18 elements, over the 2^16 the
+    # importer evaluates itself: nn.add is built), and a Gather of [1, 1,
+    # 512] with 512 indices (2^18 again: nn.gather).
+    i64 = lambda name, values: numpy_helper.from_array(
+        np.array(values, np.int64), name)
+    save("fold_reshape_huge", model(
+        [helper.make_node("Reshape", ["w", "shape"], ["y"], "reshape")],
+        [], [vi("y", None)], [w, i64("shape", [1 << 30, 8])]))
+    save("fold_constant_of_shape_huge", model(
+        [helper.make_node("ConstantOfShape", ["shape"], ["y"], "fill")],
+        [], [vi("y", None)], [i64("shape", [1 << 20, 1 << 20])]))
+    col = numpy_helper.from_array(np.ones((512, 1), np.float32), "col")
+    row = numpy_helper.from_array(np.ones((1, 512), np.float32), "row")
+    save("fold_broadcast_huge", model(
+        [helper.make_node("Add", ["col", "row"], ["y"], "add")],
+        [], [vi("y", None)], [col, row]))
+    data = numpy_helper.from_array(np.ones((1, 1, 512), np.float32), "data")
+    save("fold_gather_huge", model(
+        [helper.make_node("Gather", ["data", "indices"], ["y"], "gather",
+                          axis=1)],
+        [], [vi("y", None)], [data, i64("indices", [0] * 512)]))
+
     # The graph.
     relu = lambda i, o, n: helper.make_node("Relu", [i], [o], n)
     save("undefined_value", model([relu("nowhere", "y", "relu")], [X], [Y]))
