@@ -11,9 +11,8 @@
 //       told to elide it, which for 3 GiB takes 20 GB and minutes), and
 //       the peak RSS
 //
-// RUN: cd %S/Inputs/hostile && nn-test-import-external buffer external.onnx \
-// RUN:   . 2>&1 | FileCheck %s --check-prefix=BUFFER
 // clang-format off
+// RUN: cd %S/Inputs/hostile && nn-test-import-external buffer external.onnx . 2>&1 | FileCheck %s --check-prefix=BUFFER
 // BUFFER: error: tensor 'w' has external data ('weights.bin'), but a model read from memory needs an external data directory
 // clang-format on
 // BUFFER-NEXT: no directory: null module
@@ -29,8 +28,9 @@
 //
 // RUN: rm -rf %t && mkdir -p %t && cp %S/Inputs/hostile/external_huge.onnx %t/
 // RUN: truncate -s 3G %t/huge.bin
-// RUN: nn-test-import-external file %t/external_huge.onnx 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=HUGE
+// clang-format off
+// RUN: nn-test-import-external file %t/external_huge.onnx 2>&1 | FileCheck %s --check-prefix=HUGE
+// clang-format on
 // HUGE: arith.constant dense_resource -> tensor<805306368xf32>
 // HUGE-NEXT: nn.slice -> tensor<4xf32>
 // HUGE-NEXT: nn.add -> tensor<4xf32>
