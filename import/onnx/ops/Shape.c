@@ -222,8 +222,8 @@ static bool convertReshape(OnnxNode *node) {
   bool allowZero = onnxAttrInt(node, "allowzero", 0) != 0;
   int64_t known = 1, inferred = -1, total = 1;
   bool inputStatic = onnxTypeIsStatic(type);
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    total *= inputStatic ? in[d] : 1;
+  if (inputStatic && !nnCheckedCount(onnxTypeRank(type), in, &total))
+    return onnxNodeError(node, "the input's size overflows");
   for (intptr_t d = 0; d < rank; ++d) {
     if (shape[d] == 0 && !allowZero) {
       if (d >= onnxTypeRank(type))
@@ -232,6 +232,10 @@ static bool convertReshape(OnnxNode *node) {
                              "does not have",
                              (long)d);
       shape[d] = in[d];
+      if (isDynamic(shape[d])) { // a copied `?`
+        known = -1;
+        continue;
+      }
     }
     if (shape[d] == -1) {
       if (inferred >= 0)
@@ -240,10 +244,8 @@ static bool convertReshape(OnnxNode *node) {
     } else if (shape[d] < -1) {
       return onnxNodeError(node, "shape[%ld] is %lld", (long)d,
                            (long long)shape[d]);
-    } else if (isDynamic(shape[d])) {
-      known = -1;
-    } else if (known >= 0) {
-      known *= shape[d];
+    } else if (known >= 0 && !nnCheckedMul(known, shape[d], &known)) {
+      return onnxNodeError(node, "the shape's size overflows");
     }
   }
   if (inferred >= 0) {
