@@ -139,6 +139,15 @@ def main():
                           axis=1)],
         [], [vi("y", None)], [data, i64("indices", [0] * 512)]))
 
+    # Reshape shapes: one whose size overflows int64, and a 0 that copies
+    # a dynamic dim (which was once taken for a bad shape value).
+    save("reshape_overflow", model(
+        [helper.make_node("Reshape", ["x", "shape"], ["y"], "reshape")],
+        [X], [vi("y", None)], [i64("shape", [1 << 62, 4])]))
+    save("reshape_copy_dynamic", model(
+        [helper.make_node("Reshape", ["x", "shape"], ["y"], "reshape")],
+        [vi("x", ["batch", 6])], [vi("y", None)], [i64("shape", [0, 2, 3])]))
+
     # The graph.
     relu = lambda i, o, n: helper.make_node("Relu", [i], [o], n)
     save("undefined_value", model([relu("nowhere", "y", "relu")], [X], [Y]))
