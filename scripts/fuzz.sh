@@ -6,7 +6,8 @@
 #   scripts/fuzz.sh SECONDS [TARGET...]   fuzz each target for SECONDS
 #   scripts/fuzz.sh --check [TARGET...]   the test command's bounded run
 #
-# TARGET is parse_pipeline, npy, register_op or builder (default: all).
+# TARGET is parse_pipeline, npy, register_op, builder or import_onnx
+# (default: all).
 # A long run starts from the committed seeds (test/fuzz/corpus/TARGET) and
 # the inputs earlier runs kept (build-fuzz/fuzz/corpus/TARGET, where new ones
 # go), and saves what fails in build-fuzz/fuzz/crashes/TARGET/ (crash-*,
@@ -18,11 +19,11 @@
 # over the time limit or an allocation over the memory limits below.
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
-ALL_TARGETS=(parse_pipeline npy register_op builder)
+ALL_TARGETS=(parse_pipeline npy register_op builder import_onnx)
 # --check: inputs per target, sized for ~15 s each on the CI's two cores
 # (docs/testing.md has the rates); -max_total_time caps a slow machine.
 declare -A CHECK_RUNS=([parse_pipeline]=1500 [npy]=200000 [register_op]=3000
-                       [builder]=1200)
+                       [builder]=1200 [import_onnx]=10000)
 
 mode=${1:?usage: scripts/fuzz.sh SECONDS|--check [TARGET...]}
 shift

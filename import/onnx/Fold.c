@@ -7,18 +7,32 @@
 
 #include "Fold.h"
 
+#include "support/Checked.h"
+
 #include <math.h>
 #include <string.h>
 
 bool onnxCanFold(OnnxNode *node) {
   if (!onnxNodeAllConstant(node))
     return false;
+  // The inputs' broadcast shape bounds the result too: [65536, 1] + [1,
+  // 65536] are two small inputs and 2^32 elements.
+  int64_t rank = 0, dims[NN_MAX_RANK] = {0};
   for (intptr_t i = 0; i < onnxNodeNumInputs(node); ++i) {
     const OnnxTensor *t = onnxNodeConstant(node, i);
-    if (t && t->count > ONNX_FOLD_MAX_ELEMENTS)
+    if (!t)
+      continue;
+    if (t->count > ONNX_FOLD_MAX_ELEMENTS)
       return false;
+    for (int64_t d = 0; d < t->rank; ++d) {
+      int64_t *at = &dims[NN_MAX_RANK - t->rank + d];
+      *at = t->dims[d] > *at ? t->dims[d] : *at;
+    }
+    rank = t->rank > rank ? t->rank : rank;
   }
-  return true;
+  int64_t count;
+  return nnCheckedCount(rank, dims + NN_MAX_RANK - rank, &count) &&
+         count <= ONNX_FOLD_MAX_ELEMENTS;
 }
 
 static bool isCompare(OnnxFoldOp op) {
@@ -214,6 +228,17 @@ bool onnxFoldElementwise(OnnxNode *node, OnnxFoldOp op, int32_t dataType) {
 
 bool onnxFoldReshape(OnnxNode *node, const OnnxTensor *data, int64_t rank,
                      const int64_t *dims) {
+  // The count is checked before anything is allocated: the dims may come
+  // from the model's shape arithmetic, and be anything.
+  int64_t count;
+  if (!nnCheckedCount(rank, dims, &count))
+    return onnxNodeError(node,
+                         "cannot reshape %lld elements into dims whose "
+                         "product is negative or overflows",
+                         (long long)data->count);
+  if (count != data->count)
+    return onnxNodeError(node, "cannot reshape %lld elements into %lld",
+                         (long long)data->count, (long long)count);
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node), data->dataType, rank, dims,
@@ -221,11 +246,6 @@ bool onnxFoldReshape(OnnxNode *node, const OnnxTensor *data, int64_t rank,
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
     nnStringBufferFree(&error);
     return false;
-  }
-  if (out.count != data->count) {
-    onnxTensorFree(&out);
-    return onnxNodeError(node, "cannot reshape %lld elements into %lld",
-                         (long long)data->count, (long long)out.count);
   }
   memcpy(out.owned, data->data, data->bytes);
   return onnxNodeSetConstantOutput(node, 0, &out);

@@ -191,6 +191,13 @@ static bool checkSupport(OnnxImporter *im, const Onnx__GraphProto *g) {
   char label[128];
   for (size_t i = 0; ok && i < g->n_node; ++i) {
     const Onnx__NodeProto *node = g->node[i];
+    if (!node->op_type || !*node->op_type) {
+      // (An absent op_type is NULL: nothing below may see it.)
+      onnxImportError(im, "node '%s' has no op_type",
+                      nodeLabel(node, i, label, sizeof(label)));
+      ok = false;
+      break;
+    }
     const char *domain = domainOf(node);
     int64_t opset = onnxModelOpset(im->model, domain);
     if (opset >= 0 && onnxFindConverter(domain, node->op_type, opset))
@@ -257,7 +264,6 @@ static bool checkSupport(OnnxImporter *im, const Onnx__GraphProto *g) {
     nnStringBufferFree(&text);
     ok = false;
   }
-  (void)label;
   nnStringMapFree(&seen);
   free(missing);
   return ok;
@@ -362,7 +368,7 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
     const NnImportInputValue *v = &im->options->inputValues[i];
     bool isInput = false;
     for (size_t k = 0; k < g->n_input; ++k)
-      isInput |= !strcmp(g->input[k]->name, v->name);
+      isInput |= g->input[k]->name && !strcmp(g->input[k]->name, v->name);
     if (!isInput) {
       onnxImportError(im,
                       "a value is given for '%s', which is not a graph "

@@ -68,6 +68,11 @@ static void unmap(const uint8_t *bytes, size_t size) {
 }
 
 static OnnxModel *unpack(OnnxModel *model, NnStringBuffer *error) {
+  // (protobuf reads no bytes as an empty ModelProto: say what it is.)
+  if (!model->size) {
+    nnStringBufferPrintf(error, "not a valid ONNX model: it is empty");
+    return NULL;
+  }
   if (!onnxLiftRawData(model->bytes, model->size, &model->lifted, error))
     return NULL;
   model->proto = onnx__model_proto__unpack(&onnxAllocator, model->lifted.size,
@@ -230,8 +235,11 @@ static OnnxExternalFile *externalFile(OnnxModel *model, const char *tensor,
   char joined[PATH_MAX], resolved[PATH_MAX];
   int n = snprintf(joined, sizeof(joined), "%s/%s", model->directory, location);
   if (n < 0 || (size_t)n >= sizeof(joined) || !realpath(joined, resolved)) {
-    nnStringBufferPrintf(error, "tensor '%s': cannot read external data '%s'",
-                         tensor, location);
+    nnStringBufferPrintf(
+        error, "tensor '%s': cannot read external data '%s': %s", tensor,
+        location,
+        n < 0 || (size_t)n >= sizeof(joined) ? "the path is too long"
+                                             : strerror(errno));
     return NULL;
   }
   size_t prefix = strlen(model->directory);

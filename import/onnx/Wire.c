@@ -11,12 +11,24 @@
 // it is found by the position recorded here. The weights' pages are never
 // touched until a constant is made from them.
 //
+// Before that, a first pass checks the nesting of the whole model against
+// the ONNX schema (protobuf-c's descriptors): protobuf-c unpacks and frees
+// nested messages recursively, without a depth limit, so a model of If
+// nodes nested in If nodes' branches a few thousand deep (a few hundred KB)
+// or of sequence(sequence(...)) types overflows the stack. Messages nested
+// deeper than ONNX_MAX_NESTING are refused, as protobuf's C++ parser does
+// (its default recursion limit is also 100). The pass reads only field
+// keys and lengths, skipping every string and bytes field, weights
+// included, by its length.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Wire.h"
 
+#include "onnx.pb-c.h"
 #include "support/Memory.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +40,10 @@ enum {
   WIRE_FIXED64 = 1,
   WIRE_LENGTH = 2,
   WIRE_FIXED32 = 5,
+  // Messages inside messages, the model itself at depth 1: a subgraph of a
+  // subgraph of the main graph (Model, Graph, Node, Attribute, Graph, Node,
+  // Attribute, Graph) is at 8.
+  ONNX_MAX_NESTING = 100,
 };
 
 typedef enum { LEVEL_MODEL, LEVEL_GRAPH, LEVEL_TENSOR } Level;
@@ -42,19 +58,21 @@ typedef struct {
   size_t errorOffset;
 } Lifter;
 
-static bool readVarint(const uint8_t **p, const uint8_t *end, uint64_t *out) {
+// Reads a varint at *p; NULL, or what is wrong with it.
+static const char *readVarint(const uint8_t **p, const uint8_t *end,
+                              uint64_t *out) {
   uint64_t value = 0;
   for (unsigned shift = 0; shift < 64; shift += 7) {
     if (*p == end)
-      return false;
+      return "truncated varint";
     uint8_t byte = *(*p)++;
     value |= (uint64_t)(byte & 0x7f) << shift;
     if (!(byte & 0x80)) {
       *out = value;
-      return true;
+      return NULL;
     }
   }
-  return false;
+  return "varint longer than 10 bytes";
 }
 
 static void emit(Lifter *l, const uint8_t *bytes, size_t size) {
@@ -79,43 +97,85 @@ static bool fail(Lifter *l, const uint8_t *at, const char *what) {
   return false;
 }
 
+// Reads the field at *p: its key and, for a length-delimited field, its
+// body [*body, *bodyEnd); *p moves past it. False after reporting.
+static bool readField(Lifter *l, const uint8_t **p, const uint8_t *end,
+                      uint64_t *key, const uint8_t **body,
+                      const uint8_t **bodyEnd) {
+  const uint8_t *field = *p;
+  const char *why;
+  uint64_t length;
+  if ((why = readVarint(p, end, key)))
+    return fail(l, field, why);
+  if (*key >> 3 == 0)
+    return fail(l, field, "field number 0");
+  *body = *bodyEnd = NULL;
+  switch (*key & 7) {
+  case WIRE_VARINT:
+    if ((why = readVarint(p, end, &length)))
+      return fail(l, field, why);
+    return true;
+  case WIRE_FIXED64:
+  case WIRE_FIXED32: {
+    size_t size = (*key & 7) == WIRE_FIXED64 ? 8 : 4;
+    if ((size_t)(end - *p) < size)
+      return fail(l, field, "truncated fixed-size field");
+    *p += size;
+    return true;
+  }
+  case WIRE_LENGTH:
+    if ((why = readVarint(p, end, &length)))
+      return fail(l, field, why);
+    if (length > (uint64_t)(end - *p))
+      return fail(l, field, "field runs past the end of its message");
+    *body = *p;
+    *bodyEnd = *p += length;
+    return true;
+  default:
+    return fail(l, field, "unsupported wire type (groups are not ONNX)");
+  }
+}
+
+// Checks that the message of type `type` at [p, end), at `depth`, and the
+// messages in it are well formed on the wire and nested at most
+// ONNX_MAX_NESTING deep. Recursion is bounded by that limit.
+static bool checkNesting(Lifter *l, const uint8_t *p, const uint8_t *end,
+                         const ProtobufCMessageDescriptor *type,
+                         unsigned depth) {
+  if (depth > ONNX_MAX_NESTING)
+    return fail(l, p, "messages nested more than 100 deep (ONNX_MAX_NESTING)");
+  while (p < end) {
+    uint64_t key;
+    const uint8_t *body, *bodyEnd;
+    if (!readField(l, &p, end, &key, &body, &bodyEnd))
+      return false;
+    if (!body || key >> 3 > UINT_MAX)
+      continue;
+    const ProtobufCFieldDescriptor *f =
+        protobuf_c_message_descriptor_get_field(type, (unsigned)(key >> 3));
+    if (f && f->type == PROTOBUF_C_TYPE_MESSAGE &&
+        !checkNesting(l, body, bodyEnd, f->descriptor, depth + 1))
+      return false;
+  }
+  return true;
+}
+
 // Copies the fields of the message at [p, end), at `level`, leaving out the
 // raw data of initializers and recursing into what leads to them.
 // `initializer` is the index of the tensor being copied (LEVEL_TENSOR).
 static bool lift(Lifter *l, const uint8_t *p, const uint8_t *end, Level level,
                  size_t initializer) {
   while (p < end) {
-    const uint8_t *field = p;
-    uint64_t key, length = 0;
-    if (!readVarint(&p, end, &key))
-      return fail(l, field, "truncated field key");
+    const uint8_t *field = p, *body, *bodyEnd;
+    uint64_t key;
+    if (!readField(l, &p, end, &key, &body, &bodyEnd))
+      return false;
     uint64_t number = key >> 3;
-    switch (key & 7) {
-    case WIRE_VARINT:
-      if (!readVarint(&p, end, &length))
-        return fail(l, field, "truncated varint");
-      emit(l, field, (size_t)(p - field));
-      continue;
-    case WIRE_FIXED64:
-    case WIRE_FIXED32: {
-      size_t size = (key & 7) == WIRE_FIXED64 ? 8 : 4;
-      if ((size_t)(end - p) < size)
-        return fail(l, field, "truncated fixed-size field");
-      p += size;
+    if (!body) {
       emit(l, field, (size_t)(p - field));
       continue;
     }
-    case WIRE_LENGTH:
-      break;
-    default:
-      return fail(l, field, "unsupported wire type (groups are not ONNX)");
-    }
-    if (!readVarint(&p, end, &length))
-      return fail(l, field, "truncated length");
-    if (length > (uint64_t)(end - p))
-      return fail(l, field, "field runs past the end of its message");
-    const uint8_t *body = p, *bodyEnd = p + length;
-    p = bodyEnd;
+    size_t length = (size_t)(bodyEnd - body);
 
     bool intoGraph = level == LEVEL_MODEL && number == MODEL_GRAPH;
     bool intoTensor = level == LEVEL_GRAPH && number == GRAPH_INITIALIZER;
@@ -156,7 +216,8 @@ bool onnxLiftRawData(const uint8_t *data, size_t size, OnnxLifted *lifted,
                      NnStringBuffer *error) {
   memset(lifted, 0, sizeof(*lifted));
   Lifter l = {.base = data};
-  if (!lift(&l, data, data + size, LEVEL_MODEL, 0)) {
+  if (!checkNesting(&l, data, data + size, &onnx__model_proto__descriptor, 1) ||
+      !lift(&l, data, data + size, LEVEL_MODEL, 0)) {
     nnStringBufferPrintf(error, "not a valid ONNX model: %s at byte %zu of %zu",
                          l.error, l.errorOffset, size);
     return false;

@@ -11,13 +11,21 @@ commit the result. Deterministic: the same files every time.
   3.0, and a few near misses.
 - register_op, builder: random bytes, which those targets decode into
   definitions and calls; libFuzzer's mutations start from there.
+- import_onnx: small ONNX models that import, one per set of op types, from
+  Debian's ONNX backend test data (/usr/share/libonnx-testdata, when
+  installed: the corpus keeps the files as they were otherwise), the CI
+  models of test/lit/import/Inputs/models, the hostile models of
+  test/lit/import/Inputs/hostile, and an If nested 10 deep (nest.py).
 """
 
 import glob
 import os
 import random
 import re
+import shutil
 import struct
+import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(ROOT, "test", "fuzz", "corpus")
@@ -123,8 +131,56 @@ def random_bytes(target, seed, count=32):
             f.write(bytes(rng.randrange(256) for _ in range(size)))
 
 
+# Node tests that import, the smallest of each set of op types (names
+# without "test_").
+NODE_TESTS = """
+    abs add_bcast and2d argmax_default_axis_example
+    argmin_default_axis_example averagepool_1d_default
+    basic_conv_with_padding batchnorm_example cast_DOUBLE_to_FLOAT
+    ceil_example celu_expanded clip_default_inbounds concat_1d_axis_0
+    constant cos_example div_example dropout_default_old equal_bcast erf
+    exp_example flatten_default_axis floor_example gather_negative_indices
+    gemm_default_no_bias greater_bcast greater_equal_bcast
+    greater_equal_expanded hardswish hardswish_expanded identity
+    leakyrelu_default less_bcast less_equal_bcast less_equal_expanded
+    log_example logsoftmax_axis_0_expanded logsoftmax_example_1 matmul_2d
+    max_one_input maxpool_1d_default mean_one_input min_one_input
+    mul_example neg_example or2d pow_example prelu_broadcast
+    reciprocal_example reduce_max_default_axes_keepdim_example
+    reduce_mean_default_axes_keepdims_random
+    reduce_min_default_axes_keepdims_random
+    reduce_prod_default_axes_keepdims_random relu round shape
+    sigmoid_example sin_example size softmax_axis_0_expanded
+    softmax_example split_equal_parts_2d sqrt_example sub_example
+    sum_one_input tanh_example transpose_default triu unsqueeze_axis_3
+    where_example
+""".split()
+NODE_DATA = "/usr/share/libonnx-testdata/data/node"
+
+
+def import_onnx():
+    if not os.path.isdir(NODE_DATA):
+        print("make_corpus.py: %s missing: import_onnx left as it is" % NODE_DATA)
+        return
+    out = reset("import_onnx")
+    for name in NODE_TESTS:
+        shutil.copy(os.path.join(NODE_DATA, "test_" + name, "model.onnx"),
+                    os.path.join(out, "node_" + name))
+    models = os.path.join(ROOT, "test", "lit", "import", "Inputs", "models")
+    for name in ["mlp_dynbatch", "tiny_cnn", "tiny_transformer_op17"]:
+        shutil.copy(os.path.join(models, name, "model.onnx"),
+                    os.path.join(out, "model_" + name))
+    hostile = os.path.join(ROOT, "test", "lit", "import", "Inputs", "hostile")
+    for path in sorted(glob.glob(os.path.join(hostile, "*.onnx"))):
+        shutil.copy(path, os.path.join(out, "hostile_" +
+                                       os.path.basename(path)[:-5]))
+    subprocess.run([sys.executable, os.path.join(hostile, "nest.py"), "if",
+                    "10", os.path.join(out, "nested_if_10")], check=True)
+
+
 if __name__ == "__main__":
     parse_pipeline()
     npy()
     random_bytes("register_op", 3)
     random_bytes("builder", 4)
+    import_onnx()

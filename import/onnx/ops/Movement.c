@@ -12,6 +12,7 @@
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Checked.h"
 #include "support/Memory.h"
 
 #include <stdlib.h>
@@ -343,9 +344,16 @@ static bool convertGather(OnnxNode *node) {
   int64_t axis = onnxAttrInt(node, "axis", 0);
   if (!onnxNormalizeAxis(node, "axis", &axis, onnxTypeRank(type)))
     return false;
-  if (onnxCanFold(node))
-    return foldGather(node, onnxNodeConstant(node, 0),
-                      onnxNodeConstant(node, 1), axis);
+  if (onnxCanFold(node)) {
+    // The result has data's elements times indices' over the axis: folded
+    // only while that stays small too.
+    const OnnxTensor *data = onnxNodeConstant(node, 0),
+                     *indices = onnxNodeConstant(node, 1);
+    int64_t n = data->dims[axis], count;
+    if (!n || (nnCheckedMul(data->count / n, indices->count, &count) &&
+               count <= ONNX_FOLD_MAX_ELEMENTS))
+      return foldGather(node, data, indices, axis);
+  }
   MlirValue operands[2] = {onnxNodeInput(node, 0), onnxNodeInput(node, 1)};
   NnAttrValue a = nnAttrInt("axis", axis);
   return onnxNodeSetOutput(node, 0,

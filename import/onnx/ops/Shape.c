@@ -12,6 +12,7 @@
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Checked.h"
 
 #include <math.h>
 #include <string.h>
@@ -146,6 +147,17 @@ static bool convertConstantOfShape(OnnxNode *node) {
     fill = onnxTensorFloat(&value, 0);
     onnxTensorFree(&value);
   }
+  // Big: a splat constant, never a host buffer (decided before allocating:
+  // the shape is the model's, and may be huge).
+  int64_t count;
+  MlirType element = onnxElementType(onnxNodeContext(node), type);
+  if (!mlirTypeIsNull(element) && nnCheckedCount(rank, dims, &count) &&
+      count > ONNX_FOLD_MAX_ELEMENTS)
+    return onnxNodeSetOutput(
+        node, 0,
+        onnxBuildSplat(
+            node, onnxTensorType(onnxNodeContext(node), rank, dims, element),
+            fill));
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node), type, rank, dims, &out,
@@ -153,12 +165,6 @@ static bool convertConstantOfShape(OnnxNode *node) {
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
     nnStringBufferFree(&error);
     return false;
-  }
-  if (out.count > ONNX_FOLD_MAX_ELEMENTS) {
-    // Big: a splat constant, never a host buffer.
-    MlirType tensorType = out.type;
-    onnxTensorFree(&out);
-    return onnxNodeSetOutput(node, 0, onnxBuildSplat(node, tensorType, fill));
   }
   for (int64_t i = 0; i < out.count; ++i)
     onnxTensorSetFloat(&out, i, fill);
@@ -231,8 +237,8 @@ static bool convertReshape(OnnxNode *node) {
   bool allowZero = onnxAttrInt(node, "allowzero", 0) != 0;
   int64_t known = 1, inferred = -1, total = 1;
   bool inputStatic = onnxTypeIsStatic(type);
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    total *= inputStatic ? in[d] : 1;
+  if (inputStatic && !nnCheckedCount(onnxTypeRank(type), in, &total))
+    return onnxNodeError(node, "the input's size overflows");
   for (intptr_t d = 0; d < rank; ++d) {
     if (shape[d] == 0 && !allowZero) {
       if (d >= onnxTypeRank(type))
@@ -241,6 +247,10 @@ static bool convertReshape(OnnxNode *node) {
                              "does not have",
                              (long)d);
       shape[d] = in[d];
+      if (isDynamic(shape[d])) { // a copied `?`
+        known = -1;
+        continue;
+      }
     }
     if (shape[d] == -1) {
       if (inferred >= 0)
@@ -249,10 +259,8 @@ static bool convertReshape(OnnxNode *node) {
     } else if (shape[d] < -1) {
       return onnxNodeError(node, "shape[%ld] is %lld", (long)d,
                            (long long)shape[d]);
-    } else if (isDynamic(shape[d])) {
-      known = -1;
-    } else if (known >= 0) {
-      known *= shape[d];
+    } else if (known >= 0 && !nnCheckedMul(known, shape[d], &known)) {
+      return onnxNodeError(node, "the shape's size overflows");
     }
   }
   if (inferred >= 0) {
