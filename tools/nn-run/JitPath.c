@@ -1,6 +1,7 @@
 //===- JitPath.c - nn-run on an MLIR file: compile, then call -------------===//
 //
-// Parses the file (nn dialect and every upstream dialect loaded), reads the
+// Parses the file (nn dialect and every upstream dialect loaded), or imports
+// an ONNX model (tools/common/ImportOnnx.h), reads the
 // entry's signature before compiling, so that a wrong input file is
 // reported at once, compiles the entry for the CPU through the public C API
 // (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's
@@ -12,6 +13,8 @@
 #include "Runner.h"
 #include "runtime/CpuJit.h"
 #include "support/StringBuffer.h"
+#include "tools/common/Args.h"
+#include "tools/common/ImportOnnx.h"
 #include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -220,14 +223,33 @@ int nnRunJit(const NnRunOptions *o) {
     fprintf(stderr, "nn-run: cannot load the nn dialect\n");
     goto done;
   }
-  // Read once first for a plain message when the file is not there.
-  if (!readFile(o->file, &source))
-    goto done;
-  module = mlirModuleCreateParseFromFile(
-      ctx, mlirStringRefCreateFromCString(o->file));
-  if (mlirModuleIsNull(module)) {
-    fprintf(stderr, "nn-run: cannot parse '%s'\n", o->file);
-    goto done;
+  if (nnArgEndsWith(o->file, ".onnx")) {
+    NnToolImportArgs args = {.program = nnRunProgram,
+                             .entry = o->entry,
+                             .inputShapes = o->inputShapes,
+                             .numInputShapes = o->numInputShapes,
+                             .inputValues = o->inputValues,
+                             .numInputValues = o->numInputValues,
+                             .inputFiles = o->inputs,
+                             .numInputFiles = o->numInputs,
+                             .valuesFromInputs = o->valuesFromInputs};
+    module = nnToolImportOnnx(ctx, o->file, &args);
+    if (mlirModuleIsNull(module)) {
+      // The import's errors are above; this line tells them from the
+      // compiler's, which follow the same "nn-run: FILE: " prefix.
+      fprintf(stderr, "nn-run: cannot import '%s'\n", o->file);
+      goto done;
+    }
+  } else {
+    // Read once first for a plain message when the file is not there.
+    if (!readFile(o->file, &source))
+      goto done;
+    module = mlirModuleCreateParseFromFile(
+        ctx, mlirStringRefCreateFromCString(o->file));
+    if (mlirModuleIsNull(module)) {
+      fprintf(stderr, "nn-run: cannot parse '%s'\n", o->file);
+      goto done;
+    }
   }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
