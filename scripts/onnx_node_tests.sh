@@ -61,6 +61,8 @@ if [ ! -d "$DATA" ]; then
   echo "onnx_node_tests.sh: no test data at '$DATA' (Debian: libonnx-testdata)" >&2
   exit 2
 fi
+# A bare name is looked up on PATH (lit puts the build's tools there).
+case $NN_RUN in */*) ;; *) NN_RUN=$(command -v "$NN_RUN" || echo "$NN_RUN") ;; esac
 if [ ! -x "$NN_RUN" ]; then
   echo "onnx_node_tests.sh: no nn-run at '$NN_RUN' (build first, or --nn-run)" >&2
   exit 2
@@ -151,14 +153,20 @@ op_of() {
 export -f run_one classify op_of tolerance
 export NN_RUN TIMEOUT
 
+# Runs the test folders named on stdin (paths), JOBS at a time; the sorted
+# result lines go to stdout.
+run_all() {
+  xargs -d '\n' -P "$JOBS" -I{} bash -c 'run_one "$1"' _ {} | sort
+}
+
 START=$(date +%s)
 if [ ${#TESTS[@]} -eq 0 ]; then
   mapfile -t TESTS < <(ls "$DATA")
 fi
 OUT=$(mktemp)
-trap 'rm -f "$OUT"' EXIT
-printf '%s\n' "${TESTS[@]}" | sed "s|^|$DATA/|" |
-  xargs -d '\n' -P "$JOBS" -I{} bash -c 'run_one "$1"' _ {} | sort >"$OUT"
+OTHER=$(mktemp)
+trap 'rm -f "$OUT" "$OTHER"' EXIT
+printf '%s\n' "${TESTS[@]}" | sed "s|^|$DATA/|" | run_all >"$OUT"
 ELAPSED=$(($(date +%s) - START))
 [ -z "$RESULTS" ] || cp "$OUT" "$RESULTS"
 
@@ -196,13 +204,44 @@ write_doc() {
       echo
       echo "## $class"
       echo
-      awk -F'\t' -v c="$class" '$2 == c {
-          key = $3 == "" ? "-" : $3; tests[key] = tests[key] (tests[key] == "" ? "" : ", ") $1
-          count[key]++; if (!(key in msg)) msg[key] = $4 }
-        END { for (k in tests) printf "- **%s** (%d): %s%s\n", k, count[k], tests[k],
-                (c == "unsupported-op" ? "" : "\n  <br>e.g. `" msg[k] "`") }' "$OUT" | sort
+      list_failures "$class" "$OUT"
     done
+    other_folders
   } >"$DOC"
+}
+
+# The failing tests of one class in results file $2, one line per key.
+list_failures() {
+  awk -F'\t' -v c="$1" '$2 == c {
+      key = $3 == "" ? "-" : $3; tests[key] = tests[key] (tests[key] == "" ? "" : ", ") $1
+      count[key]++; if (!(key in msg)) msg[key] = $4 }
+    END { for (k in tests) printf "- **%s** (%d): %s%s\n", k, count[k], tests[k],
+            (c == "unsupported-op" ? "" : " (e.g. `" msg[k] "`)") }' "$2" | sort
+}
+
+# The other folders of the test data, run the same way (not pinned).
+other_folders() {
+  local folder dir total passed
+  echo
+  echo "## The other folders"
+  echo
+  echo "Run the same way by \`--update\` (not pinned: they repeat the node tests'"
+  echo "ops on bigger graphs). \`real/\` holds only \`data.json\` files (the URLs of"
+  echo "model zoo models, which the package does not ship): nothing to run."
+  for folder in simple pytorch-converted pytorch-operator; do
+    dir=$DATA_ROOT/$folder
+    [ -d "$dir" ] || continue
+    ls -d "$dir"/*/ | sed 's|/$||' | run_all >"$OTHER"
+    total=$(wc -l <"$OTHER")
+    passed=$(awk -F'\t' '$2 == "pass"' "$OTHER" | wc -l)
+    echo
+    echo "### $folder: $passed of $total pass"
+    echo
+    for class in $(awk -F'\t' '$2 != "pass" {print $2}' "$OTHER" | sort -u); do
+      echo "- *$class*:"
+      list_failures "$class" "$OTHER" | sed 's/^/  /'
+    done
+  done
 }
 
 if [ $UPDATE -eq 1 ]; then

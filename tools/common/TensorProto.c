@@ -207,11 +207,26 @@ bool nnTensorFileIsProto(const char *path) {
   return !(got == sizeof(magic) && memcmp(magic, "\x93NUMPY", 6) == 0);
 }
 
-bool nnTensorFileRead(const char *path, NnNpyArray *array, char *error,
-                      size_t errorSize) {
-  if (nnTensorFileIsProto(path))
-    return nnTensorProtoRead(path, array, NULL, error, errorSize);
-  return nnNpyRead(path, array, error, errorSize);
+bool nnTensorFileRead(const char *path, NnNpyArray *array, char **name,
+                      char *error, size_t errorSize) {
+  if (name)
+    *name = NULL;
+  if (!nnTensorFileIsProto(path))
+    return nnNpyRead(path, array, error, errorSize);
+  if (nnTensorProtoRead(path, array, name, error, errorSize))
+    return true;
+  if (endsWith(path, ".pb"))
+    return false;
+  // Neither name nor .npy magic: say what both readers found.
+  FILE *file = fopen(path, "rb");
+  if (file) {
+    fclose(file);
+    snprintf(error, errorSize,
+             "%s: not a .npy file (no \\x93NUMPY magic), nor an ONNX "
+             "TensorProto",
+             path);
+  }
+  return false;
 }
 
 bool nnTensorFileWrite(const char *path, const NnNpyArray *array, char *error,

@@ -36,9 +36,10 @@ bool nnTensorProtoWrite(const char *path, const NnNpyArray *array,
 /// TensorProto rather than a .npy file.
 bool nnTensorFileIsProto(const char *path);
 
-/// A .npy or TensorProto file, whichever `path` is (nnTensorFileIsProto).
-bool nnTensorFileRead(const char *path, NnNpyArray *array, char *error,
-                      size_t errorSize);
+/// A .npy or TensorProto file, whichever `path` is (nnTensorFileIsProto);
+/// `name` (may be NULL) as nnTensorProtoRead's, NULL for a .npy file.
+bool nnTensorFileRead(const char *path, NnNpyArray *array, char **name,
+                      char *error, size_t errorSize);
 bool nnTensorFileWrite(const char *path, const NnNpyArray *array, char *error,
                        size_t errorSize);
 

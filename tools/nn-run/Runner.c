@@ -149,6 +149,15 @@ static void reportMismatch(const char *what, int index, const NnRunTensor *sig,
 // ("1e-5").
 static void shortNumber(double value, char *out, size_t size) {
   snprintf(out, size, "%g", value);
+  // "1e-3" rather than "0.001": the shortest exact exponent form, if shorter.
+  char exp[32];
+  for (int digits = 0; digits < 17; ++digits) {
+    snprintf(exp, sizeof(exp), "%.*e", digits, value);
+    if (strtod(exp, NULL) == value)
+      break;
+  }
+  if (strlen(exp) <= strlen(out))
+    snprintf(out, size, "%s", exp);
   char *e = strstr(out, "e-0");
   if (!e)
     e = strstr(out, "e+0");

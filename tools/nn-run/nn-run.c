@@ -17,17 +17,8 @@
 #include "Runner.h"
 #include "tools/common/TensorProto.h"
 
-// .npy files and ONNX TensorProto files (tools/common/TensorProto.h).
-static bool readTensor(const char *path, NnNpyArray *array, char **name,
-                       char *error, size_t errorSize) {
-  *name = NULL;
-  if (nnTensorFileIsProto(path))
-    return nnTensorProtoRead(path, array, name, error, errorSize);
-  return nnNpyRead(path, array, error, errorSize);
-}
-
 int main(int argc, char **argv) {
-  nnRunReadTensor = readTensor;
+  nnRunReadTensor = nnTensorFileRead;
   nnRunWriteTensor = nnTensorFileWrite;
   return nnRunMain(argc, argv, "nn-run", nnRunJit);
 }
