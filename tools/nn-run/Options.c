@@ -49,26 +49,26 @@ static void printHelp(bool jit) {
       "  --check E.npy ...       Compare each result with an expected one\n"
       "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|,\n"
       "                          NaN equal to NaN (default: rtol 1e-5, atol "
-      "1e-6;\n"
-      "                          ONNX's rtol 1e-3, atol 1e-7 for a MODEL.onnx "
-      "or\n"
-      "                          .pb files to --check)\n"
+      "1e-6%s)\n"
       "  --bench N               Time N calls after one warm-up (on cuda:\n"
       "                          the calls alone, data stays on the device)\n"
       "%s"
       "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir or .so file), or the option may be repeated.\n\n"
+      "next\noption or %s file), or the option may be repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
       "back with np.load(f).view(ml_dtypes.bfloat16)).%s\n",
       jit ? ";\n                          cpu only for FILE.mlir" : "",
       jit ? ": .npy, or an ONNX\n                          TensorProto (.pb, "
-            "or any file not .npy)"
+            "or by its content)"
           : " (.npy)",
       jit ? ", .npy or .pb by its name" : " (.npy)",
+      jit ? ";\n                          ONNX's rtol 1e-3, atol 1e-7 for a "
+            "MODEL.onnx or\n                          .pb files to --check"
+          : "",
       jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
             "                          FILE.mlir only)\n"
             "  --runtime-checks=false  Do not check inputs at run time "
@@ -94,6 +94,7 @@ static void printHelp(bool jit) {
             "Reshape's\n"
             "                          shape); the input stays an argument\n"
           : "",
+      jit ? ".mlir, .onnx or .so" : ".so",
       jit ? "\nA MODEL.onnx is imported as nn-import-onnx would "
             "(nn-c/Import.h)."
           : "");
