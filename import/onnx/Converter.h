@@ -141,6 +141,9 @@ MlirValue onnxBuildScalar(OnnxNode *node, MlirType element, double value);
 intptr_t onnxNodeNumOutputs(const OnnxNode *node);
 bool onnxNodeHasOutput(const OnnxNode *node, intptr_t i);
 bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value);
+/// Output `i` is input `input` under another name (an identity): the same
+/// value, or the same known tensor, with nothing built or copied.
+bool onnxNodeAliasOutput(OnnxNode *node, intptr_t i, intptr_t input);
 /// Output `i` is known at import time: the node takes `tensor` (and frees
 /// it, even on failure).
 bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i, OnnxTensor *tensor);

@@ -16,8 +16,10 @@
 
 #include "Importer.h"
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Func.h"
 #include "nn-c/Dialect.h"
 #include "support/Memory.h"
 
@@ -433,7 +435,14 @@ static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
       ok = false;
       break;
     }
-    im->slots[slot].value = nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
+    MlirValue argument = nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
+    im->slots[slot].value = argument;
+    // The model's name for the argument, for messages and tools.
+    MlirOperation func =
+        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(argument));
+    mlirFuncSetArgAttr(
+        func, (intptr_t)k, mlirStringRefCreateFromCString("nn.name"),
+        mlirStringAttrGet(im->ctx, mlirStringRefCreateFromCString(name)));
     for (intptr_t i = 0; i < im->options->numInputValues; ++i)
       if (im->promised[i] && !strcmp(im->options->inputValues[i].name, name)) {
         im->slots[slot].promised = im->promised[i];
@@ -453,7 +462,9 @@ static bool convertNode(OnnxImporter *im, const Onnx__NodeProto *proto,
   const char *domain = domainOf(proto);
   node.opset = onnxModelOpset(im->model, domain);
   node.row = onnxFindConverter(domain, proto->op_type, node.opset);
-  nodeLabel(proto, index, node.name, sizeof(node.name));
+  const char *label = nodeLabel(proto, index, node.name, sizeof(node.name));
+  if (label != node.name)
+    snprintf(node.name, sizeof(node.name), "%s", label);
   im->location =
       mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(node.name),
                           mlirLocationUnknownGet(im->ctx));
@@ -544,6 +555,15 @@ static MlirModule importModel(OnnxImporter *im) {
   free(order.order);
   if (ok && endFunction(im, g))
     module = nnGraphBuilderTakeModule(im->builder);
+  if (!mlirModuleIsNull(module)) {
+    // The model's names of the results, as of the arguments.
+    MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+    for (size_t i = 0; i < g->n_output; ++i)
+      mlirFuncSetResultAttr(
+          func, (intptr_t)i, mlirStringRefCreateFromCString("nn.name"),
+          mlirStringAttrGet(
+              im->ctx, mlirStringRefCreateFromCString(g->output[i]->name)));
+  }
   return module;
 }
 

@@ -16,6 +16,7 @@
 #include "support/StringMap.h"
 
 typedef struct {
+  const char *name;     // borrowed from the model or the options
   MlirValue value;      // null until built
   OnnxTensor *constant; // known at import time, or NULL
   // A graph input's value, given for uses that need a constant while the
@@ -61,6 +62,9 @@ intptr_t onnxImporterLookup(const OnnxImporter *importer, const char *name);
 /// a name defined twice or out of memory, after reporting.
 intptr_t onnxImporterDefine(OnnxImporter *importer, const char *name,
                             const char *definedBy);
+/// Makes `name` another name of slot `slot`; fails as onnxImporterDefine.
+bool onnxImporterAlias(OnnxImporter *importer, const char *name, intptr_t slot,
+                       const char *definedBy);
 /// The MLIR value of slot `slot`, built from its constant when needed.
 MlirValue onnxImporterValue(OnnxImporter *importer, intptr_t slot);
 
@@ -70,5 +74,9 @@ const OnnxConverter *onnxFindConverter(const char *domain, const char *opType,
 /// Every row, for docs.
 const OnnxConverter *const *onnxConverterTables(const size_t *const **counts,
                                                 size_t *numTables);
+
+/// docs/onnx-ops.md: the table as Markdown, and the ONNX ops it lacks
+/// (Docs.c). False when out of memory.
+bool onnxWriteOpDocs(NnStringBuffer *out);
 
 #endif // NN_IMPORT_ONNX_IMPORTER_H

@@ -9,7 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-// realpath is XSI, beyond the POSIX level the build asks for.
+// realpath is XSI and madvise's MADV_DONTNEED Linux's (posix_madvise's
+// POSIX_MADV_DONTNEED does nothing on glibc): beyond the POSIX level the
+// build asks for.
+#define _DEFAULT_SOURCE
 #define _XOPEN_SOURCE 700
 
 #include "Model.h"
@@ -280,4 +283,26 @@ bool onnxModelExternalData(OnnxModel *model, const char *tensor,
   *bytes = file->bytes + offset;
   *size = length >= 0 ? (size_t)length : file->size - (size_t)offset;
   return true;
+}
+
+static bool inside(const uint8_t *bytes, size_t size, const uint8_t *base,
+                   size_t length) {
+  return length && bytes >= base && (size_t)(bytes - base) <= length &&
+         size <= length - (size_t)(bytes - base);
+}
+
+void onnxModelDropPages(const OnnxModel *model, const void *bytes,
+                        size_t size) {
+  bool mapped = model->mapped && inside(bytes, size, model->bytes, model->size);
+  for (size_t i = 0; !mapped && i < model->numExternal; ++i)
+    mapped =
+        inside(bytes, size, model->external[i].bytes, model->external[i].size);
+  long page = sysconf(_SC_PAGESIZE);
+  if (!mapped || page <= 0)
+    return;
+  uintptr_t begin =
+      ((uintptr_t)bytes + (uintptr_t)page - 1) & ~((uintptr_t)page - 1);
+  uintptr_t end = ((uintptr_t)bytes + size) & ~((uintptr_t)page - 1);
+  if (end > begin)
+    madvise((void *)begin, end - begin, MADV_DONTNEED);
 }

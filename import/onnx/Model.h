@@ -68,4 +68,11 @@ bool onnxModelExternalData(OnnxModel *model, const char *tensor,
                            const uint8_t **bytes, size_t *size,
                            NnStringBuffer *error);
 
+/// Tells the kernel that the pages wholly inside [bytes, bytes + size), if
+/// they are in one of the model's mappings, will not be read again: once a
+/// tensor's bytes have been copied, its file pages leave the process's
+/// resident memory instead of doubling it. Never affects other tensors:
+/// their bytes do not share a whole page with this range.
+void onnxModelDropPages(const OnnxModel *model, const void *bytes, size_t size);
+
 #endif // NN_IMPORT_ONNX_MODEL_H

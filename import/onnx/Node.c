@@ -322,6 +322,16 @@ bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value) {
   return true;
 }
 
+bool onnxNodeAliasOutput(OnnxNode *node, intptr_t i, intptr_t input) {
+  intptr_t from = inputSlot(node, input);
+  if (from < 0)
+    return onnxNodeError(node, "input %ld is required", (long)input);
+  if (!onnxNodeHasOutput(node, i))
+    return true;
+  return onnxImporterAlias(node->importer, node->proto->output[i], from,
+                           node->name);
+}
+
 bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i, OnnxTensor *tensor) {
   intptr_t slot = onnxNodeHasOutput(node, i) ? outputSlot(node, i) : -1;
   OnnxTensor *kept = slot >= 0 ? nnAlloc(sizeof(OnnxTensor)) : NULL;

@@ -242,6 +242,8 @@ static bool fromBytes(OnnxModel *model, const char *name, const char *field,
     return false;
   }
   memcpy(tensor->owned, bytes, size);
+  if (model)
+    onnxModelDropPages(model, bytes, size);
   if (tensor->dataType == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL)
     for (size_t i = 0; i < size; ++i)
       ((uint8_t *)tensor->owned)[i] = bytes[i] != 0;

@@ -54,8 +54,22 @@ intptr_t onnxImporterDefine(OnnxImporter *im, const char *name,
     return -1;
   }
   im->slots = grown;
-  im->slots[im->numSlots] = (OnnxSlot){{NULL}, NULL, NULL};
+  im->slots[im->numSlots] = (OnnxSlot){.name = name};
   return (intptr_t)im->numSlots++;
+}
+
+bool onnxImporterAlias(OnnxImporter *im, const char *name, intptr_t slot,
+                       const char *definedBy) {
+  if (nnStringMapGet(&im->names, name, NULL)) {
+    onnxImportError(im, "value '%s' is defined twice (again by %s)", name,
+                    definedBy);
+    return false;
+  }
+  if (!nnStringMapSet(&im->names, name, slot)) {
+    onnxImportError(im, "out of memory");
+    return false;
+  }
+  return true;
 }
 
 static void releaseModel(void *model, const void *data, size_t size,
@@ -73,6 +87,11 @@ MlirValue onnxImporterValue(OnnxImporter *im, intptr_t slot) {
   if (!mlirValueIsNull(s->value) || !s->constant)
     return s->value;
   OnnxTensor *t = s->constant;
+  // The constant carries its value's name, whatever node first uses it.
+  nnGraphBuilderSetLocation(
+      im->builder,
+      mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(s->name),
+                          mlirLocationUnknownGet(im->ctx)));
   if (t->bytes <= NN_GRAPH_BUILDER_INLINE_LIMIT ||
       t->dataType == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL)
     s->value = nnGraphBuilderConstant(im->builder, t->type, t->data, t->bytes);
@@ -89,5 +108,6 @@ MlirValue onnxImporterValue(OnnxImporter *im, intptr_t slot) {
     s->value = nnGraphBuilderConstantNoCopy(im->builder, t->type, t->data,
                                             t->bytes, freeBlock, block);
   }
+  nnGraphBuilderSetLocation(im->builder, im->location);
   return s->value;
 }

@@ -3,6 +3,9 @@
 // nn-compile FILE.mlir --target cpu|cuda [--chip sm_90] -o model.so
 //                      [--emit-header model.h] [--entry NAME ...]
 //
+// FILE.mlir is MLIR text, bytecode or an ONNX model
+// (tools/common/LoadModule.h).
+//
 // The ahead-of-time path (DESIGN.md section 8): the module is lowered with
 // nn's CPU pipeline as nn-run's JIT would lower it (Entries.h picks and
 // marks the entries, nn-lower-to-llvm lowers to the LLVM dialect),
@@ -36,6 +39,7 @@
 #include "conversion/gpu/GpuPipeline.h"
 #include "runtime/CpuJit.h"
 #include "tools/common/Args.h"
+#include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/Pass.h"
@@ -65,6 +69,8 @@ typedef struct {
 static void printHelp(void) {
   printf("usage: nn-compile FILE.mlir --target cpu|cuda -o MODEL.so "
          "[options]\n\n"
+         "FILE.mlir is MLIR text or bytecode (nn-opt --emit-bytecode), or "
+         "an ONNX\nmodel (MODEL.onnx, imported in-process).\n"
          "Compiles the module ahead of time into a shared library that "
          "exports\n"
          "one C function per entry and a signature table "
@@ -395,17 +401,10 @@ int main(int argc, char **argv) {
     fprintf(stderr, "nn-compile: cannot load the nn dialect\n");
     goto done;
   }
-  if (access(o.file, R_OK) != 0) {
-    fprintf(stderr, "nn-compile: cannot open input file '%s': %s\n", o.file,
-            strerror(errno));
+  // MLIR text or bytecode; the loader says what went wrong.
+  module = nnToolLoadModule(ctx, "nn-compile", o.file);
+  if (mlirModuleIsNull(module))
     goto done;
-  }
-  module = mlirModuleCreateParseFromFile(
-      ctx, mlirStringRefCreateFromCString(o.file));
-  if (mlirModuleIsNull(module)) {
-    fprintf(stderr, "nn-compile: cannot parse '%s'\n", o.file);
-    goto done;
-  }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
   if (compile(module, &o, &error))

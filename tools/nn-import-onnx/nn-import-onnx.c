@@ -2,7 +2,8 @@
 //
 //   nn-import-onnx MODEL.onnx [-o OUT.mlir] [--input-shape NAME=1x3x224x224]
 //                  [--input-value NAME=VALUE.pb] [--entry NAME]
-//                  [--emit-bytecode]
+//                  [--emit-bytecode] [--mlir-print-debuginfo]
+//   nn-import-onnx --emit-op-docs [-o docs/onnx-ops.md]
 //
 // Imports the model with nnImportOnnxFile (tools/common/ImportOnnx.h, as
 // nn-run imports a MODEL.onnx) and prints the module (generic
@@ -13,8 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "import/onnx/Importer.h"
 #include "nn-c/Dialect.h"
 #include "nn-c/Import.h"
+#include "support/StringBuffer.h"
 #include "tools/common/Args.h"
 #include "tools/common/ImportOnnx.h"
 #include "tools/common/PrintDiagnostic.h"
@@ -46,12 +49,16 @@ static void usage(FILE *out) {
           "(repeatable)\n"
           "  --entry NAME               the function's name (default: main)\n"
           "  --emit-bytecode            write MLIR bytecode instead of text\n"
+          "  --mlir-print-debuginfo     print locations (the ONNX node "
+          "names)\n"
+          "  --emit-op-docs             print the ONNX ops the importer "
+          "converts (docs/onnx-ops.md)\n"
           "  -h, --help                 print this help\n");
 }
 
 typedef struct {
   const char *model, *output, *entry;
-  bool bytecode;
+  bool bytecode, opDocs, debugInfo;
   const char **shapes, **values; // as given: NAME=DIMS, NAME=FILE
   int numShapes, numValues;
 } Options;
@@ -68,7 +75,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
         return 1;
       }
       o->model = argv[i];
-    } else if (nnArgIs(flag, "h", NULL) || nnArgIs(flag, "help", NULL)) {
+    } else if (nnArgIs(flag, "h", &value) || nnArgIs(flag, "help", &value)) {
       usage(stdout);
       return -1;
     } else if (nnArgIs(flag, "o", &value) || nnArgIs(flag, "entry", &value) ||
@@ -87,14 +94,18 @@ static int parseArgs(int argc, char **argv, Options *o) {
         o->shapes[o->numShapes++] = value;
       else
         o->values[o->numValues++] = value;
-    } else if (nnArgIs(flag, "emit-bytecode", NULL)) {
+    } else if (nnArgIs(flag, "mlir-print-debuginfo", &value)) {
+      o->debugInfo = true;
+    } else if (nnArgIs(flag, "emit-op-docs", &value)) {
+      o->opDocs = true;
+    } else if (nnArgIs(flag, "emit-bytecode", &value)) {
       o->bytecode = true;
     } else {
       nnToolError(program, "unknown option '%s' (see --help)\n", argv[i]);
       return 1;
     }
   }
-  if (!o->model) {
+  if (!o->model && !o->opDocs) {
     usage(stderr);
     return 1;
   }
@@ -105,11 +116,26 @@ static void writeText(MlirStringRef text, void *userData) {
   fwrite(text.data, 1, text.length, userData);
 }
 
+static int emitOpDocs(const char *path) {
+  NnStringBuffer docs = {0};
+  bool ok = onnxWriteOpDocs(&docs);
+  FILE *out = path ? fopen(path, "w") : stdout;
+  ok = ok && out && fwrite(docs.data, 1, docs.length, out) == docs.length;
+  if (out && out != stdout)
+    ok = fclose(out) == 0 && ok;
+  nnStringBufferFree(&docs);
+  if (!ok)
+    nnToolError(program, "cannot write the op docs\n");
+  return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
   Options o = {0};
   int status = parseArgs(argc, argv, &o);
   if (status)
     return status < 0 ? 0 : status;
+  if (o.opDocs)
+    return emitOpDocs(o.output);
 
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
@@ -134,6 +160,7 @@ int main(int argc, char **argv) {
       } else {
         MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
         mlirOpPrintingFlagsPrintGenericOpForm(flags);
+        mlirOpPrintingFlagsEnableDebugInfo(flags, o.debugInfo, false);
         mlirOperationPrintWithFlags(op, flags, writeText, out);
         mlirOpPrintingFlagsDestroy(flags);
         fputc('\n', out);

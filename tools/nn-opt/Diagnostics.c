@@ -70,6 +70,8 @@ enum { kMaxQuoted = 160 };
 // Prints line `line` of the input and a caret under `column`.
 static void printSourceLine(const NnDiagnosticState *state, unsigned line,
                             unsigned column) {
+  if (line == 0) // "file:0:0", the whole input (a module's location)
+    return;
   const char *p = state->source, *end = state->source + state->sourceLength;
   for (unsigned i = 1; i < line && p < end; ++i) {
     const char *newline = memchr(p, '\n', (size_t)(end - p));
@@ -96,6 +98,8 @@ static void handleOne(NnDiagnosticState *state, MlirDiagnostic diagnostic) {
   mlirDiagnosticPrint(diagnostic, nnStringBufferCallback, &message);
   ResolvedLocation where = {0};
   bool known = resolve(mlirDiagnosticGetLocation(diagnostic), &where);
+  // "-" in bytecode is the text it was written from, not this input.
+  where.inSource = where.inSource && state->source;
   if (severity == MlirDiagnosticError)
     state->sawError = true;
 

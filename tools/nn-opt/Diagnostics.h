@@ -19,7 +19,7 @@
 
 typedef struct {
   const char *fileName; // shown in messages
-  const char *source;   // the whole input
+  const char *source;   // the whole input; NULL when it is bytecode
   size_t sourceLength;
   NnExpectedDiagnostics *expected; // NULL unless verifying diagnostics
   bool sawError;

@@ -30,6 +30,7 @@ static const struct {
     {"mlir-print-local-scope", offsetof(NnOptOptions, printLocalScope)},
     {"allow-unregistered-dialect", offsetof(NnOptOptions, allowUnregistered)},
     {"emit-irdl", offsetof(NnOptOptions, emitIrdl)},
+    {"emit-bytecode", offsetof(NnOptOptions, emitBytecode)},
     {"emit-op-docs", offsetof(NnOptOptions, emitOpDocs)},
     {"print-pass-docs", offsetof(NnOptOptions, emitPassDocs)},
 };
@@ -56,7 +57,8 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
   *o = (NnOptOptions){.inputFile = "-",
                       .outputFile = "-",
                       .verifyEach = true,
-                      .errorLimit = 20};
+                      .errorLimit = 20,
+                      .bytecodeVersion = -1};
   o->passFlags = nnAllocArray((size_t)argc, sizeof(NnPassFlag));
   if (!o->passFlags)
     return false;
@@ -99,6 +101,18 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
         return false;
       }
       o->errorLimit = limit;
+    } else if (nnArgIs(flag, "emit-bytecode-version", &value)) {
+      // Which versions exist is MLIR's to say (0 to 6 in MLIR 22).
+      long long version = 0;
+      value = nnArgTakeValue(argc, argv, &i, value);
+      if (!value || !nnArgParseInt(value, 0, 1000000, &version)) {
+        fprintf(stderr,
+                "%s: --emit-bytecode-version takes a bytecode version (0, 1, "
+                "...), not '%s'\n",
+                argv[0], value ? value : "");
+        return false;
+      }
+      o->bytecodeVersion = (long)version;
     } else if (nnArgIs(flag, "pass-pipeline", &value)) {
       if (!(value = nnArgTakeValue(argc, argv, &i, value))) {
         fprintf(stderr, "%s: --pass-pipeline needs a pipeline\n", argv[0]);
@@ -120,6 +134,19 @@ bool nnOptParseOptions(int argc, char **argv, NnOptOptions *o) {
           (NnPassFlag){name, equals ? equals + 1 : ""};
     }
   }
+  if (o->bytecodeVersion >= 0 && !o->emitBytecode) {
+    fprintf(stderr, "%s: --emit-bytecode-version needs --emit-bytecode\n",
+            argv[0]);
+    return false;
+  }
+  // Text chunks are joined with "// -----" lines; bytecode is one module.
+  if (o->emitBytecode && o->splitInputFile) {
+    fprintf(stderr,
+            "%s: --emit-bytecode writes one module, and --split-input-file "
+            "makes one per chunk: use one or the other\n",
+            argv[0]);
+    return false;
+  }
   if (o->passPipeline && o->numPassFlags) {
     fprintf(stderr,
             "%s: '--pass-pipeline' cannot be used with individual pass flags "
@@ -140,17 +167,27 @@ void nnOptPrintHelp(const char *program) {
   printf(
       "OVERVIEW: nn modular optimizer driver\n\n"
       "USAGE: %s [options] [input file]\n\n"
-      "Reads MLIR (a file, or stdin when none or '-' is given), verifies it,\n"
-      "runs the passes named on the command line in order, verifies after\n"
-      "each, and prints the result. nn passes and every upstream MLIR pass\n"
-      "can be mixed, as flags or in --pass-pipeline.\n\n"
+      "Reads MLIR (a file, or stdin when none or '-' is given), as text or\n"
+      "bytecode, or an ONNX model (a file ending in .onnx, imported as\n"
+      "nn-import-onnx does), verifies it, runs the passes named on the command "
+      "line in\n"
+      "order, verifies after each, and prints the result. nn passes and\n"
+      "every upstream MLIR pass can be mixed, as flags or in "
+      "--pass-pipeline.\n\n"
       "OPTIONS:\n"
       "  -o <file>                        Output file (default: stdout)\n"
+      "  --emit-bytecode                  Write MLIR bytecode instead of "
+      "text\n"
+      "  --emit-bytecode-version=<n>      Write bytecode of version n (default:"
+      "\n"
+      "                                   the current one)\n"
       "  --pass-pipeline=<pipeline>       A textual pipeline, e.g.\n"
       "                                   'builtin.module(func.func(nn-verify),"
       "canonicalize)'\n"
       "  --split-input-file               Process chunks separated by "
       "'// -----' separately\n"
+      "                                   (text input; bytecode is one "
+      "chunk)\n"
       "  --verify-diagnostics             Check diagnostics against "
       "expected-* comments\n"
       "  --verify-each[=false]            Run the verifiers after each pass "

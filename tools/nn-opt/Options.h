@@ -31,6 +31,8 @@ typedef struct {
   bool printGeneric, printDebugInfo, printLocalScope;
   bool allowUnregistered;
   bool emitIrdl, emitOpDocs, emitPassDocs;
+  bool emitBytecode;    // write MLIR bytecode rather than text
+  long bytecodeVersion; // --emit-bytecode-version; -1: the current one
   bool showHelp, showVersion;
   long errorLimit; // errors printed before the rest are dropped; 0: all
 } NnOptOptions;

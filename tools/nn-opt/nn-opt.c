@@ -1,16 +1,21 @@
 //===- nn-opt.c - The nn optimizer driver ---------------------------------===//
 //
 // nn-opt behaves like mlir-opt with the nn dialect loaded: it reads MLIR from
-// a file or stdin, verifies it (MLIR's verifier, then nn's semantic one),
-// runs the passes named on the command line, and prints the result. Input
-// may be split into independent chunks with --split-input-file, and
-// --verify-diagnostics checks the errors against expected-* comments. Bad
-// input gives an error with its location and a non-zero exit status.
+// a file or stdin, as text or bytecode (tools/common/LoadModule.h), verifies
+// it (MLIR's verifier, then nn's semantic one), runs the passes named on the
+// command line, and prints the result, as text or, with --emit-bytecode, as
+// bytecode. Text input may be split into independent chunks with
+// --split-input-file, and --verify-diagnostics checks the errors against
+// expected-* comments. Bytecode is one module without comments: it is one
+// chunk whatever --split-input-file says (a split marker cannot be found in
+// it), with no expected diagnostics. Bad input gives an error with its
+// location and a non-zero exit status.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Diagnostics.h"
 #include "Options.h"
+#include "Output.h"
 #include "Pipeline.h"
 #include "capi/lib/PassDocs.h"
 
@@ -20,6 +25,7 @@
 #include "mlir-c/RegisterEverything.h"
 #include "nn-c/Dialect.h"
 #include "support/StringBuffer.h"
+#include "tools/common/LoadModule.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -34,45 +40,6 @@ static void writeToFile(MlirStringRef text, void *userData) {
   fwrite(text.data, 1, text.length, (FILE *)userData);
 }
 
-// MLIR prints a token at a time; collecting the text first and writing it in
-// large pieces keeps stdio's per-call locking out of the profile.
-typedef struct {
-  FILE *file;
-  NnStringBuffer pending;
-} BufferedOutput;
-
-static void writeBuffered(MlirStringRef text, void *userData) {
-  BufferedOutput *out = userData;
-  nnStringBufferAppend(&out->pending, text.data, text.length);
-  if (out->pending.length >= (1u << 16)) {
-    fwrite(out->pending.data, 1, out->pending.length, out->file);
-    nnStringBufferClear(&out->pending);
-  }
-}
-
-static void printOperation(MlirOperation op, MlirOpPrintingFlags flags,
-                           FILE *file) {
-  BufferedOutput out = {file, {0}};
-  mlirOperationPrintWithFlags(op, flags, writeBuffered, &out);
-  fwrite(nnStringBufferStr(&out.pending), 1, out.pending.length, file);
-  fputc('\n', file);
-  nnStringBufferFree(&out.pending);
-}
-
-static bool readInput(const char *path, NnStringBuffer *out) {
-  FILE *file = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!file) {
-    fprintf(stderr, "nn-opt: cannot open input file '%s'\n", path);
-    return false;
-  }
-  bool ok = nnStringBufferAppendFile(out, file);
-  if (file != stdin)
-    fclose(file);
-  if (!ok)
-    fprintf(stderr, "nn-opt: cannot read input file '%s'\n", path);
-  return ok;
-}
-
 static MlirContext createContext(const NnOptOptions *options) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -83,17 +50,6 @@ static MlirContext createContext(const NnOptOptions *options) {
   mlirRegisterAllLLVMTranslations(ctx);
   mlirContextSetAllowUnregisteredDialects(ctx, options->allowUnregistered);
   return ctx;
-}
-
-static MlirOpPrintingFlags printingFlags(const NnOptOptions *options) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (options->printGeneric)
-    mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  if (options->printDebugInfo)
-    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
-  if (options->printLocalScope)
-    mlirOpPrintingFlagsUseLocalScope(flags);
-  return flags;
 }
 
 // Builds the pass manager the options describe; NULL, with a message, when a
@@ -128,7 +84,7 @@ static MlirPassManager buildPassManager(MlirContext ctx,
   if (options->timing)
     mlirPassManagerEnableTiming(pm);
   if (options->printIRBefore || options->printIRAfter) {
-    MlirOpPrintingFlags flags = printingFlags(options);
+    MlirOpPrintingFlags flags = nnOptPrintingFlags(options);
     mlirPassManagerEnableIRPrinting(pm, options->printIRBefore,
                                     options->printIRAfter,
                                     options->printIRModuleScope, false, false,
@@ -178,28 +134,45 @@ static void explainSilentParseFailure(MlirContext ctx, const char *chunk,
   nnStringBufferFree(&message);
 }
 
-// Parses, verifies, transforms and prints one chunk of the input. `chunk`
-// starts at line `firstLine` of the input; blank lines are put in front so
-// that diagnostics carry the line numbers of the whole file.
-static bool processChunk(MlirContext ctx, const NnOptOptions *options,
-                         NnDiagnosticState *diagnostics, const char *chunk,
-                         size_t length, unsigned firstLine, FILE *output) {
+// Parses one chunk of text: `chunk` starts at line `firstLine` of the
+// input; blank lines are put in front so that diagnostics carry the line
+// numbers of the whole file.
+static MlirModule parseTextChunk(MlirContext ctx,
+                                 NnDiagnosticState *diagnostics,
+                                 const char *chunk, size_t length,
+                                 unsigned firstLine) {
   NnStringBuffer padded = {0};
   for (unsigned i = 1; i < firstLine; ++i)
     nnStringBufferAppend(&padded, "\n", 1);
   nnStringBufferAppend(&padded, chunk, length);
-  diagnostics->sawError = false;
   if (nnStringBufferFailed(&padded)) {
     fprintf(stderr, "nn-opt: out of memory reading the input\n");
     nnStringBufferFree(&padded);
-    return false;
+    return (MlirModule){NULL};
   }
-  MlirModule module = mlirModuleCreateParse(
-      ctx, mlirStringRefCreate(padded.data, padded.length));
+  MlirModule module = nnToolParseBytes(ctx, NN_TOOL_FORMAT_TEXT, padded.data,
+                                       padded.length, diagnostics->fileName);
   nnStringBufferFree(&padded);
+  if (mlirModuleIsNull(module) && !diagnostics->sawError)
+    explainSilentParseFailure(ctx, chunk, length, firstLine);
+  return module;
+}
+
+// Parses, verifies, transforms and prints one chunk of the input: a chunk
+// of text, or the whole of a bytecode input.
+static bool processChunk(MlirContext ctx, const NnOptOptions *options,
+                         NnDiagnosticState *diagnostics, NnToolFormat format,
+                         const char *chunk, size_t length, unsigned firstLine,
+                         FILE *output) {
+  diagnostics->sawError = false;
+  MlirModule module =
+      format == NN_TOOL_FORMAT_TEXT
+          ? parseTextChunk(ctx, diagnostics, chunk, length, firstLine)
+          : nnToolParseBytes(ctx, format, chunk, length, diagnostics->fileName);
   if (mlirModuleIsNull(module)) {
-    if (!diagnostics->sawError)
-      explainSilentParseFailure(ctx, chunk, length, firstLine);
+    if (format != NN_TOOL_FORMAT_TEXT)
+      fprintf(stderr, "nn-opt: cannot parse '%s' (%s)\n", diagnostics->fileName,
+              nnToolFormatName(format));
     return false;
   }
 
@@ -218,11 +191,8 @@ static bool processChunk(MlirContext ctx, const NnOptOptions *options,
     if (!mlirPassManagerIsNull(pm))
       mlirPassManagerDestroy(pm);
   }
-  if (ok) {
-    MlirOpPrintingFlags flags = printingFlags(options);
-    printOperation(op, flags, output);
-    mlirOpPrintingFlagsDestroy(flags);
-  }
+  if (ok)
+    ok = nnOptWriteOperation(op, options, output);
   mlirModuleDestroy(module);
   return ok;
 }
@@ -236,10 +206,36 @@ static bool isSplitMarker(const char *line, size_t length) {
          strspn(line + 8, "-") == length - 8;
 }
 
+// Runs one chunk against its expected diagnostics (those in its text) and
+// its own error limit, as each chunk is a file of its own.
+static bool runChunk(MlirContext ctx, const NnOptOptions *options,
+                     NnDiagnosticState *diagnostics, NnToolFormat format,
+                     const char *chunk, size_t length, unsigned chunkLine,
+                     FILE *output) {
+  bool text = format == NN_TOOL_FORMAT_TEXT;
+  if (options->verifyDiagnostics)
+    diagnostics->expected =
+        nnExpectedDiagnosticsCreate(diagnostics->fileName, text ? chunk : "",
+                                    text ? length : 0, chunkLine, stderr);
+  bool ok = processChunk(ctx, options, diagnostics, format, chunk, length,
+                         chunkLine, output);
+  nnOptReportDroppedErrors(diagnostics, "nn-opt");
+  diagnostics->errorsPrinted = diagnostics->errorsDropped = 0;
+  if (options->verifyDiagnostics) {
+    ok = nnExpectedDiagnosticsFinish(diagnostics->expected);
+    diagnostics->expected = NULL;
+  }
+  return ok;
+}
+
 static bool processInput(MlirContext ctx, const NnOptOptions *options,
-                         NnDiagnosticState *diagnostics, FILE *output) {
-  const char *text = diagnostics->source;
-  const char *end = text + diagnostics->sourceLength;
+                         NnDiagnosticState *diagnostics,
+                         const NnToolInput *input, FILE *output) {
+  if (input->format != NN_TOOL_FORMAT_TEXT)
+    return runChunk(ctx, options, diagnostics, input->format, input->data,
+                    input->size, 1, output);
+  const char *text = input->data;
+  const char *end = text + input->size;
   const char *chunk = text, *p = text;
   unsigned line = 1, chunkLine = 1;
   bool ok = true, first = true;
@@ -249,24 +245,11 @@ static bool processInput(MlirContext ctx, const NnOptOptions *options,
     bool marker = options->splitInputFile &&
                   isSplitMarker(p, (size_t)((lineEnd ? lineEnd : end) - p));
     if (marker || p == end) {
-      size_t length = (size_t)(p - chunk);
       if (!first)
         fputs("// -----\n", output);
       first = false;
-      if (options->verifyDiagnostics)
-        diagnostics->expected = nnExpectedDiagnosticsCreate(
-            diagnostics->fileName, chunk, length, chunkLine, stderr);
-      bool chunkOk = processChunk(ctx, options, diagnostics, chunk, length,
-                                  chunkLine, output);
-      // The error limit is per chunk, as each chunk is a file of its own.
-      nnOptReportDroppedErrors(diagnostics, "nn-opt");
-      diagnostics->errorsPrinted = diagnostics->errorsDropped = 0;
-      if (options->verifyDiagnostics) {
-        ok &= nnExpectedDiagnosticsFinish(diagnostics->expected);
-        diagnostics->expected = NULL;
-      } else {
-        ok &= chunkOk;
-      }
+      ok &= runChunk(ctx, options, diagnostics, NN_TOOL_FORMAT_TEXT, chunk,
+                     (size_t)(p - chunk), chunkLine, output);
       chunk = next;
       chunkLine = line + 1;
     }
@@ -296,7 +279,7 @@ int main(int argc, char **argv) {
 
   MlirContext ctx = createContext(&options);
   mlirRegisterAllPasses();
-  NnStringBuffer input = {0};
+  NnToolInput input = {0};
   NnDiagnosticState diagnostics = {.fileName = options.inputFile,
                                    .errorLimit = options.errorLimit};
   nnOptAttachDiagnostics(ctx, &diagnostics);
@@ -307,8 +290,12 @@ int main(int argc, char **argv) {
     status = 1;
     goto done;
   }
+  if (!nnOptCheckBytecodeVersion(ctx, &options)) {
+    status = 1;
+    goto done;
+  }
   if (strcmp(options.outputFile, "-") != 0 &&
-      !(output = fopen(options.outputFile, "w"))) {
+      !(output = fopen(options.outputFile, "wb"))) {
     fprintf(stderr, "nn-opt: cannot open output file '%s'\n",
             options.outputFile);
     output = stdout;
@@ -333,9 +320,8 @@ int main(int argc, char **argv) {
       status = 1;
       goto done;
     }
-    MlirOpPrintingFlags flags = printingFlags(&options);
-    printOperation(mlirModuleGetOperation(irdl), flags, output);
-    mlirOpPrintingFlagsDestroy(flags);
+    if (!nnOptWriteOperation(mlirModuleGetOperation(irdl), &options, output))
+      status = 1;
     mlirModuleDestroy(irdl);
     goto done;
   }
@@ -350,15 +336,18 @@ int main(int argc, char **argv) {
     }
     mlirPassManagerDestroy(pm);
   }
-  if (!readInput(options.inputFile, &input)) {
+  if (!nnToolReadInput("nn-opt", options.inputFile, &input)) {
     status = 1;
     goto done;
   }
-  if (strcmp(options.inputFile, "-") == 0)
-    diagnostics.fileName = "<stdin>";
-  diagnostics.source = input.data;
-  diagnostics.sourceLength = input.length;
-  status = processInput(ctx, &options, &diagnostics, output) ? 0 : 1;
+  diagnostics.fileName = input.name;
+  // Locations in bytecode point into the text it was written from, which
+  // is not this input: no lines of it are quoted.
+  if (input.format == NN_TOOL_FORMAT_TEXT) {
+    diagnostics.source = input.data;
+    diagnostics.sourceLength = input.size;
+  }
+  status = processInput(ctx, &options, &diagnostics, &input, output) ? 0 : 1;
 
 done:
   nnOptReportDroppedErrors(&diagnostics, "nn-opt");
@@ -367,7 +356,7 @@ done:
             options.outputFile);
     status = 1;
   }
-  nnStringBufferFree(&input);
+  nnToolFreeInput(&input);
   mlirContextDestroy(ctx);
   nnOptFreeOptions(&options);
   return status;

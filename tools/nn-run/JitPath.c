@@ -1,11 +1,12 @@
 //===- JitPath.c - nn-run on an MLIR file: compile, then call -------------===//
 //
-// Parses the file (nn dialect and every upstream dialect loaded), or imports
-// an ONNX model (tools/common/ImportOnnx.h), reads the
-// entry's signature before compiling, so that a wrong input file is
-// reported at once, compiles the entry for the CPU through the public C API
-// (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's
-// ExecutionEngine) and calls it through nn-c/Run.h.
+// Parses the file (MLIR text or bytecode, tools/common/LoadModule.h; nn
+// dialect and every upstream dialect loaded) or imports an ONNX model with
+// the command line's import options (tools/common/ImportOnnx.h), reads the
+// entry's signature before compiling, so that a wrong input file is reported at
+// once, compiles the entry for the CPU through the public C API
+// (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's ExecutionEngine)
+// and calls it through nn-c/Run.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "support/StringBuffer.h"
 #include "tools/common/Args.h"
 #include "tools/common/ImportOnnx.h"
+#include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -86,19 +88,6 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   for (int i = 0; i < sig->rank; ++i)
     sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
   return true;
-}
-
-static bool readFile(const char *path, NnStringBuffer *out) {
-  FILE *file = fopen(path, "rb");
-  if (!file) {
-    fprintf(stderr, "nn-run: cannot open input file '%s'\n", path);
-    return false;
-  }
-  bool ok = nnStringBufferAppendFile(out, file);
-  fclose(file);
-  if (!ok)
-    fprintf(stderr, "nn-run: cannot read input file '%s'\n", path);
-  return ok;
 }
 
 // The func.func named `name` directly in the module; lists the functions
@@ -212,7 +201,6 @@ int nnRunJit(const NnRunOptions *o) {
     return 1;
   }
   int status = 1;
-  NnStringBuffer source = {0};
   NnRunCall call = {0};
   JitCall jit = {{NULL}, o->entry, NULL};
   MlirModule module = {NULL};
@@ -241,15 +229,10 @@ int nnRunJit(const NnRunOptions *o) {
       goto done;
     }
   } else {
-    // Read once first for a plain message when the file is not there.
-    if (!readFile(o->file, &source))
+    // Text or bytecode; the loader says what went wrong.
+    module = nnToolLoadModule(ctx, "nn-run", o->file);
+    if (mlirModuleIsNull(module))
       goto done;
-    module = mlirModuleCreateParseFromFile(
-        ctx, mlirStringRefCreateFromCString(o->file));
-    if (mlirModuleIsNull(module)) {
-      fprintf(stderr, "nn-run: cannot parse '%s'\n", o->file);
-      goto done;
-    }
   }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
@@ -279,7 +262,6 @@ done:
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   nnRunCallFree(&call);
-  nnStringBufferFree(&source);
   mlirContextDestroy(ctx);
   return status;
 }

@@ -30,9 +30,11 @@ static void printHelp(bool jit) {
     printf("usage: %s FILE.mlir [options]\n"
            "       %s MODEL.onnx [options]\n"
            "       %s MODEL.so [options]\n\n"
-           "Lowers FILE.mlir (or an ONNX model, imported first) to LLVM, "
-           "JIT-compiles it\nand calls one function on the CPU; or calls one "
-           "entry of a library from\nnn-compile.\n\n",
+           "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function "
+           "on the\nCPU; or calls one entry of a library from nn-compile. "
+           "FILE.mlir may be\nMLIR text or bytecode (FILE.mlirbc, from "
+           "nn-opt --emit-bytecode), or an\nONNX model (MODEL.onnx, "
+           "imported in-process as nn-import-onnx does).\n\n",
            nnRunProgram, nnRunProgram, nnRunProgram);
   else
     printf("usage: %s MODEL.so [options]\n\n"
@@ -60,7 +62,7 @@ static void printHelp(bool jit) {
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
-      "back with np.load(f).view(ml_dtypes.bfloat16)).%s\n",
+      "back with np.load(f).view(ml_dtypes.bfloat16)).\n",
       jit ? ";\n                          cpu only for FILE.mlir" : "",
       jit ? ": .npy, or an ONNX\n                          TensorProto (.pb, "
             "or by its content)"
@@ -94,10 +96,7 @@ static void printHelp(bool jit) {
             "Reshape's\n"
             "                          shape); the input stays an argument\n"
           : "",
-      jit ? ".mlir, .onnx or .so" : ".so",
-      jit ? "\nA MODEL.onnx is imported as nn-import-onnx would "
-            "(nn-c/Import.h)."
-          : "");
+      jit ? ".mlir, .mlirbc, .onnx or .so" : ".so");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
@@ -112,8 +111,8 @@ static bool parseNumber(const char *flag, const char *text, double *out) {
 
 // The files a runner takes: the end of a list of tensor files.
 static bool isRunnable(const char *arg) {
-  return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".so") ||
-         nnArgEndsWith(arg, ".onnx");
+  return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".mlirbc") ||
+         nnArgEndsWith(arg, ".onnx") || nnArgEndsWith(arg, ".so");
 }
 
 // The tolerances ONNX's backend test runner uses; nn-run's own (1e-5, 1e-6)

@@ -266,7 +266,7 @@ static bool convertDropout(OnnxNode *node) {
     if (!onnxNodeSetOutput(node, 1, onnxBuildSplat(node, mask, 1.0)))
       return false;
   }
-  return onnxNodeSetOutput(node, 0, x);
+  return onnxNodeAliasOutput(node, 0, 0);
 }
 
 // Mod has no nn op yet: shape arithmetic on known values only.
@@ -316,14 +316,10 @@ static bool convertPow(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0, r);
 }
 
+// Identity names its input again: PyTorch exports share equal weights
+// through Identity nodes, which must not copy them.
 static bool convertIdentity(OnnxNode *node) {
-  intptr_t slot = onnxNodeNumInputs(node) ? 0 : -1;
-  if (slot < 0)
-    return onnxNodeError(node, "needs an input");
-  const OnnxTensor *t = onnxNodeConstant(node, 0);
-  if (t)
-    return onnxFoldReshape(node, t, t->rank, t->dims);
-  return onnxNodeSetOutput(node, 0, onnxNodeInput(node, 0));
+  return onnxNodeAliasOutput(node, 0, 0);
 }
 
 #define DIRECT(op, from, nn)                                                   \

@@ -437,7 +437,7 @@ const OnnxConverter onnxNeuralConverters[] = {
     {"", "BatchNormalization", 7, ONNX_MAX_OPSET, convertBatchNorm,
      "nn.batch_norm", "inference only: no training outputs"},
     {"", "LayerNormalization", 17, ONNX_MAX_OPSET, convertLayerNorm,
-     "nn.layer_norm", "no Mean or InvStdDev outputs"},
+     "nn.layer_norm", NULL},
     {"", "Softmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.softmax", NULL},
     {"", "LogSoftmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.log_softmax",
      NULL},
