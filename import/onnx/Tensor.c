@@ -148,7 +148,8 @@ static bool setShape(MlirContext ctx, const char *name, int32_t dataType,
     return false;
   }
   tensor->rank = rank;
-  memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
+  if (rank) // a scalar's dims may be NULL, which memcpy may not be given
+    memcpy(tensor->dims, dims, (size_t)rank * sizeof(int64_t));
   tensor->count = count;
   tensor->bytes = (size_t)bytes;
   tensor->type = mlirRankedTensorTypeGet((intptr_t)rank, dims, element,
@@ -241,7 +242,8 @@ static bool fromBytes(OnnxModel *model, const char *name, const char *field,
     nnStringBufferPrintf(error, "out of memory");
     return false;
   }
-  memcpy(tensor->owned, bytes, size);
+  if (size) // an empty tensor's bytes may be NULL
+    memcpy(tensor->owned, bytes, size);
   if (model)
     onnxModelDropPages(model, bytes, size);
   if (tensor->dataType == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL)
