@@ -15,12 +15,12 @@
 
 static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
-    onnxMovementConverters,    onnxReductionConverters,
+    onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
-    &onnxNumReductionConverters,
+    &onnxNumReductionConverters,   &onnxNumComposedConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -242,7 +242,8 @@ static bool fromBytes(OnnxModel *model, const char *name, const char *field,
     nnStringBufferPrintf(error, "out of memory");
     return false;
   }
-  memcpy(tensor->owned, bytes, size);
+  if (size) // an empty tensor's bytes may be NULL
+    memcpy(tensor->owned, bytes, size);
   if (model)
     onnxModelDropPages(model, bytes, size);
   if (tensor->dataType == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL)

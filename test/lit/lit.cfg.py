@@ -31,3 +31,9 @@ config.substitutions.append(("%python", "python3"))
 if os.access("/usr/local/cuda/bin/ptxas", os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", "/usr/local/cuda/bin/ptxas"))
+# `REQUIRES: onnx-testdata`: tests over Debian's ONNX backend test data
+# (libonnx-testdata); %onnx_testdata is its data/ folder.
+onnx_testdata = "/usr/share/libonnx-testdata/data"
+if os.path.isdir(os.path.join(onnx_testdata, "node")):
+    config.available_features.add("onnx-testdata")
+    config.substitutions.append(("%onnx_testdata", onnx_testdata))

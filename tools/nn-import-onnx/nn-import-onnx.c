@@ -5,7 +5,8 @@
 //                  [--emit-bytecode] [--mlir-print-debuginfo]
 //   nn-import-onnx --emit-op-docs [-o docs/onnx-ops.md]
 //
-// Imports the model with nnImportOnnxFile and prints the module (generic
+// Imports the model with nnImportOnnxFile (tools/common/ImportOnnx.h, as
+// nn-run imports a MODEL.onnx) and prints the module (generic
 // syntax, as nn IR is written), or writes it as MLIR bytecode. When the
 // model cannot be imported, every error is printed ("nn-import-onnx:
 // MODEL: ...") and the exit status is 1; a model with ops nn cannot convert
@@ -16,9 +17,9 @@
 #include "import/onnx/Importer.h"
 #include "nn-c/Dialect.h"
 #include "nn-c/Import.h"
-#include "support/Memory.h"
 #include "support/StringBuffer.h"
 #include "tools/common/Args.h"
+#include "tools/common/ImportOnnx.h"
 #include "tools/common/PrintDiagnostic.h"
 #include "tools/common/ToolMemory.h"
 
@@ -58,106 +59,13 @@ static void usage(FILE *out) {
 typedef struct {
   const char *model, *output, *entry;
   bool bytecode, opDocs, debugInfo;
-  NnImportInputShape *shapes;
-  int64_t (*dims)[NN_MAX_RANK];
-  int numShapes;
-  NnImportInputValue *values;
-  void **valueBytes;
-  int numValues;
+  const char **shapes, **values; // as given: NAME=DIMS, NAME=FILE
+  int numShapes, numValues;
 } Options;
 
-// "NAME=1x3x?x224" into `shape` (dims in `dims`).
-static bool parseShape(const char *text, NnImportInputShape *shape,
-                       int64_t *dims) {
-  const char *eq = strrchr(text, '=');
-  if (!eq || eq == text) {
-    nnToolError(program, "--input-shape wants NAME=DIMS, not '%s'\n", text);
-    return false;
-  }
-  char *name = nnCopyString(text, (size_t)(eq - text));
-  if (!name) {
-    nnToolError(program, "out of memory\n");
-    return false;
-  }
-  shape->name = name;
-  shape->rank = 0;
-  shape->dims = dims;
-  const char *p = eq + 1;
-  if (!*p) // rank 0: "NAME="
-    return true;
-  for (;;) {
-    if (shape->rank == NN_MAX_RANK) {
-      nnToolError(program, "--input-shape %s: more than %d dims\n", name,
-                  NN_MAX_RANK);
-      return false;
-    }
-    const char *end = strchr(p, 'x');
-    size_t length = end ? (size_t)(end - p) : strlen(p);
-    char dim[32];
-    long long value;
-    if (length == 1 && *p == '?')
-      value = -1;
-    else if (length == 0 || length >= sizeof(dim) ||
-             (memcpy(dim, p, length), dim[length] = 0,
-              !nnArgParseInt(dim, 0, INT64_MAX, &value))) {
-      nnToolError(program,
-                  "--input-shape %s: '%.*s' is not a dim (a size >= 0, or "
-                  "'?')\n",
-                  name, (int)length, p);
-      return false;
-    }
-    dims[shape->rank++] = value;
-    if (!end)
-      return true;
-    p = end + 1;
-  }
-}
-
-static bool readFile(const char *path, void **bytes, size_t *size) {
-  FILE *file = fopen(path, "rb");
-  if (!file) {
-    nnToolError(program, "cannot read '%s': %s\n", path, strerror(errno));
-    return false;
-  }
-  NnStringBuffer buffer = {0};
-  bool ok =
-      nnStringBufferAppendFile(&buffer, file) && !nnStringBufferFailed(&buffer);
-  fclose(file);
-  if (!ok) {
-    nnToolError(program, "cannot read '%s'\n", path);
-    nnStringBufferFree(&buffer);
-    return false;
-  }
-  *bytes = buffer.data;
-  *size = buffer.length;
-  return true;
-}
-
-static bool parseValue(const char *text, NnImportInputValue *value,
-                       void **bytes) {
-  const char *eq = strchr(text, '=');
-  if (!eq || eq == text || !eq[1]) {
-    nnToolError(program, "--input-value wants NAME=FILE, not '%s'\n", text);
-    return false;
-  }
-  char *name = nnCopyString(text, (size_t)(eq - text));
-  if (!name) {
-    nnToolError(program, "out of memory\n");
-    return false;
-  }
-  value->name = name;
-  *bytes = NULL;
-  if (!readFile(eq + 1, bytes, &value->size))
-    return false;
-  value->data = *bytes;
-  return true;
-}
-
 static int parseArgs(int argc, char **argv, Options *o) {
-  o->shapes = nnToolAllocArray(program, (size_t)argc, sizeof(*o->shapes));
-  o->dims = nnToolAllocArray(program, (size_t)argc, sizeof(*o->dims));
-  o->values = nnToolAllocArray(program, (size_t)argc, sizeof(*o->values));
-  o->valueBytes = nnToolAllocArray(program, (size_t)argc, sizeof(void *));
+  o->shapes = nnToolAllocArray(program, (size_t)argc, sizeof(char *));
+  o->values = nnToolAllocArray(program, (size_t)argc, sizeof(char *));
   for (int i = 1; i < argc; ++i) {
     const char *flag = nnArgFlag(argv[i]), *value;
     if (!flag) {
@@ -182,16 +90,10 @@ static int parseArgs(int argc, char **argv, Options *o) {
         o->output = value;
       else if (name[0] == 'e')
         o->entry = value;
-      else if (!strncmp(name, "input-shape", 11)) {
-        if (!parseShape(value, &o->shapes[o->numShapes], o->dims[o->numShapes]))
-          return 1;
-        ++o->numShapes;
-      } else {
-        if (!parseValue(value, &o->values[o->numValues],
-                        &o->valueBytes[o->numValues]))
-          return 1;
-        ++o->numValues;
-      }
+      else if (!strncmp(name, "input-shape", 11))
+        o->shapes[o->numShapes++] = value;
+      else
+        o->values[o->numValues++] = value;
     } else if (nnArgIs(flag, "mlir-print-debuginfo", &value)) {
       o->debugInfo = true;
     } else if (nnArgIs(flag, "emit-op-docs", &value)) {
@@ -208,16 +110,6 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return 1;
   }
   return 0;
-}
-
-typedef struct {
-  const char *model;
-} ErrorContext;
-
-static void printError(MlirStringRef message, void *userData) {
-  const ErrorContext *context = userData;
-  fprintf(stderr, "%s: %s: %.*s\n", program, context->model,
-          (int)message.length, message.data);
 }
 
 static void writeText(MlirStringRef text, void *userData) {
@@ -247,15 +139,13 @@ int main(int argc, char **argv) {
 
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
-  NnImportOptions options = nnImportOptionsGetDefault();
-  options.entryName = o.entry;
-  options.numInputShapes = o.numShapes;
-  options.inputShapes = o.shapes;
-  options.numInputValues = o.numValues;
-  options.inputValues = o.values;
-  ErrorContext context = {o.model};
-  MlirModule module =
-      nnImportOnnxFile(ctx, o.model, &options, printError, &context);
+  NnToolImportArgs args = {.program = program,
+                           .entry = o.entry,
+                           .inputShapes = o.shapes,
+                           .numInputShapes = o.numShapes,
+                           .inputValues = o.values,
+                           .numInputValues = o.numValues};
+  MlirModule module = nnToolImportOnnx(ctx, o.model, &args);
   status = mlirModuleIsNull(module) ? 1 : 0;
   if (!status) {
     FILE *out = o.output ? fopen(o.output, o.bytecode ? "wb" : "w") : stdout;
@@ -284,15 +174,7 @@ int main(int argc, char **argv) {
     mlirModuleDestroy(module);
   }
   mlirContextDestroy(ctx);
-  for (int i = 0; i < o.numShapes; ++i)
-    free((void *)o.shapes[i].name);
-  for (int i = 0; i < o.numValues; ++i) {
-    free((void *)o.values[i].name);
-    free(o.valueBytes[i]);
-  }
   free(o.shapes);
-  free(o.dims);
   free(o.values);
-  free(o.valueBytes);
   return status;
 }

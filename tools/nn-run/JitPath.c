@@ -1,11 +1,12 @@
 //===- JitPath.c - nn-run on an MLIR file: compile, then call -------------===//
 //
 // Parses the file (MLIR text or bytecode, tools/common/LoadModule.h; nn
-// dialect and every upstream dialect loaded), reads the entry's signature
-// before compiling, so that a wrong input file is reported at once,
-// compiles the entry for the CPU through the public C API (nn-c/Compile.h:
-// the --nn-lower-to-llvm pipeline and MLIR's ExecutionEngine) and calls it
-// through nn-c/Run.h.
+// dialect and every upstream dialect loaded) or imports an ONNX model with
+// the command line's import options (tools/common/ImportOnnx.h), reads the
+// entry's signature before compiling, so that a wrong input file is reported at
+// once, compiles the entry for the CPU through the public C API
+// (nn-c/Compile.h: the --nn-lower-to-llvm pipeline and MLIR's ExecutionEngine)
+// and calls it through nn-c/Run.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,8 @@
 #include "Runner.h"
 #include "runtime/CpuJit.h"
 #include "support/StringBuffer.h"
+#include "tools/common/Args.h"
+#include "tools/common/ImportOnnx.h"
 #include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
 
@@ -208,10 +211,29 @@ int nnRunJit(const NnRunOptions *o) {
     fprintf(stderr, "nn-run: cannot load the nn dialect\n");
     goto done;
   }
-  // Text or bytecode; the loader says what went wrong.
-  module = nnToolLoadModule(ctx, "nn-run", o->file);
-  if (mlirModuleIsNull(module))
-    goto done;
+  if (nnArgEndsWith(o->file, ".onnx")) {
+    NnToolImportArgs args = {.program = nnRunProgram,
+                             .entry = o->entry,
+                             .inputShapes = o->inputShapes,
+                             .numInputShapes = o->numInputShapes,
+                             .inputValues = o->inputValues,
+                             .numInputValues = o->numInputValues,
+                             .inputFiles = o->inputs,
+                             .numInputFiles = o->numInputs,
+                             .valuesFromInputs = o->valuesFromInputs};
+    module = nnToolImportOnnx(ctx, o->file, &args);
+    if (mlirModuleIsNull(module)) {
+      // The import's errors are above; this line tells them from the
+      // compiler's, which follow the same "nn-run: FILE: " prefix.
+      fprintf(stderr, "nn-run: cannot import '%s'\n", o->file);
+      goto done;
+    }
+  } else {
+    // Text or bytecode; the loader says what went wrong.
+    module = nnToolLoadModule(ctx, "nn-run", o->file);
+    if (mlirModuleIsNull(module))
+      goto done;
+  }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
     goto done;
   MlirOperation func = findEntry(module, o->entry, o->file);

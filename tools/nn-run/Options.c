@@ -28,13 +28,14 @@ void nnRunError(const char *format, ...) {
 static void printHelp(bool jit) {
   if (jit)
     printf("usage: %s FILE.mlir [options]\n"
+           "       %s MODEL.onnx [options]\n"
            "       %s MODEL.so [options]\n\n"
            "Lowers FILE.mlir to LLVM, JIT-compiles it and calls one function "
            "on the\nCPU; or calls one entry of a library from nn-compile. "
            "FILE.mlir may be\nMLIR text or bytecode (FILE.mlirbc, from "
            "nn-opt --emit-bytecode), or an\nONNX model (MODEL.onnx, "
            "imported in-process as nn-import-onnx does).\n\n",
-           nnRunProgram, nnRunProgram);
+           nnRunProgram, nnRunProgram, nnRunProgram);
   else
     printf("usage: %s MODEL.so [options]\n\n"
            "Calls one entry of a library from nn-compile (--target cpu or "
@@ -44,25 +45,32 @@ static void printHelp(bool jit) {
   printf(
       "  --entry NAME            The function to call (default: main)\n"
       "  --device cpu|cuda       Where to run (default: the library's own%s)\n"
-      "  --input A.npy ...       One .npy file per argument, in order\n"
+      "  --input A.npy ...       One file per argument, in order%s\n"
       "  --random-inputs SEED    Uniform values in [-1, 1] instead\n"
-      "  --output R.npy ...      Write each result to a .npy file\n"
+      "  --output R.npy ...      Write each result to a file%s\n"
       "  --check E.npy ...       Compare each result with an expected one\n"
-      "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|\n"
-      "                          (default: rtol 1e-5, atol 1e-6)\n"
+      "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|,\n"
+      "                          NaN equal to NaN (default: rtol 1e-5, atol "
+      "1e-6%s)\n"
       "  --bench N               Time N calls after one warm-up (on cuda:\n"
       "                          the calls alone, data stays on the device)\n"
       "%s"
+      "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
-      "next\noption or .mlir, .mlirbc, .onnx or .so file), or the option may "
-      "be "
-      "repeated.\n\n"
+      "next\noption or %s file), or the option may be repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
       "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
       "back with np.load(f).view(ml_dtypes.bfloat16)).\n",
       jit ? ";\n                          cpu only for FILE.mlir" : "",
+      jit ? ": .npy, or an ONNX\n                          TensorProto (.pb, "
+            "or by its content)"
+          : " (.npy)",
+      jit ? ", .npy or .pb by its name" : " (.npy)",
+      jit ? ";\n                          ONNX's rtol 1e-3, atol 1e-7 for a "
+            "MODEL.onnx or\n                          .pb files to --check"
+          : "",
       jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
             "                          FILE.mlir only)\n"
             "  --runtime-checks=false  Do not check inputs at run time "
@@ -71,7 +79,24 @@ static void printHelp(bool jit) {
             "                          library's are nn-compile's choice). On "
             "by\n"
             "                          default: a failed check exits with 3\n"
-          : "  A library's run-time checks failing exit with 3.\n");
+          : "  A library's run-time checks failing exit with 3.\n",
+      jit ? "  --input-shape NAME=DIMS MODEL.onnx: fix the dims of graph input "
+            "NAME,\n"
+            "                          e.g. 1x3x224x224 ('?' keeps one "
+            "dynamic)\n"
+            "  --input-value NAME=F.pb MODEL.onnx: make graph input NAME the\n"
+            "                          constant in F.pb (no longer an "
+            "argument)\n"
+            "  --onnx-input-values-from-inputs\n"
+            "                          MODEL.onnx: offer each --input .pb "
+            "named as a\n"
+            "                          graph input to the importer as its "
+            "value, for\n"
+            "                          where nn needs one at compile time (a "
+            "Reshape's\n"
+            "                          shape); the input stays an argument\n"
+          : "",
+      jit ? ".mlir, .mlirbc, .onnx or .so" : ".so");
 }
 
 static bool parseNumber(const char *flag, const char *text, double *out) {
@@ -84,23 +109,36 @@ static bool parseNumber(const char *flag, const char *text, double *out) {
   return true;
 }
 
-// The files a runner takes: the end of a list of .npy files.
+// The files a runner takes: the end of a list of tensor files.
 static bool isRunnable(const char *arg) {
   return nnArgEndsWith(arg, ".mlir") || nnArgEndsWith(arg, ".mlirbc") ||
          nnArgEndsWith(arg, ".onnx") || nnArgEndsWith(arg, ".so");
+}
+
+// The tolerances ONNX's backend test runner uses; nn-run's own (1e-5, 1e-6)
+// are tighter, for MLIR files checked against NumPy.
+static void defaultTolerances(NnRunOptions *o, bool rtolGiven, bool atolGiven) {
+  bool onnx = nnArgEndsWith(o->file, ".onnx");
+  for (int i = 0; i < o->numChecks; ++i)
+    onnx |= nnArgEndsWith(o->checks[i], ".pb");
+  if (!rtolGiven)
+    o->rtol = onnx ? 1e-3 : 1e-5;
+  if (!atolGiven)
+    o->atol = onnx ? 1e-7 : 1e-6;
 }
 
 // 0: go on; 1: error; 2: done (help or version printed).
 int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
   memset(o, 0, sizeof(*o));
   o->entry = "main";
-  o->rtol = 1e-5;
-  o->atol = 1e-6;
   o->optLevel = 2;
   o->runtimeChecks = -1;
   o->inputs = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
   o->outputs = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
   o->checks = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
+  o->inputShapes = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
+  o->inputValues = nnToolAllocArray(nnRunProgram, (size_t)argc, sizeof(char *));
+  bool rtolGiven = false, atolGiven = false;
   for (int i = 1; i < argc; ++i) {
     const char *arg = argv[i], *flag = nnArgFlag(arg);
     if (!flag) {
@@ -122,15 +160,20 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     }
     if (jit && nnArgOptLevel(flag, &o->optLevel))
       continue;
+    if (jit && strcmp(flag, "onnx-input-values-from-inputs") == 0) {
+      o->valuesFromInputs = true;
+      continue;
+    }
     // --flag=value or --flag value.
     static const char *const kValueFlags[] = {
-        "input",         "output", "check", "entry", "device",
-        "random-inputs", "rtol",   "atol",  "bench", "runtime-checks"};
+        "input",  "output",         "check",       "entry",
+        "device", "random-inputs",  "rtol",        "atol",
+        "bench",  "runtime-checks", "input-shape", "input-value"};
     const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         name = kValueFlags[k];
-    if (!name) {
+    if (!name || (!jit && strncmp(name, "input-", 6) == 0)) {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
@@ -152,7 +195,11 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       continue;
     }
     double number;
-    if (strcmp(name, "entry") == 0) {
+    if (strcmp(name, "input-shape") == 0) {
+      o->inputShapes[o->numInputShapes++] = value;
+    } else if (strcmp(name, "input-value") == 0) {
+      o->inputValues[o->numInputValues++] = value;
+    } else if (strcmp(name, "entry") == 0) {
       o->entry = value;
     } else if (strcmp(name, "device") == 0) {
       o->device = value;
@@ -168,6 +215,7 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       if (!parseNumber(arg, value, &number))
         return 1;
       *(name[0] == 'r' ? &o->rtol : &o->atol) = number;
+      *(name[0] == 'r' ? &rtolGiven : &atolGiven) = true;
     } else if (strcmp(name, "bench") == 0) {
       long long runs;
       if (!nnArgParseInt(value, 1, 1000000000, &runs)) {
@@ -206,6 +254,15 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
                "other\n");
     return 1;
   }
+  if ((o->numInputShapes || o->numInputValues || o->valuesFromInputs) &&
+      !nnArgEndsWith(o->file, ".onnx")) {
+    nnRunError("--input-shape, --input-value and "
+               "--onnx-input-values-from-inputs are for ONNX models "
+               "(MODEL.onnx), not '%s'\n",
+               o->file);
+    return 1;
+  }
+  defaultTolerances(o, rtolGiven, atolGiven);
   return 0;
 }
 
@@ -213,4 +270,6 @@ void nnRunFreeOptions(NnRunOptions *o) {
   free(o->inputs);
   free(o->outputs);
   free(o->checks);
+  free(o->inputShapes);
+  free(o->inputValues);
 }

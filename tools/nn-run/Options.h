@@ -17,10 +17,17 @@ typedef struct {
   const char *device; // "cpu", "cuda", or NULL: the library's own
   const char **inputs, **outputs, **checks;
   int numInputs, numOutputs, numChecks;
+  // Importing a FILE.onnx (nn-run only): --input-shape NAME=DIMS and
+  // --input-value NAME=FILE.pb as nn-import-onnx takes them, and whether
+  // every --input TensorProto named as a graph input is offered to the
+  // importer as that input's value (keeping the argument).
+  const char **inputShapes, **inputValues;
+  int numInputShapes, numInputValues;
+  bool valuesFromInputs;
   bool randomInputs;
   unsigned long long seed;
-  double rtol, atol;
-  long bench; // 0: no benchmark
+  double rtol, atol; // ONNX's 1e-3 and 1e-7 for ONNX files, see Options.c
+  long bench;        // 0: no benchmark
   int optLevel;
   int runtimeChecks; // --runtime-checks: 1, 0, or -1 when not given (on)
 } NnRunOptions;

@@ -10,6 +10,40 @@
 #include <string.h>
 #include <time.h>
 
+// nnrt-run's readers: .npy files only, and a plain word for ONNX files.
+static bool isProtoName(const char *path) {
+  size_t n = strlen(path);
+  return n >= 3 && strcmp(path + n - 3, ".pb") == 0;
+}
+
+static bool readNpy(const char *path, NnNpyArray *array, char **name,
+                    char *error, size_t errorSize) {
+  *name = NULL;
+  if (isProtoName(path)) {
+    snprintf(error, errorSize,
+             "'%s': %s reads .npy files only; ONNX TensorProto files "
+             "need nn-run",
+             path, nnRunProgram);
+    return false;
+  }
+  return nnNpyRead(path, array, error, errorSize);
+}
+
+static bool writeNpy(const char *path, const NnNpyArray *array, char *error,
+                     size_t errorSize) {
+  if (isProtoName(path)) {
+    snprintf(error, errorSize,
+             "'%s': %s writes .npy files only; ONNX TensorProto files "
+             "need nn-run",
+             path, nnRunProgram);
+    return false;
+  }
+  return nnNpyWrite(path, array, error, errorSize);
+}
+
+NnRunReadFn nnRunReadTensor = readNpy;
+NnRunWriteFn nnRunWriteTensor = writeNpy;
+
 void nnRunCallInit(NnRunCall *c, int numArgs, int numResults) {
   memset(c, 0, sizeof(*c));
   c->numArgs = numArgs;
@@ -115,6 +149,15 @@ static void reportMismatch(const char *what, int index, const NnRunTensor *sig,
 // ("1e-5").
 static void shortNumber(double value, char *out, size_t size) {
   snprintf(out, size, "%g", value);
+  // "1e-3" rather than "0.001": the shortest exact exponent form, if shorter.
+  char exp[32];
+  for (int digits = 0; digits < 17; ++digits) {
+    snprintf(exp, sizeof(exp), "%.*e", digits, value);
+    if (strtod(exp, NULL) == value)
+      break;
+  }
+  if (strlen(exp) <= strlen(out))
+    snprintf(out, size, "%s", exp);
   char *e = strstr(out, "e-0");
   if (!e)
     e = strstr(out, "e+0");
@@ -122,36 +165,57 @@ static void shortNumber(double value, char *out, size_t size) {
     memmove(e + 2, e + 3, strlen(e + 3) + 1);
 }
 
+// "[1, 0, 2]": the multi-index of element `i` of a tensor of `shape`.
+static void formatIndex(int64_t i, int rank, const int64_t *shape, char *out,
+                        size_t size) {
+  int64_t index[NN_NPY_MAX_RANK];
+  for (int d = rank - 1; d >= 0; --d) {
+    index[d] = shape[d] ? i % shape[d] : 0;
+    i = shape[d] ? i / shape[d] : 0;
+  }
+  size_t n = (size_t)snprintf(out, size, "[");
+  for (int d = 0; d < rank && n < size; ++d)
+    n += (size_t)snprintf(out + n, size - n, "%s%lld", d ? ", " : "",
+                          (long long)index[d]);
+  if (n < size)
+    snprintf(out + n, size - n, "]");
+}
+
 static bool checkResult(int index, const NnNpyArray *result,
                         const NnRunTensor *sig, const char *path,
                         const NnRunOptions *o, bool *passed) {
   char error[1024];
   NnNpyArray expected;
-  if (!nnNpyRead(path, &expected, error, sizeof(error))) {
+  char *name = NULL;
+  if (!nnRunReadTensor(path, &expected, &name, error, sizeof(error))) {
     nnRunError("%s\n", error);
     return false;
   }
   if (expected.dtype != result->dtype || !sameShape(&expected, sig)) {
     reportMismatch("result", index, sig, path, &expected);
     nnNpyFree(&expected);
+    free(name);
     return false;
   }
   double maxAbs = 0, maxRel = 0;
-  int64_t bad = 0, n = nnNpyNumElements(result);
+  int64_t bad = 0, firstBad = -1, n = nnNpyNumElements(result);
   for (int64_t i = 0; i < n; ++i) {
     double r = nnNpyGetDouble(result, i), e = nnNpyGetDouble(&expected, i);
+    bool ok;
     if (isnan(r) || isnan(e)) {
-      if (!(isnan(r) && isnan(e)))
-        ++bad, maxAbs = maxRel = INFINITY;
-      continue;
+      ok = isnan(r) && isnan(e);
+      if (!ok)
+        maxAbs = maxRel = INFINITY;
+    } else if (r == e) { // equal infinities too
+      ok = true;
+    } else {
+      double abs = fabs(r - e), rel = e != 0 ? abs / fabs(e) : INFINITY;
+      maxAbs = fmax(maxAbs, abs);
+      maxRel = fmax(maxRel, rel);
+      ok = abs <= o->atol + o->rtol * fabs(e);
     }
-    if (r == e) // equal infinities too
-      continue;
-    double abs = fabs(r - e), rel = e != 0 ? abs / fabs(e) : INFINITY;
-    maxAbs = fmax(maxAbs, abs);
-    maxRel = fmax(maxRel, rel);
-    if (!(abs <= o->atol + o->rtol * fabs(e)))
-      ++bad;
+    if (!ok && bad++ == 0)
+      firstBad = i;
   }
   char rtol[32], atol[32];
   shortNumber(o->rtol, rtol, sizeof(rtol));
@@ -159,13 +223,24 @@ static bool checkResult(int index, const NnNpyArray *result,
   printf("result #%d: max abs error %.2g, max rel error %.2g (rtol %s, atol "
          "%s): ",
          index, maxAbs, maxRel, rtol, atol);
-  if (bad)
+  if (bad) {
     printf("FAILED (%lld of %lld elements out of tolerance)\n", (long long)bad,
            (long long)n);
-  else
+    // Where to look first: the element, both values, the expected file and
+    // the output's own name (a TensorProto's).
+    char at[32 + NN_NPY_MAX_RANK * 24];
+    formatIndex(firstBad, sig->rank, sig->shape, at, sizeof(at));
+    printf("result #%d: first mismatch at %s: %.9g, expected %.9g (%s%s%s%s)\n",
+           index, at, nnNpyGetDouble(result, firstBad),
+           nnNpyGetDouble(&expected, firstBad), path,
+           name && *name ? ", output '" : "", name && *name ? name : "",
+           name && *name ? "'" : "");
+  } else {
     printf("ok\n");
+  }
   *passed = bad == 0;
   nnNpyFree(&expected);
+  free(name);
   return true;
 }
 
@@ -222,11 +297,13 @@ static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
       fillRandom(&c->inputs[i], &state);
       continue;
     }
-    char error[1024];
-    if (!nnNpyRead(o->inputs[i], &c->inputs[i], error, sizeof(error))) {
+    char error[1024], *name = NULL;
+    if (!nnRunReadTensor(o->inputs[i], &c->inputs[i], &name, error,
+                         sizeof(error))) {
       nnRunError("%s\n", error);
       return false;
     }
+    free(name);
     if (c->inputs[i].dtype != sig->dtype || !sameShape(&c->inputs[i], sig)) {
       reportMismatch("argument", i, sig, o->inputs[i], &c->inputs[i]);
       return false;
@@ -301,7 +378,7 @@ int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn, NnRunFn fetch,
   int status = 0;
   for (int i = 0; i < o->numOutputs; ++i) {
     char error[1024];
-    if (!nnNpyWrite(o->outputs[i], &results[i], error, sizeof(error))) {
+    if (!nnRunWriteTensor(o->outputs[i], &results[i], error, sizeof(error))) {
       nnRunError("%s\n", error);
       status = 1;
     }

@@ -35,6 +35,19 @@ typedef struct {
                   // inputs failed a run-time check (set by the NnRunFn)
 } NnRunCall;
 
+/// How the runner reads and writes tensor files. By default .npy files
+/// (support/Npy.h); nn-run installs readers that take ONNX TensorProto files
+/// too (tools/common/TensorProto.h), which nnrt-run, linked without
+/// protobuf-c, does not. The reader gives the tensor's name when the file
+/// has one (a TensorProto's: the ONNX graph output it belongs to), else
+/// leaves `*name` NULL; the caller frees it.
+typedef bool (*NnRunReadFn)(const char *path, NnNpyArray *array, char **name,
+                            char *error, size_t errorSize);
+typedef bool (*NnRunWriteFn)(const char *path, const NnNpyArray *array,
+                             char *error, size_t errorSize);
+extern NnRunReadFn nnRunReadTensor;
+extern NnRunWriteFn nnRunWriteTensor;
+
 /// Allocates a call of `numArgs` arguments and `numResults` results; the
 /// caller fills in `args` and `results`.
 void nnRunCallInit(NnRunCall *c, int numArgs, int numResults);

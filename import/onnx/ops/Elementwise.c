@@ -80,28 +80,6 @@ static bool convertDirect(OnnxNode *node) {
       node, 0, onnxBuild(node, onnxNodeRow(node)->nnOps, n, operands, 0, NULL));
 }
 
-// Pow: from opset 12 the exponent may have another element type than the
-// base (`x ** 2` with an integer 2); nn.pow wants the base's, so the
-// exponent is cast to it.
-static bool convertPow(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0), e = onnxNodeInput(node, 1);
-  if (mlirValueIsNull(x) || mlirValueIsNull(e))
-    return false;
-  MlirType element = onnxTypeElement(mlirValueGetType(x));
-  MlirType eType = mlirValueGetType(e);
-  if (!mlirTypeEqual(onnxTypeElement(eType), element)) {
-    int64_t dims[NN_MAX_RANK];
-    for (int64_t d = 0; d < onnxTypeRank(eType); ++d)
-      dims[d] = onnxTypeDim(eType, d);
-    MlirType cast = onnxTensorType(onnxNodeContext(node), onnxTypeRank(eType),
-                                   dims, element);
-    e = onnxBuildTyped(node, "nn.cast", 1, &e, 0, NULL, cast);
-  }
-  MlirValue operands[2] = {x, e};
-  return onnxNodeSetOutput(node, 0,
-                           onnxBuild(node, "nn.pow", 2, operands, 0, NULL));
-}
-
 // Variadic Max, Min, Sum and Mean: a chain of the binary op (Mean then
 // divides by the count).
 static bool convertVariadic(OnnxNode *node) {
@@ -272,8 +250,22 @@ static bool convertDropout(OnnxNode *node) {
       return onnxNodeError(node, "training mode is not supported: "
                                  "training_mode must be a false constant");
   }
-  if (onnxNodeHasOutput(node, 1))
-    return onnxNodeError(node, "its mask output is not supported");
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  if (onnxNodeHasOutput(node, 1)) {
+    MlirType type = mlirValueGetType(x);
+    if (!onnxTypeIsStatic(type))
+      return onnxNodeError(node, "its mask output needs a static shape");
+    int64_t dims[NN_MAX_RANK];
+    for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+      dims[d] = onnxTypeDim(type, d);
+    MlirType mask =
+        onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims,
+                       mlirIntegerTypeGet(onnxNodeContext(node), 1));
+    if (!onnxNodeSetOutput(node, 1, onnxBuildSplat(node, mask, 1.0)))
+      return false;
+  }
   return onnxNodeAliasOutput(node, 0, 0);
 }
 
@@ -284,6 +276,44 @@ static bool convertMod(OnnxNode *node) {
                                "time only");
   return onnxFoldElementwise(
       node, onnxAttrInt(node, "fmod", 0) ? ONNX_FOLD_FMOD : ONNX_FOLD_MOD, 0);
+}
+
+// Pow's exponent may have another element type than its base (opset 12
+// on), nn.pow's may not: the result has the base's type, so a float
+// exponent is cast to a float base's type, and an integer base is raised
+// in the exponent's float type and cast back.
+static bool convertPow(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0), y = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(x) || mlirValueIsNull(y))
+    return false;
+  MlirType base = onnxTypeElement(mlirValueGetType(x));
+  MlirType exponent = onnxTypeElement(mlirValueGetType(y));
+  bool intBase = mlirTypeIsAInteger(base);
+  MlirType compute = intBase && !mlirTypeIsAInteger(exponent) ? exponent : base;
+  MlirValue operands[2] = {x, y};
+  for (int i = 0; i < 2; ++i) {
+    MlirType type = mlirValueGetType(operands[i]);
+    if (mlirTypeEqual(onnxTypeElement(type), compute))
+      continue;
+    int64_t dims[NN_MAX_RANK];
+    for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+      dims[d] = onnxTypeDim(type, d);
+    operands[i] =
+        onnxBuildTyped(node, "nn.cast", 1, &operands[i], 0, NULL,
+                       onnxTensorType(onnxNodeContext(node), onnxTypeRank(type),
+                                      dims, compute));
+  }
+  MlirValue r = onnxBuild(node, "nn.pow", 2, operands, 0, NULL);
+  if (!mlirValueIsNull(r) && !mlirTypeEqual(compute, base)) {
+    MlirType type = mlirValueGetType(r);
+    int64_t dims[NN_MAX_RANK];
+    for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+      dims[d] = onnxTypeDim(type, d);
+    r = onnxBuildTyped(
+        node, "nn.cast", 1, &r, 0, NULL,
+        onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, base));
+  }
+  return onnxNodeSetOutput(node, 0, r);
 }
 
 // Identity names its input again: PyTorch exports share equal weights
@@ -318,7 +348,10 @@ const OnnxConverter onnxElementwiseConverters[] = {
     DIRECT("Sub", 7, "nn.sub"),
     DIRECT("Mul", 7, "nn.mul"),
     DIRECT("Div", 7, "nn.div"),
-    {"", "Pow", 7, ONNX_MAX_OPSET, convertPow, "nn.pow, nn.cast", NULL},
+    {"", "Pow", 7, ONNX_MAX_OPSET, convertPow,
+     "nn.pow (nn.cast for mixed "
+     "types)",
+     NULL},
     DIRECT("Equal", 7, "nn.equal"),
     DIRECT("Less", 7, "nn.less"),
     DIRECT("LessOrEqual", 12, "nn.less_equal"),
@@ -343,7 +376,7 @@ const OnnxConverter onnxElementwiseConverters[] = {
     {"", "Cast", 6, ONNX_MAX_OPSET, convertCast, "nn.cast",
      "nn's element types only"},
     {"", "Dropout", 7, ONNX_MAX_OPSET, convertDropout, "(none: the identity)",
-     "inference only: no mask output, training_mode false"},
+     "inference only: training_mode false (the mask is all true)"},
     {"", "Mod", 10, ONNX_MAX_OPSET, convertMod, "(a constant)",
      "known inputs only"},
     {"", "Identity", 1, ONNX_MAX_OPSET, convertIdentity, "(none)", NULL},

@@ -281,13 +281,51 @@ static bool convertBatchNorm(OnnxNode *node) {
       node, 0, onnxBuild(node, "nn.batch_norm", 5, operands, 2, attrs));
 }
 
+// LayerNormalization's optional Mean and InvStdDev outputs: the mean and
+// 1 / sqrt(variance + epsilon) over the normalized dims, kept as size-1
+// dims, computed apart from nn.layer_norm (which returns neither) in the
+// stash type (f32 by default).
+static bool layerNormStats(OnnxNode *node, MlirValue x, int64_t axis,
+                           float epsilon) {
+  int64_t rank = onnxTypeRank(mlirValueGetType(x));
+  if (!onnxNormalizeAxis(node, "axis", &axis, rank))
+    return false;
+  MlirType f32 = mlirF32TypeGet(onnxNodeContext(node));
+  MlirType element = onnxTypeElement(mlirValueGetType(x));
+  if (onnxAttrInt(node, "stash_type", 1) == 1 && !mlirTypeEqual(element, f32)) {
+    MlirType type = mlirValueGetType(x);
+    int64_t dims[NN_MAX_RANK];
+    for (int64_t d = 0; d < rank; ++d)
+      dims[d] = onnxTypeDim(type, d);
+    x = onnxBuildTyped(node, "nn.cast", 1, &x, 0, NULL,
+                       onnxTensorType(onnxNodeContext(node), rank, dims, f32));
+    element = f32;
+  }
+  int64_t axes[NN_MAX_RANK];
+  for (int64_t d = axis; d < rank; ++d)
+    axes[d - axis] = d;
+  NnAttrValue attrs[] = {nnAttrIntArray("axes", rank - axis, axes),
+                         nnAttrBool("keepdims", true)};
+  MlirValue mean = onnxBuild(node, "nn.reduce_mean", 1, &x, 2, attrs);
+  MlirValue centered[2] = {x, mean};
+  MlirValue diff = onnxBuild(node, "nn.sub", 2, centered, 0, NULL);
+  MlirValue squares[2] = {diff, diff};
+  MlirValue square = onnxBuild(node, "nn.mul", 2, squares, 0, NULL);
+  MlirValue var[2] = {onnxBuild(node, "nn.reduce_mean", 1, &square, 2, attrs),
+                      onnxBuildScalar(node, element, epsilon)};
+  MlirValue sum = onnxBuild(node, "nn.add", 2, var, 0, NULL);
+  MlirValue invStdDev = onnxBuild(node, "nn.rsqrt", 1, &sum, 0, NULL);
+  return (!onnxNodeHasOutput(node, 1) || onnxNodeSetOutput(node, 1, mean)) &&
+         (!onnxNodeHasOutput(node, 2) || onnxNodeSetOutput(node, 2, invStdDev));
+}
+
 static bool convertLayerNorm(OnnxNode *node) {
-  for (intptr_t i = 1; i < onnxNodeNumOutputs(node); ++i)
-    if (onnxNodeHasOutput(node, i))
-      return onnxNodeError(node, "its Mean and InvStdDev outputs are not "
-                                 "supported");
   MlirValue x = onnxNodeInput(node, 0), scale = onnxNodeInput(node, 1);
   if (mlirValueIsNull(x) || mlirValueIsNull(scale))
+    return false;
+  if ((onnxNodeHasOutput(node, 1) || onnxNodeHasOutput(node, 2)) &&
+      !layerNormStats(node, x, onnxAttrInt(node, "axis", -1),
+                      onnxAttrFloat(node, "epsilon", 1e-5f)))
     return false;
   MlirValue bias = onnxNodeHasInput(node, 2)
                        ? onnxNodeInput(node, 2)
@@ -406,7 +444,7 @@ const OnnxConverter onnxNeuralConverters[] = {
     {"", "BatchNormalization", 7, ONNX_MAX_OPSET, convertBatchNorm,
      "nn.batch_norm", "inference only: no training outputs"},
     {"", "LayerNormalization", 17, ONNX_MAX_OPSET, convertLayerNorm,
-     "nn.layer_norm", "no Mean or InvStdDev outputs"},
+     "nn.layer_norm", NULL},
     {"", "Softmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.softmax", NULL},
     {"", "LogSoftmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.log_softmax",
      NULL},

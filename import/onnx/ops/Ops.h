@@ -23,5 +23,7 @@ extern const OnnxConverter onnxMovementConverters[]; // Movement.c
 extern const size_t onnxNumMovementConverters;
 extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
 extern const size_t onnxNumReductionConverters;
+extern const OnnxConverter onnxComposedConverters[]; // Composed.c
+extern const size_t onnxNumComposedConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

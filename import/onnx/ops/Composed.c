@@ -1,0 +1,346 @@
+//===- Composed.c - ONNX ops nn spells as several of its ops --------------===//
+//
+// ONNX ops that have no nn op of their own but are exact compositions of
+// existing ones, each written as ONNX's own definition states it:
+//   - the reductions around a sum: ReduceL1 (abs), ReduceL2 (square, sqrt),
+//     ReduceSumSquare, ReduceLogSum (log), ReduceLogSumExp (exp, log);
+//   - elementwise: Tan, Sinh, Cosh, Asinh, Acosh, Atanh (through exp, log,
+//     sqrt, sin, cos), Sign, IsNaN, IsInf, Xor (or, and, not), ThresholdedRelu,
+//     Celu, Shrink, CastLike;
+//   - Hardmax (argmax compared with the indices along the axis);
+//   - DepthToSpace and SpaceToDepth (reshape, transpose, reshape).
+// They live apart from the one-op families so that each new op is one
+// row here, and a future nn op for any of them replaces its row.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Ops.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+static MlirValue unary(OnnxNode *node, const char *op, MlirValue x) {
+  if (mlirValueIsNull(x))
+    return x;
+  return onnxBuild(node, op, 1, &x, 0, NULL);
+}
+
+static MlirValue binary(OnnxNode *node, const char *op, MlirValue a,
+                        MlirValue b) {
+  if (mlirValueIsNull(a) || mlirValueIsNull(b))
+    return (MlirValue){NULL};
+  MlirValue operands[2] = {a, b};
+  return onnxBuild(node, op, 2, operands, 0, NULL);
+}
+
+static MlirValue select(OnnxNode *node, MlirValue c, MlirValue a, MlirValue b) {
+  if (mlirValueIsNull(c) || mlirValueIsNull(a) || mlirValueIsNull(b))
+    return (MlirValue){NULL};
+  MlirValue operands[3] = {c, a, b};
+  return onnxBuild(node, "nn.where", 3, operands, 0, NULL);
+}
+
+// A rank-0 constant of x's element type.
+static MlirValue scalarLike(OnnxNode *node, MlirValue x, double value) {
+  if (mlirValueIsNull(x))
+    return x;
+  return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), value);
+}
+
+// `x` with the element type `element` (the same value when it has it).
+static MlirValue castTo(OnnxNode *node, MlirValue x, MlirType element) {
+  if (mlirValueIsNull(x))
+    return x;
+  MlirType type = mlirValueGetType(x);
+  if (mlirTypeEqual(onnxTypeElement(type), element))
+    return x;
+  int64_t dims[NN_MAX_RANK];
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    dims[d] = onnxTypeDim(type, d);
+  MlirType result =
+      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element);
+  return onnxBuildTyped(node, "nn.cast", 1, &x, 0, NULL, result);
+}
+
+/* Reductions around a sum. */
+
+// nn.reduce_sum of `x` over the node's axes (an attribute before opset 18,
+// an input from it); `x` itself for noop_with_empty_axes.
+static MlirValue reduceSum(OnnxNode *node, MlirValue x) {
+  int64_t axes[NN_MAX_RANK];
+  intptr_t n = 0;
+  bool fromInput = onnxNodeOpset(node) >= 18;
+  if (mlirValueIsNull(x) ||
+      (fromInput
+           ? onnxNodeHasInput(node, 1) &&
+                 !onnxNodeConstantInts(node, 1, "axes", axes, NN_MAX_RANK, &n)
+           : !onnxAttrInts(node, "axes", axes, NN_MAX_RANK, &n)))
+    return (MlirValue){NULL};
+  if (!n && fromInput && onnxAttrInt(node, "noop_with_empty_axes", 0))
+    return x;
+  NnAttrValue attrs[] = {
+      nnAttrIntArray("axes", n, axes),
+      nnAttrBool("keepdims", onnxAttrInt(node, "keepdims", 1) != 0)};
+  return onnxBuild(node, "nn.reduce_sum", 1, &x, 2, attrs);
+}
+
+static bool convertReduce(OnnxNode *node) {
+  const char *op = onnxNodeOpType(node);
+  MlirValue x = onnxNodeInput(node, 0);
+  if (!strcmp(op, "ReduceL1"))
+    x = unary(node, "nn.abs", x);
+  else if (!strcmp(op, "ReduceL2") || !strcmp(op, "ReduceSumSquare"))
+    x = binary(node, "nn.mul", x, x);
+  else if (!strcmp(op, "ReduceLogSumExp"))
+    x = unary(node, "nn.exp", x);
+  MlirValue y = reduceSum(node, x);
+  if (!strcmp(op, "ReduceL2"))
+    y = unary(node, "nn.sqrt", y);
+  else if (!strcmp(op, "ReduceLogSum") || !strcmp(op, "ReduceLogSumExp"))
+    y = unary(node, "nn.log", y);
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+/* Elementwise. */
+
+static bool convertUnary(OnnxNode *node) {
+  const char *op = onnxNodeOpType(node);
+  MlirValue x = onnxNodeInput(node, 0), y;
+  if (mlirValueIsNull(x))
+    return false;
+  MlirValue one = scalarLike(node, x, 1.0);
+  if (!strcmp(op, "Tan")) {
+    y = binary(node, "nn.div", unary(node, "nn.sin", x),
+               unary(node, "nn.cos", x));
+  } else if (!strcmp(op, "Sinh") || !strcmp(op, "Cosh")) {
+    // (e^x -+ e^-x) / 2
+    MlirValue e = unary(node, "nn.exp", x);
+    MlirValue f = unary(node, "nn.exp", unary(node, "nn.neg", x));
+    y = binary(node, "nn.mul",
+               binary(node, op[0] == 'S' ? "nn.sub" : "nn.add", e, f),
+               scalarLike(node, x, 0.5));
+  } else if (!strcmp(op, "Asinh") || !strcmp(op, "Acosh")) {
+    // log(x + sqrt(x^2 +- 1))
+    MlirValue square = binary(node, "nn.mul", x, x);
+    MlirValue root =
+        unary(node, "nn.sqrt",
+              binary(node, op[1] == 's' ? "nn.add" : "nn.sub", square, one));
+    y = unary(node, "nn.log", binary(node, "nn.add", x, root));
+  } else if (!strcmp(op, "Atanh")) {
+    // log((1 + x) / (1 - x)) / 2
+    MlirValue ratio = binary(node, "nn.div", binary(node, "nn.add", one, x),
+                             binary(node, "nn.sub", one, x));
+    y = binary(node, "nn.mul", unary(node, "nn.log", ratio),
+               scalarLike(node, x, 0.5));
+  } else if (!strcmp(op, "Sign")) {
+    MlirValue zero = scalarLike(node, x, 0.0);
+    y = select(node, binary(node, "nn.greater", x, zero), one,
+               select(node, binary(node, "nn.less", x, zero),
+                      scalarLike(node, x, -1.0), zero));
+  } else if (!strcmp(op, "IsNaN")) {
+    y = binary(node, "nn.not_equal", x, x);
+  } else { // IsInf
+    bool positive = onnxAttrInt(node, "detect_positive", 1) != 0;
+    bool negative = onnxAttrInt(node, "detect_negative", 1) != 0;
+    MlirValue pos = binary(node, "nn.equal", x, scalarLike(node, x, INFINITY));
+    MlirValue neg = binary(node, "nn.equal", x, scalarLike(node, x, -INFINITY));
+    if (positive && negative)
+      y = binary(node, "nn.or", pos, neg);
+    else if (positive || negative)
+      y = positive ? pos : neg;
+    else // neither: all false
+      y = binary(node, "nn.not_equal", x, x),
+      y = binary(node, "nn.and", y, binary(node, "nn.equal", x, x));
+  }
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+// (a or b) and not (a and b): nn's comparisons take no i1 operands.
+static bool convertXor(OnnxNode *node) {
+  MlirValue a = onnxNodeInput(node, 0), b = onnxNodeInput(node, 1);
+  MlirValue both = unary(node, "nn.not", binary(node, "nn.and", a, b));
+  return onnxNodeSetOutput(
+      node, 0, binary(node, "nn.and", binary(node, "nn.or", a, b), both));
+}
+
+// x where x > alpha, else 0.
+static bool convertThresholdedRelu(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  double alpha = onnxAttrFloat(node, "alpha", 1.0f);
+  MlirValue above =
+      binary(node, "nn.greater", x, scalarLike(node, x, (float)alpha));
+  return onnxNodeSetOutput(node, 0,
+                           select(node, above, x, scalarLike(node, x, 0.0)));
+}
+
+// max(0, x) + min(0, alpha * (exp(x / alpha) - 1)).
+static bool convertCelu(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  MlirValue alpha = scalarLike(node, x, onnxAttrFloat(node, "alpha", 1.0f));
+  MlirValue zero = scalarLike(node, x, 0.0), one = scalarLike(node, x, 1.0);
+  MlirValue e = unary(node, "nn.exp", binary(node, "nn.div", x, alpha));
+  MlirValue negative =
+      binary(node, "nn.minimum", zero,
+             binary(node, "nn.mul", alpha, binary(node, "nn.sub", e, one)));
+  return onnxNodeSetOutput(
+      node, 0,
+      binary(node, "nn.add", binary(node, "nn.maximum", zero, x), negative));
+}
+
+// x + bias below -lambd, x - bias above lambd, 0 between.
+static bool convertShrink(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  float lambd = onnxAttrFloat(node, "lambd", 0.5f);
+  MlirValue bias = scalarLike(node, x, onnxAttrFloat(node, "bias", 0.0f));
+  MlirValue zero = scalarLike(node, x, 0.0);
+  MlirValue low = binary(node, "nn.less", x, scalarLike(node, x, -lambd));
+  MlirValue high = binary(node, "nn.greater", x, scalarLike(node, x, lambd));
+  MlirValue y =
+      select(node, low, binary(node, "nn.add", x, bias),
+             select(node, high, binary(node, "nn.sub", x, bias), zero));
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+static bool convertCastLike(OnnxNode *node) {
+  MlirType like = onnxNodeInputType(node, 1);
+  if (mlirTypeIsNull(like))
+    return false;
+  return onnxNodeSetOutput(
+      node, 0, castTo(node, onnxNodeInput(node, 0), onnxTypeElement(like)));
+}
+
+/* Hardmax. */
+
+// 1 where the index along `axis` is the argmax's (the first maximum), else
+// 0: nn.argmax compared with a constant of the indices 0..n-1 laid along
+// the axis.
+static bool convertHardmax(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType type = mlirValueGetType(x);
+  int64_t rank = onnxTypeRank(type), axis = onnxAttrInt(node, "axis", -1);
+  if (!onnxNormalizeAxis(node, "axis", &axis, rank))
+    return false;
+  int64_t n = onnxTypeDim(type, axis);
+  if (n < 0)
+    return onnxNodeError(node, "the size of its axis must be static");
+  NnAttrValue attrs[] = {nnAttrInt("axis", axis), nnAttrBool("keepdims", true),
+                         nnAttrBool("select_last_index", false)};
+  MlirValue index = onnxBuild(node, "nn.argmax", 1, &x, 3, attrs);
+  int64_t dims[NN_MAX_RANK];
+  for (int64_t d = 0; d < rank; ++d)
+    dims[d] = d == axis ? n : 1;
+  OnnxTensor iota;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node),
+                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, rank, dims,
+                          &iota, &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  for (int64_t i = 0; i < n; ++i)
+    onnxTensorSetInt(&iota, i, i);
+  MlirValue indices = onnxBuildConstant(node, &iota);
+  onnxTensorFree(&iota);
+  MlirValue hit = binary(node, "nn.equal", index, indices);
+  return onnxNodeSetOutput(node, 0, castTo(node, hit, onnxTypeElement(type)));
+}
+
+/* DepthToSpace and SpaceToDepth. */
+
+static MlirValue reshape(OnnxNode *node, MlirValue x, int64_t rank,
+                         const int64_t *dims) {
+  if (mlirValueIsNull(x))
+    return x;
+  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
+                                 onnxTypeElement(mlirValueGetType(x)));
+  return onnxBuildTyped(node, "nn.reshape", 1, &x, 0, NULL, type);
+}
+
+static MlirValue transpose(OnnxNode *node, MlirValue x, const int64_t *perm) {
+  if (mlirValueIsNull(x))
+    return x;
+  NnAttrValue attr = nnAttrIntArray("perm", 6, perm);
+  return onnxBuild(node, "nn.transpose", 1, &x, 1, &attr);
+}
+
+static bool convertSpaceDepth(OnnxNode *node) {
+  bool toSpace = !strcmp(onnxNodeOpType(node), "DepthToSpace");
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType type = mlirValueGetType(x);
+  int64_t b = onnxAttrInt(node, "blocksize", 0);
+  if (onnxTypeRank(type) != 4 || !onnxTypeIsStatic(type))
+    return onnxNodeError(node, "its input must be a static 4-D tensor");
+  int64_t N = onnxTypeDim(type, 0), C = onnxTypeDim(type, 1),
+          H = onnxTypeDim(type, 2), W = onnxTypeDim(type, 3);
+  if (b < 1 || (toSpace ? C % (b * b) : H % b || W % b))
+    return onnxNodeError(node, "blocksize %lld does not divide the input's %s",
+                         (long long)b,
+                         toSpace ? "channels"
+                                 : "height and "
+                                   "width");
+  MlirValue y;
+  if (toSpace) {
+    bool crd = onnxAttrStringIs(node, "mode", "DCR", "CRD");
+    int64_t c = C / (b * b);
+    int64_t dcr[] = {N, b, b, c, H, W}, crdDims[] = {N, c, b, b, H, W};
+    int64_t dcrPerm[] = {0, 3, 4, 1, 5, 2}, crdPerm[] = {0, 1, 4, 2, 5, 3};
+    int64_t out[] = {N, c, H * b, W * b};
+    y = reshape(node,
+                transpose(node, reshape(node, x, 6, crd ? crdDims : dcr),
+                          crd ? crdPerm : dcrPerm),
+                4, out);
+  } else {
+    int64_t split[] = {N, C, H / b, b, W / b, b};
+    int64_t perm[] = {0, 3, 5, 1, 2, 4};
+    int64_t out[] = {N, C * b * b, H / b, W / b};
+    y = reshape(node, transpose(node, reshape(node, x, 6, split), perm), 4,
+                out);
+  }
+  return onnxNodeSetOutput(node, 0, y);
+}
+
+#define REDUCE(op, nn)                                                         \
+  {"", op, 1, ONNX_MAX_OPSET, convertReduce, nn, "the axes must be known"}
+#define UNARY(op, from, nn)                                                    \
+  {"", op, from, ONNX_MAX_OPSET, convertUnary, nn, NULL}
+
+const OnnxConverter onnxComposedConverters[] = {
+    REDUCE("ReduceL1", "nn.abs, nn.reduce_sum"),
+    REDUCE("ReduceL2", "nn.mul, nn.reduce_sum, nn.sqrt"),
+    REDUCE("ReduceSumSquare", "nn.mul, nn.reduce_sum"),
+    REDUCE("ReduceLogSum", "nn.reduce_sum, nn.log"),
+    REDUCE("ReduceLogSumExp", "nn.exp, nn.reduce_sum, nn.log"),
+    UNARY("Tan", 7, "nn.sin, nn.cos, nn.div"),
+    UNARY("Sinh", 9, "nn.exp, nn.neg, nn.sub, nn.mul"),
+    UNARY("Cosh", 9, "nn.exp, nn.neg, nn.add, nn.mul"),
+    UNARY("Asinh", 9, "nn.mul, nn.add, nn.sqrt, nn.log"),
+    UNARY("Acosh", 9, "nn.mul, nn.sub, nn.sqrt, nn.add, nn.log"),
+    UNARY("Atanh", 9, "nn.add, nn.sub, nn.div, nn.log, nn.mul"),
+    UNARY("Sign", 9, "nn.greater, nn.less, nn.where"),
+    UNARY("IsNaN", 9, "nn.not_equal"),
+    UNARY("IsInf", 10, "nn.equal, nn.or"),
+    {"", "Xor", 7, ONNX_MAX_OPSET, convertXor, "nn.or, nn.and, nn.not", NULL},
+    {"", "ThresholdedRelu", 10, ONNX_MAX_OPSET, convertThresholdedRelu,
+     "nn.greater, nn.where", NULL},
+    {"", "Celu", 12, ONNX_MAX_OPSET, convertCelu,
+     "nn.div, nn.exp, nn.sub, nn.mul, nn.minimum, nn.maximum, nn.add", NULL},
+    {"", "Shrink", 9, ONNX_MAX_OPSET, convertShrink,
+     "nn.less, nn.greater, nn.add, nn.sub, nn.where", NULL},
+    {"", "CastLike", 15, ONNX_MAX_OPSET, convertCastLike, "nn.cast",
+     "nn's element types only"},
+    {"", "Hardmax", 13, ONNX_MAX_OPSET, convertHardmax,
+     "nn.argmax, nn.equal, nn.cast", "the axis' size must be static"},
+    {"", "DepthToSpace", 1, ONNX_MAX_OPSET, convertSpaceDepth,
+     "nn.reshape, nn.transpose", "static 4-D inputs"},
+    {"", "SpaceToDepth", 1, ONNX_MAX_OPSET, convertSpaceDepth,
+     "nn.reshape, nn.transpose", "static 4-D inputs"},
+};
+const size_t onnxNumComposedConverters =
+    sizeof(onnxComposedConverters) / sizeof(onnxComposedConverters[0]);
