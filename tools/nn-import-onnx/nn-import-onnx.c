@@ -2,7 +2,7 @@
 //
 //   nn-import-onnx MODEL.onnx [-o OUT.mlir] [--input-shape NAME=1x3x224x224]
 //                  [--input-value NAME=VALUE.pb] [--entry NAME]
-//                  [--emit-bytecode]
+//                  [--emit-bytecode] [--time]
 //
 // Imports the model with nnImportOnnxFile and prints the module (generic
 // syntax, as nn IR is written), or writes it as MLIR bytecode. When the
@@ -26,6 +26,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 
 static const char *const program = "nn-import-onnx";
 
@@ -46,12 +48,16 @@ static void usage(FILE *out) {
           "(repeatable)\n"
           "  --entry NAME               the function's name (default: main)\n"
           "  --emit-bytecode            write MLIR bytecode instead of text\n"
+          "  --time                     print to stderr the seconds the "
+          "import and the\n"
+          "                             writing took, and the peak memory "
+          "after each\n"
           "  -h, --help                 print this help\n");
 }
 
 typedef struct {
   const char *model, *output, *entry;
-  bool bytecode;
+  bool bytecode, time;
   NnImportInputShape *shapes;
   int64_t (*dims)[NN_MAX_RANK];
   int numShapes;
@@ -161,7 +167,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
         return 1;
       }
       o->model = argv[i];
-    } else if (nnArgIs(flag, "h", NULL) || nnArgIs(flag, "help", NULL)) {
+    } else if (!strcmp(flag, "h") || !strcmp(flag, "help")) {
       usage(stdout);
       return -1;
     } else if (nnArgIs(flag, "o", &value) || nnArgIs(flag, "entry", &value) ||
@@ -186,8 +192,10 @@ static int parseArgs(int argc, char **argv, Options *o) {
           return 1;
         ++o->numValues;
       }
-    } else if (nnArgIs(flag, "emit-bytecode", NULL)) {
+    } else if (!strcmp(flag, "emit-bytecode")) {
       o->bytecode = true;
+    } else if (!strcmp(flag, "time")) {
+      o->time = true;
     } else {
       nnToolError(program, "unknown option '%s' (see --help)\n", argv[i]);
       return 1;
@@ -198,6 +206,21 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return 1;
   }
   return 0;
+}
+
+// --time: one line per stage, the import apart from the writing (printing
+// 100 MB of weights as hex text is slow by nature; the import is not).
+static double seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void printStage(const char *stage, double start) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  fprintf(stderr, "%s: %s: %.3f s, peak RSS %.1f MB\n", program, stage,
+          seconds() - start, (double)usage.ru_maxrss / 1024.0);
 }
 
 typedef struct {
@@ -229,10 +252,14 @@ int main(int argc, char **argv) {
   options.numInputValues = o.numValues;
   options.inputValues = o.values;
   ErrorContext context = {o.model};
+  double start = seconds();
   MlirModule module =
       nnImportOnnxFile(ctx, o.model, &options, printError, &context);
   status = mlirModuleIsNull(module) ? 1 : 0;
+  if (o.time)
+    printStage("import", start);
   if (!status) {
+    start = seconds();
     FILE *out = o.output ? fopen(o.output, o.bytecode ? "wb" : "w") : stdout;
     if (!out) {
       nnToolError(program, "cannot write '%s': %s\n", o.output,
@@ -254,6 +281,8 @@ int main(int argc, char **argv) {
         nnToolError(program, "cannot write the module\n");
         status = 1;
       }
+      if (o.time)
+        printStage(o.bytecode ? "write bytecode" : "write text", start);
     }
     mlirModuleDestroy(module);
   }
