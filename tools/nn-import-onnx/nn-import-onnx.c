@@ -237,11 +237,29 @@ static void writeText(MlirStringRef text, void *userData) {
   fwrite(text.data, 1, text.length, userData);
 }
 
+// Also after --help or a bad argument (parseArgs allocates first). The
+// arrays are zeroed and have a slot past the last complete entry: a name
+// parsed before its value failed sits there.
+static void freeOptions(Options *o) {
+  for (int i = 0; o->shapes && i <= o->numShapes; ++i)
+    free((void *)o->shapes[i].name);
+  for (int i = 0; o->values && i <= o->numValues; ++i) {
+    free((void *)o->values[i].name);
+    free(o->valueBytes[i]);
+  }
+  free(o->shapes);
+  free(o->dims);
+  free(o->values);
+  free(o->valueBytes);
+}
+
 int main(int argc, char **argv) {
   Options o = {0};
   int status = parseArgs(argc, argv, &o);
-  if (status)
+  if (status) {
+    freeOptions(&o);
     return status < 0 ? 0 : status;
+  }
 
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
@@ -287,15 +305,6 @@ int main(int argc, char **argv) {
     mlirModuleDestroy(module);
   }
   mlirContextDestroy(ctx);
-  for (int i = 0; i < o.numShapes; ++i)
-    free((void *)o.shapes[i].name);
-  for (int i = 0; i < o.numValues; ++i) {
-    free((void *)o.values[i].name);
-    free(o.valueBytes[i]);
-  }
-  free(o.shapes);
-  free(o.dims);
-  free(o.values);
-  free(o.valueBytes);
+  freeOptions(&o);
   return status;
 }
