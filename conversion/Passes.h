@@ -18,15 +18,16 @@
 extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
 
 /* Both pipelines. */
-extern const NnPassDef nnDistinctResultsPass; // common/DistinctResults.c
+extern const NnPassDef nnDistinctResultsPass;    // common/DistinctResults.c
 extern const NnPassDef nnRouteRuntimeChecksPass; // common/RuntimeChecks.c
-extern const NnPassDef nnTileFusedPass;       // common/TileAndFuse.c
-extern const NnPassDef nnLowerTileBodiesPass; // common/TileAndFuseLoops.c
+extern const NnPassDef nnTileFusedPass;          // common/TileAndFuse.c
+extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c
 
 /* The CPU pipeline. */
-extern const NnPassDef nnExpandExpPass;    // cpu/ExpandExp.c
-extern const NnPassDef nnMaxnumToLlvmPass; // cpu/MaxnumToLlvm.c
-extern const NnPassDef nnOmpSchedulePass;  // cpu/CpuOmpSchedule.c
+extern const NnPassDef nnExpandExpPass;            // cpu/ExpandExp.c
+extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c
+extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c
+extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

@@ -31,6 +31,7 @@ static const NnPassDef *const kPasses[] = {
     &nnExpandExpPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,
+    &nnFlattenLlvmConstantsPass,
     &nnGpuCopiesToLinalgPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,

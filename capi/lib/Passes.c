@@ -71,6 +71,8 @@ NN_PASS_CONSTRUCTOR(nnCreateLowerTileBodiesPass, "nn-lower-tile-bodies")
 NN_PASS_CONSTRUCTOR(nnCreateExpandExpPass, "nn-expand-exp")
 NN_PASS_CONSTRUCTOR(nnCreateMaxnumToLlvmPass, "nn-maxnum-to-llvm")
 NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
+NN_PASS_CONSTRUCTOR(nnCreateFlattenLlvmConstantsPass,
+                    "nn-flatten-llvm-constants")
 NN_PASS_CONSTRUCTOR(nnCreateGpuCopiesToLinalgPass, "nn-gpu-copies-to-linalg")
 NN_PASS_CONSTRUCTOR(nnCreateGpuParallelFirstPass, "nn-gpu-parallel-first")
 NN_PASS_CONSTRUCTOR(nnCreateGpuMapLoopsPass, "nn-gpu-map-loops")

@@ -93,6 +93,11 @@ static const NnPipelineStep kSteps[] = {
     {"convert-openmp-to-llvm", NULL, NULL},
     // The casts the conversions left between old and new types cancel out.
     {"reconcile-unrealized-casts", NULL, NULL},
+    // Constant globals (the weights) as flat arrays: the translation to
+    // LLVM IR makes one constant per innermost row of a nested array type,
+    // and a 1x1 convolution's weight has one float per row
+    // (FlattenConstants.c).
+    {"nn-flatten-llvm-constants", NULL, NULL},
     // Tiles handed out to threads in shrinking chunks, not in equal shares
     // fixed up front: a thread held up by other work takes fewer
     // (CpuOmpSchedule.c).

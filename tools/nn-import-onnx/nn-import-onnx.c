@@ -2,7 +2,7 @@
 //
 //   nn-import-onnx MODEL.onnx [-o OUT.mlir] [--input-shape NAME=1x3x224x224]
 //                  [--input-value NAME=VALUE.pb] [--entry NAME]
-//                  [--emit-bytecode] [--mlir-print-debuginfo]
+//                  [--emit-bytecode] [--mlir-print-debuginfo] [--time]
 //   nn-import-onnx --emit-op-docs [-o docs/onnx-ops.md]
 //
 // Imports the model with nnImportOnnxFile (tools/common/ImportOnnx.h, as
@@ -29,6 +29,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 
 static const char *const program = "nn-import-onnx";
 
@@ -51,6 +53,10 @@ static void usage(FILE *out) {
           "  --emit-bytecode            write MLIR bytecode instead of text\n"
           "  --mlir-print-debuginfo     print locations (the ONNX node "
           "names)\n"
+          "  --time                     print to stderr the seconds the "
+          "import and the\n"
+          "                             writing took, and the peak memory "
+          "after each\n"
           "  --emit-op-docs             print the ONNX ops the importer "
           "converts (docs/onnx-ops.md)\n"
           "  -h, --help                 print this help\n");
@@ -58,7 +64,7 @@ static void usage(FILE *out) {
 
 typedef struct {
   const char *model, *output, *entry;
-  bool bytecode, opDocs, debugInfo;
+  bool bytecode, opDocs, debugInfo, time;
   const char **shapes, **values; // as given: NAME=DIMS, NAME=FILE
   int numShapes, numValues;
 } Options;
@@ -100,6 +106,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
       o->opDocs = true;
     } else if (nnArgIs(flag, "emit-bytecode", &value)) {
       o->bytecode = true;
+    } else if (nnArgIs(flag, "time", &value)) {
+      o->time = true;
     } else {
       nnToolError(program, "unknown option '%s' (see --help)\n", argv[i]);
       return 1;
@@ -110,6 +118,21 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return 1;
   }
   return 0;
+}
+
+// --time: one line per stage, the import apart from the writing (printing
+// 100 MB of weights as hex text is slow by nature; the import is not).
+static double seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void printStage(const char *stage, double start) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  fprintf(stderr, "%s: %s: %.3f s, peak RSS %.1f MB\n", program, stage,
+          seconds() - start, (double)usage.ru_maxrss / 1024.0);
 }
 
 static void writeText(MlirStringRef text, void *userData) {
@@ -132,10 +155,13 @@ static int emitOpDocs(const char *path) {
 int main(int argc, char **argv) {
   Options o = {0};
   int status = parseArgs(argc, argv, &o);
-  if (status)
+  if (!status && o.opDocs)
+    status = emitOpDocs(o.output);
+  if (status || o.opDocs) {
+    free(o.shapes);
+    free(o.values);
     return status < 0 ? 0 : status;
-  if (o.opDocs)
-    return emitOpDocs(o.output);
+  }
 
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);
@@ -145,9 +171,13 @@ int main(int argc, char **argv) {
                            .numInputShapes = o.numShapes,
                            .inputValues = o.values,
                            .numInputValues = o.numValues};
+  double start = seconds();
   MlirModule module = nnToolImportOnnx(ctx, o.model, &args);
   status = mlirModuleIsNull(module) ? 1 : 0;
+  if (o.time)
+    printStage("import", start);
   if (!status) {
+    start = seconds();
     FILE *out = o.output ? fopen(o.output, o.bytecode ? "wb" : "w") : stdout;
     if (!out) {
       nnToolError(program, "cannot write '%s': %s\n", o.output,
@@ -170,6 +200,8 @@ int main(int argc, char **argv) {
         nnToolError(program, "cannot write the module\n");
         status = 1;
       }
+      if (o.time)
+        printStage(o.bytecode ? "write bytecode" : "write text", start);
     }
     mlirModuleDestroy(module);
   }

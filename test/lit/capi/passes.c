@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 20 created, 20 passes
+  // CHECK-NEXT: 21 created, 21 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an integer >= 1, not '0'
   printf("named constructors:\n");
   MlirPass (*constructors[])(MlirStringRef, MlirStringCallback,
@@ -142,6 +142,7 @@ int main(void) {
                                         nnCreateExpandExpPass,
                                         nnCreateMaxnumToLlvmPass,
                                         nnCreateOmpSchedulePass,
+                                        nnCreateFlattenLlvmConstantsPass,
                                         nnCreateGpuCopiesToLinalgPass,
                                         nnCreateGpuParallelFirstPass,
                                         nnCreateGpuMapLoopsPass,

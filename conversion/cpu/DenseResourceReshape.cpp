@@ -1,0 +1,31 @@
+//===- DenseResourceReshape.cpp - A dense_resource under another shape ----===//
+//
+// The C API has no way to reach a dense_resource attribute's blob handle
+// (only element values, one at a time), so giving a weight a flat shape
+// without copying it takes this one C++ function: the new attribute holds
+// the very handle of the old one. Like dialect/Inliner.cpp, it is C++ only
+// because the C API cannot reach it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DenseResourceReshape.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+
+MlirAttribute nnDenseResourceReshape(MlirAttribute attr, MlirType type) {
+  auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(unwrap(attr));
+  auto shaped = llvm::dyn_cast<ShapedType>(unwrap(type));
+  if (!resource || !shaped || !shaped.hasStaticShape())
+    return MlirAttribute{nullptr};
+  ShapedType old = resource.getType();
+  if (old.getElementType() != shaped.getElementType() ||
+      old.getNumElements() != shaped.getNumElements())
+    return MlirAttribute{nullptr};
+  return wrap(DenseResourceElementsAttr::get(shaped, resource.getRawHandle()));
+}
