@@ -81,7 +81,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
         return 1;
       }
       o->model = argv[i];
-    } else if (nnArgIs(flag, "h", &value) || nnArgIs(flag, "help", &value)) {
+    } else if (!strcmp(flag, "h") || !strcmp(flag, "help")) {
       usage(stdout);
       return -1;
     } else if (nnArgIs(flag, "o", &value) || nnArgIs(flag, "entry", &value) ||
@@ -100,13 +100,13 @@ static int parseArgs(int argc, char **argv, Options *o) {
         o->shapes[o->numShapes++] = value;
       else
         o->values[o->numValues++] = value;
-    } else if (nnArgIs(flag, "mlir-print-debuginfo", &value)) {
+    } else if (!strcmp(flag, "mlir-print-debuginfo")) {
       o->debugInfo = true;
-    } else if (nnArgIs(flag, "emit-op-docs", &value)) {
+    } else if (!strcmp(flag, "emit-op-docs")) {
       o->opDocs = true;
-    } else if (nnArgIs(flag, "emit-bytecode", &value)) {
+    } else if (!strcmp(flag, "emit-bytecode")) {
       o->bytecode = true;
-    } else if (nnArgIs(flag, "time", &value)) {
+    } else if (!strcmp(flag, "time")) {
       o->time = true;
     } else {
       nnToolError(program, "unknown option '%s' (see --help)\n", argv[i]);
