@@ -460,12 +460,7 @@ static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
     }
     MlirValue argument = nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
     im->slots[slot].value = argument;
-    // The model's name for the argument, for messages and tools.
-    MlirOperation func =
-        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(argument));
-    mlirFuncSetArgAttr(
-        func, (intptr_t)k, mlirStringRefCreateFromCString("nn.name"),
-        mlirStringAttrGet(im->ctx, mlirStringRefCreateFromCString(name)));
+
     for (intptr_t i = 0; i < im->options->numInputValues; ++i)
       if (im->promised[i] && !strcmp(im->options->inputValues[i].name, name)) {
         im->slots[slot].promised = im->promised[i];
@@ -578,15 +573,6 @@ static MlirModule importModel(OnnxImporter *im) {
   free(order.order);
   if (ok && endFunction(im, g))
     module = nnGraphBuilderTakeModule(im->builder);
-  if (!mlirModuleIsNull(module)) {
-    // The model's names of the results, as of the arguments.
-    MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
-    for (size_t i = 0; i < g->n_output; ++i)
-      mlirFuncSetResultAttr(
-          func, (intptr_t)i, mlirStringRefCreateFromCString("nn.name"),
-          mlirStringAttrGet(
-              im->ctx, mlirStringRefCreateFromCString(g->output[i]->name)));
-  }
   return module;
 }
 

@@ -50,7 +50,8 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   if (!mlirTypeIsARankedTensor(type)) {
     problem = "is not a ranked tensor";
   } else if (!mlirShapedTypeHasStaticShape(type)) {
-    problem = "has a dynamic shape (nn-run needs static shapes)";
+    problem = "has a dynamic shape (nn-run needs static shapes; an ONNX "
+              "model's input dims are fixed with --input-shape NAME=DIMS)";
   } else if (mlirShapedTypeGetRank(type) > NN_NPY_MAX_RANK) {
     problem = "has a rank above " RANK_TEXT(NN_NPY_MAX_RANK);
   } else {
