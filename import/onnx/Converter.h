@@ -72,6 +72,8 @@ bool onnxNodeHasInput(const OnnxNode *node, intptr_t i);
 MlirValue onnxNodeInput(OnnxNode *node, intptr_t i);
 /// Its type (a ranked tensor), without building anything; null if absent.
 MlirType onnxNodeInputType(OnnxNode *node, intptr_t i);
+/// As onnxNodeInputType, but an absent input is reported.
+MlirType onnxNodeRequiredType(OnnxNode *node, intptr_t i);
 /// Its value, when known at import time; NULL otherwise. Known values may
 /// be computed with at import time (folded).
 const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i);

@@ -75,6 +75,13 @@ MlirType onnxNodeInputType(OnnxNode *node, intptr_t i) {
   return s->constant ? s->constant->type : mlirValueGetType(s->value);
 }
 
+MlirType onnxNodeRequiredType(OnnxNode *node, intptr_t i) {
+  MlirType type = onnxNodeInputType(node, i);
+  if (mlirTypeIsNull(type))
+    onnxNodeError(node, "input %ld is required", (long)i);
+  return type;
+}
+
 const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i) {
   intptr_t slot = inputSlot(node, i);
   return slot < 0 ? NULL : node->importer->slots[slot].constant;

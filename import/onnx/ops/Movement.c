@@ -244,9 +244,9 @@ static bool foldSlice(OnnxNode *node, const OnnxTensor *t,
 }
 
 static bool convertSlice(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t rank = onnxTypeRank(type);
   int64_t s[NN_MAX_RANK], e[NN_MAX_RANK], axes[NN_MAX_RANK], steps[NN_MAX_RANK];
   intptr_t ns, ne, na = 0, nt = 0;
@@ -338,9 +338,9 @@ static bool foldGather(OnnxNode *node, const OnnxTensor *data,
 }
 
 static bool convertGather(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t axis = onnxAttrInt(node, "axis", 0);
   if (!onnxNormalizeAxis(node, "axis", &axis, onnxTypeRank(type)))
     return false;

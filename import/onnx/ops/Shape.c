@@ -43,9 +43,9 @@ static bool reshapeOutput(OnnxNode *node, int64_t rank, const int64_t *dims) {
 /* Known values. */
 
 static bool convertShape(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t rank = onnxTypeRank(type), dims[NN_MAX_RANK];
   int64_t start = onnxAttrInt(node, "start", 0);
   int64_t end = onnxAttrInt(node, "end", rank);
@@ -66,9 +66,9 @@ static bool convertShape(OnnxNode *node) {
 }
 
 static bool convertSize(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   if (!onnxTypeIsStatic(type))
     return onnxNodeError(node, "the size of a tensor with dynamic dims "
                                "cannot be known at import time: fix the "
@@ -226,9 +226,9 @@ static bool convertRange(OnnxNode *node) {
 /* Reshapes. */
 
 static bool convertReshape(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t shape[NN_MAX_RANK], in[NN_MAX_RANK];
   intptr_t rank;
   if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &rank))
@@ -278,9 +278,9 @@ static bool convertReshape(OnnxNode *node) {
 }
 
 static bool convertFlatten(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t rank = onnxTypeRank(type), in[NN_MAX_RANK];
   int64_t axis = onnxAttrInt(node, "axis", 1);
   if (axis < -rank || axis > rank)
@@ -309,9 +309,9 @@ static bool readAxes(OnnxNode *node, int64_t inputSince, int64_t *axes,
 }
 
 static bool convertSqueeze(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t axes[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
   intptr_t n;
   if (!readAxes(node, 13, axes, &n))
@@ -338,9 +338,9 @@ static bool convertSqueeze(OnnxNode *node) {
 }
 
 static bool convertUnsqueeze(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t axes[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
   intptr_t n;
   if (!readAxes(node, 13, axes, &n))
@@ -365,9 +365,9 @@ static bool convertUnsqueeze(OnnxNode *node) {
 
 // Expand: NumPy broadcasting of the input against the shape.
 static bool convertExpand(OnnxNode *node) {
-  MlirType type = onnxNodeInputType(node, 0);
+  MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
-    return onnxNodeError(node, "input 0 is required");
+    return false;
   int64_t shape[NN_MAX_RANK], in[NN_MAX_RANK], out[NN_MAX_RANK];
   intptr_t n;
   if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &n))
