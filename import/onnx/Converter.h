@@ -131,6 +131,9 @@ MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,
                              intptr_t numOperands, const MlirValue *operands,
                              intptr_t numValues, const NnAttrValue *values,
                              intptr_t numResults);
+/// nn.reshape of `value` to `rank` dims `dims`; null in, null out.
+MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
+                           const int64_t *dims);
 /// A constant holding `tensor` (kept by the caller).
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor);
 /// A constant of the static tensor type `type` with every element `value`.
@@ -155,6 +158,8 @@ bool onnxNodeSetConstantOutput(OnnxNode *node, intptr_t i, OnnxTensor *tensor);
 int64_t onnxTypeRank(MlirType type);
 int64_t onnxTypeDim(MlirType type, int64_t i);
 MlirType onnxTypeElement(MlirType type);
+/// The dims of ranked `type` into `dims` (dynamic ones as MLIR's `?`).
+void onnxTypeDims(MlirType type, int64_t *dims);
 bool onnxTypeIsStatic(MlirType type);
 MlirType onnxTensorType(MlirContext ctx, int64_t rank, const int64_t *dims,
                         MlirType element);

@@ -285,6 +285,15 @@ MlirValue onnxBuild(OnnxNode *node, const char *name, intptr_t numOperands,
                         (MlirType){NULL});
 }
 
+MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
+                           const int64_t *dims) {
+  if (mlirValueIsNull(value))
+    return value;
+  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
+                                 onnxTypeElement(mlirValueGetType(value)));
+  return onnxBuildTyped(node, "nn.reshape", 1, &value, 0, NULL, type);
+}
+
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor) {
   return nnGraphBuilderConstant(node->importer->builder, tensor->type,
                                 tensor->data, tensor->bytes);
@@ -362,6 +371,10 @@ int64_t onnxTypeDim(MlirType type, int64_t i) {
 }
 MlirType onnxTypeElement(MlirType type) {
   return mlirShapedTypeGetElementType(type);
+}
+void onnxTypeDims(MlirType type, int64_t *dims) {
+  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
+    dims[d] = onnxTypeDim(type, d);
 }
 bool onnxTypeIsStatic(MlirType type) {
   return mlirShapedTypeHasStaticShape(type);

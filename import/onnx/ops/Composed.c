@@ -252,15 +252,6 @@ static bool convertHardmax(OnnxNode *node) {
 
 /* DepthToSpace and SpaceToDepth. */
 
-static MlirValue reshape(OnnxNode *node, MlirValue x, int64_t rank,
-                         const int64_t *dims) {
-  if (mlirValueIsNull(x))
-    return x;
-  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
-                                 onnxTypeElement(mlirValueGetType(x)));
-  return onnxBuildTyped(node, "nn.reshape", 1, &x, 0, NULL, type);
-}
-
 static MlirValue transpose(OnnxNode *node, MlirValue x, const int64_t *perm) {
   if (mlirValueIsNull(x))
     return x;
@@ -292,16 +283,18 @@ static bool convertSpaceDepth(OnnxNode *node) {
     int64_t dcr[] = {N, b, b, c, H, W}, crdDims[] = {N, c, b, b, H, W};
     int64_t dcrPerm[] = {0, 3, 4, 1, 5, 2}, crdPerm[] = {0, 1, 4, 2, 5, 3};
     int64_t out[] = {N, c, H * b, W * b};
-    y = reshape(node,
-                transpose(node, reshape(node, x, 6, crd ? crdDims : dcr),
-                          crd ? crdPerm : dcrPerm),
-                4, out);
+    y = onnxBuildReshape(
+        node,
+        transpose(node, onnxBuildReshape(node, x, 6, crd ? crdDims : dcr),
+                  crd ? crdPerm : dcrPerm),
+        4, out);
   } else {
     int64_t split[] = {N, C, H / b, b, W / b, b};
     int64_t perm[] = {0, 3, 5, 1, 2, 4};
     int64_t out[] = {N, C * b * b, H / b, W / b};
-    y = reshape(node, transpose(node, reshape(node, x, 6, split), perm), 4,
-                out);
+    y = onnxBuildReshape(
+        node, transpose(node, onnxBuildReshape(node, x, 6, split), perm), 4,
+        out);
   }
   return onnxNodeSetOutput(node, 0, y);
 }

@@ -22,20 +22,6 @@
 enum { MAX_SPATIAL = 2 };
 
 // The static dims of `type`, or false (dynamic dims stay `?`).
-static void dimsOf(MlirType type, int64_t *dims) {
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    dims[d] = onnxTypeDim(type, d);
-}
-
-static MlirValue reshapeTo(OnnxNode *node, MlirValue value, int64_t rank,
-                           const int64_t *dims) {
-  if (mlirValueIsNull(value))
-    return value;
-  MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
-                                 onnxTypeElement(mlirValueGetType(value)));
-  return onnxBuildTyped(node, "nn.reshape", 1, &value, 0, NULL, type);
-}
-
 // Inserts a unit dimension at `axis` (1-D convolution as 2-D).
 static MlirValue unsqueeze(OnnxNode *node, MlirValue value, int64_t axis) {
   NnAttrValue axes = nnAttrIntArray("axes", 1, &axis);
@@ -361,13 +347,13 @@ static bool convertSoftmax(OnnxNode *node) {
                          "%lld) needs a static shape",
                          (long long)onnxNodeOpset(node), (long long)axis);
   int64_t dims[NN_MAX_RANK], flat[2] = {1, 1};
-  dimsOf(type, dims);
+  onnxTypeDims(type, dims);
   for (int64_t d = 0; d < rank; ++d)
     flat[d < axis ? 0 : 1] *= dims[d];
-  MlirValue y = reshapeTo(node, x, 2, flat);
+  MlirValue y = onnxBuildReshape(node, x, 2, flat);
   NnAttrValue a = nnAttrInt("axis", 1);
   y = onnxBuild(node, op, 1, &y, 1, &a);
-  return onnxNodeSetOutput(node, 0, reshapeTo(node, y, rank, dims));
+  return onnxNodeSetOutput(node, 0, onnxBuildReshape(node, y, rank, dims));
 }
 
 /* Matrix products. */

@@ -17,11 +17,6 @@
 #include <math.h>
 #include <string.h>
 
-static void dimsOf(MlirType type, int64_t *dims) {
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    dims[d] = onnxTypeDim(type, d);
-}
-
 static bool isDynamic(int64_t dim) { return dim < 0; }
 
 // Output 0 is `input` (a value or a known tensor) with new `dims`.
@@ -233,7 +228,7 @@ static bool convertReshape(OnnxNode *node) {
   intptr_t rank;
   if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &rank))
     return false;
-  dimsOf(type, in);
+  onnxTypeDims(type, in);
   bool allowZero = onnxAttrInt(node, "allowzero", 0) != 0;
   int64_t known = 1, inferred = -1, total = 1;
   bool inputStatic = onnxTypeIsStatic(type);
@@ -287,7 +282,7 @@ static bool convertFlatten(OnnxNode *node) {
     return onnxNodeError(node, "axis %lld is out of range for rank %lld",
                          (long long)axis, (long long)rank);
   axis = axis < 0 ? axis + rank : axis;
-  dimsOf(type, in);
+  onnxTypeDims(type, in);
   int64_t out[2] = {1, 1};
   for (int64_t d = 0; d < rank; ++d) {
     int64_t *side = &out[d < axis ? 0 : 1];
@@ -318,7 +313,7 @@ static bool convertSqueeze(OnnxNode *node) {
     return false;
   int64_t rank = onnxTypeRank(type);
   bool drop[NN_MAX_RANK] = {false};
-  dimsOf(type, in);
+  onnxTypeDims(type, in);
   for (intptr_t i = 0; i < n; ++i) {
     if (!onnxNormalizeAxis(node, "axis", &axes[i], rank))
       return false;
@@ -357,7 +352,7 @@ static bool convertUnsqueeze(OnnxNode *node) {
       return onnxNodeError(node, "axis %lld is repeated", (long long)axes[i]);
     unit[axes[i]] = true;
   }
-  dimsOf(type, in);
+  onnxTypeDims(type, in);
   for (int64_t d = 0, k = 0; d < outRank; ++d)
     out[d] = unit[d] ? 1 : in[k++];
   return reshapeOutput(node, outRank, out);
@@ -373,7 +368,7 @@ static bool convertExpand(OnnxNode *node) {
   if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &n))
     return false;
   int64_t rank = onnxTypeRank(type), outRank = rank > n ? rank : n;
-  dimsOf(type, in);
+  onnxTypeDims(type, in);
   for (int64_t d = 0; d < outRank; ++d) {
     int64_t a = d - (outRank - rank) >= 0 ? in[d - (outRank - rank)] : 1;
     int64_t b = d - (outRank - n) >= 0 ? shape[d - (outRank - n)] : 1;
