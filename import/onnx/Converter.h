@@ -44,7 +44,7 @@ typedef struct {
 } OnnxConverter;
 
 /// The highest opset of the default domain the table knows, and the lowest.
-enum { ONNX_MIN_OPSET = 7, ONNX_MAX_OPSET = 21 };
+enum { ONNX_MIN_OPSET = 1, ONNX_MAX_OPSET = 21 };
 
 /* The node. */
 

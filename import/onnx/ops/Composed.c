@@ -6,7 +6,7 @@
 //     ReduceSumSquare, ReduceLogSum (log), ReduceLogSumExp (exp, log);
 //   - elementwise: Tan, Sinh, Cosh, Asinh, Acosh, Atanh (through exp, log,
 //     sqrt, sin, cos), Sign, IsNaN, IsInf, Xor (or, and, not), ThresholdedRelu,
-//     Celu, Shrink, CastLike;
+//     Celu, Shrink, Selu, Softsign, CastLike;
 //   - Hardmax (argmax compared with the indices along the axis);
 //   - DepthToSpace and SpaceToDepth (reshape, transpose, reshape).
 // They live apart from the one-op families so that each new op is one
@@ -203,6 +203,27 @@ static bool convertShrink(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0, y);
 }
 
+// gamma * elu(x, alpha): gamma * x above 0, gamma * alpha * (e^x - 1) below.
+static bool convertSelu(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  NnAttrValue alpha = nnAttrFloat(
+      "alpha", onnxAttrFloat(node, "alpha", 1.67326319217681884765625f));
+  MlirValue elu = onnxBuild(node, "nn.elu", 1, &x, 1, &alpha);
+  MlirValue gamma = scalarLike(
+      node, x, onnxAttrFloat(node, "gamma", 1.05070102214813232421875f));
+  return onnxNodeSetOutput(node, 0, binary(node, "nn.mul", elu, gamma));
+}
+
+// x / (1 + |x|).
+static bool convertSoftsign(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  MlirValue denominator = binary(node, "nn.add", unary(node, "nn.abs", x),
+                                 scalarLike(node, x, 1.0));
+  return onnxNodeSetOutput(node, 0, binary(node, "nn.div", x, denominator));
+}
+
 static bool convertCastLike(OnnxNode *node) {
   MlirType like = onnxNodeInputType(node, 1);
   if (mlirTypeIsNull(like))
@@ -326,6 +347,9 @@ const OnnxConverter onnxComposedConverters[] = {
      "nn.div, nn.exp, nn.sub, nn.mul, nn.minimum, nn.maximum, nn.add", NULL},
     {"", "Shrink", 9, ONNX_MAX_OPSET, convertShrink,
      "nn.less, nn.greater, nn.add, nn.sub, nn.where", NULL},
+    {"", "Selu", 6, ONNX_MAX_OPSET, convertSelu, "nn.elu, nn.mul", NULL},
+    {"", "Softsign", 1, ONNX_MAX_OPSET, convertSoftsign,
+     "nn.abs, nn.add, nn.div", NULL},
     {"", "CastLike", 15, ONNX_MAX_OPSET, convertCastLike, "nn.cast",
      "nn's element types only"},
     {"", "Hardmax", 13, ONNX_MAX_OPSET, convertHardmax,

@@ -250,6 +250,9 @@ static bool convertBatchNorm(OnnxNode *node) {
     return onnxNodeError(node, "spatial = 0 is not supported");
   if (onnxAttrInt(node, "training_mode", 0) != 0)
     return onnxNodeError(node, "training_mode is not supported");
+  // Opset 6 says inference with is_test = 1 (its default is training).
+  if (onnxNodeOpset(node) < 7 && onnxAttrInt(node, "is_test", 0) != 1)
+    return onnxNodeError(node, "training mode (is_test = 0) is not supported");
   for (intptr_t i = 1; i < onnxNodeNumOutputs(node); ++i)
     if (onnxNodeHasOutput(node, i))
       return onnxNodeError(node,
@@ -419,22 +422,22 @@ static bool convertMatMul(OnnxNode *node) {
 const OnnxConverter onnxNeuralConverters[] = {
     {"", "Conv", 1, ONNX_MAX_OPSET, convertConv, "nn.conv2d, nn.bias_add",
      "1-D and 2-D only"},
-    {"", "MaxPool", 8, ONNX_MAX_OPSET, convertPool, "nn.max_pool2d",
+    {"", "MaxPool", 1, ONNX_MAX_OPSET, convertPool, "nn.max_pool2d",
      "1-D and 2-D only; no Indices output; storage_order 0"},
-    {"", "AveragePool", 7, ONNX_MAX_OPSET, convertPool, "nn.avg_pool2d",
+    {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool, "nn.avg_pool2d",
      "1-D and 2-D only; no dilations"},
     {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
      "nn.global_avg_pool2d, or nn.reduce_mean", NULL},
     {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool, "nn.reduce_max",
      NULL},
-    {"", "BatchNormalization", 7, ONNX_MAX_OPSET, convertBatchNorm,
+    {"", "BatchNormalization", 6, ONNX_MAX_OPSET, convertBatchNorm,
      "nn.batch_norm", "inference only: no training outputs"},
     {"", "LayerNormalization", 17, ONNX_MAX_OPSET, convertLayerNorm,
      "nn.layer_norm", NULL},
     {"", "Softmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.softmax", NULL},
     {"", "LogSoftmax", 1, ONNX_MAX_OPSET, convertSoftmax, "nn.log_softmax",
      NULL},
-    {"", "Gemm", 7, ONNX_MAX_OPSET, convertGemm,
+    {"", "Gemm", 6, ONNX_MAX_OPSET, convertGemm,
      "nn.matmul, nn.scale, nn.bias_add or nn.add", NULL},
     {"", "MatMul", 1, ONNX_MAX_OPSET, convertMatMul, "nn.matmul", NULL},
 };

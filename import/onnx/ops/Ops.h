@@ -25,5 +25,7 @@ extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
 extern const size_t onnxNumReductionConverters;
 extern const OnnxConverter onnxComposedConverters[]; // Composed.c
 extern const size_t onnxNumComposedConverters;
+extern const OnnxConverter onnxLegacyConverters[]; // Legacy.c
+extern const size_t onnxNumLegacyConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

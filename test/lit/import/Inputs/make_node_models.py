@@ -32,6 +32,9 @@ NP = {F: np.float32, I64: np.int64, I32: np.int32, B: np.bool_}
 INT64_MAX, INT64_MIN = 2**63 - 1, -(2**63)
 
 MODELS = {}
+# NumPy references for the models onnxruntime does not run (opsets before
+# 7), by name: a function of the input arrays returning the outputs.
+NUMPY_REFS = {}
 
 
 def rng_for(name):
@@ -552,6 +555,49 @@ batchnorm("batchnorm9", 9)
 batchnorm("batchnorm14", 14, training_mode=0, momentum=0.8)
 batchnorm("batchnorm15", 15, epsilon=0.5)
 
+# --- Opsets 1 to 6 (legacy.test) -------------------------------------------
+
+# Binary ops broadcast only with broadcast = 1, aligning B with A from axis.
+# onnxruntime runs no opset before 7: NumPy computes these references.
+def legacy_binary(name, op, a, b, fn=None, b_view=None, **attrs):
+    model(name, [node(op, ["a", "b"], ["y"], "/" + op, **attrs)],
+          [("a", F, a), ("b", F, b)], [("y", F)], opset=6, run=fn is not None)
+    if fn is not None:
+        NUMPY_REFS[name] = lambda x, y: [fn(x, y.reshape(b_view or y.shape))]
+
+
+legacy_binary("legacy_add_axis1", "Add", [2, 3, 4], [3], np.add, [3, 1],
+              broadcast=1, axis=1)
+legacy_binary("legacy_mul_axis0", "Mul", [2, 3, 4], [2, 3], np.multiply,
+              [2, 3, 1], broadcast=1, axis=0)
+legacy_binary("legacy_sub_default", "Sub", [2, 3, 4], [4], np.subtract,
+              broadcast=1)
+legacy_binary("legacy_div_same", "Div", [2, 3], [2, 3], np.divide)
+legacy_binary("err_legacy_no_broadcast", "Add", [2, 3], [3])
+legacy_binary("err_legacy_axis", "Add", [2, 3], [3], broadcast=1, axis=0)
+SLOPE = np.array([0.25, -0.5, 2.0], np.float32)
+model("legacy_prelu_channels",
+      [node("PRelu", ["x", "slope"], ["y"], "/PRelu")],
+      [("x", F, [2, 3, 4])], [("y", F)], opset=6, run=True,
+      inits=[init("slope", SLOPE)])
+NUMPY_REFS["legacy_prelu_channels"] = lambda x: [
+    np.where(x > 0, x, x * SLOPE.reshape(3, 1))]
+model("err_legacy_batchnorm6_training",
+      [node("BatchNormalization", ["x", "s", "b", "m", "v"], ["y"], "/BN")],
+      [("x", F, [2, 3])], [("y", F)], opset=6,
+      inits=[init(n, np.ones(3, np.float32)) for n in "sbmv"])
+one("Selu", [2, 5], "legacy_selu", opset=6, run=True, alpha=2.0, gamma=3.0)
+NUMPY_REFS["legacy_selu"] = lambda x: [
+    (3.0 * np.where(x > 0, x, 2.0 * (np.exp(x) - 1))).astype(np.float32)]
+one("Softsign", [2, 5], "legacy_softsign", opset=1, run=True)
+NUMPY_REFS["legacy_softsign"] = lambda x: [x / (1 + np.abs(x))]
+model("legacy_maxpool1",
+      [node("MaxPool", ["x"], ["y"], "/MaxPool", kernel_shape=[2, 2],
+            strides=[2, 2])],
+      [("x", F, [1, 2, 4, 4])], [("y", F)], opset=1, run=True)
+NUMPY_REFS["legacy_maxpool1"] = lambda x: [
+    x.reshape(1, 2, 2, 2, 2, 2).max(axis=(3, 5))]
+
 # --- Constant folding (folding.test) ---------------------------------------
 
 # PyTorch's flatten: Shape -> Gather -> Unsqueeze -> Concat -> Reshape, and
@@ -673,7 +719,7 @@ model("err_unknown_domain",
 model("err_no_default_opset",
       [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])], [("y", F)],
       opsets=[helper.make_opsetid("com.example", 1)])
-for v in (6, 22):
+for v in (0, 22):
     model("err_opset%d" % v, [node("Relu", ["x"], ["y"], "/Relu")],
           [("x", F, [2])], [("y", F)], opset=v)
 model("err_ir11", [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])],
@@ -694,9 +740,12 @@ def reference(name, m, inputs, feeds):
         arrays.append(a)
     opts = ort.SessionOptions()
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
-    session = ort.InferenceSession(m.SerializeToString(), opts,
-                                   providers=["CPUExecutionProvider"])
-    outs = session.run(None, {n: a for (n, _, _), a in zip(inputs, arrays)})
+    if name in NUMPY_REFS:
+        outs = NUMPY_REFS[name](*arrays)
+    else:
+        session = ort.InferenceSession(m.SerializeToString(), opts,
+                                       providers=["CPUExecutionProvider"])
+        outs = session.run(None, {n: a for (n, _, _), a in zip(inputs, arrays)})
     for i, a in enumerate(arrays):
         np.save(os.path.join(OUT, "%s.in%d.npy" % (name, i)), a)
     for i, a in enumerate(outs):
