@@ -219,21 +219,34 @@ list_failures() {
             (c == "unsupported-op" ? "" : " (e.g. `" msg[k] "`)") }' "$2" | sort
 }
 
-# The other folders of the test data, run the same way (not pinned).
+# The other folders of the test data, run the same way. The two PyTorch
+# folders are pinned too (test/onnx/<folder>-pass.txt): they are what tests
+# the importer's opsets 1 to 6.
 other_folders() {
   local folder dir total passed
   echo
   echo "## The other folders"
   echo
-  echo "Run the same way by \`--update\` (not pinned: they repeat the node tests'"
-  echo "ops on bigger graphs). \`real/\` holds only \`data.json\` files (the URLs of"
-  echo "model zoo models, which the package does not ship): nothing to run."
+  echo "Run the same way by \`--update\`. The passing tests of pytorch-converted"
+  echo "and pytorch-operator (opset 6 models: they cover the importer's legacy"
+  echo "opsets) are pinned in \`test/onnx/<folder>-pass.txt\` and checked by the"
+  echo "test command; \`simple/\` repeats the node tests' ops on bigger graphs."
+  echo "\`real/\` holds only \`data.json\` files (the URLs of model zoo models,"
+  echo "which the package does not ship): nothing to run."
   for folder in simple pytorch-converted pytorch-operator; do
     dir=$DATA_ROOT/$folder
     [ -d "$dir" ] || continue
     ls -d "$dir"/*/ | sed 's|/$||' | run_all >"$OTHER"
     total=$(wc -l <"$OTHER")
     passed=$(awk -F'\t' '$2 == "pass"' "$OTHER" | wc -l)
+    case $folder in
+    pytorch-*)
+      {
+        echo "# The ONNX backend $folder tests that pass (scripts/onnx_node_tests.sh --update)."
+        awk -F'\t' '$2 == "pass" {print $1}' "$OTHER"
+      } >"$ROOT/test/onnx/$folder-pass.txt"
+      ;;
+    esac
     echo
     echo "### $folder: $passed of $total pass"
     echo
