@@ -598,6 +598,25 @@ model("legacy_maxpool1",
 NUMPY_REFS["legacy_maxpool1"] = lambda x: [
     x.reshape(1, 2, 2, 2, 2, 2).max(axis=(3, 5))]
 
+# --- Window functions (signal.test) -----------------------------------------
+
+
+def window(name, op, size, run=True, **attrs):
+    model(name, [node(op, ["size"], ["y"], "/" + op, **attrs)], [],
+          [("y", attrs.get("output_datatype", F))], opset=17, run=run,
+          inits=[init("size", np.array(size, np.int64))])
+
+
+window("hann_periodic", "HannWindow", 8)
+window("hamming_symmetric_f64", "HammingWindow", 7, periodic=0,
+       output_datatype=TensorProto.DOUBLE)
+window("blackman_symmetric", "BlackmanWindow", 6, periodic=0)
+window("hann_symmetric_one", "HannWindow", 1, run=False, periodic=0)
+window("err_window_negative", "BlackmanWindow", -3, run=False)
+model("err_window_unknown_size",
+      [node("HannWindow", ["size"], ["y"], "/HannWindow")],
+      [("size", I64, [])], [("y", F, [4])], opset=17)
+
 # --- Constant folding (folding.test) ---------------------------------------
 
 # PyTorch's flatten: Shape -> Gather -> Unsqueeze -> Concat -> Reshape, and
