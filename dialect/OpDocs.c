@@ -21,11 +21,25 @@ static void printTypes(NnStringBuffer *out, unsigned mask) {
   static const struct {
     unsigned mask;
     const char *name;
-  } groups[] = {
-      {NN_ANY_ELEMENT, "any"}, {NN_NUMERIC, "numeric"}, {NN_FLOAT, "float"},
-      {NN_INT, "integer"},     {NN_F16, "f16"},         {NN_BF16, "bf16"},
-      {NN_F32, "f32"},         {NN_F64, "f64"},         {NN_I8, "i8"},
-      {NN_I32, "i32"},         {NN_I64, "i64"},         {NN_I1, "i1"}};
+  } groups[] = {{NN_ALL_ELEMENTS, "any"},
+                {NN_ALL_NUMERIC, "numeric"},
+                {NN_FLOAT, "float"},
+                {NN_INTEGER, "integer"},
+                {NN_SIGNED_INT, "signed integer"},
+                {NN_UNSIGNED_INT, "unsigned integer"},
+                {NN_F16, "f16"},
+                {NN_BF16, "bf16"},
+                {NN_F32, "f32"},
+                {NN_F64, "f64"},
+                {NN_I8, "i8"},
+                {NN_I16, "i16"},
+                {NN_I32, "i32"},
+                {NN_I64, "i64"},
+                {NN_UI8, "ui8"},
+                {NN_UI16, "ui16"},
+                {NN_UI32, "ui32"},
+                {NN_UI64, "ui64"},
+                {NN_I1, "i1"}};
   const char *separator = "";
   for (size_t i = 0; i < sizeof(groups) / sizeof(groups[0]); ++i)
     if ((mask & groups[i].mask) == groups[i].mask) {

@@ -10,33 +10,40 @@
 /// A broadcasting op of two operands of one element type, whose result has
 /// that element type too.
 #define BINARY_OP(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                      \
-  {                                                                            \
-    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
-    .shapeRule = BROADCAST_RULE,                                               \
-    OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                   \
-             {"rhs", NN_SINGLE, TYPES, "The right operand."}),                 \
-    RESULT(TYPES), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferBroadcast, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__        \
-  }
+  {.name = "nn." NAME,                                                         \
+   .summary = SUMMARY,                                                         \
+   .description = DESCRIPTION,                                                 \
+   .shapeRule = BROADCAST_RULE,                                                \
+   OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                    \
+            {"rhs", NN_SINGLE, TYPES, "The right operand."}),                  \
+   RESULT(TYPES),                                                              \
+   .fusionKind = NN_FUSION_BROADCAST,                                          \
+   .pure = true,                                                               \
+   .inferShape = nnInferBroadcast,                                             \
+   LAYOUT(AGNOSTIC, NULL),                                                     \
+   __VA_ARGS__}
 
 #define BINARY(NAME, SUMMARY, FORMULA, ...)                                    \
-  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.",  \
-            __VA_ARGS__)
+  BINARY_OP(NAME, NN_ALL_NUMERIC, SUMMARY,                                     \
+            "Computes `" FORMULA "` elementwise.", __VA_ARGS__)
 
 /// A broadcasting comparison: numeric operands of one element type, an i1
 /// result.
 #define COMPARE(NAME, SUMMARY, FORMULA, ONNX, ...)                             \
-  {                                                                            \
-    .name = "nn." NAME, .summary = SUMMARY,                                    \
-    .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX        \
-                   "`; the result is `i1`. Floats compare as IEEE 754 "        \
-                   "says: every comparison with NaN is false, except `!=`.",   \
-    .shapeRule = BROADCAST_RULE " The result's element type is i1.",           \
-    OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
-             {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
-    RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
-    .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__          \
-  }
+  {.name = "nn." NAME,                                                         \
+   .summary = SUMMARY,                                                         \
+   .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX         \
+                  "`; the result is `i1`. Floats compare as IEEE 754 "         \
+                  "says: every comparison with NaN is false, except `!=`.",    \
+   .shapeRule = BROADCAST_RULE " The result's element type is i1.",            \
+   OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The left operand."},           \
+            {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The right operand."}),         \
+   RESULT(NN_I1),                                                              \
+   .fusionKind = NN_FUSION_BROADCAST,                                          \
+   .pure = true,                                                               \
+   .inferShape = nnInferCompare,                                               \
+   LAYOUT(AGNOSTIC, NULL),                                                     \
+   __VA_ARGS__}
 
 static const NnOpDef ops[] = {
     BINARY("add", "Elementwise addition", "lhs + rhs",
@@ -53,7 +60,7 @@ static const NnOpDef ops[] = {
            ALGEBRA(.commutative = true, .associative = true,
                    .identity = NN_VALUE_ONE)),
 
-    BINARY_OP("div", NN_NUMERIC, "Elementwise division",
+    BINARY_OP("div", NN_ALL_NUMERIC, "Elementwise division",
               "Computes `lhs / rhs` elementwise. Integer division truncates "
               "toward zero, as ONNX `Div` and C; where ONNX leaves the "
               "result undefined, nn defines it as NumPy does: `x / 0` is 0 "
@@ -61,21 +68,21 @@ static const NnOpDef ops[] = {
               "Floats follow IEEE 754 (`x / 0` is an infinity or NaN).",
               FORMULA(nnScalarDiv), ALGEBRA(.identity = NN_VALUE_ONE)),
 
-    BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
+    BINARY_OP("pow", NN_ALL_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
               "negative exponent is undefined (PyTorch rejects it).",
               SCALAR("math.powf", "math.ipowi"),
               ALGEBRA(.identity = NN_VALUE_ONE)),
 
-    BINARY_OP("maximum", NN_NUMERIC, "Elementwise maximum",
+    BINARY_OP("maximum", NN_ALL_NUMERIC, "Elementwise maximum",
               "Computes `max(lhs, rhs)` elementwise, as PyTorch's `maximum` "
               "and the two-operand ONNX `Max`; a NaN operand gives NaN.",
               SCALAR("arith.maximumf", "arith.maxsi"),
               ALGEBRA(.commutative = true, .associative = true,
                       .idempotent = true, .identity = NN_VALUE_LOWEST)),
 
-    BINARY_OP("minimum", NN_NUMERIC, "Elementwise minimum",
+    BINARY_OP("minimum", NN_ALL_NUMERIC, "Elementwise minimum",
               "Computes `min(lhs, rhs)` elementwise, as PyTorch's `minimum` "
               "and the two-operand ONNX `Min`; a NaN operand gives NaN.",
               SCALAR("arith.minimumf", "arith.minsi"),
@@ -126,11 +133,11 @@ static const NnOpDef ops[] = {
          "PyTorch's `where`. `x` and `y` share an element type, which is the "
          "result's.",
      OPERANDS({"condition", NN_SINGLE, NN_I1, "Where to take `x`."},
-              {"x", NN_SINGLE, NN_ANY_ELEMENT,
+              {"x", NN_SINGLE, NN_ALL_ELEMENTS,
                "The values where `condition` is true."},
-              {"y", NN_SINGLE, NN_ANY_ELEMENT,
+              {"y", NN_SINGLE, NN_ALL_ELEMENTS,
                "The values where `condition` is false."}),
-     RESULT(NN_ANY_ELEMENT),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferWhere,
@@ -145,9 +152,9 @@ static const NnOpDef ops[] = {
          "Adds `bias[i]` to every element whose index along `axis` is `i`: "
          "the bias of a convolution (axis 1 in NCHW, 3 in NHWC) or of a "
          "dense layer (axis -1). The bias size must equal that dimension.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."},
-              {"bias", NN_SINGLE, NN_NUMERIC, "A 1-D tensor."}),
-     RESULT(NN_NUMERIC),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."},
+              {"bias", NN_SINGLE, NN_ALL_NUMERIC, "A 1-D tensor."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"axis", NN_ATTR_INT, "1 : i64", NULL,
                  "The input dimension the bias runs along."}),
      .fusionKind = NN_FUSION_BROADCAST,

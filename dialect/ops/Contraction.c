@@ -88,8 +88,8 @@ static const NnOpDef ops[] = {
          "at most half of the dilated kernel, "
          "`pad <= (dilation*(k-1) + 1) / 2`, so every window overlaps the "
          "input. Spatial dimensions must not be empty.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCHW or NHWC."}),
-     RESULT(NN_NUMERIC),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "NCHW or NHWC."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "[kernel_h, kernel_w], each >= 1."},
                 {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,

@@ -11,13 +11,17 @@
 /// A unary op keeping its input's type; the trailing arguments say how it
 /// lowers and its algebra.
 #define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                          \
-  {                                                                            \
-    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
-    .shapeRule = "The result has the input's type.",                           \
-    OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
-    .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
-    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__      \
-  }
+  {.name = "nn." NAME,                                                         \
+   .summary = SUMMARY,                                                         \
+   .description = DESCRIPTION,                                                 \
+   .shapeRule = "The result has the input's type.",                            \
+   OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}),                 \
+   RESULT(TYPES),                                                              \
+   .fusionKind = NN_FUSION_ELEMENTWISE,                                        \
+   .pure = true,                                                               \
+   .inferShape = nnInferSameAsInput,                                           \
+   LAYOUT(AGNOSTIC, NULL),                                                     \
+   __VA_ARGS__}
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
 #define NEG_INF "0xFF800000 : f32"
@@ -64,7 +68,7 @@ static const NnOpDef ops[] = {
           "wraps around: the most negative value stays itself.",
           FORMULA(nnScalarNeg), ALGEBRA(.involution = true)),
 
-    UNARY("abs", NN_NUMERIC, "Absolute value",
+    UNARY("abs", NN_ALL_NUMERIC, "Absolute value",
           "Computes `|input|` elementwise, as ONNX `Abs`. On integers the "
           "most negative value stays itself.",
           SCALAR("math.absf", "math.absi"), ALGEBRA(.idempotent = true)),
@@ -190,8 +194,8 @@ static const NnOpDef ops[] = {
          "`-inf` and `max` to `+inf`. `min` must not exceed `max`, and "
          "neither may be NaN. On integer inputs the bounds must be whole "
          "numbers or infinite.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),
-     RESULT(NN_NUMERIC),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"min", NN_ATTR_FLOAT, NEG_INF, NULL,
                  "The lower bound; -inf (the default) for none."},
                 {"max", NN_ATTR_FLOAT, POS_INF, NULL,
@@ -241,8 +245,8 @@ static const NnOpDef ops[] = {
          "(out-of-range values are undefined, as in ONNX); integers widen "
          "by sign extension and narrow by truncation; to `i1`, zero is "
          "false and anything else true; from `i1`, true is 1.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
@@ -250,7 +254,7 @@ static const NnOpDef ops[] = {
      FORMULA(nnScalarCast),
      ALGEBRA(.sameTypeIsIdentity = true)},
 
-    UNARY("identity", NN_ANY_ELEMENT, "Identity",
+    UNARY("identity", NN_ALL_ELEMENTS, "Identity",
           "Returns its input unchanged, as ONNX `Identity`.",
           .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
           ALGEBRA(.sameTypeIsIdentity = true)),
