@@ -276,6 +276,31 @@ MlirLogicalResult nnLowerForward(NnLowering *l) {
 
 /* nn.cast: the result type names the element type to convert to. */
 
+// A float to an integer type, rounding toward zero as ONNX `Cast` does.
+// arith.fptosi/fptoui give poison for NaN and out-of-range values (ONNX
+// leaves them undefined), so they saturate here instead, as LLVM's
+// fptosi.sat and Rust's `as` do: NaN is 0, values beyond the type's range
+// are its minimum or maximum. The range checks compare in the float type
+// (f16 first widens to f32, which holds every bound exactly).
+static MlirValue floatToInt(NnBuilder *b, MlirValue x, MlirType to) {
+  if (mlirFloatTypeGetWidth(mlirValueGetType(x)) == 16 &&
+      !mlirTypeIsABF16(mlirValueGetType(x)))
+    x = nnbConvert(b, "arith.extf", x, mlirF32TypeGet(b->ctx));
+  MlirType from = mlirValueGetType(x);
+  int width = (int)mlirIntegerTypeGetWidth(to);
+  bool isUnsigned = nnbIsUnsigned(to);
+  MlirValue lo = nnbConstant(b, from, isUnsigned ? 0 : -ldexp(1, width - 1));
+  MlirValue limit = nnbConstant(b, from, ldexp(1, width - !isUnsigned));
+  MlirValue above = nnbCmpf(b, 3 /*oge*/, x, limit);
+  MlirValue below = nnbCmpf(b, 4 /*olt*/, x, lo);
+  MlirValue inRange = nnbOp2(b, "arith.andi", nnbCmpf(b, 3 /*oge*/, x, lo),
+                             nnbCmpf(b, 4 /*olt*/, x, limit)); // not NaN
+  MlirValue safe = nnbOp3(b, "arith.select", inRange, x, cst(b, x, 0));
+  MlirValue r = nnbConvert(b, "arith.fptosi", safe, to); // or fptoui
+  r = nnbOp3(b, "arith.select", above, nnbConstant(b, to, INFINITY), r);
+  return nnbOp3(b, "arith.select", below, nnbConstant(b, to, -INFINITY), r);
+}
+
 MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirType to = mlirShapedTypeGetElementType(nnLoweringGetResultType(l, 0));
@@ -293,11 +318,17 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
     return nnbConvert(b, fw < tw ? "arith.extf" : "arith.truncf", x, to);
   }
   if (nnbIsFloat(from))
-    return nnbConvert(b, "arith.fptosi", x, to);
+    return floatToInt(b, x, to);
+  // The builders read "si" as "ui" for an unsigned source (LinalgBuilder.h).
   if (nnbIsFloat(to))
     return nnbConvert(b, nnbIsBool(from) ? "arith.uitofp" : "arith.sitofp", x,
                       to);
+  // Integers: the source's signedness says how to widen (i8 -1 is ui32
+  // 4294967295, ui8 255 is i32 255); narrowing keeps the low bits; the same
+  // width (i8 <-> ui8) keeps the bits.
   unsigned fw = mlirIntegerTypeGetWidth(from), tw = mlirIntegerTypeGetWidth(to);
+  if (fw == tw)
+    return nnbConvert(b, "arith.bitcast", x, to);
   return nnbConvert(
       b, fw < tw ? (fw == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci",
       x, to);
