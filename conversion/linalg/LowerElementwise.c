@@ -162,6 +162,54 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   return nnbOp3(b, "arith.select", byZero, zero, q);
 }
 
+// Floats: arith.remf, C's fmod. Integers: the truncated remainder (C's %,
+// fmod = true) or the floored one (Python's %, the divisor's sign), from
+// remsi/remui. The two divisors that trap in hardware become 1, whose
+// remainder is 0: x mod 0 is 0 (NumPy's value) and x mod -1 is 0 anyway.
+MlirValue nnScalarMod(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], d = args[1];
+  if (nnbIsFloat(mlirValueGetType(x)))
+    return nnbOp2(b, "arith.remf", x, d);
+  bool isUnsigned = nnbIsUnsigned(mlirValueGetType(x));
+  MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
+  MlirValue trapping = nnbCmpi(b, 0 /*eq*/, d, zero);
+  if (!isUnsigned)
+    trapping = nnbOp2(b, "arith.ori", trapping,
+                      nnbCmpi(b, 0 /*eq*/, d, cst(b, d, -1)));
+  MlirValue divisor = nnbOp3(b, "arith.select", trapping, one, d);
+  MlirValue r = nnbOp2(b, "arith.remsi", x, divisor); // remui if unsigned
+  if (isUnsigned || nnLoweringGetBool(l, "fmod"))
+    return r;
+  // A nonzero remainder whose sign differs from the divisor's moves by one
+  // divisor toward it.
+  MlirValue signsDiffer =
+      nnbOp2(b, "arith.xori", nnbCmpi(b, 2 /*slt*/, r, zero),
+             nnbCmpi(b, 2 /*slt*/, divisor, zero));
+  MlirValue adjust =
+      nnbOp2(b, "arith.andi", signsDiffer, nnbCmpi(b, 1 /*ne*/, r, zero));
+  return nnbOp3(b, "arith.select", adjust, nnbOp2(b, "arith.addi", r, divisor),
+                r);
+}
+
+// arith.shli and shrui are poison for amounts of the bit width or more;
+// those give 0, as NumPy does, and the shift itself sees amount 0.
+MlirValue nnScalarBitShift(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], amount = args[1];
+  MlirType type = mlirValueGetType(x);
+  MlirValue zero = cst(b, x, 0);
+  MlirValue tooFar =
+      nnbCmpi(b, 5 /*sge, uge on unsigned*/, amount,
+              nnbConstant(b, type, (double)mlirIntegerTypeGetWidth(type)));
+  MlirValue safe = nnbOp3(b, "arith.select", tooFar, zero, amount);
+  MlirValue shifted = nnbOp2(
+      b,
+      nnLoweringAttrIs(l, "direction", "LEFT") ? "arith.shli" : "arith.shrsi",
+      x, safe); // shrui on unsigned
+  return nnbOp3(b, "arith.select", tooFar, zero, shifted);
+}
+
 MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args) {
   return nnbOp2(&l->b, "arith.divf", cst(&l->b, args[0], 1), args[0]);
 }

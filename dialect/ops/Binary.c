@@ -68,6 +68,51 @@ static const NnOpDef ops[] = {
               "Floats follow IEEE 754 (`x / 0` is an infinity or NaN).",
               FORMULA(nnScalarDiv), ALGEBRA(.identity = NN_VALUE_ONE)),
 
+    {.name = "nn.mod",
+     .summary = "Elementwise remainder",
+     .shapeRule = BROADCAST_RULE " Float operands require `fmod`.",
+     .description =
+         "Computes the remainder of `lhs / rhs` elementwise, as ONNX `Mod`. "
+         "With `fmod` false (integers only) the remainder takes the sign of "
+         "the divisor, as Python's `%` and NumPy's `mod`; with `fmod` true "
+         "it takes the sign of the dividend, as C's `fmod` and `%` and "
+         "NumPy's `fmod`. Floats require `fmod` (as ONNX does) and follow "
+         "C's `fmod` (`x mod 0` is NaN). Where ONNX leaves integers "
+         "undefined, nn defines them as NumPy does: `x mod 0` is 0, and the "
+         "most negative value mod -1 is 0 (no trap).",
+     OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The dividend."},
+              {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The divisor."}),
+     RESULT(NN_ALL_NUMERIC),
+     ATTRIBUTES({"fmod", NN_ATTR_BOOL, "false", NULL,
+                 "The sign of the dividend (true) or of the divisor "
+                 "(false, integers only)."}),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferMod,
+     LAYOUT(AGNOSTIC, NULL),
+     FORMULA(nnScalarMod)},
+
+    {.name = "nn.bit_shift",
+     .summary = "Elementwise bit shift",
+     .shapeRule = BROADCAST_RULE,
+     .description =
+         "Shifts the bits of `lhs` left or right by `rhs` places "
+         "elementwise, as ONNX `BitShift`, on unsigned integers: bits "
+         "shifted out are lost and zeros come in. A shift by the bit width "
+         "or more gives 0 (as the ONNX reference, in NumPy, does; in C and "
+         "LLVM it is undefined).",
+     OPERANDS({"lhs", NN_SINGLE, NN_UNSIGNED_INT, "The values to shift."},
+              {"rhs", NN_SINGLE, NN_UNSIGNED_INT, "The shift amounts."}),
+     RESULT(NN_UNSIGNED_INT),
+     ATTRIBUTES({"direction", NN_ATTR_ENUM, NULL, "LEFT|RIGHT",
+                 "Which way the bits move: \"LEFT\" multiplies by 2^rhs, "
+                 "\"RIGHT\" divides by it."}),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferBroadcast,
+     LAYOUT(AGNOSTIC, NULL),
+     FORMULA(nnScalarBitShift)},
+
     BINARY_OP("pow", NN_ALL_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
