@@ -274,7 +274,17 @@ void nnPrintOpDocs(MlirStringCallback callback, void *userData) {
       "IR uses the generic syntax, e.g. "
       "`%%1 = \"nn.relu\"(%%0) : (tensor<4xf32>) -> tensor<4xf32>`. "
       "Attributes with a default may be omitted. Ops not named `nn.*` are "
-      "upstream ops that the registry describes for nn's passes.\n");
+      "upstream ops that the registry describes for nn's passes.\n\n"
+      "Element types: `f16`, `bf16`, `f32`, `f64`; signless integers `i8`, "
+      "`i16`, `i32`, `i64`, read as two's-complement signed values; "
+      "unsigned integers `ui8`, `ui16`, `ui32`, `ui64` (MLIR's builtin "
+      "unsigned types, as in StableHLO), whose ops divide, compare, shift, "
+      "widen and convert as unsigned; `i1`, booleans. An op's integer "
+      "semantics follow from its operand types: there are no unsigned twins "
+      "of ops. Negation takes signed types only, as ONNX `Neg`. In the "
+      "tables, *signed integer* is i8 ... i64, *unsigned integer* ui8 ... "
+      "ui64, *integer* both, *numeric* floats and integers, *any* every "
+      "type.\n");
   for (int c = 0; c < nnNumOpCategories; ++c) {
     const NnOpCategory *category = nnOpCategories[c];
     nnStringBufferPrintf(&out, "\n## %s\n\n%s\n", category->name,
