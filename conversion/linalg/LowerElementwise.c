@@ -145,7 +145,8 @@ MlirValue nnScalarNeg(NnLowering *l, const MlirValue *args) {
 // Floats divide as IEEE 754 says. Integers truncate toward zero, with the
 // two quotients that trap in hardware (SIGFPE) defined as NumPy defines
 // them: x / 0 is 0, and the most negative value / -1 wraps to itself. The
-// divisor the hardware sees is never 0 or -1.
+// divisor the hardware sees is never 0 or -1. Unsigned division (divui)
+// traps on 0 alone.
 MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0], d = args[1];
@@ -153,6 +154,11 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
     return nnbOp2(b, "arith.divf", x, d);
   MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
   MlirValue byZero = nnbCmpi(b, 0 /*eq*/, d, zero);
+  if (nnbIsUnsigned(mlirValueGetType(x))) {
+    MlirValue q = nnbOp2(b, "arith.divsi", x, // divui
+                         nnbOp3(b, "arith.select", byZero, one, d));
+    return nnbOp3(b, "arith.select", byZero, zero, q);
+  }
   MlirValue byMinusOne = nnbCmpi(b, 0 /*eq*/, d, cst(b, d, -1));
   MlirValue trapping = nnbOp2(b, "arith.ori", byZero, byMinusOne);
   MlirValue divisor = nnbOp3(b, "arith.select", trapping, one, d);

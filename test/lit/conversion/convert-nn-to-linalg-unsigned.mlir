@@ -6,7 +6,9 @@
 // CHECK-LABEL: func.func @unsigned_ops(
 // CHECK-SAME:    %{{.*}}: tensor<4xi8>, %{{.*}}: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>, tensor<4xi1>, tensor<4xi32>, tensor<4xf32>)
 // CHECK:         arith.maxui %{{.*}}, %{{.*}} : i8
-// CHECK:         arith.divui %{{.*}}, %{{.*}} : i8
+// CHECK:         %[[BY_ZERO:.*]] = arith.cmpi eq, %[[D:.*]], %{{.*}} : i8
+// CHECK-NEXT:    %[[SAFE:.*]] = arith.select %[[BY_ZERO]], %{{.*}}, %[[D]] : i8
+// CHECK-NEXT:    arith.divui %{{.*}}, %[[SAFE]] : i8
 // CHECK:         arith.cmpi ult, %{{.*}}, %{{.*}} : i8
 // CHECK:         arith.extui %{{.*}} : i8 to i32
 // CHECK:         arith.uitofp %{{.*}} : i8 to f32
@@ -52,14 +54,17 @@ func.func @to_unsigned(%a: tensor<4xf32>) -> tensor<4xui16> {
 // A reduction's identity in the unsigned range: reduce_max starts at 0,
 // reduce_min at 2^32 - 1 (-1 as signless bits).
 // CHECK-LABEL: func.func @reduce_unsigned(
-// CHECK-DAG:     arith.constant 0 : i32
-// CHECK-DAG:     arith.constant -1 : i32
-// CHECK:         arith.maxui
-// CHECK:         arith.minui
-func.func @reduce_unsigned(%a: tensor<4x8xui32>) -> (tensor<4x1xui32>, tensor<4x1xui32>) {
-  %0 = "nn.reduce_max"(%a) {axes = array<i64: 1>} : (tensor<4x8xui32>) -> tensor<4x1xui32>
-  %1 = "nn.reduce_min"(%a) {axes = array<i64: 1>} : (tensor<4x8xui32>) -> tensor<4x1xui32>
-  return %0, %1 : tensor<4x1xui32>, tensor<4x1xui32>
+// CHECK-SAME:    %{{.*}}: tensor<4x8xi32>) -> (tensor<4xi32>, tensor<4xi32>)
+// CHECK:         %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK:         linalg.fill ins(%[[ZERO]] : i32)
+// CHECK:         arith.maxui %{{.*}}, %{{.*}} : i32
+// CHECK:         %[[ONES:.*]] = arith.constant -1 : i32
+// CHECK:         linalg.fill ins(%[[ONES]] : i32)
+// CHECK:         arith.minui %{{.*}}, %{{.*}} : i32
+func.func @reduce_unsigned(%a: tensor<4x8xui32>) -> (tensor<4xui32>, tensor<4xui32>) {
+  %0 = "nn.reduce_max"(%a) {axes = array<i64: 1>} : (tensor<4x8xui32>) -> tensor<4xui32>
+  %1 = "nn.reduce_min"(%a) {axes = array<i64: 1>} : (tensor<4x8xui32>) -> tensor<4xui32>
+  return %0, %1 : tensor<4xui32>, tensor<4xui32>
 }
 
 // -----

@@ -22,8 +22,8 @@ func.func @unsigned(%a: tensor<4xui8>, %b: tensor<2x4xui8>, %c: tensor<4xi16>) -
 
 // CHECK-LABEL: func.func @mod_and_shift(
 // CHECK:         "nn.mod"(%{{.*}}, %{{.*}}) : (tensor<3x4xi32>, tensor<4xi32>) -> tensor<3x4xi32>
-// CHECK:         "nn.mod"(%{{.*}}, %{{.*}}) <{fmod = true}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-// CHECK:         "nn.bit_shift"(%{{.*}}, %{{.*}}) <{direction = "LEFT"}> : (tensor<4xui32>, tensor<1xui32>) -> tensor<4xui32>
+// CHECK:         "nn.mod"(%{{.*}}, %{{.*}}) {fmod = true} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK:         "nn.bit_shift"(%{{.*}}, %{{.*}}) {direction = "LEFT"} : (tensor<4xui32>, tensor<1xui32>) -> tensor<4xui32>
 func.func @mod_and_shift(%a: tensor<3x4xi32>, %b: tensor<4xi32>, %f: tensor<4xf32>, %u: tensor<4xui32>, %s: tensor<1xui32>) -> (tensor<3x4xi32>, tensor<4xf32>, tensor<4xui32>) {
   %0 = "nn.mod"(%a, %b) : (tensor<3x4xi32>, tensor<4xi32>) -> tensor<3x4xi32>
   %1 = "nn.mod"(%f, %f) {fmod = true} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
