@@ -198,6 +198,31 @@ MlirValue nnScalarMod(NnLowering *l, const MlirValue *args) {
                 r);
 }
 
+// Floats: math.powf. Integers: math.ipowi, which reads its exponent as
+// signed. An unsigned exponent e >= 2^(n-1) (ui8's 128 ...) would read as
+// negative, so it is lowered by 2^(n-1) first: base^(2^(n-1)) mod 2^n is 0
+// for an even base and 1 for an odd one (the odd residues mod 2^n form a
+// group of exponent 2^(n-2)), so base^e is 0 or base^(e - 2^(n-1)).
+MlirValue nnScalarPow(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], e = args[1];
+  MlirType type = mlirValueGetType(x);
+  if (nnbIsFloat(type))
+    return nnbOp2(b, "math.powf", x, e);
+  if (!nnbIsUnsigned(type))
+    return nnbOp2(b, "math.ipowi", x, e);
+  MlirValue zero = cst(b, x, 0), one = cst(b, x, 1);
+  MlirValue half =
+      nnbConstant(b, type, ldexp(1, (int)mlirIntegerTypeGetWidth(type) - 1));
+  MlirValue high = nnbCmpi(b, 5 /*sge, uge on unsigned*/, e, half);
+  MlirValue low =
+      nnbOp3(b, "arith.select", high, nnbOp2(b, "arith.subi", e, half), e);
+  MlirValue power = nnbOp2(b, "math.ipowi", x, low);
+  MlirValue even = nnbCmpi(b, 0 /*eq*/, nnbOp2(b, "arith.andi", x, one), zero);
+  return nnbOp3(b, "arith.select", nnbOp2(b, "arith.andi", high, even), zero,
+                power);
+}
+
 // arith.shli and shrui are poison for amounts of the bit width or more;
 // those give 0, as NumPy does, and the shift itself sees amount 0.
 MlirValue nnScalarBitShift(NnLowering *l, const MlirValue *args) {

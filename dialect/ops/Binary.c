@@ -10,18 +10,14 @@
 /// A broadcasting op of two operands of one element type, whose result has
 /// that element type too.
 #define BINARY_OP(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                      \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = DESCRIPTION,                                                 \
-   .shapeRule = BROADCAST_RULE,                                                \
-   OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                    \
-            {"rhs", NN_SINGLE, TYPES, "The right operand."}),                  \
-   RESULT(TYPES),                                                              \
-   .fusionKind = NN_FUSION_BROADCAST,                                          \
-   .pure = true,                                                               \
-   .inferShape = nnInferBroadcast,                                             \
-   LAYOUT(AGNOSTIC, NULL),                                                     \
-   __VA_ARGS__}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
+    .shapeRule = BROADCAST_RULE,                                               \
+    OPERANDS({"lhs", NN_SINGLE, TYPES, "The left operand."},                   \
+             {"rhs", NN_SINGLE, TYPES, "The right operand."}),                 \
+    RESULT(TYPES), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
+    .inferShape = nnInferBroadcast, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__        \
+  }
 
 #define BINARY(NAME, SUMMARY, FORMULA, ...)                                    \
   BINARY_OP(NAME, NN_ALL_NUMERIC, SUMMARY,                                     \
@@ -30,20 +26,17 @@
 /// A broadcasting comparison: numeric operands of one element type, an i1
 /// result.
 #define COMPARE(NAME, SUMMARY, FORMULA, ONNX, ...)                             \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX         \
-                  "`; the result is `i1`. Floats compare as IEEE 754 "         \
-                  "says: every comparison with NaN is false, except `!=`.",    \
-   .shapeRule = BROADCAST_RULE " The result's element type is i1.",            \
-   OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The left operand."},           \
-            {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The right operand."}),         \
-   RESULT(NN_I1),                                                              \
-   .fusionKind = NN_FUSION_BROADCAST,                                          \
-   .pure = true,                                                               \
-   .inferShape = nnInferCompare,                                               \
-   LAYOUT(AGNOSTIC, NULL),                                                     \
-   __VA_ARGS__}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY,                                    \
+    .description = "Computes `" FORMULA "` elementwise, as ONNX `" ONNX        \
+                   "`; the result is `i1`. Floats compare as IEEE 754 "        \
+                   "says: every comparison with NaN is false, except `!=`.",   \
+    .shapeRule = BROADCAST_RULE " The result's element type is i1.",           \
+    OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The left operand."},          \
+             {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The right operand."}),        \
+    RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
+    .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__          \
+  }
 
 static const NnOpDef ops[] = {
     BINARY("add", "Elementwise addition", "lhs + rhs",
@@ -116,8 +109,10 @@ static const NnOpDef ops[] = {
     BINARY_OP("pow", NN_ALL_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
-              "negative exponent is undefined (PyTorch rejects it).",
-              SCALAR("math.powf", "math.ipowi"),
+              "negative exponent is undefined (PyTorch rejects it); on "
+              "unsigned integers every exponent is defined and the power "
+              "wraps around, as NumPy's.",
+              FORMULA(nnScalarPow),
               ALGEBRA(.identity = NN_VALUE_ONE)),
 
     BINARY_OP("maximum", NN_ALL_NUMERIC, "Elementwise maximum",

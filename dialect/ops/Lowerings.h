@@ -22,6 +22,7 @@ MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarMod(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarBitShift(NnLowering *l, const MlirValue *args);
+MlirValue nnScalarPow(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarSigmoid(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarSilu(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarGelu(NnLowering *l, const MlirValue *args);

@@ -59,9 +59,13 @@
 // RUN: nn-run %s --entry bit_shift_ui64_right --input %S/Inputs/int-ext/bit_shift_ui64_right_in0.npy %S/Inputs/int-ext/bit_shift_ui64_right_in1.npy --check %S/Inputs/int-ext/bit_shift_ui64_right_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i16 --input %S/Inputs/int-ext/pow_i16_in0.npy %S/Inputs/int-ext/pow_i16_in1.npy --check %S/Inputs/int-ext/pow_i16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_ui8 --input %S/Inputs/int-ext/pow_ui8_in0.npy %S/Inputs/int-ext/pow_ui8_in1.npy --check %S/Inputs/int-ext/pow_ui8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry pow_ui8_high --input %S/Inputs/int-ext/pow_ui8_high_in0.npy %S/Inputs/int-ext/pow_ui8_high_in1.npy --check %S/Inputs/int-ext/pow_ui8_high_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_ui16 --input %S/Inputs/int-ext/pow_ui16_in0.npy %S/Inputs/int-ext/pow_ui16_in1.npy --check %S/Inputs/int-ext/pow_ui16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry pow_ui16_high --input %S/Inputs/int-ext/pow_ui16_high_in0.npy %S/Inputs/int-ext/pow_ui16_high_in1.npy --check %S/Inputs/int-ext/pow_ui16_high_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_ui32 --input %S/Inputs/int-ext/pow_ui32_in0.npy %S/Inputs/int-ext/pow_ui32_in1.npy --check %S/Inputs/int-ext/pow_ui32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry pow_ui32_high --input %S/Inputs/int-ext/pow_ui32_high_in0.npy %S/Inputs/int-ext/pow_ui32_high_in1.npy --check %S/Inputs/int-ext/pow_ui32_high_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_ui64 --input %S/Inputs/int-ext/pow_ui64_in0.npy %S/Inputs/int-ext/pow_ui64_in1.npy --check %S/Inputs/int-ext/pow_ui64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry pow_ui64_high --input %S/Inputs/int-ext/pow_ui64_high_in0.npy %S/Inputs/int-ext/pow_ui64_high_in1.npy --check %S/Inputs/int-ext/pow_ui64_high_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry maximum_i16 --input %S/Inputs/int-ext/maximum_i16_in0.npy %S/Inputs/int-ext/maximum_i16_in1.npy --check %S/Inputs/int-ext/maximum_i16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry maximum_ui8 --input %S/Inputs/int-ext/maximum_ui8_in0.npy %S/Inputs/int-ext/maximum_ui8_in1.npy --check %S/Inputs/int-ext/maximum_ui8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry maximum_ui8_high --input %S/Inputs/int-ext/maximum_ui8_high_in0.npy %S/Inputs/int-ext/maximum_ui8_high_in1.npy --check %S/Inputs/int-ext/maximum_ui8_high_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -398,9 +402,19 @@ func.func @pow_ui8(%a0: tensor<4x8xui8>, %a1: tensor<8xui8>) -> tensor<4x8xui8> 
   return %0 : tensor<4x8xui8>
 }
 
+func.func @pow_ui8_high(%a0: tensor<6xui8>, %a1: tensor<6xui8>) -> tensor<6xui8> {
+  %0 = "nn.pow"(%a0, %a1) : (tensor<6xui8>, tensor<6xui8>) -> tensor<6xui8>
+  return %0 : tensor<6xui8>
+}
+
 func.func @pow_ui16(%a0: tensor<4x8xui16>, %a1: tensor<8xui16>) -> tensor<4x8xui16> {
   %0 = "nn.pow"(%a0, %a1) : (tensor<4x8xui16>, tensor<8xui16>) -> tensor<4x8xui16>
   return %0 : tensor<4x8xui16>
+}
+
+func.func @pow_ui16_high(%a0: tensor<6xui16>, %a1: tensor<6xui16>) -> tensor<6xui16> {
+  %0 = "nn.pow"(%a0, %a1) : (tensor<6xui16>, tensor<6xui16>) -> tensor<6xui16>
+  return %0 : tensor<6xui16>
 }
 
 func.func @pow_ui32(%a0: tensor<4x8xui32>, %a1: tensor<8xui32>) -> tensor<4x8xui32> {
@@ -408,9 +422,19 @@ func.func @pow_ui32(%a0: tensor<4x8xui32>, %a1: tensor<8xui32>) -> tensor<4x8xui
   return %0 : tensor<4x8xui32>
 }
 
+func.func @pow_ui32_high(%a0: tensor<6xui32>, %a1: tensor<6xui32>) -> tensor<6xui32> {
+  %0 = "nn.pow"(%a0, %a1) : (tensor<6xui32>, tensor<6xui32>) -> tensor<6xui32>
+  return %0 : tensor<6xui32>
+}
+
 func.func @pow_ui64(%a0: tensor<4x8xui64>, %a1: tensor<8xui64>) -> tensor<4x8xui64> {
   %0 = "nn.pow"(%a0, %a1) : (tensor<4x8xui64>, tensor<8xui64>) -> tensor<4x8xui64>
   return %0 : tensor<4x8xui64>
+}
+
+func.func @pow_ui64_high(%a0: tensor<6xui64>, %a1: tensor<6xui64>) -> tensor<6xui64> {
+  %0 = "nn.pow"(%a0, %a1) : (tensor<6xui64>, tensor<6xui64>) -> tensor<6xui64>
+  return %0 : tensor<6xui64>
 }
 
 func.func @maximum_i16(%a0: tensor<4x8xi16>, %a1: tensor<8xi16>) -> tensor<4x8xi16> {

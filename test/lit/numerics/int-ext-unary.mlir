@@ -147,7 +147,7 @@ func.func @clip_ui8(%a0: tensor<4x8xui8>) -> tensor<4x8xui8> {
 }
 
 func.func @clip_ui8_high(%a0: tensor<6xui8>) -> tensor<6xui8> {
-  %0 = "nn.clip"(%a0) {max = 6.400000e+01 : f32, min = -1.000000e+00 : f32} : (tensor<6xui8>) -> tensor<6xui8>
+  %0 = "nn.clip"(%a0) {max = 64.0 : f32, min = -1.000000e+00 : f32} : (tensor<6xui8>) -> tensor<6xui8>
   return %0 : tensor<6xui8>
 }
 
@@ -157,7 +157,7 @@ func.func @clip_ui16(%a0: tensor<4x8xui16>) -> tensor<4x8xui16> {
 }
 
 func.func @clip_ui16_high(%a0: tensor<6xui16>) -> tensor<6xui16> {
-  %0 = "nn.clip"(%a0) {max = 1.638400e+04 : f32, min = -1.000000e+00 : f32} : (tensor<6xui16>) -> tensor<6xui16>
+  %0 = "nn.clip"(%a0) {max = 16384.0 : f32, min = -1.000000e+00 : f32} : (tensor<6xui16>) -> tensor<6xui16>
   return %0 : tensor<6xui16>
 }
 
@@ -167,7 +167,7 @@ func.func @clip_ui32(%a0: tensor<4x8xui32>) -> tensor<4x8xui32> {
 }
 
 func.func @clip_ui32_high(%a0: tensor<6xui32>) -> tensor<6xui32> {
-  %0 = "nn.clip"(%a0) {max = 1.073742e+09 : f32, min = -1.000000e+00 : f32} : (tensor<6xui32>) -> tensor<6xui32>
+  %0 = "nn.clip"(%a0) {max = 1073741824.0 : f32, min = -1.000000e+00 : f32} : (tensor<6xui32>) -> tensor<6xui32>
   return %0 : tensor<6xui32>
 }
 
@@ -177,7 +177,7 @@ func.func @clip_ui64(%a0: tensor<4x8xui64>) -> tensor<4x8xui64> {
 }
 
 func.func @clip_ui64_high(%a0: tensor<6xui64>) -> tensor<6xui64> {
-  %0 = "nn.clip"(%a0) {max = 4.611686e+18 : f32, min = -1.000000e+00 : f32} : (tensor<6xui64>) -> tensor<6xui64>
+  %0 = "nn.clip"(%a0) {max = 4611686018427387904.0 : f32, min = -1.000000e+00 : f32} : (tensor<6xui64>) -> tensor<6xui64>
   return %0 : tensor<6xui64>
 }
 

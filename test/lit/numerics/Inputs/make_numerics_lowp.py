@@ -480,10 +480,11 @@ def unsigned_edges(g, info):
         if op == "nn.abs":
             g.case([x], x.copy(), suffix="_limits")
         elif op == "nn.clip":
-            # A power of two: exact in the f32 attribute.
+            # A power of two, exact in the f32 attribute (written in full:
+            # %e would round it to 7 digits).
             bound = 1 << (info.bits - 2)
             g.case([x], np.minimum(x, bound).astype(g.dt),
-                   "{max = %e : f32, min = -1.000000e+00 : f32}"
+                   "{max = %.1f : f32, min = -1.000000e+00 : f32}"
                    % float(bound), suffix="_high")
         elif op == "nn.add":
             g.case([x, y], x + y, suffix="_wraps")
@@ -497,6 +498,11 @@ def unsigned_edges(g, info):
         elif op in ("nn.maximum", "nn.less"):
             fn = np.maximum if op == "nn.maximum" else np.less
             g.case([x, y], fn(x, y), suffix="_high")
+        elif op == "nn.pow":
+            # Exponents of 2^(n-1) or more, negative to a signed reading (as
+            # math.ipowi's); the powers wrap around.
+            bases = np.array([3, 2, top, 3, 5, 2], g.dt)
+            g.case([bases, x], np.power(bases, x), suffix="_high")
 
 
 def mod(g):
@@ -538,7 +544,7 @@ def bit_shift(g):
 
 
 EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add", "nn.div", "nn.mod",
-         "nn.maximum", "nn.less"}
+         "nn.maximum", "nn.less", "nn.pow"}
 
 
 def long_case(g):
