@@ -11,17 +11,13 @@
 /// A unary op keeping its input's type; the trailing arguments say how it
 /// lowers and its algebra.
 #define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                          \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = DESCRIPTION,                                                 \
-   .shapeRule = "The result has the input's type.",                            \
-   OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}),                 \
-   RESULT(TYPES),                                                              \
-   .fusionKind = NN_FUSION_ELEMENTWISE,                                        \
-   .pure = true,                                                               \
-   .inferShape = nnInferSameAsInput,                                           \
-   LAYOUT(AGNOSTIC, NULL),                                                     \
-   __VA_ARGS__}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
+    .shapeRule = "The result has the input's type.",                           \
+    OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
+    .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
+    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__      \
+  }
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
 #define NEG_INF "0xFF800000 : f32"
@@ -241,10 +237,14 @@ static const NnOpDef ops[] = {
          "Converts every element to the result's element type, as ONNX "
          "`Cast` and PyTorch's `Tensor.to(dtype)`; the result type is the "
          "target, so there is no attribute. Floats round to nearest even "
-         "when narrowed; floats become integers by truncation toward zero "
-         "(out-of-range values are undefined, as in ONNX); integers widen "
-         "by sign extension and narrow by truncation; to `i1`, zero is "
-         "false and anything else true; from `i1`, true is 1.",
+         "when narrowed; floats become integers by truncation toward zero, "
+         "and where ONNX leaves the result undefined nn saturates, as "
+         "LLVM's `fptosi.sat`: NaN gives 0 and values beyond the target's "
+         "range its minimum or maximum (-1.5 to `ui8` is 0, 300.0 is 255); "
+         "integers narrow by keeping the low bits and widen, or become "
+         "floats, by the source's signedness (sign extension from `i8`, "
+         "zero extension from `ui8`); to `i1`, zero is false and anything "
+         "else true; from `i1`, true is 1.",
      OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
      RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_ELEMENTWISE,
