@@ -277,7 +277,7 @@ bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
   if (t->element_type < 0 || t->element_type > NN_MODEL_UI64) {
     nnRunError("'%s': %s #%d of @%s has element type %d, which is none of "
                "ModelAbi.h's (0 to %d)\n",
-               file, what, index, e->name, (int)t->element_type, NN_MODEL_I1);
+               file, what, index, e->name, (int)t->element_type, NN_MODEL_UI64);
     return false;
   }
   if (t->rank < 0 || t->rank > NN_NPY_MAX_RANK) {
