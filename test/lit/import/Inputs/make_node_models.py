@@ -617,6 +617,38 @@ model("err_window_unknown_size",
       [node("HannWindow", ["size"], ["y"], "/HannWindow")],
       [("size", I64, [])], [("y", F, [4])], opset=17)
 
+# DFT and STFT as matrix products with constant twiddle factors.
+def dft(name, shape, run=True, length=None, opset=17, axis_input=None,
+        **attrs):
+    ins, inits = ["x"], []
+    if length is not None or axis_input is not None:
+        ins.append("len" if length is not None else "")
+        if length is not None:
+            inits.append(init("len", np.array(length, np.int64)))
+    if axis_input is not None:
+        ins.append("axis")
+        inits.append(init("axis", np.array(axis_input, np.int64)))
+    model(name, [node("DFT", ins, ["y"], "/DFT", **attrs)],
+          [("x", F, shape)], [("y", F)], inits=inits, opset=opset, run=run)
+
+
+dft("dft_real_padded", [2, 6, 1], length=8, axis=1)
+dft("dft_complex_inverse_axis2", [2, 3, 5, 2], axis=2, inverse=1)
+dft("dft_onesided_truncated", [1, 7, 1], length=4, axis=1, onesided=1)
+dft("dft20_axis_input", [2, 4, 6, 1], opset=20, axis_input=-2)
+dft("err_dft_inverse_onesided", [1, 4, 2], run=False, inverse=1, onesided=1)
+dft("err_dft_axis_last", [1, 4, 2], run=False, axis=2)
+model("stft_window_twosided",
+      [node("STFT", ["x", "step", "window"], ["y"], "/STFT", onesided=0)],
+      [("x", F, [2, 20, 1])], [("y", F)], opset=17, run=True,
+      inits=[init("step", np.array(3, np.int64)),
+             init("window", np.hanning(6).astype(np.float32))])
+model("err_stft_long_frame",
+      [node("STFT", ["x", "step", "", "len"], ["y"], "/STFT")],
+      [("x", F, [1, 8, 1])], [("y", F)], opset=17,
+      inits=[init("step", np.array(2, np.int64)),
+             init("len", np.array(9, np.int64))])
+
 # --- Constant folding (folding.test) ---------------------------------------
 
 # PyTorch's flatten: Shape -> Gather -> Unsqueeze -> Concat -> Reshape, and
