@@ -598,6 +598,24 @@ model("legacy_maxpool1",
 NUMPY_REFS["legacy_maxpool1"] = lambda x: [
     x.reshape(1, 2, 2, 2, 2, 2).max(axis=(3, 5))]
 
+# ReverseSequence: one gather at positions computed from the lengths, at
+# run time (an input) or folded at import (an initializer).
+model("reversesequence_time_runtime",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=0, batch_axis=1)],
+      [("x", F, [5, 3, 2]), ("lens", I64, [3])], [("y", F)], opset=10,
+      run=True, feeds={"lens": np.array([5, 1, 3], np.int64)})
+model("reversesequence_batch_const",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=1, batch_axis=0)],
+      [("x", F, [2, 4])], [("y", F)], opset=10, run=True,
+      inits=[init("lens", np.array([2, 4], np.int64))])
+model("err_reversesequence_axes",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=0, batch_axis=2)],
+      [("x", F, [2, 4, 3])], [("y", F)], opset=10,
+      inits=[init("lens", np.array([2, 4], np.int64))])
+
 # --- Window functions (signal.test) -----------------------------------------
 
 
