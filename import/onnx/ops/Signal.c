@@ -16,7 +16,8 @@
 // transform instead of an FFT's O(length log length), but it is exact up
 // to rounding, is one matmul kernel per part, and the frame lengths of
 // speech front ends (400 to 2048) keep the matrices to a few MB; longer
-// transforms are refused with the bound.
+// transforms are refused with the bound. MelWeightMatrix is, like the
+// windows, a constant computed at import time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,10 +25,16 @@
 #include "../Tensor.h"
 #include "Ops.h"
 
+#include "support/Memory.h"
+
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const double PI = 3.14159265358979323846; // C11 has no M_PI
+
+// At most this many elements in each constant matrix (16 MB of f32).
+enum { MAX_TWIDDLES = 1 << 22 };
 
 // The cosine series sum_k a_k cos(2 pi k n / N) of each window: Hann is
 // 0.5 - 0.5 cos, Hamming 25/46 - 21/46 cos, Blackman 0.42 - 0.5 cos + 0.08
@@ -82,10 +89,86 @@ static bool convertWindow(OnnxNode *node) {
   return onnxNodeSetConstantOutput(node, 0, &out);
 }
 
-/* DFT and STFT. */
+/* MelWeightMatrix. */
 
-// At most this many elements in each twiddle matrix (16 MB of f32).
-enum { MAX_TWIDDLES = 1 << 22 };
+// The [dft_length / 2 + 1, num_mel_bins] matrix of triangular filters that
+// maps a one-sided spectrogram to mel bins, exactly as ONNX's reference
+// computes it (including its mel step of (high - low) / (num_mel_bins + 2)
+// and the filter edges floored to spectrogram bins), in double precision.
+static bool convertMelWeightMatrix(OnnxNode *node) {
+  int64_t ints[3];
+  double edges[2];
+  const char *names[5] = {"num_mel_bins", "dft_length", "sample_rate",
+                          "lower_edge_hertz", "upper_edge_hertz"};
+  for (intptr_t i = 0; i < 5; ++i) {
+    const OnnxTensor *t = onnxNodeRequiredConstant(node, i);
+    if (!t || t->count != 1)
+      return onnxNodeError(node, "%s must be a scalar known at import time",
+                           names[i]);
+    if (i < 3)
+      ints[i] = onnxTensorInt(t, 0);
+    else
+      edges[i - 3] = onnxTensorFloat(t, 0);
+  }
+  int64_t mels = ints[0], length = ints[1], rate = ints[2];
+  int64_t bins = length / 2 + 1;
+  if (mels < 1 || length < 1 || rate < 1 || !isfinite(edges[0]) ||
+      !isfinite(edges[1]) || edges[0] < 0 || edges[1] < edges[0] ||
+      mels > MAX_TWIDDLES / bins)
+    return onnxNodeError(node,
+                         "num_mel_bins %lld, dft_length %lld and sample_rate "
+                         "%lld must be positive (at most %d elements), and "
+                         "0 <= lower_edge_hertz (%g) <= upper_edge_hertz (%g)",
+                         (long long)mels, (long long)length, (long long)rate,
+                         MAX_TWIDDLES, edges[0], edges[1]);
+  // The filter edges: num_mel_bins + 2 points evenly spaced in mel,
+  // converted back to hertz and floored to spectrogram bins.
+  double low = 2595 * log1p(edges[0] / 700) / log(10);
+  double high = 2595 * log1p(edges[1] / 700) / log(10);
+  double step = (high - low) / (double)(mels + 2);
+  int64_t *points = nnAllocArray((size_t)mels + 2, sizeof(int64_t));
+  if (!points)
+    return onnxNodeError(node, "out of memory");
+  for (int64_t i = 0; i < mels + 2; ++i) {
+    double hertz = 700 * expm1(((double)i * step + low) / 2595 * log(10));
+    points[i] = (int64_t)floor((double)(length + 1) * hertz / (double)rate);
+    if (points[i] < 0 || points[i] >= bins) {
+      free(points);
+      return onnxNodeError(node,
+                           "mel filter edge %lld falls on spectrogram bin "
+                           "%lld, outside the %lld bins of dft_length %lld",
+                           (long long)i, (long long)points[i], (long long)bins,
+                           (long long)length);
+    }
+  }
+  int64_t dims[2] = {bins, mels};
+  OnnxTensor out;
+  NnStringBuffer error = {0};
+  int32_t dataType = (int32_t)onnxAttrInt(node, "output_datatype",
+                                          ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT);
+  if (!onnxTensorAllocate(onnxNodeContext(node), dataType, 2, dims, &out,
+                          &error)) {
+    free(points);
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  for (int64_t m = 0; m < mels; ++m) {
+    int64_t left = points[m], center = points[m + 1], right = points[m + 2];
+    if (center == left)
+      onnxTensorSetFloat(&out, center * mels + m, 1.0);
+    for (int64_t j = left; center > left && j <= center; ++j)
+      onnxTensorSetFloat(&out, j * mels + m,
+                         (double)(j - left) / (double)(center - left));
+    for (int64_t j = center; j < right; ++j)
+      onnxTensorSetFloat(&out, j * mels + m,
+                         (double)(right - j) / (double)(right - center));
+  }
+  free(points);
+  return onnxNodeSetConstantOutput(node, 0, &out);
+}
+
+/* DFT and STFT. */
 
 // The [length, bins] matrices cos(2 pi n k / length) and -/+ sin(...) (minus
 // for the forward transform), times 1/length for the inverse, in `element`.
@@ -378,6 +461,8 @@ const OnnxConverter onnxSignalConverters[] = {
      "nn.matmul, nn.transpose, nn.slice",
      "static signals; dft_length and the axis must be known; at most 2^22 "
      "length x bins"},
+    {"", "MelWeightMatrix", 17, ONNX_MAX_OPSET, convertMelWeightMatrix,
+     "arith.constant", "every input must be known at import time"},
     {"", "STFT", 17, ONNX_MAX_OPSET, convertStft,
      "nn.gather, nn.mul, nn.matmul, nn.transpose",
      "static signals; frame_step and frame_length must be known"},

@@ -635,6 +635,20 @@ model("err_window_unknown_size",
       [node("HannWindow", ["size"], ["y"], "/HannWindow")],
       [("size", I64, [])], [("y", F, [4])], opset=17)
 
+# MelWeightMatrix: a constant as ONNX's reference computes it.
+def mel(name, mels, length, rate, low, high, run=True):
+    model(name, [node("MelWeightMatrix", ["m", "n", "r", "lo", "hi"], ["y"],
+                      "/MelWeightMatrix")], [], [("y", F)], opset=17, run=run,
+          inits=[init("m", np.array(mels, np.int64)),
+                 init("n", np.array(length, np.int64)),
+                 init("r", np.array(rate, np.int64)),
+                 init("lo", np.array(low, np.float32)),
+                 init("hi", np.array(high, np.float32))])
+
+
+mel("melweightmatrix_8x64", 8, 64, 16000, 0.0, 8000.0)
+mel("err_melweightmatrix_edges", 8, 64, 8000, 0.0, 16000.0, run=False)
+
 # DFT and STFT as matrix products with constant twiddle factors.
 def dft(name, shape, run=True, length=None, opset=17, axis_input=None,
         **attrs):
