@@ -134,6 +134,9 @@ MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,
 /// nn.reshape of `value` to `rank` dims `dims`; null in, null out.
 MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
                            const int64_t *dims);
+/// nn.cast of `value` to element type `element`; `value` itself when it
+/// has that type already; null in, null out.
+MlirValue onnxBuildCast(OnnxNode *node, MlirValue value, MlirType element);
 /// A constant holding `tensor` (kept by the caller).
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor);
 /// A constant of the static tensor type `type` with every element `value`.

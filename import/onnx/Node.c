@@ -294,6 +294,19 @@ MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
   return onnxBuildTyped(node, "nn.reshape", 1, &value, 0, NULL, type);
 }
 
+MlirValue onnxBuildCast(OnnxNode *node, MlirValue value, MlirType element) {
+  if (mlirValueIsNull(value))
+    return value;
+  MlirType type = mlirValueGetType(value);
+  if (mlirTypeEqual(onnxTypeElement(type), element))
+    return value;
+  int64_t dims[NN_MAX_RANK];
+  onnxTypeDims(type, dims);
+  MlirType result =
+      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element);
+  return onnxBuildTyped(node, "nn.cast", 1, &value, 0, NULL, result);
+}
+
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor) {
   return nnGraphBuilderConstant(node->importer->builder, tensor->type,
                                 tensor->data, tensor->bytes);

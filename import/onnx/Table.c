@@ -16,13 +16,14 @@
 static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
-    onnxLegacyConverters,      onnxSignalConverters,
+    onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
+    &onnxNumQuantizeConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -51,21 +51,6 @@ static MlirValue scalarLike(OnnxNode *node, MlirValue x, double value) {
   return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), value);
 }
 
-// `x` with the element type `element` (the same value when it has it).
-static MlirValue castTo(OnnxNode *node, MlirValue x, MlirType element) {
-  if (mlirValueIsNull(x))
-    return x;
-  MlirType type = mlirValueGetType(x);
-  if (mlirTypeEqual(onnxTypeElement(type), element))
-    return x;
-  int64_t dims[NN_MAX_RANK];
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    dims[d] = onnxTypeDim(type, d);
-  MlirType result =
-      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element);
-  return onnxBuildTyped(node, "nn.cast", 1, &x, 0, NULL, result);
-}
-
 /* Reductions around a sum. */
 
 // nn.reduce_sum of `x` over the node's axes (an attribute before opset 18,
@@ -231,7 +216,8 @@ static bool convertCastLike(OnnxNode *node) {
   if (mlirTypeIsNull(like))
     return false;
   return onnxNodeSetOutput(
-      node, 0, castTo(node, onnxNodeInput(node, 0), onnxTypeElement(like)));
+      node, 0,
+      onnxBuildCast(node, onnxNodeInput(node, 0), onnxTypeElement(like)));
 }
 
 /* Hardmax. */
@@ -270,7 +256,8 @@ static bool convertHardmax(OnnxNode *node) {
   MlirValue indices = onnxBuildConstant(node, &iota);
   onnxTensorFree(&iota);
   MlirValue hit = binary(node, "nn.equal", index, indices);
-  return onnxNodeSetOutput(node, 0, castTo(node, hit, onnxTypeElement(type)));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildCast(node, hit, onnxTypeElement(type)));
 }
 
 /* DepthToSpace and SpaceToDepth. */
@@ -388,8 +375,8 @@ static bool convertReverseSequence(OnnxNode *node) {
                          "sequence_lens must be 1-D of the batch size (%lld)",
                          (long long)batch);
   int64_t lensDims[2] = {timeAxis == 0 ? 1 : batch, timeAxis == 0 ? batch : 1};
-  lens = castTo(node, onnxBuildReshape(node, lens, 2, lensDims),
-                onnxTypeElement(mlirValueGetType(step)));
+  lens = onnxBuildCast(node, onnxBuildReshape(node, lens, 2, lensDims),
+                       onnxTypeElement(mlirValueGetType(step)));
   MlirValue reversed =
       binary(node, "nn.sub",
              binary(node, "nn.sub", lens, scalarLike(node, step, 1.0)), step);

@@ -29,5 +29,7 @@ extern const OnnxConverter onnxLegacyConverters[]; // Legacy.c
 extern const size_t onnxNumLegacyConverters;
 extern const OnnxConverter onnxSignalConverters[]; // Signal.c
 extern const size_t onnxNumSignalConverters;
+extern const OnnxConverter onnxQuantizeConverters[]; // Quantize.c
+extern const size_t onnxNumQuantizeConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

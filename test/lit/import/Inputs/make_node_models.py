@@ -616,6 +616,69 @@ model("err_reversesequence_axes",
       [("x", F, [2, 4, 3])], [("y", F)], opset=10,
       inits=[init("lens", np.array([2, 4], np.int64))])
 
+# --- Quantization (quantize.test) --------------------------------------------
+
+I8 = TensorProto.INT8
+NP[I8] = np.int8
+model("quantize_int8",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear")],
+      [("x", F, [2, 6])], [("y", I8)], opset=13, run=True,
+      inits=[init("s", np.array(0.02, np.float32)),
+             init("z", np.array(-3, np.int8))],
+      feeds={"x": np.array([[-3, -0.01, 0.01, 0.03, 0.05, 1.0],
+                            [2.0, -2.0, 0.5, -0.5, 0.07, -0.07]],
+                           np.float32)})
+model("quantize_int8_axis",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            axis=1)],
+      [("x", F, [2, 3, 4])], [("y", I8)], opset=13, run=True,
+      inits=[init("s", np.array([0.01, 0.02, 0.05], np.float32)),
+             init("z", np.array([0, 5, -5], np.int8))])
+model("dequantize_int8_axis",
+      [node("DequantizeLinear", ["x", "s", "z"], ["y"], "/DequantizeLinear",
+            axis=0)],
+      [("x", I8, [3, 4])], [("y", F)], opset=13, run=True,
+      inits=[init("s", np.array([0.5, 0.25, 2.0], np.float32)),
+             init("z", np.array([1, -2, 0], np.int8))],
+      feeds={"x": np.arange(-6, 6, dtype=np.int8).reshape(3, 4) * 10})
+model("matmulinteger_int8",
+      [node("MatMulInteger", ["a", "b", "az", "bz"], ["y"], "/MatMulInteger")],
+      [("a", I8, [3, 4]), ("b", I8, [4, 2])], [("y", I32)], opset=10,
+      run=True, inits=[init("az", np.array([1, -1, 2], np.int8)),
+                       init("bz", np.array(3, np.int8))],
+      feeds={"a": np.arange(12, dtype=np.int8).reshape(3, 4) - 6,
+             "b": np.arange(8, dtype=np.int8).reshape(4, 2) * 3 - 10})
+# onnxruntime takes only a scalar a_zero_point; ONNX allows one per row.
+NUMPY_REFS["matmulinteger_int8"] = lambda a, b: [
+    (a.astype(np.int32) - np.array([[1], [-1], [2]], np.int32))
+    @ (b.astype(np.int32) - 3)]
+model("qlinearmatmul_int8",
+      [node("QLinearMatMul", ["a", "as", "az", "b", "bs", "bz", "ys", "yz"],
+            ["y"], "/QLinearMatMul")],
+      [("a", I8, [2, 3]), ("b", I8, [3, 4])], [("y", I8)], opset=10,
+      run=True,
+      inits=[init("as", np.array(0.05, np.float32)),
+             init("az", np.array(2, np.int8)),
+             init("bs", np.array(0.1, np.float32)),
+             init("bz", np.array(-1, np.int8)),
+             init("ys", np.array(0.07, np.float32)),
+             init("yz", np.array(-4, np.int8))],
+      feeds={"a": np.array([[10, -20, 30], [-5, 60, 7]], np.int8),
+             "b": np.array([[1, 2, 3, 4], [-4, 8, 12, -100], [50, 0, -7, 9]],
+                           np.int8)})
+model("err_quantize_blocked",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            block_size=2)],
+      [("x", F, [2, 4])], [("y", I8, [2, 4])], opset=21,
+      inits=[init("s", np.full((2, 2), 0.1, np.float32)),
+             init("z", np.zeros((2, 2), np.int8))])
+model("err_quantize_scale_shape",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            axis=1)],
+      [("x", F, [2, 4])], [("y", I8, [2, 4])], opset=13,
+      inits=[init("s", np.full(3, 0.1, np.float32)),
+             init("z", np.zeros(3, np.int8))])
+
 # --- Window functions (signal.test) -----------------------------------------
 
 
