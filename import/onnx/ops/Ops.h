@@ -25,5 +25,9 @@ extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
 extern const size_t onnxNumReductionConverters;
 extern const OnnxConverter onnxComposedConverters[]; // Composed.c
 extern const size_t onnxNumComposedConverters;
+extern const OnnxConverter onnxIndexingConverters[]; // Indexing.c
+extern const size_t onnxNumIndexingConverters;
+extern const OnnxConverter onnxLossConverters[]; // Loss.c
+extern const size_t onnxNumLossConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
