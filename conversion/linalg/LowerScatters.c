@@ -6,9 +6,12 @@
 // in row-major order, carrying the output tensor: each iteration extracts
 // the update and the element it lands on (tensor.extract), combines them
 // by the reduction ("none" keeps the update) and inserts the result
-// (tensor.insert). The nest starts from `data`; bufferization turns the
-// chain of inserts into stores into one copy of it. The order makes
-// duplicates deterministic: the last write wins under "none".
+// (tensor.insert). The nest starts from a copy of `data` (linalg.copy
+// into a tensor.empty): bufferization turns the chain of inserts into
+// stores into that buffer. Starting from `data` itself would let
+// one-shot bufferization write into it in place, which, for a function
+// argument, is the caller's input. The order makes duplicates
+// deterministic: the last write wins under "none".
 //
 // nn.scatter_elements' positions are guarded before this runs
 // (IndexOperands.h: in range, checked at run time); nn.scatter_nd's tuple
@@ -20,6 +23,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
 #include "support/OpName.h"
 
 #include <string.h>
@@ -69,14 +73,39 @@ static MlirValue buildLoop(NnBuilder *b, Nest *n, intptr_t depth,
   return mlirOperationGetResult(loop, 0);
 }
 
-static MlirValue loopNest(NnBuilder *b, MlirType space, MlirValue init,
+// A new tensor holding the elements of `source`: linalg.copy into a
+// tensor.empty, which bufferizes to a buffer of its own (and, for a
+// function's result, to the caller's out-parameter itself).
+static MlirValue copyOf(NnBuilder *b, MlirValue source) {
+  MlirType type = mlirValueGetType(source);
+  MlirValue operands[] = {source, nnbEmpty(b, type)};
+  int32_t sizes[] = {1, 1};
+  MlirNamedAttribute segments = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, nnStr("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(b->ctx, 2, sizes));
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("linalg.copy"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, 1, &segments);
+  MlirRegion region = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation op = nnBuild(b, &state);
+  if (mlirOperationIsNull(op))
+    return source;
+  mlirLinalgFillBuiltinNamedOpRegion(op);
+  return mlirOperationGetResult(op, 0);
+}
+
+// The loop nest over `space`'s shape, starting from a copy of `data`.
+static MlirValue loopNest(NnBuilder *b, MlirType space, MlirValue data,
                           LoopBodyFn body, void *userData) {
   int64_t sizes[NN_MAX_RANK + 1];
   intptr_t rank = mlirShapedTypeGetRank(space);
   for (intptr_t d = 0; d < rank; ++d)
     sizes[d] = mlirShapedTypeGetDimSize(space, d);
   Nest n = {rank, sizes, body, userData, {{NULL}}};
-  return buildLoop(b, &n, 0, init);
+  return buildLoop(b, &n, 0, copyOf(b, data));
 }
 
 // tensor.insert of `scalar` into `dest` at `indices`.

@@ -5,9 +5,13 @@
 // Each bufferizes and becomes loops.
 // LOOPS-LABEL: func.func @gather_elements
 // LOOPS-NOT: linalg.
+// The scatter writes into a buffer of its own, never into its argument.
 // LOOPS-LABEL: func.func @scatter_elements
-// LOOPS-NOT: tensor.insert
-// LOOPS: memref.store
+// LOOPS: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<3x4xf32>
+// LOOPS-NOT: memref.store {{.*}}, %arg0[
+// LOOPS: scf.for {{.*}} iter_args(%[[A:.*]] = %[[BUF]]) -> (memref<3x4xf32>)
+// LOOPS: scf.for {{.*}} iter_args(%[[B:.*]] = %[[A]]) -> (memref<3x4xf32>)
+// LOOPS: memref.store %{{.*}}, %[[B]][
 // LOOPS-LABEL: func.func @one_hot
 
 // gather_elements: the positions are guarded as nn.gather's are (checked,
@@ -34,12 +38,16 @@ func.func @gather_elements(%x: tensor<3x4xf32>, %i: tensor<3x5xi32>) -> tensor<3
 // -----
 
 // scatter_elements: guarded positions, then a nest of scf.for over the
-// updates in row-major order carrying the output, which starts as the data;
-// each step combines the update with the element it lands on.
+// updates in row-major order carrying the output, which starts as a copy
+// of the data (not the data itself, which bufferization would then update
+// in place: the caller's input); each step combines the update with the
+// element it lands on.
 // CHECK-LABEL: func.func @scatter_elements(
 // CHECK: nn.runtime_check = {{.*}}op = "nn.scatter_elements"
 // CHECK: %[[SAFE:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x4xi64>)
-// CHECK: %[[OUT:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %arg0) -> (tensor<3x4xf32>)
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK: %[[COPY:.*]] = linalg.copy ins(%arg0 : tensor<3x4xf32>) outs(%[[EMPTY]] : tensor<3x4xf32>)
+// CHECK: %[[OUT:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[COPY]]) -> (tensor<3x4xf32>)
 // CHECK: %[[INNER:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[B:.*]] = %[[A]]) -> (tensor<3x4xf32>)
 // CHECK-NEXT: %[[P:.*]] = tensor.extract %[[SAFE]][%[[I]], %[[J]]] : tensor<2x4xi64>
 // CHECK-NEXT: %[[R:.*]] = arith.index_cast %[[P]] : i64 to index
@@ -84,7 +92,8 @@ func.func @gather_nd(%x: tensor<2x4x3xf32>, %i: tensor<2x5x1xi32>) -> tensor<2x5
 // scatter_nd "none": loops over the updates; the tuple (one component) is
 // clamped into [0, 4) and the update replaces the element.
 // CHECK-LABEL: func.func @scatter_nd(
-// CHECK: scf.for %[[I:.*]] = {{.*}} iter_args(%[[A:.*]] = %arg0) -> (tensor<4x3xi32>)
+// CHECK: %[[COPY:.*]] = linalg.copy ins(%arg0 : tensor<4x3xi32>)
+// CHECK: scf.for %[[I:.*]] = {{.*}} iter_args(%[[A:.*]] = %[[COPY]]) -> (tensor<4x3xi32>)
 // CHECK: scf.for %[[J:.*]] = {{.*}} iter_args(%[[B:.*]] = %[[A]]) -> (tensor<4x3xi32>)
 // CHECK: tensor.extract %arg1[%[[I]], %{{.*}}] : tensor<2x1xi64>
 // CHECK: %[[R:.*]] = arith.index_cast %{{.*}} : i64 to index
