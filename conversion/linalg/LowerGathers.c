@@ -15,7 +15,8 @@
 //   hoists when the slice dimensions are innermost).
 // - nn.one_hot reads its index through a map that skips the new dimension
 //   and compares it with linalg.index of that dimension; the two values are
-//   extracted once, before the loop.
+//   extracted in the body (loop-invariant: LLVM hoists them), since an
+//   extract before the loop would run on the host on the GPU path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -150,7 +151,7 @@ MlirLogicalResult nnLowerGatherNd(NnLowering *l) {
 /* one_hot */
 
 typedef struct {
-  MlirValue off, on;
+  MlirValue values;
   intptr_t axis;
   int64_t depth;
 } OneHot;
@@ -167,7 +168,10 @@ static void oneHotBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   MlirValue here =
       nnbConvert(b, "arith.index_cast", nnbLoopIndex(b, h->axis), i64Type(b));
   MlirValue hot = nnbCmpi(b, 0, index, here); // eq
-  yields[0] = nnbOp3(b, "arith.select", hot, h->on, h->off);
+  MlirValue first = nnbIndex(b, 0), second = nnbIndex(b, 1);
+  MlirValue off = nnbExtract(b, h->values, 1, &first);
+  MlirValue on = nnbExtract(b, h->values, 1, &second);
+  yields[0] = nnbOp3(b, "arith.select", hot, on, off);
 }
 
 MlirLogicalResult nnLowerOneHot(NnLowering *l) {
@@ -179,10 +183,7 @@ MlirLogicalResult nnLowerOneHot(NnLowering *l) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += rank;
-  MlirValue first = nnbIndex(b, 0), second = nnbIndex(b, 1);
-  OneHot h = {nnbExtract(b, values, 1, &first),
-              nnbExtract(b, values, 1, &second), axis,
-              nnLoweringGetInt(l, "depth")};
+  OneHot h = {values, axis, nnLoweringGetInt(l, "depth")};
   int64_t kept[NN_MAX_RANK + 1], n = 0;
   for (intptr_t d = 0; d < rank; ++d)
     if (d != axis)

@@ -108,12 +108,10 @@ func.func @scatter_nd(%x: tensor<4x3xi32>, %i: tensor<2x1xi64>, %u: tensor<2x3xi
 
 // one_hot: the index is read through a map that skips the new dimension
 // (axis 0), wrapped when negative, and compared with linalg.index of the
-// new dimension; off and on are extracted once, before the loop.
+// new dimension; off and on are extracted in the body (loop-invariant).
 // CHECK-DAG: #[[SKIP:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @one_hot(
-// CHECK: %[[OFF:.*]] = tensor.extract %arg1[%{{.*}}] : tensor<2xf32>
-// CHECK: %[[ON:.*]] = tensor.extract %arg1[%{{.*}}] : tensor<2xf32>
 // CHECK: linalg.generic {indexing_maps = [#[[SKIP]], #[[ID]]], {{.*}} ins(%arg0 : tensor<3xi64>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: i64, %{{.*}}: f32):
 // CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[IN]]
@@ -123,6 +121,10 @@ func.func @scatter_nd(%x: tensor<4x3xi32>, %i: tensor<2x1xi64>, %u: tensor<2x3xi
 // CHECK: %[[D:.*]] = linalg.index 0 : index
 // CHECK: %[[D64:.*]] = arith.index_cast %[[D]] : index to i64
 // CHECK: %[[HOT:.*]] = arith.cmpi eq, %[[IDX]], %[[D64]] : i64
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %[[OFF:.*]] = tensor.extract %arg1[%[[C0]]] : tensor<2xf32>
+// CHECK: %[[ON:.*]] = tensor.extract %arg1[%[[C1]]] : tensor<2xf32>
 // CHECK: arith.select %[[HOT]], %[[ON]], %[[OFF]] : f32
 func.func @one_hot(%i: tensor<3xi64>, %v: tensor<2xf32>) -> tensor<5x3xf32> {
   %0 = "nn.one_hot"(%i, %v) {axis = 0 : i64, depth = 5 : i64} : (tensor<3xi64>, tensor<2xf32>) -> tensor<5x3xf32>
