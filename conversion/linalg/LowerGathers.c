@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -82,20 +83,6 @@ typedef struct {
   const int64_t *dataDims;
 } TupleRead;
 
-// `position` (an i64) wrapped from the end when negative and clamped into
-// [0, size - 1] (size > 0), as an index.
-static MlirValue clampPosition(NnBuilder *b, MlirValue position, int64_t size) {
-  MlirValue zero = nnbConstant(b, i64Type(b), 0);
-  MlirValue negative = nnbCmpi(b, 2, position, zero); // slt
-  MlirValue wrapped = nnbOp2(b, "arith.addi", position,
-                             nnbConstant(b, i64Type(b), (double)size));
-  position = nnbOp3(b, "arith.select", negative, wrapped, position);
-  position = nnbOp2(b, "arith.maxsi", position, zero);
-  position = nnbOp2(b, "arith.minsi", position,
-                    nnbConstant(b, i64Type(b), (double)(size - 1)));
-  return toIndex(b, position);
-}
-
 static void tupleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                       void *userData) {
   (void)args;
@@ -108,9 +95,9 @@ static void tupleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
     at[d] = nnbLoopIndex(b, d);
   for (intptr_t j = 0; j < t->tuple; ++j) {
     where[lead] = nnbIndex(b, j);
-    MlirValue position =
-        asI64(b, nnbExtract(b, t->indices, t->indicesRank, where));
-    at[t->batch + j] = clampPosition(b, position, t->dataDims[t->batch + j]);
+    MlirValue position = nnbExtract(b, t->indices, t->indicesRank, where);
+    at[t->batch + j] =
+        toIndex(b, nnClampPosition(b, position, t->dataDims[t->batch + j]));
   }
   for (intptr_t d = t->batch + t->tuple; d < t->dataRank; ++d)
     at[d] = nnbLoopIndex(b, lead + d - t->batch - t->tuple);

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -187,24 +188,14 @@ MlirLogicalResult nnLowerScatterElements(NnLowering *l) {
 static MlirValue tupleBody(NnBuilder *b, const MlirValue *ivs, MlirValue output,
                            void *userData) {
   const Scatter *s = userData;
-  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
   intptr_t lead = s->indicesRank - 1;
   MlirValue where[NN_MAX_RANK + 1], at[NN_MAX_RANK + 1];
   for (intptr_t d = 0; d < lead; ++d)
     where[d] = ivs[d];
   for (intptr_t j = 0; j < s->tuple; ++j) {
     where[lead] = nnbIndex(b, j);
-    MlirValue p = nnbExtract(b, s->indices, s->indicesRank, where);
-    if (mlirIntegerTypeGetWidth(mlirValueGetType(p)) < 64)
-      p = nnbConvert(b, "arith.extsi", p, i64);
-    // Wrapped from the end, then clamped into the dimension.
-    MlirValue zero = nnbConstant(b, i64, 0);
-    MlirValue wrapped =
-        nnbOp2(b, "arith.addi", p, nnbConstant(b, i64, (double)s->dims[j]));
-    p = nnbOp3(b, "arith.select", nnbCmpi(b, 2, p, zero), wrapped, p);
-    p = nnbOp2(b, "arith.maxsi", p, zero);
-    p = nnbOp2(b, "arith.minsi", p,
-               nnbConstant(b, i64, (double)(s->dims[j] - 1)));
+    MlirValue p = nnClampPosition(
+        b, nnbExtract(b, s->indices, s->indicesRank, where), s->dims[j]);
     at[j] = nnbConvert(b, "arith.index_cast", p, mlirIndexTypeGet(b->ctx));
   }
   for (intptr_t d = s->tuple; d < s->rank; ++d)
