@@ -33,6 +33,7 @@
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
@@ -47,7 +48,9 @@ intptr_t nnConvertNnToLinalgDialects(MlirDialectHandle *handles) {
   handles[1] = mlirGetDialectHandle__tensor__();
   handles[2] = mlirGetDialectHandle__arith__();
   handles[3] = mlirGetDialectHandle__math__();
-  return 4;
+  // The scatters loop over their updates (LowerScatters.c).
+  handles[4] = mlirGetDialectHandle__scf__();
+  return 5;
 }
 
 /* What lowerings see (nn-c/Lowering.h). */

@@ -72,4 +72,11 @@ MlirLogicalResult nnLowerSlice(NnLowering *l);
 MlirLogicalResult nnLowerPad(NnLowering *l);
 MlirLogicalResult nnLowerGather(NnLowering *l);
 
+/* Gathers and one-hot (LowerGathers.c), scatters (LowerScatters.c). */
+MlirLogicalResult nnLowerGatherElements(NnLowering *l);
+MlirLogicalResult nnLowerGatherNd(NnLowering *l);
+MlirLogicalResult nnLowerOneHot(NnLowering *l);
+MlirLogicalResult nnLowerScatterElements(NnLowering *l);
+MlirLogicalResult nnLowerScatterNd(NnLowering *l);
+
 #endif // NN_DIALECT_OPS_LOWERINGS_H

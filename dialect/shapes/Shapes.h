@@ -73,4 +73,12 @@ MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results);
 
+/* Indexing.c: gathers, scatters and one-hot. */
+MlirLogicalResult nnInferGatherElements(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferScatterElements(NnShapeContext *ctx,
+                                         MlirType *results);
+MlirLogicalResult nnInferGatherNd(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferScatterNd(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferOneHot(NnShapeContext *ctx, MlirType *results);
+
 #endif // NN_DIALECT_SHAPES_H

@@ -17,13 +17,15 @@ static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
+    onnxIndexingConverters,    onnxLossConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
-    &onnxNumQuantizeConverters,
+    &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
+    &onnxNumLossConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -31,5 +31,9 @@ extern const OnnxConverter onnxSignalConverters[]; // Signal.c
 extern const size_t onnxNumSignalConverters;
 extern const OnnxConverter onnxQuantizeConverters[]; // Quantize.c
 extern const size_t onnxNumQuantizeConverters;
+extern const OnnxConverter onnxIndexingConverters[]; // Indexing.c
+extern const size_t onnxNumIndexingConverters;
+extern const OnnxConverter onnxLossConverters[]; // Loss.c
+extern const size_t onnxNumLossConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
