@@ -72,4 +72,8 @@ MlirLogicalResult nnLowerSlice(NnLowering *l);
 MlirLogicalResult nnLowerPad(NnLowering *l);
 MlirLogicalResult nnLowerGather(NnLowering *l);
 
+/* Resampling (LowerResample.c). */
+MlirLogicalResult nnLowerResize(NnLowering *l);
+MlirLogicalResult nnLowerGridSample(NnLowering *l);
+
 #endif // NN_DIALECT_OPS_LOWERINGS_H

@@ -73,4 +73,8 @@ MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results);
 
+/* Resample.c: resize and grid sampling. */
+MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
+
 #endif // NN_DIALECT_SHAPES_H
