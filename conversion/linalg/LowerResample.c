@@ -423,12 +423,18 @@ static MlirValue pixelCoordinate(NnBuilder *b, const GridSample *g, int axis,
                fconst(b, type, 2.0));
   if (g->mode == 1)
     x = nnbOp1(b, "math.roundeven", x);
+  double lo, hi;
+  borders(g, axis, &lo, &hi);
   if (g->padding == 1) {
-    x = nnbOp2(b, "arith.maxnumf", x, fconst(b, type, 0.0));
-    x = nnbOp2(b, "arith.minnumf", x, fconst(b, type, size - 1));
+    // Only positions outside the borders move (ONNX): a bicubic position
+    // in [-0.5, 0) keeps its taps at -2 .. 1, each clamped in tapIndex.
+    MlirValue below = nnbCmpf(b, 4, x, fconst(b, type, lo));
+    MlirValue outside =
+        nnbOp2(b, "arith.ori", below, nnbCmpf(b, 2, x, fconst(b, type, hi)));
+    MlirValue clamped = nnbOp2(b, "arith.maxnumf", x, fconst(b, type, 0.0));
+    clamped = nnbOp2(b, "arith.minnumf", clamped, fconst(b, type, size - 1));
+    x = nnbOp3(b, "arith.select", outside, clamped, x);
   } else if (g->padding == 2) {
-    double lo, hi;
-    borders(g, axis, &lo, &hi);
     x = reflect(b, x, lo, hi);
   }
   return x;
