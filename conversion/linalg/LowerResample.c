@@ -173,11 +173,11 @@ static MlirValue sourceCoordinate(NnBuilder *b, const Resize *r, const Axis *a,
 
 // math.floor or math.ceil of `c` as nearest_mode rounds it.
 static MlirValue roundNearest(NnBuilder *b, const char *mode, MlirValue c) {
-  MlirValue half = fconst(b, mlirValueGetType(c), 0.5);
   if (is(mode, "floor"))
     return nnbOp1(b, "math.floor", c);
   if (is(mode, "ceil"))
     return nnbOp1(b, "math.ceil", c);
+  MlirValue half = fconst(b, mlirValueGetType(c), 0.5);
   if (is(mode, "round_prefer_ceil")) // a half goes up
     return nnbOp1(b, "math.floor", nnbOp2(b, "arith.addf", c, half));
   return nnbOp1(b, "math.ceil", nnbOp2(b, "arith.subf", c, half));
@@ -383,7 +383,12 @@ static MlirValue reflect(NnBuilder *b, MlirValue x, double lo, double hi) {
              nnbOp2(b, "arith.subf", x, chi));
   // m in [0, 2 span): an even number of spans folds back to m from the end
   // crossed, an odd one to m - span from the other end.
-  MlirValue m = nnbOp2(b, "arith.remf", distance, fconst(b, type, 2 * span));
+  // (d - floor(d / 2span) × 2span, not arith.remf, which NVVM lacks.)
+  MlirValue period = fconst(b, type, 2 * span);
+  MlirValue turns =
+      nnbOp1(b, "math.floor", nnbOp2(b, "arith.divf", distance, period));
+  MlirValue m =
+      nnbOp2(b, "arith.subf", distance, nnbOp2(b, "arith.mulf", turns, period));
   MlirValue even = nnbCmpf(b, 4, m, fconst(b, type, span));
   MlirValue odd = nnbOp2(b, "arith.subf", m, fconst(b, type, span));
   MlirValue fromLo =
