@@ -109,6 +109,14 @@ enum { MAX_TAPS = 4, MAX_TAP_READS = 1024 };
 
 typedef enum { COPY, NEAREST, INTERPOLATE } AxisKind;
 
+// nearest_mode, in the order of its enum values.
+typedef enum {
+  ROUND_PREFER_FLOOR,
+  ROUND_PREFER_CEIL,
+  ROUND_DOWN,
+  ROUND_UP
+} NearestMode;
+
 typedef struct {
   AxisKind kind;
   int64_t in, out;
@@ -120,7 +128,8 @@ typedef struct {
   MlirValue input;
   intptr_t rank;
   Axis axes[NN_MAX_RANK];
-  const char *transform, *nearestMode;
+  const char *transform;
+  NearestMode nearest;
   int taps; // per interpolated dimension: 2 (linear) or 4 (cubic)
   double cubicA, extrapolation;
   bool excludeOutside, crop;
@@ -172,13 +181,13 @@ static MlirValue sourceCoordinate(NnBuilder *b, const Resize *r, const Axis *a,
 }
 
 // math.floor or math.ceil of `c` as nearest_mode rounds it.
-static MlirValue roundNearest(NnBuilder *b, const char *mode, MlirValue c) {
-  if (is(mode, "floor"))
+static MlirValue roundNearest(NnBuilder *b, NearestMode mode, MlirValue c) {
+  if (mode == ROUND_DOWN)
     return nnbOp1(b, "math.floor", c);
-  if (is(mode, "ceil"))
+  if (mode == ROUND_UP)
     return nnbOp1(b, "math.ceil", c);
   MlirValue half = fconst(b, mlirValueGetType(c), 0.5);
-  if (is(mode, "round_prefer_ceil")) // a half goes up
+  if (mode == ROUND_PREFER_CEIL) // a half goes up
     return nnbOp1(b, "math.floor", nnbOp2(b, "arith.addf", c, half));
   return nnbOp1(b, "math.ceil", nnbOp2(b, "arith.subf", c, half));
 }
@@ -205,7 +214,7 @@ static void axisTaps(NnBuilder *b, Resize *r, intptr_t d, MlirValue *outside) {
   }
   if (a->kind == NEAREST) {
     r->index[d][0] =
-        clampedIndex(b, roundNearest(b, r->nearestMode, c), a->in, NULL);
+        clampedIndex(b, roundNearest(b, r->nearest, c), a->in, NULL);
     return;
   }
   MlirValue f = nnbOp1(b, "math.floor", c);
@@ -315,10 +324,10 @@ MlirLogicalResult nnLowerResize(NnLowering *l) {
   for (size_t i = 0; i < sizeof(transforms) / sizeof(*transforms); ++i)
     if (nnLoweringAttrIs(l, "coordinate_transformation_mode", transforms[i]))
       r->transform = transforms[i];
-  r->nearestMode = nearestModes[0];
+  r->nearest = ROUND_PREFER_FLOOR;
   for (size_t i = 0; i < sizeof(nearestModes) / sizeof(*nearestModes); ++i)
     if (nnLoweringAttrIs(l, "nearest_mode", nearestModes[i]))
-      r->nearestMode = nearestModes[i];
+      r->nearest = (NearestMode)i;
   r->crop = is(r->transform, "tf_crop_and_resize");
   r->cubicA = nnLoweringGetFloat(l, "cubic_coeff_a");
   r->extrapolation = nnLoweringGetFloat(l, "extrapolation_value");
