@@ -139,6 +139,8 @@ static const char *attrKindName(NnAttrKind kind) {
     return "an array<i64: ...>";
   case NN_ATTR_ENUM:
     return "a string";
+  case NN_ATTR_FLOAT_ARRAY:
+    return "an array<f32: ...>";
   }
   return "?";
 }
@@ -157,6 +159,8 @@ static bool hasKind(MlirAttribute attr, NnAttrKind kind) {
     return mlirAttributeIsADenseI64Array(attr);
   case NN_ATTR_ENUM:
     return mlirAttributeIsAString(attr);
+  case NN_ATTR_FLOAT_ARRAY:
+    return mlirAttributeIsADenseF32Array(attr);
   }
   return false;
 }

@@ -124,6 +124,17 @@ intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name, int64_t *values,
   return n;
 }
 
+intptr_t nnLoweringGetFloatArray(NnLowering *l, const char *name, float *values,
+                                 intptr_t capacity) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
+  if (!mlirAttributeIsADenseF32Array(attr))
+    return 0;
+  intptr_t n = mlirDenseArrayGetNumElements(attr);
+  for (intptr_t i = 0; i < n && i < capacity; ++i)
+    values[i] = mlirDenseF32ArrayGetElement(attr, i);
+  return n;
+}
+
 MlirOperation nnLoweringInsert(NnLowering *l, MlirOperation op) {
   if (mlirOperationIsNull(op))
     return op;

@@ -78,5 +78,8 @@ MlirLogicalResult nnLowerGatherNd(NnLowering *l);
 MlirLogicalResult nnLowerOneHot(NnLowering *l);
 MlirLogicalResult nnLowerScatterElements(NnLowering *l);
 MlirLogicalResult nnLowerScatterNd(NnLowering *l);
+/* Resampling (LowerResample.c). */
+MlirLogicalResult nnLowerResize(NnLowering *l);
+MlirLogicalResult nnLowerGridSample(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

@@ -80,5 +80,8 @@ MlirLogicalResult nnInferScatterElements(NnShapeContext *ctx,
 MlirLogicalResult nnInferGatherNd(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferScatterNd(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferOneHot(NnShapeContext *ctx, MlirType *results);
+/* Resample.c: resize and grid sampling. */
+MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

@@ -17,7 +17,7 @@ static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
-    onnxIndexingConverters,    onnxLossConverters,
+    onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
@@ -25,7 +25,7 @@ static const size_t *const counts[] = {
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
     &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
-    &onnxNumLossConverters,
+    &onnxNumLossConverters,        &onnxNumResampleConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

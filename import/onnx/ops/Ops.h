@@ -35,5 +35,7 @@ extern const OnnxConverter onnxIndexingConverters[]; // Indexing.c
 extern const size_t onnxNumIndexingConverters;
 extern const OnnxConverter onnxLossConverters[]; // Loss.c
 extern const size_t onnxNumLossConverters;
+extern const OnnxConverter onnxResampleConverters[]; // Resample.c
+extern const size_t onnxNumResampleConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

@@ -471,6 +471,27 @@ def long_case(g):
 LONG = {"nn.reduce_sum", "nn.reduce_mean", "nn.matmul", "nn.softmax",
         "nn.global_avg_pool2d", "nn.rms_norm"}
 
+def resize(g):
+    # Nearest 2x with half_pixel and round_prefer_floor reads x[i // 2]:
+    # exact in every type (make_numerics_resample.py has the other modes).
+    x = g.rand((1, 2, 3, 4))
+    g.case([x], g.out(x.repeat(2, axis=2).repeat(2, axis=3)),
+           '{mode = "nearest"}', exact=True)
+
+
+def grid_sample(g):
+    # With align_corners, grid values -1 .. 1 in steps of 2 / (size - 1)
+    # land on pixel centres (exact in 16 bits), whose values come out as
+    # they are.
+    x = g.rand((1, 2, 3, 5))
+    ys, xs = np.meshgrid(np.linspace(-1, 1, 3), np.linspace(-1, 1, 5),
+                         indexing="ij")
+    grid = np.stack([xs, ys], axis=-1)[None].astype(g.dt)[:, ::-1]
+    rows = np.arange(3)[::-1]
+    g.case([x, np.ascontiguousarray(grid)], g.out(x[:, :, rows, :]),
+           '{align_corners = true}', exact=True)
+
+
 CASES = {
     "nn.relu": unary(lambda x: np.maximum(x, 0)),
     "nn.exp": unary(np.exp),
@@ -559,6 +580,8 @@ CASES = {
     "nn.triu": movement(lambda x: np.triu(x, -1), "{diagonal = -1 : i64}",
                         (3, 4)),
     "tensor.concat": concat,
+    "nn.resize": resize,
+    "nn.grid_sample": grid_sample,
 }
 
 SECTION_FILE = {
@@ -566,6 +589,7 @@ SECTION_FILE = {
     "Reductions": "reduction", "Normalisation and softmax": "norm",
     "Linear algebra, convolution and pooling": "linalg",
     "Data movement": "movement",
+    "Resampling": "resample",
 }
 
 
