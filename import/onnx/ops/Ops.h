@@ -25,5 +25,7 @@ extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
 extern const size_t onnxNumReductionConverters;
 extern const OnnxConverter onnxComposedConverters[]; // Composed.c
 extern const size_t onnxNumComposedConverters;
+extern const OnnxConverter onnxWindowConverters[]; // Window.c
+extern const size_t onnxNumWindowConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
