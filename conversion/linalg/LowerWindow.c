@@ -28,7 +28,7 @@
 // Max pooling is linalg.pooling_{nchw,nhwc,ndhwc}_max, average pooling
 // _sum divided by a constant tensor of the divisor per output position
 // (PyTorch's: the window clipped to the input, or with count_include_pad to
-// the padded input; no element gives 0 / 0 = NaN). NCDHW has no named
+// the padded input). NCDHW has no named
 // pooling op: a linalg.generic of the same loops takes its place.
 // nn.global_avg_pool2d sums over H and W in a linalg.generic, then divides
 // by H * W.
@@ -252,11 +252,6 @@ static void poolBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbArith(b, (const char *)userData, args[2], args[0]);
 }
 
-static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
-                     void *userData) {
-  yields[0] = args[0];
-}
-
 // d(loop) * stride + d(kernelLoop) * dilation.
 static MlirAffineExpr windowExpr(MlirContext ctx, intptr_t loop,
                                  intptr_t kernelLoop, int64_t stride,
@@ -407,34 +402,44 @@ MlirLogicalResult nnLowerConv(NnLowering *l) {
 
 /* Transposed convolution. */
 
+// Element (g, m, c, j...) of the flipped weight reads element
+// (g, c, m, k - 1 - j...) of the group-split one. A gather (tensor.extract
+// at computed positions) rather than an indexing map of -j: tiling, which
+// the GPU path does to producers, slices such maps wrongly.
+typedef struct {
+  MlirValue split; // [g, C/g, O/g, k...]
+  int spatial;
+} Flip;
+
+static void flipBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                     void *userData) {
+  const Flip *f = userData;
+  MlirValue at[MAX_SPATIAL + 3];
+  at[0] = nnbLoopIndex(b, 0);
+  at[1] = nnbLoopIndex(b, 2);
+  at[2] = nnbLoopIndex(b, 1);
+  for (int i = 0; i < f->spatial; ++i)
+    at[3 + i] = nnbOp2(b, "arith.subi", nnbIndex(b, dim(f->split, 3 + i) - 1),
+                       nnbLoopIndex(b, 3 + i));
+  yields[0] = nnbExtract(b, f->split, f->spatial + 3, at);
+}
+
 // The convolution weight of a transposed one: [C, O/g, kernel...] becomes
 // [O, C/g, kernel...] with each kernel flipped, per group g:
 // out[g * O/g + m, c, j...] = weight[g * C/g + c, m, k - 1 - j...].
 static MlirValue flipTransposed(NnBuilder *b, MlirValue weight, int64_t groups,
                                 int s) {
-  MlirContext ctx = b->ctx;
-  MlirValue split = splitDim(b, weight, 0, groups); // [g, C/g, O/g, k...]
+  Flip flip = {splitDim(b, weight, 0, groups), s};
   int64_t shape[MAX_SPATIAL + 3], merged[MAX_SPATIAL + 3];
   shape[0] = groups;
-  shape[1] = dim(split, 2);
-  shape[2] = dim(split, 1);
-  MlirAffineExpr in[MAX_SPATIAL + 3];
-  in[0] = mlirAffineDimExprGet(ctx, 0);
-  in[1] = mlirAffineDimExprGet(ctx, 2);
-  in[2] = mlirAffineDimExprGet(ctx, 1);
-  for (int i = 0; i < s; ++i) {
-    int64_t k = dim(split, 3 + i);
-    shape[3 + i] = k;
-    in[3 + i] = mlirAffineAddExprGet(
-        mlirAffineConstantExprGet(ctx, k - 1),
-        mlirAffineMulExprGet(mlirAffineDimExprGet(ctx, 3 + i),
-                             mlirAffineConstantExprGet(ctx, -1)));
-  }
+  shape[1] = dim(flip.split, 2);
+  shape[2] = dim(flip.split, 1);
+  for (int i = 0; i < s; ++i)
+    shape[3 + i] = dim(flip.split, 3 + i);
   MlirType element = nnbElementType(weight);
   MlirValue init = nnbEmpty(b, tensorOf(s + 3, shape, element));
-  MlirAffineMap maps[] = {mapOf(ctx, s + 3, s + 3, in),
-                          nnbIdentityMap(ctx, s + 3)};
-  NnGeneric generic = {1, &split, 1, &init, maps, s + 3, NULL, copyBody, NULL};
+  MlirAffineMap map = nnbIdentityMap(b->ctx, s + 3);
+  NnGeneric generic = {0, NULL, 1, &init, &map, s + 3, NULL, flipBody, &flip};
   MlirValue flipped = nnbGeneric(b, &generic, 0);
   int64_t result[MAX_SPATIAL + 2];
   result[0] = shape[0] * shape[1];

@@ -265,9 +265,9 @@ static const NnOpDef ops[] = {
          "the end padding is dropped (PyTorch and ONNX agree). `strides` "
          "defaults to 1, as in ONNX (PyTorch defaults it to the kernel "
          "size). Each pad must be smaller than the kernel (ONNX Runtime's "
-         "rule; PyTorch's, at most half, is stricter); without "
-         "count_include_pad, a window holding no input element averages "
-         "nothing and gives NaN (0 / 0). Spatial dimensions must not be "
+         "rule; PyTorch's, at most half, is stricter), so every window, "
+         "ceil_mode's last one included, holds an input element and no "
+         "divisor is zero. Spatial dimensions must not be "
          "empty. Floats only.",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "NCHW or NHWC."}),
      RESULT(NN_FLOAT),
@@ -298,8 +298,8 @@ static const NnOpDef ops[] = {
      .description =
          "nn.avg_pool2d with one more spatial dimension, as PyTorch's "
          "AvgPool3d and ONNX AveragePool on 5-D inputs: the same output "
-         "size, ceil_mode, count_include_pad, padding rule and empty-window "
-         "value (NaN). Floats only. A barrier to --convert-layout.",
+         "size, ceil_mode, count_include_pad and padding rule. Floats only. A "
+         "barrier to --convert-layout.",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "NCDHW or NDHWC."}),
      RESULT(NN_FLOAT),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
