@@ -44,9 +44,11 @@ MlirLogicalResult nnLowerBatchNorm(NnLowering *l);
 MlirLogicalResult nnLowerMatmul(NnLowering *l);
 
 /* Convolution and pooling (LowerWindow.c). */
-MlirLogicalResult nnLowerConv2d(NnLowering *l);
-MlirLogicalResult nnLowerMaxPool2d(NnLowering *l);
-MlirLogicalResult nnLowerAvgPool2d(NnLowering *l);
+/* The 2-D and 3-D forms share one lowering each: the input's rank says. */
+MlirLogicalResult nnLowerConv(NnLowering *l);
+MlirLogicalResult nnLowerConvTranspose(NnLowering *l);
+MlirLogicalResult nnLowerMaxPool(NnLowering *l);
+MlirLogicalResult nnLowerAvgPool(NnLowering *l);
 MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l);
 
 /* Reductions and normalisation (LowerReduction.c). */

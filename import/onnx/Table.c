@@ -18,6 +18,7 @@ static const OnnxConverter *const tables[] = {
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
     onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
+    onnxWindowConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
@@ -26,6 +27,7 @@ static const size_t *const counts[] = {
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
     &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
     &onnxNumLossConverters,        &onnxNumResampleConverters,
+    &onnxNumWindowConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

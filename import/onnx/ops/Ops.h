@@ -37,5 +37,7 @@ extern const OnnxConverter onnxLossConverters[]; // Loss.c
 extern const size_t onnxNumLossConverters;
 extern const OnnxConverter onnxResampleConverters[]; // Resample.c
 extern const size_t onnxNumResampleConverters;
+extern const OnnxConverter onnxWindowConverters[]; // Window.c
+extern const size_t onnxNumWindowConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

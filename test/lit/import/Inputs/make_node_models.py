@@ -225,6 +225,42 @@ model("globalpool",
       [("avg", F), ("avg1d", F), ("max", F)], run=True)
 
 
+# --- Windows (window.test) ------------------------------------------------
+
+conv("conv3d", [1, 2, 4, 5, 4], [4, 1, 2, 3, 2], group=2,
+     pads=[1, 0, 1, 0, 1, 0], strides=[1, 2, 1])
+
+
+def conv_transpose(name, xshape, wshape, bias=True, **attrs):
+    r = rng_for(name)
+    inits = [init("w", r.standard_normal(wshape).astype(np.float32))]
+    ins = ["x", "w"]
+    if bias:
+        inits.append(init("b", r.standard_normal(
+            wshape[1] * attrs.get("group", 1)).astype(np.float32)))
+        ins.append("b")
+    model(name, [node("ConvTranspose", ins, ["y"], "/" + name, **attrs)],
+          [("x", F, xshape)], [("y", F)], inits=inits, run=True)
+
+
+conv_transpose("convtranspose_pads", [1, 4, 3, 4], [4, 3, 4, 4], group=2,
+               strides=[2, 2], pads=[1, 1, 1, 1], output_padding=[1, 0])
+conv_transpose("convtranspose_output_shape", [1, 2, 3, 3], [2, 2, 3, 3],
+               bias=False, strides=[3, 2], output_shape=[10, 8])
+conv_transpose("convtranspose_same_upper", [1, 2, 3, 3], [2, 2, 3, 3],
+               bias=False, strides=[2, 2], auto_pad="SAME_UPPER")
+conv_transpose("convtranspose1d", [1, 2, 5], [2, 3, 3], strides=[2],
+               dilations=[2])
+conv_transpose("convtranspose3d", [1, 2, 2, 3, 2], [2, 2, 2, 2, 2],
+               bias=False, strides=[2, 1, 2], pads=[0, 1, 0, 1, 0, 0])
+one("MaxPool", [1, 2, 5, 4, 5], "maxpool3d", run=True, kernel_shape=[3, 2, 3],
+    strides=[2, 2, 2], pads=[2, 1, 0, 0, 1, 2], ceil_mode=1)
+one("AveragePool", [1, 2, 4, 5, 4], "avgpool3d", run=True,
+    kernel_shape=[2, 3, 2], pads=[1, 1, 1, 0, 2, 1], count_include_pad=0)
+one("LRN", [2, 6, 3, 2], "lrn", run=True, size=5, alpha=0.02, beta=0.6,
+    bias=2.0)
+
+
 def layernorm(name, bias, **attrs):
     r = rng_for(name)
     inits = [init("scale", r.standard_normal([3, 4]).astype(np.float32))]
@@ -791,7 +827,7 @@ model("fold_expand_chain",
 
 conv("err_auto_pad", [1, 2, 5, 5], [3, 2, 3, 3], run=False,
      auto_pad="SAME_MIDDLE")
-conv("err_conv3d", [1, 2, 3, 4, 5], [3, 2, 1, 1, 1], run=False)
+conv("err_conv4d", [1, 2, 3, 4, 5, 2], [3, 2, 1, 1, 1, 1], run=False)
 one("MaxPool", [1, 2, 4, 4], "err_storage_order", kernel_shape=[2, 2],
     storage_order=1)
 model("err_indices",

@@ -47,6 +47,7 @@ import ml_dtypes
 import numpy as np
 
 from numerics_lib import Cases, erf
+import window_ref
 from registry_types import INTEGER, LOW_PRECISION, read_ops, primary
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -364,6 +365,49 @@ def global_avg_pool(g):
     g.case([x], g.out(g.wide(x).mean(axis=(2, 3), keepdims=True)))
 
 
+def conv3d(g):
+    # groups = 1 (linalg.conv_3d_ncdhw_fcdhw) and grouped (a linalg.generic).
+    for suffix, xs, ws, groups in (("", (1, 2, 4, 4, 3), (3, 2, 2, 3, 2), 1),
+                                   ("_grouped", (1, 4, 3, 4, 3),
+                                    (4, 2, 2, 2, 2), 2)):
+        x = g.rand(xs, ilow=-2, ihigh=2)
+        w = g.rand(ws, ilow=-2, ihigh=2)
+        y = window_ref.conv(g.wide(x), g.wide(w), (1, 1, 1), (1, 0, 0, 0, 1, 0),
+                            (1, 1, 1), groups)
+        attrs = ("{padding = array<i64: 1, 0, 0, 0, 1, 0>, groups = %d : i64}"
+                 % groups)
+        g.case([x, w], g.out(y), attrs, suffix=suffix)
+
+
+def conv_transpose(spatial):
+    # Strided, padded and grouped: the spread input, the flipped weight and
+    # the grouped convolution.
+    def build(g):
+        xs = (1, 4) + (3,) * spatial
+        ws = (4, 2) + (2,) * spatial
+        x = g.rand(xs, ilow=-2, ihigh=2)
+        w = g.rand(ws, ilow=-2, ihigh=2)
+        strides, pads = (2,) * spatial, (1,) * spatial + (0,) * spatial
+        y = window_ref.conv_transpose(g.wide(x), g.wide(w), strides, pads,
+                                      (0,) * spatial, (1,) * spatial, 2)
+        attrs = "{strides = %s, padding = %s, groups = 2 : i64}" % (
+            i64s(strides), i64s(pads))
+        g.case([x, w], g.out(y), attrs)
+    return build
+
+
+def pool3d(kind):
+    # Padded, strided NCDHW (a linalg.generic): max's padding never wins.
+    def build(g):
+        x = g.rand((1, 2, 4, 5, 4), -4.0, -1.0, -5, -1)
+        y = window_ref.pool(g.wide(x), (2, 3, 2), (2, 2, 2),
+                            (1, 1, 0, 0, 1, 1), None, False, kind)
+        attrs = ("{kernel = array<i64: 2, 3, 2>, strides = array<i64: 2, 2, 2>,"
+                 " padding = array<i64: 1, 1, 0, 0, 1, 1>}")
+        g.case([x], g.out(y), attrs, exact=kind == "max")
+    return build
+
+
 # -- Data movement ---------------------------------------------------------------
 
 def movement(fn, attrs="", shape=(2, 3, 4)):
@@ -556,6 +600,11 @@ CASES = {
     "nn.batch_norm": batch_norm,
     "nn.matmul": matmul,
     "nn.conv2d": conv2d,
+    "nn.conv3d": conv3d,
+    "nn.conv_transpose2d": conv_transpose(2),
+    "nn.conv_transpose3d": conv_transpose(3),
+    "nn.max_pool3d": pool3d("max"),
+    "nn.avg_pool3d": pool3d("avg"),
     "nn.max_pool2d": max_pool,
     "nn.avg_pool2d": avg_pool,
     "nn.global_avg_pool2d": global_avg_pool,
