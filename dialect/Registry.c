@@ -30,11 +30,11 @@
 #include <threads.h>
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
-    nnNormalizationOps, nnContractionOps, nnMovementOps;
+    nnNormalizationOps, nnContractionOps, nnMovementOps, nnScanOps;
 
 const NnOpCategory *const nnOpCategories[] = {
-    &nnUnaryOps,         &nnBinaryOps,      &nnReductionOps,
-    &nnNormalizationOps, &nnContractionOps, &nnMovementOps,
+    &nnUnaryOps,       &nnBinaryOps,   &nnReductionOps, &nnNormalizationOps,
+    &nnContractionOps, &nnMovementOps, &nnScanOps,
 };
 const int nnNumOpCategories =
     sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);

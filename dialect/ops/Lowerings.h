@@ -72,4 +72,8 @@ MlirLogicalResult nnLowerSlice(NnLowering *l);
 MlirLogicalResult nnLowerPad(NnLowering *l);
 MlirLogicalResult nnLowerGather(NnLowering *l);
 
+/* Scans and sorts (LowerScan.c). */
+MlirLogicalResult nnLowerCumsum(NnLowering *l);
+MlirLogicalResult nnLowerTopK(NnLowering *l);
+
 #endif // NN_DIALECT_OPS_LOWERINGS_H

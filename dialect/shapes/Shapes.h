@@ -73,4 +73,7 @@ MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results);
 
+/* Scan.c: scans and sorts. */
+MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
+
 #endif // NN_DIALECT_SHAPES_H

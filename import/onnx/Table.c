@@ -16,11 +16,13 @@
 static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
+    onnxScanConverters,        onnxMathConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
+    &onnxNumScanConverters,        &onnxNumMathConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -25,5 +25,9 @@ extern const OnnxConverter onnxReductionConverters[]; // Reduction.c
 extern const size_t onnxNumReductionConverters;
 extern const OnnxConverter onnxComposedConverters[]; // Composed.c
 extern const size_t onnxNumComposedConverters;
+extern const OnnxConverter onnxScanConverters[]; // Scan.c
+extern const size_t onnxNumScanConverters;
+extern const OnnxConverter onnxMathConverters[]; // Math.c
+extern const size_t onnxNumMathConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
