@@ -505,7 +505,12 @@ static bool convertEinsum(OnnxNode *node) {
       if (*size < 0 || *size == 1)
         *size = t->dims[d];
       else if (t->dims[d] != *size && t->dims[d] != 1)
-        ok = einsumError(&e, "a letter has two different sizes");
+        ok = onnxNodeError(
+            node, "equation '%s': %s%c%s has sizes %lld and %lld", equation,
+            t->labels[d] < ELLIPSIS_LABEL ? "letter '" : "a dim of '...'",
+            t->labels[d] < ELLIPSIS_LABEL ? t->labels[d] : ' ',
+            t->labels[d] < ELLIPSIS_LABEL ? "'" : "", (long long)*size,
+            (long long)t->dims[d]);
     }
     start = stop + 1;
   }
