@@ -8,10 +8,11 @@
 // loop carries the result tensors; one-shot bufferization writes each slice
 // in place.
 //
-// cumsum: slice i of the result is slice i-1 of the result plus slice i of
-// the input (i-1 of the input when exclusive; i+1 with reverse). The first
-// slice is peeled off before the loop: the input's slice, or zeros when
-// exclusive. f16 and bf16 sum in f32 (nnbAccumulatorType), rounded once.
+// cumsum: the loop carries the result and a running sum (one slice); step i
+// adds input slice i to the running sum and writes it (exclusive: the sum
+// before the addition) as result slice i, both in place; reverse counts i
+// from the back. The first slice is peeled off before the loop. f16 and
+// bf16 sum in f32 (nnbAccumulatorType), rounded once.
 //
 // top_k: k passes, each a reduction generic over the axis that finds, per
 // row, the element that comes first in the order (value descending for
@@ -159,21 +160,13 @@ static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = args[0];
 }
 
-static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
-                    void *userData) {
-  (void)userData;
-  yields[0] = nnbArith(b, "add", args[0], args[1]);
-}
-
-// A generic over `numInputs` slices of one type into `init`.
-static MlirValue sliceGeneric(NnBuilder *b, intptr_t numInputs,
-                              const MlirValue *inputs, MlirValue init,
-                              NnBodyFn body) {
-  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(init));
-  MlirAffineMap id = nnbIdentityMap(b->ctx, rank);
-  MlirAffineMap maps[] = {id, id, id};
-  NnGeneric g = {numInputs, inputs, 1, &init, maps, rank, NULL, body, NULL};
-  return nnbGeneric(b, &g, 0);
+// args: input, running sum, destination slice. The running sum takes the
+// input; the destination gets the sum after (or, exclusive, before) it.
+static void stepBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                     void *userData) {
+  bool exclusive = *(const bool *)userData;
+  yields[0] = nnbArith(b, "add", args[1], args[0]);
+  yields[1] = exclusive ? args[1] : yields[0];
 }
 
 MlirLogicalResult nnLowerCumsum(NnLowering *l) {
@@ -195,35 +188,46 @@ MlirLogicalResult nnLowerCumsum(NnLowering *l) {
   bool exclusive = nnLoweringGetBool(l, "exclusive");
   bool reverse = nnLoweringGetBool(l, "reverse");
   NnBuilder *b = &l->b;
+  bool drop[NN_MAX_RANK] = {false};
+  drop[axis] = true;
+  MlirAffineMap id = nnbIdentityMap(b->ctx, rank - 1);
+  MlirAffineMap maps[] = {id, id, id};
 
-  // The first slice: the input's, or zeros.
+  // The first slice: the running sum starts as the input's slice, which is
+  // also the result's (zeros when exclusive).
   MlirValue first = nnbIndex(b, reverse ? n - 1 : 0);
-  MlirValue out = nnbEmpty(b, type);
-  MlirValue slice = sliceAt(b, out, axis, first), start;
-  if (exclusive) {
-    start = nnbFill(b, nnbConstant(b, nnbElementType(x), 0), slice);
-  } else {
-    MlirValue in = sliceAt(b, x, axis, first);
-    start = sliceGeneric(b, 1, &in, slice, copyBody);
-  }
+  MlirValue in = sliceAt(b, x, axis, first);
+  MlirValue sum = nnbEmpty(b, nnbDropDims(type, drop));
+  NnGeneric copy = {1, &in, 1, &sum, maps, rank - 1, NULL, copyBody, NULL};
+  sum = nnbGeneric(b, &copy, 0);
+  MlirValue out = nnbEmpty(b, type), start = sum;
+  if (exclusive)
+    start = nnbFill(b, nnbConstant(b, nnbElementType(x), 0),
+                    sliceAt(b, out, axis, first));
   out = insertAt(b, start, out, axis, first);
 
-  // Slices 1 .. n-1 (counted from the back with reverse).
+  // Slices 1 .. n-1 (counted from the back with reverse): one generic adds
+  // the input slice to the running sum in place and writes the result
+  // slice in place, so the loop neither allocates nor copies.
+  MlirValue inits[] = {out, sum}, next[2], results[2];
   Loop loop;
-  beginLoop(b, &loop, 1, &out);
+  beginLoop(b, &loop, 2, inits);
   NnBuilder *lb = &loop.body;
-  MlirValue i = loop.iv, j = i, one = nnbIndex(lb, 1);
+  MlirValue j = loop.iv;
   if (reverse)
-    j = nnbOp2(lb, "arith.subi", nnbIndex(lb, n - 1), i);
-  MlirValue previous =
-      nnbOp2(lb, reverse ? "arith.addi" : "arith.subi", j, one);
-  MlirValue inputs[] = {sliceAt(lb, loop.iters[0], axis, previous),
-                        sliceAt(lb, x, axis, exclusive ? previous : j)};
-  MlirValue dest = sliceAt(lb, loop.iters[0], axis, j);
-  MlirValue sum = sliceGeneric(lb, 2, inputs, dest, addBody);
-  MlirValue next = insertAt(lb, sum, loop.iters[0], axis, j);
-  endLoop(b, &loop, 1, n, 1, &out, &next, &out);
-  l->results[0] = nnbConvertElements(b, out, element);
+    j = nnbOp2(lb, "arith.subi", nnbIndex(lb, n - 1), loop.iv);
+  MlirValue slice = sliceAt(lb, x, axis, j);
+  MlirValue outs[] = {loop.iters[1], sliceAt(lb, loop.iters[0], axis, j)};
+  NnGeneric step = {1,        &slice, 2,        outs,      maps,
+                    rank - 1, NULL,   stepBody, &exclusive};
+  next[1] = nnbGeneric(lb, &step, 0);
+  MlirOperation generic = mlirOpResultGetOwner(next[1]);
+  MlirValue written = mlirOperationIsNull(generic)
+                          ? outs[1]
+                          : mlirOperationGetResult(generic, 1);
+  next[0] = insertAt(lb, written, loop.iters[0], axis, j);
+  endLoop(b, &loop, 1, n, 2, inits, next, results);
+  l->results[0] = nnbConvertElements(b, results[0], element);
   return mlirLogicalResultSuccess();
 }
 

@@ -1,27 +1,31 @@
 // RUN: nn-opt %s --split-input-file --convert-nn-to-linalg | FileCheck %s
 
-// nn.cumsum: the first slice peeled (zeros when exclusive), then an scf.for
-// along the axis whose step adds the previous result slice to an input
-// slice in a linalg.generic over the other dims; reverse counts from the
+// nn.cumsum: the first slice peeled (the running sum starts as the input's
+// slice; the result's is zeros when exclusive), then an scf.for along the
+// axis carrying the result and the running sum, whose step is one
+// linalg.generic over the other dims writing both in place (the result
+// gets the sum before the addition when exclusive); reverse counts from the
 // back. f16 sums in f32.
 
 // CHECK-LABEL: func.func @cumsum_exclusive_reverse
 // CHECK-SAME:    (%[[X:.*]]: tensor<3x4xf32>)
 // CHECK:         %[[LAST:.*]] = arith.constant 3 : index
+// CHECK:         %[[IN0:.*]] = tensor.extract_slice %[[X]][0, %[[LAST]]] [3, 1] [1, 1] : tensor<3x4xf32> to tensor<3xf32>
+// CHECK:         %[[SUM0:.*]] = linalg.generic {{.*}} ins(%[[IN0]] : tensor<3xf32>)
 // CHECK:         %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK:         %[[FIRST:.*]] = tensor.extract_slice %[[E]][0, %[[LAST]]] [3, 1] [1, 1] : tensor<3x4xf32> to tensor<3xf32>
 // CHECK:         %[[ZERO:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[FIRST]] : tensor<3xf32>)
 // CHECK:         %[[INIT:.*]] = tensor.insert_slice %[[ZERO]] into %[[E]][0, %[[LAST]]]
-// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %[[INIT]]) -> (tensor<3x4xf32>)
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %[[INIT]], %[[SUM:.*]] = %[[SUM0]]) -> (tensor<3x4xf32>, tensor<3xf32>)
 // CHECK:           %[[J:.*]] = arith.subi %{{.*}}, %[[I]] : index
-// CHECK:           %[[P:.*]] = arith.addi %[[J]], %{{.*}} : index
-// CHECK:           %[[PREV:.*]] = tensor.extract_slice %[[OUT]][0, %[[P]]] [3, 1] [1, 1]
-// CHECK:           %[[IN:.*]] = tensor.extract_slice %[[X]][0, %[[P]]] [3, 1] [1, 1]
+// CHECK:           %[[IN:.*]] = tensor.extract_slice %[[X]][0, %[[J]]] [3, 1] [1, 1]
 // CHECK:           %[[DEST:.*]] = tensor.extract_slice %[[OUT]][0, %[[J]]] [3, 1] [1, 1]
-// CHECK:           %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[PREV]], %[[IN]] : tensor<3xf32>, tensor<3xf32>) outs(%[[DEST]] : tensor<3xf32>)
-// CHECK:             arith.addf
-// CHECK:           %[[NEXT:.*]] = tensor.insert_slice %[[SUM]] into %[[OUT]][0, %[[J]]]
-// CHECK:           scf.yield %[[NEXT]]
+// CHECK:           %[[STEP:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[IN]] : tensor<3xf32>) outs(%[[SUM]], %[[DEST]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK:           ^bb0(%[[A:.*]]: f32, %[[S:.*]]: f32, %{{.*}}: f32):
+// CHECK:             %[[ADD:.*]] = arith.addf %[[S]], %[[A]] : f32
+// CHECK:             linalg.yield %[[ADD]], %[[S]] : f32, f32
+// CHECK:           %[[NEXT:.*]] = tensor.insert_slice %[[STEP]]#1 into %[[OUT]][0, %[[J]]]
+// CHECK:           scf.yield %[[NEXT]], %[[STEP]]#0
 func.func @cumsum_exclusive_reverse(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
   %0 = "nn.cumsum"(%x) {axis = -1 : i64, exclusive = true, reverse = true} : (tensor<3x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>

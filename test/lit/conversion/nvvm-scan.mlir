@@ -12,4 +12,4 @@
 // REQUIRES: ptxas
 // RUN: nn-opt %S/Inputs/scan.mlir --fuse-ops --nn-lower-to-nvvm="chip=sm_90 format=isa" -o %t.mlir
 // RUN: %python %S/Inputs/nvvm-ptxas.py %ptxas sm_90 %t.mlir %t.ptx | FileCheck %s --check-prefix=PTXAS
-// PTXAS: 10 kernels, 0 failed
+// PTXAS: 11 kernels, 0 failed
