@@ -31,11 +31,12 @@
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
     nnNormalizationOps, nnContractionOps, nnMovementOps, nnIndexingOps,
-    nnResampleOps;
+    nnResampleOps, nnScanOps;
 
 const NnOpCategory *const nnOpCategories[] = {
-    &nnUnaryOps,       &nnBinaryOps,   &nnReductionOps, &nnNormalizationOps,
-    &nnContractionOps, &nnMovementOps, &nnIndexingOps,  &nnResampleOps,
+    &nnUnaryOps,         &nnBinaryOps,      &nnReductionOps,
+    &nnNormalizationOps, &nnContractionOps, &nnMovementOps,
+    &nnIndexingOps,      &nnResampleOps,    &nnScanOps,
 };
 const int nnNumOpCategories =
     sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);

@@ -83,5 +83,8 @@ MlirLogicalResult nnLowerScatterNd(NnLowering *l);
 /* Resampling (LowerResample.c). */
 MlirLogicalResult nnLowerResize(NnLowering *l);
 MlirLogicalResult nnLowerGridSample(NnLowering *l);
+/* Scans and sorts (LowerScan.c). */
+MlirLogicalResult nnLowerCumsum(NnLowering *l);
+MlirLogicalResult nnLowerTopK(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

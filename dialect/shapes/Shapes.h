@@ -99,5 +99,7 @@ MlirLogicalResult nnInferOneHot(NnShapeContext *ctx, MlirType *results);
 /* Resample.c: resize and grid sampling. */
 MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
+/* Scan.c: scans and sorts. */
+MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

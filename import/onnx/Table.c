@@ -18,7 +18,7 @@ static const OnnxConverter *const tables[] = {
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
     onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
-    onnxWindowConverters,
+    onnxWindowConverters,      onnxScanConverters,      onnxMathConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
@@ -27,7 +27,8 @@ static const size_t *const counts[] = {
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
     &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
     &onnxNumLossConverters,        &onnxNumResampleConverters,
-    &onnxNumWindowConverters,
+    &onnxNumWindowConverters,      &onnxNumScanConverters,
+    &onnxNumMathConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

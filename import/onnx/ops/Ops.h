@@ -39,5 +39,9 @@ extern const OnnxConverter onnxResampleConverters[]; // Resample.c
 extern const size_t onnxNumResampleConverters;
 extern const OnnxConverter onnxWindowConverters[]; // Window.c
 extern const size_t onnxNumWindowConverters;
+extern const OnnxConverter onnxScanConverters[]; // Scan.c
+extern const size_t onnxNumScanConverters;
+extern const OnnxConverter onnxMathConverters[]; // Math.c
+extern const size_t onnxNumMathConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

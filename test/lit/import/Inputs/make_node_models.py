@@ -908,6 +908,59 @@ model("err_ir11", [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])],
       [("y", F)], ir=11)
 
 
+# --- Scans, sorts, Einsum, normalizations (math.test) ----------------------
+
+one("CumSum", [3, 4], "cumsum", extra_ins=["axis"], exclusive=1, reverse=1,
+    inits=[init("axis", np.array(-1, np.int64))], run=True)
+model("err_cumsum_axis_input",
+      [node("CumSum", ["x", "axis"], ["y"], "/CumSum")],
+      [("x", F, [3, 4]), ("axis", I64, [])], [("y", F, [3, 4])])
+model("topk",
+      [node("TopK", ["x", "k"], ["v", "i"], "/TopK", axis=0, largest=0)],
+      [("x", F, [5, 3])], [("v", F), ("i", I64)],
+      inits=[init("k", np.array([2], np.int64))], run=True)
+model("topk_opset9",
+      [node("TopK", ["x"], ["v", "i"], "/TopK", k=2)],
+      [("x", F, [3, 5])], [("v", F), ("i", I64)], opset=9, run=True)
+one("Einsum", [2, 3, 4, 5], "einsum_attention", extra_ins=["k"],
+    equation="bhqd,bhkd->bhqk", inits=[init("k", rng_for("einsum_attention")
+    .uniform(-1, 1, (2, 3, 6, 5)).astype(np.float32))], opset=12, run=True)
+model("einsum_ellipsis_implicit",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="...ij,jk")],
+      [("a", F, [2, 3, 4]), ("b", F, [4, 5])], [("y", F)], opset=12,
+      run=True)
+model("einsum_three",
+      [node("Einsum", ["a", "b", "c"], ["y"], "/Einsum",
+            equation="ij,jk,kl->il")],
+      [("a", F, [2, 3]), ("b", F, [3, 4]), ("c", F, [4, 2])], [("y", F)],
+      opset=12, run=True)
+model("err_einsum_bad",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="ij,j#->i")],
+      [("a", F, [2, 3]), ("b", F, [3, 3])], [("y", F, [2])], opset=12)
+model("err_einsum_sizes",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="ij,jk->ik")],
+      [("a", F, [2, 3]), ("b", F, [4, 3])], [("y", F, [2, 3])], opset=12)
+one("InstanceNormalization", [2, 3, 4, 5], "instancenorm",
+    extra_ins=["scale", "bias"], epsilon=1e-3,
+    inits=[init("scale", np.array([1, 2, -1], np.float32)),
+           init("bias", np.array([0, 1, 2], np.float32))], run=True)
+model("groupnorm18",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=3)],
+      [("x", F, [2, 6, 4, 4])], [("y", F, [2, 6, 4, 4])], opset=18,
+      inits=[init("scale", np.array([1, 2, -1], np.float32)),
+             init("bias", np.array([0, 1, 2], np.float32))], run=True)
+model("groupnorm21",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=3)],
+      [("x", F, [2, 6, 4, 4])], [("y", F, [2, 6, 4, 4])], opset=21, ir=10,
+      inits=[init("scale", np.arange(1, 7, dtype=np.float32)),
+             init("bias", np.arange(6, dtype=np.float32))], run=True)
+one("LpNormalization", [3, 4], "lpnorm1", p=1, axis=0, run=True)
+one("LpNormalization", [3, 4], "lpnorm2", run=True)
+one("Tile", [2, 3], "tile", extra_ins=["repeats"],
+    inits=[init("repeats", np.array([2, 1], np.int64))], run=True)
+
 def reference(name, m, inputs, feeds):
     import onnxruntime as ort
     r = rng_for(name)

@@ -238,6 +238,28 @@ def arg(which):
     return build
 
 
+# -- Scans and sorts ----------------------------------------------------------
+
+def cumsum(g):
+    # Exclusive and reverse at once: the hardest indexing. 16-bit floats sum
+    # in f32 and round once per element, as the reference.
+    x = g.rand((3, 6), -2, 2, -3, 3)
+    w = np.flip(g.wide(x), 1)
+    y = np.flip(np.cumsum(w, axis=1) - w, 1)
+    g.case([x], g.out(y), "{axis = -1 : i64, exclusive = true, "
+           "reverse = true}")
+
+
+def top_k(g):
+    # Few distinct values, so every row has ties: the smaller index first.
+    x = g.rand((3, 8), -2, 2, -3, 3)
+    x[0, :4] = x[0, 4:]
+    w = g.wide(x)
+    idx = np.argsort(-w, axis=1, kind="stable")[:, :3]
+    g.case([x], (np.take_along_axis(x, idx, 1), idx.astype(np.int64)),
+           "{k = 3 : i64}", exact=True)
+
+
 # -- Normalisation and softmax -------------------------------------------------
 
 def softmax(log):
@@ -631,6 +653,11 @@ CASES = {
     "tensor.concat": concat,
     "nn.resize": resize,
     "nn.grid_sample": grid_sample,
+    "nn.asin": unary(np.arcsin, -1.0, 1.0),
+    "nn.acos": unary(np.arccos, -1.0, 1.0),
+    "nn.atan": unary(np.arctan, -8.0, 8.0),
+    "nn.cumsum": cumsum,
+    "nn.top_k": top_k,
 }
 
 SECTION_FILE = {
@@ -638,7 +665,7 @@ SECTION_FILE = {
     "Reductions": "reduction", "Normalisation and softmax": "norm",
     "Linear algebra, convolution and pooling": "linalg",
     "Data movement": "movement",
-    "Resampling": "resample",
+    "Resampling": "resample", "Scans and sorts": "scan",
 }
 
 
