@@ -16,13 +16,13 @@
 static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
-    onnxLegacyConverters,
+    onnxLegacyConverters,      onnxRecurrentConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
-    &onnxNumLegacyConverters,
+    &onnxNumLegacyConverters,      &onnxNumRecurrentConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -27,5 +27,7 @@ extern const OnnxConverter onnxComposedConverters[]; // Composed.c
 extern const size_t onnxNumComposedConverters;
 extern const OnnxConverter onnxLegacyConverters[]; // Legacy.c
 extern const size_t onnxNumLegacyConverters;
+extern const OnnxConverter onnxRecurrentConverters[]; // Recurrent.c
+extern const size_t onnxNumRecurrentConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
