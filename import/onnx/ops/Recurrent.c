@@ -167,10 +167,17 @@ static MlirValue matmulT(Layer *l, MlirValue a, MlirValue b) {
   return onnxBuild(l->node, "nn.matmul", 2, operands, 2, attrs);
 }
 
-// The box [starts, ends) of `x`, all dims given.
+// The box [starts, ends) of `x`, all dims given; `x` itself when the box
+// is all of it (one direction's weights).
 static MlirValue slice(Layer *l, MlirValue x, int64_t rank,
                        const int64_t *starts, const int64_t *ends) {
   if (mlirValueIsNull(x))
+    return x;
+  bool whole = true;
+  for (int64_t i = 0; i < rank; ++i)
+    whole = whole && starts[i] == 0 &&
+            ends[i] == onnxTypeDim(mlirValueGetType(x), i);
+  if (whole)
     return x;
   NnAttrValue attrs[] = {nnAttrIntArray("starts", rank, starts),
                          nnAttrIntArray("ends", rank, ends)};
@@ -237,9 +244,10 @@ static MlirValue activate(Layer *l, const Activation *f, MlirValue x) {
     NnAttrValue alpha = nnAttrFloat("alpha", f->alpha);
     return unaryWith(l, "nn.elu", x, 1, &alpha);
   }
-  case ACT_THRESHOLDED_RELU:
-    return select(l, binary(l, "nn.greater", x, scalar(l, f->alpha)), x,
-                  scalar(l, 0.0));
+  case ACT_THRESHOLDED_RELU: {
+    MlirValue above = binary(l, "nn.greater", x, scalar(l, f->alpha));
+    return select(l, above, x, scalar(l, 0.0));
+  }
   case ACT_SCALED_TANH:
     return affine(l, unary(l, "nn.tanh", affine(l, x, f->beta, 0.0f)), f->alpha,
                   0.0f);
@@ -247,9 +255,11 @@ static MlirValue activate(Layer *l, const Activation *f, MlirValue x) {
     NnAttrValue bounds[] = {nnAttrFloat("min", 0.0), nnAttrFloat("max", 1.0)};
     return unaryWith(l, "nn.clip", affine(l, x, f->alpha, f->beta), 2, bounds);
   }
-  case ACT_SOFTSIGN:
+  case ACT_SOFTSIGN: {
+    MlirValue magnitude = unary(l, "nn.abs", x);
     return binary(l, "nn.div", x,
-                  binary(l, "nn.add", unary(l, "nn.abs", x), scalar(l, 1.0)));
+                  binary(l, "nn.add", magnitude, scalar(l, 1.0)));
+  }
   }
   return null();
 }
@@ -407,8 +417,10 @@ static bool buildProjection(Layer *l) {
   }
   int64_t xDims[] = {l->seq * l->batch, l->input};
   int64_t wDims[] = {l->directions * gh, l->input};
-  MlirValue p = matmulT(l, reshape(l, x, 2, xDims),
-                        reshape(l, onnxNodeInput(l->node, 1), 2, wDims));
+  // (Operands are built one statement each, so the IR's order is fixed.)
+  MlirValue rows = reshape(l, x, 2, xDims);
+  MlirValue p =
+      matmulT(l, rows, reshape(l, onnxNodeInput(l->node, 1), 2, wDims));
   if (onnxNodeHasInput(l->node, 3)) {
     MlirType b = onnxNodeInputType(l->node, 3);
     if (onnxTypeRank(b) != 2 || onnxTypeDim(b, 0) != l->directions ||
@@ -587,8 +599,8 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
     MlirValue candidate = gate(l, &f[1], binary(l, "nn.add", xg[2], hr));
     // (1 - z) * candidate + z * h, as ONNX writes it.
     MlirValue keep = binary(l, "nn.sub", scalar(l, 1.0), z);
-    h = binary(l, "nn.add", binary(l, "nn.mul", keep, candidate),
-               binary(l, "nn.mul", z, dir->h));
+    MlirValue fresh = binary(l, "nn.mul", keep, candidate);
+    h = binary(l, "nn.add", fresh, binary(l, "nn.mul", z, dir->h));
   } else {
     MlirValue g[4];
     if (!splitGates(l, binary(l, "nn.add", x, matmulT(l, dir->h, dir->r)), 4,
@@ -604,18 +616,22 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
     // input_forget couples the gates: f = 1 - i.
     forget = l->inputForget ? binary(l, "nn.sub", scalar(l, 1.0), in)
                             : gate(l, &f[0], forget);
-    c = binary(l, "nn.add", binary(l, "nn.mul", forget, dir->c),
-               binary(l, "nn.mul", in, gate(l, &f[1], cell)));
+    MlirValue kept = binary(l, "nn.mul", forget, dir->c);
+    MlirValue added = binary(l, "nn.mul", in, gate(l, &f[1], cell));
+    c = binary(l, "nn.add", kept, added);
     if (dir->peep[1].ptr)
       out = binary(l, "nn.add", out, binary(l, "nn.mul", dir->peep[1], c));
-    h = binary(l, "nn.mul", gate(l, &f[0], out), activate(l, &f[2], c));
+    out = gate(l, &f[0], out);
+    h = binary(l, "nn.mul", out, activate(l, &f[2], c));
   }
   bool all;
   MlirValue mask = stepMask(l, t, &all);
   if (!all) {
     // Past a row's length: Y is zero and the state keeps its value.
     MlirType state = mlirValueGetType(dir->h);
-    y = select(l, mask, h, onnxBuildSplat(l->node, state, 0.0));
+    y = onnxNodeHasOutput(l->node, 0)
+            ? select(l, mask, h, onnxBuildSplat(l->node, state, 0.0))
+            : h;
     h = select(l, mask, h, dir->h);
     if (l->cell == CELL_LSTM)
       c = select(l, mask, c, dir->c);
@@ -624,8 +640,10 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
   }
   dir->h = h;
   dir->c = c;
-  dir->outputs[t] = reshape(l, y, 3, (int64_t[]){1, l->batch, l->hidden});
-  return !mlirValueIsNull(dir->outputs[t]) &&
+  // Y's pieces are built only where Y is used.
+  if (onnxNodeHasOutput(l->node, 0))
+    y = dir->outputs[t] = reshape(l, y, 3, (int64_t[]){1, l->batch, l->hidden});
+  return !mlirValueIsNull(y) && !mlirValueIsNull(h) &&
          (l->cell != CELL_LSTM || !mlirValueIsNull(c));
 }
 
