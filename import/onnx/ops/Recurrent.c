@@ -197,16 +197,20 @@ static MlirValue transpose(Layer *l, MlirValue x, int64_t rank,
   return unaryWith(l, "nn.transpose", x, 1, &attr);
 }
 
-// Splits `x` [batch, n * hidden] into its n gates.
+// Cuts `x` [batch, n * hidden] into its n gates: one nn.slice each rather
+// than one nn.split, since a single-result injective op fuses into the
+// gate's elementwise kernel (--fuse-ops) where a split's results, used by
+// several kernels, would stay a copy of their own.
 static bool splitGates(Layer *l, MlirValue x, int64_t n, MlirValue *gates) {
   if (mlirValueIsNull(x))
     return false;
-  NnAttrValue axis = nnAttrInt("axis", 1);
-  MlirOperation op = onnxBuildMulti(l->node, "nn.split", 1, &x, 1, &axis, n);
-  if (mlirOperationIsNull(op))
-    return false;
-  for (int64_t i = 0; i < n; ++i)
-    gates[i] = mlirOperationGetResult(op, i);
+  int64_t batch = l->batch;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t starts[] = {0, i * l->hidden},
+            ends[] = {batch, (i + 1) * l->hidden};
+    if (mlirValueIsNull(gates[i] = slice(l, x, 2, starts, ends)))
+      return false;
+  }
   return true;
 }
 
