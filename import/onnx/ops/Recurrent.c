@@ -11,9 +11,11 @@
 //     FLOPs, in one large matrix product;
 //   - per step and direction, the recurrent nn.matmul of the state with R^T
 //     (two for GRU without linear_before_reset, whose candidate gate needs
-//     the reset gate first), then the gate activations and the state update
-//     as elementwise ops, which --fuse-ops makes one kernel with the
-//     matmul;
+//     the reset gate first), its gates cut out with nn.slice, and the
+//     activations and state update as elementwise ops; --fuse-ops makes
+//     the step three kernels: the matmul with the add of its projection,
+//     then the arithmetic up to the new cell state and up to the new
+//     hidden state (a state has several users, so it ends a kernel);
 //   - where sequence_lens is given, nn.where masks: past a batch row's
 //     length its Y is zero and its state keeps its last value. A reverse
 //     direction walks the times from the back, so a row keeps its initial
@@ -742,11 +744,11 @@ const OnnxConverter onnxRecurrentConverters[] = {
      "tensor.concat",
      LIMITS},
     {"", "GRU", 7, ONNX_MAX_OPSET, convertGRU,
-     "nn.matmul, nn.bias_add, nn.slice, nn.split, nn.add, nn.mul, nn.sub, "
+     "nn.matmul, nn.bias_add, nn.slice, nn.add, nn.mul, nn.sub, "
      "nn.sigmoid, nn.tanh, nn.where, tensor.concat",
      LIMITS},
     {"", "LSTM", 7, ONNX_MAX_OPSET, convertLSTM,
-     "nn.matmul, nn.bias_add, nn.slice, nn.split, nn.add, nn.mul, nn.sub, "
+     "nn.matmul, nn.bias_add, nn.slice, nn.add, nn.mul, nn.sub, "
      "nn.sigmoid, nn.tanh, nn.where, tensor.concat",
      LIMITS},
 };
