@@ -349,6 +349,21 @@ static bool readActivations(Layer *l) {
   return true;
 }
 
+// W or R: [directions, gates x hidden_size, `last`].
+static bool checkWeight(Layer *l, MlirType type, const char *name, int64_t rows,
+                        int64_t last, const char *lastWhat) {
+  if (onnxTypeDim(type, 0) == l->directions && onnxTypeDim(type, 1) == rows &&
+      onnxTypeDim(type, 2) == last)
+    return true;
+  return onnxNodeError(
+      l->node,
+      "%s must be [%lld, %lld, %lld] (directions, %lld gates "
+      "x hidden_size, %s), not [%lld, %lld, %lld]",
+      name, (long long)l->directions, (long long)rows, (long long)last,
+      (long long)l->gates, lastWhat, (long long)onnxTypeDim(type, 0),
+      (long long)onnxTypeDim(type, 1), (long long)onnxTypeDim(type, 2));
+}
+
 // Reads the attributes and checks X, W and R; sets the sizes.
 static bool readLayer(Layer *l) {
   OnnxNode *node = l->node;
@@ -382,20 +397,9 @@ static bool readLayer(Layer *l) {
   if (l->hidden < 1 || !nnCheckedMul(l->gates, l->hidden, &rows))
     return onnxNodeError(node, "hidden_size %lld is not positive",
                          (long long)l->hidden);
-  if (onnxTypeDim(w, 0) != l->directions || onnxTypeDim(w, 1) != rows ||
-      onnxTypeDim(w, 2) != l->input)
-    return onnxNodeError(node,
-                         "W must be [%lld, %lld, %lld] (directions, %lld "
-                         "gates x hidden_size, input size)",
-                         (long long)l->directions, (long long)rows,
-                         (long long)l->input, (long long)l->gates);
-  if (onnxTypeDim(r, 0) != l->directions || onnxTypeDim(r, 1) != rows ||
-      onnxTypeDim(r, 2) != l->hidden)
-    return onnxNodeError(node,
-                         "R must be [%lld, %lld, %lld] (directions, %lld "
-                         "gates x hidden_size, hidden_size)",
-                         (long long)l->directions, (long long)rows,
-                         (long long)l->hidden, (long long)l->gates);
+  if (!checkWeight(l, w, "W", rows, l->input, "input size") ||
+      !checkWeight(l, r, "R", rows, l->hidden, "hidden_size"))
+    return false;
   if (l->seq > ONNX_RNN_MAX_STEPS)
     return onnxNodeError(node,
                          "the sequence has %lld steps; the importer unrolls "
