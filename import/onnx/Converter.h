@@ -112,6 +112,11 @@ const int64_t *onnxAttrIntList(const OnnxNode *node, const char *name,
                                intptr_t *count);
 const float *onnxAttrFloatList(const OnnxNode *node, const char *name,
                                intptr_t *count);
+/// The number of strings of attribute `name` (RNN's `activations`), and
+/// string `i` of them (empty when out of range; not NUL-terminated).
+intptr_t onnxAttrStringCount(const OnnxNode *node, const char *name);
+MlirStringRef onnxAttrStringAt(const OnnxNode *node, const char *name,
+                               intptr_t i);
 /// The tensor of attribute `name` (Constant's `value`), decoded.
 bool onnxAttrTensor(OnnxNode *node, const char *name, OnnxTensor *tensor);
 

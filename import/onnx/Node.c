@@ -229,6 +229,20 @@ const float *onnxAttrFloatList(const OnnxNode *node, const char *name,
   return a ? a->floats : NULL;
 }
 
+intptr_t onnxAttrStringCount(const OnnxNode *node, const char *name) {
+  const Onnx__AttributeProto *a = attribute(node, name);
+  return a ? (intptr_t)a->n_strings : 0;
+}
+
+MlirStringRef onnxAttrStringAt(const OnnxNode *node, const char *name,
+                               intptr_t i) {
+  const Onnx__AttributeProto *a = attribute(node, name);
+  if (!a || i < 0 || (size_t)i >= a->n_strings)
+    return mlirStringRefCreate(NULL, 0);
+  return mlirStringRefCreate((const char *)a->strings[i].data,
+                             a->strings[i].len);
+}
+
 bool onnxAttrTensor(OnnxNode *node, const char *name, OnnxTensor *tensor) {
   const Onnx__AttributeProto *a = attribute(node, name);
   if (!a || !a->t)

@@ -19,6 +19,7 @@ static const OnnxConverter *const tables[] = {
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
     onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
     onnxWindowConverters,      onnxScanConverters,      onnxMathConverters,
+    onnxLegacyConverters,      onnxRecurrentConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
@@ -28,7 +29,8 @@ static const size_t *const counts[] = {
     &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
     &onnxNumLossConverters,        &onnxNumResampleConverters,
     &onnxNumWindowConverters,      &onnxNumScanConverters,
-    &onnxNumMathConverters,
+    &onnxNumMathConverters,        &onnxNumLegacyConverters,
+    &onnxNumRecurrentConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

@@ -43,5 +43,7 @@ extern const OnnxConverter onnxScanConverters[]; // Scan.c
 extern const size_t onnxNumScanConverters;
 extern const OnnxConverter onnxMathConverters[]; // Math.c
 extern const size_t onnxNumMathConverters;
+extern const OnnxConverter onnxRecurrentConverters[]; // Recurrent.c
+extern const size_t onnxNumRecurrentConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H
