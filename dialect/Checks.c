@@ -167,6 +167,8 @@ static const char *attrKindName(NnAttrKind kind) {
     return "an array<i64: ...>";
   case NN_ATTR_ENUM:
     return "a string";
+  case NN_ATTR_FLOAT_ARRAY:
+    return "an array<f32: ...>";
   }
   return "?";
 }
@@ -185,6 +187,8 @@ static bool hasKind(MlirAttribute attr, NnAttrKind kind) {
     return mlirAttributeIsADenseI64Array(attr);
   case NN_ATTR_ENUM:
     return mlirAttributeIsAString(attr);
+  case NN_ATTR_FLOAT_ARRAY:
+    return mlirAttributeIsADenseF32Array(attr);
   }
   return false;
 }

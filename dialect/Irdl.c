@@ -81,6 +81,7 @@ static const char *attrBaseName(NnAttrKind kind) {
   case NN_ATTR_FLOAT:
     return "#builtin.float";
   case NN_ATTR_INT_ARRAY:
+  case NN_ATTR_FLOAT_ARRAY:
     return "#builtin.dense_array";
   case NN_ATTR_ENUM:
     return "#builtin.string";

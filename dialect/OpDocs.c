@@ -77,6 +77,8 @@ static const char *attrKindText(const NnAttrDef *attr) {
     return "array<i64>";
   case NN_ATTR_ENUM:
     return "string";
+  case NN_ATTR_FLOAT_ARRAY:
+    return "array<f32>";
   }
   return "?";
 }

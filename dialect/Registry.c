@@ -30,11 +30,13 @@
 #include <threads.h>
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
-    nnNormalizationOps, nnContractionOps, nnMovementOps;
+    nnNormalizationOps, nnContractionOps, nnMovementOps, nnIndexingOps,
+    nnResampleOps, nnScanOps;
 
 const NnOpCategory *const nnOpCategories[] = {
     &nnUnaryOps,         &nnBinaryOps,      &nnReductionOps,
     &nnNormalizationOps, &nnContractionOps, &nnMovementOps,
+    &nnIndexingOps,      &nnResampleOps,    &nnScanOps,
 };
 const int nnNumOpCategories =
     sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);
@@ -247,7 +249,7 @@ static const char *checkDefinition(const NnOpDef *def) {
     const NnAttrDef *attr = &def->attributes[i];
     if (!attr->name || !isIdentifier(attr->name))
       return "every attribute needs a name of letters, digits or '_'";
-    if ((unsigned)attr->kind > NN_ATTR_ENUM)
+    if ((unsigned)attr->kind > NN_ATTR_FLOAT_ARRAY)
       return "unknown attribute kind";
     if (attr->kind == NN_ATTR_ENUM && !attr->enumValues)
       return "an enum attribute needs its values";

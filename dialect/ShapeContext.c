@@ -93,6 +93,17 @@ intptr_t nnShapeGetIntArray(NnShapeContext *ctx, const char *name,
   return size;
 }
 
+intptr_t nnShapeGetFloatArray(NnShapeContext *ctx, const char *name,
+                              float *values, intptr_t capacity) {
+  MlirAttribute attr = nnShapeGetAttr(ctx, name);
+  if (!mlirAttributeIsADenseF32Array(attr))
+    return 0;
+  intptr_t size = mlirDenseArrayGetNumElements(attr);
+  for (intptr_t i = 0; i < size && i < capacity; ++i)
+    values[i] = mlirDenseF32ArrayGetElement(attr, i);
+  return size;
+}
+
 bool nnShapeAttrIs(NnShapeContext *ctx, const char *name, const char *value) {
   MlirAttribute attr = nnShapeGetAttr(ctx, name);
   return mlirAttributeIsAString(attr) &&

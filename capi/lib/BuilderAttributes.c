@@ -51,6 +51,14 @@ NnAttrValue nnAttrIntArray(const char *name, intptr_t size,
   return v;
 }
 
+NnAttrValue nnAttrFloatArray(const char *name, intptr_t size,
+                             const float *values) {
+  NnAttrValue v = {.name = name, .kind = NN_VALUE_FLOAT_ARRAY};
+  v.value.floatArray.data = values;
+  v.value.floatArray.size = size;
+  return v;
+}
+
 static const char *valueKindName(NnAttrValueKind kind) {
   switch (kind) {
   case NN_VALUE_INT:
@@ -63,6 +71,8 @@ static const char *valueKindName(NnAttrValueKind kind) {
     return "a string";
   case NN_VALUE_INT_ARRAY:
     return "an integer array";
+  case NN_VALUE_FLOAT_ARRAY:
+    return "a float array";
   }
   return "a value of unknown kind";
 }
@@ -80,6 +90,8 @@ static NnAttrValueKind expectedKind(NnAttrKind kind) {
     return NN_VALUE_INT_ARRAY;
   case NN_ATTR_ENUM:
     return NN_VALUE_STRING;
+  case NN_ATTR_FLOAT_ARRAY:
+    return NN_VALUE_FLOAT_ARRAY;
   }
   return NN_VALUE_INT;
 }
@@ -97,6 +109,9 @@ static MlirAttribute convert(MlirContext ctx, const NnAttrValue *value) {
   case NN_VALUE_INT_ARRAY:
     return mlirDenseI64ArrayGet(ctx, value->value.array.size,
                                 value->value.array.data);
+  case NN_VALUE_FLOAT_ARRAY:
+    return mlirDenseF32ArrayGet(ctx, value->value.floatArray.size,
+                                value->value.floatArray.data);
   }
   return mlirAttributeGetNull();
 }
@@ -110,9 +125,11 @@ MlirNamedAttribute nnBuilderConvertValue(MlirContext ctx, const NnOpDef *def,
                          def->name);
     return none;
   }
-  if ((unsigned)value->kind > NN_VALUE_INT_ARRAY ||
+  if ((unsigned)value->kind > NN_VALUE_FLOAT_ARRAY ||
       (value->kind == NN_VALUE_INT_ARRAY && value->value.array.size &&
        (value->value.array.size < 0 || !value->value.array.data)) ||
+      (value->kind == NN_VALUE_FLOAT_ARRAY && value->value.floatArray.size &&
+       (value->value.floatArray.size < 0 || !value->value.floatArray.data)) ||
       (value->kind == NN_VALUE_STRING && value->value.s.length &&
        !value->value.s.data)) {
     nnStringBufferPrintf(error, "'%s' op attribute '%s' has a malformed value",

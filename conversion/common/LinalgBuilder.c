@@ -339,6 +339,34 @@ MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
+MlirValue nnbInsertSlice(NnBuilder *b, MlirValue source, MlirValue dest,
+                         const int64_t *offsets, const int64_t *strides) {
+  MlirType sourceType = mlirValueGetType(source);
+  intptr_t rank = mlirShapedTypeGetRank(sourceType);
+  requireRank(rank);
+  int64_t sizes[NN_MAX_RANK];
+  for (intptr_t i = 0; i < rank; ++i)
+    sizes[i] = mlirShapedTypeGetDimSize(sourceType, i);
+  int32_t segments[] = {1, 1, 0, 0, 0};
+  MlirNamedAttribute attrs[] = {
+      named(b->ctx, "static_offsets",
+            mlirDenseI64ArrayGet(b->ctx, rank, offsets)),
+      named(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, rank, sizes)),
+      named(b->ctx, "static_strides",
+            mlirDenseI64ArrayGet(b->ctx, rank, strides)),
+      named(b->ctx, "operandSegmentSizes",
+            mlirDenseI32ArrayGet(b->ctx, 5, segments)),
+  };
+  MlirValue operands[] = {source, dest};
+  MlirType result = mlirValueGetType(dest);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.insert_slice"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  mlirOperationStateAddResults(&state, 1, &result);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
 MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
                      const MlirValue *indices) {
   requireRank(rank);

@@ -101,6 +101,10 @@ MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value);
 /// (one per dimension of `result`, which has the sizes as its shape).
 MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
                           const int64_t *offsets, const int64_t *strides);
+/// tensor.insert_slice of all of `source` into `dest` at static `offsets`,
+/// every `strides`-th position (one per dimension); returns the new tensor.
+MlirValue nnbInsertSlice(NnBuilder *b, MlirValue source, MlirValue dest,
+                         const int64_t *offsets, const int64_t *strides);
 /// tensor.extract of the element of `source` at `indices` (index values).
 MlirValue nnbExtract(NnBuilder *b, MlirValue source, intptr_t rank,
                      const MlirValue *indices);

@@ -34,6 +34,7 @@
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
@@ -48,7 +49,9 @@ intptr_t nnConvertNnToLinalgDialects(MlirDialectHandle *handles) {
   handles[1] = mlirGetDialectHandle__tensor__();
   handles[2] = mlirGetDialectHandle__arith__();
   handles[3] = mlirGetDialectHandle__math__();
-  return 4;
+  // The scatters loop over their updates (LowerScatters.c).
+  handles[4] = mlirGetDialectHandle__scf__();
+  return 5;
 }
 
 /* What lowerings see (nn-c/Lowering.h). */
@@ -119,6 +122,17 @@ intptr_t nnLoweringGetIntArray(NnLowering *l, const char *name, int64_t *values,
   intptr_t n = mlirDenseArrayGetNumElements(attr);
   for (intptr_t i = 0; i < n && i < capacity; ++i)
     values[i] = mlirDenseI64ArrayGetElement(attr, i);
+  return n;
+}
+
+intptr_t nnLoweringGetFloatArray(NnLowering *l, const char *name, float *values,
+                                 intptr_t capacity) {
+  MlirAttribute attr = nnLoweringGetAttr(l, name);
+  if (!mlirAttributeIsADenseF32Array(attr))
+    return 0;
+  intptr_t n = mlirDenseArrayGetNumElements(attr);
+  for (intptr_t i = 0; i < n && i < capacity; ++i)
+    values[i] = mlirDenseF32ArrayGetElement(attr, i);
   return n;
 }
 

@@ -47,16 +47,20 @@ typedef struct {
 
 /* The copy in range. */
 
+MlirValue nnClampPosition(NnBuilder *b, MlirValue position, int64_t size) {
+  MlirValue v = toI64(b, position);
+  MlirValue zero = constI64(b, 0);
+  MlirValue negative = nnbCmpi(b, 2, v, zero); // slt
+  MlirValue wrapped = nnbOp2(b, "arith.addi", v, constI64(b, size));
+  v = nnbOp3(b, "arith.select", negative, wrapped, v);
+  v = nnbOp2(b, "arith.maxsi", v, zero);
+  return nnbOp2(b, "arith.minsi", v, constI64(b, size - 1));
+}
+
 static void clampBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                       void *userData) {
   const Range *r = userData;
-  MlirValue v = toI64(b, args[0]);
-  MlirValue zero = constI64(b, 0);
-  MlirValue negative = nnbCmpi(b, 2, v, zero); // slt
-  MlirValue wrapped = nnbOp2(b, "arith.addi", v, constI64(b, r->size));
-  v = nnbOp3(b, "arith.select", negative, wrapped, v);
-  v = nnbOp2(b, "arith.maxsi", v, zero);
-  yields[0] = nnbOp2(b, "arith.minsi", v, constI64(b, r->size - 1));
+  yields[0] = nnClampPosition(b, args[0], r->size);
 }
 
 /* The check. */
@@ -136,8 +140,7 @@ static void emitCheck(NnLowering *l, MlirValue positions, const Range *r,
                           nnbSelectMap(ctx, r->rank, 0, NULL)};
   NnGeneric g = {1,         &positions,   1,        &init, maps, r->rank,
                  reduction, firstBadBody, (void *)r};
-  MlirValue first =
-      nnbExtract(b, nnbGeneric(b, &g, 0), 0, NULL);
+  MlirValue first = nnbExtract(b, nnbGeneric(b, &g, 0), 0, NULL);
   // The value at the first bad position (at 0 when there is none).
   MlirValue found = nnbCmpi(b, 1, first, constI64(b, INT64_MAX)); // ne
   MlirValue position = nnbOp3(b, "arith.select", found, first, constI64(b, 0));

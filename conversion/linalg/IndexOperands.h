@@ -48,4 +48,9 @@
 MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                                       bool *done);
 
+/// `position` (an i32 or i64) as an i64 in [0, size) (size > 0): wrapped
+/// from the end when negative, then clamped. What the guard's copy holds,
+/// and what the ND gathers and scatters compute for each tuple component.
+MlirValue nnClampPosition(NnBuilder *b, MlirValue position, int64_t size);
+
 #endif // NN_CONVERSION_LINALG_INDEXOPERANDS_H

@@ -1,23 +1,37 @@
 //===- LowerWindow.c - Convolution and pooling to linalg ------------------===//
 //
-// The sliding-window ops. Padding is a tensor.pad of the input (zero for
-// convolution and average pooling, -inf or the smallest integer for max
-// pooling), high-padded further where ceil_mode's output size reads past the
-// explicit end padding; the windowed op then reads the padded tensor with no
-// bounds to check.
+// The sliding-window ops, 2-D and 3-D alike: each lowering reads the spatial
+// rank off its input and builds the same structure for both. Padding is a
+// tensor.pad of the input (zero for convolution and average pooling, -inf or
+// the smallest integer for max pooling), high-padded further where
+// ceil_mode's output size reads past the explicit end padding; the windowed
+// op then reads the padded tensor with no bounds to check.
 //
-// nn.conv2d accumulates into a linalg.fill of zero: linalg.conv_2d_nchw_fchw
-// or linalg.conv_2d_nhwc_hwcf for groups = 1 (OIHW is FCHW, HWIO is HWCF);
-// linalg.depthwise_conv_2d_nchw_chw or _nhwc_hwc when groups = channels with
-// one output channel per group (the weight collapsed to [C, KH, KW] or
-// [KH, KW, C]); other groups expand the channels of input, weight and output
-// into [groups, per group] with tensor.expand_shape and run one
-// linalg.generic over (n, g, f, oh, ow, c, kh, kw), collapsing the output
-// back. nn.max_pool2d is linalg.pooling_nchw_max / _nhwc_max; nn.avg_pool2d
-// is linalg.pooling_nchw_sum / _nhwc_sum divided by a constant tensor of the
-// divisor per output position (PyTorch's: the window clipped to the input,
-// or with count_include_pad to the padded input). nn.global_avg_pool2d sums
-// over H and W in a linalg.generic, then divides by H * W.
+// Convolution accumulates into a linalg.fill of zero: linalg.conv_2d_nchw_fchw,
+// _nhwc_hwcf, conv_3d_ncdhw_fcdhw or _ndhwc_dhwcf for groups = 1 (OIHW is
+// FCHW, HWIO is HWCF); linalg.depthwise_conv_{2,3}d_* when groups = channels
+// with one output channel per group (the weight's unit dimension collapsed);
+// other groups expand the channels of input, weight and output into
+// [groups, per group] with tensor.expand_shape and run one linalg.generic
+// over (n, g, f, out..., c, kernel...), collapsing the output back.
+//
+// A transposed convolution is the convolution of the input spread out by the
+// strides (tensor.insert_slice into zeros, every stride-th position) and
+// padded by dilation * (kernel - 1) - pad, with the kernel flipped and its
+// two channel dimensions swapped per group. It is exact: the products of the
+// inserted zeros add zeros. It costs stride^spatial times the multiplies a
+// scatter of each input element needs (4x at stride 2 in 2-D), but it is
+// one named convolution, which every linalg pipeline (tiling,
+// vectorization, the GPU path) already handles well; splitting it into
+// stride^spatial dense sub-convolutions is the faster form, left for later.
+//
+// Max pooling is linalg.pooling_{nchw,nhwc,ndhwc}_max, average pooling
+// _sum divided by a constant tensor of the divisor per output position
+// (PyTorch's: the window clipped to the input, or with count_include_pad to
+// the padded input). NCDHW has no named
+// pooling op: a linalg.generic of the same loops takes its place.
+// nn.global_avg_pool2d sums over H and W in a linalg.generic, then divides
+// by H * W.
 //
 // f16 and bf16 convolutions and average pools accumulate in f32
 // (nnbAccumulatorType): the operands are extended first and the result
@@ -35,8 +49,9 @@
 #include "support/OpName.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
+
+enum { MAX_SPATIAL = 3 };
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute attr) {
@@ -46,27 +61,32 @@ static MlirNamedAttribute named(MlirContext ctx, const char *name,
 /* The layout. */
 
 typedef struct {
-  bool nhwc;
-  int64_t n, c, h, w; // input dimension positions
+  bool last;     // channels last (NHWC, NDHWC)
+  int spatial;   // 2 or 3
+  int64_t c;     // the channel dimension
+  int64_t first; // the first spatial dimension
 } Layout;
 
 static Layout layoutOf(NnLowering *l) {
-  if (nnLoweringAttrIs(l, "layout", "NHWC"))
-    return (Layout){true, 0, 3, 1, 2};
-  return (Layout){false, 0, 1, 2, 3};
+  MlirType input = mlirValueGetType(nnLoweringGetOperand(l, 0));
+  int spatial = (int)mlirShapedTypeGetRank(input) - 2;
+  bool last = nnLoweringAttrIs(l, "layout", "NHWC") ||
+              nnLoweringAttrIs(l, "layout", "NDHWC");
+  return (Layout){last, spatial, last ? spatial + 1 : 1, last ? 1 : 2};
 }
 
 static int64_t dim(MlirValue value, intptr_t pos) {
   return mlirShapedTypeGetDimSize(mlirValueGetType(value), pos);
 }
 
-// Reads a two-element array attribute, defaulting each element to `fallback`.
-static void pair(NnLowering *l, const char *name, int64_t fallback,
-                 int64_t *values) {
+// Reads an array attribute of `count` elements, defaulting each to
+// `fallback`.
+static void readArray(NnLowering *l, const char *name, int64_t fallback,
+                      int64_t count, int64_t *values) {
   int64_t read[NN_MAX_RANK];
   intptr_t n = nnLoweringGetIntArray(l, name, read, NN_MAX_RANK);
-  values[0] = n >= 1 ? read[0] : fallback;
-  values[1] = n >= 2 ? read[1] : fallback;
+  for (int64_t i = 0; i < count; ++i)
+    values[i] = i < n ? read[i] : fallback;
 }
 
 /* Building blocks. */
@@ -119,15 +139,15 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
   return mlirOperationGetResult(padOp, 0);
 }
 
-// Pads the spatial dimensions of an NCHW or NHWC tensor.
+// Pads the spatial dimensions of a windowed op's input.
 static MlirValue padSpatial(NnBuilder *b, Layout layout, MlirValue input,
                             const int64_t *begin, const int64_t *end,
                             double value) {
-  int64_t low[4] = {0, 0, 0, 0}, high[4] = {0, 0, 0, 0};
-  low[layout.h] = begin[0];
-  low[layout.w] = begin[1];
-  high[layout.h] = end[0];
-  high[layout.w] = end[1];
+  int64_t low[MAX_SPATIAL + 2] = {0}, high[MAX_SPATIAL + 2] = {0};
+  for (int i = 0; i < layout.spatial; ++i) {
+    low[layout.first + i] = begin[i];
+    high[layout.first + i] = end[i];
+  }
   return pad(b, input, low, high, value);
 }
 
@@ -172,23 +192,50 @@ static MlirType tensorOf(int64_t rank, const int64_t *shape, MlirType element) {
   return mlirRankedTensorTypeGet(rank, shape, element, mlirAttributeGetNull());
 }
 
-// dense<[a, b]> : tensor<2xi64>, the form of a named conv or pooling op's
+// The reassociation that splits dimension `pos` of a rank `rank` tensor in
+// two (or merges dimensions pos and pos + 1 of the larger one).
+static void splitAt(int64_t pos, intptr_t rank, int64_t *groups) {
+  for (intptr_t i = 0; i <= rank; ++i)
+    groups[i] = i <= pos ? i : i - 1;
+}
+
+// `value` with dimension `pos` split into [parts, size / parts].
+static MlirValue splitDim(NnBuilder *b, MlirValue value, int64_t pos,
+                          int64_t parts) {
+  MlirType type = mlirValueGetType(value);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t shape[NN_MAX_RANK], groups[NN_MAX_RANK];
+  for (intptr_t i = 0, j = 0; i < rank; ++i) {
+    int64_t size = mlirShapedTypeGetDimSize(type, i);
+    if (i == pos) {
+      shape[j++] = parts;
+      size /= parts;
+    }
+    shape[j++] = size;
+  }
+  splitAt(pos, rank, groups);
+  return reassociate(b, true, value,
+                     tensorOf(rank + 1, shape, nnbElementType(value)), rank + 1,
+                     groups);
+}
+
+// dense<[...]> : tensor<Nxi64>, the form of a named conv or pooling op's
 // strides and dilations.
-static MlirAttribute twoI64(MlirContext ctx, const int64_t *values) {
-  int64_t shape[] = {2};
-  MlirType type = tensorOf(1, shape, mlirIntegerTypeGet(ctx, 64));
-  return mlirDenseElementsAttrInt64Get(type, 2, values);
+static MlirAttribute denseI64(MlirContext ctx, int64_t count,
+                              const int64_t *values) {
+  MlirType type = tensorOf(1, &count, mlirIntegerTypeGet(ctx, 64));
+  return mlirDenseElementsAttrInt64Get(type, count, values);
 }
 
 // A named linalg convolution or pooling op reading `input` and `filter`
 // (a window-shaped tensor.empty for pooling) into `init`.
-static MlirValue namedWindowOp(NnBuilder *b, const char *name, MlirValue input,
-                               MlirValue filter, MlirValue init,
-                               const int64_t *strides,
+static MlirValue namedWindowOp(NnBuilder *b, const char *name, int spatial,
+                               MlirValue input, MlirValue filter,
+                               MlirValue init, const int64_t *strides,
                                const int64_t *dilations) {
   MlirNamedAttribute attrs[] = {
-      named(b->ctx, "strides", twoI64(b->ctx, strides)),
-      named(b->ctx, "dilations", twoI64(b->ctx, dilations)),
+      named(b->ctx, "strides", denseI64(b->ctx, spatial, strides)),
+      named(b->ctx, "dilations", denseI64(b->ctx, spatial, dilations)),
   };
   return nnbNamedOp(b, name, input, filter, init, 2, attrs);
 }
@@ -198,7 +245,12 @@ static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbArith(b, "add", args[1], args[0]);
 }
 
-/* nn.conv2d. */
+// The bodies of a generic pool: args are the input, the window (unread)
+// and the accumulator; userData names the nnbArith op.
+static void poolBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                     void *userData) {
+  yields[0] = nnbArith(b, (const char *)userData, args[2], args[0]);
+}
 
 // d(loop) * stride + d(kernelLoop) * dilation.
 static MlirAffineExpr windowExpr(MlirContext ctx, intptr_t loop,
@@ -217,134 +269,243 @@ static MlirAffineMap mapOf(MlirContext ctx, intptr_t numLoops, intptr_t count,
   return mlirAffineMapGet(ctx, numLoops, 0, count, (MlirAffineExpr *)exprs);
 }
 
-// Grouped convolution over the loops (n, g, f, oh, ow, c, kh, kw) on the
-// channel-expanded tensors.
+/* Convolution. */
+
+typedef struct {
+  int64_t strides[MAX_SPATIAL], dilations[MAX_SPATIAL];
+  int64_t padding[2 * MAX_SPATIAL]; // begins, then ends
+  int64_t groups;
+} ConvParams;
+
+// The named ops by [spatial - 2][channels last].
+static const char *const convOps[2][2] = {
+    {"linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf"},
+    {"linalg.conv_3d_ncdhw_fcdhw", "linalg.conv_3d_ndhwc_dhwcf"}};
+static const char *const depthwiseOps[2][2] = {
+    {"linalg.depthwise_conv_2d_nchw_chw", "linalg.depthwise_conv_2d_nhwc_hwc"},
+    {"linalg.depthwise_conv_3d_ncdhw_cdhw",
+     "linalg.depthwise_conv_3d_ndhwc_dhwc"}};
+
+// Grouped convolution over the loops (n, g, f, out..., c, kernel...) on the
+// channel-expanded tensors: channels first, input (n, g, c, window...),
+// weight (g, f, c, kernel...) and output (n, g, f, out...); channels last,
+// input (n, window..., g, c), weight (kernel..., c, g, f) and output
+// (n, out..., g, f).
 static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
-                             MlirValue weight, MlirType result, int64_t groups,
-                             const int64_t *strides, const int64_t *dilations) {
+                             MlirValue weight, MlirType result,
+                             const ConvParams *p) {
   MlirContext ctx = b->ctx;
-  MlirType element = nnbElementType(input);
-  int64_t n = dim(input, layout.n), c = dim(input, layout.c);
-  int64_t h = dim(input, layout.h), w = dim(input, layout.w);
-  int64_t o = mlirShapedTypeGetDimSize(result, layout.c);
-  int64_t oh = mlirShapedTypeGetDimSize(result, layout.h);
-  int64_t ow = mlirShapedTypeGetDimSize(result, layout.w);
-  int64_t cg = c / groups, og = o / groups;
-  MlirValue inputs[2], init;
-  MlirAffineMap maps[3];
-  MlirAffineExpr d[8];
-  for (intptr_t i = 0; i < 8; ++i)
-    d[i] = mlirAffineDimExprGet(ctx, i);
-  MlirAffineExpr rows = windowExpr(ctx, 3, 6, strides[0], dilations[0]);
-  MlirAffineExpr cols = windowExpr(ctx, 4, 7, strides[1], dilations[1]);
-  // The channel dimension splits into (group, within group) in all three.
-  int64_t channelSplit[5];
-  int64_t kh = 0, kw = 0;
-  if (!layout.nhwc) {
-    int64_t split[] = {0, 1, 1, 2, 3};
-    for (int i = 0; i < 5; ++i)
-      channelSplit[i] = split[i];
-    kh = dim(weight, 2), kw = dim(weight, 3);
-    int64_t inShape[] = {n, groups, cg, h, w};
-    int64_t wShape[] = {groups, og, cg, kh, kw};
-    int64_t outShape[] = {n, groups, og, oh, ow};
-    int64_t weightSplit[] = {0, 0, 1, 2, 3};
-    inputs[0] = reassociate(b, true, input, tensorOf(5, inShape, element), 5,
-                            channelSplit);
-    inputs[1] = reassociate(b, true, weight, tensorOf(5, wShape, element), 5,
-                            weightSplit);
-    init = nnbFilled(b, tensorOf(5, outShape, element), 0);
-    MlirAffineExpr in[] = {d[0], d[1], d[5], rows, cols};
-    MlirAffineExpr wt[] = {d[1], d[2], d[5], d[6], d[7]};
-    MlirAffineExpr out[] = {d[0], d[1], d[2], d[3], d[4]};
-    maps[0] = mapOf(ctx, 8, 5, in);
-    maps[1] = mapOf(ctx, 8, 5, wt);
-    maps[2] = mapOf(ctx, 8, 5, out);
-  } else {
-    int64_t split[] = {0, 1, 2, 3, 3};
-    for (int i = 0; i < 5; ++i)
-      channelSplit[i] = split[i];
-    kh = dim(weight, 0), kw = dim(weight, 1);
-    int64_t inShape[] = {n, h, w, groups, cg};
-    int64_t wShape[] = {kh, kw, cg, groups, og};
-    int64_t outShape[] = {n, oh, ow, groups, og};
-    inputs[0] = reassociate(b, true, input, tensorOf(5, inShape, element), 5,
-                            channelSplit);
-    inputs[1] = reassociate(b, true, weight, tensorOf(5, wShape, element), 5,
-                            channelSplit);
-    init = nnbFilled(b, tensorOf(5, outShape, element), 0);
-    MlirAffineExpr in[] = {d[0], rows, cols, d[1], d[5]};
-    MlirAffineExpr wt[] = {d[6], d[7], d[5], d[1], d[2]};
-    MlirAffineExpr out[] = {d[0], d[3], d[4], d[1], d[2]};
-    maps[0] = mapOf(ctx, 8, 5, in);
-    maps[1] = mapOf(ctx, 8, 5, wt);
-    maps[2] = mapOf(ctx, 8, 5, out);
+  int s = layout.spatial, numLoops = 4 + 2 * s, rank = s + 3;
+  int64_t weightOut = layout.last ? s + 1 : 0;
+  MlirValue inputs[] = {splitDim(b, input, layout.c, p->groups),
+                        splitDim(b, weight, weightOut, p->groups)};
+  int64_t outShape[NN_MAX_RANK], outGroups[NN_MAX_RANK];
+  for (int64_t i = 0, j = 0; i < s + 2; ++i) {
+    int64_t size = mlirShapedTypeGetDimSize(result, i);
+    if (i == layout.c) {
+      outShape[j++] = p->groups;
+      size /= p->groups;
+    }
+    outShape[j++] = size;
   }
-  bool reduction[] = {false, false, false, false, false, true, true, true};
-  NnGeneric g = {
-      2, inputs, 1, &init, maps, 8, reduction, nnbMultiplyAccumulate, NULL};
-  MlirValue grouped = nnbGeneric(b, &g, 0);
-  return reassociate(b, false, grouped, result, 5, channelSplit);
+  splitAt(layout.c, s + 2, outGroups);
+  MlirValue init =
+      nnbFilled(b, tensorOf(rank, outShape, nnbElementType(input)), 0);
+  MlirAffineExpr n = mlirAffineDimExprGet(ctx, 0);
+  MlirAffineExpr g = mlirAffineDimExprGet(ctx, 1);
+  MlirAffineExpr f = mlirAffineDimExprGet(ctx, 2);
+  MlirAffineExpr c = mlirAffineDimExprGet(ctx, 3 + s);
+  MlirAffineExpr in[MAX_SPATIAL + 3], wt[MAX_SPATIAL + 3], out[MAX_SPATIAL + 3];
+  int spatialAt = layout.last ? 1 : 3, kernelAt = layout.last ? 0 : 3;
+  for (int i = 0; i < s; ++i) {
+    in[spatialAt + i] =
+        windowExpr(ctx, 3 + i, 4 + s + i, p->strides[i], p->dilations[i]);
+    wt[kernelAt + i] = mlirAffineDimExprGet(ctx, 4 + s + i);
+    out[spatialAt + i] = mlirAffineDimExprGet(ctx, 3 + i);
+  }
+  in[0] = out[0] = n;
+  if (layout.last) {
+    in[s + 1] = out[s + 1] = wt[s + 1] = g;
+    in[s + 2] = wt[s] = c;
+    out[s + 2] = wt[s + 2] = f;
+  } else {
+    in[1] = out[1] = wt[0] = g;
+    in[2] = wt[2] = c;
+    out[2] = wt[1] = f;
+  }
+  MlirAffineMap maps[] = {mapOf(ctx, numLoops, rank, in),
+                          mapOf(ctx, numLoops, rank, wt),
+                          mapOf(ctx, numLoops, rank, out)};
+  bool reduction[4 + 2 * MAX_SPATIAL] = {false};
+  for (int i = 3 + s; i < numLoops; ++i)
+    reduction[i] = true;
+  NnGeneric generic = {2,    inputs,   1,         &init,
+                       maps, numLoops, reduction, nnbMultiplyAccumulate,
+                       NULL};
+  MlirValue grouped = nnbGeneric(b, &generic, 0);
+  return reassociate(b, false, grouped, result, rank, outGroups);
 }
 
-// The convolution in the element type `element` (the accumulator type).
-static MlirValue conv2d(NnLowering *l, MlirType element) {
-  NnBuilder *b = &l->b;
-  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
-  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), element);
-  Layout layout = layoutOf(l);
-  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), element);
-  int64_t strides[2], dilations[2], padding[4];
-  pair(l, "strides", 1, strides);
-  pair(l, "dilations", 1, dilations);
-  if (nnLoweringGetIntArray(l, "padding", padding, NN_MAX_RANK) != 4)
-    padding[0] = padding[1] = padding[2] = padding[3] = 0;
-  int64_t groups = nnLoweringGetInt(l, "groups");
-  if (groups < 1)
-    groups = 1;
+// Convolves `input` with `weight`, both in the accumulator type, into a
+// tensor of type `result`.
+static MlirValue convolve(NnBuilder *b, Layout layout, MlirValue input,
+                          MlirValue weight, MlirType result,
+                          const ConvParams *p) {
+  int s = layout.spatial;
   int64_t c = dim(input, layout.c);
   int64_t o = mlirShapedTypeGetDimSize(result, layout.c);
-  MlirValue padded = padSpatial(b, layout, input, padding, padding + 2, 0);
-  if (groups == 1)
-    return namedWindowOp(
-        b,
-        layout.nhwc ? "linalg.conv_2d_nhwc_hwcf" : "linalg.conv_2d_nchw_fchw",
-        padded, weight, nnbFilled(b, result, 0), strides, dilations);
-  if (groups == c && o == c) {
-    // Depthwise: drop the weight's size-1 per-group input channel.
-    MlirType wType = mlirValueGetType(weight);
-    int64_t shape[3];
-    if (layout.nhwc) {
-      int64_t split[] = {0, 1, 2, 2};
-      shape[0] = mlirShapedTypeGetDimSize(wType, 0);
-      shape[1] = mlirShapedTypeGetDimSize(wType, 1);
-      shape[2] = c;
-      weight =
-          reassociate(b, false, weight, tensorOf(3, shape, element), 4, split);
-    } else {
-      int64_t split[] = {0, 0, 1, 2};
-      shape[0] = c;
-      shape[1] = mlirShapedTypeGetDimSize(wType, 2);
-      shape[2] = mlirShapedTypeGetDimSize(wType, 3);
-      weight =
-          reassociate(b, false, weight, tensorOf(3, shape, element), 4, split);
-    }
-    return namedWindowOp(b,
-                         layout.nhwc ? "linalg.depthwise_conv_2d_nhwc_hwc"
-                                     : "linalg.depthwise_conv_2d_nchw_chw",
-                         padded, weight, nnbFilled(b, result, 0), strides,
-                         dilations);
+  MlirValue padded =
+      padSpatial(b, layout, input, p->padding, p->padding + s, 0);
+  if (p->groups == 1)
+    return namedWindowOp(b, convOps[s - 2][layout.last], s, padded, weight,
+                         nnbFilled(b, result, 0), p->strides, p->dilations);
+  if (p->groups == c && o == c) {
+    // Depthwise: drop the weight's unit per-group input channel (OIHW's I
+    // next to O, HWIO's I before O).
+    int64_t groups[NN_MAX_RANK], shape[MAX_SPATIAL + 1];
+    int64_t unit = layout.last ? s : 0;
+    splitAt(unit, s + 1, groups);
+    for (int64_t i = 0, j = 0; i < s + 2; ++i)
+      if (i != (layout.last ? s : 1))
+        shape[j++] = dim(weight, i);
+    weight = reassociate(b, false, weight,
+                         tensorOf(s + 1, shape, nnbElementType(weight)), s + 2,
+                         groups);
+    return namedWindowOp(b, depthwiseOps[s - 2][layout.last], s, padded, weight,
+                         nnbFilled(b, result, 0), p->strides, p->dilations);
   }
-  return groupedConv(b, layout, padded, weight, result, groups, strides,
-                     dilations);
+  return groupedConv(b, layout, padded, weight, result, p);
 }
 
-MlirLogicalResult nnLowerConv2d(NnLowering *l) {
+MlirLogicalResult nnLowerConv(NnLowering *l) {
+  NnBuilder *b = &l->b;
   MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
-  MlirValue out = conv2d(l, nnbAccumulatorType(element));
-  l->results[0] = nnbConvertElements(&l->b, out, element);
+  MlirType acc = nnbAccumulatorType(element);
+  Layout layout = layoutOf(l);
+  ConvParams p;
+  readArray(l, "strides", 1, layout.spatial, p.strides);
+  readArray(l, "dilations", 1, layout.spatial, p.dilations);
+  readArray(l, "padding", 0, 2 * layout.spatial, p.padding);
+  p.groups = nnLoweringGetInt(l, "groups");
+  if (p.groups < 1)
+    p.groups = 1;
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), acc);
+  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), acc);
+  MlirValue out =
+      convolve(b, layout, input, weight,
+               nnbWithElement(nnLoweringGetResultType(l, 0), acc), &p);
+  l->results[0] = nnbConvertElements(b, out, element);
+  return mlirLogicalResultSuccess();
+}
+
+/* Transposed convolution. */
+
+// Element (g, m, c, j...) of the flipped weight reads element
+// (g, c, m, k - 1 - j...) of the group-split one. A gather (tensor.extract
+// at computed positions) rather than an indexing map of -j: tiling, which
+// the GPU path does to producers, slices such maps wrongly.
+typedef struct {
+  MlirValue split; // [g, C/g, O/g, k...]
+  int spatial;
+} Flip;
+
+static void flipBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                     void *userData) {
+  const Flip *f = userData;
+  MlirValue at[MAX_SPATIAL + 3];
+  at[0] = nnbLoopIndex(b, 0);
+  at[1] = nnbLoopIndex(b, 2);
+  at[2] = nnbLoopIndex(b, 1);
+  for (int i = 0; i < f->spatial; ++i)
+    at[3 + i] = nnbOp2(b, "arith.subi", nnbIndex(b, dim(f->split, 3 + i) - 1),
+                       nnbLoopIndex(b, 3 + i));
+  yields[0] = nnbExtract(b, f->split, f->spatial + 3, at);
+}
+
+// The convolution weight of a transposed one: [C, O/g, kernel...] becomes
+// [O, C/g, kernel...] with each kernel flipped, per group g:
+// out[g * O/g + m, c, j...] = weight[g * C/g + c, m, k - 1 - j...].
+static MlirValue flipTransposed(NnBuilder *b, MlirValue weight, int64_t groups,
+                                int s) {
+  Flip flip = {splitDim(b, weight, 0, groups), s};
+  int64_t shape[MAX_SPATIAL + 3], merged[MAX_SPATIAL + 3];
+  shape[0] = groups;
+  shape[1] = dim(flip.split, 2);
+  shape[2] = dim(flip.split, 1);
+  for (int i = 0; i < s; ++i)
+    shape[3 + i] = dim(flip.split, 3 + i);
+  MlirType element = nnbElementType(weight);
+  MlirValue init = nnbEmpty(b, tensorOf(s + 3, shape, element));
+  MlirAffineMap map = nnbIdentityMap(b->ctx, s + 3);
+  NnGeneric generic = {0, NULL, 1, &init, &map, s + 3, NULL, flipBody, &flip};
+  MlirValue flipped = nnbGeneric(b, &generic, 0);
+  int64_t result[MAX_SPATIAL + 2];
+  result[0] = shape[0] * shape[1];
+  for (int i = 1; i < s + 2; ++i)
+    result[i] = shape[i + 1];
+  splitAt(0, s + 2, merged);
+  return reassociate(b, false, flipped, tensorOf(s + 2, result, element), s + 3,
+                     merged);
+}
+
+MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
+  NnBuilder *b = &l->b;
+  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
+    return mlirLogicalResultFailure();
+  MlirType acc = nnbAccumulatorType(element);
+  Layout layout = layoutOf(l);
+  int s = layout.spatial;
+  int64_t strides[MAX_SPATIAL], padding[2 * MAX_SPATIAL],
+      outputPadding[MAX_SPATIAL];
+  ConvParams p = {.groups = nnLoweringGetInt(l, "groups")};
+  readArray(l, "strides", 1, s, strides);
+  readArray(l, "dilations", 1, s, p.dilations);
+  readArray(l, "padding", 0, 2 * s, padding);
+  readArray(l, "output_padding", 0, s, outputPadding);
+  if (p.groups < 1)
+    p.groups = 1;
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), acc);
+  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), acc);
+
+  // The input spread out by the strides, then padded by
+  // dilation * (k - 1) - pad_begin before and dilation * (k - 1) - pad_end +
+  // output_padding after; negative amounts crop.
+  int64_t spread[MAX_SPATIAL + 2], offsets[MAX_SPATIAL + 2],
+      steps[MAX_SPATIAL + 2], crop[MAX_SPATIAL + 2], cropped[MAX_SPATIAL + 2],
+      ones[MAX_SPATIAL + 2];
+  bool cropping = false;
+  for (int i = 0; i < s + 2; ++i) {
+    spread[i] = dim(input, i);
+    offsets[i] = crop[i] = 0;
+    steps[i] = ones[i] = 1;
+    cropped[i] = spread[i];
+  }
+  for (int i = 0; i < s; ++i) {
+    int64_t span = p.dilations[i] * (dim(weight, 2 + i) - 1);
+    int64_t low = span - padding[i];
+    int64_t high = span - padding[s + i] + outputPadding[i];
+    int64_t in = dim(input, 2 + i);
+    spread[2 + i] =
+        (in - 1) * strides[i] + 1 + (low > 0 ? low : 0) + (high > 0 ? high : 0);
+    offsets[2 + i] = low > 0 ? low : 0;
+    steps[2 + i] = strides[i];
+    crop[2 + i] = low < 0 ? -low : 0;
+    cropped[2 + i] = (in - 1) * strides[i] + 1 + low + high;
+    cropping = cropping || low < 0 || high < 0;
+    p.strides[i] = 1;
+    p.padding[i] = p.padding[s + i] = 0;
+  }
+  MlirValue zeros = nnbFilled(b, tensorOf(s + 2, spread, acc), 0);
+  MlirValue x = nnbInsertSlice(b, input, zeros, offsets, steps);
+  if (cropping)
+    x = nnbExtractSlice(b, x, tensorOf(s + 2, cropped, acc), crop, ones);
+  MlirValue out =
+      convolve(b, layout, x, flipTransposed(b, weight, p.groups, s),
+               nnbWithElement(nnLoweringGetResultType(l, 0), acc), &p);
+  l->results[0] = nnbConvertElements(b, out, element);
   return mlirLogicalResultSuccess();
 }
 
@@ -352,31 +513,33 @@ MlirLogicalResult nnLowerConv2d(NnLowering *l) {
 
 typedef struct {
   Layout layout;
-  int64_t kernel[2], strides[2], dilations[2];
-  int64_t begin[2], end[2]; // explicit padding, top/left and bottom/right
-  int64_t extra[2];         // the end padding ceil_mode's output size implies
-  int64_t in[2], out[2];
+  int64_t kernel[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL];
+  int64_t begin[MAX_SPATIAL], end[MAX_SPATIAL]; // explicit padding
+  int64_t extra[MAX_SPATIAL]; // the end padding ceil_mode's size implies
+  int64_t in[MAX_SPATIAL], out[MAX_SPATIAL];
 } Window;
 
+// `dilated`: the op has a `dilations` attribute (avg pools have none).
 static Window windowOf(NnLowering *l, bool dilated) {
   Window w;
   w.layout = layoutOf(l);
+  int s = w.layout.spatial;
   MlirValue input = nnLoweringGetOperand(l, 0);
   MlirType result = nnLoweringGetResultType(l, 0);
-  int64_t padding[4];
-  pair(l, "kernel", 1, w.kernel);
-  pair(l, "strides", 1, w.strides);
-  w.dilations[0] = w.dilations[1] = 1; // avg_pool2d has none
+  int64_t padding[2 * MAX_SPATIAL];
+  readArray(l, "kernel", 1, s, w.kernel);
+  readArray(l, "strides", 1, s, w.strides);
+  for (int i = 0; i < s; ++i)
+    w.dilations[i] = 1;
   if (dilated)
-    pair(l, "dilations", 1, w.dilations);
-  if (nnLoweringGetIntArray(l, "padding", padding, NN_MAX_RANK) != 4)
-    padding[0] = padding[1] = padding[2] = padding[3] = 0;
-  int64_t spatial[] = {w.layout.h, w.layout.w};
-  for (int i = 0; i < 2; ++i) {
+    readArray(l, "dilations", 1, s, w.dilations);
+  readArray(l, "padding", 0, 2 * s, padding);
+  for (int i = 0; i < s; ++i) {
+    int64_t pos = w.layout.first + i;
     w.begin[i] = padding[i];
-    w.end[i] = padding[i + 2];
-    w.in[i] = dim(input, spatial[i]);
-    w.out[i] = mlirShapedTypeGetDimSize(result, spatial[i]);
+    w.end[i] = padding[s + i];
+    w.in[i] = dim(input, pos);
+    w.out[i] = mlirShapedTypeGetDimSize(result, pos);
     int64_t needed =
         (w.out[i] - 1) * w.strides[i] + w.dilations[i] * (w.kernel[i] - 1) + 1;
     int64_t have = w.in[i] + w.begin[i] + w.end[i];
@@ -385,31 +548,65 @@ static Window windowOf(NnLowering *l, bool dilated) {
   return w;
 }
 
-// Pools in `element`: the input's type for max, the accumulator's for sum.
-static MlirValue pool(NnLowering *l, const Window *w, const char *kind,
-                      double identity, MlirType element) {
-  NnBuilder *b = &l->b;
-  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
-  int64_t end[] = {w->end[0] + w->extra[0], w->end[1] + w->extra[1]};
-  MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, identity);
-  MlirValue window = nnbEmpty(b, tensorOf(2, w->kernel, element));
-  char name[64];
-  snprintf(name, sizeof(name), "linalg.pooling_%s_%s",
-           w->layout.nhwc ? "nhwc" : "nchw", kind);
-  return namedWindowOp(
-      b, name, padded, window,
-      nnbFilled(b, nnbWithElement(nnLoweringGetResultType(l, 0), element),
-                identity),
-      w->strides, w->dilations);
+// The pooling op of NCDHW, which linalg does not name: a linalg.generic
+// over (n, c, out..., kernel...), as the named ones, reading a
+// window-shaped tensor that gives the kernel loops their sizes.
+static MlirValue genericPool(NnBuilder *b, const Window *w, MlirValue padded,
+                             MlirValue window, MlirValue init, const char *op) {
+  MlirContext ctx = b->ctx;
+  int s = w->layout.spatial, numLoops = 2 + 2 * s;
+  MlirAffineExpr in[MAX_SPATIAL + 2], out[MAX_SPATIAL + 2], k[MAX_SPATIAL];
+  in[0] = out[0] = mlirAffineDimExprGet(ctx, 0);
+  in[1] = out[1] = mlirAffineDimExprGet(ctx, 1);
+  bool reduction[2 + 2 * MAX_SPATIAL] = {false};
+  for (int i = 0; i < s; ++i) {
+    in[2 + i] =
+        windowExpr(ctx, 2 + i, 2 + s + i, w->strides[i], w->dilations[i]);
+    out[2 + i] = mlirAffineDimExprGet(ctx, 2 + i);
+    k[i] = mlirAffineDimExprGet(ctx, 2 + s + i);
+    reduction[2 + s + i] = true;
+  }
+  MlirValue inputs[] = {padded, window};
+  MlirAffineMap maps[] = {mapOf(ctx, numLoops, s + 2, in),
+                          mapOf(ctx, numLoops, s, k),
+                          mapOf(ctx, numLoops, s + 2, out)};
+  NnGeneric generic = {2,        inputs,    1,        &init,     maps,
+                       numLoops, reduction, poolBody, (void *)op};
+  return nnbGeneric(b, &generic, 0);
 }
 
-MlirLogicalResult nnLowerMaxPool2d(NnLowering *l) {
-  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(
-          l, nnbElementType(nnLoweringGetOperand(l, 0)), true)))
+// Pools in `element`: the input's type for max, the accumulator's for sum.
+static MlirValue pool(NnLowering *l, const Window *w, bool max,
+                      MlirType element) {
+  static const char *const ops[2][2][2] = {
+      {{"linalg.pooling_nchw_sum", "linalg.pooling_nhwc_sum"},
+       {NULL, "linalg.pooling_ndhwc_sum"}},
+      {{"linalg.pooling_nchw_max", "linalg.pooling_nhwc_max"},
+       {NULL, "linalg.pooling_ndhwc_max"}}};
+  NnBuilder *b = &l->b;
+  int s = w->layout.spatial;
+  double identity = max ? -INFINITY : 0;
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
+  int64_t end[MAX_SPATIAL];
+  for (int i = 0; i < s; ++i)
+    end[i] = w->end[i] + w->extra[i];
+  MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, identity);
+  MlirValue window = nnbEmpty(b, tensorOf(s, w->kernel, element));
+  MlirValue init = nnbFilled(
+      b, nnbWithElement(nnLoweringGetResultType(l, 0), element), identity);
+  const char *name = ops[max][s - 2][w->layout.last];
+  if (!name)
+    return genericPool(b, w, padded, window, init, max ? "max" : "add");
+  return namedWindowOp(b, name, s, padded, window, init, w->strides,
+                       w->dilations);
+}
+
+MlirLogicalResult nnLowerMaxPool(NnLowering *l) {
+  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
   Window w = windowOf(l, true);
-  l->results[0] =
-      pool(l, &w, "max", -INFINITY, nnbElementType(nnLoweringGetOperand(l, 0)));
+  l->results[0] = pool(l, &w, true, element);
   return mlirLogicalResultSuccess();
 }
 
@@ -426,63 +623,90 @@ static void divideByCount(NnBuilder *b, const MlirValue *args,
   yields[0] = nnbOp2(b, "arith.divf", args[0], count);
 }
 
-MlirLogicalResult nnLowerAvgPool2d(NnLowering *l) {
-  NnBuilder *b = &l->b;
-  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(
-          l, nnbElementType(nnLoweringGetOperand(l, 0)), false)))
-    return mlirLogicalResultFailure();
-  Window w = windowOf(l, false);
-  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
-  MlirType acc = nnbAccumulatorType(element);
-  MlirValue sum = pool(l, &w, "sum", 0, acc);
-  // The divisor of each output position, as PyTorch computes it: the window
-  // clipped to the padded input (count_include_pad) or to the input.
-  bool includePad = nnLoweringGetBool(l, "count_include_pad");
-  // One count per output row and column: sized by the input, on the heap.
-  int64_t *counts[2] = {nnAllocArray((size_t)w.out[0] + 1, sizeof(int64_t)),
-                        nnAllocArray((size_t)w.out[1] + 1, sizeof(int64_t))};
-  float *divisors =
-      nnAllocArray((size_t)(w.out[0] * w.out[1]) + 1, sizeof(float));
-  if (!counts[0] || !counts[1] || !divisors) {
-    free(counts[0]);
-    free(counts[1]);
-    free(divisors);
-    return nnLoweringFail(l, "out of memory");
+// The divisor of each output position of an average pool, as PyTorch
+// computes it: the window clipped to the padded input (count_include_pad)
+// or to the input, which may leave nothing (0). Row-major over the spatial
+// output dimensions, on the heap (NULL when out of memory).
+static float *divisors(const Window *w, bool includePad) {
+  int s = w->layout.spatial;
+  int64_t total = 1, size = 0;
+  for (int i = 0; i < s; ++i) {
+    total *= w->out[i];
+    size += w->out[i];
   }
-  for (int i = 0; i < 2; ++i)
-    for (int64_t o = 0; o < w.out[i]; ++o) {
-      int64_t start = o * w.strides[i] - w.begin[i];
-      int64_t stop = start + w.kernel[i];
-      if (stop > w.in[i] + w.end[i])
-        stop = w.in[i] + w.end[i];
+  int64_t *counts = nnAllocArray((size_t)size + 1, sizeof(int64_t));
+  float *values = nnAllocArray((size_t)total + 1, sizeof(float));
+  if (!counts || !values) {
+    free(counts);
+    free(values);
+    return NULL;
+  }
+  int64_t *count[MAX_SPATIAL];
+  for (int i = 0, at = 0; i < s; at += w->out[i], ++i) {
+    count[i] = counts + at;
+    for (int64_t o = 0; o < w->out[i]; ++o) {
+      int64_t start = o * w->strides[i] - w->begin[i];
+      int64_t stop = start + w->kernel[i];
+      if (stop > w->in[i] + w->end[i])
+        stop = w->in[i] + w->end[i];
       if (!includePad) {
         start = start < 0 ? 0 : start;
-        stop = stop > w.in[i] ? w.in[i] : stop;
+        stop = stop > w->in[i] ? w->in[i] : stop;
       }
-      counts[i][o] = stop - start;
+      count[i][o] = stop > start ? stop - start : 0;
     }
-  for (int64_t y = 0; y < w.out[0]; ++y)
-    for (int64_t x = 0; x < w.out[1]; ++x)
-      divisors[y * w.out[1] + x] = (float)(counts[0][y] * counts[1][x]);
-  free(counts[0]);
-  free(counts[1]);
-  MlirType countType = tensorOf(2, w.out, mlirF32TypeGet(b->ctx));
+  }
+  for (int64_t flat = 0; flat < total; ++flat) {
+    int64_t product = 1, rest = flat;
+    for (int i = s - 1; i >= 0; --i) {
+      product *= count[i][rest % w->out[i]];
+      rest /= w->out[i];
+    }
+    values[flat] = (float)product;
+  }
+  free(counts);
+  return values;
+}
+
+// The divisors as an f32 constant over the spatial output dimensions.
+static MlirValue divisorTensor(NnBuilder *b, const Window *w, float *values) {
+  int s = w->layout.spatial;
+  int64_t total = 1;
+  for (int i = 0; i < s; ++i)
+    total *= w->out[i];
+  MlirType type = tensorOf(s, w->out, mlirF32TypeGet(b->ctx));
   MlirNamedAttribute value = named(
-      b->ctx, "value",
-      mlirDenseElementsAttrFloatGet(countType, w.out[0] * w.out[1], divisors));
-  free(divisors);
+      b->ctx, "value", mlirDenseElementsAttrFloatGet(type, total, values));
+  free(values);
   MlirOperationState constant =
       mlirOperationStateGet(nnStr("arith.constant"), b->loc);
   mlirOperationStateAddAttributes(&constant, 1, &value);
-  mlirOperationStateAddResults(&constant, 1, &countType);
-  MlirValue inputs[] = {sum, mlirOperationGetResult(nnBuild(b, &constant), 0)};
+  mlirOperationStateAddResults(&constant, 1, &type);
+  return mlirOperationGetResult(nnBuild(b, &constant), 0);
+}
+
+MlirLogicalResult nnLowerAvgPool(NnLowering *l) {
+  NnBuilder *b = &l->b;
+  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, false)))
+    return mlirLogicalResultFailure();
+  Window w = windowOf(l, false);
+  int s = w.layout.spatial;
+  float *counts = divisors(&w, nnLoweringGetBool(l, "count_include_pad"));
+  if (!counts)
+    return nnLoweringFail(l, "out of memory");
+  MlirType acc = nnbAccumulatorType(element);
+  MlirValue sum = pool(l, &w, false, acc);
+  MlirValue inputs[] = {sum, divisorTensor(b, &w, counts)};
   MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbEmpty(b, result);
-  int64_t spatial[] = {w.layout.h, w.layout.w};
-  MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, 4),
-                          nnbSelectMap(b->ctx, 4, 2, spatial),
-                          nnbIdentityMap(b->ctx, 4)};
-  NnGeneric g = {2, inputs, 1, &init, maps, 4, NULL, divideByCount, NULL};
+  int64_t spatial[MAX_SPATIAL];
+  for (int i = 0; i < s; ++i)
+    spatial[i] = w.layout.first + i;
+  MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, s + 2),
+                          nnbSelectMap(b->ctx, s + 2, s, spatial),
+                          nnbIdentityMap(b->ctx, s + 2)};
+  NnGeneric g = {2, inputs, 1, &init, maps, s + 2, NULL, divideByCount, NULL};
   l->results[0] = nnbConvertElements(b, nnbGeneric(b, &g, 0), element);
   return mlirLogicalResultSuccess();
 }
@@ -503,17 +727,18 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   MlirType element = nnbElementType(input), acc = nnbAccumulatorType(element);
   input = nnbConvertElements(b, input, acc);
   Layout layout = layoutOf(l);
+  int64_t h = layout.first, w = layout.first + 1;
   MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbFilled(b, result, 0);
   int64_t outDims[] = {0, 1, 2, 3};
-  outDims[layout.h] = outDims[layout.w] = -1;
+  outDims[h] = outDims[w] = -1;
   MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, 4),
                           nnbSelectMap(b->ctx, 4, 4, outDims)};
   bool reduction[] = {false, false, false, false};
-  reduction[layout.h] = reduction[layout.w] = true;
+  reduction[h] = reduction[w] = true;
   NnGeneric g = {1, &input, 1, &init, maps, 4, reduction, addBody, NULL};
   MlirValue sum = nnbGeneric(b, &g, 0);
-  double count = (double)(dim(input, layout.h) * dim(input, layout.w));
+  double count = (double)(dim(input, h) * dim(input, w));
   l->results[0] = nnbConvertElements(
       b, nnbElementwise(b, result, 1, &sum, divideByConstant, &count), element);
   return mlirLogicalResultSuccess();

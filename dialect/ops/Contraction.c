@@ -62,10 +62,114 @@ static const NnOpDef ops[] = {
                  "NCHW with OIHW weights, or NHWC with HWIO weights."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferConv2d,
+     .inferShape = nnInferConv,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerConv2d,
-     .channels = {.outputChannels = nnConv2dOutputChannels}},
+     .lower = nnLowerConv,
+     .channels = {.outputChannels = nnConvOutputChannels}},
+
+    {.name = "nn.conv3d",
+     .summary = "3-D convolution, grouped or depthwise",
+     .shapeRule =
+         "NCDHW: [N, C, D, H, W] x [O, C/groups, KD, KH, KW] -> [N, O, OD, OH, "
+         "OW] (NDHWC and DHWIO likewise), each output size as conv2d's; C = "
+         "weight channels x groups and O divisible by groups.",
+     .description =
+         "Cross-correlates `input` with `weight` over depth, height and "
+         "width, as PyTorch's Conv3d without bias: nn.conv2d with one more "
+         "spatial dimension. With layout NCDHW the input is [N, C, D, H, W] "
+         "and the weight [O, C/groups, KD, KH, KW] (OIDHW); with NDHWC the "
+         "input is [N, D, H, W, C] and the weight [KD, KH, KW, C/groups, O] "
+         "(DHWIO). Each output size is `(in + pad_begin + pad_end - "
+         "dilation*(k-1) - 1) / stride + 1`. `groups` = C gives a depthwise "
+         "convolution. A barrier to --convert-layout, which moves 4-D "
+         "tensors only.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCDHW or NDHWC."},
+              {"weight", NN_SINGLE, NN_NUMERIC, "OIDHW or DHWIO."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[stride_d, stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0, 0, 0>",
+                 NULL, "[front, top, left, back, bottom, right], each >= 0."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[dilation_d, dilation_h, dilation_w], each >= 1."},
+                {"groups", NN_ATTR_INT, "1 : i64", NULL,
+                 "Divides input and output channels; >= 1."},
+                {"layout", NN_ATTR_ENUM, "\"NCDHW\"", "NCDHW|NDHWC",
+                 "NCDHW with OIDHW weights, or NDHWC with DHWIO weights."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferConv,
+     .lower = nnLowerConv,
+     .channels = {.outputChannels = nnConvOutputChannels}},
+
+    {.name = "nn.conv_transpose2d",
+     .summary = "2-D transposed convolution, grouped",
+     .shapeRule =
+         "[N, C, H, W] x [C, O/groups, KH, KW] -> [N, O, OH, OW], with OH = "
+         "(H - 1) * stride_h + dilation_h*(KH-1) + 1 - pad_top - pad_bottom + "
+         "output_padding_h and OW alike, each >= 1; C divisible by groups.",
+     .description =
+         "The gradient of nn.conv2d with respect to its input, as PyTorch's "
+         "ConvTranspose2d without bias and ONNX ConvTranspose: input element "
+         "(n, c, y, x) adds `input * weight[c, m, ky, kx]` to output element "
+         "(n, g * O/groups + m, y * stride_h + ky * dilation_h - pad_top, "
+         "x * stride_w + kx * dilation_w - pad_left) for c in group g. The "
+         "padding crops the full result, and `output_padding` extends it at "
+         "the end: output positions no input reaches are zero (any "
+         "output_padding is accepted; PyTorch's must be below the stride or "
+         "the dilation). NCHW only, so a barrier to --convert-layout.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "[N, C, H, W]."},
+              {"weight", NN_SINGLE, NN_NUMERIC, "[C, O/groups, KH, KW]."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "[stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0>", NULL,
+                 "[top, left, bottom, right] cropped off, each >= 0."},
+                {"output_padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0>", NULL,
+                 "[bottom, right] added, each >= 0."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "[dilation_h, dilation_w], each >= 1."},
+                {"groups", NN_ATTR_INT, "1 : i64", NULL,
+                 "Divides input and output channels; >= 1."},
+                {"layout", NN_ATTR_ENUM, "\"NCHW\"", "NCHW",
+                 "NCHW input and output, weight [C, O/groups, KH, KW]."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferConvTranspose,
+     .lower = nnLowerConvTranspose,
+     .channels = {.outputChannels = nnConvTransposeOutputChannels}},
+
+    {.name = "nn.conv_transpose3d",
+     .summary = "3-D transposed convolution, grouped",
+     .shapeRule =
+         "[N, C, D, H, W] x [C, O/groups, KD, KH, KW] -> [N, O, OD, OH, OW], "
+         "each output size as conv_transpose2d's; C divisible by groups.",
+     .description =
+         "nn.conv_transpose2d with one more spatial dimension, as PyTorch's "
+         "ConvTranspose3d without bias and ONNX ConvTranspose. NCDHW only, "
+         "a barrier to --convert-layout.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "[N, C, D, H, W]."},
+              {"weight", NN_SINGLE, NN_NUMERIC, "[C, O/groups, KD, KH, KW]."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[stride_d, stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0, 0, 0>",
+                 NULL,
+                 "[front, top, left, back, bottom, right] cropped off, each "
+                 ">= 0."},
+                {"output_padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0>",
+                 NULL, "[back, bottom, right] added, each >= 0."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[dilation_d, dilation_h, dilation_w], each >= 1."},
+                {"groups", NN_ATTR_INT, "1 : i64", NULL,
+                 "Divides input and output channels; >= 1."},
+                {"layout", NN_ATTR_ENUM, "\"NCDHW\"", "NCDHW",
+                 "NCDHW input and output, weight [C, O/groups, KD, KH, KW]."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferConvTranspose,
+     .lower = nnLowerConvTranspose,
+     .channels = {.outputChannels = nnConvTransposeOutputChannels}},
 
     {.name = "nn.max_pool2d",
      .summary = "2-D max pooling",
@@ -74,7 +178,7 @@ static const NnOpDef ops[] = {
          "(H + pad_top + pad_bottom - dilation_h*(KH-1) - 1) / stride_h + 1 "
          "and OW alike, "
          "rounded up with ceil_mode (a last window starting in the bottom or "
-         "right padding is dropped); each pad is at most half the dilated "
+         "right padding is dropped); each pad is smaller than the dilated "
          "kernel.",
      .description =
          "Takes the largest element of each `kernel`-sized window of "
@@ -84,10 +188,12 @@ static const NnOpDef ops[] = {
          "with `ceil_mode`, in which case a last window that would start in "
          "the end padding is dropped (PyTorch and ONNX agree). `strides` "
          "defaults to 1, as in ONNX (PyTorch defaults it to the kernel "
-         "size: converters spell it out). PyTorch's rule holds: each pad is "
-         "at most half of the dilated kernel, "
-         "`pad <= (dilation*(k-1) + 1) / 2`, so every window overlaps the "
-         "input. Spatial dimensions must not be empty.",
+         "size: converters spell it out). Each pad must be smaller than the "
+         "dilated kernel, `pad < dilation*(k-1) + 1` (ONNX Runtime's rule; "
+         "PyTorch's, at most half, is stricter). A window holding no input "
+         "element (all padding, possible with large pads or dilations) "
+         "gives -inf, or the smallest integer (0 unsigned): the maximum of "
+         "nothing. Spatial dimensions must not be empty.",
      OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "NCHW or NHWC."}),
      RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
@@ -95,7 +201,7 @@ static const NnOpDef ops[] = {
                 {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
                  "[stride_h, stride_w], each >= 1."},
                 {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0>", NULL,
-                 "[top, left, bottom, right], each >= 0 and at most half the "
+                 "[top, left, bottom, right], each >= 0 and smaller than the "
                  "dilated kernel."},
                 {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
                  "[dilation_h, dilation_w], each >= 1."},
@@ -105,9 +211,41 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferPool2d,
+     .inferShape = nnInferPool,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerMaxPool2d},
+     .lower = nnLowerMaxPool},
+
+    {.name = "nn.max_pool3d",
+     .summary = "3-D max pooling",
+     .shapeRule =
+         "NCDHW: [N, C, D, H, W] -> [N, C, OD, OH, OW] (NDHWC likewise), each "
+         "output size as max_pool2d's; each pad is smaller than the dilated "
+         "kernel.",
+     .description =
+         "nn.max_pool2d with one more spatial dimension, as PyTorch's "
+         "MaxPool3d and ONNX MaxPool on 5-D inputs: the same output size, "
+         "ceil_mode, padding rule and empty-window value (-inf, or the "
+         "smallest integer). A barrier to --convert-layout.",
+     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCDHW or NDHWC."}),
+     RESULT(NN_NUMERIC),
+     ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
+                 "[kernel_d, kernel_h, kernel_w], each >= 1."},
+                {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[stride_d, stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0, 0, 0>",
+                 NULL,
+                 "[front, top, left, back, bottom, right], each >= 0 and "
+                 "smaller than the dilated kernel."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[dilation_d, dilation_h, dilation_w], each >= 1."},
+                {"ceil_mode", NN_ATTR_BOOL, "false", NULL,
+                 "Round the output size up instead of down."},
+                {"layout", NN_ATTR_ENUM, "\"NCDHW\"", "NCDHW|NDHWC",
+                 "[N, C, D, H, W] or [N, D, H, W, C]."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferPool,
+     .lower = nnLowerMaxPool},
 
     {.name = "nn.avg_pool2d",
      .summary = "2-D average pooling",
@@ -115,18 +253,21 @@ static const NnOpDef ops[] = {
          "NCHW: [N, C, H, W] -> [N, C, OH, OW] (NHWC likewise), with OH = "
          "(H + pad_top + pad_bottom - (KH-1) - 1) / stride_h + 1 and OW alike, "
          "rounded up with ceil_mode (a last window starting in the bottom or "
-         "right padding is dropped); each pad is at most half the kernel.",
+         "right padding is dropped); each pad is smaller than the kernel.",
      .description =
          "Averages each `kernel`-sized window of `input`, as PyTorch's "
          "AvgPool2d and ONNX AveragePool. Padded positions count in the "
          "divisor only with `count_include_pad` (default false, as in ONNX; "
-         "PyTorch defaults to true). The output size is `(in + pad_begin + "
-         "pad_end - k) / stride + 1`, rounded down, or up with `ceil_mode`, "
-         "in which case a last window that would start in the end padding "
-         "is dropped (PyTorch and ONNX agree). `strides` defaults to 1, as "
-         "in ONNX (PyTorch defaults it to the kernel size). PyTorch's rule "
-         "holds: each pad is at most half of the kernel, `pad <= k / 2`, "
-         "so no window is all padding. Spatial dimensions must not be "
+         "PyTorch defaults to true); positions past the end padding, which "
+         "ceil_mode's last window may cover, never count. The output size is "
+         "`(in + pad_begin + pad_end - k) / stride + 1`, rounded down, or up "
+         "with `ceil_mode`, in which case a last window that would start in "
+         "the end padding is dropped (PyTorch and ONNX agree). `strides` "
+         "defaults to 1, as in ONNX (PyTorch defaults it to the kernel "
+         "size). Each pad must be smaller than the kernel (ONNX Runtime's "
+         "rule; PyTorch's, at most half, is stricter), so every window, "
+         "ceil_mode's last one included, holds an input element and no "
+         "divisor is zero. Spatial dimensions must not be "
          "empty. Floats only.",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "NCHW or NHWC."}),
      RESULT(NN_FLOAT),
@@ -135,7 +276,7 @@ static const NnOpDef ops[] = {
                 {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
                  "[stride_h, stride_w], each >= 1."},
                 {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0>", NULL,
-                 "[top, left, bottom, right], each >= 0 and at most half the "
+                 "[top, left, bottom, right], each >= 0 and smaller than the "
                  "kernel."},
                 {"ceil_mode", NN_ATTR_BOOL, "false", NULL,
                  "Round the output size up instead of down."},
@@ -145,9 +286,40 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferPool2d,
+     .inferShape = nnInferPool,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerAvgPool2d},
+     .lower = nnLowerAvgPool},
+
+    {.name = "nn.avg_pool3d",
+     .summary = "3-D average pooling",
+     .shapeRule =
+         "NCDHW: [N, C, D, H, W] -> [N, C, OD, OH, OW] (NDHWC likewise), each "
+         "output size as avg_pool2d's; each pad is smaller than the kernel.",
+     .description =
+         "nn.avg_pool2d with one more spatial dimension, as PyTorch's "
+         "AvgPool3d and ONNX AveragePool on 5-D inputs: the same output "
+         "size, ceil_mode, count_include_pad and padding rule. Floats only. A "
+         "barrier to --convert-layout.",
+     OPERANDS({"input", NN_SINGLE, NN_FLOAT, "NCDHW or NDHWC."}),
+     RESULT(NN_FLOAT),
+     ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
+                 "[kernel_d, kernel_h, kernel_w], each >= 1."},
+                {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1, 1>", NULL,
+                 "[stride_d, stride_h, stride_w], each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0, 0, 0>",
+                 NULL,
+                 "[front, top, left, back, bottom, right], each >= 0 and "
+                 "smaller than the kernel."},
+                {"ceil_mode", NN_ATTR_BOOL, "false", NULL,
+                 "Round the output size up instead of down."},
+                {"count_include_pad", NN_ATTR_BOOL, "false", NULL,
+                 "Divide by the whole window, padding included."},
+                {"layout", NN_ATTR_ENUM, "\"NCDHW\"", "NCDHW|NDHWC",
+                 "[N, C, D, H, W] or [N, D, H, W, C]."}),
+     .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
+     .pure = true,
+     .inferShape = nnInferPool,
+     .lower = nnLowerAvgPool},
 
     {.name = "nn.global_avg_pool2d",
      .summary = "Average over the whole spatial extent",
@@ -164,7 +336,7 @@ static const NnOpDef ops[] = {
                  "[N, C, H, W] or [N, H, W, C]."}),
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
-     .inferShape = nnInferGlobalPool2d,
+     .inferShape = nnInferGlobalPool,
      LAYOUT(ATTRIBUTE, "layout"),
      .lower = nnLowerGlobalAvgPool2d},
 };

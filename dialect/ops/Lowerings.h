@@ -47,9 +47,11 @@ MlirLogicalResult nnLowerBatchNorm(NnLowering *l);
 MlirLogicalResult nnLowerMatmul(NnLowering *l);
 
 /* Convolution and pooling (LowerWindow.c). */
-MlirLogicalResult nnLowerConv2d(NnLowering *l);
-MlirLogicalResult nnLowerMaxPool2d(NnLowering *l);
-MlirLogicalResult nnLowerAvgPool2d(NnLowering *l);
+/* The 2-D and 3-D forms share one lowering each: the input's rank says. */
+MlirLogicalResult nnLowerConv(NnLowering *l);
+MlirLogicalResult nnLowerConvTranspose(NnLowering *l);
+MlirLogicalResult nnLowerMaxPool(NnLowering *l);
+MlirLogicalResult nnLowerAvgPool(NnLowering *l);
 MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l);
 
 /* Reductions and normalisation (LowerReduction.c). */
@@ -74,5 +76,18 @@ MlirLogicalResult nnLowerTriu(NnLowering *l);
 MlirLogicalResult nnLowerSlice(NnLowering *l);
 MlirLogicalResult nnLowerPad(NnLowering *l);
 MlirLogicalResult nnLowerGather(NnLowering *l);
+
+/* Gathers and one-hot (LowerGathers.c), scatters (LowerScatters.c). */
+MlirLogicalResult nnLowerGatherElements(NnLowering *l);
+MlirLogicalResult nnLowerGatherNd(NnLowering *l);
+MlirLogicalResult nnLowerOneHot(NnLowering *l);
+MlirLogicalResult nnLowerScatterElements(NnLowering *l);
+MlirLogicalResult nnLowerScatterNd(NnLowering *l);
+/* Resampling (LowerResample.c). */
+MlirLogicalResult nnLowerResize(NnLowering *l);
+MlirLogicalResult nnLowerGridSample(NnLowering *l);
+/* Scans and sorts (LowerScan.c). */
+MlirLogicalResult nnLowerCumsum(NnLowering *l);
+MlirLogicalResult nnLowerTopK(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

@@ -11,13 +11,17 @@
 /// A unary op keeping its input's type; the trailing arguments say how it
 /// lowers and its algebra.
 #define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                          \
-  {                                                                            \
-    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
-    .shapeRule = "The result has the input's type.",                           \
-    OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
-    .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
-    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__      \
-  }
+  {.name = "nn." NAME,                                                         \
+   .summary = SUMMARY,                                                         \
+   .description = DESCRIPTION,                                                 \
+   .shapeRule = "The result has the input's type.",                            \
+   OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}),                 \
+   RESULT(TYPES),                                                              \
+   .fusionKind = NN_FUSION_ELEMENTWISE,                                        \
+   .pure = true,                                                               \
+   .inferShape = nnInferSameAsInput,                                           \
+   LAYOUT(AGNOSTIC, NULL),                                                     \
+   __VA_ARGS__}
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
 #define NEG_INF "0xFF800000 : f32"
@@ -280,6 +284,24 @@ static const NnOpDef ops[] = {
      .isView = true,
      .movesDataOnly = true,
      ALGEBRA(.sameTypeIsIdentity = true)},
+
+    /* Inverse trigonometry (last: the generated low-precision tests draw
+       their inputs in table order). */
+
+    UNARY("asin", NN_FLOAT, "Arcsine",
+          "Computes `asin(input)` elementwise, in [-π/2, π/2], as ONNX "
+          "`Asin`: NaN outside [-1, 1].",
+          SCALAR("math.asin", NULL)),
+
+    UNARY("acos", NN_FLOAT, "Arccosine",
+          "Computes `acos(input)` elementwise, in [0, π], as ONNX `Acos`: "
+          "NaN outside [-1, 1].",
+          SCALAR("math.acos", NULL)),
+
+    UNARY("atan", NN_FLOAT, "Arctangent",
+          "Computes `atan(input)` elementwise, in (-π/2, π/2), as ONNX "
+          "`Atan`; ±π/2 at ±inf.",
+          SCALAR("math.atan", NULL)),
 };
 
 const NnOpCategory nnUnaryOps = {

@@ -1,10 +1,12 @@
-//===- Contraction.c - Shape rules of matmul and conv2d -------------------===//
+//===- Contraction.c - Shape rules of matmul and convolution -------------===//
 //
 // matmul contracts the last dimension of lhs with the second-to-last of rhs
 // (either may be transposed) and broadcasts the batch dimensions in front.
-// conv2d follows PyTorch's Conv2d: NCHW input with OIHW weights, or NHWC input
-// with HWIO weights, grouped when `groups` > 1 (depthwise when groups equals
-// the channel count).
+// conv2d and conv3d follow PyTorch's Conv2d and Conv3d: channels-first input
+// (NCHW, NCDHW) with OIHW/OIDHW weights, or channels-last input (NHWC, NDHWC)
+// with HWIO/DHWIO weights, grouped when `groups` > 1 (depthwise when groups
+// equals the channel count). One function serves both ranks: the layout
+// names the spatial rank.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +55,7 @@ MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
   return mlirLogicalResultSuccess();
 }
 
-// Reads a 2- or 4-element array attribute and checks its values against a
+// Reads an array attribute of `size` elements and checks its values against a
 // lower bound. Shared with the pooling ops (Pooling.c).
 MlirLogicalResult nnReadWindowAttr(NnShapeContext *ctx, const char *name,
                                    int64_t *values, intptr_t size,
@@ -130,44 +132,62 @@ bool nnMatmulOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
   return true;
 }
 
-// Output channel o reads filter o: the O of OIHW (NCHW), the O of HWIO (NHWC).
-bool nnConv2dOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
-                            int64_t *weightDim) {
-  bool nhwc = nnShapeAttrIs(ctx, "layout", "NHWC");
-  *resultDim = nhwc ? 3 : 1;
-  *weightDim = nhwc ? 3 : 0;
+// The spatial rank a windowed op's `layout` names, and where its channels
+// are: NCHW and NHWC have two spatial dimensions, NCDHW and NDHWC three.
+NnWindowLayout nnWindowLayoutOf(NnShapeContext *ctx) {
+  bool last2 = nnShapeAttrIs(ctx, "layout", "NHWC");
+  bool last3 = nnShapeAttrIs(ctx, "layout", "NDHWC");
+  bool three = last3 || nnShapeAttrIs(ctx, "layout", "NCDHW");
+  return (NnWindowLayout){three ? 3 : 2, last2 || last3};
+}
+
+// The names of the spatial axes and of the padding sides, innermost last.
+static const char *const spatialAxes[] = {"depth", "height", "width"};
+const char *nnSpatialAxisName(int spatial, int i) {
+  return spatialAxes[3 - spatial + i];
+}
+
+// Output channel o reads filter o: the O of OIHW/OIDHW (channels first), the
+// O of HWIO/DHWIO (channels last).
+bool nnConvOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                          int64_t *weightDim) {
+  NnWindowLayout layout = nnWindowLayoutOf(ctx);
+  *resultDim = layout.channelsLast ? layout.spatial + 1 : 1;
+  *weightDim = layout.channelsLast ? layout.spatial + 1 : 0;
   return true;
 }
 
-MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
+MlirLogicalResult nnInferConv(NnShapeContext *ctx, MlirType *results) {
   MlirType element;
   if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
     return mlirLogicalResultFailure();
   MlirType input = nnShapeGetOperandType(ctx, 0);
   MlirType weight = nnShapeGetOperandType(ctx, 1);
-  if (nnRank(input) != 4 || nnRank(weight) != 4)
+  NnWindowLayout layout = nnWindowLayoutOf(ctx);
+  int s = layout.spatial;
+  if (nnRank(input) != s + 2 || nnRank(weight) != s + 2)
     return nnShapeError(ctx,
-                        "input and weight must have rank 4, but have rank "
+                        "input and weight must have rank %d, but have rank "
                         "%lld and %lld",
-                        (long long)nnRank(input), (long long)nnRank(weight));
-  int64_t strides[2], padding[4], dilations[2];
+                        s + 2, (long long)nnRank(input),
+                        (long long)nnRank(weight));
+  int64_t strides[3], padding[6], dilations[3];
   if (mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "strides", strides, 2, 1)) ||
+          nnReadWindowAttr(ctx, "strides", strides, s, 1)) ||
       mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "padding", padding, 4, 0)) ||
+          nnReadWindowAttr(ctx, "padding", padding, 2 * s, 0)) ||
       mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "dilations", dilations, 2, 1)))
+          nnReadWindowAttr(ctx, "dilations", dilations, s, 1)))
     return mlirLogicalResultFailure();
   int64_t groups = nnShapeGetInt(ctx, "groups");
   if (groups < 1)
     return nnShapeError(ctx, "groups must be >= 1, but is %lld",
                         (long long)groups);
 
-  // Dimension positions of the two layouts: NCHW/OIHW and NHWC/HWIO.
-  bool nhwc = nnShapeAttrIs(ctx, "layout", "NHWC");
-  int n = 0, c = nhwc ? 3 : 1, h = nhwc ? 1 : 2, w = nhwc ? 2 : 3;
-  int o = nhwc ? 3 : 0, i = nhwc ? 2 : 1, kh = nhwc ? 0 : 2, kw = nhwc ? 1 : 3;
-
+  // Dimension positions: N C spatial... with O I kernel... (channels first),
+  // or N spatial... C with kernel... I O (channels last).
+  bool last = layout.channelsLast;
+  int c = last ? s + 1 : 1, o = last ? s + 1 : 0, i = last ? s : 1;
   int64_t channels = nnDim(input, c), weightChannels = nnDim(weight, i);
   int64_t outChannels = nnDim(weight, o);
   int64_t groupedChannels = NN_DYNAMIC;
@@ -189,19 +209,17 @@ MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results) {
                         "(%lld)",
                         (long long)outChannels, (long long)groups);
 
-  int64_t height, width;
-  if (mlirLogicalResultIsFailure(nnWindowOutputSize(
-          ctx, "height", nnDim(input, h), nnDim(weight, kh), strides[0],
-          padding[0], padding[2], dilations[0], false, &height)) ||
-      mlirLogicalResultIsFailure(nnWindowOutputSize(
-          ctx, "width", nnDim(input, w), nnDim(weight, kw), strides[1],
-          padding[1], padding[3], dilations[1], false, &width)))
-    return mlirLogicalResultFailure();
-  int64_t shape[4];
-  shape[n] = nnDim(input, n);
+  int64_t shape[5];
+  shape[0] = nnDim(input, 0);
   shape[c] = outChannels;
-  shape[h] = height;
-  shape[w] = width;
-  results[0] = nnTensorType(4, shape, element);
+  for (int d = 0; d < s; ++d) {
+    int in = last ? 1 + d : 2 + d, k = last ? d : 2 + d;
+    if (mlirLogicalResultIsFailure(nnWindowOutputSize(
+            ctx, nnSpatialAxisName(s, d), nnDim(input, in), nnDim(weight, k),
+            strides[d], padding[d], padding[s + d], dilations[d], false,
+            &shape[in])))
+      return mlirLogicalResultFailure();
+  }
+  results[0] = nnTensorType(s + 2, shape, element);
   return mlirLogicalResultSuccess();
 }

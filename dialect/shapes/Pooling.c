@@ -1,102 +1,101 @@
 //===- Pooling.c - Shape rules of the pooling ops -------------------------===//
 //
-// max_pool2d and avg_pool2d slide a window over the spatial dimensions of an
-// NCHW or NHWC input, like conv2d (they share its output-size rule,
-// Contraction.c) but with the window given by the `kernel` attribute and
-// the channels kept. As in PyTorch, each pad may be at most half of the
-// (dilated) window, and ceil_mode rounds the output size up. The global pools
-// reduce the whole spatial extent to 1x1.
+// The max and average pools slide a window over the spatial dimensions of a
+// channels-first (NCHW, NCDHW) or channels-last (NHWC, NDHWC) input, like
+// convolution (they share its output-size rule, Contraction.c) but with the
+// window given by the `kernel` attribute and the channels kept; the layout
+// names the spatial rank, so one function serves 2-D and 3-D. ceil_mode
+// rounds the output size up. Each pad must be smaller than the (dilated)
+// window, which ONNX Runtime and PyTorch both require (PyTorch's half-window
+// rule is stricter); a window that still falls entirely into padding has a
+// defined value (the op descriptions say which). The global pools reduce the
+// whole spatial extent to size 1.
 //
 //===----------------------------------------------------------------------===//
 
 #include "../ShapeContext.h"
 #include "Shapes.h"
 
-// Checks a rank-4 input with non-empty spatial dimensions and finds the
-// positions of its channel, height and width dimensions.
+// Checks a rank spatial + 2 input with non-empty spatial dimensions; writes
+// the position of its channels and of its first spatial dimension.
 static MlirLogicalResult checkPoolInput(NnShapeContext *ctx, MlirType input,
-                                        int *c, int *h, int *w) {
-  if (nnRank(input) != 4)
-    return nnShapeError(ctx, "input must have rank 4, but has rank %lld",
-                        (long long)nnRank(input));
-  bool nhwc = nnShapeAttrIs(ctx, "layout", "NHWC");
-  *c = nhwc ? 3 : 1;
-  *h = nhwc ? 1 : 2;
-  *w = nhwc ? 2 : 3;
-  // A window over an empty plane has nothing to pool (PyTorch rejects it).
-  const char *names[] = {"height", "width"};
-  int positions[] = {*h, *w};
-  for (int i = 0; i < 2; ++i)
-    if (nnDim(input, positions[i]) == 0)
-      return nnShapeError(ctx, "the input %s must be >= 1, but is 0", names[i]);
+                                        NnWindowLayout layout, int *c,
+                                        int *first) {
+  int s = layout.spatial;
+  if (nnRank(input) != s + 2)
+    return nnShapeError(ctx, "input must have rank %d, but has rank %lld",
+                        s + 2, (long long)nnRank(input));
+  *c = layout.channelsLast ? s + 1 : 1;
+  *first = layout.channelsLast ? 1 : 2;
+  // A window over an empty extent has nothing to pool (PyTorch rejects it).
+  for (int i = 0; i < s; ++i)
+    if (nnDim(input, *first + i) == 0)
+      return nnShapeError(ctx, "the input %s must be >= 1, but is 0",
+                          nnSpatialAxisName(s, i));
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult nnInferPool2d(NnShapeContext *ctx, MlirType *results) {
+MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
-  int c, h, w;
-  if (mlirLogicalResultIsFailure(checkPoolInput(ctx, input, &c, &h, &w)))
+  NnWindowLayout layout = nnWindowLayoutOf(ctx);
+  int s = layout.spatial, c, first;
+  if (mlirLogicalResultIsFailure(
+          checkPoolInput(ctx, input, layout, &c, &first)))
     return mlirLogicalResultFailure();
   // avg_pool2d has no `dilations` attribute: its windows are dense.
   bool dilated = !mlirAttributeIsNull(nnShapeGetAttr(ctx, "dilations"));
-  int64_t kernel[2], strides[2], padding[4], dilations[2] = {1, 1};
+  int64_t kernel[3], strides[3], padding[6], dilations[3] = {1, 1, 1};
   if (mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "kernel", kernel, 2, 1)) ||
+          nnReadWindowAttr(ctx, "kernel", kernel, s, 1)) ||
       mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "strides", strides, 2, 1)) ||
+          nnReadWindowAttr(ctx, "strides", strides, s, 1)) ||
       mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "padding", padding, 4, 0)) ||
+          nnReadWindowAttr(ctx, "padding", padding, 2 * s, 0)) ||
       (dilated && mlirLogicalResultIsFailure(
-                      nnReadWindowAttr(ctx, "dilations", dilations, 2, 1))))
+                      nnReadWindowAttr(ctx, "dilations", dilations, s, 1))))
     return mlirLogicalResultFailure();
 
-  // PyTorch's rule: pad <= ((kernel - 1) * dilation + 1) / 2 on each side.
-  // It keeps every window partly inside the input.
-  static const char *const axes[] = {"height", "width"};
-  static const char *const sides[] = {"top", "left", "bottom", "right"};
   const char *window = dilated ? "dilated kernel" : "kernel";
-  int64_t span[2];
-  for (int i = 0; i < 2; ++i)
+  int64_t span[3];
+  for (int i = 0; i < s; ++i)
     if (__builtin_mul_overflow(dilations[i], kernel[i] - 1, &span[i]) ||
         __builtin_add_overflow(span[i], 1, &span[i]))
       return nnShapeError(ctx, "the %s %s overflows a 64-bit size", window,
-                          axes[i]);
-  for (int i = 0; i < 4; ++i)
-    if (padding[i] > span[i % 2] / 2)
+                          nnSpatialAxisName(s, i));
+  for (int i = 0; i < 2 * s; ++i)
+    if (padding[i] >= span[i % s])
       return nnShapeError(ctx,
-                          "padding %s (%lld) must be at most half of the %s "
-                          "%s (%lld)",
-                          sides[i], (long long)padding[i], window, axes[i % 2],
-                          (long long)span[i % 2]);
+                          "the %s padding at the %s (%lld) must be smaller "
+                          "than the %s %s (%lld)",
+                          nnSpatialAxisName(s, i % s), i < s ? "start" : "end",
+                          (long long)padding[i], window,
+                          nnSpatialAxisName(s, i % s), (long long)span[i % s]);
 
   bool ceilMode = nnShapeGetBool(ctx, "ceil_mode");
-  int64_t height, width;
-  if (mlirLogicalResultIsFailure(nnWindowOutputSize(
-          ctx, "height", nnDim(input, h), kernel[0], strides[0], padding[0],
-          padding[2], dilations[0], ceilMode, &height)) ||
-      mlirLogicalResultIsFailure(nnWindowOutputSize(
-          ctx, "width", nnDim(input, w), kernel[1], strides[1], padding[1],
-          padding[3], dilations[1], ceilMode, &width)))
-    return mlirLogicalResultFailure();
-  int64_t shape[4];
+  int64_t shape[5];
   shape[0] = nnDim(input, 0);
   shape[c] = nnDim(input, c);
-  shape[h] = height;
-  shape[w] = width;
-  results[0] = nnTensorType(4, shape, nnElementType(input));
+  for (int i = 0; i < s; ++i)
+    if (mlirLogicalResultIsFailure(nnWindowOutputSize(
+            ctx, nnSpatialAxisName(s, i), nnDim(input, first + i), kernel[i],
+            strides[i], padding[i], padding[s + i], dilations[i], ceilMode,
+            &shape[first + i])))
+      return mlirLogicalResultFailure();
+  results[0] = nnTensorType(s + 2, shape, nnElementType(input));
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult nnInferGlobalPool2d(NnShapeContext *ctx, MlirType *results) {
+MlirLogicalResult nnInferGlobalPool(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0);
-  int c, h, w;
-  if (mlirLogicalResultIsFailure(checkPoolInput(ctx, input, &c, &h, &w)))
+  NnWindowLayout layout = nnWindowLayoutOf(ctx);
+  int c, first;
+  if (mlirLogicalResultIsFailure(
+          checkPoolInput(ctx, input, layout, &c, &first)))
     return mlirLogicalResultFailure();
-  int64_t shape[4];
-  shape[0] = nnDim(input, 0);
-  shape[c] = nnDim(input, c);
-  shape[h] = 1;
-  shape[w] = 1;
-  results[0] = nnTensorType(4, shape, nnElementType(input));
+  int64_t shape[5];
+  nnShapeOf(input, shape);
+  for (int i = 0; i < layout.spatial; ++i)
+    shape[first + i] = 1;
+  results[0] = nnTensorType(layout.spatial + 2, shape, nnElementType(input));
   return mlirLogicalResultSuccess();
 }

@@ -27,12 +27,22 @@ MlirLogicalResult nnInferDropout(NnShapeContext *ctx, MlirType *results);
 
 /* Contraction.c: matmul and convolution. */
 MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results);
-MlirLogicalResult nnInferConv2d(NnShapeContext *ctx, MlirType *results);
+/// conv2d and conv3d: the layout attribute names the spatial rank.
+MlirLogicalResult nnInferConv(NnShapeContext *ctx, MlirType *results);
 /// Where their output channels are (NnChannelDef's outputChannels).
 bool nnMatmulOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
                             int64_t *weightDim);
-bool nnConv2dOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
-                            int64_t *weightDim);
+bool nnConvOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                          int64_t *weightDim);
+/// The spatial rank a windowed op's `layout` attribute names (2 for NCHW and
+/// NHWC, 3 for NCDHW and NDHWC) and whether its channels come last.
+typedef struct {
+  int spatial;
+  bool channelsLast;
+} NnWindowLayout;
+NnWindowLayout nnWindowLayoutOf(NnShapeContext *ctx);
+/// "depth", "height" or "width": spatial axis i of `spatial` in errors.
+const char *nnSpatialAxisName(int spatial, int i);
 /// Window helpers shared by conv2d and the pooling ops: an array attribute of
 /// `size` values, each >= `minimum`; one spatial output size of a sliding
 /// window, (in + pads - dilation*(k-1) - 1) / stride + 1, rounded down or,
@@ -48,8 +58,14 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
                                      bool ceilMode, int64_t *output);
 
 /* Pooling.c */
-MlirLogicalResult nnInferPool2d(NnShapeContext *ctx, MlirType *results);
-MlirLogicalResult nnInferGlobalPool2d(NnShapeContext *ctx, MlirType *results);
+/// The 2-D and 3-D pools: the layout attribute names the spatial rank.
+MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGlobalPool(NnShapeContext *ctx, MlirType *results);
+
+/* ConvTranspose.c */
+MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results);
+bool nnConvTransposeOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
+                                   int64_t *weightDim);
 
 /* Reduction.c: reductions and softmax. */
 MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results);
@@ -73,5 +89,18 @@ MlirLogicalResult nnInferUnsqueeze(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results);
+
+/* Indexing.c: gathers, scatters and one-hot. */
+MlirLogicalResult nnInferGatherElements(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferScatterElements(NnShapeContext *ctx,
+                                         MlirType *results);
+MlirLogicalResult nnInferGatherNd(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferScatterNd(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferOneHot(NnShapeContext *ctx, MlirType *results);
+/* Resample.c: resize and grid sampling. */
+MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
+/* Scan.c: scans and sorts. */
+MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

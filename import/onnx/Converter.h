@@ -112,6 +112,11 @@ const int64_t *onnxAttrIntList(const OnnxNode *node, const char *name,
                                intptr_t *count);
 const float *onnxAttrFloatList(const OnnxNode *node, const char *name,
                                intptr_t *count);
+/// The number of strings of attribute `name` (RNN's `activations`), and
+/// string `i` of them (empty when out of range; not NUL-terminated).
+intptr_t onnxAttrStringCount(const OnnxNode *node, const char *name);
+MlirStringRef onnxAttrStringAt(const OnnxNode *node, const char *name,
+                               intptr_t i);
 /// The tensor of attribute `name` (Constant's `value`), decoded.
 bool onnxAttrTensor(OnnxNode *node, const char *name, OnnxTensor *tensor);
 
@@ -134,6 +139,9 @@ MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,
 /// nn.reshape of `value` to `rank` dims `dims`; null in, null out.
 MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
                            const int64_t *dims);
+/// nn.cast of `value` to element type `element`; `value` itself when it
+/// has that type already; null in, null out.
+MlirValue onnxBuildCast(OnnxNode *node, MlirValue value, MlirType element);
 /// A constant holding `tensor` (kept by the caller).
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor);
 /// A constant of the static tensor type `type` with every element `value`.

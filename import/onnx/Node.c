@@ -229,6 +229,20 @@ const float *onnxAttrFloatList(const OnnxNode *node, const char *name,
   return a ? a->floats : NULL;
 }
 
+intptr_t onnxAttrStringCount(const OnnxNode *node, const char *name) {
+  const Onnx__AttributeProto *a = attribute(node, name);
+  return a ? (intptr_t)a->n_strings : 0;
+}
+
+MlirStringRef onnxAttrStringAt(const OnnxNode *node, const char *name,
+                               intptr_t i) {
+  const Onnx__AttributeProto *a = attribute(node, name);
+  if (!a || i < 0 || (size_t)i >= a->n_strings)
+    return mlirStringRefCreate(NULL, 0);
+  return mlirStringRefCreate((const char *)a->strings[i].data,
+                             a->strings[i].len);
+}
+
 bool onnxAttrTensor(OnnxNode *node, const char *name, OnnxTensor *tensor) {
   const Onnx__AttributeProto *a = attribute(node, name);
   if (!a || !a->t)
@@ -292,6 +306,19 @@ MlirValue onnxBuildReshape(OnnxNode *node, MlirValue value, int64_t rank,
   MlirType type = onnxTensorType(onnxNodeContext(node), rank, dims,
                                  onnxTypeElement(mlirValueGetType(value)));
   return onnxBuildTyped(node, "nn.reshape", 1, &value, 0, NULL, type);
+}
+
+MlirValue onnxBuildCast(OnnxNode *node, MlirValue value, MlirType element) {
+  if (mlirValueIsNull(value))
+    return value;
+  MlirType type = mlirValueGetType(value);
+  if (mlirTypeEqual(onnxTypeElement(type), element))
+    return value;
+  int64_t dims[NN_MAX_RANK];
+  onnxTypeDims(type, dims);
+  MlirType result =
+      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element);
+  return onnxBuildTyped(node, "nn.cast", 1, &value, 0, NULL, result);
 }
 
 MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor) {

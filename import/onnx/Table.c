@@ -16,13 +16,21 @@
 static const OnnxConverter *const tables[] = {
     onnxElementwiseConverters, onnxNeuralConverters,    onnxShapeConverters,
     onnxMovementConverters,    onnxReductionConverters, onnxComposedConverters,
-    onnxLegacyConverters,      onnxSignalConverters,
+    onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
+    onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
+    onnxWindowConverters,      onnxScanConverters,      onnxMathConverters,
+    onnxLegacyConverters,      onnxRecurrentConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
     &onnxNumShapeConverters,       &onnxNumMovementConverters,
     &onnxNumReductionConverters,   &onnxNumComposedConverters,
     &onnxNumLegacyConverters,      &onnxNumSignalConverters,
+    &onnxNumQuantizeConverters,    &onnxNumIndexingConverters,
+    &onnxNumLossConverters,        &onnxNumResampleConverters,
+    &onnxNumWindowConverters,      &onnxNumScanConverters,
+    &onnxNumMathConverters,        &onnxNumLegacyConverters,
+    &onnxNumRecurrentConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

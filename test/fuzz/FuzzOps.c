@@ -55,7 +55,7 @@ static void fuzzValue(NnFuzzInput *in, const NnAttrDef *attr,
   NnAttrKind kind = attr ? attr->kind : NN_ATTR_INT;
   uint8_t choice = nnFuzzByte(in);
   if (choice >= 224)
-    kind = (NnAttrKind)(choice % 5);
+    kind = (NnAttrKind)(choice % 6);
   const char *name = attr ? attr->name : attrs->names[slot];
   switch (kind) {
   default: // a kind outside the enum: what nnRegisterOp should refuse
@@ -76,6 +76,14 @@ static void fuzzValue(NnFuzzInput *in, const NnAttrDef *attr,
     for (intptr_t i = 0; i < size; ++i)
       attrs->arrays[slot][i] = nnFuzzInt(in);
     *value = nnAttrIntArray(name, size, attrs->arrays[slot]);
+    break;
+  }
+  case NN_ATTR_FLOAT_ARRAY: {
+    static const float kFloats[] = {0.5f, 1.0f, 2.0f, 0.0f, -1.0f, 1e30f};
+    intptr_t size = nnFuzzRange(in, NN_FUZZ_MAX_ARRAY + 1);
+    for (intptr_t i = 0; i < size; ++i)
+      attrs->floatArrays[slot][i] = kFloats[nnFuzzRange(in, 6)];
+    *value = nnAttrFloatArray(name, size, attrs->floatArrays[slot]);
     break;
   }
   case NN_ATTR_ENUM:

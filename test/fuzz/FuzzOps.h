@@ -35,6 +35,7 @@ typedef struct {
   NnAttrValue values[NN_FUZZ_MAX_ATTRS];
   intptr_t count;
   int64_t arrays[NN_FUZZ_MAX_ATTRS][NN_FUZZ_MAX_ARRAY];
+  float floatArrays[NN_FUZZ_MAX_ATTRS][NN_FUZZ_MAX_ARRAY];
   char strings[NN_FUZZ_MAX_ATTRS][NN_FUZZ_MAX_STRING];
   char names[NN_FUZZ_MAX_ATTRS][NN_FUZZ_MAX_STRING];
 } NnFuzzAttrs;

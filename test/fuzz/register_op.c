@@ -83,6 +83,7 @@ static MlirLogicalResult readsAttributes(NnShapeContext *ctx,
                                          MlirType *results) {
   const NnOpDef *def = nnShapeGetOpDef(ctx);
   int64_t values[4];
+  float floats[4];
   for (int i = 0; i < def->numAttributes; ++i) {
     const char *name = def->attributes[i].name;
     nnShapeGetAttr(ctx, name);
@@ -90,6 +91,7 @@ static MlirLogicalResult readsAttributes(NnShapeContext *ctx,
     nnShapeGetFloat(ctx, name);
     nnShapeGetBool(ctx, name);
     nnShapeGetIntArray(ctx, name, values, 4);
+    nnShapeGetFloatArray(ctx, name, floats, 4);
     nnShapeAttrIs(ctx, name, "NCHW");
   }
   return sameAsFirst(ctx, results);
@@ -195,7 +197,7 @@ static void fuzzAttrs(NnFuzzInput *in, Definition *d, int count) {
   for (int i = 0; i < count; ++i) {
     NnAttrDef *a = &d->attrs[i];
     a->name = fuzzName(in, "a", i, d->attrNames[i]);
-    a->kind = (NnAttrKind)nnFuzzRange(in, 6); // 5: no such kind
+    a->kind = (NnAttrKind)nnFuzzRange(in, 7); // 6: no such kind
     a->defaultValue = fuzzDefault(in, d->defaults[i]);
     uint8_t how = nnFuzzByte(in);
     a->enumValues =

@@ -47,8 +47,9 @@ static inline bool nnGraphBuilderIsNull(NnGraphBuilder builder) {
 /// what the op's attribute definition asks for (nn-c/OpDef.h): NN_VALUE_INT
 /// to an i64 IntegerAttr (NN_ATTR_INT), NN_VALUE_FLOAT to an f32 FloatAttr
 /// (NN_ATTR_FLOAT), NN_VALUE_BOOL to a BoolAttr (NN_ATTR_BOOL),
-/// NN_VALUE_INT_ARRAY to a DenseI64ArrayAttr (NN_ATTR_INT_ARRAY) and
-/// NN_VALUE_STRING to a StringAttr (NN_ATTR_ENUM). Any other pairing is an
+/// NN_VALUE_INT_ARRAY to a DenseI64ArrayAttr (NN_ATTR_INT_ARRAY),
+/// NN_VALUE_STRING to a StringAttr (NN_ATTR_ENUM) and NN_VALUE_FLOAT_ARRAY
+/// to a DenseF32ArrayAttr (NN_ATTR_FLOAT_ARRAY). Any other pairing is an
 /// error, as is a name the op does not have. Dialect-prefixed metadata
 /// ("nn.name") has no definition and takes the natural conversion.
 typedef enum {
@@ -57,6 +58,7 @@ typedef enum {
   NN_VALUE_BOOL,
   NN_VALUE_STRING,
   NN_VALUE_INT_ARRAY,
+  NN_VALUE_FLOAT_ARRAY,
 } NnAttrValueKind;
 
 /// A named attribute as a C value. Strings and arrays are borrowed for the
@@ -73,6 +75,10 @@ typedef struct NnAttrValue {
       const int64_t *data;
       intptr_t size;
     } array;
+    struct {
+      const float *data;
+      intptr_t size;
+    } floatArray;
   } value;
 } NnAttrValue;
 
@@ -83,6 +89,8 @@ NN_CAPI_EXPORTED NnAttrValue nnAttrBool(const char *name, bool value);
 NN_CAPI_EXPORTED NnAttrValue nnAttrString(const char *name, const char *value);
 NN_CAPI_EXPORTED NnAttrValue nnAttrIntArray(const char *name, intptr_t size,
                                             const int64_t *values);
+NN_CAPI_EXPORTED NnAttrValue nnAttrFloatArray(const char *name, intptr_t size,
+                                              const float *values);
 
 /* Creation. */
 

@@ -55,6 +55,11 @@ NN_CAPI_EXPORTED intptr_t nnLoweringGetIntArray(NnLowering *lowering,
                                                 const char *name,
                                                 int64_t *values,
                                                 intptr_t capacity);
+/// As nnLoweringGetIntArray, for an array<f32> attribute.
+NN_CAPI_EXPORTED intptr_t nnLoweringGetFloatArray(NnLowering *lowering,
+                                                  const char *name,
+                                                  float *values,
+                                                  intptr_t capacity);
 
 /* Building. */
 

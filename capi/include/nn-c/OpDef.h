@@ -100,14 +100,17 @@ typedef struct {
 
 /// Kinds of attributes, and what the verifier accepts for each: an integer of
 /// any width (NN_ATTR_INT), an f32 or f64 float (NN_ATTR_FLOAT), a bool,
-/// array<i64: ...> (NN_ATTR_INT_ARRAY), or a string from a fixed set
-/// (NN_ATTR_ENUM; `enumValues` lists the choices separated by '|').
+/// array<i64: ...> (NN_ATTR_INT_ARRAY), a string from a fixed set
+/// (NN_ATTR_ENUM; `enumValues` lists the choices separated by '|'), or
+/// array<f32: ...> (NN_ATTR_FLOAT_ARRAY: per-axis factors, such as the
+/// scales a resize was given).
 typedef enum {
   NN_ATTR_INT,
   NN_ATTR_FLOAT,
   NN_ATTR_BOOL,
   NN_ATTR_INT_ARRAY,
   NN_ATTR_ENUM,
+  NN_ATTR_FLOAT_ARRAY,
 } NnAttrKind;
 
 typedef struct {
@@ -346,6 +349,10 @@ NN_CAPI_EXPORTED bool nnShapeGetBool(NnShapeContext *ctx, const char *name);
 NN_CAPI_EXPORTED intptr_t nnShapeGetIntArray(NnShapeContext *ctx,
                                              const char *name, int64_t *values,
                                              intptr_t capacity);
+/// As nnShapeGetIntArray, for an array<f32> attribute.
+NN_CAPI_EXPORTED intptr_t nnShapeGetFloatArray(NnShapeContext *ctx,
+                                               const char *name, float *values,
+                                               intptr_t capacity);
 /// True when the enum attribute equals `value`.
 NN_CAPI_EXPORTED bool nnShapeAttrIs(NnShapeContext *ctx, const char *name,
                                     const char *value);

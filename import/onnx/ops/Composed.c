@@ -8,12 +8,14 @@
 //     sqrt, sin, cos), Sign, IsNaN, IsInf, Xor (or, and, not), ThresholdedRelu,
 //     Celu, Shrink, Selu, Softsign, CastLike;
 //   - Hardmax (argmax compared with the indices along the axis);
-//   - DepthToSpace and SpaceToDepth (reshape, transpose, reshape).
+//   - DepthToSpace and SpaceToDepth (reshape, transpose, reshape);
+//   - ReverseSequence (one gather at positions computed from the lengths).
 // They live apart from the one-op families so that each new op is one
 // row here, and a future nn op for any of them replaces its row.
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Tensor.h"
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -47,21 +49,6 @@ static MlirValue scalarLike(OnnxNode *node, MlirValue x, double value) {
   if (mlirValueIsNull(x))
     return x;
   return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), value);
-}
-
-// `x` with the element type `element` (the same value when it has it).
-static MlirValue castTo(OnnxNode *node, MlirValue x, MlirType element) {
-  if (mlirValueIsNull(x))
-    return x;
-  MlirType type = mlirValueGetType(x);
-  if (mlirTypeEqual(onnxTypeElement(type), element))
-    return x;
-  int64_t dims[NN_MAX_RANK];
-  for (int64_t d = 0; d < onnxTypeRank(type); ++d)
-    dims[d] = onnxTypeDim(type, d);
-  MlirType result =
-      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element);
-  return onnxBuildTyped(node, "nn.cast", 1, &x, 0, NULL, result);
 }
 
 /* Reductions around a sum. */
@@ -229,7 +216,8 @@ static bool convertCastLike(OnnxNode *node) {
   if (mlirTypeIsNull(like))
     return false;
   return onnxNodeSetOutput(
-      node, 0, castTo(node, onnxNodeInput(node, 0), onnxTypeElement(like)));
+      node, 0,
+      onnxBuildCast(node, onnxNodeInput(node, 0), onnxTypeElement(like)));
 }
 
 /* Hardmax. */
@@ -268,7 +256,8 @@ static bool convertHardmax(OnnxNode *node) {
   MlirValue indices = onnxBuildConstant(node, &iota);
   onnxTensorFree(&iota);
   MlirValue hit = binary(node, "nn.equal", index, indices);
-  return onnxNodeSetOutput(node, 0, castTo(node, hit, onnxTypeElement(type)));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildCast(node, hit, onnxTypeElement(type)));
 }
 
 /* DepthToSpace and SpaceToDepth. */
@@ -320,6 +309,101 @@ static bool convertSpaceDepth(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0, y);
 }
 
+/* ReverseSequence. */
+
+// Reverses the first sequence_lens[b] steps along time_axis of each batch
+// entry b (time and batch are dims 0 and 1, in either order), with one
+// nn.gather from the [time * batch, ...] view at positions computed from
+// sequence_lens: the step t of entry b reads step lens[b] - 1 - t when t <
+// lens[b], step t otherwise. The positions are nn arithmetic on
+// sequence_lens, so they may be known only at run time (--fold-constants
+// makes them one constant when it is one); a length past the time dim
+// reads out of range, which nn.gather clamps and checks.
+static bool convertReverseSequence(OnnxNode *node) {
+  MlirType type = onnxNodeRequiredType(node, 0);
+  if (mlirTypeIsNull(type))
+    return false;
+  int64_t timeAxis = onnxAttrInt(node, "time_axis", 0);
+  int64_t batchAxis = onnxAttrInt(node, "batch_axis", 1);
+  int64_t rank = onnxTypeRank(type);
+  if (rank < 2 ||
+      !((timeAxis == 0 && batchAxis == 1) || (timeAxis == 1 && batchAxis == 0)))
+    return onnxNodeError(node,
+                         "time_axis (%lld) and batch_axis (%lld) must be 0 "
+                         "and 1 in either order, of an input of rank 2 or "
+                         "more (%lld)",
+                         (long long)timeAxis, (long long)batchAxis,
+                         (long long)rank);
+  int64_t steps = onnxTypeDim(type, timeAxis);
+  int64_t batch = onnxTypeDim(type, batchAxis);
+  if (steps < 0 || batch < 0 || (batch && steps > INT64_MAX / batch))
+    return onnxNodeError(node, "the time and batch dims must be static");
+  // The step index t and the batch index b of each (dim 0, dim 1) pair.
+  int64_t grid[2] = {onnxTypeDim(type, 0), onnxTypeDim(type, 1)};
+  OnnxTensor t, b;
+  NnStringBuffer error = {0};
+  bool allocated = onnxTensorAllocate(onnxNodeContext(node),
+                                      ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 2,
+                                      grid, &t, &error);
+  if (allocated && !onnxTensorAllocate(onnxNodeContext(node),
+                                       ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 2,
+                                       grid, &b, &error)) {
+    onnxTensorFree(&t);
+    allocated = false;
+  }
+  if (!allocated) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  for (int64_t i = 0; i < grid[0]; ++i)
+    for (int64_t j = 0; j < grid[1]; ++j) {
+      onnxTensorSetInt(&t, i * grid[1] + j, timeAxis == 0 ? i : j);
+      onnxTensorSetInt(&b, i * grid[1] + j, timeAxis == 0 ? j : i);
+    }
+  MlirValue step = onnxBuildConstant(node, &t);
+  MlirValue entry = onnxBuildConstant(node, &b);
+  onnxTensorFree(&t);
+  onnxTensorFree(&b);
+  // sequence_lens along the batch dim of the grid.
+  MlirValue lens = onnxNodeInput(node, 1);
+  if (mlirValueIsNull(lens))
+    return false;
+  MlirType lensType = mlirValueGetType(lens);
+  if (onnxTypeRank(lensType) != 1 || onnxTypeDim(lensType, 0) != batch)
+    return onnxNodeError(node,
+                         "sequence_lens must be 1-D of the batch size (%lld)",
+                         (long long)batch);
+  int64_t lensDims[2] = {timeAxis == 0 ? 1 : batch, timeAxis == 0 ? batch : 1};
+  lens = onnxBuildCast(node, onnxBuildReshape(node, lens, 2, lensDims),
+                       onnxTypeElement(mlirValueGetType(step)));
+  MlirValue reversed =
+      binary(node, "nn.sub",
+             binary(node, "nn.sub", lens, scalarLike(node, step, 1.0)), step);
+  MlirValue source =
+      select(node, binary(node, "nn.less", step, lens), reversed, step);
+  // The position in the [dim0 * dim1, ...] view.
+  MlirValue flat = timeAxis == 0
+                       ? binary(node, "nn.add",
+                                binary(node, "nn.mul", source,
+                                       scalarLike(node, step, (double)batch)),
+                                entry)
+                       : binary(node, "nn.add",
+                                binary(node, "nn.mul", entry,
+                                       scalarLike(node, step, (double)steps)),
+                                source);
+  int64_t dims[NN_MAX_RANK];
+  onnxTypeDims(type, dims);
+  dims[1] = grid[0] * grid[1];
+  MlirValue operands[2] = {
+      onnxBuildReshape(node, onnxNodeInput(node, 0), rank - 1, dims + 1), flat};
+  if (mlirValueIsNull(operands[0]) || mlirValueIsNull(operands[1]))
+    return false;
+  NnAttrValue axis = nnAttrInt("axis", 0);
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.gather", 2, operands, 1, &axis));
+}
+
 #define REDUCE(op, nn)                                                         \
   {"", op, 1, ONNX_MAX_OPSET, convertReduce, nn, "the axes must be known"}
 #define UNARY(op, from, nn)                                                    \
@@ -354,6 +438,9 @@ const OnnxConverter onnxComposedConverters[] = {
      "nn's element types only"},
     {"", "Hardmax", 13, ONNX_MAX_OPSET, convertHardmax,
      "nn.argmax, nn.equal, nn.cast", "the axis' size must be static"},
+    {"", "ReverseSequence", 10, ONNX_MAX_OPSET, convertReverseSequence,
+     "nn.less, nn.sub, nn.mul, nn.add, nn.where, nn.gather",
+     "static time and batch dims"},
     {"", "DepthToSpace", 1, ONNX_MAX_OPSET, convertSpaceDepth,
      "nn.reshape, nn.transpose", "static 4-D inputs"},
     {"", "SpaceToDepth", 1, ONNX_MAX_OPSET, convertSpaceDepth,

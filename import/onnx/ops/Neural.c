@@ -2,8 +2,9 @@
 //
 // The ops whose ONNX form carries more than nn's: Conv's optional bias
 // becomes an nn.bias_add; auto_pad is resolved into explicit pads from the
-// static spatial sizes; 1-D convolution and pooling run as 2-D ones over a
-// unit height (an unsqueeze and a squeeze, exact); Gemm's transposes are
+// static spatial sizes; 3-D convolution and pooling are nn's 3-D ops, 1-D
+// ones run as 2-D ones over a unit height (an unsqueeze and a squeeze,
+// exact); Gemm's transposes are
 // nn.matmul's, its alpha and beta nn.scale, its C a bias; MatMul's 1-D
 // operands are unsqueezed and the unit dimension squeezed away again, as
 // NumPy does; Softmax before opset 13 normalizes over all dimensions from
@@ -19,7 +20,7 @@
 
 #include <string.h>
 
-enum { MAX_SPATIAL = 2 };
+enum { MAX_SPATIAL = 3 };
 
 // The static dims of `type`, or false (dynamic dims stay `?`).
 // Inserts a unit dimension at `axis` (1-D convolution as 2-D).
@@ -36,7 +37,7 @@ static MlirValue squeeze(OnnxNode *node, MlirValue value, int64_t axis) {
 /* Window attributes shared by Conv and the pools. */
 
 typedef struct {
-  int64_t spatial; // 1 or 2
+  int64_t spatial; // 1, 2 or 3
   int64_t kernel[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL];
   int64_t pads[2 * MAX_SPATIAL]; // begins, then ends
 } Window;
@@ -46,10 +47,10 @@ typedef struct {
 static bool readWindow(OnnxNode *node, MlirType input, const int64_t *kernel,
                        Window *w) {
   int64_t rank = onnxTypeRank(input);
-  if (rank != 3 && rank != 4)
+  if (rank < 3 || rank > 5)
     return onnxNodeError(node,
-                         "only 1-D and 2-D windows (inputs of rank 3 or 4) "
-                         "are supported; this input has rank %lld",
+                         "only 1-D, 2-D and 3-D windows (inputs of rank 3 to "
+                         "5) are supported; this input has rank %lld",
                          (long long)rank);
   w->spatial = rank - 2;
   intptr_t n;
@@ -120,15 +121,16 @@ static bool readWindow(OnnxNode *node, MlirType input, const int64_t *kernel,
   return true;
 }
 
-// nn's 2-D attributes for `w` (a 1-D window gets a unit height).
-static void window2d(const Window *w, int64_t *kernel, int64_t *strides,
-                     int64_t *dilations, int64_t *pads) {
-  if (w->spatial == 2) {
+// nn's attributes for `w`: as they are in 2-D and 3-D, with a unit height
+// in front of a 1-D window. Returns nn's spatial rank.
+static int64_t windowNn(const Window *w, int64_t *kernel, int64_t *strides,
+                        int64_t *dilations, int64_t *pads) {
+  if (w->spatial > 1) {
     memcpy(kernel, w->kernel, sizeof(w->kernel));
     memcpy(strides, w->strides, sizeof(w->strides));
     memcpy(dilations, w->dilations, sizeof(w->dilations));
     memcpy(pads, w->pads, sizeof(w->pads));
-    return;
+    return w->spatial;
   }
   kernel[0] = strides[0] = dilations[0] = 1;
   kernel[1] = w->kernel[0];
@@ -137,6 +139,7 @@ static void window2d(const Window *w, int64_t *kernel, int64_t *strides,
   pads[0] = pads[2] = 0;
   pads[1] = w->pads[0];
   pads[3] = w->pads[1];
+  return 2;
 }
 
 /* Conv. */
@@ -162,16 +165,18 @@ static bool convertConv(OnnxNode *node) {
     x = unsqueeze(node, x, 2);
     w = unsqueeze(node, w, 2);
   }
-  int64_t k[2], strides[2], dilations[2], pads[4];
-  window2d(&win, k, strides, dilations, pads);
+  int64_t k[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL],
+      pads[2 * MAX_SPATIAL];
+  int64_t s = windowNn(&win, k, strides, dilations, pads);
   NnAttrValue attrs[] = {
-      nnAttrIntArray("strides", 2, strides),
-      nnAttrIntArray("dilations", 2, dilations),
-      nnAttrIntArray("padding", 4, pads),
+      nnAttrIntArray("strides", s, strides),
+      nnAttrIntArray("dilations", s, dilations),
+      nnAttrIntArray("padding", 2 * s, pads),
       nnAttrInt("groups", onnxAttrInt(node, "group", 1)),
   };
   MlirValue operands[2] = {x, w};
-  MlirValue y = onnxBuild(node, "nn.conv2d", 2, operands, 4, attrs);
+  MlirValue y = onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2, operands,
+                          4, attrs);
   if (onnxNodeHasInput(node, 2)) {
     MlirValue biased[2] = {y, onnxNodeInput(node, 2)};
     NnAttrValue axis = nnAttrInt("axis", 1);
@@ -198,21 +203,24 @@ static bool convertPool(OnnxNode *node) {
     return false;
   if (win.spatial == 1)
     x = unsqueeze(node, x, 2);
-  int64_t k[2], strides[2], dilations[2], pads[4];
-  window2d(&win, k, strides, dilations, pads);
-  if (!max && (dilations[0] != 1 || dilations[1] != 1))
-    return onnxNodeError(node, "dilated average pooling is not supported");
+  int64_t k[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL],
+      pads[2 * MAX_SPATIAL];
+  int64_t s = windowNn(&win, k, strides, dilations, pads);
+  for (int64_t i = 0; i < s; ++i)
+    if (!max && dilations[i] != 1)
+      return onnxNodeError(node, "dilated average pooling is not supported");
   NnAttrValue attrs[] = {
-      nnAttrIntArray("kernel", 2, k),
-      nnAttrIntArray("strides", 2, strides),
-      nnAttrIntArray("padding", 4, pads),
+      nnAttrIntArray("kernel", s, k),
+      nnAttrIntArray("strides", s, strides),
+      nnAttrIntArray("padding", 2 * s, pads),
       nnAttrBool("ceil_mode", onnxAttrInt(node, "ceil_mode", 0) != 0),
-      max ? nnAttrIntArray("dilations", 2, dilations)
+      max ? nnAttrIntArray("dilations", s, dilations)
           : nnAttrBool("count_include_pad",
                        onnxAttrInt(node, "count_include_pad", 0) != 0),
   };
-  MlirValue y =
-      onnxBuild(node, max ? "nn.max_pool2d" : "nn.avg_pool2d", 1, &x, 5, attrs);
+  static const char *const ops[2][2] = {{"nn.avg_pool2d", "nn.avg_pool3d"},
+                                        {"nn.max_pool2d", "nn.max_pool3d"}};
+  MlirValue y = onnxBuild(node, ops[max][s == 3], 1, &x, 5, attrs);
   if (win.spatial == 1 && !mlirValueIsNull(y))
     y = squeeze(node, y, 2);
   return onnxNodeSetOutput(node, 0, y);
@@ -420,12 +428,14 @@ static bool convertMatMul(OnnxNode *node) {
 }
 
 const OnnxConverter onnxNeuralConverters[] = {
-    {"", "Conv", 1, ONNX_MAX_OPSET, convertConv, "nn.conv2d, nn.bias_add",
-     "1-D and 2-D only"},
-    {"", "MaxPool", 1, ONNX_MAX_OPSET, convertPool, "nn.max_pool2d",
-     "1-D and 2-D only; no Indices output; storage_order 0"},
-    {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool, "nn.avg_pool2d",
-     "1-D and 2-D only; no dilations"},
+    {"", "Conv", 1, ONNX_MAX_OPSET, convertConv,
+     "nn.conv2d or nn.conv3d, nn.bias_add",
+     "1-D to 3-D; 1-D runs as 2-D over a unit height"},
+    {"", "MaxPool", 1, ONNX_MAX_OPSET, convertPool,
+     "nn.max_pool2d or nn.max_pool3d",
+     "1-D to 3-D; no Indices output; storage_order 0"},
+    {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool,
+     "nn.avg_pool2d or nn.avg_pool3d", "1-D to 3-D; no dilations"},
     {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
      "nn.global_avg_pool2d, or nn.reduce_mean", NULL},
     {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool, "nn.reduce_max",

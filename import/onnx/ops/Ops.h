@@ -29,5 +29,21 @@ extern const OnnxConverter onnxLegacyConverters[]; // Legacy.c
 extern const size_t onnxNumLegacyConverters;
 extern const OnnxConverter onnxSignalConverters[]; // Signal.c
 extern const size_t onnxNumSignalConverters;
+extern const OnnxConverter onnxQuantizeConverters[]; // Quantize.c
+extern const size_t onnxNumQuantizeConverters;
+extern const OnnxConverter onnxIndexingConverters[]; // Indexing.c
+extern const size_t onnxNumIndexingConverters;
+extern const OnnxConverter onnxLossConverters[]; // Loss.c
+extern const size_t onnxNumLossConverters;
+extern const OnnxConverter onnxResampleConverters[]; // Resample.c
+extern const size_t onnxNumResampleConverters;
+extern const OnnxConverter onnxWindowConverters[]; // Window.c
+extern const size_t onnxNumWindowConverters;
+extern const OnnxConverter onnxScanConverters[]; // Scan.c
+extern const size_t onnxNumScanConverters;
+extern const OnnxConverter onnxMathConverters[]; // Math.c
+extern const size_t onnxNumMathConverters;
+extern const OnnxConverter onnxRecurrentConverters[]; // Recurrent.c
+extern const size_t onnxNumRecurrentConverters;
 
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

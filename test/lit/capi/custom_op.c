@@ -119,8 +119,8 @@ int main(void) {
                                nnRegisterOp(&pixelShuffle, printLine, NULL))
                                ? "ok"
                                : "failed");
-  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name is already registered
-  // CHECK: register again: failed
+  // CHECK: nnRegisterOp: cannot register 'nn.pixel_shuffle': an op of that name
+  // is already registered CHECK: register again: failed
   printf("register again: %s\n", mlirLogicalResultIsSuccess(nnRegisterOp(
                                      &pixelShuffle, printLine, NULL))
                                      ? "ok"
@@ -133,17 +133,18 @@ int main(void) {
              : "failed");
   NnOpDef badName = pixelShuffle;
   badName.name = "pixel_shuffle";
-  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be 'nn.' followed by letters, digits or '_'
-  // CHECK: register without prefix: failed
+  // CHECK: nnRegisterOp: cannot register 'pixel_shuffle': the name must be
+  // 'nn.' followed by letters, digits or '_' CHECK: register without prefix:
+  // failed
   printf("register without prefix: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&badName, printLine, NULL))
              ? "ok"
              : "failed");
   // An attribute kind or an arity outside its enum is refused: passes,
   // IRDL and the builder switch over them (test/fuzz/register_op.c
-  // registered an attribute of kind 5).
+  // registered an attribute of kind 5, before NN_ATTR_FLOAT_ARRAY took it).
   static const NnAttrDef badKind[] = {
-      {"upscale", (NnAttrKind)5, NULL, NULL, "No such kind."}};
+      {"upscale", (NnAttrKind)6, NULL, NULL, "No such kind."}};
   static const NnValueDef badArity[] = {
       {"input", (NnArity)3, NN_FLOAT, "No such arity."}};
   NnOpDef badAttr = pixelShuffle, badSlot = pixelShuffle;
@@ -151,14 +152,14 @@ int main(void) {
   badAttr.attributes = badKind;
   badSlot.name = "nn.bad_arity";
   badSlot.operands = badArity;
-  // CHECK: nnRegisterOp: cannot register 'nn.bad_attribute_kind': unknown attribute kind
-  // CHECK: register with attribute kind 5: failed
-  printf("register with attribute kind 5: %s\n",
+  // CHECK: nnRegisterOp: cannot register 'nn.bad_attribute_kind': unknown
+  // attribute kind CHECK: register with attribute kind 6: failed
+  printf("register with attribute kind 6: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&badAttr, printLine, NULL))
              ? "ok"
              : "failed");
-  // CHECK: nnRegisterOp: cannot register 'nn.bad_arity': unknown operand or result arity
-  // CHECK: register with arity 3: failed
+  // CHECK: nnRegisterOp: cannot register 'nn.bad_arity': unknown operand or
+  // result arity CHECK: register with arity 3: failed
   printf("register with arity 3: %s\n",
          mlirLogicalResultIsSuccess(nnRegisterOp(&badSlot, printLine, NULL))
              ? "ok"
@@ -195,8 +196,8 @@ int main(void) {
       "}\n");
   // The op's own rule, checked by its shape function.
   // CHECK: bad channels:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a multiple of upscale^2 (4)
-  // CHECK-NEXT: bad channels verified: no
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op channels (6) must be a
+  // multiple of upscale^2 (4) CHECK-NEXT: bad channels verified: no
   check(ctx, "bad channels",
         "func.func @f(%x: tensor<1x6x3x3xf32>) -> tensor<1x1x6x6xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -205,7 +206,9 @@ int main(void) {
         "}\n");
   // The declared result type against the inferred one.
   // CHECK: bad result:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>: dimension 2 is 3, expected 6
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op result #0 type
+  // tensor<1x2x3x3xf32> does not match the inferred type tensor<1x2x6x6xf32>:
+  // dimension 2 is 3, expected 6
   check(ctx, "bad result",
         "func.func @f(%x: tensor<1x8x3x3xf32>) -> tensor<1x2x3x3xf32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -214,7 +217,8 @@ int main(void) {
         "}\n");
   // Element types from the registry entry.
   // CHECK: bad element type:
-  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has element type i32; allowed: f16, bf16, f32, f64
+  // CHECK-NEXT: diagnostic: 'nn.pixel_shuffle' op operand #0 ('input') has
+  // element type i32; allowed: f16, bf16, f32, f64
   check(ctx, "bad element type",
         "func.func @f(%x: tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32> {\n"
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
@@ -260,8 +264,9 @@ int main(void) {
   ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
   // CHECK: diagnostic: expected non-function type
-  // CHECK-NEXT: diagnostic: nn: the default value of 'nn.broken_default' attribute 'upscale' does not parse: 2 :
-  // CHECK: load with a broken default: failed
+  // CHECK-NEXT: diagnostic: nn: the default value of 'nn.broken_default'
+  // attribute 'upscale' does not parse: 2 : CHECK: load with a broken default:
+  // failed
   printf("load with a broken default: %s\n",
          mlirLogicalResultIsSuccess(nnLoadDialect(ctx)) ? "ok" : "failed");
   mlirContextDestroy(ctx);

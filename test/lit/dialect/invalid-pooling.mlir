@@ -2,7 +2,7 @@
 
 // Negative cases of the pooling ops: element types, the rank, empty spatial
 // dimensions, the window attributes (kernel required; value counts and
-// minimums), PyTorch's half-window limit on padding, a window larger than
+// minimums), ONNX Runtime's pad < window limit, a window larger than
 // the padded input, overflow, attributes that belong to the other pool, the
 // layout, and the declared result type (ceil_mode, its start-inside rule,
 // NHWC order).
@@ -189,39 +189,48 @@ func.func @max_pool2d_layout(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x7x7xf32> 
 // -----
 
 //===----------------------------------------------------------------------===//
-// Padding: at most half of the (dilated) window, as in PyTorch.
+// Padding: smaller than the (dilated) window, as ONNX Runtime requires.
 //===----------------------------------------------------------------------===//
 
-func.func @max_pool2d_padding_top(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x6xf32> {
-  // expected-error@+1 {{'nn.max_pool2d' op padding top (2) must be at most half of the dilated kernel height (3)}}
-  %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 3, 3>, padding = array<i64: 2, 0, 0, 0>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x6xf32>
-  return %0 : tensor<1x3x8x6xf32>
+func.func @max_pool2d_padding_top(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x12x6xf32> {
+  // expected-error@+1 {{'nn.max_pool2d' op the height padding at the start (3) must be smaller than the dilated kernel height (3)}}
+  %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 3, 3>, padding = array<i64: 3, 0, 3, 0>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x12x6xf32>
+  return %0 : tensor<1x3x12x6xf32>
 }
 
 // -----
 
-// Dilation 2 widens the window to 5, which allows pads of 2 but not 3.
-func.func @max_pool2d_padding_left_dilated(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x7xf32> {
-  // expected-error@+1 {{'nn.max_pool2d' op padding left (3) must be at most half of the dilated kernel width (5)}}
-  %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 3, 3>, dilations = array<i64: 2, 2>, padding = array<i64: 2, 3, 2, 0>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x7xf32>
-  return %0 : tensor<1x3x8x7xf32>
+// Dilation 2 widens the window to 5, which allows pads of 4 but not 5.
+func.func @max_pool2d_padding_left_dilated(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x9xf32> {
+  // expected-error@+1 {{'nn.max_pool2d' op the width padding at the start (5) must be smaller than the dilated kernel width (5)}}
+  %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 3, 3>, dilations = array<i64: 2, 2>, padding = array<i64: 2, 5, 2, 1>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x9xf32>
+  return %0 : tensor<1x3x8x9xf32>
 }
 
 // -----
 
 // A kernel of 1 allows no padding at all.
 func.func @max_pool2d_padding_bottom(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x9x8xf32> {
-  // expected-error@+1 {{'nn.max_pool2d' op padding bottom (1) must be at most half of the dilated kernel height (1)}}
+  // expected-error@+1 {{'nn.max_pool2d' op the height padding at the end (1) must be smaller than the dilated kernel height (1)}}
   %0 = "nn.max_pool2d"(%arg0) {kernel = array<i64: 1, 1>, padding = array<i64: 0, 0, 1, 0>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x9x8xf32>
   return %0 : tensor<1x3x9x8xf32>
 }
 
 // -----
 
-func.func @avg_pool2d_padding_right(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x9xf32> {
-  // expected-error@+1 {{'nn.avg_pool2d' op padding right (2) must be at most half of the kernel width (3)}}
-  %0 = "nn.avg_pool2d"(%arg0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 2>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x9xf32>
-  return %0 : tensor<1x3x8x9xf32>
+func.func @avg_pool2d_padding_right(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x8x10xf32> {
+  // expected-error@+1 {{'nn.avg_pool2d' op the width padding at the end (3) must be smaller than the kernel width (3)}}
+  %0 = "nn.avg_pool2d"(%arg0) {kernel = array<i64: 3, 3>, padding = array<i64: 1, 1, 1, 3>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x10xf32>
+  return %0 : tensor<1x3x8x10xf32>
+}
+
+// -----
+
+// The 3-D pools name the depth.
+func.func @max_pool3d_padding_front(%arg0: tensor<1x3x4x4x4xf32>) -> tensor<1x3x6x2x2xf32> {
+  // expected-error@+1 {{'nn.max_pool3d' op the depth padding at the start (3) must be smaller than the dilated kernel depth (3)}}
+  %0 = "nn.max_pool3d"(%arg0) {kernel = array<i64: 3, 3, 3>, padding = array<i64: 3, 0, 0, 0, 0, 0>} : (tensor<1x3x4x4x4xf32>) -> tensor<1x3x6x2x2xf32>
+  return %0 : tensor<1x3x6x2x2xf32>
 }
 
 // -----
@@ -264,7 +273,7 @@ func.func @max_pool2d_dilated_kernel_overflows(%arg0: tensor<1x3x8x8xf32>) -> te
 
 // -----
 
-// Pads within the half-window limit of a huge kernel still overflow the
+// Pads within the limit of a huge kernel still overflow the
 // padded height: 8 + 2 * 4611686018427387903.
 func.func @avg_pool2d_padded_input_overflows(%arg0: tensor<1x3x8x8xf32>) -> tensor<1x3x?x8xf32> {
   // expected-error@+1 {{'nn.avg_pool2d' op the padded input or kernel height overflows a 64-bit size}}

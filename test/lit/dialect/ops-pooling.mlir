@@ -27,8 +27,8 @@ func.func @max_pool2d(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x7x7xf32>, tensor<1
   %2 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
   // The dilated kernel spans 2 * (3 - 1) + 1 = 5: (8 - 5) / 1 + 1 = 4.
   %3 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, dilations = array<i64: 2, 2>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
-  // Pads of 2 are at most half of the dilated kernel (5 / 2 = 2), though
-  // more than half of the kernel (3 / 2 = 1): (8 + 4 - 5) / 1 + 1 = 8.
+  // Pads of 2 are smaller than the dilated kernel (5), though
+  // not smaller than the kernel (3): (8 + 4 - 5) / 1 + 1 = 8.
   %4 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, dilations = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
   // Every default spelled out.
   %5 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, ceil_mode = false, layout = "NCHW"} : (tensor<1x3x8x8xf32>) -> tensor<1x3x6x6xf32>

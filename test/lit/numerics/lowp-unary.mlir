@@ -66,6 +66,12 @@
 // RUN: nn-run %s --entry identity_bf16 --input %S/Inputs/lowp/identity_bf16_in0.npy --check %S/Inputs/lowp/identity_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry dropout_f16 --input %S/Inputs/lowp/dropout_f16_in0.npy --check %S/Inputs/lowp/dropout_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry dropout_bf16 --input %S/Inputs/lowp/dropout_bf16_in0.npy --check %S/Inputs/lowp/dropout_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry asin_f16 --input %S/Inputs/lowp/asin_f16_in0.npy --check %S/Inputs/lowp/asin_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry asin_bf16 --input %S/Inputs/lowp/asin_bf16_in0.npy --check %S/Inputs/lowp/asin_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry acos_f16 --input %S/Inputs/lowp/acos_f16_in0.npy --check %S/Inputs/lowp/acos_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry acos_bf16 --input %S/Inputs/lowp/acos_bf16_in0.npy --check %S/Inputs/lowp/acos_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry atan_f16 --input %S/Inputs/lowp/atan_f16_in0.npy --check %S/Inputs/lowp/atan_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry atan_bf16 --input %S/Inputs/lowp/atan_bf16_in0.npy --check %S/Inputs/lowp/atan_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -376,5 +382,35 @@ func.func @dropout_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
 
 func.func @dropout_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
   %0 = "nn.dropout"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
+func.func @asin_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
+  %0 = "nn.asin"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+func.func @asin_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.asin"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
+func.func @acos_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
+  %0 = "nn.acos"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+func.func @acos_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.acos"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
+func.func @atan_f16(%a0: tensor<4x8xf16>) -> tensor<4x8xf16> {
+  %0 = "nn.atan"(%a0) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+func.func @atan_bf16(%a0: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.atan"(%a0) : (tensor<4x8xbf16>) -> tensor<4x8xbf16>
   return %0 : tensor<4x8xbf16>
 }

@@ -225,6 +225,42 @@ model("globalpool",
       [("avg", F), ("avg1d", F), ("max", F)], run=True)
 
 
+# --- Windows (window.test) ------------------------------------------------
+
+conv("conv3d", [1, 2, 4, 5, 4], [4, 1, 2, 3, 2], group=2,
+     pads=[1, 0, 1, 0, 1, 0], strides=[1, 2, 1])
+
+
+def conv_transpose(name, xshape, wshape, bias=True, **attrs):
+    r = rng_for(name)
+    inits = [init("w", r.standard_normal(wshape).astype(np.float32))]
+    ins = ["x", "w"]
+    if bias:
+        inits.append(init("b", r.standard_normal(
+            wshape[1] * attrs.get("group", 1)).astype(np.float32)))
+        ins.append("b")
+    model(name, [node("ConvTranspose", ins, ["y"], "/" + name, **attrs)],
+          [("x", F, xshape)], [("y", F)], inits=inits, run=True)
+
+
+conv_transpose("convtranspose_pads", [1, 4, 3, 4], [4, 3, 4, 4], group=2,
+               strides=[2, 2], pads=[1, 1, 1, 1], output_padding=[1, 0])
+conv_transpose("convtranspose_output_shape", [1, 2, 3, 3], [2, 2, 3, 3],
+               bias=False, strides=[3, 2], output_shape=[10, 8])
+conv_transpose("convtranspose_same_upper", [1, 2, 3, 3], [2, 2, 3, 3],
+               bias=False, strides=[2, 2], auto_pad="SAME_UPPER")
+conv_transpose("convtranspose1d", [1, 2, 5], [2, 3, 3], strides=[2],
+               dilations=[2])
+conv_transpose("convtranspose3d", [1, 2, 2, 3, 2], [2, 2, 2, 2, 2],
+               bias=False, strides=[2, 1, 2], pads=[0, 1, 0, 1, 0, 0])
+one("MaxPool", [1, 2, 5, 4, 5], "maxpool3d", run=True, kernel_shape=[3, 2, 3],
+    strides=[2, 2, 2], pads=[2, 1, 0, 0, 1, 2], ceil_mode=1)
+one("AveragePool", [1, 2, 4, 5, 4], "avgpool3d", run=True,
+    kernel_shape=[2, 3, 2], pads=[1, 1, 1, 0, 2, 1], count_include_pad=0)
+one("LRN", [2, 6, 3, 2], "lrn", run=True, size=5, alpha=0.02, beta=0.6,
+    bias=2.0)
+
+
 def layernorm(name, bias, **attrs):
     r = rng_for(name)
     inits = [init("scale", r.standard_normal([3, 4]).astype(np.float32))]
@@ -598,6 +634,87 @@ model("legacy_maxpool1",
 NUMPY_REFS["legacy_maxpool1"] = lambda x: [
     x.reshape(1, 2, 2, 2, 2, 2).max(axis=(3, 5))]
 
+# ReverseSequence: one gather at positions computed from the lengths, at
+# run time (an input) or folded at import (an initializer).
+model("reversesequence_time_runtime",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=0, batch_axis=1)],
+      [("x", F, [5, 3, 2]), ("lens", I64, [3])], [("y", F)], opset=10,
+      run=True, feeds={"lens": np.array([5, 1, 3], np.int64)})
+model("reversesequence_batch_const",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=1, batch_axis=0)],
+      [("x", F, [2, 4])], [("y", F)], opset=10, run=True,
+      inits=[init("lens", np.array([2, 4], np.int64))])
+model("err_reversesequence_axes",
+      [node("ReverseSequence", ["x", "lens"], ["y"], "/ReverseSequence",
+            time_axis=0, batch_axis=2)],
+      [("x", F, [2, 4, 3])], [("y", F)], opset=10,
+      inits=[init("lens", np.array([2, 4], np.int64))])
+
+# --- Quantization (quantize.test) --------------------------------------------
+
+I8 = TensorProto.INT8
+NP[I8] = np.int8
+model("quantize_int8",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear")],
+      [("x", F, [2, 6])], [("y", I8)], opset=13, run=True,
+      inits=[init("s", np.array(0.02, np.float32)),
+             init("z", np.array(-3, np.int8))],
+      feeds={"x": np.array([[-3, -0.01, 0.01, 0.03, 0.05, 1.0],
+                            [2.0, -2.0, 0.5, -0.5, 0.07, -0.07]],
+                           np.float32)})
+model("quantize_int8_axis",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            axis=1)],
+      [("x", F, [2, 3, 4])], [("y", I8)], opset=13, run=True,
+      inits=[init("s", np.array([0.01, 0.02, 0.05], np.float32)),
+             init("z", np.array([0, 5, -5], np.int8))])
+model("dequantize_int8_axis",
+      [node("DequantizeLinear", ["x", "s", "z"], ["y"], "/DequantizeLinear",
+            axis=0)],
+      [("x", I8, [3, 4])], [("y", F)], opset=13, run=True,
+      inits=[init("s", np.array([0.5, 0.25, 2.0], np.float32)),
+             init("z", np.array([1, -2, 0], np.int8))],
+      feeds={"x": np.arange(-6, 6, dtype=np.int8).reshape(3, 4) * 10})
+model("matmulinteger_int8",
+      [node("MatMulInteger", ["a", "b", "az", "bz"], ["y"], "/MatMulInteger")],
+      [("a", I8, [3, 4]), ("b", I8, [4, 2])], [("y", I32)], opset=10,
+      run=True, inits=[init("az", np.array([1, -1, 2], np.int8)),
+                       init("bz", np.array(3, np.int8))],
+      feeds={"a": np.arange(12, dtype=np.int8).reshape(3, 4) - 6,
+             "b": np.arange(8, dtype=np.int8).reshape(4, 2) * 3 - 10})
+# onnxruntime takes only a scalar a_zero_point; ONNX allows one per row.
+NUMPY_REFS["matmulinteger_int8"] = lambda a, b: [
+    (a.astype(np.int32) - np.array([[1], [-1], [2]], np.int32))
+    @ (b.astype(np.int32) - 3)]
+model("qlinearmatmul_int8",
+      [node("QLinearMatMul", ["a", "as", "az", "b", "bs", "bz", "ys", "yz"],
+            ["y"], "/QLinearMatMul")],
+      [("a", I8, [2, 3]), ("b", I8, [3, 4])], [("y", I8)], opset=10,
+      run=True,
+      inits=[init("as", np.array(0.05, np.float32)),
+             init("az", np.array(2, np.int8)),
+             init("bs", np.array(0.1, np.float32)),
+             init("bz", np.array(-1, np.int8)),
+             init("ys", np.array(0.07, np.float32)),
+             init("yz", np.array(-4, np.int8))],
+      feeds={"a": np.array([[10, -20, 30], [-5, 60, 7]], np.int8),
+             "b": np.array([[1, 2, 3, 4], [-4, 8, 12, -100], [50, 0, -7, 9]],
+                           np.int8)})
+model("err_quantize_blocked",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            block_size=2)],
+      [("x", F, [2, 4])], [("y", I8, [2, 4])], opset=21,
+      inits=[init("s", np.full((2, 2), 0.1, np.float32)),
+             init("z", np.zeros((2, 2), np.int8))])
+model("err_quantize_scale_shape",
+      [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
+            axis=1)],
+      [("x", F, [2, 4])], [("y", I8, [2, 4])], opset=13,
+      inits=[init("s", np.full(3, 0.1, np.float32)),
+             init("z", np.zeros(3, np.int8))])
+
 # --- Window functions (signal.test) -----------------------------------------
 
 
@@ -616,6 +733,52 @@ window("err_window_negative", "BlackmanWindow", -3, run=False)
 model("err_window_unknown_size",
       [node("HannWindow", ["size"], ["y"], "/HannWindow")],
       [("size", I64, [])], [("y", F, [4])], opset=17)
+
+# MelWeightMatrix: a constant as ONNX's reference computes it.
+def mel(name, mels, length, rate, low, high, run=True):
+    model(name, [node("MelWeightMatrix", ["m", "n", "r", "lo", "hi"], ["y"],
+                      "/MelWeightMatrix")], [], [("y", F)], opset=17, run=run,
+          inits=[init("m", np.array(mels, np.int64)),
+                 init("n", np.array(length, np.int64)),
+                 init("r", np.array(rate, np.int64)),
+                 init("lo", np.array(low, np.float32)),
+                 init("hi", np.array(high, np.float32))])
+
+
+mel("melweightmatrix_8x64", 8, 64, 16000, 0.0, 8000.0)
+mel("err_melweightmatrix_edges", 8, 64, 8000, 0.0, 16000.0, run=False)
+
+# DFT and STFT as matrix products with constant twiddle factors.
+def dft(name, shape, run=True, length=None, opset=17, axis_input=None,
+        **attrs):
+    ins, inits = ["x"], []
+    if length is not None or axis_input is not None:
+        ins.append("len" if length is not None else "")
+        if length is not None:
+            inits.append(init("len", np.array(length, np.int64)))
+    if axis_input is not None:
+        ins.append("axis")
+        inits.append(init("axis", np.array(axis_input, np.int64)))
+    model(name, [node("DFT", ins, ["y"], "/DFT", **attrs)],
+          [("x", F, shape)], [("y", F)], inits=inits, opset=opset, run=run)
+
+
+dft("dft_real_padded", [2, 6, 1], length=8, axis=1)
+dft("dft_complex_inverse_axis2", [2, 3, 5, 2], axis=2, inverse=1)
+dft("dft_onesided_truncated", [1, 7, 1], length=4, axis=1, onesided=1)
+dft("dft20_axis_input", [2, 4, 6, 1], opset=20, axis_input=-2)
+dft("err_dft_inverse_onesided", [1, 4, 2], run=False, inverse=1, onesided=1)
+dft("err_dft_axis_last", [1, 4, 2], run=False, axis=2)
+model("stft_window_twosided",
+      [node("STFT", ["x", "step", "window"], ["y"], "/STFT", onesided=0)],
+      [("x", F, [2, 20, 1])], [("y", F)], opset=17, run=True,
+      inits=[init("step", np.array(3, np.int64)),
+             init("window", np.hanning(6).astype(np.float32))])
+model("err_stft_long_frame",
+      [node("STFT", ["x", "step", "", "len"], ["y"], "/STFT")],
+      [("x", F, [1, 8, 1])], [("y", F)], opset=17,
+      inits=[init("step", np.array(2, np.int64)),
+             init("len", np.array(9, np.int64))])
 
 # --- Constant folding (folding.test) ---------------------------------------
 
@@ -664,7 +827,7 @@ model("fold_expand_chain",
 
 conv("err_auto_pad", [1, 2, 5, 5], [3, 2, 3, 3], run=False,
      auto_pad="SAME_MIDDLE")
-conv("err_conv3d", [1, 2, 3, 4, 5], [3, 2, 1, 1, 1], run=False)
+conv("err_conv4d", [1, 2, 3, 4, 5, 2], [3, 2, 1, 1, 1, 1], run=False)
 one("MaxPool", [1, 2, 4, 4], "err_storage_order", kernel_shape=[2, 2],
     storage_order=1)
 model("err_indices",
@@ -802,6 +965,60 @@ model("err_bitshift_direction",
 model("err_mod_float_floored",
       [node("Mod", ["x", "x"], ["y"], "/Mod")],
       [("x", F, [2])], [("y", F, [2])])
+
+
+# --- Scans, sorts, Einsum, normalizations (math.test) ----------------------
+
+one("CumSum", [3, 4], "cumsum", extra_ins=["axis"], exclusive=1, reverse=1,
+    inits=[init("axis", np.array(-1, np.int64))], run=True)
+model("err_cumsum_axis_input",
+      [node("CumSum", ["x", "axis"], ["y"], "/CumSum")],
+      [("x", F, [3, 4]), ("axis", I64, [])], [("y", F, [3, 4])])
+model("topk",
+      [node("TopK", ["x", "k"], ["v", "i"], "/TopK", axis=0, largest=0)],
+      [("x", F, [5, 3])], [("v", F), ("i", I64)],
+      inits=[init("k", np.array([2], np.int64))], run=True)
+model("topk_opset9",
+      [node("TopK", ["x"], ["v", "i"], "/TopK", k=2)],
+      [("x", F, [3, 5])], [("v", F), ("i", I64)], opset=9, run=True)
+one("Einsum", [2, 3, 4, 5], "einsum_attention", extra_ins=["k"],
+    equation="bhqd,bhkd->bhqk", inits=[init("k", rng_for("einsum_attention")
+    .uniform(-1, 1, (2, 3, 6, 5)).astype(np.float32))], opset=12, run=True)
+model("einsum_ellipsis_implicit",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="...ij,jk")],
+      [("a", F, [2, 3, 4]), ("b", F, [4, 5])], [("y", F)], opset=12,
+      run=True)
+model("einsum_three",
+      [node("Einsum", ["a", "b", "c"], ["y"], "/Einsum",
+            equation="ij,jk,kl->il")],
+      [("a", F, [2, 3]), ("b", F, [3, 4]), ("c", F, [4, 2])], [("y", F)],
+      opset=12, run=True)
+model("err_einsum_bad",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="ij,j#->i")],
+      [("a", F, [2, 3]), ("b", F, [3, 3])], [("y", F, [2])], opset=12)
+model("err_einsum_sizes",
+      [node("Einsum", ["a", "b"], ["y"], "/Einsum", equation="ij,jk->ik")],
+      [("a", F, [2, 3]), ("b", F, [4, 3])], [("y", F, [2, 3])], opset=12)
+one("InstanceNormalization", [2, 3, 4, 5], "instancenorm",
+    extra_ins=["scale", "bias"], epsilon=1e-3,
+    inits=[init("scale", np.array([1, 2, -1], np.float32)),
+           init("bias", np.array([0, 1, 2], np.float32))], run=True)
+model("groupnorm18",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=3)],
+      [("x", F, [2, 6, 4, 4])], [("y", F, [2, 6, 4, 4])], opset=18,
+      inits=[init("scale", np.array([1, 2, -1], np.float32)),
+             init("bias", np.array([0, 1, 2], np.float32))], run=True)
+model("groupnorm21",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=3)],
+      [("x", F, [2, 6, 4, 4])], [("y", F, [2, 6, 4, 4])], opset=21, ir=10,
+      inits=[init("scale", np.arange(1, 7, dtype=np.float32)),
+             init("bias", np.arange(6, dtype=np.float32))], run=True)
+one("LpNormalization", [3, 4], "lpnorm1", p=1, axis=0, run=True)
+one("LpNormalization", [3, 4], "lpnorm2", run=True)
+one("Tile", [2, 3], "tile", extra_ins=["repeats"],
+    inits=[init("repeats", np.array([2, 1], np.int64))], run=True)
 
 
 def reference(name, m, inputs, feeds):

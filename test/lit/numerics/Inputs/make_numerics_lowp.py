@@ -47,6 +47,7 @@ import ml_dtypes
 import numpy as np
 
 from numerics_lib import Cases, erf
+import window_ref
 from registry_types import (EXTENDED_INTEGER, INTEGER, LOW_PRECISION,
                             read_ops, primary)
 
@@ -267,6 +268,28 @@ def arg(which):
     return build
 
 
+# -- Scans and sorts ----------------------------------------------------------
+
+def cumsum(g):
+    # Exclusive and reverse at once: the hardest indexing. 16-bit floats sum
+    # in f32 and round once per element, as the reference.
+    x = g.rand((3, 6), -2, 2, -3, 3)
+    w = np.flip(g.wide(x), 1)
+    y = np.flip(np.cumsum(w, axis=1) - w, 1)
+    g.case([x], g.out(y), "{axis = -1 : i64, exclusive = true, "
+           "reverse = true}")
+
+
+def top_k(g):
+    # Few distinct values, so every row has ties: the smaller index first.
+    x = g.rand((3, 8), -2, 2, -3, 3)
+    x[0, :4] = x[0, 4:]
+    w = g.wide(x)
+    idx = np.argsort(-w, axis=1, kind="stable")[:, :3]
+    g.case([x], (np.take_along_axis(x, idx, 1), idx.astype(np.int64)),
+           "{k = 3 : i64}", exact=True)
+
+
 # -- Normalisation and softmax -------------------------------------------------
 
 def softmax(log):
@@ -392,6 +415,49 @@ def avg_pool(g):
 def global_avg_pool(g):
     x = g.rand((1, 2, 3, 4))
     g.case([x], g.out(g.wide(x).mean(axis=(2, 3), keepdims=True)))
+
+
+def conv3d(g):
+    # groups = 1 (linalg.conv_3d_ncdhw_fcdhw) and grouped (a linalg.generic).
+    for suffix, xs, ws, groups in (("", (1, 2, 4, 4, 3), (3, 2, 2, 3, 2), 1),
+                                   ("_grouped", (1, 4, 3, 4, 3),
+                                    (4, 2, 2, 2, 2), 2)):
+        x = g.rand(xs, ilow=-2, ihigh=2)
+        w = g.rand(ws, ilow=-2, ihigh=2)
+        y = window_ref.conv(g.wide(x), g.wide(w), (1, 1, 1), (1, 0, 0, 0, 1, 0),
+                            (1, 1, 1), groups)
+        attrs = ("{padding = array<i64: 1, 0, 0, 0, 1, 0>, groups = %d : i64}"
+                 % groups)
+        g.case([x, w], g.out(y), attrs, suffix=suffix)
+
+
+def conv_transpose(spatial):
+    # Strided, padded and grouped: the spread input, the flipped weight and
+    # the grouped convolution.
+    def build(g):
+        xs = (1, 4) + (3,) * spatial
+        ws = (4, 2) + (2,) * spatial
+        x = g.rand(xs, ilow=-2, ihigh=2)
+        w = g.rand(ws, ilow=-2, ihigh=2)
+        strides, pads = (2,) * spatial, (1,) * spatial + (0,) * spatial
+        y = window_ref.conv_transpose(g.wide(x), g.wide(w), strides, pads,
+                                      (0,) * spatial, (1,) * spatial, 2)
+        attrs = "{strides = %s, padding = %s, groups = 2 : i64}" % (
+            i64s(strides), i64s(pads))
+        g.case([x, w], g.out(y), attrs)
+    return build
+
+
+def pool3d(kind):
+    # Padded, strided NCDHW (a linalg.generic): max's padding never wins.
+    def build(g):
+        x = g.rand((1, 2, 4, 5, 4), -4.0, -1.0, -5, -1)
+        y = window_ref.pool(g.wide(x), (2, 3, 2), (2, 2, 2),
+                            (1, 1, 0, 0, 1, 1), None, False, kind)
+        attrs = ("{kernel = array<i64: 2, 3, 2>, strides = array<i64: 2, 2, 2>,"
+                 " padding = array<i64: 1, 1, 0, 0, 1, 1>}")
+        g.case([x], g.out(y), attrs, exact=kind == "max")
+    return build
 
 
 # -- Data movement ---------------------------------------------------------------
@@ -579,6 +645,27 @@ def long_case(g):
 LONG = {"nn.reduce_sum", "nn.reduce_mean", "nn.matmul", "nn.softmax",
         "nn.global_avg_pool2d", "nn.rms_norm"}
 
+def resize(g):
+    # Nearest 2x with half_pixel and round_prefer_floor reads x[i // 2]:
+    # exact in every type (make_numerics_resample.py has the other modes).
+    x = g.rand((1, 2, 3, 4))
+    g.case([x], g.out(x.repeat(2, axis=2).repeat(2, axis=3)),
+           '{mode = "nearest"}', exact=True)
+
+
+def grid_sample(g):
+    # With align_corners, grid values -1 .. 1 in steps of 2 / (size - 1)
+    # land on pixel centres (exact in 16 bits), whose values come out as
+    # they are.
+    x = g.rand((1, 2, 3, 5))
+    ys, xs = np.meshgrid(np.linspace(-1, 1, 3), np.linspace(-1, 1, 5),
+                         indexing="ij")
+    grid = np.stack([xs, ys], axis=-1)[None].astype(g.dt)[:, ::-1]
+    rows = np.arange(3)[::-1]
+    g.case([x, np.ascontiguousarray(grid)], g.out(x[:, :, rows, :]),
+           '{align_corners = true}', exact=True)
+
+
 CASES = {
     "nn.relu": unary(lambda x: np.maximum(x, 0)),
     "nn.exp": unary(np.exp),
@@ -645,6 +732,11 @@ CASES = {
     "nn.batch_norm": batch_norm,
     "nn.matmul": matmul,
     "nn.conv2d": conv2d,
+    "nn.conv3d": conv3d,
+    "nn.conv_transpose2d": conv_transpose(2),
+    "nn.conv_transpose3d": conv_transpose(3),
+    "nn.max_pool3d": pool3d("max"),
+    "nn.avg_pool3d": pool3d("avg"),
     "nn.max_pool2d": max_pool,
     "nn.avg_pool2d": avg_pool,
     "nn.global_avg_pool2d": global_avg_pool,
@@ -669,6 +761,13 @@ CASES = {
     "nn.triu": movement(lambda x: np.triu(x, -1), "{diagonal = -1 : i64}",
                         (3, 4)),
     "tensor.concat": concat,
+    "nn.resize": resize,
+    "nn.grid_sample": grid_sample,
+    "nn.asin": unary(np.arcsin, -1.0, 1.0),
+    "nn.acos": unary(np.arccos, -1.0, 1.0),
+    "nn.atan": unary(np.arctan, -8.0, 8.0),
+    "nn.cumsum": cumsum,
+    "nn.top_k": top_k,
 }
 
 SECTION_FILE = {
@@ -676,13 +775,20 @@ SECTION_FILE = {
     "Reductions": "reduction", "Normalisation and softmax": "norm",
     "Linear algebra, convolution and pooling": "linalg",
     "Data movement": "movement",
+    "Resampling": "resample", "Scans and sorts": "scan",
 }
+
+
+# Ops whose cases of every type come from a generator of their own.
+ELSEWHERE = {op: "make_numerics_indexing.py" for op in (
+    "nn.gather_elements", "nn.scatter_elements", "nn.gather_nd",
+    "nn.scatter_nd", "nn.one_hot")}
 
 
 def main():
     docs = subprocess.run([NN_OPT, "--emit-op-docs"], check=True,
                           capture_output=True, text=True).stdout
-    ops = read_ops(docs)
+    ops = {op: v for op, v in read_ops(docs).items() if op not in ELSEWHERE}
     lacking = sorted(op for op in ops if op not in CASES)
     if lacking:
         sys.exit("make_numerics_lowp: no case builder for %s: add one to "

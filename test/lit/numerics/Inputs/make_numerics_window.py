@@ -3,8 +3,9 @@ function per case, one RUN line each) and the .npy inputs and expected
 outputs it reads (Inputs/win_*.npy).
 
 The expected outputs come from NumPy loops written from the definitions in
-docs/ops.md (PyTorch's Conv2d, MaxPool2d, AvgPool2d), independent of nn's
-lowering. Run it from this folder to regenerate (needs numpy, at authoring
+docs/ops.md (PyTorch's Conv2d, MaxPool2d, AvgPool2d; the 3-D and transposed
+forms from window_ref.py, checked against PyTorch at authoring time),
+independent of nn's lowering. Run it from this folder to regenerate (needs numpy, at authoring
 time only; CI runs the committed files):  python3 make_numerics_window.py
 """
 import os
@@ -12,6 +13,7 @@ import os
 import numpy as np
 
 from numerics_lib import Cases
+import window_ref
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 C = Cases(20261203)
@@ -175,6 +177,129 @@ C.add("win_gap_nhwc", "global_avg_pool2d", [x],
       x.astype(np.float64).mean(axis=(1, 2), keepdims=True).astype(np.float32),
       '{layout = "NHWC"}')
 
+
+# Pads up to the window less one (ONNX Runtime's limit, beyond PyTorch's
+# half window), as the ONNX node tests use them.
+pool_case("win_maxpool_big_pad", "max_pool2d", (1, 2, 5, 5), (3, 3), (1, 1),
+          (2, 2, 2, 2))
+pool_case("win_avgpool_big_pad", "avg_pool2d", (1, 2, 5, 5), (3, 3), (1, 1),
+          (2, 1, 2, 2), include_pad=False)
+pool_case("win_avgpool_big_pad_incl", "avg_pool2d", (1, 2, 5, 5), (3, 3),
+          (2, 1), (2, 2, 1, 2), include_pad=True)
+def perm_last(a):
+    """Channels first to channels last."""
+    return np.ascontiguousarray(np.moveaxis(a, 1, -1))
+
+
+def conv_nd_case(name, xshape, wshape, strides, padding, dilations, groups=1,
+                 last=False):
+    x, w = rand(xshape), rand(wshape)
+    y = window_ref.conv(x, w, strides, padding, dilations, groups)
+    attrs = [arr("strides", strides), arr("padding", padding),
+             arr("dilations", dilations), "groups = %d : i64" % groups]
+    if last:
+        # [O, I, k...] -> [k..., I, O]
+        w = np.ascontiguousarray(np.moveaxis(w, (0, 1), (-1, -2)))
+        x, y = perm_last(x), perm_last(y)
+        attrs.append('layout = "NDHWC"')
+    C.add(name, "conv3d", [x, w], y.astype(np.float32),
+          "{%s}" % ", ".join(attrs))
+
+
+# 3-D convolution: the named op, strided, padded asymmetrically and dilated;
+# grouped (a linalg.generic); depthwise; NDHWC, plain and grouped.
+conv_nd_case("win_conv3d", (1, 3, 5, 6, 5), (4, 3, 3, 3, 3), (1, 1, 1),
+             (0, 0, 0, 0, 0, 0), (1, 1, 1))
+conv_nd_case("win_conv3d_stride_pad_dil", (2, 3, 6, 7, 6), (4, 3, 3, 2, 3),
+             (2, 1, 2), (1, 0, 2, 0, 1, 1), (1, 2, 1))
+conv_nd_case("win_conv3d_groups", (1, 6, 5, 5, 5), (4, 3, 3, 3, 3), (1, 1, 1),
+             (1, 1, 1, 1, 1, 1), (1, 1, 1), groups=2)
+conv_nd_case("win_conv3d_depthwise", (1, 4, 5, 5, 5), (4, 1, 3, 3, 3),
+             (2, 2, 2), (1, 1, 1, 1, 1, 1), (1, 1, 1), groups=4)
+conv_nd_case("win_conv3d_ndhwc", (1, 3, 5, 6, 5), (4, 3, 3, 3, 3), (1, 2, 1),
+             (1, 1, 1, 1, 1, 1), (1, 1, 1), last=True)
+conv_nd_case("win_conv3d_ndhwc_groups", (1, 4, 5, 5, 5), (6, 2, 3, 3, 3),
+             (1, 1, 1), (0, 1, 0, 0, 1, 0), (2, 1, 1), groups=2, last=True)
+
+
+def conv_t_case(name, xshape, wshape, strides, padding, output_padding,
+                dilations, groups=1):
+    x, w = rand(xshape), rand(wshape)
+    y = window_ref.conv_transpose(x, w, strides, padding, output_padding,
+                                  dilations, groups)
+    attrs = [arr("strides", strides), arr("padding", padding),
+             arr("output_padding", output_padding),
+             arr("dilations", dilations), "groups = %d : i64" % groups]
+    op = "conv_transpose%dd" % (len(xshape) - 2)
+    C.add(name, op, [x, w], y.astype(np.float32), "{%s}" % ", ".join(attrs))
+
+
+# Transposed convolution: plain; the U-Net/DCGAN upsampler (kernel 4, stride
+# 2, pad 1); asymmetric pads with output_padding; dilation; groups;
+# depthwise; pads beyond dilation * (k - 1), which crop the spread input;
+# output_padding past the stride (zeros no input reaches); 3-D.
+conv_t_case("win_convt", (1, 2, 4, 5), (2, 3, 3, 3), (1, 1), (0, 0, 0, 0),
+            (0, 0), (1, 1))
+conv_t_case("win_convt_upsample", (2, 4, 5, 5), (4, 3, 4, 4), (2, 2),
+            (1, 1, 1, 1), (0, 0), (1, 1))
+conv_t_case("win_convt_asym_outpad", (1, 3, 4, 5), (3, 2, 3, 2), (3, 2),
+            (1, 0, 2, 1), (2, 1), (1, 1))
+conv_t_case("win_convt_dilation", (1, 2, 4, 4), (2, 2, 3, 3), (2, 1),
+            (0, 1, 1, 0), (0, 0), (2, 3))
+conv_t_case("win_convt_groups", (1, 4, 4, 4), (4, 3, 3, 3), (2, 2),
+            (1, 1, 1, 1), (1, 1), (1, 1), groups=2)
+conv_t_case("win_convt_depthwise", (1, 3, 4, 4), (3, 1, 3, 3), (2, 2),
+            (0, 0, 0, 0), (0, 0), (1, 1), groups=3)
+conv_t_case("win_convt_crop", (1, 2, 5, 5), (2, 2, 3, 3), (2, 1),
+            (3, 2, 4, 3), (0, 0), (1, 1))
+conv_t_case("win_convt_outpad_zeros", (1, 2, 3, 3), (2, 2, 2, 2), (1, 2),
+            (0, 0, 0, 0), (3, 2), (1, 1))
+conv_t_case("win_convt3d", (1, 2, 3, 4, 3), (2, 3, 3, 2, 3), (2, 1, 2),
+            (1, 0, 1, 0, 1, 1), (1, 0, 1), (1, 1, 1))
+conv_t_case("win_convt3d_groups", (1, 4, 3, 3, 3), (4, 2, 2, 2, 2),
+            (2, 2, 2), (0, 0, 0, 0, 0, 0), (0, 0, 0), (1, 2, 1), groups=2)
+
+
+def pool_nd_case(name, op, xshape, kernel, strides, padding, dilations=None,
+                 ceil=False, include_pad=None, last=False):
+    x = rand(xshape)
+    kind = "max" if op.startswith("max") else "avg"
+    y = window_ref.pool(x, kernel, strides, padding, dilations, ceil, kind,
+                        bool(include_pad)).astype(np.float32)
+    attrs = [arr("kernel", kernel), arr("strides", strides),
+             arr("padding", padding)]
+    if dilations:
+        attrs.append(arr("dilations", dilations))
+    if ceil:
+        attrs.append("ceil_mode = true")
+    if include_pad is not None:
+        attrs.append("count_include_pad = %s" % str(include_pad).lower())
+    if last:
+        x, y = perm_last(x), perm_last(y)
+        attrs.append('layout = "NDHWC"')
+    C.add(name, op, [x], y, "{%s}" % ", ".join(attrs))
+
+
+# 3-D pools: NCDHW (a linalg.generic) and NDHWC (the named op), with
+# strides, pads, dilation, ceil_mode and both divisors.
+pool_nd_case("win_maxpool3d", "max_pool3d", (1, 2, 5, 6, 5), (3, 3, 2),
+             (2, 2, 2), (1, 1, 0, 1, 1, 1), dilations=(1, 1, 2), ceil=True)
+pool_nd_case("win_maxpool3d_ndhwc", "max_pool3d", (1, 3, 4, 5, 6), (2, 2, 2),
+             (2, 2, 2), (0, 1, 1, 1, 0, 1), last=True)
+pool_nd_case("win_avgpool3d", "avg_pool3d", (1, 2, 5, 6, 5), (3, 3, 3),
+             (2, 2, 2), (1, 1, 1, 1, 1, 1), include_pad=False)
+pool_nd_case("win_avgpool3d_incl_ceil", "avg_pool3d", (1, 2, 6, 5, 6),
+             (3, 2, 3), (2, 2, 2), (1, 0, 2, 1, 1, 0), ceil=True,
+             include_pad=True)
+pool_nd_case("win_avgpool3d_ndhwc", "avg_pool3d", (1, 3, 4, 5, 4), (2, 3, 2),
+             (2, 1, 2), (1, 1, 0, 0, 1, 1), include_pad=False, last=True)
+
+# A dilated max window that holds no input element: width 1, kernel 2,
+# dilation 3 and pads 1 and 2 read positions -1 and 2 only: -inf.
+pool_nd_case("win_maxpool_empty_window", "max_pool2d", (1, 2, 3, 1), (1, 2),
+             (1, 1), (0, 1, 0, 2), dilations=(1, 3))
+
+
 C.write(HERE, "window", [
-    "Numerical tests of conv2d, max_pool2d, avg_pool2d and global_avg_pool2d",
-    "against NumPy loops written from their definitions."])
+    "Numerical tests of the convolutions (2-D, 3-D, transposed) and pools",
+    "(2-D, 3-D, global) against NumPy loops written from their definitions."])

@@ -1,0 +1,106 @@
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg | FileCheck %s
+
+// The 3-D and transposed sliding-window ops (conversion/linalg/
+// LowerWindow.c): the same structure as the 2-D ones, one spatial
+// dimension more.
+
+// conv3d: groups = 1 is linalg.conv_3d_ncdhw_fcdhw on the zero-padded input;
+// depthwise NDHWC collapses the weight's unit input channel and runs
+// linalg.depthwise_conv_3d_ndhwc_dhwc.
+// CHECK-LABEL: func.func @conv3d
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 0, 2] high[0, 0, 0, 1, 2]
+// CHECK: linalg.conv_3d_ncdhw_fcdhw {dilations = dense<[1, 2, 1]> : tensor<3xi64>, strides = dense<[2, 1, 1]> : tensor<3xi64>} ins(%[[P]], %arg1 : tensor<1x3x6x6x9xf32>, tensor<4x3x2x2x3xf32>)
+// CHECK-LABEL: func.func @conv3d_depthwise_ndhwc
+// CHECK: %[[W:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2], [3, 4]] : tensor<3x3x3x1x4xf32> into tensor<3x3x3x4xf32>
+// CHECK: linalg.depthwise_conv_3d_ndhwc_dhwc {{.*}} ins(%arg0, %[[W]] : tensor<1x5x5x5x4xf32>, tensor<3x3x3x4xf32>)
+func.func @conv3d(%x: tensor<1x3x5x5x5xf32>, %w: tensor<4x3x2x2x3xf32>) -> tensor<1x4x3x4x7xf32> {
+  %0 = "nn.conv3d"(%x, %w) {strides = array<i64: 2, 1, 1>, dilations = array<i64: 1, 2, 1>, padding = array<i64: 1, 0, 2, 0, 1, 2>} : (tensor<1x3x5x5x5xf32>, tensor<4x3x2x2x3xf32>) -> tensor<1x4x3x4x7xf32>
+  return %0 : tensor<1x4x3x4x7xf32>
+}
+func.func @conv3d_depthwise_ndhwc(%x: tensor<1x5x5x5x4xf32>, %w: tensor<3x3x3x1x4xf32>) -> tensor<1x3x3x3x4xf32> {
+  %0 = "nn.conv3d"(%x, %w) {groups = 4 : i64, layout = "NDHWC"} : (tensor<1x5x5x5x4xf32>, tensor<3x3x3x1x4xf32>) -> tensor<1x3x3x3x4xf32>
+  return %0 : tensor<1x3x3x3x4xf32>
+}
+
+// -----
+
+// Grouped conv3d: channels split into [groups, per group] in input, weight
+// and output, one linalg.generic over (n, g, f, od, oh, ow, c, kd, kh, kw).
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9) -> (d0, d1, d6, d3 + d7, d4 + d8, d5 + d9)>
+// CHECK-DAG: #[[WT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9) -> (d1, d2, d6, d7, d8, d9)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9) -> (d0, d1, d2, d3, d4, d5)>
+// CHECK-LABEL: func.func @conv3d_groups
+// CHECK: %[[X:.*]] = tensor.expand_shape %arg0 {{\[}}[0], [1, 2], [3], [4], [5]] output_shape [1, 2, 2, 4, 4, 4]
+// CHECK: %[[W:.*]] = tensor.expand_shape %arg1 {{\[}}[0, 1], [2], [3], [4], [5]] output_shape [2, 3, 2, 3, 3, 3]
+// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[IN]], #[[WT]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%[[X]], %[[W]] : {{.*}}) outs(%{{.*}} : tensor<1x2x3x2x2x2xf32>)
+// CHECK: tensor.collapse_shape %[[G]] {{\[}}[0], [1, 2], [3], [4], [5]] : tensor<1x2x3x2x2x2xf32> into tensor<1x6x2x2x2xf32>
+func.func @conv3d_groups(%x: tensor<1x4x4x4x4xf32>, %w: tensor<6x2x3x3x3xf32>) -> tensor<1x6x2x2x2xf32> {
+  %0 = "nn.conv3d"(%x, %w) {groups = 2 : i64} : (tensor<1x4x4x4x4xf32>, tensor<6x2x3x3x3xf32>) -> tensor<1x6x2x2x2xf32>
+  return %0 : tensor<1x6x2x2x2xf32>
+}
+
+// -----
+
+// conv_transpose2d, stride 2, kernel 4, pad 1 (the U-Net upsampler): the
+// input goes into zeros every second row and column (tensor.insert_slice
+// with strides 2) after 4 - 1 - 1 = 2 rows and columns of padding; the
+// weight [C, O, 4, 4] is flipped and transposed to [O, C, 4, 4] by a
+// gather; then a stride-1 linalg.conv_2d_nchw_fchw.
+// CHECK-LABEL: func.func @conv_transpose2d
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x3x13x13xf32>)
+// CHECK: %[[S:.*]] = tensor.insert_slice %arg0 into %[[Z]][0, 0, 2, 2] [1, 3, 5, 5] [1, 1, 2, 2]
+// CHECK: %[[W:.*]] = tensor.expand_shape %arg1 {{\[}}[0, 1], [2], [3], [4]] output_shape [1, 3, 2, 4, 4]
+// CHECK: %[[F:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x2x3x4x4xf32>)
+// CHECK: %[[K:.*]] = linalg.index 3 : index
+// CHECK: %[[J:.*]] = arith.subi %{{.*}}, %[[K]] : index
+// CHECK: tensor.extract %[[W]][%{{.*}}, %{{.*}}, %{{.*}}, %[[J]], %{{.*}}] : tensor<1x3x2x4x4xf32>
+// CHECK: %[[FC:.*]] = tensor.collapse_shape %[[F]] {{\[}}[0, 1], [2], [3], [4]] : tensor<1x2x3x4x4xf32> into tensor<2x3x4x4xf32>
+// CHECK: linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[S]], %[[FC]] : tensor<1x3x13x13xf32>, tensor<2x3x4x4xf32>) outs(%{{.*}} : tensor<1x2x10x10xf32>)
+func.func @conv_transpose2d(%x: tensor<1x3x5x5xf32>, %w: tensor<3x2x4x4xf32>) -> tensor<1x2x10x10xf32> {
+  %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x3x5x5xf32>, tensor<3x2x4x4xf32>) -> tensor<1x2x10x10xf32>
+  return %0 : tensor<1x2x10x10xf32>
+}
+
+// -----
+
+// Pads beyond dilation * (kernel - 1) crop the spread input
+// (tensor.extract_slice); output_padding adds zero rows at the end.
+// Height: 5 rows spread to 9, pads 3 and 4 against 2: crop 1 and 2, so 6
+// rows. Width: 3 columns, pads 0 and 0, output_padding 1: 2 + 3 + 3 = 8.
+// CHECK-LABEL: func.func @conv_transpose2d_crop
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x9x8xf32>)
+// CHECK: %[[S:.*]] = tensor.insert_slice %arg0 into %[[Z]][0, 0, 0, 2] [1, 2, 5, 3] [1, 1, 2, 1]
+// CHECK: %[[C:.*]] = tensor.extract_slice %[[S]][0, 0, 1, 0] [1, 2, 6, 8] [1, 1, 1, 1]
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%[[C]], %{{.*}} : tensor<1x2x6x8xf32>, tensor<2x2x3x3xf32>) outs(%{{.*}} : tensor<1x2x4x6xf32>)
+func.func @conv_transpose2d_crop(%x: tensor<1x2x5x3xf32>, %w: tensor<2x2x3x3xf32>) -> tensor<1x2x4x6xf32> {
+  %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 2, 1>, padding = array<i64: 3, 0, 4, 0>, output_padding = array<i64: 0, 1>} : (tensor<1x2x5x3xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x4x6xf32>
+  return %0 : tensor<1x2x4x6xf32>
+}
+
+// -----
+
+// max_pool3d NCDHW has no named linalg op: a linalg.generic of the same
+// loops, reading a window-shaped tensor for the kernel loops' sizes, on the
+// -inf-padded input.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2 * 2 + d5, d3 * 2 + d6, d4 * 2 + d7 * 2)>
+// CHECK-DAG: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// CHECK-LABEL: func.func @max_pool3d
+// CHECK: %[[NEG:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1, 0] high[0, 0, 1, 1, 0]
+// CHECK: %[[W:.*]] = tensor.empty() : tensor<3x3x2xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[WIN]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[P]], %[[W]] : tensor<1x2x7x8x6xf32>, tensor<3x3x2xf32>)
+// CHECK: arith.maximumf
+// CHECK-LABEL: func.func @avg_pool3d_ndhwc
+// CHECK: %[[S:.*]] = linalg.pooling_ndhwc_sum {dilations = dense<1> : tensor<3xi64>, strides = dense<2> : tensor<3xi64>}
+// CHECK: %[[C:.*]] = arith.constant dense<{{.*}}> : tensor<2x2x2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[S]], %[[C]] : tensor<1x2x2x2x3xf32>, tensor<2x2x2xf32>)
+// CHECK: arith.divf
+func.func @max_pool3d(%x: tensor<1x2x5x6x6xf32>) -> tensor<1x2x3x3x2xf32> {
+  %0 = "nn.max_pool3d"(%x) {kernel = array<i64: 3, 3, 2>, strides = array<i64: 2, 2, 2>, dilations = array<i64: 1, 1, 2>, padding = array<i64: 1, 1, 0, 1, 1, 0>} : (tensor<1x2x5x6x6xf32>) -> tensor<1x2x3x3x2xf32>
+  return %0 : tensor<1x2x3x3x2xf32>
+}
+func.func @avg_pool3d_ndhwc(%x: tensor<1x4x4x4x3xf32>) -> tensor<1x2x2x2x3xf32> {
+  %0 = "nn.avg_pool3d"(%x) {kernel = array<i64: 2, 2, 2>, strides = array<i64: 2, 2, 2>, layout = "NDHWC"} : (tensor<1x4x4x4x3xf32>) -> tensor<1x2x2x2x3xf32>
+  return %0 : tensor<1x2x2x2x3xf32>
+}
