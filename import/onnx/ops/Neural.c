@@ -145,7 +145,7 @@ static int64_t windowNn(const Window *w, int64_t *kernel, int64_t *strides,
 /* Conv. */
 
 MlirValue onnxBuildConvolution(OnnxNode *node, MlirValue x, MlirValue w,
-                               MlirValue bias) {
+                               intptr_t bias) {
   if (mlirValueIsNull(x) || mlirValueIsNull(w))
     return (MlirValue){NULL};
   MlirType wType = mlirValueGetType(w);
@@ -178,8 +178,8 @@ MlirValue onnxBuildConvolution(OnnxNode *node, MlirValue x, MlirValue w,
   MlirValue operands[2] = {x, w};
   MlirValue y = onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2, operands,
                           4, attrs);
-  if (!mlirValueIsNull(bias) && !mlirValueIsNull(y)) {
-    MlirValue biased[2] = {y, bias};
+  if (onnxNodeHasInput(node, bias) && !mlirValueIsNull(y)) {
+    MlirValue biased[2] = {y, onnxNodeInput(node, bias)};
     NnAttrValue axis = nnAttrInt("axis", 1);
     y = onnxBuild(node, "nn.bias_add", 2, biased, 1, &axis);
   }
@@ -189,12 +189,9 @@ MlirValue onnxBuildConvolution(OnnxNode *node, MlirValue x, MlirValue w,
 }
 
 static bool convertConv(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0), w = onnxNodeInput(node, 1);
-  MlirValue bias = (MlirValue){NULL};
-  if (onnxNodeHasInput(node, 2) &&
-      mlirValueIsNull(bias = onnxNodeInput(node, 2)))
-    return false;
-  return onnxNodeSetOutput(node, 0, onnxBuildConvolution(node, x, w, bias));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildConvolution(node, onnxNodeInput(node, 0),
+                                                onnxNodeInput(node, 1), 2));
 }
 
 /* Pooling. */

@@ -304,8 +304,7 @@ static MlirValue centeredConv(OnnxNode *node, intptr_t i, intptr_t zp) {
 static bool convertConvInteger(OnnxNode *node) {
   return onnxNodeSetOutput(node, 0,
                            onnxBuildConvolution(node, centeredConv(node, 0, 2),
-                                                centeredConv(node, 1, 3),
-                                                (MlirValue){NULL}));
+                                                centeredConv(node, 1, 3), -1));
 }
 
 // The i32 convolution (plus the i32 bias B) scaled by x_scale * w_scale /
@@ -314,12 +313,8 @@ static bool convertConvInteger(OnnxNode *node) {
 static bool convertQLinearConv(OnnxNode *node) {
   // Inputs: x, x_scale, x_zero_point, w, w_scale, w_zero_point, y_scale,
   // y_zero_point, B.
-  MlirValue bias = (MlirValue){NULL};
-  if (onnxNodeHasInput(node, 8) &&
-      mlirValueIsNull(bias = onnxNodeInput(node, 8)))
-    return false;
   MlirValue acc = onnxBuildConvolution(node, centeredConv(node, 0, 2),
-                                       centeredConv(node, 3, 5), bias);
+                                       centeredConv(node, 3, 5), 8);
   if (mlirValueIsNull(acc))
     return false;
   MlirValue wScale =
