@@ -144,23 +144,24 @@ static int64_t windowNn(const Window *w, int64_t *kernel, int64_t *strides,
 
 /* Conv. */
 
-static bool convertConv(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0), w = onnxNodeInput(node, 1);
+MlirValue onnxBuildConvolution(OnnxNode *node, MlirValue x, MlirValue w,
+                               intptr_t bias) {
   if (mlirValueIsNull(x) || mlirValueIsNull(w))
-    return false;
+    return (MlirValue){NULL};
   MlirType wType = mlirValueGetType(w);
   int64_t kernel[MAX_SPATIAL] = {0};
   for (int64_t i = 0; i < onnxTypeRank(wType) - 2 && i < MAX_SPATIAL; ++i)
     kernel[i] = onnxTypeDim(wType, 2 + i);
   Window win;
   if (!readWindow(node, mlirValueGetType(x), kernel, &win))
-    return false;
-  if (onnxTypeRank(wType) != win.spatial + 2)
-    return onnxNodeError(node,
-                         "the weight has rank %lld; a %lld-D "
-                         "convolution needs %lld",
-                         (long long)onnxTypeRank(wType), (long long)win.spatial,
-                         (long long)win.spatial + 2);
+    return (MlirValue){NULL};
+  if (onnxTypeRank(wType) != win.spatial + 2) {
+    onnxNodeError(node,
+                  "the weight has rank %lld; a %lld-D convolution needs %lld",
+                  (long long)onnxTypeRank(wType), (long long)win.spatial,
+                  (long long)win.spatial + 2);
+    return (MlirValue){NULL};
+  }
   if (win.spatial == 1) {
     x = unsqueeze(node, x, 2);
     w = unsqueeze(node, w, 2);
@@ -177,14 +178,20 @@ static bool convertConv(OnnxNode *node) {
   MlirValue operands[2] = {x, w};
   MlirValue y = onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2, operands,
                           4, attrs);
-  if (onnxNodeHasInput(node, 2)) {
-    MlirValue biased[2] = {y, onnxNodeInput(node, 2)};
+  if (onnxNodeHasInput(node, bias) && !mlirValueIsNull(y)) {
+    MlirValue biased[2] = {y, onnxNodeInput(node, bias)};
     NnAttrValue axis = nnAttrInt("axis", 1);
     y = onnxBuild(node, "nn.bias_add", 2, biased, 1, &axis);
   }
   if (win.spatial == 1 && !mlirValueIsNull(y))
     y = squeeze(node, y, 2);
-  return onnxNodeSetOutput(node, 0, y);
+  return y;
+}
+
+static bool convertConv(OnnxNode *node) {
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildConvolution(node, onnxNodeInput(node, 0),
+                                                onnxNodeInput(node, 1), 2));
 }
 
 /* Pooling. */

@@ -46,4 +46,11 @@ extern const size_t onnxNumMathConverters;
 extern const OnnxConverter onnxRecurrentConverters[]; // Recurrent.c
 extern const size_t onnxNumRecurrentConverters;
 
+/// Conv's convolution of x by w (1-D to 3-D, the node's auto_pad, pads,
+/// strides, dilations and group), plus input `bias` along the channels when
+/// the node has it (-1: none): what Conv builds, shared with ConvInteger and
+/// QLinearConv (Neural.c). Null on failure, reported.
+MlirValue onnxBuildConvolution(OnnxNode *node, MlirValue x, MlirValue w,
+                               intptr_t bias);
+
 #endif // NN_IMPORT_ONNX_OPS_OPS_H

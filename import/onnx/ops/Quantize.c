@@ -1,8 +1,8 @@
 //===- Quantize.c - ONNX quantization ops ---------------------------------===//
 //
-// QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, MatMulInteger
-// and QLinearMatMul as exact compositions of nn ops, each written as ONNX's
-// reference states it:
+// QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, MatMulInteger,
+// QLinearMatMul, ConvInteger and QLinearConv as exact compositions of nn
+// ops, each written as ONNX's reference states it:
 //   - quantize: round(x / scale) half to even, plus the zero point, clamped
 //     to the integer type's range, converted (the zero point's type, or
 //     output_dtype, or uint8);
@@ -11,7 +11,8 @@
 //   - the integer matmul: the operands widened to i32 less their zero
 //     points, one i32 nn.matmul; QLinearMatMul then scales the i32 result
 //     by a_scale * b_scale / y_scale in f32, adds y's zero point, rounds
-//     and clamps.
+//     and clamps; the integer convolutions likewise (Conv's attributes,
+//     onnxBuildConvolution), QLinearConv's i32 bias added before scaling.
 // A scale or zero point is a scalar, or 1-D along `axis` (per channel); the
 // blocked form of opset 21 is refused. These compositions are what the
 // model computes; fusing a dequantize - op - quantize chain into an integer
@@ -41,6 +42,10 @@ static MlirValue unary(OnnxNode *node, const char *op, MlirValue x) {
 
 static MlirType f32(OnnxNode *node) {
   return mlirF32TypeGet(onnxNodeContext(node));
+}
+
+static MlirType f64(OnnxNode *node) {
+  return mlirF64TypeGet(onnxNodeContext(node));
 }
 
 // The range of integer type `element`, or false when it is not one.
@@ -120,6 +125,23 @@ static MlirValue saturate(OnnxNode *node, MlirValue x, MlirValue zeroPoint,
   NnAttrValue bounds[2] = {nnAttrFloat("min", low), nnAttrFloat("max", high)};
   return onnxBuildCast(node, onnxBuild(node, "nn.clip", 1, &r, 2, bounds),
                        element);
+}
+
+// The i32 accumulator `acc` requantized as ONNX's reference does it: times
+// the f32 `multiplier`, plus y's zero point (before rounding: half-to-even
+// ties differ otherwise), rounded and clamped to the zero point's type. The
+// reference computes this in double precision (an i32 array times an f32
+// one is f64 in NumPy) and f32 would round some ties the other way (88 *
+// 0.0625000075 + 5 is 10.5 in f32), so nn does too.
+static MlirValue requantize(OnnxNode *node, MlirValue acc, MlirValue multiplier,
+                            MlirValue zeroPoint) {
+  if (mlirValueIsNull(zeroPoint))
+    return zeroPoint;
+  MlirValue y = binary(node, "nn.mul", onnxBuildCast(node, acc, f64(node)),
+                       onnxBuildCast(node, multiplier, f64(node)));
+  y = binary(node, "nn.add", y, onnxBuildCast(node, zeroPoint, f64(node)));
+  return saturate(node, y, (MlirValue){NULL},
+                  onnxTypeElement(mlirValueGetType(zeroPoint)));
 }
 
 static bool convertQuantizeLinear(OnnxNode *node) {
@@ -263,17 +285,48 @@ static bool convertQLinearMatMul(OnnxNode *node) {
              binary(node, "nn.mul", rowScale(node, 1),
                     onnxBuildCast(node, onnxNodeInput(node, 4), f32(node))),
              onnxBuildCast(node, onnxNodeInput(node, 6), f32(node)));
-  MlirValue y = binary(node, "nn.mul", onnxBuildCast(node, product, f32(node)),
-                       multiplier);
-  MlirValue zeroPoint = onnxNodeInput(node, 7);
-  if (mlirValueIsNull(y) || mlirValueIsNull(zeroPoint))
-    return false;
-  // ONNX rounds after adding the zero point (round-half-even differs).
-  y = binary(node, "nn.add", y, onnxBuildCast(node, zeroPoint, f32(node)));
   return onnxNodeSetOutput(
-      node, 0,
-      saturate(node, y, (MlirValue){NULL},
-               onnxTypeElement(mlirValueGetType(zeroPoint))));
+      node, 0, requantize(node, product, multiplier, onnxNodeInput(node, 7)));
+}
+
+// Input `i` of an integer convolution widened to i32, less its zero point
+// (input `zp`): a scalar, or one per output channel of the weight (dim 0).
+static MlirValue centeredConv(OnnxNode *node, intptr_t i, intptr_t zp) {
+  MlirType i32 = mlirIntegerTypeGet(onnxNodeContext(node), 32);
+  MlirValue v = onnxBuildCast(node, onnxNodeInput(node, i), i32);
+  if (!onnxNodeHasInput(node, zp) || mlirValueIsNull(v))
+    return v;
+  MlirValue z = alongAxis(node, onnxNodeInput(node, zp), mlirValueGetType(v), 0,
+                          "the zero point");
+  return binary(node, "nn.sub", v, onnxBuildCast(node, z, i32));
+}
+
+static bool convertConvInteger(OnnxNode *node) {
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildConvolution(node, centeredConv(node, 0, 2),
+                                                centeredConv(node, 1, 3), -1));
+}
+
+// The i32 convolution (plus the i32 bias B) scaled by x_scale * w_scale /
+// y_scale (w_scale per output channel or not), y's zero point added,
+// rounded and clamped, as ONNX's reference does.
+static bool convertQLinearConv(OnnxNode *node) {
+  // Inputs: x, x_scale, x_zero_point, w, w_scale, w_zero_point, y_scale,
+  // y_zero_point, B.
+  MlirValue acc = onnxBuildConvolution(node, centeredConv(node, 0, 2),
+                                       centeredConv(node, 3, 5), 8);
+  if (mlirValueIsNull(acc))
+    return false;
+  MlirValue wScale =
+      alongAxis(node, onnxBuildCast(node, onnxNodeInput(node, 4), f32(node)),
+                mlirValueGetType(acc), 1, "w_scale");
+  MlirValue multiplier = binary(
+      node, "nn.div",
+      binary(node, "nn.mul",
+             onnxBuildCast(node, onnxNodeInput(node, 1), f32(node)), wScale),
+      onnxBuildCast(node, onnxNodeInput(node, 6), f32(node)));
+  return onnxNodeSetOutput(
+      node, 0, requantize(node, acc, multiplier, onnxNodeInput(node, 7)));
 }
 
 const OnnxConverter onnxQuantizeConverters[] = {
@@ -291,6 +344,12 @@ const OnnxConverter onnxQuantizeConverters[] = {
     {"", "QLinearMatMul", 10, ONNX_MAX_OPSET, convertQLinearMatMul,
      "nn.matmul (i32), nn.mul, nn.div, nn.add, nn.round, nn.clip, nn.cast",
      NULL},
+    {"", "ConvInteger", 10, ONNX_MAX_OPSET, convertConvInteger,
+     "nn.cast, nn.sub, nn.conv2d or nn.conv3d (i32)", "as Conv"},
+    {"", "QLinearConv", 10, ONNX_MAX_OPSET, convertQLinearConv,
+     "nn.conv2d or nn.conv3d (i32), nn.bias_add, nn.mul, nn.div, nn.add, "
+     "nn.round, nn.clip, nn.cast",
+     "as Conv"},
 };
 const size_t onnxNumQuantizeConverters =
     sizeof(onnxQuantizeConverters) / sizeof(onnxQuantizeConverters[0]);

@@ -16,7 +16,7 @@ Run by hand (never by CI), with the PyTorch venv's onnx and onnxruntime:
 
     /tmp/torchenv/bin/python test/lit/import/Inputs/make_node_models.py
 
-It removes and rewrites every file of Inputs/ops/.
+It removes and rewrites the files of its models in Inputs/ops/.
 """
 
 import os
@@ -702,6 +702,42 @@ model("qlinearmatmul_int8",
       feeds={"a": np.array([[10, -20, 30], [-5, 60, 7]], np.int8),
              "b": np.array([[1, 2, 3, 4], [-4, 8, 12, -100], [50, 0, -7, 9]],
                            np.int8)})
+XQ = (np.arange(2 * 2 * 5 * 5) % 23 - 11).astype(np.int8).reshape(2, 2, 5, 5)
+WQ = (np.arange(3 * 2 * 3 * 3) % 7 - 3).astype(np.int8).reshape(3, 2, 3, 3)
+model("convinteger_int8",
+      [node("ConvInteger", ["x", "w", "xz", "wz"], ["y"], "/ConvInteger",
+            pads=[1, 1, 1, 1], strides=[2, 1])],
+      [("x", I8, [2, 2, 5, 5])], [("y", I32)], opset=10, run=True,
+      inits=[init("w", WQ), init("xz", np.array(3, np.int8)),
+             init("wz", np.array([1, 0, -2], np.int8))], feeds={"x": XQ})
+
+
+def conv_integer_ref(x):
+    """ConvInteger in NumPy: zero-padded (x - 3) by (w - wz), stride (2, 1)."""
+    xi = np.pad(x.astype(np.int32) - 3, ((0, 0), (0, 0), (1, 1), (1, 1)))
+    wi = WQ.astype(np.int32) - np.array([1, 0, -2]).reshape(3, 1, 1, 1)
+    out = np.zeros((2, 3, 3, 5), np.int32)
+    for i in range(3):
+        for j in range(5):
+            patch = xi[:, :, 2 * i:2 * i + 3, j:j + 3]
+            out[:, :, i, j] = np.einsum("nchw,mchw->nm", patch, wi)
+    return [out]
+
+
+# onnxruntime's ConvInteger takes uint8 only; NumPy computes the reference.
+NUMPY_REFS["convinteger_int8"] = conv_integer_ref
+model("qlinearconv_int8",
+      [node("QLinearConv", ["x", "xs", "xz", "w", "ws", "wz", "ys", "yz", "b"],
+            ["y"], "/QLinearConv", pads=[1, 1, 1, 1])],
+      [("x", I8, [2, 2, 5, 5])], [("y", I8)], opset=10, run=True,
+      inits=[init("xs", np.array(0.05, np.float32)),
+             init("xz", np.array(-1, np.int8)), init("w", WQ),
+             init("ws", np.array([0.1, 0.2, 0.05], np.float32)),
+             init("wz", np.array([0, 0, 0], np.int8)),
+             init("ys", np.array(0.08, np.float32)),
+             init("yz", np.array(5, np.int8)),
+             init("b", np.array([100, -50, 7], np.int32))],
+      feeds={"x": XQ})
 model("err_quantize_blocked",
       [node("QuantizeLinear", ["x", "s", "z"], ["y"], "/QuantizeLinear",
             block_size=2)],
@@ -1049,8 +1085,11 @@ def reference(name, m, inputs, feeds):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
+    # Other scripts write into the same folder (make_resample_models.py):
+    # only this script's models are removed and rewritten.
     for f in os.listdir(OUT):
-        os.remove(os.path.join(OUT, f))
+        if f.split(".")[0] in MODELS:
+            os.remove(os.path.join(OUT, f))
     for name, (m, inputs, run, feeds) in sorted(MODELS.items()):
         if not name.startswith("err_") and not all(
             o.type.tensor_type.HasField("shape") for o in m.graph.output):
