@@ -16,6 +16,7 @@
 
 /* nn to linalg. */
 extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
+extern const NnPassDef nnSignlessIntegersPass;  // linalg/SignlessIntegers.c
 
 /* Both pipelines. */
 extern const NnPassDef nnDistinctResultsPass;    // common/DistinctResults.c

@@ -11,7 +11,19 @@
 #include <stdint.h>
 #include <string.h>
 
-static unsigned elementTypeBit(MlirType type) {
+// The element type of each mask bit, in bit order (nn-c/OpDef.h).
+static const struct {
+  const char *name;
+  unsigned width;  // integers; 0 for floats
+  bool isUnsigned; // ui8 ... ui64
+} elementBits[NN_NUM_ELEMENT_BITS] = {
+    {"f16", 0, false},  {"bf16", 0, false}, {"f32", 0, false},
+    {"f64", 0, false},  {"i8", 8, false},   {"i32", 32, false},
+    {"i64", 64, false}, {"i1", 1, false},   {"i16", 16, false},
+    {"ui8", 8, true},   {"ui16", 16, true}, {"ui32", 32, true},
+    {"ui64", 64, true}};
+
+unsigned nnElementTypeBit(MlirType type) {
   if (mlirTypeIsAF16(type))
     return NN_F16;
   if (mlirTypeIsABF16(type))
@@ -20,28 +32,44 @@ static unsigned elementTypeBit(MlirType type) {
     return NN_F32;
   if (mlirTypeIsAF64(type))
     return NN_F64;
-  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsSignless(type)) {
-    switch (mlirIntegerTypeGetWidth(type)) {
-    case 1:
-      return NN_I1;
-    case 8:
-      return NN_I8;
-    case 32:
-      return NN_I32;
-    case 64:
-      return NN_I64;
-    }
-  }
+  if (!mlirTypeIsAInteger(type) || mlirIntegerTypeIsSigned(type))
+    return 0; // si8 ...: nn reads signless integers as signed
+  bool isUnsigned = mlirIntegerTypeIsUnsigned(type);
+  unsigned width = mlirIntegerTypeGetWidth(type);
+  for (unsigned bit = 4; bit < NN_NUM_ELEMENT_BITS; ++bit)
+    if (elementBits[bit].width == width &&
+        elementBits[bit].isUnsigned == isUnsigned)
+      return 1u << bit;
   return 0;
 }
 
+MlirType nnElementTypeOfBit(MlirContext ctx, unsigned bit) {
+  switch (bit) {
+  case 0:
+    return mlirF16TypeGet(ctx);
+  case 1:
+    return mlirBF16TypeGet(ctx);
+  case 2:
+    return mlirF32TypeGet(ctx);
+  case 3:
+    return mlirF64TypeGet(ctx);
+  }
+  if (bit >= NN_NUM_ELEMENT_BITS)
+    return (MlirType){NULL};
+  return elementBits[bit].isUnsigned
+             ? mlirIntegerTypeUnsignedGet(ctx, elementBits[bit].width)
+             : mlirIntegerTypeGet(ctx, elementBits[bit].width);
+}
+
+const char *nnElementTypeName(unsigned bit) {
+  return bit < NN_NUM_ELEMENT_BITS ? elementBits[bit].name : "?";
+}
+
 static void printElementTypes(NnStringBuffer *out, unsigned mask) {
-  static const char *const names[] = {"f16", "bf16", "f32", "f64",
-                                      "i8",  "i32",  "i64", "i1"};
   const char *separator = "";
-  for (unsigned bit = 0; bit < 8; ++bit)
+  for (unsigned bit = 0; bit < NN_NUM_ELEMENT_BITS; ++bit)
     if (mask & (1u << bit)) {
-      nnStringBufferPrintf(out, "%s%s", separator, names[bit]);
+      nnStringBufferPrintf(out, "%s%s", separator, elementBits[bit].name);
       separator = ", ";
     }
 }
@@ -117,7 +145,7 @@ bool nnCheckValueType(const char *kind, intptr_t pos, const NnValueDef *slot,
     return false;
   }
   MlirType element = mlirShapedTypeGetElementType(type);
-  if (!slot || (elementTypeBit(element) & slot->elementTypes))
+  if (!slot || (nnElementTypeBit(element) & slot->elementTypes))
     return true;
   nnStringBufferPrintf(error, "%s #%lld ('%s') has element type ", kind,
                        (long long)pos, slot->name);

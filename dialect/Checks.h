@@ -16,6 +16,16 @@
 
 #include <stdbool.h>
 
+/// The mask bit (nn-c/OpDef.h) of an element type; 0 for a type nn does not
+/// take (si8, f8 ...).
+unsigned nnElementTypeBit(MlirType type);
+
+/// The element type of mask bit number `bit` (0 for NN_F16), or a null type.
+MlirType nnElementTypeOfBit(MlirContext ctx, unsigned bit);
+
+/// The name of mask bit number `bit` as MLIR spells the type ("ui8").
+const char *nnElementTypeName(unsigned bit);
+
 /// The slot that value `pos` of `count` values belongs to, or NULL when there
 /// are more values than slots. At most one slot is optional or variadic
 /// (nnRegisterOp enforces it): the values before it fill the leading slots

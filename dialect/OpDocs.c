@@ -21,11 +21,25 @@ static void printTypes(NnStringBuffer *out, unsigned mask) {
   static const struct {
     unsigned mask;
     const char *name;
-  } groups[] = {
-      {NN_ANY_ELEMENT, "any"}, {NN_NUMERIC, "numeric"}, {NN_FLOAT, "float"},
-      {NN_INT, "integer"},     {NN_F16, "f16"},         {NN_BF16, "bf16"},
-      {NN_F32, "f32"},         {NN_F64, "f64"},         {NN_I8, "i8"},
-      {NN_I32, "i32"},         {NN_I64, "i64"},         {NN_I1, "i1"}};
+  } groups[] = {{NN_ALL_ELEMENTS, "any"},
+                {NN_ALL_NUMERIC, "numeric"},
+                {NN_FLOAT, "float"},
+                {NN_INTEGER, "integer"},
+                {NN_SIGNED_INT, "signed integer"},
+                {NN_UNSIGNED_INT, "unsigned integer"},
+                {NN_F16, "f16"},
+                {NN_BF16, "bf16"},
+                {NN_F32, "f32"},
+                {NN_F64, "f64"},
+                {NN_I8, "i8"},
+                {NN_I16, "i16"},
+                {NN_I32, "i32"},
+                {NN_I64, "i64"},
+                {NN_UI8, "ui8"},
+                {NN_UI16, "ui16"},
+                {NN_UI32, "ui32"},
+                {NN_UI64, "ui64"},
+                {NN_I1, "i1"}};
   const char *separator = "";
   for (size_t i = 0; i < sizeof(groups) / sizeof(groups[0]); ++i)
     if ((mask & groups[i].mask) == groups[i].mask) {
@@ -262,7 +276,17 @@ void nnPrintOpDocs(MlirStringCallback callback, void *userData) {
       "IR uses the generic syntax, e.g. "
       "`%%1 = \"nn.relu\"(%%0) : (tensor<4xf32>) -> tensor<4xf32>`. "
       "Attributes with a default may be omitted. Ops not named `nn.*` are "
-      "upstream ops that the registry describes for nn's passes.\n");
+      "upstream ops that the registry describes for nn's passes.\n\n"
+      "Element types: `f16`, `bf16`, `f32`, `f64`; signless integers `i8`, "
+      "`i16`, `i32`, `i64`, read as two's-complement signed values; "
+      "unsigned integers `ui8`, `ui16`, `ui32`, `ui64` (MLIR's builtin "
+      "unsigned types, as in StableHLO), whose ops divide, compare, shift, "
+      "widen and convert as unsigned; `i1`, booleans. An op's integer "
+      "semantics follow from its operand types: there are no unsigned twins "
+      "of ops. Negation takes signed types only, as ONNX `Neg`. In the "
+      "tables, *signed integer* is i8 ... i64, *unsigned integer* ui8 ... "
+      "ui64, *integer* both, *numeric* floats and integers, *any* every "
+      "type.\n");
   for (int c = 0; c < nnNumOpCategories; ++c) {
     const NnOpCategory *category = nnOpCategories[c];
     nnStringBufferPrintf(&out, "\n## %s\n\n%s\n", category->name,

@@ -132,7 +132,7 @@ static bool readableElement(MlirType element) {
   if (!mlirTypeIsAInteger(element))
     return false;
   unsigned width = mlirIntegerTypeGetWidth(element);
-  return width == 1 || width == 8 || width == 32 || width == 64;
+  return width == 1 || width == 8 || width == 16 || width == 32 || width == 64;
 }
 
 static size_t elementBytes(MlirType element) {

@@ -220,18 +220,23 @@ static bool isSpecial(MlirAttribute attr, NnSpecialValue value) {
   }
   if (width > 64)
     return false;
-  int64_t v = mlirIntegerAttrGetValueInt(splat);
-  int64_t highest = (int64_t)(UINT64_MAX >> (65 - width));
+  // The bits of the value; ui8's 128 is not signless i8's -128 (LOWEST).
+  bool isUnsigned = mlirIntegerTypeIsUnsigned(element);
+  uint64_t mask = UINT64_MAX >> (64 - width);
+  uint64_t bits = (isUnsigned ? mlirIntegerAttrGetValueUInt(splat)
+                              : (uint64_t)mlirIntegerAttrGetValueInt(splat)) &
+                  mask;
+  uint64_t highest = isUnsigned ? mask : mask >> 1;
   switch (value) {
   case NN_VALUE_ZERO:
   case NN_VALUE_NEG_ZERO:
-    return v == 0;
+    return bits == 0;
   case NN_VALUE_ONE:
-    return v == 1;
+    return bits == 1;
   case NN_VALUE_LOWEST:
-    return v == -highest - 1;
+    return bits == (isUnsigned ? 0 : highest + 1);
   case NN_VALUE_HIGHEST:
-    return v == highest;
+    return bits == highest;
   default:
     return false;
   }

@@ -23,6 +23,11 @@ static const struct {
     [NN_NPY_I8] = {"|i1", "int8", 1},
     [NN_NPY_BOOL] = {"|b1", "bool", 1},
     [NN_NPY_BF16] = {"<V2", "bfloat16", 2},
+    [NN_NPY_I16] = {"<i2", "int16", 2},
+    [NN_NPY_U8] = {"|u1", "uint8", 1},
+    [NN_NPY_U16] = {"<u2", "uint16", 2},
+    [NN_NPY_U32] = {"<u4", "uint32", 4},
+    [NN_NPY_U64] = {"<u8", "uint64", 8},
 };
 enum { kNumDTypes = sizeof(kDTypes) / sizeof(kDTypes[0]) };
 
@@ -174,13 +179,16 @@ static bool parseHeader(const char *path, const char *text, size_t length,
         found = NN_NPY_I8;
       if (found < 0 && strcmp(descr, "<b1") == 0)
         found = NN_NPY_BOOL;
+      if (found < 0 && strcmp(descr, "<u1") == 0)
+        found = NN_NPY_U8;
       // Void types have no byte order: some writers say '|V2'.
       if (found < 0 && strcmp(descr, "|V2") == 0)
         found = NN_NPY_BF16;
       if (found < 0)
         return fail(error, errorSize,
                     "%s: unsupported dtype '%s'%s (supported: <f4 <f8 <f2 "
-                    "<i8 <i4 |i1 |b1, and <V2 for bfloat16)",
+                    "<i8 <i4 <i2 |i1 <u8 <u4 <u2 |u1 |b1, and <V2 for "
+                    "bfloat16)",
                     path, descr,
                     descr[0] == '>' ? ", big-endian data is not supported"
                                     : "");
@@ -495,6 +503,16 @@ double nnNpyGetDouble(const NnNpyArray *array, int64_t i) {
     return ((const int8_t *)data)[i];
   case NN_NPY_BOOL:
     return ((const uint8_t *)data)[i] != 0;
+  case NN_NPY_I16:
+    return ((const int16_t *)data)[i];
+  case NN_NPY_U8:
+    return ((const uint8_t *)data)[i];
+  case NN_NPY_U16:
+    return ((const uint16_t *)data)[i];
+  case NN_NPY_U32:
+    return ((const uint32_t *)data)[i];
+  case NN_NPY_U64:
+    return (double)((const uint64_t *)data)[i];
   }
   return 0;
 }
@@ -525,6 +543,21 @@ void nnNpySetDouble(NnNpyArray *array, int64_t i, double value) {
     break;
   case NN_NPY_BOOL:
     ((uint8_t *)data)[i] = value != 0;
+    break;
+  case NN_NPY_I16:
+    ((int16_t *)data)[i] = (int16_t)value;
+    break;
+  case NN_NPY_U8:
+    ((uint8_t *)data)[i] = (uint8_t)value;
+    break;
+  case NN_NPY_U16:
+    ((uint16_t *)data)[i] = (uint16_t)value;
+    break;
+  case NN_NPY_U32:
+    ((uint32_t *)data)[i] = (uint32_t)value;
+    break;
+  case NN_NPY_U64:
+    ((uint64_t *)data)[i] = (uint64_t)value;
     break;
   }
 }

@@ -42,6 +42,11 @@ typedef enum {
   NN_NPY_I8,   // '|i1'
   NN_NPY_BOOL, // '|b1', one byte per element, 0 or 1
   NN_NPY_BF16, // '<V2', raw bfloat16 bits as ml_dtypes saves them (above)
+  NN_NPY_I16,  // '<i2'
+  NN_NPY_U8,   // '|u1'
+  NN_NPY_U16,  // '<u2'
+  NN_NPY_U32,  // '<u4'
+  NN_NPY_U64,  // '<u8'
 } NnNpyDType;
 
 typedef struct {

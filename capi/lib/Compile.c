@@ -44,6 +44,25 @@ void nnCompileOptionsInit(NnCompileOptions *options) {
 
 bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
   unsigned width = mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type) : 0;
+  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsSigned(type))
+    return false; // si8 ...: nn takes signless and unsigned integers
+  if (mlirTypeIsAInteger(type) && mlirIntegerTypeIsUnsigned(type)) {
+    switch (width) {
+    case 8:
+      *out = NN_ELEMENT_UI8;
+      return true;
+    case 16:
+      *out = NN_ELEMENT_UI16;
+      return true;
+    case 32:
+      *out = NN_ELEMENT_UI32;
+      return true;
+    case 64:
+      *out = NN_ELEMENT_UI64;
+      return true;
+    }
+    return false;
+  }
   if (mlirTypeIsAF32(type))
     *out = NN_ELEMENT_F32;
   else if (mlirTypeIsAF64(type))
@@ -56,6 +75,8 @@ bool nnElementTypeFromMlir(MlirType type, NnElementType *out) {
     *out = NN_ELEMENT_I64;
   else if (width == 32)
     *out = NN_ELEMENT_I32;
+  else if (width == 16)
+    *out = NN_ELEMENT_I16;
   else if (width == 8)
     *out = NN_ELEMENT_I8;
   else if (width == 1)

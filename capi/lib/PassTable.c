@@ -24,6 +24,7 @@ static const NnPassDef *const kPasses[] = {
     &nnFoldConstantsPass,
     // Lowering (conversion/): to linalg, then the steps of both pipelines.
     &nnConvertNnToLinalgPass,
+    &nnSignlessIntegersPass,
     &nnRouteRuntimeChecksPass,
     &nnDistinctResultsPass,
     &nnTileFusedPass,

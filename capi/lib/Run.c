@@ -24,10 +24,13 @@ typedef struct {
 } ElementInfo;
 
 static const ElementInfo kElements[] = {
-    [NN_ELEMENT_F32] = {"f32", 4}, [NN_ELEMENT_F64] = {"f64", 8},
-    [NN_ELEMENT_F16] = {"f16", 2}, [NN_ELEMENT_BF16] = {"bf16", 2},
-    [NN_ELEMENT_I64] = {"i64", 8}, [NN_ELEMENT_I32] = {"i32", 4},
-    [NN_ELEMENT_I8] = {"i8", 1},   [NN_ELEMENT_I1] = {"i1", 1},
+    [NN_ELEMENT_F32] = {"f32", 4},   [NN_ELEMENT_F64] = {"f64", 8},
+    [NN_ELEMENT_F16] = {"f16", 2},   [NN_ELEMENT_BF16] = {"bf16", 2},
+    [NN_ELEMENT_I64] = {"i64", 8},   [NN_ELEMENT_I32] = {"i32", 4},
+    [NN_ELEMENT_I8] = {"i8", 1},     [NN_ELEMENT_I1] = {"i1", 1},
+    [NN_ELEMENT_I16] = {"i16", 2},   [NN_ELEMENT_UI8] = {"ui8", 1},
+    [NN_ELEMENT_UI16] = {"ui16", 2}, [NN_ELEMENT_UI32] = {"ui32", 4},
+    [NN_ELEMENT_UI64] = {"ui64", 8},
 };
 enum { kNumElements = sizeof(kElements) / sizeof(kElements[0]) };
 

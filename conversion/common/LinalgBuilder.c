@@ -67,6 +67,42 @@ bool nnbIsBool(MlirType element) {
   return mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) == 1;
 }
 
+bool nnbIsUnsigned(MlirType type) {
+  if (mlirTypeIsAShaped(type))
+    type = mlirShapedTypeGetElementType(type);
+  return mlirTypeIsAInteger(type) && mlirIntegerTypeIsUnsigned(type);
+}
+
+/* Unsigned integers. Lowerings spell integer ops in their signed form; on
+   unsigned operands (MLIR's ui8 ... ui64, which nn IR carries until the end
+   of --convert-nn-to-linalg) the builders below create the unsigned twin
+   instead, so that no lowering needs to know about signedness. */
+
+const char *nnbUnsignedTwin(const char *name) {
+  static const char *const twins[][2] = {
+      {"arith.divsi", "arith.divui"},
+      {"arith.remsi", "arith.remui"},
+      {"arith.ceildivsi", "arith.ceildivui"},
+      {"arith.floordivsi", "arith.divui"},
+      {"arith.maxsi", "arith.maxui"},
+      {"arith.minsi", "arith.minui"},
+      {"arith.shrsi", "arith.shrui"},
+      {"arith.extsi", "arith.extui"},
+      {"arith.sitofp", "arith.uitofp"},
+      {"arith.fptosi", "arith.fptoui"},
+  };
+  for (size_t i = 0; i < sizeof(twins) / sizeof(twins[0]); ++i)
+    if (strcmp(twins[i][0], name) == 0)
+      return twins[i][1];
+  return name;
+}
+
+// The op to build for `name` on operands of `type`: its unsigned twin when
+// `type` is unsigned.
+static const char *forOperands(const char *name, MlirType type) {
+  return nnbIsUnsigned(type) ? nnbUnsignedTwin(name) : name;
+}
+
 MlirType nnbWithElement(MlirType like, MlirType element) {
   intptr_t rank = mlirShapedTypeGetRank(like);
   requireRank(rank);
@@ -95,11 +131,17 @@ MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
     attr = mlirFloatAttrDoubleGet(b->ctx, element, value);
   } else {
     unsigned width = mlirIntegerTypeGetWidth(element);
-    double lo = width == 1 ? 0 : -ldexp(1, (int)width - 1);
-    double hi = width == 1 ? 1 : ldexp(1, (int)width - 1) - 1;
+    bool isUnsigned = nnbIsUnsigned(element) || width == 1;
+    double lo = isUnsigned ? 0 : -ldexp(1, (int)width - 1);
+    double hi = ldexp(1, (int)width - !isUnsigned) - 1;
     double v = isnan(value) ? 0 : trunc(value);
     v = v < lo ? lo : v > hi ? hi : v;
-    int64_t integer = width == 64 && v >= 0x1p63 ? INT64_MAX : (int64_t)v;
+    // The bits of v in `width` bits (2^64 - 1 does not fit a double: v is
+    // then 2^64, the saturated maximum).
+    int64_t integer = v >= 0x1p64 ? -1
+                      : v >= 0x1p63
+                          ? (isUnsigned ? (int64_t)(uint64_t)v : INT64_MAX)
+                          : (int64_t)v;
     attr = mlirIntegerAttrGet(element, width == 1 ? (integer != 0) : integer);
   }
   MlirOperationState state =
@@ -113,12 +155,19 @@ MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
 static MlirValue buildInferred(NnBuilder *b, const char *name, intptr_t n,
                                const MlirValue *operands, intptr_t numAttrs,
                                const MlirNamedAttribute *attrs) {
+  if (n > 0 && nnbIsUnsigned(mlirValueGetType(operands[0]))) {
+    if (strcmp(name, "math.absi") == 0)
+      return operands[0]; // |x| of an unsigned x is x
+    name = nnbUnsignedTwin(name);
+  }
   MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, n, operands);
   if (numAttrs)
     mlirOperationStateAddAttributes(&state, numAttrs, attrs);
   mlirOperationStateEnableResultTypeInference(&state);
-  return mlirOperationGetResult(nnBuild(b, &state), 0);
+  MlirOperation op = nnBuild(b, &state);
+  return mlirOperationIsNull(op) ? (MlirValue){NULL}
+                                 : mlirOperationGetResult(op, 0);
 }
 
 MlirValue nnbOp1(NnBuilder *b, const char *name, MlirValue x) {
@@ -138,6 +187,10 @@ MlirValue nnbOp3(NnBuilder *b, const char *name, MlirValue x, MlirValue y,
 
 MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
                      MlirType type) {
+  // Extensions and int-to-float conversions read the source as unsigned,
+  // float-to-int ones write an unsigned destination.
+  name = forOperands(
+      name, strcmp(name, "arith.fptosi") == 0 ? type : mlirValueGetType(x));
   MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
   mlirOperationStateAddOperands(&state, 1, &x);
   mlirOperationStateAddResults(&state, 1, &type);
@@ -146,6 +199,11 @@ MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
 
 static MlirValue compare(NnBuilder *b, const char *name, int64_t predicate,
                          MlirValue x, MlirValue y) {
+  // arith.cmpi numbers slt, sle, sgt, sge 2 to 5 and their unsigned twins
+  // ult, ule, ugt, uge 6 to 9.
+  if (strcmp(name, "arith.cmpi") == 0 && predicate >= 2 && predicate <= 5 &&
+      nnbIsUnsigned(mlirValueGetType(x)))
+    predicate += 4;
   MlirValue operands[] = {x, y};
   MlirNamedAttribute attr =
       named(b->ctx, "predicate",
@@ -195,7 +253,7 @@ MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y) {
       {"add", "arith.addf", "arith.addi"},
       {"sub", "arith.subf", "arith.subi"},
       {"mul", "arith.mulf", "arith.muli"},
-      {"div", "arith.divf", "arith.divsi"},
+      {"div", "arith.divf", "arith.divsi"}, // nnbOp2 picks divui ...
       {"max", "arith.maximumf", "arith.maxsi"},
       {"maxnum", "arith.maxnumf", "arith.maxsi"},
       {"min", "arith.minimumf", "arith.minsi"},

@@ -40,6 +40,16 @@ bool nnbIsFloat(MlirType element);
 /// An integer of more than one bit (i1 is a boolean).
 bool nnbIsInt(MlirType element);
 bool nnbIsBool(MlirType element);
+/// An unsigned integer (ui8 ... ui64), or a shaped type of them.
+bool nnbIsUnsigned(MlirType type);
+/// The unsigned form of a signed integer op ("arith.divsi" -> "arith.divui",
+/// "arith.extsi" -> "arith.extui", "arith.fptosi" -> "arith.fptoui"), or
+/// `name` itself. Lowerings spell integer ops in their signed form:
+/// nnbOp1/2/3, nnbConvert, nnbCmpi and nnLoweringScalarOp build the twin
+/// when the operands (for fptosi, the result) are unsigned, and predicates
+/// slt/sle/sgt/sge become ult/ule/ugt/uge; math.absi of an unsigned value
+/// is the value.
+const char *nnbUnsignedTwin(const char *name);
 /// The ranked tensor `like` with another element type.
 MlirType nnbWithElement(MlirType like, MlirType element);
 /// `tensor` without the dimensions flagged in `drop` (keepdims = false).

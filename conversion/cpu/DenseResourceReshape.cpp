@@ -13,8 +13,8 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 
 using namespace mlir;
 
@@ -24,8 +24,13 @@ MlirAttribute nnDenseResourceReshape(MlirAttribute attr, MlirType type) {
   if (!resource || !shaped || !shaped.hasStaticShape())
     return MlirAttribute{nullptr};
   ShapedType old = resource.getType();
-  if (old.getElementType() != shaped.getElementType() ||
-      old.getNumElements() != shaped.getNumElements())
+  // The same element type, or integers of one width (ui8 as i8: the same
+  // bytes, SignlessIntegers.c).
+  Type from = old.getElementType(), to = shaped.getElementType();
+  bool sameBits = from == to ||
+                  (from.isInteger() && to.isInteger() &&
+                   from.getIntOrFloatBitWidth() == to.getIntOrFloatBitWidth());
+  if (!sameBits || old.getNumElements() != shaped.getNumElements())
     return MlirAttribute{nullptr};
   return wrap(DenseResourceElementsAttr::get(shaped, resource.getRawHandle()));
 }

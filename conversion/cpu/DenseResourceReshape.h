@@ -16,7 +16,8 @@ extern "C" {
 #endif
 
 // `attr`, a dense_resource elements attribute, with the shaped type `type`
-// (same element type and element count) over the same blob: no copy, no new
+// (same element type, or an integer type of the same width, and the same
+// element count) over the same blob: no copy, no new
 // resource. A null attribute when `attr` is not a dense_resource or the
 // types do not agree.
 MlirAttribute nnDenseResourceReshape(MlirAttribute attr, MlirType type);

@@ -23,6 +23,7 @@
 #include "conversion/Passes.h"
 #include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
+#include "conversion/linalg/SignlessIntegers.h"
 
 #include "dialect/Checks.h"
 #include "nn-c/Dialect.h"
@@ -153,6 +154,14 @@ MlirValue nnLoweringScalarOp(NnLowering *l, const char *name,
       return (MlirValue){NULL};
   if (!name)
     return (MlirValue){NULL};
+  switch (numOperands) { // through the builders: unsigned twins (Lowering.h)
+  case 1:
+    return nnbOp1(&l->b, name, operands[0]);
+  case 2:
+    return nnbOp2(&l->b, name, operands[0], operands[1]);
+  case 3:
+    return nnbOp3(&l->b, name, operands[0], operands[1], operands[2]);
+  }
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString(name), l->b.loc);
   mlirOperationStateAddOperands(&state, numOperands, operands);
@@ -361,7 +370,11 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   }
   nnStringBufferFree(&error);
   nnOpListFree(&list);
-  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  if (failed)
+    return mlirLogicalResultFailure();
+  // The unsigned types have chosen their arith ops: signless from here on.
+  nnMakeIntegersSignless(root);
+  return mlirLogicalResultSuccess();
 }
 
 // The state is whether to check positions (the option runtime-checks).

@@ -145,7 +145,8 @@ MlirValue nnScalarNeg(NnLowering *l, const MlirValue *args) {
 // Floats divide as IEEE 754 says. Integers truncate toward zero, with the
 // two quotients that trap in hardware (SIGFPE) defined as NumPy defines
 // them: x / 0 is 0, and the most negative value / -1 wraps to itself. The
-// divisor the hardware sees is never 0 or -1.
+// divisor the hardware sees is never 0 or -1. Unsigned division (divui)
+// traps on 0 alone.
 MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0], d = args[1];
@@ -153,6 +154,11 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
     return nnbOp2(b, "arith.divf", x, d);
   MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
   MlirValue byZero = nnbCmpi(b, 0 /*eq*/, d, zero);
+  if (nnbIsUnsigned(mlirValueGetType(x))) {
+    MlirValue q = nnbOp2(b, "arith.divsi", x, // divui
+                         nnbOp3(b, "arith.select", byZero, one, d));
+    return nnbOp3(b, "arith.select", byZero, zero, q);
+  }
   MlirValue byMinusOne = nnbCmpi(b, 0 /*eq*/, d, cst(b, d, -1));
   MlirValue trapping = nnbOp2(b, "arith.ori", byZero, byMinusOne);
   MlirValue divisor = nnbOp3(b, "arith.select", trapping, one, d);
@@ -160,6 +166,79 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   q = nnbOp3(b, "arith.select", byMinusOne, nnbOp2(b, "arith.subi", zero, x),
              q);
   return nnbOp3(b, "arith.select", byZero, zero, q);
+}
+
+// Floats: arith.remf, C's fmod. Integers: the truncated remainder (C's %,
+// fmod = true) or the floored one (Python's %, the divisor's sign), from
+// remsi/remui. The two divisors that trap in hardware become 1, whose
+// remainder is 0: x mod 0 is 0 (NumPy's value) and x mod -1 is 0 anyway.
+MlirValue nnScalarMod(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], d = args[1];
+  if (nnbIsFloat(mlirValueGetType(x)))
+    return nnbOp2(b, "arith.remf", x, d);
+  bool isUnsigned = nnbIsUnsigned(mlirValueGetType(x));
+  MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
+  MlirValue trapping = nnbCmpi(b, 0 /*eq*/, d, zero);
+  if (!isUnsigned)
+    trapping = nnbOp2(b, "arith.ori", trapping,
+                      nnbCmpi(b, 0 /*eq*/, d, cst(b, d, -1)));
+  MlirValue divisor = nnbOp3(b, "arith.select", trapping, one, d);
+  MlirValue r = nnbOp2(b, "arith.remsi", x, divisor); // remui if unsigned
+  if (isUnsigned || nnLoweringGetBool(l, "fmod"))
+    return r;
+  // A nonzero remainder whose sign differs from the divisor's moves by one
+  // divisor toward it.
+  MlirValue signsDiffer =
+      nnbOp2(b, "arith.xori", nnbCmpi(b, 2 /*slt*/, r, zero),
+             nnbCmpi(b, 2 /*slt*/, divisor, zero));
+  MlirValue adjust =
+      nnbOp2(b, "arith.andi", signsDiffer, nnbCmpi(b, 1 /*ne*/, r, zero));
+  return nnbOp3(b, "arith.select", adjust, nnbOp2(b, "arith.addi", r, divisor),
+                r);
+}
+
+// Floats: math.powf. Integers: math.ipowi, which reads its exponent as
+// signed. An unsigned exponent e >= 2^(n-1) (ui8's 128 ...) would read as
+// negative, so it is lowered by 2^(n-1) first: base^(2^(n-1)) mod 2^n is 0
+// for an even base and 1 for an odd one (the odd residues mod 2^n form a
+// group of exponent 2^(n-2)), so base^e is 0 or base^(e - 2^(n-1)).
+MlirValue nnScalarPow(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], e = args[1];
+  MlirType type = mlirValueGetType(x);
+  if (nnbIsFloat(type))
+    return nnbOp2(b, "math.powf", x, e);
+  if (!nnbIsUnsigned(type))
+    return nnbOp2(b, "math.ipowi", x, e);
+  MlirValue zero = cst(b, x, 0), one = cst(b, x, 1);
+  MlirValue half =
+      nnbConstant(b, type, ldexp(1, (int)mlirIntegerTypeGetWidth(type) - 1));
+  MlirValue high = nnbCmpi(b, 5 /*sge, uge on unsigned*/, e, half);
+  MlirValue low =
+      nnbOp3(b, "arith.select", high, nnbOp2(b, "arith.subi", e, half), e);
+  MlirValue power = nnbOp2(b, "math.ipowi", x, low);
+  MlirValue even = nnbCmpi(b, 0 /*eq*/, nnbOp2(b, "arith.andi", x, one), zero);
+  return nnbOp3(b, "arith.select", nnbOp2(b, "arith.andi", high, even), zero,
+                power);
+}
+
+// arith.shli and shrui are poison for amounts of the bit width or more;
+// those give 0, as NumPy does, and the shift itself sees amount 0.
+MlirValue nnScalarBitShift(NnLowering *l, const MlirValue *args) {
+  NnBuilder *b = &l->b;
+  MlirValue x = args[0], amount = args[1];
+  MlirType type = mlirValueGetType(x);
+  MlirValue zero = cst(b, x, 0);
+  MlirValue tooFar =
+      nnbCmpi(b, 5 /*sge, uge on unsigned*/, amount,
+              nnbConstant(b, type, (double)mlirIntegerTypeGetWidth(type)));
+  MlirValue safe = nnbOp3(b, "arith.select", tooFar, zero, amount);
+  MlirValue shifted = nnbOp2(
+      b,
+      nnLoweringAttrIs(l, "direction", "LEFT") ? "arith.shli" : "arith.shrsi",
+      x, safe); // shrui on unsigned
+  return nnbOp3(b, "arith.select", tooFar, zero, shifted);
 }
 
 MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args) {
@@ -276,6 +355,31 @@ MlirLogicalResult nnLowerForward(NnLowering *l) {
 
 /* nn.cast: the result type names the element type to convert to. */
 
+// A float to an integer type, rounding toward zero as ONNX `Cast` does.
+// arith.fptosi/fptoui give poison for NaN and out-of-range values (ONNX
+// leaves them undefined), so they saturate here instead, as LLVM's
+// fptosi.sat and Rust's `as` do: NaN is 0, values beyond the type's range
+// are its minimum or maximum. The range checks compare in the float type
+// (f16 first widens to f32, which holds every bound exactly).
+static MlirValue floatToInt(NnBuilder *b, MlirValue x, MlirType to) {
+  if (mlirFloatTypeGetWidth(mlirValueGetType(x)) == 16 &&
+      !mlirTypeIsABF16(mlirValueGetType(x)))
+    x = nnbConvert(b, "arith.extf", x, mlirF32TypeGet(b->ctx));
+  MlirType from = mlirValueGetType(x);
+  int width = (int)mlirIntegerTypeGetWidth(to);
+  bool isUnsigned = nnbIsUnsigned(to);
+  MlirValue lo = nnbConstant(b, from, isUnsigned ? 0 : -ldexp(1, width - 1));
+  MlirValue limit = nnbConstant(b, from, ldexp(1, width - !isUnsigned));
+  MlirValue above = nnbCmpf(b, 3 /*oge*/, x, limit);
+  MlirValue below = nnbCmpf(b, 4 /*olt*/, x, lo);
+  MlirValue inRange = nnbOp2(b, "arith.andi", nnbCmpf(b, 3 /*oge*/, x, lo),
+                             nnbCmpf(b, 4 /*olt*/, x, limit)); // not NaN
+  MlirValue safe = nnbOp3(b, "arith.select", inRange, x, cst(b, x, 0));
+  MlirValue r = nnbConvert(b, "arith.fptosi", safe, to); // or fptoui
+  r = nnbOp3(b, "arith.select", above, nnbConstant(b, to, INFINITY), r);
+  return nnbOp3(b, "arith.select", below, nnbConstant(b, to, -INFINITY), r);
+}
+
 MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirType to = mlirShapedTypeGetElementType(nnLoweringGetResultType(l, 0));
@@ -293,11 +397,17 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
     return nnbConvert(b, fw < tw ? "arith.extf" : "arith.truncf", x, to);
   }
   if (nnbIsFloat(from))
-    return nnbConvert(b, "arith.fptosi", x, to);
+    return floatToInt(b, x, to);
+  // The builders read "si" as "ui" for an unsigned source (LinalgBuilder.h).
   if (nnbIsFloat(to))
     return nnbConvert(b, nnbIsBool(from) ? "arith.uitofp" : "arith.sitofp", x,
                       to);
+  // Integers: the source's signedness says how to widen (i8 -1 is ui32
+  // 4294967295, ui8 255 is i32 255); narrowing keeps the low bits; the same
+  // width (i8 <-> ui8) keeps the bits.
   unsigned fw = mlirIntegerTypeGetWidth(from), tw = mlirIntegerTypeGetWidth(to);
+  if (fw == tw)
+    return nnbConvert(b, "arith.bitcast", x, to);
   return nnbConvert(
       b, fw < tw ? (fw == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci",
       x, to);

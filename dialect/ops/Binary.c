@@ -20,8 +20,8 @@
   }
 
 #define BINARY(NAME, SUMMARY, FORMULA, ...)                                    \
-  BINARY_OP(NAME, NN_NUMERIC, SUMMARY, "Computes `" FORMULA "` elementwise.",  \
-            __VA_ARGS__)
+  BINARY_OP(NAME, NN_ALL_NUMERIC, SUMMARY,                                     \
+            "Computes `" FORMULA "` elementwise.", __VA_ARGS__)
 
 /// A broadcasting comparison: numeric operands of one element type, an i1
 /// result.
@@ -32,8 +32,8 @@
                    "`; the result is `i1`. Floats compare as IEEE 754 "        \
                    "says: every comparison with NaN is false, except `!=`.",   \
     .shapeRule = BROADCAST_RULE " The result's element type is i1.",           \
-    OPERANDS({"lhs", NN_SINGLE, NN_NUMERIC, "The left operand."},              \
-             {"rhs", NN_SINGLE, NN_NUMERIC, "The right operand."}),            \
+    OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The left operand."},          \
+             {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The right operand."}),        \
     RESULT(NN_I1), .fusionKind = NN_FUSION_BROADCAST, .pure = true,            \
     .inferShape = nnInferCompare, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__          \
   }
@@ -53,7 +53,7 @@ static const NnOpDef ops[] = {
            ALGEBRA(.commutative = true, .associative = true,
                    .identity = NN_VALUE_ONE)),
 
-    BINARY_OP("div", NN_NUMERIC, "Elementwise division",
+    BINARY_OP("div", NN_ALL_NUMERIC, "Elementwise division",
               "Computes `lhs / rhs` elementwise. Integer division truncates "
               "toward zero, as ONNX `Div` and C; where ONNX leaves the "
               "result undefined, nn defines it as NumPy does: `x / 0` is 0 "
@@ -61,21 +61,68 @@ static const NnOpDef ops[] = {
               "Floats follow IEEE 754 (`x / 0` is an infinity or NaN).",
               FORMULA(nnScalarDiv), ALGEBRA(.identity = NN_VALUE_ONE)),
 
-    BINARY_OP("pow", NN_NUMERIC, "Elementwise power",
+    {.name = "nn.mod",
+     .summary = "Elementwise remainder",
+     .shapeRule = BROADCAST_RULE " Float operands require `fmod`.",
+     .description =
+         "Computes the remainder of `lhs / rhs` elementwise, as ONNX `Mod`. "
+         "With `fmod` false (integers only) the remainder takes the sign of "
+         "the divisor, as Python's `%` and NumPy's `mod`; with `fmod` true "
+         "it takes the sign of the dividend, as C's `fmod` and `%` and "
+         "NumPy's `fmod`. Floats require `fmod` (as ONNX does) and follow "
+         "C's `fmod` (`x mod 0` is NaN). Where ONNX leaves integers "
+         "undefined, nn defines them as NumPy does: `x mod 0` is 0, and the "
+         "most negative value mod -1 is 0 (no trap).",
+     OPERANDS({"lhs", NN_SINGLE, NN_ALL_NUMERIC, "The dividend."},
+              {"rhs", NN_SINGLE, NN_ALL_NUMERIC, "The divisor."}),
+     RESULT(NN_ALL_NUMERIC),
+     ATTRIBUTES({"fmod", NN_ATTR_BOOL, "false", NULL,
+                 "The sign of the dividend (true) or of the divisor "
+                 "(false, integers only)."}),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferMod,
+     LAYOUT(AGNOSTIC, NULL),
+     FORMULA(nnScalarMod)},
+
+    {.name = "nn.bit_shift",
+     .summary = "Elementwise bit shift",
+     .shapeRule = BROADCAST_RULE,
+     .description =
+         "Shifts the bits of `lhs` left or right by `rhs` places "
+         "elementwise, as ONNX `BitShift`, on unsigned integers: bits "
+         "shifted out are lost and zeros come in. A shift by the bit width "
+         "or more gives 0 (as the ONNX reference, in NumPy, does; in C and "
+         "LLVM it is undefined).",
+     OPERANDS({"lhs", NN_SINGLE, NN_UNSIGNED_INT, "The values to shift."},
+              {"rhs", NN_SINGLE, NN_UNSIGNED_INT, "The shift amounts."}),
+     RESULT(NN_UNSIGNED_INT),
+     ATTRIBUTES({"direction", NN_ATTR_ENUM, NULL, "LEFT|RIGHT",
+                 "Which way the bits move: \"LEFT\" multiplies by 2^rhs, "
+                 "\"RIGHT\" divides by it."}),
+     .fusionKind = NN_FUSION_BROADCAST,
+     .pure = true,
+     .inferShape = nnInferBroadcast,
+     LAYOUT(AGNOSTIC, NULL),
+     FORMULA(nnScalarBitShift)},
+
+    BINARY_OP("pow", NN_ALL_NUMERIC, "Elementwise power",
               "Computes `lhs ^ rhs` elementwise, as ONNX `Pow` and PyTorch's "
               "`pow`, with both operands of one element type. On integers a "
-              "negative exponent is undefined (PyTorch rejects it).",
-              SCALAR("math.powf", "math.ipowi"),
+              "negative exponent is undefined (PyTorch rejects it); on "
+              "unsigned integers every exponent is defined and the power "
+              "wraps around, as NumPy's.",
+              FORMULA(nnScalarPow),
               ALGEBRA(.identity = NN_VALUE_ONE)),
 
-    BINARY_OP("maximum", NN_NUMERIC, "Elementwise maximum",
+    BINARY_OP("maximum", NN_ALL_NUMERIC, "Elementwise maximum",
               "Computes `max(lhs, rhs)` elementwise, as PyTorch's `maximum` "
               "and the two-operand ONNX `Max`; a NaN operand gives NaN.",
               SCALAR("arith.maximumf", "arith.maxsi"),
               ALGEBRA(.commutative = true, .associative = true,
                       .idempotent = true, .identity = NN_VALUE_LOWEST)),
 
-    BINARY_OP("minimum", NN_NUMERIC, "Elementwise minimum",
+    BINARY_OP("minimum", NN_ALL_NUMERIC, "Elementwise minimum",
               "Computes `min(lhs, rhs)` elementwise, as PyTorch's `minimum` "
               "and the two-operand ONNX `Min`; a NaN operand gives NaN.",
               SCALAR("arith.minimumf", "arith.minsi"),
@@ -126,11 +173,11 @@ static const NnOpDef ops[] = {
          "PyTorch's `where`. `x` and `y` share an element type, which is the "
          "result's.",
      OPERANDS({"condition", NN_SINGLE, NN_I1, "Where to take `x`."},
-              {"x", NN_SINGLE, NN_ANY_ELEMENT,
+              {"x", NN_SINGLE, NN_ALL_ELEMENTS,
                "The values where `condition` is true."},
-              {"y", NN_SINGLE, NN_ANY_ELEMENT,
+              {"y", NN_SINGLE, NN_ALL_ELEMENTS,
                "The values where `condition` is false."}),
-     RESULT(NN_ANY_ELEMENT),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferWhere,
@@ -145,9 +192,9 @@ static const NnOpDef ops[] = {
          "Adds `bias[i]` to every element whose index along `axis` is `i`: "
          "the bias of a convolution (axis 1 in NCHW, 3 in NHWC) or of a "
          "dense layer (axis -1). The bias size must equal that dimension.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."},
-              {"bias", NN_SINGLE, NN_NUMERIC, "A 1-D tensor."}),
-     RESULT(NN_NUMERIC),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."},
+              {"bias", NN_SINGLE, NN_ALL_NUMERIC, "A 1-D tensor."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"axis", NN_ATTR_INT, "1 : i64", NULL,
                  "The input dimension the bias runs along."}),
      .fusionKind = NN_FUSION_BROADCAST,

@@ -192,10 +192,10 @@ static const NnOpDef ops[] = {
          "dilated kernel, `pad < dilation*(k-1) + 1` (ONNX Runtime's rule; "
          "PyTorch's, at most half, is stricter). A window holding no input "
          "element (all padding, possible with large pads or dilations) "
-         "gives -inf, or the smallest integer: the maximum of nothing. "
-         "Spatial dimensions must not be empty.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCHW or NHWC."}),
-     RESULT(NN_NUMERIC),
+         "gives -inf, or the smallest integer (0 unsigned): the maximum of "
+         "nothing. Spatial dimensions must not be empty.",
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "NCHW or NHWC."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "[kernel_h, kernel_w], each >= 1."},
                 {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,

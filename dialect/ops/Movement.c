@@ -17,8 +17,8 @@ static const NnOpDef ops[] = {
          "Returns the elements of `input`, in row-major order, as a tensor of "
          "the result type's shape. There is no attribute: the result type is "
          "the new shape. Element counts and element types must match.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferReshape,
@@ -31,8 +31,8 @@ static const NnOpDef ops[] = {
      .shapeRule = "Result dimension i is input dimension perm[i].",
      .description = "Result dimension `i` is input dimension `perm[i]`, as "
                     "`numpy.transpose(input, perm)`.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"perm", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "A permutation of 0..rank-1."}),
      .fusionKind = NN_FUSION_INJECTIVE,
@@ -54,8 +54,8 @@ static const NnOpDef ops[] = {
          "results must divide the size of the dimension. All results have "
          "one type (IRDL gives a variadic result one type), so unequal "
          "splits are written as several `nn.slice` ops.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULTS({"outputs", NN_VARIADIC, NN_ANY_ELEMENT,
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULTS({"outputs", NN_VARIADIC, NN_ALL_ELEMENTS,
               "The parts, in order along `axis`."}),
      ATTRIBUTES({"axis", NN_ATTR_INT, "0 : i64", NULL,
                  "The dimension to split, in [-rank, rank)."}),
@@ -88,8 +88,8 @@ static const NnOpDef ops[] = {
          "whatever the size (for a positive step, start >= end with both "
          "counted from the same side; for a negative step, 0 <= start <= "
          "end), whose size is 0.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"starts", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "The first index of each dimension; one per dimension."},
                 {"ends", NN_ATTR_INT_ARRAY, NULL, NULL,
@@ -117,8 +117,8 @@ static const NnOpDef ops[] = {
          "\"constant\" mode only, and only while the size stays >= 0. "
          "\"reflect\" pads must be smaller than the dimension (PyTorch's "
          "rule), and \"edge\" padding needs a non-empty dimension.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"pads", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "2 * rank values: every dimension's begin pad, then every "
                  "end pad."},
@@ -143,8 +143,8 @@ static const NnOpDef ops[] = {
          "shape). There is no attribute: the result type is the shape. "
          "Aligned at the right, each input dimension must be 1 or equal the "
          "result dimension; element types must match.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferBroadcastTo,
@@ -160,8 +160,8 @@ static const NnOpDef ops[] = {
          "as ONNX `Squeeze`. With no axes it removes every dimension of size "
          "1; the result rank must not depend on run-time sizes, so every "
          "dimension must then be static.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"axes", NN_ATTR_INT_ARRAY, "array<i64>", NULL,
                  "Distinct axes in [-rank, rank); empty removes all size-1 "
                  "dimensions."}),
@@ -181,8 +181,8 @@ static const NnOpDef ops[] = {
          "Inserts dimensions of size 1, as ONNX `Unsqueeze`: `axes` are "
          "positions in the result, whose rank is the input rank plus the "
          "number of axes; negative ones count from the end of the result.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"axes", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "Distinct positions in the result, in [-r, r) with r the "
                  "result rank."}),
@@ -203,8 +203,8 @@ static const NnOpDef ops[] = {
          "`axis` is in [-rank, rank]; 0 gives one row. A dynamic dimension "
          "makes its product dynamic, unless a dimension of size 0 makes it "
          "0.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"axis", NN_ATTR_INT, "1 : i64", NULL,
                  "The first dimension of the columns, in [-rank, rank]."}),
      .fusionKind = NN_FUSION_INJECTIVE,
@@ -232,9 +232,9 @@ static const NnOpDef ops[] = {
          "the CUDA pipeline. --fold-constants leaves a gather with "
          "out-of-range constant indices unfolded.",
      OPERANDS(
-         {"data", NN_SINGLE, NN_ANY_ELEMENT, "The tensor to read."},
+         {"data", NN_SINGLE, NN_ALL_ELEMENTS, "The tensor to read."},
          {"indices", NN_SINGLE, NN_I32 | NN_I64, "Positions along `axis`."}),
-     RESULT(NN_ANY_ELEMENT),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"axis", NN_ATTR_INT, "0 : i64", NULL,
                  "The dimension of `data` to index, in [-rank, rank)."}),
      .fusionKind = NN_FUSION_INJECTIVE,
@@ -253,9 +253,9 @@ static const NnOpDef ops[] = {
          "(i, j) is kept when j - i <= diagonal. A positive `diagonal` "
          "keeps diagonals above the main one, a negative one removes "
          "diagonals below it.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT,
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS,
                "The input tensor, of rank 2 or more."}),
-     RESULT(NN_ANY_ELEMENT),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"diagonal", NN_ATTR_INT, "0 : i64", NULL,
                  "The diagonal offset; 0 is the main diagonal."}),
      .fusionKind = NN_FUSION_INJECTIVE,
@@ -273,9 +273,9 @@ static const NnOpDef ops[] = {
          "(i, j) is kept when j - i >= diagonal. A positive `diagonal` "
          "removes diagonals above the main one, a negative one keeps "
          "diagonals below it.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT,
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS,
                "The input tensor, of rank 2 or more."}),
-     RESULT(NN_ANY_ELEMENT),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"diagonal", NN_ATTR_INT, "0 : i64", NULL,
                  "The diagonal offset; 0 is the main diagonal."}),
      .fusionKind = NN_FUSION_INJECTIVE,
@@ -292,8 +292,8 @@ static const NnOpDef ops[] = {
          "cannot express variadic operands of different types, so nn uses "
          "MLIR's own op. Inputs share rank and element type and agree in "
          "every dimension but `dim`, whose sizes add up.",
-     OPERANDS({"inputs", NN_VARIADIC, NN_ANY_ELEMENT, "Tensors to join."}),
-     RESULT(NN_ANY_ELEMENT),
+     OPERANDS({"inputs", NN_VARIADIC, NN_ALL_ELEMENTS, "Tensors to join."}),
+     RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"dim", NN_ATTR_INT, NULL, NULL,
                  "The dimension to join along, in [0, rank)."}),
      .fusionKind = NN_FUSION_INJECTIVE,

@@ -38,7 +38,7 @@
         "`select_last_index`. The axis is kept with size 1 when `keepdims` "   \
         "is set (the default, as in ONNX) and removed otherwise. The axis "    \
         "must not be empty. The indices are i64.",                             \
-    OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),           \
+    OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."}),       \
     RESULT(NN_I64),                                                            \
     ATTRIBUTES({"axis", NN_ATTR_INT, "0 : i64", NULL,                          \
                 "The axis to reduce, in [-rank, rank)."},                      \
@@ -51,7 +51,7 @@
   }
 
 static const NnOpDef ops[] = {
-    REDUCE("reduce_sum", NN_NUMERIC, "Sum over axes",
+    REDUCE("reduce_sum", NN_ALL_NUMERIC, "Sum over axes",
            "Sums `input` over `axes` (all axes when empty).",
            .lower = nnLowerReduce, .combiner = "nn.add",
            ALGEBRA(.identity = NN_VALUE_ZERO)),
@@ -60,17 +60,17 @@ static const NnOpDef ops[] = {
            "ReduceMean. Floats only.",
            .lower = nnLowerReduceMean, .combiner = "nn.add",
            ALGEBRA(.identity = NN_VALUE_ZERO)),
-    REDUCE("reduce_max", NN_NUMERIC, "Maximum over axes",
+    REDUCE("reduce_max", NN_ALL_NUMERIC, "Maximum over axes",
            "Takes the largest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMax.",
            .lower = nnLowerReduce, .combiner = "nn.maximum",
            ALGEBRA(.identity = NN_VALUE_LOWEST)),
-    REDUCE("reduce_min", NN_NUMERIC, "Minimum over axes",
+    REDUCE("reduce_min", NN_ALL_NUMERIC, "Minimum over axes",
            "Takes the smallest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMin.",
            .lower = nnLowerReduce, .combiner = "nn.minimum",
            ALGEBRA(.identity = NN_VALUE_HIGHEST)),
-    REDUCE("reduce_prod", NN_NUMERIC, "Product over axes",
+    REDUCE("reduce_prod", NN_ALL_NUMERIC, "Product over axes",
            "Multiplies the elements of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceProd.",
            .lower = nnLowerReduce, .combiner = "nn.mul",

@@ -68,7 +68,7 @@ static const NnOpDef ops[] = {
           "wraps around: the most negative value stays itself.",
           FORMULA(nnScalarNeg), ALGEBRA(.involution = true)),
 
-    UNARY("abs", NN_NUMERIC, "Absolute value",
+    UNARY("abs", NN_ALL_NUMERIC, "Absolute value",
           "Computes `|input|` elementwise, as ONNX `Abs`. On integers the "
           "most negative value stays itself.",
           SCALAR("math.absf", "math.absi"), ALGEBRA(.idempotent = true)),
@@ -194,8 +194,8 @@ static const NnOpDef ops[] = {
          "`-inf` and `max` to `+inf`. `min` must not exceed `max`, and "
          "neither may be NaN. On integer inputs the bounds must be whole "
          "numbers or infinite.",
-     OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),
-     RESULT(NN_NUMERIC),
+     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."}),
+     RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"min", NN_ATTR_FLOAT, NEG_INF, NULL,
                  "The lower bound; -inf (the default) for none."},
                 {"max", NN_ATTR_FLOAT, POS_INF, NULL,
@@ -241,12 +241,16 @@ static const NnOpDef ops[] = {
          "Converts every element to the result's element type, as ONNX "
          "`Cast` and PyTorch's `Tensor.to(dtype)`; the result type is the "
          "target, so there is no attribute. Floats round to nearest even "
-         "when narrowed; floats become integers by truncation toward zero "
-         "(out-of-range values are undefined, as in ONNX); integers widen "
-         "by sign extension and narrow by truncation; to `i1`, zero is "
-         "false and anything else true; from `i1`, true is 1.",
-     OPERANDS({"input", NN_SINGLE, NN_ANY_ELEMENT, "The input tensor."}),
-     RESULT(NN_ANY_ELEMENT),
+         "when narrowed; floats become integers by truncation toward zero, "
+         "and where ONNX leaves the result undefined nn saturates, as "
+         "LLVM's `fptosi.sat`: NaN gives 0 and values beyond the target's "
+         "range its minimum or maximum (-1.5 to `ui8` is 0, 300.0 is 255); "
+         "integers narrow by keeping the low bits and widen, or become "
+         "floats, by the source's signedness (sign extension from `i8`, "
+         "zero extension from `ui8`); to `i1`, zero is false and anything "
+         "else true; from `i1`, true is 1.",
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+     RESULT(NN_ALL_ELEMENTS),
      .fusionKind = NN_FUSION_ELEMENTWISE,
      LAYOUT(AGNOSTIC, NULL),
      .pure = true,
@@ -254,7 +258,7 @@ static const NnOpDef ops[] = {
      FORMULA(nnScalarCast),
      ALGEBRA(.sameTypeIsIdentity = true)},
 
-    UNARY("identity", NN_ANY_ELEMENT, "Identity",
+    UNARY("identity", NN_ALL_ELEMENTS, "Identity",
           "Returns its input unchanged, as ONNX `Identity`.",
           .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
           ALGEBRA(.sameTypeIsIdentity = true)),

@@ -135,6 +135,17 @@ MlirLogicalResult nnInferBroadcast(NnShapeContext *ctx, MlirType *results) {
   return inferBroadcastOf(ctx, results, (MlirType){NULL});
 }
 
+MlirLogicalResult nnInferMod(NnShapeContext *ctx, MlirType *results) {
+  MlirType element = nnElementType(nnShapeGetOperandType(ctx, 0));
+  // ONNX: the floored remainder (fmod = 0) is for integers only.
+  if (mlirTypeIsAFloat(element) && !nnShapeGetBool(ctx, "fmod"))
+    return nnShapeError(ctx,
+                        "fmod must be true for float operands (%s): the "
+                        "floored remainder is for integers, as in ONNX",
+                        nnShapeTypeStr(ctx, element));
+  return nnInferBroadcast(ctx, results);
+}
+
 MlirLogicalResult nnInferCompare(NnShapeContext *ctx, MlirType *results) {
   return inferBroadcastOf(ctx, results,
                           mlirIntegerTypeGet(nnShapeGetContext(ctx), 1));

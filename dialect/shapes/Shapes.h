@@ -14,6 +14,7 @@
 /* Elementwise.c: unary, binary and per-channel ops. */
 MlirLogicalResult nnInferSameAsInput(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferBroadcast(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferMod(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferBiasAdd(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferCast(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferCompare(NnShapeContext *ctx, MlirType *results);

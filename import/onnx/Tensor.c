@@ -5,7 +5,8 @@
 // places ONNX allows: raw_data (in the model's bytes, lifted out by Wire.c),
 // external data (a mapped file next to the model), or the typed repeated
 // fields (float_data, int32_data, ...), whose packing per type ONNX fixes:
-// int32_data carries INT8, INT16, BOOL, FLOAT16 and BFLOAT16 one per entry.
+// int32_data carries INT8, INT16, UINT8, UINT16, BOOL, FLOAT16 and BFLOAT16
+// one per entry, uint64_data UINT32 and UINT64.
 // The element count must match the dims exactly.
 //
 //===----------------------------------------------------------------------===//
@@ -33,18 +34,18 @@ typedef struct {
 static const DataTypeInfo dataTypes[] = {
     [ONNX__TENSOR_PROTO__DATA_TYPE__UNDEFINED] = {"UNDEFINED", 0},
     [ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT] = {"FLOAT", 4},
-    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT8] = {"UINT8", 0},
+    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT8] = {"UINT8", 1},
     [ONNX__TENSOR_PROTO__DATA_TYPE__INT8] = {"INT8", 1},
-    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT16] = {"UINT16", 0},
-    [ONNX__TENSOR_PROTO__DATA_TYPE__INT16] = {"INT16", 0},
+    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT16] = {"UINT16", 2},
+    [ONNX__TENSOR_PROTO__DATA_TYPE__INT16] = {"INT16", 2},
     [ONNX__TENSOR_PROTO__DATA_TYPE__INT32] = {"INT32", 4},
     [ONNX__TENSOR_PROTO__DATA_TYPE__INT64] = {"INT64", 8},
     [ONNX__TENSOR_PROTO__DATA_TYPE__STRING] = {"STRING", 0},
     [ONNX__TENSOR_PROTO__DATA_TYPE__BOOL] = {"BOOL", 1},
     [ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT16] = {"FLOAT16", 2},
     [ONNX__TENSOR_PROTO__DATA_TYPE__DOUBLE] = {"DOUBLE", 8},
-    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT32] = {"UINT32", 0},
-    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT64] = {"UINT64", 0},
+    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT32] = {"UINT32", 4},
+    [ONNX__TENSOR_PROTO__DATA_TYPE__UINT64] = {"UINT64", 8},
     [ONNX__TENSOR_PROTO__DATA_TYPE__COMPLEX64] = {"COMPLEX64", 0},
     [ONNX__TENSOR_PROTO__DATA_TYPE__COMPLEX128] = {"COMPLEX128", 0},
     [ONNX__TENSOR_PROTO__DATA_TYPE__BFLOAT16] = {"BFLOAT16", 2},
@@ -81,6 +82,16 @@ MlirType onnxElementType(MlirContext ctx, int32_t dataType) {
     return mlirBF16TypeGet(ctx);
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT8:
     return mlirIntegerTypeGet(ctx, 8);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__INT16:
+    return mlirIntegerTypeGet(ctx, 16);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT8:
+    return mlirIntegerTypeUnsignedGet(ctx, 8);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT16:
+    return mlirIntegerTypeUnsignedGet(ctx, 16);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32:
+    return mlirIntegerTypeUnsignedGet(ctx, 32);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
+    return mlirIntegerTypeUnsignedGet(ctx, 64);
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT32:
     return mlirIntegerTypeGet(ctx, 32);
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT64:
@@ -101,12 +112,25 @@ int32_t onnxDataTypeOf(MlirType element) {
     return ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT16;
   if (mlirTypeIsABF16(element))
     return ONNX__TENSOR_PROTO__DATA_TYPE__BFLOAT16;
-  if (mlirTypeIsAInteger(element)) {
+  if (mlirTypeIsAInteger(element) && mlirIntegerTypeIsUnsigned(element)) {
+    switch (mlirIntegerTypeGetWidth(element)) {
+    case 8:
+      return ONNX__TENSOR_PROTO__DATA_TYPE__UINT8;
+    case 16:
+      return ONNX__TENSOR_PROTO__DATA_TYPE__UINT16;
+    case 32:
+      return ONNX__TENSOR_PROTO__DATA_TYPE__UINT32;
+    case 64:
+      return ONNX__TENSOR_PROTO__DATA_TYPE__UINT64;
+    }
+  } else if (mlirTypeIsAInteger(element)) {
     switch (mlirIntegerTypeGetWidth(element)) {
     case 1:
       return ONNX__TENSOR_PROTO__DATA_TYPE__BOOL;
     case 8:
       return ONNX__TENSOR_PROTO__DATA_TYPE__INT8;
+    case 16:
+      return ONNX__TENSOR_PROTO__DATA_TYPE__INT16;
     case 32:
       return ONNX__TENSOR_PROTO__DATA_TYPE__INT32;
     case 64:
@@ -199,16 +223,32 @@ static bool fromInt32Data(const Onnx__TensorProto *proto, const char *name,
       ((int32_t *)tensor->owned)[i] = v;
       break;
     case ONNX__TENSOR_PROTO__DATA_TYPE__INT8:
-      ((int8_t *)tensor->owned)[i] = (int8_t)v;
+    case ONNX__TENSOR_PROTO__DATA_TYPE__UINT8:
+      ((uint8_t *)tensor->owned)[i] = (uint8_t)v;
       break;
     case ONNX__TENSOR_PROTO__DATA_TYPE__BOOL:
       ((uint8_t *)tensor->owned)[i] = v != 0;
       break;
-    default: // FLOAT16, BFLOAT16: the bit pattern in the low 16 bits
+    default: // INT16, UINT16, FLOAT16, BFLOAT16: the low 16 bits
       ((uint16_t *)tensor->owned)[i] = (uint16_t)v;
       break;
     }
   }
+  return true;
+}
+
+// UINT32 elements, which ONNX keeps one per uint64_data entry.
+static bool fromUint64Data(const Onnx__TensorProto *proto, const char *name,
+                           OnnxTensor *tensor, NnStringBuffer *error) {
+  if (!countMatches(name, "uint64_data", proto->n_uint64_data, tensor, error))
+    return false;
+  if (!(tensor->owned = nnAllocArray(tensor->bytes ? tensor->bytes : 1, 1))) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
+  tensor->data = tensor->owned;
+  for (int64_t i = 0; i < tensor->count; ++i)
+    ((uint32_t *)tensor->owned)[i] = (uint32_t)proto->uint64_data[i];
   return true;
 }
 
@@ -347,6 +387,12 @@ bool onnxTensorDecode(MlirContext ctx, OnnxModel *model,
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT64:
     typed = proto->int64_data, have = proto->n_int64_data, field = "int64_data";
     break;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
+    typed = proto->uint64_data, have = proto->n_uint64_data,
+    field = "uint64_data";
+    break;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32:
+    return fromUint64Data(proto, name, tensor, error);
   default:
     return fromInt32Data(proto, name, tensor, error);
   }
@@ -440,6 +486,8 @@ double onnxTensorFloat(const OnnxTensor *tensor, int64_t i) {
     return halfToFloat(((const uint16_t *)d)[i]);
   case ONNX__TENSOR_PROTO__DATA_TYPE__BFLOAT16:
     return bf16ToFloat(((const uint16_t *)d)[i]);
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
+    return (double)((const uint64_t *)d)[i];
   default:
     return (double)onnxTensorInt(tensor, i);
   }
@@ -454,6 +502,16 @@ int64_t onnxTensorInt(const OnnxTensor *tensor, int64_t i) {
     return ((const int32_t *)d)[i];
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT8:
     return ((const int8_t *)d)[i];
+  case ONNX__TENSOR_PROTO__DATA_TYPE__INT16:
+    return ((const int16_t *)d)[i];
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT8:
+    return ((const uint8_t *)d)[i];
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT16:
+    return ((const uint16_t *)d)[i];
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32:
+    return ((const uint32_t *)d)[i];
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64: // the bits: 2^64 - 1 is -1
+    return (int64_t)((const uint64_t *)d)[i];
   case ONNX__TENSOR_PROTO__DATA_TYPE__BOOL:
     return ((const uint8_t *)d)[i] != 0;
   default: {
@@ -480,7 +538,18 @@ void onnxTensorSetInt(OnnxTensor *tensor, int64_t i, int64_t value) {
     ((int32_t *)d)[i] = (int32_t)value;
     return;
   case ONNX__TENSOR_PROTO__DATA_TYPE__INT8:
-    ((int8_t *)d)[i] = (int8_t)value;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT8: // the low bits, wrapping
+    ((uint8_t *)d)[i] = (uint8_t)value;
+    return;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__INT16:
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT16:
+    ((uint16_t *)d)[i] = (uint16_t)value;
+    return;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32:
+    ((uint32_t *)d)[i] = (uint32_t)value;
+    return;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
+    ((uint64_t *)d)[i] = (uint64_t)value;
     return;
   case ONNX__TENSOR_PROTO__DATA_TYPE__BOOL:
     ((uint8_t *)d)[i] = value != 0;

@@ -7,9 +7,10 @@
 // as their bit patterns), either in place in the model's memory or in a
 // block the tensor owns.
 //
-// Element types: ONNX's FLOAT, DOUBLE, FLOAT16, BFLOAT16, INT8, INT32, INT64
-// and BOOL are nn's f32, f64, f16, bf16, i8, i32, i64 and i1. The others are
-// reported by name (UINT8, STRING, ...) as unsupported.
+// Element types: ONNX's FLOAT, DOUBLE, FLOAT16, BFLOAT16, INT8, INT16, INT32,
+// INT64, UINT8, UINT16, UINT32, UINT64 and BOOL are nn's f32, f64, f16, bf16,
+// i8, i16, i32, i64, ui8, ui16, ui32, ui64 and i1. The others are reported by
+// name (STRING, FLOAT8E4M3FN, ...) as unsupported.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,43 +2,23 @@
 
 #include "FuzzOps.h"
 
+#include "dialect/Checks.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <string.h>
 
-// The element type of each bit of an NnValueDef mask, in bit order.
-static MlirType elementOfBit(MlirContext ctx, int bit) {
-  switch (bit) {
-  case 0:
-    return mlirF16TypeGet(ctx);
-  case 1:
-    return mlirBF16TypeGet(ctx);
-  case 2:
-    return mlirF32TypeGet(ctx);
-  case 3:
-    return mlirF64TypeGet(ctx);
-  case 4:
-    return mlirIntegerTypeGet(ctx, 8);
-  case 5:
-    return mlirIntegerTypeGet(ctx, 32);
-  case 6:
-    return mlirIntegerTypeGet(ctx, 64);
-  default:
-    return mlirIntegerTypeGet(ctx, 1);
-  }
-}
-
 MlirType nnFuzzElementType(NnFuzzInput *in, MlirContext ctx, unsigned mask) {
-  mask &= NN_ANY_ELEMENT;
+  mask &= NN_ALL_ELEMENTS;
   if (!mask)
-    mask = NN_ANY_ELEMENT;
-  int bits[8], n = 0;
-  for (int bit = 0; bit < 8; ++bit)
+    mask = NN_ALL_ELEMENTS;
+  unsigned bits[NN_NUM_ELEMENT_BITS], n = 0;
+  for (unsigned bit = 0; bit < NN_NUM_ELEMENT_BITS; ++bit)
     if (mask & (1u << bit))
       bits[n++] = bit;
-  return elementOfBit(ctx, bits[nnFuzzRange(in, (uint32_t)n)]);
+  return nnElementTypeOfBit(ctx, bits[nnFuzzRange(in, (uint32_t)n)]);
 }
 
 MlirType nnFuzzTensorType(NnFuzzInput *in, MlirContext ctx, unsigned mask,

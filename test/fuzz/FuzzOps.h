@@ -18,7 +18,7 @@
 
 #include "mlir-c/IR.h"
 
-/// An element type allowed by `mask` (NN_F16 ... NN_I1), or any when the mask
+/// An element type allowed by `mask` (NN_F16 ... NN_UI64), or any when the mask
 /// allows none.
 MlirType nnFuzzElementType(NnFuzzInput *in, MlirContext ctx, unsigned mask);
 

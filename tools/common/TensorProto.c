@@ -49,6 +49,21 @@ static bool dtypeOf(int32_t dataType, NnNpyDType *dtype) {
   case ONNX__TENSOR_PROTO__DATA_TYPE__BOOL:
     *dtype = NN_NPY_BOOL;
     return true;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__INT16:
+    *dtype = NN_NPY_I16;
+    return true;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT8:
+    *dtype = NN_NPY_U8;
+    return true;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT16:
+    *dtype = NN_NPY_U16;
+    return true;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32:
+    *dtype = NN_NPY_U32;
+    return true;
+  case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
+    *dtype = NN_NPY_U64;
+    return true;
   default:
     return false;
   }
@@ -72,6 +87,16 @@ static int32_t dataTypeOf(NnNpyDType dtype) {
     return ONNX__TENSOR_PROTO__DATA_TYPE__INT8;
   case NN_NPY_BOOL:
     return ONNX__TENSOR_PROTO__DATA_TYPE__BOOL;
+  case NN_NPY_I16:
+    return ONNX__TENSOR_PROTO__DATA_TYPE__INT16;
+  case NN_NPY_U8:
+    return ONNX__TENSOR_PROTO__DATA_TYPE__UINT8;
+  case NN_NPY_U16:
+    return ONNX__TENSOR_PROTO__DATA_TYPE__UINT16;
+  case NN_NPY_U32:
+    return ONNX__TENSOR_PROTO__DATA_TYPE__UINT32;
+  case NN_NPY_U64:
+    return ONNX__TENSOR_PROTO__DATA_TYPE__UINT64;
   }
   return ONNX__TENSOR_PROTO__DATA_TYPE__UNDEFINED;
 }

@@ -15,6 +15,7 @@
 #include "capi/lib/Executable.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "nn-c/Run.h"
 #include "support/Memory.h"
 #include "support/OpName.h"
 
@@ -27,9 +28,9 @@
 #define RANK_TEXT(n) RANK_TEXT_(n)
 
 const char *nnAotElementTypeName(int elementType) {
-  static const char *const kNames[] = {"f32", "f64", "f16", "bf16",
-                                       "i64", "i32", "i8",  "i1"};
-  return elementType >= 0 && elementType < 8 ? kNames[elementType] : "?";
+  // nn-c/Run.h's names (NUL-terminated C strings).
+  MlirStringRef name = nnElementTypeGetName((NnElementType)elementType);
+  return name.data ? name.data : "?";
 }
 
 static bool isCIdentifier(MlirStringRef name) {

@@ -82,7 +82,12 @@ enum {
   NN_MODEL_I64 = 4,
   NN_MODEL_I32 = 5,
   NN_MODEL_I8 = 6,
-  NN_MODEL_I1 = 7
+  NN_MODEL_I1 = 7,
+  NN_MODEL_I16 = 8,
+  NN_MODEL_UI8 = 9,
+  NN_MODEL_UI16 = 10,
+  NN_MODEL_UI32 = 11,
+  NN_MODEL_UI64 = 12
 };
 
 /* What nn_<entry> returns. */

@@ -55,8 +55,10 @@ static void printSignature(const NnAotEntry *e, NnStringBuffer *out) {
 }
 
 static const char *const kTypeMacros[] = {
-    "NN_MODEL_F32", "NN_MODEL_F64", "NN_MODEL_F16", "NN_MODEL_BF16",
-    "NN_MODEL_I64", "NN_MODEL_I32", "NN_MODEL_I8",  "NN_MODEL_I1"};
+    "NN_MODEL_F32", "NN_MODEL_F64", "NN_MODEL_F16",  "NN_MODEL_BF16",
+    "NN_MODEL_I64", "NN_MODEL_I32", "NN_MODEL_I8",   "NN_MODEL_I1",
+    "NN_MODEL_I16", "NN_MODEL_UI8", "NN_MODEL_UI16", "NN_MODEL_UI32",
+    "NN_MODEL_UI64"};
 
 //===----------------------------------------------------------------------===//
 // Library source

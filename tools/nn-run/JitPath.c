@@ -66,6 +66,17 @@ static bool toTensorSig(MlirType type, const char *what, int index,
       sig->dtype = NN_NPY_F16;
     else if (mlirTypeIsABF16(element))
       sig->dtype = NN_NPY_BF16;
+    else if (width && mlirIntegerTypeIsSigned(element))
+      problem = "has a signed integer type (nn takes signless and unsigned "
+                "integers)";
+    else if (width && mlirIntegerTypeIsUnsigned(element) && width >= 8 &&
+             width <= 64 && (width & (width - 1)) == 0)
+      sig->dtype = width == 8    ? NN_NPY_U8
+                   : width == 16 ? NN_NPY_U16
+                   : width == 32 ? NN_NPY_U32
+                                 : NN_NPY_U64;
+    else if (width == 16)
+      sig->dtype = NN_NPY_I16;
     else if (width == 64)
       sig->dtype = NN_NPY_I64;
     else if (width == 32)
@@ -76,7 +87,7 @@ static bool toTensorSig(MlirType type, const char *what, int index,
       sig->dtype = NN_NPY_BOOL;
     else
       problem = "has an element type nn-run does not support (f32, f64, "
-                "f16, bf16, i64, i32, i8, i1)";
+                "f16, bf16, i64, i32, i16, i8, ui64, ui32, ui16, ui8, i1)";
   }
   if (problem) {
     fprintf(stderr, "nn-run: %s #%d: %s %s\n", what, index,
@@ -153,6 +164,16 @@ static NnElementType elementType(NnNpyDType dtype) {
     return NN_ELEMENT_I8;
   case NN_NPY_BOOL:
     return NN_ELEMENT_I1;
+  case NN_NPY_I16:
+    return NN_ELEMENT_I16;
+  case NN_NPY_U8:
+    return NN_ELEMENT_UI8;
+  case NN_NPY_U16:
+    return NN_ELEMENT_UI16;
+  case NN_NPY_U32:
+    return NN_ELEMENT_UI32;
+  case NN_NPY_U64:
+    return NN_ELEMENT_UI64;
   }
   return NN_ELEMENT_I1; // not reached: every dtype is above
 }

@@ -259,10 +259,13 @@ static const struct {
   int bytes;
   NnNpyDType dtype;
 } kElements[] = {
-    [NN_MODEL_F32] = {4, NN_NPY_F32}, [NN_MODEL_F64] = {8, NN_NPY_F64},
-    [NN_MODEL_F16] = {2, NN_NPY_F16}, [NN_MODEL_BF16] = {2, NN_NPY_BF16},
-    [NN_MODEL_I64] = {8, NN_NPY_I64}, [NN_MODEL_I32] = {4, NN_NPY_I32},
-    [NN_MODEL_I8] = {1, NN_NPY_I8},   [NN_MODEL_I1] = {1, NN_NPY_BOOL},
+    [NN_MODEL_F32] = {4, NN_NPY_F32},  [NN_MODEL_F64] = {8, NN_NPY_F64},
+    [NN_MODEL_F16] = {2, NN_NPY_F16},  [NN_MODEL_BF16] = {2, NN_NPY_BF16},
+    [NN_MODEL_I64] = {8, NN_NPY_I64},  [NN_MODEL_I32] = {4, NN_NPY_I32},
+    [NN_MODEL_I8] = {1, NN_NPY_I8},    [NN_MODEL_I1] = {1, NN_NPY_BOOL},
+    [NN_MODEL_I16] = {2, NN_NPY_I16},  [NN_MODEL_UI8] = {1, NN_NPY_U8},
+    [NN_MODEL_UI16] = {2, NN_NPY_U16}, [NN_MODEL_UI32] = {4, NN_NPY_U32},
+    [NN_MODEL_UI64] = {8, NN_NPY_U64},
 };
 
 bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
@@ -271,10 +274,10 @@ bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
   const nn_model_tensor *t = output ? &e->outputs[index] : &e->inputs[index];
   const char *what = output ? "result" : "argument";
   int64_t count = 0, bytes = 0;
-  if (t->element_type < 0 || t->element_type > NN_MODEL_I1) {
+  if (t->element_type < 0 || t->element_type > NN_MODEL_UI64) {
     nnRunError("'%s': %s #%d of @%s has element type %d, which is none of "
                "ModelAbi.h's (0 to %d)\n",
-               file, what, index, e->name, (int)t->element_type, NN_MODEL_I1);
+               file, what, index, e->name, (int)t->element_type, NN_MODEL_UI64);
     return false;
   }
   if (t->rank < 0 || t->rank > NN_NPY_MAX_RANK) {

@@ -60,7 +60,8 @@ static void printHelp(bool jit) {
       "Several files may follow --input, --output and --check (up to the "
       "next\noption or %s file), or the option may be repeated.\n\n"
       "Element types and .npy dtypes must match: f32 <f4, f64 <f8, f16 <f2,\n"
-      "i64 <i8, i32 <i4, i8 |i1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
+      "i64 <i8, i32 <i4, i16 <i2, i8 |i1, ui64 <u8, ui32 <u4, ui16 <u2,\n"
+      "ui8 |u1, i1 |b1, and bf16 <V2 (NumPy has no bfloat16;\n"
       "<V2 is what np.save writes for ml_dtypes.bfloat16 arrays; read one\n"
       "back with np.load(f).view(ml_dtypes.bfloat16)).\n",
       jit ? ";\n                          cpu only for FILE.mlir" : "",

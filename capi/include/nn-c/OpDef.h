@@ -41,7 +41,12 @@ typedef enum {
   NN_VARIADIC,
 } NnArity;
 
-/// Element types a tensor operand or result may have; a bit set.
+/// Element types a tensor operand or result may have; a bit set. The bits'
+/// values are ABI: new types take new bits. Unsigned integers are MLIR's
+/// builtin `ui8` ... `ui64` (as in StableHLO and torch-mlir), so that an op's
+/// integer semantics (division, comparison, shifts, casts) follow from its
+/// operand types; the lowering to linalg turns them into signless integers
+/// with the unsigned arith ops.
 enum {
   NN_F16 = 1u << 0,
   NN_BF16 = 1u << 1,
@@ -51,8 +56,30 @@ enum {
   NN_I32 = 1u << 5,
   NN_I64 = 1u << 6,
   NN_I1 = 1u << 7,
+  NN_I16 = 1u << 8,
+  NN_UI8 = 1u << 9,
+  NN_UI16 = 1u << 10,
+  NN_UI32 = 1u << 11,
+  NN_UI64 = 1u << 12,
+  /// The number of element-type bits.
+  NN_NUM_ELEMENT_BITS = 13,
+
   NN_FLOAT = NN_F16 | NN_BF16 | NN_F32 | NN_F64,
-  NN_INT = NN_I8 | NN_I32 | NN_I64,
+  /// Signless integers, which nn reads as two's-complement signed values.
+  NN_SIGNED_INT = NN_I8 | NN_I16 | NN_I32 | NN_I64,
+  NN_UNSIGNED_INT = NN_UI8 | NN_UI16 | NN_UI32 | NN_UI64,
+  NN_INTEGER = NN_SIGNED_INT | NN_UNSIGNED_INT,
+  /// Every float and integer type, signed or unsigned.
+  NN_ALL_NUMERIC = NN_FLOAT | NN_INTEGER,
+  /// Every element type.
+  NN_ALL_ELEMENTS = NN_ALL_NUMERIC | NN_I1,
+
+  /// The sets from before unsigned types existed, with their meaning kept:
+  /// signless integers only. A custom op written against them lowers with
+  /// signed arith ops, which would be wrong on unsigned values, so they do
+  /// not grow to include them (i16 is signless: any such lowering handles
+  /// it). New definitions say NN_SIGNED_INT, NN_INTEGER or NN_ALL_* instead.
+  NN_INT = NN_SIGNED_INT,
   NN_NUMERIC = NN_FLOAT | NN_INT,
   NN_ANY_ELEMENT = NN_NUMERIC | NN_I1,
 };
@@ -67,7 +94,7 @@ enum {
 typedef struct {
   const char *name;
   NnArity arity;
-  unsigned elementTypes; /* a mask of NN_F32 ... */
+  unsigned elementTypes; /* a mask of NN_F32 ... NN_UI64 */
   const char *doc;
 } NnValueDef;
 

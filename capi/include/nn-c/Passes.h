@@ -55,6 +55,9 @@ NN_CAPI_EXPORTED MlirPass nnCreateSimplifyPass(MlirStringRef options,
                                                void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateConvertNnToLinalgPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+/// Unsigned integer types to signless (the last step of the one above).
+NN_CAPI_EXPORTED MlirPass nnCreateSignlessIntegersPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateRouteRuntimeChecksPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateDistinctResultsPass(

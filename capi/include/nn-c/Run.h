@@ -33,7 +33,12 @@ typedef enum {
   NN_ELEMENT_I64,
   NN_ELEMENT_I32,
   NN_ELEMENT_I8,
-  NN_ELEMENT_I1
+  NN_ELEMENT_I1,
+  NN_ELEMENT_I16,
+  NN_ELEMENT_UI8,
+  NN_ELEMENT_UI16,
+  NN_ELEMENT_UI32,
+  NN_ELEMENT_UI64
 } NnElementType;
 
 /// The MLIR spelling ("f32", "i1") and the size in bytes of one element.

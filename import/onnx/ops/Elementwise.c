@@ -269,13 +269,31 @@ static bool convertDropout(OnnxNode *node) {
   return onnxNodeAliasOutput(node, 0, 0);
 }
 
-// Mod has no nn op yet: shape arithmetic on known values only.
+// Mod: folded on small known values (shape arithmetic), nn.mod otherwise.
 static bool convertMod(OnnxNode *node) {
-  if (!onnxCanFold(node))
-    return onnxNodeError(node, "Mod is supported on values known at import "
-                               "time only");
-  return onnxFoldElementwise(
-      node, onnxAttrInt(node, "fmod", 0) ? ONNX_FOLD_FMOD : ONNX_FOLD_MOD, 0);
+  bool fmod = onnxAttrInt(node, "fmod", 0) != 0;
+  if (onnxCanFold(node))
+    return onnxFoldElementwise(node, fmod ? ONNX_FOLD_FMOD : ONNX_FOLD_MOD, 0);
+  MlirValue operands[2] = {onnxNodeInput(node, 0), onnxNodeInput(node, 1)};
+  if (mlirValueIsNull(operands[0]) || mlirValueIsNull(operands[1]))
+    return false;
+  NnAttrValue attr = nnAttrBool("fmod", fmod);
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuild(node, "nn.mod", 2, operands, 1, &attr));
+}
+
+// BitShift: nn.bit_shift, whose direction is ONNX's.
+static bool convertBitShift(OnnxNode *node) {
+  bool left = onnxAttrStringIs(node, "direction", "", "LEFT");
+  if (!left && !onnxAttrStringIs(node, "direction", "", "RIGHT"))
+    return onnxNodeError(node, "its direction must be \"LEFT\" or "
+                               "\"RIGHT\"");
+  MlirValue operands[2] = {onnxNodeInput(node, 0), onnxNodeInput(node, 1)};
+  if (mlirValueIsNull(operands[0]) || mlirValueIsNull(operands[1]))
+    return false;
+  NnAttrValue attr = nnAttrString("direction", left ? "LEFT" : "RIGHT");
+  return onnxNodeSetOutput(
+      node, 0, onnxBuild(node, "nn.bit_shift", 2, operands, 1, &attr));
 }
 
 // Pow's exponent may have another element type than its base (opset 12
@@ -380,8 +398,10 @@ const OnnxConverter onnxElementwiseConverters[] = {
      "nn's element types only"},
     {"", "Dropout", 7, ONNX_MAX_OPSET, convertDropout, "(none: the identity)",
      "inference only: training_mode false (the mask is all true)"},
-    {"", "Mod", 10, ONNX_MAX_OPSET, convertMod, "(a constant)",
-     "known inputs only"},
+    {"", "Mod", 10, ONNX_MAX_OPSET, convertMod, "nn.mod",
+     "fmod 1 for floats, as ONNX requires"},
+    {"", "BitShift", 11, ONNX_MAX_OPSET, convertBitShift, "nn.bit_shift",
+     "unsigned integers, as ONNX"},
     {"", "Identity", 1, ONNX_MAX_OPSET, convertIdentity, "(none)", NULL},
 };
 const size_t onnxNumElementwiseConverters =

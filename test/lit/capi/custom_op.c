@@ -57,6 +57,27 @@ static const NnOpDef pixelShuffle = {
     .inferShape = inferPixelShuffle,
 };
 
+// nn.legacy_square: an op written before unsigned types existed, against
+// NN_NUMERIC. Its lowering would square with signed arith ops, so the old
+// mask keeps its signless meaning: i16 (signless) is accepted, ui8 is not.
+static MlirLogicalResult inferSame(NnShapeContext *ctx, MlirType *results) {
+  results[0] = nnShapeGetOperandType(ctx, 0);
+  return mlirLogicalResultSuccess();
+}
+static const NnValueDef legacyIn[] = {{"x", NN_SINGLE, NN_NUMERIC, "Any."}};
+static const NnValueDef legacyOut[] = {{"y", NN_SINGLE, NN_NUMERIC, "x*x."}};
+static const NnOpDef legacySquare = {
+    .name = "nn.legacy_square",
+    .summary = "Squares its input",
+    .operands = legacyIn,
+    .numOperands = 1,
+    .results = legacyOut,
+    .numResults = 1,
+    .fusionKind = NN_FUSION_ELEMENTWISE,
+    .pure = true,
+    .inferShape = inferSame,
+};
+
 static void print(MlirStringRef text, void *userData) {
   (void)userData;
   fwrite(text.data, 1, text.length, stdout);
@@ -143,6 +164,10 @@ int main(void) {
          mlirLogicalResultIsSuccess(nnRegisterOp(&badSlot, printLine, NULL))
              ? "ok"
              : "failed");
+  // CHECK: register legacy mask: ok
+  bool legacyOk =
+      mlirLogicalResultIsSuccess(nnRegisterOp(&legacySquare, printLine, NULL));
+  printf("register legacy mask: %s\n", legacyOk ? "ok" : "failed");
   // CHECK: lookup: nn.pixel_shuffle injective
   const NnOpDef *found =
       nnLookupOp(mlirStringRefCreateFromCString("nn.pixel_shuffle"));
@@ -199,6 +224,21 @@ int main(void) {
         "  %0 = \"nn.pixel_shuffle\"(%x) {upscale = 2 : i64} : "
         "(tensor<1x8x3x3xi32>) -> tensor<1x2x6x6xi32>\n"
         "  return %0 : tensor<1x2x6x6xi32>\n"
+        "}\n");
+  // CHECK: legacy mask, i16:
+  // CHECK-NEXT: legacy mask, i16 verified: yes
+  check(ctx, "legacy mask, i16",
+        "func.func @f(%x: tensor<4xi16>) -> tensor<4xi16> {\n"
+        "  %0 = \"nn.legacy_square\"(%x) : (tensor<4xi16>) -> tensor<4xi16>\n"
+        "  return %0 : tensor<4xi16>\n"
+        "}\n");
+  // CHECK: legacy mask, ui8:
+  // CHECK-NEXT: diagnostic: 'nn.legacy_square' op operand #0 ('x') has element type ui8; allowed: f16, bf16, f32, f64, i8, i32, i64, i16
+  // CHECK: legacy mask, ui8 verified: no
+  check(ctx, "legacy mask, ui8",
+        "func.func @f(%x: tensor<4xui8>) -> tensor<4xui8> {\n"
+        "  %0 = \"nn.legacy_square\"(%x) : (tensor<4xui8>) -> tensor<4xui8>\n"
+        "  return %0 : tensor<4xui8>\n"
         "}\n");
   // A required attribute is part of the generated IRDL: the parser rejects
   // its absence before nn's verifier runs.

@@ -123,8 +123,9 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 21 created, 21 passes
-  // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an integer >= 1, not '0'
+  // CHECK-NEXT: 22 created, 22 passes
+  // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
+  // integer >= 1, not '0'
   printf("named constructors:\n");
   MlirPass (*constructors[])(MlirStringRef, MlirStringCallback,
                              void *) = {nnCreateVerifyPass,
@@ -132,6 +133,7 @@ int main(void) {
                                         nnCreateFuseOpsPass,
                                         nnCreateSimplifyPass,
                                         nnCreateConvertNnToLinalgPass,
+                                        nnCreateSignlessIntegersPass,
                                         nnCreateRouteRuntimeChecksPass,
                                         nnCreateDistinctResultsPass,
                                         nnCreateConvertLayoutPass,
@@ -174,8 +176,9 @@ int main(void) {
   // CHECK-NEXT: create fuse-ops{max-depth=4 embed-constants=true}: ok
   // CHECK-NEXT: create no-such-pass{}: 'no-such-pass' is not an nn pass
   // CHECK-NEXT: create canonicalize{}: 'canonicalize' is not an nn pass
-  // CHECK-NEXT: create fuse-ops{depth=4}: 'fuse-ops' has no option 'depth'; its options are max-depth max-args embed-constants
-  // CHECK-NEXT: create nn-verify{x=1}: 'nn-verify' has no option 'x'
+  // CHECK-NEXT: create fuse-ops{depth=4}: 'fuse-ops' has no option 'depth'; its
+  // options are max-depth max-args embed-constants CHECK-NEXT: create
+  // nn-verify{x=1}: 'nn-verify' has no option 'x'
   printf("by name:\n");
   create("fuse-ops", "max-depth=4 embed-constants=true");
   create("no-such-pass", "");
@@ -194,11 +197,15 @@ int main(void) {
   // Bare elements or elements anchored on the pass manager's op; nn and
   // upstream passes mixed, nested pass managers, named pipelines.
   // CHECK-LABEL: nnAddPipeline:
-  // CHECK-NEXT: add builtin.module <- 'fuse-ops{max-depth=2}, canonicalize': ok: builtin.module(fuse-ops,canonicalize{
-  // CHECK-NEXT: add builtin.module <- 'builtin.module(func.func(nn-simplify, cse), nn-verify)': ok: builtin.module(func.func(nn-simplify,cse),nn-verify)
-  // CHECK-NEXT: add func.func <- 'nn-simplify{max-iterations=1}, cse': ok: builtin.module(func.func(nn-simplify,cse))
-  // CHECK-NEXT: add func.func <- 'func.func(nn-verify)': ok: builtin.module(func.func(nn-verify))
-  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok: builtin.module(convert-nn-to-linalg,nn-route-runtime-checks,linalg-fuse-elementwise-ops,nn-tile-fused,nn-distinct-results,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
+  // CHECK-NEXT: add builtin.module <- 'fuse-ops{max-depth=2}, canonicalize':
+  // ok: builtin.module(fuse-ops,canonicalize{ CHECK-NEXT: add builtin.module <-
+  // 'builtin.module(func.func(nn-simplify, cse), nn-verify)': ok:
+  // builtin.module(func.func(nn-simplify,cse),nn-verify) CHECK-NEXT: add
+  // func.func <- 'nn-simplify{max-iterations=1}, cse': ok:
+  // builtin.module(func.func(nn-simplify,cse)) CHECK-NEXT: add func.func <-
+  // 'func.func(nn-verify)': ok: builtin.module(func.func(nn-verify))
+  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok:
+  // builtin.module(convert-nn-to-linalg,nn-route-runtime-checks,linalg-fuse-elementwise-ops,nn-tile-fused,nn-distinct-results,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
   // CHECK-NEXT: add builtin.module <- '': ok: builtin.module()
   printf("nnAddPipeline:\n");
   add(ctx, "builtin.module", "fuse-ops{max-depth=2}, canonicalize");
@@ -210,17 +217,23 @@ int main(void) {
   add(ctx, "builtin.module", "");
 
   // CHECK-LABEL: errors:
-  // CHECK-NEXT: add builtin.module <- 'no-such-pass': {{.*}}'no-such-pass' does not refer to a registered pass or pass pipeline
-  // CHECK: add builtin.module <- 'fuse-ops{bogus=1}': 'fuse-ops' has no option 'bogus'
-  // CHECK-NEXT: add builtin.module <- 'canonicalize{bogus=1}': {{.*}}no such option bogus
-  // CHECK: add func.func <- 'fuse-ops': 'fuse-ops' runs on 'builtin.module' and cannot be nested under 'func.func'
-  // CHECK-NEXT: add builtin.module <- 'func.func(infer-shapes)': 'infer-shapes' runs on 'builtin.module' and cannot be nested under 'func.func'
-  // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm{x=1}': 'nn-lower-to-llvm' has no option 'x'; its options are runtime-checks
-  // CHECK-NEXT: add func.func <- 'nn-lower-to-llvm': 'nn-lower-to-llvm' runs on 'builtin.module' and cannot be nested under 'func.func'
-  // CHECK-NEXT: add builtin.module <- 'builtin.module(cse': unbalanced '(' after 'builtin.module'
-  // CHECK-NEXT: add builtin.module <- 'fuse-ops{max-depth=2': unbalanced '{' after 'fuse-ops'
-  // CHECK-NEXT: add builtin.module <- 'cse,, canonicalize': expected a pass or an op name at ', canonicalize'
-  // CHECK-NEXT: add builtin.module <- 'cse canonicalize': expected ',' at 'canonicalize'
+  // CHECK-NEXT: add builtin.module <- 'no-such-pass': {{.*}}'no-such-pass' does
+  // not refer to a registered pass or pass pipeline CHECK: add builtin.module
+  // <- 'fuse-ops{bogus=1}': 'fuse-ops' has no option 'bogus' CHECK-NEXT: add
+  // builtin.module <- 'canonicalize{bogus=1}': {{.*}}no such option bogus
+  // CHECK: add func.func <- 'fuse-ops': 'fuse-ops' runs on 'builtin.module' and
+  // cannot be nested under 'func.func' CHECK-NEXT: add builtin.module <-
+  // 'func.func(infer-shapes)': 'infer-shapes' runs on 'builtin.module' and
+  // cannot be nested under 'func.func' CHECK-NEXT: add builtin.module <-
+  // 'nn-lower-to-llvm{x=1}': 'nn-lower-to-llvm' has no option 'x'; its options
+  // are runtime-checks CHECK-NEXT: add func.func <- 'nn-lower-to-llvm':
+  // 'nn-lower-to-llvm' runs on 'builtin.module' and cannot be nested under
+  // 'func.func' CHECK-NEXT: add builtin.module <- 'builtin.module(cse':
+  // unbalanced '(' after 'builtin.module' CHECK-NEXT: add builtin.module <-
+  // 'fuse-ops{max-depth=2': unbalanced '{' after 'fuse-ops' CHECK-NEXT: add
+  // builtin.module <- 'cse,, canonicalize': expected a pass or an op name at ',
+  // canonicalize' CHECK-NEXT: add builtin.module <- 'cse canonicalize':
+  // expected ',' at 'canonicalize'
   printf("errors:\n");
   add(ctx, "builtin.module", "no-such-pass");
   add(ctx, "builtin.module", "fuse-ops{bogus=1}");

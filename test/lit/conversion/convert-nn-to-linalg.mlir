@@ -236,7 +236,7 @@ func.func @per_channel(%x: tensor<2x3x4x4xf32>, %b: tensor<3xf32>, %a: tensor<1x
 // CHECK: arith.uitofp %{{.*}} : i1 to f16
 // CHECK: arith.extf %{{.*}} : f16 to f32
 // CHECK: arith.fptosi %{{.*}} : f32 to i32
-// CHECK-NEXT: linalg.yield
+// CHECK: linalg.yield
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 func.func @ints(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {

@@ -68,11 +68,11 @@ func.func @exp_operand_and_result_integer(%arg0: tensor<4xi32>) -> tensor<4xi32>
 
 // -----
 
-// Element types outside the registry's set: a 16-bit integer, an unsigned
-// integer, index, an 8-bit float.
-func.func @relu_operand_i16(%arg0: tensor<4xi16>) -> tensor<4xi32> {
-  // expected-error@+1 {{'nn.relu' op operand #0 ('input') has element type i16; allowed: f16, bf16, f32, f64, i8, i32, i64}}
-  %0 = "nn.relu"(%arg0) : (tensor<4xi16>) -> tensor<4xi32>
+// Element types outside the registry's set: a signed (si16) integer, an
+// unsigned integer where the op takes none, index, an 8-bit float.
+func.func @relu_operand_si16(%arg0: tensor<4xsi16>) -> tensor<4xi32> {
+  // expected-error@+1 {{'nn.relu' op operand #0 ('input') has element type si16; allowed: f16, bf16, f32, f64, i8, i32, i64, i16}}
+  %0 = "nn.relu"(%arg0) : (tensor<4xsi16>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
 

@@ -221,9 +221,9 @@ func.func @not_result_i8(%arg0: tensor<4xi1>) -> tensor<4xi8> {
 // Element types: cast and identity take any nn element type, and no other.
 //===----------------------------------------------------------------------===//
 
-func.func @cast_operand_i16(%arg0: tensor<4xi16>) -> tensor<4xf32> {
-  // expected-error@+1 {{'nn.cast' op operand #0 ('input') has element type i16; allowed: f16, bf16, f32, f64, i8, i32, i64, i1}}
-  %0 = "nn.cast"(%arg0) : (tensor<4xi16>) -> tensor<4xf32>
+func.func @cast_operand_si16(%arg0: tensor<4xsi16>) -> tensor<4xf32> {
+  // expected-error@+1 {{'nn.cast' op operand #0 ('input') has element type si16; allowed: f16, bf16, f32, f64, i8, i32, i64, i1, i16, ui8, ui16, ui32, ui64}}
+  %0 = "nn.cast"(%arg0) : (tensor<4xsi16>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 

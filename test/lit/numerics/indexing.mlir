@@ -15,6 +15,7 @@
 // RUN: nn-run %s --entry gather_elements_i32 --input %S/Inputs/indexing/gather_elements_i32_in0.npy %S/Inputs/indexing/gather_elements_i32_in1.npy --check %S/Inputs/indexing/gather_elements_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_elements_i64 --input %S/Inputs/indexing/gather_elements_i64_in0.npy %S/Inputs/indexing/gather_elements_i64_in1.npy --check %S/Inputs/indexing/gather_elements_i64_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_elements_i1 --input %S/Inputs/indexing/gather_elements_i1_in0.npy %S/Inputs/indexing/gather_elements_i1_in1.npy --check %S/Inputs/indexing/gather_elements_i1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry gather_elements_i16 --input %S/Inputs/indexing/gather_elements_i16_in0.npy %S/Inputs/indexing/gather_elements_i16_in1.npy --check %S/Inputs/indexing/gather_elements_i16_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_elements_none --input %S/Inputs/indexing/scatter_elements_none_in0.npy %S/Inputs/indexing/scatter_elements_none_in1.npy %S/Inputs/indexing/scatter_elements_none_in2.npy --check %S/Inputs/indexing/scatter_elements_none_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_elements_add --input %S/Inputs/indexing/scatter_elements_add_in0.npy %S/Inputs/indexing/scatter_elements_add_in1.npy %S/Inputs/indexing/scatter_elements_add_in2.npy --check %S/Inputs/indexing/scatter_elements_add_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_elements_mul --input %S/Inputs/indexing/scatter_elements_mul_in0.npy %S/Inputs/indexing/scatter_elements_mul_in1.npy %S/Inputs/indexing/scatter_elements_mul_in2.npy --check %S/Inputs/indexing/scatter_elements_mul_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
@@ -28,6 +29,7 @@
 // RUN: nn-run %s --entry scatter_elements_i32 --input %S/Inputs/indexing/scatter_elements_i32_in0.npy %S/Inputs/indexing/scatter_elements_i32_in1.npy %S/Inputs/indexing/scatter_elements_i32_in2.npy --check %S/Inputs/indexing/scatter_elements_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_elements_i64 --input %S/Inputs/indexing/scatter_elements_i64_in0.npy %S/Inputs/indexing/scatter_elements_i64_in1.npy %S/Inputs/indexing/scatter_elements_i64_in2.npy --check %S/Inputs/indexing/scatter_elements_i64_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_elements_i1 --input %S/Inputs/indexing/scatter_elements_i1_in0.npy %S/Inputs/indexing/scatter_elements_i1_in1.npy %S/Inputs/indexing/scatter_elements_i1_in2.npy --check %S/Inputs/indexing/scatter_elements_i1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry scatter_elements_i16 --input %S/Inputs/indexing/scatter_elements_i16_in0.npy %S/Inputs/indexing/scatter_elements_i16_in1.npy %S/Inputs/indexing/scatter_elements_i16_in2.npy --check %S/Inputs/indexing/scatter_elements_i16_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_nd_pairs --input %S/Inputs/indexing/gather_nd_pairs_in0.npy %S/Inputs/indexing/gather_nd_pairs_in1.npy --check %S/Inputs/indexing/gather_nd_pairs_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_nd_full_i32 --input %S/Inputs/indexing/gather_nd_full_i32_in0.npy %S/Inputs/indexing/gather_nd_full_i32_in1.npy --check %S/Inputs/indexing/gather_nd_full_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_nd_batch1 --input %S/Inputs/indexing/gather_nd_batch1_in0.npy %S/Inputs/indexing/gather_nd_batch1_in1.npy --check %S/Inputs/indexing/gather_nd_batch1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
@@ -38,6 +40,7 @@
 // RUN: nn-run %s --entry gather_nd_i32 --input %S/Inputs/indexing/gather_nd_i32_in0.npy %S/Inputs/indexing/gather_nd_i32_in1.npy --check %S/Inputs/indexing/gather_nd_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_nd_i64 --input %S/Inputs/indexing/gather_nd_i64_in0.npy %S/Inputs/indexing/gather_nd_i64_in1.npy --check %S/Inputs/indexing/gather_nd_i64_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry gather_nd_i1 --input %S/Inputs/indexing/gather_nd_i1_in0.npy %S/Inputs/indexing/gather_nd_i1_in1.npy --check %S/Inputs/indexing/gather_nd_i1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry gather_nd_i16 --input %S/Inputs/indexing/gather_nd_i16_in0.npy %S/Inputs/indexing/gather_nd_i16_in1.npy --check %S/Inputs/indexing/gather_nd_i16_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_nd_none --input %S/Inputs/indexing/scatter_nd_none_in0.npy %S/Inputs/indexing/scatter_nd_none_in1.npy %S/Inputs/indexing/scatter_nd_none_in2.npy --check %S/Inputs/indexing/scatter_nd_none_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_nd_add --input %S/Inputs/indexing/scatter_nd_add_in0.npy %S/Inputs/indexing/scatter_nd_add_in1.npy %S/Inputs/indexing/scatter_nd_add_in2.npy --check %S/Inputs/indexing/scatter_nd_add_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_nd_mul --input %S/Inputs/indexing/scatter_nd_mul_in0.npy %S/Inputs/indexing/scatter_nd_mul_in1.npy %S/Inputs/indexing/scatter_nd_mul_in2.npy --check %S/Inputs/indexing/scatter_nd_mul_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
@@ -51,6 +54,7 @@
 // RUN: nn-run %s --entry scatter_nd_i32 --input %S/Inputs/indexing/scatter_nd_i32_in0.npy %S/Inputs/indexing/scatter_nd_i32_in1.npy %S/Inputs/indexing/scatter_nd_i32_in2.npy --check %S/Inputs/indexing/scatter_nd_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_nd_i64 --input %S/Inputs/indexing/scatter_nd_i64_in0.npy %S/Inputs/indexing/scatter_nd_i64_in1.npy %S/Inputs/indexing/scatter_nd_i64_in2.npy --check %S/Inputs/indexing/scatter_nd_i64_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry scatter_nd_i1 --input %S/Inputs/indexing/scatter_nd_i1_in0.npy %S/Inputs/indexing/scatter_nd_i1_in1.npy %S/Inputs/indexing/scatter_nd_i1_in2.npy --check %S/Inputs/indexing/scatter_nd_i1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry scatter_nd_i16 --input %S/Inputs/indexing/scatter_nd_i16_in0.npy %S/Inputs/indexing/scatter_nd_i16_in1.npy %S/Inputs/indexing/scatter_nd_i16_in2.npy --check %S/Inputs/indexing/scatter_nd_i16_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry one_hot_last --input %S/Inputs/indexing/one_hot_last_in0.npy %S/Inputs/indexing/one_hot_last_in1.npy --check %S/Inputs/indexing/one_hot_last_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry one_hot_axis0_out_of_range --input %S/Inputs/indexing/one_hot_axis0_out_of_range_in0.npy %S/Inputs/indexing/one_hot_axis0_out_of_range_in1.npy --check %S/Inputs/indexing/one_hot_axis0_out_of_range_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry one_hot_middle_float_indices --input %S/Inputs/indexing/one_hot_middle_float_indices_in0.npy %S/Inputs/indexing/one_hot_middle_float_indices_in1.npy --check %S/Inputs/indexing/one_hot_middle_float_indices_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
@@ -62,6 +66,7 @@
 // RUN: nn-run %s --entry one_hot_i32 --input %S/Inputs/indexing/one_hot_i32_in0.npy %S/Inputs/indexing/one_hot_i32_in1.npy --check %S/Inputs/indexing/one_hot_i32_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry one_hot_i64 --input %S/Inputs/indexing/one_hot_i64_in0.npy %S/Inputs/indexing/one_hot_i64_in1.npy --check %S/Inputs/indexing/one_hot_i64_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry one_hot_i1 --input %S/Inputs/indexing/one_hot_i1_in0.npy %S/Inputs/indexing/one_hot_i1_in1.npy --check %S/Inputs/indexing/one_hot_i1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry one_hot_i16 --input %S/Inputs/indexing/one_hot_i16_in0.npy %S/Inputs/indexing/one_hot_i16_in1.npy --check %S/Inputs/indexing/one_hot_i16_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -113,6 +118,11 @@ func.func @gather_elements_i64(%a0: tensor<3x5xi64>, %a1: tensor<3x4xi32>) -> te
 func.func @gather_elements_i1(%a0: tensor<3x5xi1>, %a1: tensor<3x4xi32>) -> tensor<3x4xi1> {
   %0 = "nn.gather_elements"(%a0, %a1) {axis = -1 : i64} : (tensor<3x5xi1>, tensor<3x4xi32>) -> tensor<3x4xi1>
   return %0 : tensor<3x4xi1>
+}
+
+func.func @gather_elements_i16(%a0: tensor<3x5xi16>, %a1: tensor<3x4xi32>) -> tensor<3x4xi16> {
+  %0 = "nn.gather_elements"(%a0, %a1) {axis = -1 : i64} : (tensor<3x5xi16>, tensor<3x4xi32>) -> tensor<3x4xi16>
+  return %0 : tensor<3x4xi16>
 }
 
 func.func @scatter_elements_none(%a0: tensor<3x4xf32>, %a1: tensor<3x6xi64>, %a2: tensor<3x6xf32>) -> tensor<3x4xf32> {
@@ -180,6 +190,11 @@ func.func @scatter_elements_i1(%a0: tensor<4x3xi1>, %a1: tensor<2x3xi64>, %a2: t
   return %0 : tensor<4x3xi1>
 }
 
+func.func @scatter_elements_i16(%a0: tensor<4x3xi16>, %a1: tensor<2x3xi64>, %a2: tensor<2x3xi16>) -> tensor<4x3xi16> {
+  %0 = "nn.scatter_elements"(%a0, %a1, %a2) {axis = 0 : i64, reduction = "add"} : (tensor<4x3xi16>, tensor<2x3xi64>, tensor<2x3xi16>) -> tensor<4x3xi16>
+  return %0 : tensor<4x3xi16>
+}
+
 func.func @gather_nd_pairs(%a0: tensor<4x3x5xf32>, %a1: tensor<2x3x2xi64>) -> tensor<2x3x5xf32> {
   %0 = "nn.gather_nd"(%a0, %a1) : (tensor<4x3x5xf32>, tensor<2x3x2xi64>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -228,6 +243,11 @@ func.func @gather_nd_i64(%a0: tensor<3x4xi64>, %a1: tensor<5x1xi64>) -> tensor<5
 func.func @gather_nd_i1(%a0: tensor<3x4xi1>, %a1: tensor<5x1xi64>) -> tensor<5x4xi1> {
   %0 = "nn.gather_nd"(%a0, %a1) {batch_dims = 0 : i64} : (tensor<3x4xi1>, tensor<5x1xi64>) -> tensor<5x4xi1>
   return %0 : tensor<5x4xi1>
+}
+
+func.func @gather_nd_i16(%a0: tensor<3x4xi16>, %a1: tensor<5x1xi64>) -> tensor<5x4xi16> {
+  %0 = "nn.gather_nd"(%a0, %a1) {batch_dims = 0 : i64} : (tensor<3x4xi16>, tensor<5x1xi64>) -> tensor<5x4xi16>
+  return %0 : tensor<5x4xi16>
 }
 
 func.func @scatter_nd_none(%a0: tensor<4x3xf32>, %a1: tensor<6x1xi64>, %a2: tensor<6x3xf32>) -> tensor<4x3xf32> {
@@ -295,6 +315,11 @@ func.func @scatter_nd_i1(%a0: tensor<4x3xi1>, %a1: tensor<3x1xi64>, %a2: tensor<
   return %0 : tensor<4x3xi1>
 }
 
+func.func @scatter_nd_i16(%a0: tensor<4x3xi16>, %a1: tensor<3x1xi64>, %a2: tensor<3x3xi16>) -> tensor<4x3xi16> {
+  %0 = "nn.scatter_nd"(%a0, %a1, %a2) {reduction = "max"} : (tensor<4x3xi16>, tensor<3x1xi64>, tensor<3x3xi16>) -> tensor<4x3xi16>
+  return %0 : tensor<4x3xi16>
+}
+
 func.func @one_hot_last(%a0: tensor<2x3xi64>, %a1: tensor<2xf32>) -> tensor<2x3x5xf32> {
   %0 = "nn.one_hot"(%a0, %a1) {depth = 5 : i64} : (tensor<2x3xi64>, tensor<2xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -348,4 +373,9 @@ func.func @one_hot_i64(%a0: tensor<4xi64>, %a1: tensor<2xi64>) -> tensor<4x3xi64
 func.func @one_hot_i1(%a0: tensor<4xi64>, %a1: tensor<2xi1>) -> tensor<4x3xi1> {
   %0 = "nn.one_hot"(%a0, %a1) {axis = -1 : i64, depth = 3 : i64} : (tensor<4xi64>, tensor<2xi1>) -> tensor<4x3xi1>
   return %0 : tensor<4x3xi1>
+}
+
+func.func @one_hot_i16(%a0: tensor<4xi64>, %a1: tensor<2xi16>) -> tensor<4x3xi16> {
+  %0 = "nn.one_hot"(%a0, %a1) {axis = -1 : i64, depth = 3 : i64} : (tensor<4xi64>, tensor<2xi16>) -> tensor<4x3xi16>
+  return %0 : tensor<4x3xi16>
 }

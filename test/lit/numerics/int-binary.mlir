@@ -22,6 +22,15 @@
 // RUN: nn-run %s --entry div_i32_traps --input %S/Inputs/int/div_i32_traps_in0.npy %S/Inputs/int/div_i32_traps_in1.npy --check %S/Inputs/int/div_i32_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_i64 --input %S/Inputs/int/div_i64_in0.npy %S/Inputs/int/div_i64_in1.npy --check %S/Inputs/int/div_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_i64_traps --input %S/Inputs/int/div_i64_traps_in0.npy %S/Inputs/int/div_i64_traps_in1.npy --check %S/Inputs/int/div_i64_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i8 --input %S/Inputs/int/mod_i8_in0.npy %S/Inputs/int/mod_i8_in1.npy --check %S/Inputs/int/mod_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i8_fmod --input %S/Inputs/int/mod_i8_fmod_in0.npy %S/Inputs/int/mod_i8_fmod_in1.npy --check %S/Inputs/int/mod_i8_fmod_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i8_traps --input %S/Inputs/int/mod_i8_traps_in0.npy %S/Inputs/int/mod_i8_traps_in1.npy --check %S/Inputs/int/mod_i8_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i32 --input %S/Inputs/int/mod_i32_in0.npy %S/Inputs/int/mod_i32_in1.npy --check %S/Inputs/int/mod_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i32_fmod --input %S/Inputs/int/mod_i32_fmod_in0.npy %S/Inputs/int/mod_i32_fmod_in1.npy --check %S/Inputs/int/mod_i32_fmod_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i32_traps --input %S/Inputs/int/mod_i32_traps_in0.npy %S/Inputs/int/mod_i32_traps_in1.npy --check %S/Inputs/int/mod_i32_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i64 --input %S/Inputs/int/mod_i64_in0.npy %S/Inputs/int/mod_i64_in1.npy --check %S/Inputs/int/mod_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i64_fmod --input %S/Inputs/int/mod_i64_fmod_in0.npy %S/Inputs/int/mod_i64_fmod_in1.npy --check %S/Inputs/int/mod_i64_fmod_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_i64_traps --input %S/Inputs/int/mod_i64_traps_in0.npy %S/Inputs/int/mod_i64_traps_in1.npy --check %S/Inputs/int/mod_i64_traps_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i8 --input %S/Inputs/int/pow_i8_in0.npy %S/Inputs/int/pow_i8_in1.npy --check %S/Inputs/int/pow_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i32 --input %S/Inputs/int/pow_i32_in0.npy %S/Inputs/int/pow_i32_in1.npy --check %S/Inputs/int/pow_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_i64 --input %S/Inputs/int/pow_i64_in0.npy %S/Inputs/int/pow_i64_in1.npy --check %S/Inputs/int/pow_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -148,6 +157,51 @@ func.func @div_i64(%a0: tensor<4x8xi64>, %a1: tensor<8xi64>) -> tensor<4x8xi64> 
 
 func.func @div_i64_traps(%a0: tensor<6xi64>, %a1: tensor<6xi64>) -> tensor<6xi64> {
   %0 = "nn.div"(%a0, %a1) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
+}
+
+func.func @mod_i8(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<4x8xi8>, tensor<8xi8>) -> tensor<4x8xi8>
+  return %0 : tensor<4x8xi8>
+}
+
+func.func @mod_i8_fmod(%a0: tensor<4x8xi8>, %a1: tensor<8xi8>) -> tensor<4x8xi8> {
+  %0 = "nn.mod"(%a0, %a1) {fmod = true} : (tensor<4x8xi8>, tensor<8xi8>) -> tensor<4x8xi8>
+  return %0 : tensor<4x8xi8>
+}
+
+func.func @mod_i8_traps(%a0: tensor<6xi8>, %a1: tensor<6xi8>) -> tensor<6xi8> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<6xi8>, tensor<6xi8>) -> tensor<6xi8>
+  return %0 : tensor<6xi8>
+}
+
+func.func @mod_i32(%a0: tensor<4x8xi32>, %a1: tensor<8xi32>) -> tensor<4x8xi32> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<4x8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+
+func.func @mod_i32_fmod(%a0: tensor<4x8xi32>, %a1: tensor<8xi32>) -> tensor<4x8xi32> {
+  %0 = "nn.mod"(%a0, %a1) {fmod = true} : (tensor<4x8xi32>, tensor<8xi32>) -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+
+func.func @mod_i32_traps(%a0: tensor<6xi32>, %a1: tensor<6xi32>) -> tensor<6xi32> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<6xi32>, tensor<6xi32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
+func.func @mod_i64(%a0: tensor<4x8xi64>, %a1: tensor<8xi64>) -> tensor<4x8xi64> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<4x8xi64>, tensor<8xi64>) -> tensor<4x8xi64>
+  return %0 : tensor<4x8xi64>
+}
+
+func.func @mod_i64_fmod(%a0: tensor<4x8xi64>, %a1: tensor<8xi64>) -> tensor<4x8xi64> {
+  %0 = "nn.mod"(%a0, %a1) {fmod = true} : (tensor<4x8xi64>, tensor<8xi64>) -> tensor<4x8xi64>
+  return %0 : tensor<4x8xi64>
+}
+
+func.func @mod_i64_traps(%a0: tensor<6xi64>, %a1: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = "nn.mod"(%a0, %a1) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
   return %0 : tensor<6xi64>
 }
 

@@ -37,6 +37,7 @@
 // RUN: nn-run %s --entry cast_i64_to_i1 --input %S/Inputs/int/cast_i64_to_i1_in0.npy --check %S/Inputs/int/cast_i64_to_i1_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_i1_to_i32 --input %S/Inputs/int/cast_i1_to_i32_in0.npy --check %S/Inputs/int/cast_i1_to_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry cast_i1_to_f16 --input %S/Inputs/int/cast_i1_to_f16_in0.npy --check %S/Inputs/int/cast_i1_to_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cast_i1_to_ui8 --input %S/Inputs/int/cast_i1_to_ui8_in0.npy --check %S/Inputs/int/cast_i1_to_ui8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry identity_i8 --input %S/Inputs/int/identity_i8_in0.npy --check %S/Inputs/int/identity_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry identity_i32 --input %S/Inputs/int/identity_i32_in0.npy --check %S/Inputs/int/identity_i32_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry identity_i64 --input %S/Inputs/int/identity_i64_in0.npy --check %S/Inputs/int/identity_i64_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -207,6 +208,11 @@ func.func @cast_i1_to_i32(%a0: tensor<4x8xi1>) -> tensor<4x8xi32> {
 func.func @cast_i1_to_f16(%a0: tensor<4x8xi1>) -> tensor<4x8xf16> {
   %0 = "nn.cast"(%a0) : (tensor<4x8xi1>) -> tensor<4x8xf16>
   return %0 : tensor<4x8xf16>
+}
+
+func.func @cast_i1_to_ui8(%a0: tensor<4x8xi1>) -> tensor<4x8xui8> {
+  %0 = "nn.cast"(%a0) : (tensor<4x8xi1>) -> tensor<4x8xui8>
+  return %0 : tensor<4x8xui8>
 }
 
 func.func @identity_i8(%a0: tensor<4x8xi8>) -> tensor<4x8xi8> {

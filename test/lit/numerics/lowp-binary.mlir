@@ -12,6 +12,8 @@
 // RUN: nn-run %s --entry mul_bf16 --input %S/Inputs/lowp/mul_bf16_in0.npy %S/Inputs/lowp/mul_bf16_in1.npy --check %S/Inputs/lowp/mul_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_f16 --input %S/Inputs/lowp/div_f16_in0.npy %S/Inputs/lowp/div_f16_in1.npy --check %S/Inputs/lowp/div_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry div_bf16 --input %S/Inputs/lowp/div_bf16_in0.npy %S/Inputs/lowp/div_bf16_in1.npy --check %S/Inputs/lowp/div_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_f16 --input %S/Inputs/lowp/mod_f16_in0.npy %S/Inputs/lowp/mod_f16_in1.npy --check %S/Inputs/lowp/mod_f16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mod_bf16 --input %S/Inputs/lowp/mod_bf16_in0.npy %S/Inputs/lowp/mod_bf16_in1.npy --check %S/Inputs/lowp/mod_bf16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_f16 --input %S/Inputs/lowp/pow_f16_in0.npy %S/Inputs/lowp/pow_f16_in1.npy --check %S/Inputs/lowp/pow_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry pow_bf16 --input %S/Inputs/lowp/pow_bf16_in0.npy %S/Inputs/lowp/pow_bf16_in1.npy --check %S/Inputs/lowp/pow_bf16_out.npy --rtol 3e-2 --atol 1.5e-2 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry maximum_f16 --input %S/Inputs/lowp/maximum_f16_in0.npy %S/Inputs/lowp/maximum_f16_in1.npy --check %S/Inputs/lowp/maximum_f16_out.npy --rtol 4e-3 --atol 2e-3 | FileCheck %s --check-prefix=OK
@@ -78,6 +80,16 @@ func.func @div_f16(%a0: tensor<4x8xf16>, %a1: tensor<8xf16>) -> tensor<4x8xf16> 
 
 func.func @div_bf16(%a0: tensor<4x8xbf16>, %a1: tensor<8xbf16>) -> tensor<4x8xbf16> {
   %0 = "nn.div"(%a0, %a1) : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
+  return %0 : tensor<4x8xbf16>
+}
+
+func.func @mod_f16(%a0: tensor<4x8xf16>, %a1: tensor<8xf16>) -> tensor<4x8xf16> {
+  %0 = "nn.mod"(%a0, %a1) {fmod = true} : (tensor<4x8xf16>, tensor<8xf16>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+func.func @mod_bf16(%a0: tensor<4x8xbf16>, %a1: tensor<8xbf16>) -> tensor<4x8xbf16> {
+  %0 = "nn.mod"(%a0, %a1) {fmod = true} : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
   return %0 : tensor<4x8xbf16>
 }
 

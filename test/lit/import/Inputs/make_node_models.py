@@ -944,6 +944,65 @@ model("err_ir11", [node("Relu", ["x"], ["y"], "/Relu")], [("x", F, [2])],
       [("y", F)], ir=11)
 
 
+# Element types of issue 18: UINT8 ... UINT64 and INT16 tensors (nn's ui8
+# ... ui64 and i16), Mod at run time (the floored remainder on integers,
+# fmod on floats) and BitShift. The inputs are fixed: values above the
+# signed range, where a signed reading would differ.
+U8, U16, U32, U64, I16 = (TensorProto.UINT8, TensorProto.UINT16,
+                          TensorProto.UINT32, TensorProto.UINT64,
+                          TensorProto.INT16)
+NP.update({U8: np.uint8, U16: np.uint16, U32: np.uint32, U64: np.uint64,
+           I16: np.int16})
+model("uint8_ops",
+      [node("Max", ["a", "b"], ["max"], "/Max"),
+       node("Cast", ["a"], ["f"], "/Cast", to=F),
+       node("Cast", ["x"], ["u"], "/CastBack", to=U8)],
+      [("a", U8, [6]), ("b", U8, [6]), ("x", F, [6])],
+      [("max", U8), ("f", F), ("u", U8)], run=True,
+      feeds={"a": np.array([0, 1, 127, 128, 200, 255], np.uint8),
+             "b": np.array([255, 3, 129, 127, 100, 2], np.uint8),
+             "x": np.array([0, 1.9, 127, 128.5, 200, 255], np.float32)})
+model("int16_ops",
+      [node("Neg", ["a"], ["neg"], "/Neg"),
+       node("Mul", ["a", "b"], ["mul"], "/Mul"),
+       node("Cast", ["a"], ["wide"], "/Cast", to=I32)],
+      [("a", I16, [5]), ("b", I16, [5])],
+      [("neg", I16), ("mul", I16), ("wide", I32)], run=True,
+      feeds={"a": np.array([-32768, -300, -1, 7, 32767], np.int16),
+             "b": np.array([1, 200, -5, 3, 2], np.int16)})
+model("mod_run",
+      [node("Mod", ["a", "b"], ["floored"], "/Mod"),
+       node("Mod", ["a", "b"], ["truncated"], "/ModC", fmod=1),
+       node("Mod", ["x", "y"], ["fmod"], "/FMod", fmod=1)],
+      [("a", I32, [6]), ("b", I32, [6]), ("x", F, [4]), ("y", F, [4])],
+      [("floored", I32), ("truncated", I32), ("fmod", F)], run=True,
+      feeds={"a": np.array([10, -10, 10, -10, 7, -2147483648], np.int32),
+             "b": np.array([3, 3, -3, -3, 7, 5], np.int32),
+             "x": np.array([5.5, -5.5, 5.5, -0.25], np.float32),
+             "y": np.array([2, 2, -2, 1], np.float32)})
+model("mod_uint64",
+      [node("Mod", ["a", "b"], ["r"], "/Mod")],
+      [("a", U64, [3]), ("b", U64, [3])], [("r", U64)], run=True,
+      feeds={"a": np.array([2**64 - 1, 2**63 + 5, 9], np.uint64),
+             "b": np.array([10, 2**63, 4], np.uint64)})
+model("bitshift",
+      [node("BitShift", ["a", "s"], ["left"], "/Left", direction="LEFT"),
+       node("BitShift", ["a", "s"], ["right"], "/Right", direction="RIGHT"),
+       node("BitShift", ["w", "k"], ["wide"], "/Wide", direction="RIGHT")],
+      [("a", U8, [5]), ("s", U8, [5]), ("w", U32, [3]), ("k", U32, [1])],
+      [("left", U8), ("right", U8), ("wide", U32)], run=True,
+      feeds={"a": np.array([1, 255, 128, 16, 3], np.uint8),
+             "s": np.array([0, 1, 7, 3, 2], np.uint8),
+             "w": np.array([2**32 - 1, 2**31, 12], np.uint32),
+             "k": np.array([4], np.uint32)})
+model("err_bitshift_direction",
+      [node("BitShift", ["a", "a"], ["y"], "/BitShift", direction="UP")],
+      [("a", U8, [2])], [("y", U8, [2])], opset=11)
+model("err_mod_float_floored",
+      [node("Mod", ["x", "x"], ["y"], "/Mod")],
+      [("x", F, [2])], [("y", F, [2])])
+
+
 # --- Scans, sorts, Einsum, normalizations (math.test) ----------------------
 
 one("CumSum", [3, 4], "cumsum", extra_ins=["axis"], exclusive=1, reverse=1,
@@ -996,6 +1055,7 @@ one("LpNormalization", [3, 4], "lpnorm1", p=1, axis=0, run=True)
 one("LpNormalization", [3, 4], "lpnorm2", run=True)
 one("Tile", [2, 3], "tile", extra_ins=["repeats"],
     inits=[init("repeats", np.array([2, 1], np.int64))], run=True)
+
 
 def reference(name, m, inputs, feeds):
     import onnxruntime as ort

@@ -21,9 +21,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 C = Cases(20260418)
 BF16 = ml_dtypes.bfloat16
 # Every element type the ops' data takes besides f32 (coverage.test).
-OTHER_TYPES = [np.float16, BF16, np.int8, np.int32, np.int64, np.bool_]
+OTHER_TYPES = [np.float16, BF16, np.int8, np.int32, np.int64, np.bool_,
+               np.int16]
 NAMES = {np.float16: "f16", BF16: "bf16", np.int8: "i8", np.int32: "i32",
-         np.int64: "i64", np.bool_: "i1", np.float32: "f32"}
+         np.int64: "i64", np.bool_: "i1", np.float32: "f32", np.int16: "i16"}
 
 
 def data(shape, dtype):

@@ -48,14 +48,18 @@ import numpy as np
 
 from numerics_lib import Cases, erf
 import window_ref
-from registry_types import INTEGER, LOW_PRECISION, read_ops, primary
+from registry_types import (EXTENDED_INTEGER, INTEGER, LOW_PRECISION,
+                            read_ops, primary)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NN_OPT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
     HERE, "..", "..", "..", "..", "build", "bin", "nn-opt")
 
 DTYPE = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32,
-         "i8": np.int8, "i32": np.int32, "i64": np.int64, "i1": np.bool_}
+         "f64": np.float64,
+         "i8": np.int8, "i32": np.int32, "i64": np.int64, "i1": np.bool_,
+         "i16": np.int16, "ui8": np.uint8, "ui16": np.uint16,
+         "ui32": np.uint32, "ui64": np.uint64}
 # (rtol, atol) per 16-bit float type; see above.
 TOL = {"f16": (4e-3, 2e-3), "bf16": (3e-2, 1.5e-2)}
 INT64_MAX = 2 ** 63 - 1
@@ -69,12 +73,17 @@ class Gen:
         self.dt = DTYPE[ty]
         self.is_float = ty in TOL
         self.is_bool = ty == "i1"
+        self.is_unsigned = ty.startswith("ui")
 
     def rand(self, shape, low=-2.0, high=2.0, ilow=-5, ihigh=5, dtype=None):
         dt = DTYPE[dtype] if dtype else self.dt
         rng = self.C.rng
         if dt == np.bool_:
             return rng.integers(0, 2, size=shape).astype(np.bool_)
+        if np.issubdtype(dt, np.unsignedinteger):
+            # The same spread, shifted to start at 0.
+            return rng.integers(0, ihigh - min(ilow, 0) + 1,
+                                size=shape).astype(dt)
         if np.issubdtype(dt, np.integer):
             return rng.integers(ilow, ihigh + 1, size=shape).astype(dt)
         return rng.uniform(low, high, size=shape).astype(dt)
@@ -144,15 +153,36 @@ def cast(g):
         x[0, :4] = [0.25, -0.5, 0.0, -0.0]
     targets = {"f16": ["f32", "bf16", "i32", "i1"],
                "bf16": ["f32", "f16", "i32", "i1"],
-               "i1": ["i32", "f16"]}.get(g.ty, ["f32", "i1"])
+               "i1": ["i32", "f16", "ui8"],
+               "i16": ["f32", "i1", "i8", "i64", "ui16", "ui32"],
+               "ui8": ["f32", "i1", "i8", "i32", "ui64"],
+               "ui16": ["f32", "i1", "i16", "ui8", "i64"],
+               "ui32": ["f64", "i1", "i32", "ui16", "i64"],
+               "ui64": ["f64", "i1", "i64", "ui8"]}.get(g.ty, ["f32", "i1"])
     for to in targets:
         if g.is_float and to == "i32":
             y = np.trunc(x.astype(np.float64)).astype(np.int32)
         elif to == "i1":
             y = x != 0
-        else:
+        elif to in ("f32", "f16", "bf16"):
             y = x.astype(np.float32).astype(DTYPE[to])
+        else:  # integers wrap (C's conversions, ONNX's Cast); f64 exact
+            y = x.astype(DTYPE[to])
         g.case([x], y, suffix="_to_" + to, exact=True)
+    if g.is_unsigned:
+        # From floats: truncation toward zero; NaN, negative and too large
+        # values saturate (nn.cast's description; ONNX leaves them undefined).
+        info = np.iinfo(g.dt)
+        f = np.array([0.0, 0.75, 1.5, 200.25, -3.5, np.nan, np.inf, 1e30],
+                     np.float64)
+        y = np.array([0, 0, 1, min(200, info.max), 0, 0, info.max,
+                      info.max], g.dt)
+        g.case([f], y, suffix="_from_f64", exact=True)
+    if g.ty == "i16":
+        f = np.array([-1.5, 2.75, 40000.0, -40000.0, np.nan, -np.inf],
+                     np.float32)
+        y = np.array([-1, 2, 32767, -32768, 0, -32768], np.int16)
+        g.case([f], y, suffix="_from_f32", exact=True)
 
 
 def identity(g):
@@ -479,6 +509,9 @@ def int_edges(g):
     if g.is_float or g.is_bool:
         return
     info = np.iinfo(g.dt)
+    if g.is_unsigned:
+        unsigned_edges(g, info)
+        return
     x = np.array([info.min, info.min + 1, -1, 0, 1, info.max], g.dt)
     op = g.op
     if op == "nn.neg":
@@ -502,7 +535,82 @@ def int_edges(g):
         g.case([x, d], expected, suffix="_traps")
 
 
-EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add", "nn.div"}
+def unsigned_edges(g, info):
+    """Where unsigned differs from signed: values above the signed range
+    (which signed ops would read as negative), wrap-around, x / 0."""
+    top = info.max
+    x = np.array([0, 1, top // 2, top // 2 + 1, top - 1, top], g.dt)
+    y = np.array([top, top // 2 + 1, 1, 3, 0, 2], g.dt)
+    op = g.op
+    with np.errstate(over="ignore", divide="ignore"):
+        if op == "nn.abs":
+            g.case([x], x.copy(), suffix="_limits")
+        elif op == "nn.clip":
+            # A power of two, exact in the f32 attribute (written in full:
+            # %e would round it to 7 digits).
+            bound = 1 << (info.bits - 2)
+            g.case([x], np.minimum(x, bound).astype(g.dt),
+                   "{max = %.1f : f32, min = -1.000000e+00 : f32}"
+                   % float(bound), suffix="_high")
+        elif op == "nn.add":
+            g.case([x, y], x + y, suffix="_wraps")
+        elif op == "nn.div":
+            d = y.copy()
+            expected = np.where(d == 0, 0, x // np.where(d == 0, 1, d))
+            g.case([x, d], expected.astype(g.dt), suffix="_high")
+        elif op == "nn.mod":
+            expected = np.where(y == 0, 0, x % np.where(y == 0, 1, y))
+            g.case([x, y], expected.astype(g.dt), suffix="_high")
+        elif op in ("nn.maximum", "nn.less"):
+            fn = np.maximum if op == "nn.maximum" else np.less
+            g.case([x, y], fn(x, y), suffix="_high")
+        elif op == "nn.pow":
+            # Exponents of 2^(n-1) or more, negative to a signed reading (as
+            # math.ipowi's); the powers wrap around.
+            bases = np.array([3, 2, top, 3, 5, 2], g.dt)
+            g.case([bases, x], np.power(bases, x), suffix="_high")
+
+
+def mod(g):
+    """Both remainders on integers (the floored one takes the divisor's
+    sign, C's the dividend's), C's on floats; divisors that trap in
+    hardware (0, and -1 with the most negative value) give 0."""
+    a = g.rand((4, 8), -6.0, 6.0, -9, 9)
+    b = g.rand((8,), 0.5, 3.0, -4, 4)
+    if g.is_float:
+        b[::2] *= -1
+        g.case([a, b], g.out(np.fmod(g.wide(a), g.wide(b))),
+               "{fmod = true}", exact=True)
+        return
+    b[b == 0] = 3
+    g.case([a, b], g.out(np.mod(a, b)))
+    g.case([a, b], g.out(np.fmod(a, b)), "{fmod = true}", suffix="_fmod")
+    if not g.is_unsigned:
+        info = np.iinfo(g.dt)
+        x = np.array([info.min, 7, -7, 5, info.max, -1], g.dt)
+        d = np.array([-1, 0, 0, -3, 7, 2], g.dt)
+        with np.errstate(divide="ignore"):
+            ref = np.where(d == 0, 0, np.mod(x, np.where(d == 0, 1, d)))
+        g.case([x, d], ref.astype(g.dt), suffix="_traps")
+
+
+def bit_shift(g):
+    """Both directions; amounts of the bit width or more give 0."""
+    bits = np.iinfo(g.dt).bits
+    x = g.rand((4, 8), ilow=0, ihigh=200)
+    x[0, :] = np.iinfo(g.dt).max
+    s = np.array([0, 1, 3, bits - 1, bits, bits + 1, 200 % (2 ** bits)
+                  if bits == 8 else 1000, 2], g.dt)
+    big = s.astype(np.uint64) >= bits
+    safe = np.where(big, 0, s).astype(g.dt)
+    for direction, fn in (("LEFT", np.left_shift), ("RIGHT", np.right_shift)):
+        y = np.where(big, 0, fn(x, safe)).astype(g.dt)
+        g.case([x, s], y, '{direction = "%s"}' % direction,
+               suffix="_" + direction.lower())
+
+
+EDGES = {"nn.neg", "nn.abs", "nn.clip", "nn.add", "nn.div", "nn.mod",
+         "nn.maximum", "nn.less", "nn.pow"}
 
 
 def long_case(g):
@@ -594,6 +702,8 @@ CASES = {
     "nn.mul": binary(np.multiply),
     "nn.div": binary(np.divide, trunc_div, rlow=0.5, rhigh=2.0, nonzero=True),
     "nn.pow": binary(np.power, np.power, 0.5, 2.0, -2.0, 2.0, -3, 3, 0, 3),
+    "nn.mod": mod,
+    "nn.bit_shift": bit_shift,
     "nn.maximum": binary(np.maximum),
     "nn.minimum": binary(np.minimum),
     "nn.equal": binary(np.equal, compare=True),
@@ -669,16 +779,23 @@ SECTION_FILE = {
 }
 
 
+# Ops whose cases of every type come from a generator of their own.
+ELSEWHERE = {op: "make_numerics_indexing.py" for op in (
+    "nn.gather_elements", "nn.scatter_elements", "nn.gather_nd",
+    "nn.scatter_nd", "nn.one_hot")}
+
+
 def main():
     docs = subprocess.run([NN_OPT, "--emit-op-docs"], check=True,
                           capture_output=True, text=True).stdout
-    ops = read_ops(docs)
+    ops = {op: v for op, v in read_ops(docs).items() if op not in ELSEWHERE}
     lacking = sorted(op for op in ops if op not in CASES)
     if lacking:
         sys.exit("make_numerics_lowp: no case builder for %s: add one to "
                  "CASES" % ", ".join(lacking))
     for kind, types, seed in (("lowp", LOW_PRECISION, 16),
-                              ("int", INTEGER, 32)):
+                              ("int", INTEGER, 32),
+                              ("int-ext", EXTENDED_INTEGER, 48)):
         files = {}
         for op, (section, operands) in ops.items():
             accepted = operands[primary(operands)][1] if operands else []
@@ -692,7 +809,8 @@ def main():
                         long_case(Gen(files[key], op, ty))
                     if op in EDGES:
                         int_edges(Gen(files[key], op, ty))
-        what = "f16 and bf16" if kind == "lowp" else "integer (i8, i32, i64, i1)"
+        what = {"lowp": "f16 and bf16", "int": "integer (i8, i32, i64, i1)",
+                "int-ext": "i16 and unsigned integer (ui8 ... ui64)"}[kind]
         for key, cases in sorted(files.items()):
             cases.write(HERE, "%s-%s" % (kind, key), [
                 "Numerical tests of the %s ops in %s on the CPU" % (key, what),

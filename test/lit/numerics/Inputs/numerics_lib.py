@@ -7,7 +7,9 @@ import os
 import numpy as np
 
 MLIR_TYPE = {np.float32: "f32", np.float64: "f64", np.float16: "f16",
-             np.int32: "i32", np.int64: "i64", np.int8: "i8", np.bool_: "i1"}
+             np.int32: "i32", np.int64: "i64", np.int8: "i8", np.bool_: "i1",
+             np.int16: "i16", np.uint8: "ui8", np.uint16: "ui16",
+             np.uint32: "ui32", np.uint64: "ui64"}
 try:  # bfloat16 comes from ml_dtypes; np.save writes it as '<V2' (Npy.h)
     import ml_dtypes
     MLIR_TYPE[ml_dtypes.bfloat16] = "bf16"

@@ -9,23 +9,31 @@ accepts which type: that stays in dialect/ops/*.c.
 import re
 
 # The names ops.md uses for element-type sets (dialect/OpDocs.c).
+SIGNED = ["i8", "i16", "i32", "i64"]
+UNSIGNED = ["ui8", "ui16", "ui32", "ui64"]
+FLOATS = ["f16", "bf16", "f32", "f64"]
 TYPE_SETS = {
-    "any": ["f16", "bf16", "f32", "f64", "i8", "i32", "i64", "i1"],
-    "numeric": ["f16", "bf16", "f32", "f64", "i8", "i32", "i64"],
-    "float": ["f16", "bf16", "f32", "f64"],
-    "integer": ["i8", "i32", "i64"],
+    "any": FLOATS + SIGNED + UNSIGNED + ["i1"],
+    "numeric": FLOATS + SIGNED + UNSIGNED,
+    "float": FLOATS,
+    "integer": SIGNED + UNSIGNED,
+    "signed integer": SIGNED,
+    "unsigned integer": UNSIGNED,
 }
 # The types these tests cover; f32 has its own tests (ops.mlir and others)
 # and f64 is not a type the CPU pipeline treats differently from f32.
 LOW_PRECISION = ["f16", "bf16"]
 INTEGER = ["i8", "i32", "i64", "i1"]
+# i16 and the unsigned types (int-ext-*.mlir, their own seeds so that the
+# cases of the types above keep their inputs).
+EXTENDED_INTEGER = ["i16", "ui8", "ui16", "ui32", "ui64"]
 
 
 def parse_types(text):
     types = []
     for word in text.split(","):
         word = word.strip()
-        if word not in TYPE_SETS and not re.match(r"^(b?f|i)[0-9]+$", word):
+        if word not in TYPE_SETS and not re.match(r"^(b?f|u?i)[0-9]+$", word):
             raise ValueError("unknown element type set '%s' in ops.md: "
                              "teach registry_types.TYPE_SETS" % word)
         types += TYPE_SETS.get(word, [word])
@@ -72,7 +80,7 @@ def required(ops):
         if not operands:
             continue
         for ty in operands[primary(operands)][1]:
-            if ty in LOW_PRECISION + INTEGER:
+            if ty in LOW_PRECISION + INTEGER + EXTENDED_INTEGER:
                 need.add((op, ty))
     return need
 

@@ -31,7 +31,7 @@
 #define SIZE_NEGATIVE 17
 #define COUNT_OVERFLOW 18 /* 2^40 x 2^40 elements */
 #define BYTES_OVERFLOW 19 /* 2^61 f64 elements: 2^64 bytes */
-#define TYPE_UNKNOWN 20   /* element type 9 */
+#define TYPE_UNKNOWN 20   /* element type 13 */
 #define TABLE_DATA 21 /* nn_model_num_entries is a variable, not a function */
 #ifndef FORGE
 #define FORGE GOOD
@@ -43,7 +43,7 @@ static const int64_t kHuge[] = {INT64_C(1) << 40, INT64_C(1) << 40};
 static const int64_t kBig[] = {INT64_C(1) << 61};
 static const int64_t kRank65[65] = {1};
 
-static const nn_model_tensor kTensors[] = {{FORGE == TYPE_UNKNOWN ? 9
+static const nn_model_tensor kTensors[] = {{FORGE == TYPE_UNKNOWN ? 13
                                             : FORGE == BYTES_OVERFLOW
                                                 ? NN_MODEL_F64
                                                 : NN_MODEL_F32,
