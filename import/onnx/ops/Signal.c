@@ -133,11 +133,12 @@ static bool convertMelWeightMatrix(OnnxNode *node) {
     double hertz = 700 * expm1(((double)i * step + low) / 2595 * log(10));
     points[i] = (int64_t)floor((double)(length + 1) * hertz / (double)rate);
     if (points[i] < 0 || points[i] >= bins) {
+      int64_t bin = points[i];
       free(points);
       return onnxNodeError(node,
                            "mel filter edge %lld falls on spectrogram bin "
                            "%lld, outside the %lld bins of dft_length %lld",
-                           (long long)i, (long long)points[i], (long long)bins,
+                           (long long)i, (long long)bin, (long long)bins,
                            (long long)length);
     }
   }
