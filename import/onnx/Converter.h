@@ -87,6 +87,10 @@ bool onnxNodeAllConstant(OnnxNode *node);
 /// at most `max` integers; `what` names it in the error otherwise ("shape").
 bool onnxNodeConstantInts(OnnxNode *node, intptr_t i, const char *what,
                           int64_t *values, intptr_t max, intptr_t *count);
+/// The one integer of input `i` (CumSum's axis, TopK's k), which must be
+/// known at import time; as onnxNodeConstantInts otherwise.
+bool onnxNodeConstantInt(OnnxNode *node, intptr_t i, const char *what,
+                         int64_t *value);
 
 /* Attributes, with the defaults the ONNX spec gives. */
 
@@ -148,6 +152,22 @@ MlirValue onnxBuildConstant(OnnxNode *node, const OnnxTensor *tensor);
 MlirValue onnxBuildSplat(OnnxNode *node, MlirType type, double value);
 /// A rank-0 constant of `element` holding `value`.
 MlirValue onnxBuildScalar(OnnxNode *node, MlirType element, double value);
+
+/* Shorthands for compositions: null in, null out, as onnxBuild. */
+
+/// Op `name` of one operand, or of two, without attributes.
+MlirValue onnxBuildUnary(OnnxNode *node, const char *name, MlirValue x);
+MlirValue onnxBuildBinary(OnnxNode *node, const char *name, MlirValue a,
+                          MlirValue b);
+/// nn.where(condition, a, b).
+MlirValue onnxBuildWhere(OnnxNode *node, MlirValue condition, MlirValue a,
+                         MlirValue b);
+/// nn.transpose of `x` by `perm` (`rank` entries); `x` itself for the
+/// identity.
+MlirValue onnxBuildTranspose(OnnxNode *node, MlirValue x, int64_t rank,
+                             const int64_t *perm);
+/// A rank-0 constant of `like`'s element type holding `value`.
+MlirValue onnxBuildScalarLike(OnnxNode *node, MlirValue like, double value);
 
 /* Outputs. */
 

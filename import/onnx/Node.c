@@ -143,6 +143,19 @@ bool onnxNodeConstantInts(OnnxNode *node, intptr_t i, const char *what,
   return true;
 }
 
+bool onnxNodeConstantInt(OnnxNode *node, intptr_t i, const char *what,
+                         int64_t *value) {
+  intptr_t count = 0;
+  if (!onnxNodeConstantInts(node, i, what, value, 1, &count))
+    return false;
+  if (count != 1)
+    return onnxNodeError(node,
+                         "its %s (input %ld) must hold one integer, "
+                         "not %ld",
+                         what, (long)i, (long)count);
+  return true;
+}
+
 /* Attributes. */
 
 static const Onnx__AttributeProto *attribute(const OnnxNode *node,
@@ -334,6 +347,39 @@ MlirValue onnxBuildScalar(OnnxNode *node, MlirType element, double value) {
   MlirType type =
       mlirRankedTensorTypeGet(0, NULL, element, mlirAttributeGetNull());
   return nnGraphBuilderSplat(node->importer->builder, type, value);
+}
+
+MlirValue onnxBuildUnary(OnnxNode *node, const char *name, MlirValue x) {
+  return onnxBuild(node, name, 1, &x, 0, NULL);
+}
+
+MlirValue onnxBuildBinary(OnnxNode *node, const char *name, MlirValue a,
+                          MlirValue b) {
+  MlirValue operands[] = {a, b};
+  return onnxBuild(node, name, 2, operands, 0, NULL);
+}
+
+MlirValue onnxBuildWhere(OnnxNode *node, MlirValue condition, MlirValue a,
+                         MlirValue b) {
+  MlirValue operands[] = {condition, a, b};
+  return onnxBuild(node, "nn.where", 3, operands, 0, NULL);
+}
+
+MlirValue onnxBuildTranspose(OnnxNode *node, MlirValue x, int64_t rank,
+                             const int64_t *perm) {
+  bool identity = true;
+  for (int64_t i = 0; i < rank; ++i)
+    identity &= perm[i] == i;
+  if (mlirValueIsNull(x) || identity)
+    return x;
+  NnAttrValue attr = nnAttrIntArray("perm", rank, perm);
+  return onnxBuild(node, "nn.transpose", 1, &x, 1, &attr);
+}
+
+MlirValue onnxBuildScalarLike(OnnxNode *node, MlirValue like, double value) {
+  if (mlirValueIsNull(like))
+    return like;
+  return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(like)), value);
 }
 
 /* Outputs. */

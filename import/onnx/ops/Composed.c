@@ -23,34 +23,6 @@
 #include <math.h>
 #include <string.h>
 
-static MlirValue unary(OnnxNode *node, const char *op, MlirValue x) {
-  if (mlirValueIsNull(x))
-    return x;
-  return onnxBuild(node, op, 1, &x, 0, NULL);
-}
-
-static MlirValue binary(OnnxNode *node, const char *op, MlirValue a,
-                        MlirValue b) {
-  if (mlirValueIsNull(a) || mlirValueIsNull(b))
-    return (MlirValue){NULL};
-  MlirValue operands[2] = {a, b};
-  return onnxBuild(node, op, 2, operands, 0, NULL);
-}
-
-static MlirValue select(OnnxNode *node, MlirValue c, MlirValue a, MlirValue b) {
-  if (mlirValueIsNull(c) || mlirValueIsNull(a) || mlirValueIsNull(b))
-    return (MlirValue){NULL};
-  MlirValue operands[3] = {c, a, b};
-  return onnxBuild(node, "nn.where", 3, operands, 0, NULL);
-}
-
-// A rank-0 constant of x's element type.
-static MlirValue scalarLike(OnnxNode *node, MlirValue x, double value) {
-  if (mlirValueIsNull(x))
-    return x;
-  return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), value);
-}
-
 /* Reductions around a sum. */
 
 // nn.reduce_sum of `x` over the node's axes (an attribute before opset 18,
@@ -77,16 +49,16 @@ static bool convertReduce(OnnxNode *node) {
   const char *op = onnxNodeOpType(node);
   MlirValue x = onnxNodeInput(node, 0);
   if (!strcmp(op, "ReduceL1"))
-    x = unary(node, "nn.abs", x);
+    x = onnxBuildUnary(node, "nn.abs", x);
   else if (!strcmp(op, "ReduceL2") || !strcmp(op, "ReduceSumSquare"))
-    x = binary(node, "nn.mul", x, x);
+    x = onnxBuildBinary(node, "nn.mul", x, x);
   else if (!strcmp(op, "ReduceLogSumExp"))
-    x = unary(node, "nn.exp", x);
+    x = onnxBuildUnary(node, "nn.exp", x);
   MlirValue y = reduceSum(node, x);
   if (!strcmp(op, "ReduceL2"))
-    y = unary(node, "nn.sqrt", y);
+    y = onnxBuildUnary(node, "nn.sqrt", y);
   else if (!strcmp(op, "ReduceLogSum") || !strcmp(op, "ReduceLogSumExp"))
-    y = unary(node, "nn.log", y);
+    y = onnxBuildUnary(node, "nn.log", y);
   return onnxNodeSetOutput(node, 0, y);
 }
 
@@ -97,49 +69,57 @@ static bool convertUnary(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0), y;
   if (mlirValueIsNull(x))
     return false;
-  MlirValue one = scalarLike(node, x, 1.0);
+  MlirValue one = onnxBuildScalarLike(node, x, 1.0);
   if (!strcmp(op, "Tan")) {
-    y = binary(node, "nn.div", unary(node, "nn.sin", x),
-               unary(node, "nn.cos", x));
+    y = onnxBuildBinary(node, "nn.div", onnxBuildUnary(node, "nn.sin", x),
+                        onnxBuildUnary(node, "nn.cos", x));
   } else if (!strcmp(op, "Sinh") || !strcmp(op, "Cosh")) {
     // (e^x -+ e^-x) / 2
-    MlirValue e = unary(node, "nn.exp", x);
-    MlirValue f = unary(node, "nn.exp", unary(node, "nn.neg", x));
-    y = binary(node, "nn.mul",
-               binary(node, op[0] == 'S' ? "nn.sub" : "nn.add", e, f),
-               scalarLike(node, x, 0.5));
+    MlirValue e = onnxBuildUnary(node, "nn.exp", x);
+    MlirValue f =
+        onnxBuildUnary(node, "nn.exp", onnxBuildUnary(node, "nn.neg", x));
+    y = onnxBuildBinary(
+        node, "nn.mul",
+        onnxBuildBinary(node, op[0] == 'S' ? "nn.sub" : "nn.add", e, f),
+        onnxBuildScalarLike(node, x, 0.5));
   } else if (!strcmp(op, "Asinh") || !strcmp(op, "Acosh")) {
     // log(x + sqrt(x^2 +- 1))
-    MlirValue square = binary(node, "nn.mul", x, x);
-    MlirValue root =
-        unary(node, "nn.sqrt",
-              binary(node, op[1] == 's' ? "nn.add" : "nn.sub", square, one));
-    y = unary(node, "nn.log", binary(node, "nn.add", x, root));
+    MlirValue square = onnxBuildBinary(node, "nn.mul", x, x);
+    MlirValue root = onnxBuildUnary(
+        node, "nn.sqrt",
+        onnxBuildBinary(node, op[1] == 's' ? "nn.add" : "nn.sub", square, one));
+    y = onnxBuildUnary(node, "nn.log",
+                       onnxBuildBinary(node, "nn.add", x, root));
   } else if (!strcmp(op, "Atanh")) {
     // log((1 + x) / (1 - x)) / 2
-    MlirValue ratio = binary(node, "nn.div", binary(node, "nn.add", one, x),
-                             binary(node, "nn.sub", one, x));
-    y = binary(node, "nn.mul", unary(node, "nn.log", ratio),
-               scalarLike(node, x, 0.5));
+    MlirValue ratio =
+        onnxBuildBinary(node, "nn.div", onnxBuildBinary(node, "nn.add", one, x),
+                        onnxBuildBinary(node, "nn.sub", one, x));
+    y = onnxBuildBinary(node, "nn.mul", onnxBuildUnary(node, "nn.log", ratio),
+                        onnxBuildScalarLike(node, x, 0.5));
   } else if (!strcmp(op, "Sign")) {
-    MlirValue zero = scalarLike(node, x, 0.0);
-    y = select(node, binary(node, "nn.greater", x, zero), one,
-               select(node, binary(node, "nn.less", x, zero),
-                      scalarLike(node, x, -1.0), zero));
+    MlirValue zero = onnxBuildScalarLike(node, x, 0.0);
+    y = onnxBuildWhere(
+        node, onnxBuildBinary(node, "nn.greater", x, zero), one,
+        onnxBuildWhere(node, onnxBuildBinary(node, "nn.less", x, zero),
+                       onnxBuildScalarLike(node, x, -1.0), zero));
   } else if (!strcmp(op, "IsNaN")) {
-    y = binary(node, "nn.not_equal", x, x);
+    y = onnxBuildBinary(node, "nn.not_equal", x, x);
   } else { // IsInf
     bool positive = onnxAttrInt(node, "detect_positive", 1) != 0;
     bool negative = onnxAttrInt(node, "detect_negative", 1) != 0;
-    MlirValue pos = binary(node, "nn.equal", x, scalarLike(node, x, INFINITY));
-    MlirValue neg = binary(node, "nn.equal", x, scalarLike(node, x, -INFINITY));
+    MlirValue pos = onnxBuildBinary(node, "nn.equal", x,
+                                    onnxBuildScalarLike(node, x, INFINITY));
+    MlirValue neg = onnxBuildBinary(node, "nn.equal", x,
+                                    onnxBuildScalarLike(node, x, -INFINITY));
     if (positive && negative)
-      y = binary(node, "nn.or", pos, neg);
+      y = onnxBuildBinary(node, "nn.or", pos, neg);
     else if (positive || negative)
       y = positive ? pos : neg;
     else // neither: all false
-      y = binary(node, "nn.not_equal", x, x),
-      y = binary(node, "nn.and", y, binary(node, "nn.equal", x, x));
+      y = onnxBuildBinary(node, "nn.not_equal", x, x),
+      y = onnxBuildBinary(node, "nn.and", y,
+                          onnxBuildBinary(node, "nn.equal", x, x));
   }
   return onnxNodeSetOutput(node, 0, y);
 }
@@ -147,46 +127,59 @@ static bool convertUnary(OnnxNode *node) {
 // (a or b) and not (a and b): nn's comparisons take no i1 operands.
 static bool convertXor(OnnxNode *node) {
   MlirValue a = onnxNodeInput(node, 0), b = onnxNodeInput(node, 1);
-  MlirValue both = unary(node, "nn.not", binary(node, "nn.and", a, b));
-  return onnxNodeSetOutput(
-      node, 0, binary(node, "nn.and", binary(node, "nn.or", a, b), both));
+  MlirValue both =
+      onnxBuildUnary(node, "nn.not", onnxBuildBinary(node, "nn.and", a, b));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildBinary(node, "nn.and",
+                                           onnxBuildBinary(node, "nn.or", a, b),
+                                           both));
 }
 
 // x where x > alpha, else 0.
 static bool convertThresholdedRelu(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
   double alpha = onnxAttrFloat(node, "alpha", 1.0f);
-  MlirValue above =
-      binary(node, "nn.greater", x, scalarLike(node, x, (float)alpha));
-  return onnxNodeSetOutput(node, 0,
-                           select(node, above, x, scalarLike(node, x, 0.0)));
+  MlirValue above = onnxBuildBinary(node, "nn.greater", x,
+                                    onnxBuildScalarLike(node, x, (float)alpha));
+  return onnxNodeSetOutput(
+      node, 0,
+      onnxBuildWhere(node, above, x, onnxBuildScalarLike(node, x, 0.0)));
 }
 
 // max(0, x) + min(0, alpha * (exp(x / alpha) - 1)).
 static bool convertCelu(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
-  MlirValue alpha = scalarLike(node, x, onnxAttrFloat(node, "alpha", 1.0f));
-  MlirValue zero = scalarLike(node, x, 0.0), one = scalarLike(node, x, 1.0);
-  MlirValue e = unary(node, "nn.exp", binary(node, "nn.div", x, alpha));
+  MlirValue alpha =
+      onnxBuildScalarLike(node, x, onnxAttrFloat(node, "alpha", 1.0f));
+  MlirValue zero = onnxBuildScalarLike(node, x, 0.0),
+            one = onnxBuildScalarLike(node, x, 1.0);
+  MlirValue e =
+      onnxBuildUnary(node, "nn.exp", onnxBuildBinary(node, "nn.div", x, alpha));
   MlirValue negative =
-      binary(node, "nn.minimum", zero,
-             binary(node, "nn.mul", alpha, binary(node, "nn.sub", e, one)));
+      onnxBuildBinary(node, "nn.minimum", zero,
+                      onnxBuildBinary(node, "nn.mul", alpha,
+                                      onnxBuildBinary(node, "nn.sub", e, one)));
   return onnxNodeSetOutput(
       node, 0,
-      binary(node, "nn.add", binary(node, "nn.maximum", zero, x), negative));
+      onnxBuildBinary(node, "nn.add",
+                      onnxBuildBinary(node, "nn.maximum", zero, x), negative));
 }
 
 // x + bias below -lambd, x - bias above lambd, 0 between.
 static bool convertShrink(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
   float lambd = onnxAttrFloat(node, "lambd", 0.5f);
-  MlirValue bias = scalarLike(node, x, onnxAttrFloat(node, "bias", 0.0f));
-  MlirValue zero = scalarLike(node, x, 0.0);
-  MlirValue low = binary(node, "nn.less", x, scalarLike(node, x, -lambd));
-  MlirValue high = binary(node, "nn.greater", x, scalarLike(node, x, lambd));
-  MlirValue y =
-      select(node, low, binary(node, "nn.add", x, bias),
-             select(node, high, binary(node, "nn.sub", x, bias), zero));
+  MlirValue bias =
+      onnxBuildScalarLike(node, x, onnxAttrFloat(node, "bias", 0.0f));
+  MlirValue zero = onnxBuildScalarLike(node, x, 0.0);
+  MlirValue low =
+      onnxBuildBinary(node, "nn.less", x, onnxBuildScalarLike(node, x, -lambd));
+  MlirValue high = onnxBuildBinary(node, "nn.greater", x,
+                                   onnxBuildScalarLike(node, x, lambd));
+  MlirValue y = onnxBuildWhere(
+      node, low, onnxBuildBinary(node, "nn.add", x, bias),
+      onnxBuildWhere(node, high, onnxBuildBinary(node, "nn.sub", x, bias),
+                     zero));
   return onnxNodeSetOutput(node, 0, y);
 }
 
@@ -198,17 +191,20 @@ static bool convertSelu(OnnxNode *node) {
   NnAttrValue alpha = nnAttrFloat(
       "alpha", onnxAttrFloat(node, "alpha", 1.67326319217681884765625f));
   MlirValue elu = onnxBuild(node, "nn.elu", 1, &x, 1, &alpha);
-  MlirValue gamma = scalarLike(
+  MlirValue gamma = onnxBuildScalarLike(
       node, x, onnxAttrFloat(node, "gamma", 1.05070102214813232421875f));
-  return onnxNodeSetOutput(node, 0, binary(node, "nn.mul", elu, gamma));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildBinary(node, "nn.mul", elu, gamma));
 }
 
 // x / (1 + |x|).
 static bool convertSoftsign(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
-  MlirValue denominator = binary(node, "nn.add", unary(node, "nn.abs", x),
-                                 scalarLike(node, x, 1.0));
-  return onnxNodeSetOutput(node, 0, binary(node, "nn.div", x, denominator));
+  MlirValue denominator =
+      onnxBuildBinary(node, "nn.add", onnxBuildUnary(node, "nn.abs", x),
+                      onnxBuildScalarLike(node, x, 1.0));
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildBinary(node, "nn.div", x, denominator));
 }
 
 static bool convertCastLike(OnnxNode *node) {
@@ -255,19 +251,12 @@ static bool convertHardmax(OnnxNode *node) {
     onnxTensorSetInt(&iota, i, i);
   MlirValue indices = onnxBuildConstant(node, &iota);
   onnxTensorFree(&iota);
-  MlirValue hit = binary(node, "nn.equal", index, indices);
+  MlirValue hit = onnxBuildBinary(node, "nn.equal", index, indices);
   return onnxNodeSetOutput(node, 0,
                            onnxBuildCast(node, hit, onnxTypeElement(type)));
 }
 
 /* DepthToSpace and SpaceToDepth. */
-
-static MlirValue transpose(OnnxNode *node, MlirValue x, const int64_t *perm) {
-  if (mlirValueIsNull(x))
-    return x;
-  NnAttrValue attr = nnAttrIntArray("perm", 6, perm);
-  return onnxBuild(node, "nn.transpose", 1, &x, 1, &attr);
-}
 
 static bool convertSpaceDepth(OnnxNode *node) {
   bool toSpace = !strcmp(onnxNodeOpType(node), "DepthToSpace");
@@ -295,16 +284,18 @@ static bool convertSpaceDepth(OnnxNode *node) {
     int64_t out[] = {N, c, H * b, W * b};
     y = onnxBuildReshape(
         node,
-        transpose(node, onnxBuildReshape(node, x, 6, crd ? crdDims : dcr),
-                  crd ? crdPerm : dcrPerm),
+        onnxBuildTranspose(node,
+                           onnxBuildReshape(node, x, 6, crd ? crdDims : dcr), 6,
+                           crd ? crdPerm : dcrPerm),
         4, out);
   } else {
     int64_t split[] = {N, C, H / b, b, W / b, b};
     int64_t perm[] = {0, 3, 5, 1, 2, 4};
     int64_t out[] = {N, C * b * b, H / b, W / b};
     y = onnxBuildReshape(
-        node, transpose(node, onnxBuildReshape(node, x, 6, split), perm), 4,
-        out);
+        node,
+        onnxBuildTranspose(node, onnxBuildReshape(node, x, 6, split), 6, perm),
+        4, out);
   }
   return onnxNodeSetOutput(node, 0, y);
 }
@@ -378,20 +369,25 @@ static bool convertReverseSequence(OnnxNode *node) {
   lens = onnxBuildCast(node, onnxBuildReshape(node, lens, 2, lensDims),
                        onnxTypeElement(mlirValueGetType(step)));
   MlirValue reversed =
-      binary(node, "nn.sub",
-             binary(node, "nn.sub", lens, scalarLike(node, step, 1.0)), step);
-  MlirValue source =
-      select(node, binary(node, "nn.less", step, lens), reversed, step);
+      onnxBuildBinary(node, "nn.sub",
+                      onnxBuildBinary(node, "nn.sub", lens,
+                                      onnxBuildScalarLike(node, step, 1.0)),
+                      step);
+  MlirValue source = onnxBuildWhere(
+      node, onnxBuildBinary(node, "nn.less", step, lens), reversed, step);
   // The position in the [dim0 * dim1, ...] view.
-  MlirValue flat = timeAxis == 0
-                       ? binary(node, "nn.add",
-                                binary(node, "nn.mul", source,
-                                       scalarLike(node, step, (double)batch)),
-                                entry)
-                       : binary(node, "nn.add",
-                                binary(node, "nn.mul", entry,
-                                       scalarLike(node, step, (double)steps)),
-                                source);
+  MlirValue flat =
+      timeAxis == 0
+          ? onnxBuildBinary(
+                node, "nn.add",
+                onnxBuildBinary(node, "nn.mul", source,
+                                onnxBuildScalarLike(node, step, (double)batch)),
+                entry)
+          : onnxBuildBinary(
+                node, "nn.add",
+                onnxBuildBinary(node, "nn.mul", entry,
+                                onnxBuildScalarLike(node, step, (double)steps)),
+                source);
   int64_t dims[NN_MAX_RANK];
   onnxTypeDims(type, dims);
   dims[1] = grid[0] * grid[1];

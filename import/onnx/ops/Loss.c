@@ -26,48 +26,14 @@
 
 #include <string.h>
 
-static bool anyNull(const MlirValue *values, intptr_t n) {
-  for (intptr_t i = 0; i < n; ++i)
-    if (mlirValueIsNull(values[i]))
-      return true;
-  return false;
-}
-
-// Op `name` of `n` operands, none null (else null, already reported).
-static MlirValue build(OnnxNode *node, const char *name, intptr_t n,
-                       const MlirValue *operands, intptr_t numAttrs,
-                       const NnAttrValue *attrs) {
-  if (anyNull(operands, n))
-    return (MlirValue){NULL};
-  return onnxBuild(node, name, n, operands, numAttrs, attrs);
-}
-
-static MlirValue op2(OnnxNode *node, const char *name, MlirValue a,
-                     MlirValue b) {
-  MlirValue operands[] = {a, b};
-  return build(node, name, 2, operands, 0, NULL);
-}
-
-static MlirValue where(OnnxNode *node, MlirValue c, MlirValue a, MlirValue b) {
-  MlirValue operands[] = {c, a, b};
-  return build(node, "nn.where", 3, operands, 0, NULL);
-}
-
-// A rank-0 constant of `like`'s element type.
-static MlirValue scalar(OnnxNode *node, MlirValue like, double value) {
-  if (mlirValueIsNull(like))
-    return like;
-  return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(like)), value);
-}
-
 static MlirValue withAxis(OnnxNode *node, const char *name, MlirValue x,
                           int64_t axis) {
   NnAttrValue a = nnAttrIntArray("axes", 1, &axis);
-  return build(node, name, 1, &x, 1, &a);
+  return onnxBuild(node, name, 1, &x, 1, &a);
 }
 
 static MlirValue sumAll(OnnxNode *node, MlirValue x) {
-  return build(node, "nn.reduce_sum", 1, &x, 0, NULL);
+  return onnxBuild(node, "nn.reduce_sum", 1, &x, 0, NULL);
 }
 
 // The loss of `logProb` (N, C, d...) against the node's target (input 1)
@@ -99,38 +65,42 @@ static MlirValue negativeLogLikelihood(OnnxNode *node, MlirValue logProb) {
   bool ignores = onnxNodeHasAttr(node, "ignore_index");
   MlirValue ignored = {NULL}, classes = target;
   if (ignores) {
-    ignored = op2(node, "nn.equal", target,
-                  scalar(node, target, onnxAttrInt(node, "ignore_index", 0)));
-    classes = where(node, ignored, scalar(node, target, 0), target);
+    ignored = onnxBuildBinary(
+        node, "nn.equal", target,
+        onnxBuildScalarLike(node, target,
+                            onnxAttrInt(node, "ignore_index", 0)));
+    classes = onnxBuildWhere(node, ignored,
+                             onnxBuildScalarLike(node, target, 0), target);
   }
   MlirValue gatherOperands[] = {logProb,
                                 withAxis(node, "nn.unsqueeze", classes, 1)};
   NnAttrValue axis1 = nnAttrInt("axis", 1);
   MlirValue picked =
-      build(node, "nn.gather_elements", 2, gatherOperands, 1, &axis1);
+      onnxBuild(node, "nn.gather_elements", 2, gatherOperands, 1, &axis1);
   MlirValue loss = withAxis(node, "nn.squeeze", picked, 1);
-  loss = build(node, "nn.neg", 1, &loss, 0, NULL);
-  MlirValue zero = scalar(node, logProb, 0);
+  loss = onnxBuild(node, "nn.neg", 1, &loss, 0, NULL);
+  MlirValue zero = onnxBuildScalarLike(node, logProb, 0);
   if (ignores)
-    loss = where(node, ignored, zero, loss);
+    loss = onnxBuildWhere(node, ignored, zero, loss);
   MlirValue w = {NULL};
   if (onnxNodeHasInput(node, 2)) {
     MlirValue operands[] = {onnxNodeInput(node, 2), classes};
     NnAttrValue axis0 = nnAttrInt("axis", 0);
-    w = build(node, "nn.gather", 2, operands, 1, &axis0);
+    w = onnxBuild(node, "nn.gather", 2, operands, 1, &axis0);
   }
   if (ignores)
-    w = where(node, ignored, zero,
-              mlirValueIsNull(w) ? scalar(node, logProb, 1) : w);
+    w = onnxBuildWhere(
+        node, ignored, zero,
+        mlirValueIsNull(w) ? onnxBuildScalarLike(node, logProb, 1) : w);
   if (onnxNodeHasInput(node, 2))
-    loss = op2(node, "nn.mul", loss, w);
+    loss = onnxBuildBinary(node, "nn.mul", loss, w);
   if (none)
     return loss;
   if (sum)
     return sumAll(node, loss);
   if (ignores || onnxNodeHasInput(node, 2))
-    return op2(node, "nn.div", sumAll(node, loss), sumAll(node, w));
-  return build(node, "nn.reduce_mean", 1, &loss, 0, NULL);
+    return onnxBuildBinary(node, "nn.div", sumAll(node, loss), sumAll(node, w));
+  return onnxBuild(node, "nn.reduce_mean", 1, &loss, 0, NULL);
 }
 
 static bool convertNegativeLogLikelihoodLoss(OnnxNode *node) {
@@ -141,7 +111,7 @@ static bool convertNegativeLogLikelihoodLoss(OnnxNode *node) {
 static bool convertSoftmaxCrossEntropyLoss(OnnxNode *node) {
   MlirValue scores = onnxNodeInput(node, 0);
   NnAttrValue axis1 = nnAttrInt("axis", 1);
-  MlirValue logProb = build(node, "nn.log_softmax", 1, &scores, 1, &axis1);
+  MlirValue logProb = onnxBuild(node, "nn.log_softmax", 1, &scores, 1, &axis1);
   // Output 1, log_prob, is optional (setting an absent output does nothing).
   return onnxNodeSetOutput(node, 0, negativeLogLikelihood(node, logProb)) &&
          onnxNodeSetOutput(node, 1, logProb);

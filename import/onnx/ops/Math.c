@@ -27,24 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static MlirValue unary(OnnxNode *node, const char *op, MlirValue x) {
-  return mlirValueIsNull(x) ? x : onnxBuild(node, op, 1, &x, 0, NULL);
-}
-
-static MlirValue binary(OnnxNode *node, const char *op, MlirValue a,
-                        MlirValue b) {
-  if (mlirValueIsNull(a) || mlirValueIsNull(b))
-    return (MlirValue){NULL};
-  MlirValue operands[] = {a, b};
-  return onnxBuild(node, op, 2, operands, 0, NULL);
-}
-
-static MlirValue scalarLike(OnnxNode *node, MlirValue x, double value) {
-  if (mlirValueIsNull(x))
-    return x;
-  return onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), value);
-}
-
 // nn.reduce_<what> of `x` over `axes`, keeping them (size 1).
 static MlirValue reduce(OnnxNode *node, const char *op, MlirValue x,
                         intptr_t numAxes, const int64_t *axes, bool keepdims) {
@@ -53,17 +35,6 @@ static MlirValue reduce(OnnxNode *node, const char *op, MlirValue x,
   NnAttrValue attrs[] = {nnAttrIntArray("axes", numAxes, axes),
                          nnAttrBool("keepdims", keepdims)};
   return onnxBuild(node, op, 1, &x, 2, attrs);
-}
-
-static MlirValue transpose(OnnxNode *node, MlirValue x, int64_t rank,
-                           const int64_t *perm) {
-  bool identity = true;
-  for (int64_t i = 0; i < rank; ++i)
-    identity &= perm[i] == i;
-  if (mlirValueIsNull(x) || identity)
-    return x;
-  NnAttrValue attr = nnAttrIntArray("perm", rank, perm);
-  return onnxBuild(node, "nn.transpose", 1, &x, 1, &attr);
 }
 
 // The static dims of `x`; reports a dynamic one.
@@ -87,18 +58,20 @@ static bool staticDims(OnnxNode *node, MlirValue x, int64_t *dims,
 static MlirValue standardize(OnnxNode *node, MlirValue x, intptr_t numAxes,
                              const int64_t *axes, double epsilon) {
   MlirValue mean = reduce(node, "nn.reduce_mean", x, numAxes, axes, true);
-  MlirValue centered = binary(node, "nn.sub", x, mean);
-  MlirValue variance =
-      reduce(node, "nn.reduce_mean", binary(node, "nn.mul", centered, centered),
-             numAxes, axes, true);
+  MlirValue centered = onnxBuildBinary(node, "nn.sub", x, mean);
+  MlirValue variance = reduce(
+      node, "nn.reduce_mean",
+      onnxBuildBinary(node, "nn.mul", centered, centered), numAxes, axes, true);
   if (epsilon >= 0)
-    return binary(
+    return onnxBuildBinary(
         node, "nn.mul", centered,
-        unary(node, "nn.rsqrt",
-              binary(node, "nn.add", variance, scalarLike(node, x, epsilon))));
-  MlirValue deviation = binary(node, "nn.add", unary(node, "nn.sqrt", variance),
-                               scalarLike(node, x, -epsilon));
-  return binary(node, "nn.div", centered, deviation);
+        onnxBuildUnary(node, "nn.rsqrt",
+                       onnxBuildBinary(node, "nn.add", variance,
+                                       onnxBuildScalarLike(node, x, epsilon))));
+  MlirValue deviation =
+      onnxBuildBinary(node, "nn.add", onnxBuildUnary(node, "nn.sqrt", variance),
+                      onnxBuildScalarLike(node, x, -epsilon));
+  return onnxBuildBinary(node, "nn.div", centered, deviation);
 }
 
 // `v` (a 1-D tensor of `n`) shaped [n, 1, ..., 1] with `trailing` ones, to
@@ -127,7 +100,9 @@ static bool convertInstanceNorm(OnnxNode *node) {
   MlirValue scale = alongDim(node, onnxNodeInput(node, 1), dims[1], rank - 2);
   MlirValue bias = alongDim(node, onnxNodeInput(node, 2), dims[1], rank - 2);
   return onnxNodeSetOutput(
-      node, 0, binary(node, "nn.add", binary(node, "nn.mul", y, scale), bias));
+      node, 0,
+      onnxBuildBinary(node, "nn.add", onnxBuildBinary(node, "nn.mul", y, scale),
+                      bias));
 }
 
 // x as [N, G, C/G * spatial], normalized over its last dim; opset 18 scales
@@ -155,13 +130,15 @@ static bool convertGroupNorm(OnnxNode *node) {
   if (!perChannel) {
     scale = alongDim(node, scale, groups, 1);
     bias = alongDim(node, bias, groups, 1);
-    y = binary(node, "nn.add", binary(node, "nn.mul", y, scale), bias);
+    y = onnxBuildBinary(node, "nn.add",
+                        onnxBuildBinary(node, "nn.mul", y, scale), bias);
   }
   y = onnxBuildReshape(node, y, rank, dims);
   if (perChannel) {
     scale = alongDim(node, scale, dims[1], rank - 2);
     bias = alongDim(node, bias, dims[1], rank - 2);
-    y = binary(node, "nn.add", binary(node, "nn.mul", y, scale), bias);
+    y = onnxBuildBinary(node, "nn.add",
+                        onnxBuildBinary(node, "nn.mul", y, scale), bias);
   }
   return onnxNodeSetOutput(node, 0, y);
 }
@@ -190,12 +167,13 @@ static bool convertLpNorm(OnnxNode *node) {
   if (p != 1 && p != 2)
     return onnxNodeError(node, "p must be 1 or 2, not %lld", (long long)p);
   MlirValue norm =
-      p == 1 ? reduce(node, "nn.reduce_sum", unary(node, "nn.abs", x), 1, &axis,
-                      true)
-             : unary(node, "nn.sqrt",
-                     reduce(node, "nn.reduce_sum", binary(node, "nn.mul", x, x),
-                            1, &axis, true));
-  return onnxNodeSetOutput(node, 0, binary(node, "nn.div", x, norm));
+      p == 1 ? reduce(node, "nn.reduce_sum", onnxBuildUnary(node, "nn.abs", x),
+                      1, &axis, true)
+             : onnxBuildUnary(node, "nn.sqrt",
+                              reduce(node, "nn.reduce_sum",
+                                     onnxBuildBinary(node, "nn.mul", x, x), 1,
+                                     &axis, true));
+  return onnxNodeSetOutput(node, 0, onnxBuildBinary(node, "nn.div", x, norm));
 }
 
 /* Tile. */
@@ -364,7 +342,7 @@ static bool reduceTerm(Einsum *e, Term *t, const int *keep, int64_t numKeep) {
       MlirValue maskValue = onnxBuildConstant(node, &mask);
       onnxTensorFree(&mask);
       MlirValue operands[] = {maskValue, t->value,
-                              scalarLike(node, t->value, 0)};
+                              onnxBuildScalarLike(node, t->value, 0)};
       if (mlirValueIsNull(operands[0]) || mlirValueIsNull(operands[1]) ||
           mlirValueIsNull(operands[2]))
         return false;
@@ -397,7 +375,7 @@ static void reorder(OnnxNode *node, Term *t, const int *order) {
         perm[i] = j, dims[i] = t->dims[j];
         break;
       }
-  t->value = transpose(node, t->value, t->rank, perm);
+  t->value = onnxBuildTranspose(node, t->value, t->rank, perm);
   for (int64_t i = 0; i < t->rank; ++i)
     t->labels[i] = order[i], t->dims[i] = dims[i];
 }
@@ -459,9 +437,9 @@ static bool contract(Einsum *e, Term *a, Term *b, const int *keep,
   reorder(node, a, orderA);
   reorder(node, b, orderB);
   int64_t shapeA[] = {B, M, K}, shapeB[] = {B, K, N};
-  MlirValue product =
-      binary(node, "nn.matmul", onnxBuildReshape(node, a->value, 3, shapeA),
-             onnxBuildReshape(node, b->value, 3, shapeB));
+  MlirValue product = onnxBuildBinary(
+      node, "nn.matmul", onnxBuildReshape(node, a->value, 3, shapeA),
+      onnxBuildReshape(node, b->value, 3, shapeB));
   // The result: batch, free a, free b.
   Term r = {.rank = nb + na + nf};
   for (int64_t i = 0; i < nb + na; ++i)

@@ -28,18 +28,6 @@
 #include <math.h>
 #include <string.h>
 
-static MlirValue binary(OnnxNode *node, const char *op, MlirValue a,
-                        MlirValue b) {
-  if (mlirValueIsNull(a) || mlirValueIsNull(b))
-    return (MlirValue){NULL};
-  MlirValue operands[2] = {a, b};
-  return onnxBuild(node, op, 2, operands, 0, NULL);
-}
-
-static MlirValue unary(OnnxNode *node, const char *op, MlirValue x) {
-  return mlirValueIsNull(x) ? x : onnxBuild(node, op, 1, &x, 0, NULL);
-}
-
 static MlirType f32(OnnxNode *node) {
   return mlirF32TypeGet(onnxNodeContext(node));
 }
@@ -115,9 +103,9 @@ static MlirValue saturate(OnnxNode *node, MlirValue x, MlirValue zeroPoint,
     onnxNodeError(node, "quantizes to a non-integer type");
     return (MlirValue){NULL};
   }
-  MlirValue r = unary(node, "nn.round", x);
+  MlirValue r = onnxBuildUnary(node, "nn.round", x);
   if (!mlirValueIsNull(zeroPoint))
-    r = binary(
+    r = onnxBuildBinary(
         node, "nn.add", r,
         onnxBuildCast(node, zeroPoint, onnxTypeElement(mlirValueGetType(x))));
   if (mlirValueIsNull(r))
@@ -137,9 +125,11 @@ static MlirValue requantize(OnnxNode *node, MlirValue acc, MlirValue multiplier,
                             MlirValue zeroPoint) {
   if (mlirValueIsNull(zeroPoint))
     return zeroPoint;
-  MlirValue y = binary(node, "nn.mul", onnxBuildCast(node, acc, f64(node)),
-                       onnxBuildCast(node, multiplier, f64(node)));
-  y = binary(node, "nn.add", y, onnxBuildCast(node, zeroPoint, f64(node)));
+  MlirValue y =
+      onnxBuildBinary(node, "nn.mul", onnxBuildCast(node, acc, f64(node)),
+                      onnxBuildCast(node, multiplier, f64(node)));
+  y = onnxBuildBinary(node, "nn.add", y,
+                      onnxBuildCast(node, zeroPoint, f64(node)));
   return saturate(node, y, (MlirValue){NULL},
                   onnxTypeElement(mlirValueGetType(zeroPoint)));
 }
@@ -168,8 +158,8 @@ static bool convertQuantizeLinear(OnnxNode *node) {
   if (mlirTypeIsNull(element))
     return onnxNodeError(node, "quantizes to %s, which nn does not support",
                          onnxDataTypeName(dataType));
-  MlirValue scaled = binary(node, "nn.div", x,
-                            onnxBuildCast(node, scale, onnxTypeElement(xType)));
+  MlirValue scaled = onnxBuildBinary(
+      node, "nn.div", x, onnxBuildCast(node, scale, onnxTypeElement(xType)));
   return onnxNodeSetOutput(node, 0, saturate(node, scaled, zeroPoint, element));
 }
 
@@ -183,13 +173,13 @@ static bool convertDequantizeLinear(OnnxNode *node) {
     return false;
   MlirValue y = onnxBuildCast(node, x, f32(node));
   if (onnxNodeHasInput(node, 2))
-    y = binary(node, "nn.sub", y,
-               onnxBuildCast(node,
-                             alongAxis(node, onnxNodeInput(node, 2), xType,
-                                       axis, "x_zero_point"),
-                             f32(node)));
+    y = onnxBuildBinary(node, "nn.sub", y,
+                        onnxBuildCast(node,
+                                      alongAxis(node, onnxNodeInput(node, 2),
+                                                xType, axis, "x_zero_point"),
+                                      f32(node)));
   MlirValue s = alongAxis(node, scale, xType, axis, "x_scale");
-  y = binary(node, "nn.mul", y, onnxBuildCast(node, s, f32(node)));
+  y = onnxBuildBinary(node, "nn.mul", y, onnxBuildCast(node, s, f32(node)));
   if (mlirValueIsNull(y))
     return false;
   return onnxNodeSetOutput(
@@ -207,26 +197,29 @@ static bool convertDynamicQuantizeLinear(OnnxNode *node) {
   MlirType element = onnxTypeElement(mlirValueGetType(x));
   MlirValue zero = onnxBuildScalar(node, element, 0.0);
   NnAttrValue all = nnAttrIntArray("axes", 0, NULL);
-  MlirValue high = binary(node, "nn.maximum", zero,
-                          onnxBuild(node, "nn.reduce_max", 1, &x, 1, &all));
-  MlirValue low = binary(node, "nn.minimum", zero,
-                         onnxBuild(node, "nn.reduce_min", 1, &x, 1, &all));
-  MlirValue width = binary(node, "nn.sub", high, low);
-  MlirValue operands[3] = {binary(node, "nn.equal", high, low),
+  MlirValue high =
+      onnxBuildBinary(node, "nn.maximum", zero,
+                      onnxBuild(node, "nn.reduce_max", 1, &x, 1, &all));
+  MlirValue low =
+      onnxBuildBinary(node, "nn.minimum", zero,
+                      onnxBuild(node, "nn.reduce_min", 1, &x, 1, &all));
+  MlirValue width = onnxBuildBinary(node, "nn.sub", high, low);
+  MlirValue operands[3] = {onnxBuildBinary(node, "nn.equal", high, low),
                            onnxBuildScalar(node, element, 1.0), width};
   if (mlirValueIsNull(operands[0]) || mlirValueIsNull(width))
     return false;
-  MlirValue scale =
-      binary(node, "nn.div", onnxBuild(node, "nn.where", 3, operands, 0, NULL),
-             onnxBuildScalar(node, element, 255.0));
-  MlirValue start =
-      binary(node, "nn.sub", zero, binary(node, "nn.div", low, scale));
+  MlirValue scale = onnxBuildBinary(
+      node, "nn.div", onnxBuild(node, "nn.where", 3, operands, 0, NULL),
+      onnxBuildScalar(node, element, 255.0));
+  MlirValue start = onnxBuildBinary(
+      node, "nn.sub", zero, onnxBuildBinary(node, "nn.div", low, scale));
   if (mlirValueIsNull(start))
     return false;
   NnAttrValue bounds[2] = {nnAttrFloat("min", 0), nnAttrFloat("max", 255)};
-  MlirValue zeroPoint =
-      unary(node, "nn.round", onnxBuild(node, "nn.clip", 1, &start, 2, bounds));
-  MlirValue y = saturate(node, binary(node, "nn.div", x, scale), zeroPoint, u8);
+  MlirValue zeroPoint = onnxBuildUnary(
+      node, "nn.round", onnxBuild(node, "nn.clip", 1, &start, 2, bounds));
+  MlirValue y =
+      saturate(node, onnxBuildBinary(node, "nn.div", x, scale), zeroPoint, u8);
   return onnxNodeSetOutput(node, 0, y) &&
          (!onnxNodeHasOutput(node, 1) || onnxNodeSetOutput(node, 1, scale)) &&
          (!onnxNodeHasOutput(node, 2) ||
@@ -251,13 +244,13 @@ static MlirValue centered(OnnxNode *node, intptr_t i, intptr_t zp,
     int64_t dims[2] = {onnxTypeDim(zType, 0), 1};
     z = onnxBuildReshape(node, z, 2, dims);
   }
-  return binary(node, "nn.sub", v, z);
+  return onnxBuildBinary(node, "nn.sub", v, z);
 }
 
 static MlirValue integerMatmul(OnnxNode *node, intptr_t a, intptr_t aZero,
                                intptr_t b, intptr_t bZero) {
-  return binary(node, "nn.matmul", centered(node, a, aZero, true),
-                centered(node, b, bZero, false));
+  return onnxBuildBinary(node, "nn.matmul", centered(node, a, aZero, true),
+                         centered(node, b, bZero, false));
 }
 
 static bool convertMatMulInteger(OnnxNode *node) {
@@ -280,11 +273,11 @@ static bool convertQLinearMatMul(OnnxNode *node) {
   // Inputs: a, a_scale, a_zero_point, b, b_scale, b_zero_point, y_scale,
   // y_zero_point.
   MlirValue product = integerMatmul(node, 0, 2, 3, 5);
-  MlirValue multiplier =
-      binary(node, "nn.div",
-             binary(node, "nn.mul", rowScale(node, 1),
-                    onnxBuildCast(node, onnxNodeInput(node, 4), f32(node))),
-             onnxBuildCast(node, onnxNodeInput(node, 6), f32(node)));
+  MlirValue multiplier = onnxBuildBinary(
+      node, "nn.div",
+      onnxBuildBinary(node, "nn.mul", rowScale(node, 1),
+                      onnxBuildCast(node, onnxNodeInput(node, 4), f32(node))),
+      onnxBuildCast(node, onnxNodeInput(node, 6), f32(node)));
   return onnxNodeSetOutput(
       node, 0, requantize(node, product, multiplier, onnxNodeInput(node, 7)));
 }
@@ -298,7 +291,7 @@ static MlirValue centeredConv(OnnxNode *node, intptr_t i, intptr_t zp) {
     return v;
   MlirValue z = alongAxis(node, onnxNodeInput(node, zp), mlirValueGetType(v), 0,
                           "the zero point");
-  return binary(node, "nn.sub", v, onnxBuildCast(node, z, i32));
+  return onnxBuildBinary(node, "nn.sub", v, onnxBuildCast(node, z, i32));
 }
 
 static bool convertConvInteger(OnnxNode *node) {
@@ -320,10 +313,11 @@ static bool convertQLinearConv(OnnxNode *node) {
   MlirValue wScale =
       alongAxis(node, onnxBuildCast(node, onnxNodeInput(node, 4), f32(node)),
                 mlirValueGetType(acc), 1, "w_scale");
-  MlirValue multiplier = binary(
+  MlirValue multiplier = onnxBuildBinary(
       node, "nn.div",
-      binary(node, "nn.mul",
-             onnxBuildCast(node, onnxNodeInput(node, 1), f32(node)), wScale),
+      onnxBuildBinary(node, "nn.mul",
+                      onnxBuildCast(node, onnxNodeInput(node, 1), f32(node)),
+                      wScale),
       onnxBuildCast(node, onnxNodeInput(node, 6), f32(node)));
   return onnxNodeSetOutput(
       node, 0, requantize(node, acc, multiplier, onnxNodeInput(node, 7)));

@@ -121,31 +121,11 @@ typedef struct {
 
 static MlirValue null(void) { return (MlirValue){NULL}; }
 
-static MlirValue unary(Layer *l, const char *op, MlirValue x) {
-  if (mlirValueIsNull(x))
-    return x;
-  return onnxBuild(l->node, op, 1, &x, 0, NULL);
-}
-
 static MlirValue unaryWith(Layer *l, const char *op, MlirValue x,
                            intptr_t numAttrs, const NnAttrValue *attrs) {
   if (mlirValueIsNull(x))
     return x;
   return onnxBuild(l->node, op, 1, &x, numAttrs, attrs);
-}
-
-static MlirValue binary(Layer *l, const char *op, MlirValue a, MlirValue b) {
-  if (mlirValueIsNull(a) || mlirValueIsNull(b))
-    return null();
-  MlirValue operands[2] = {a, b};
-  return onnxBuild(l->node, op, 2, operands, 0, NULL);
-}
-
-static MlirValue select(Layer *l, MlirValue c, MlirValue a, MlirValue b) {
-  if (mlirValueIsNull(c) || mlirValueIsNull(a) || mlirValueIsNull(b))
-    return null();
-  MlirValue operands[3] = {c, a, b};
-  return onnxBuild(l->node, "nn.where", 3, operands, 0, NULL);
 }
 
 static MlirValue scalar(Layer *l, double value) {
@@ -193,12 +173,6 @@ static MlirValue reshape(Layer *l, MlirValue x, int64_t rank,
   return onnxBuildReshape(l->node, x, rank, dims);
 }
 
-static MlirValue transpose(Layer *l, MlirValue x, int64_t rank,
-                           const int64_t *perm) {
-  NnAttrValue attr = nnAttrIntArray("perm", rank, perm);
-  return unaryWith(l, "nn.transpose", x, 1, &attr);
-}
-
 // Cuts `x` [batch, n * hidden] into its n gates: one nn.slice each rather
 // than one nn.split, since a single-result injective op fuses into the
 // gate's elementwise kernel (--fuse-ops) where a split's results, used by
@@ -233,13 +207,13 @@ static MlirValue activate(Layer *l, const Activation *f, MlirValue x) {
     return x;
   switch (f->kind) {
   case ACT_RELU:
-    return unary(l, "nn.relu", x);
+    return onnxBuildUnary(l->node, "nn.relu", x);
   case ACT_TANH:
-    return unary(l, "nn.tanh", x);
+    return onnxBuildUnary(l->node, "nn.tanh", x);
   case ACT_SIGMOID:
-    return unary(l, "nn.sigmoid", x);
+    return onnxBuildUnary(l->node, "nn.sigmoid", x);
   case ACT_SOFTPLUS:
-    return unary(l, "nn.softplus", x);
+    return onnxBuildUnary(l->node, "nn.softplus", x);
   case ACT_AFFINE:
     return affine(l, x, f->alpha, f->beta);
   case ACT_LEAKY_RELU: {
@@ -251,20 +225,23 @@ static MlirValue activate(Layer *l, const Activation *f, MlirValue x) {
     return unaryWith(l, "nn.elu", x, 1, &alpha);
   }
   case ACT_THRESHOLDED_RELU: {
-    MlirValue above = binary(l, "nn.greater", x, scalar(l, f->alpha));
-    return select(l, above, x, scalar(l, 0.0));
+    MlirValue above =
+        onnxBuildBinary(l->node, "nn.greater", x, scalar(l, f->alpha));
+    return onnxBuildWhere(l->node, above, x, scalar(l, 0.0));
   }
   case ACT_SCALED_TANH:
-    return affine(l, unary(l, "nn.tanh", affine(l, x, f->beta, 0.0f)), f->alpha,
-                  0.0f);
+    return affine(
+        l, onnxBuildUnary(l->node, "nn.tanh", affine(l, x, f->beta, 0.0f)),
+        f->alpha, 0.0f);
   case ACT_HARD_SIGMOID: {
     NnAttrValue bounds[] = {nnAttrFloat("min", 0.0), nnAttrFloat("max", 1.0)};
     return unaryWith(l, "nn.clip", affine(l, x, f->alpha, f->beta), 2, bounds);
   }
   case ACT_SOFTSIGN: {
-    MlirValue magnitude = unary(l, "nn.abs", x);
-    return binary(l, "nn.div", x,
-                  binary(l, "nn.add", magnitude, scalar(l, 1.0)));
+    MlirValue magnitude = onnxBuildUnary(l->node, "nn.abs", x);
+    return onnxBuildBinary(
+        l->node, "nn.div", x,
+        onnxBuildBinary(l->node, "nn.add", magnitude, scalar(l, 1.0)));
   }
   }
   return null();
@@ -423,7 +400,7 @@ static bool buildProjection(Layer *l) {
   MlirValue x = onnxNodeInput(l->node, 0);
   if (l->batchFirst) {
     int64_t perm[] = {1, 0, 2};
-    x = transpose(l, x, 3, perm);
+    x = onnxBuildTranspose(l->node, x, 3, perm);
   }
   int64_t xDims[] = {l->seq * l->batch, l->input};
   int64_t wDims[] = {l->directions * gh, l->input};
@@ -445,7 +422,8 @@ static bool buildProjection(Layer *l) {
     MlirValue bias = slice(l, both, 3, zero, wEnd);
     // GRU with linear_before_reset adds Rb inside the reset gate's product.
     if (!(l->cell == CELL_GRU && l->linearBeforeReset))
-      bias = binary(l, "nn.add", bias, slice(l, both, 3, rStart, rEnd));
+      bias = onnxBuildBinary(l->node, "nn.add", bias,
+                             slice(l, both, 3, rStart, rEnd));
     int64_t flat = l->directions * gh;
     NnAttrValue axis = nnAttrInt("axis", 1);
     MlirValue operands[2] = {p, reshape(l, bias, 1, &flat)};
@@ -549,8 +527,8 @@ static MlirValue stepMask(Layer *l, int64_t t, bool *all) {
   if (l->lens.ptr) {
     *all = false;
     MlirType lens = onnxTypeElement(mlirValueGetType(l->lens));
-    return binary(l, "nn.greater", l->lens,
-                  onnxBuildScalar(l->node, lens, (double)t));
+    return onnxBuildBinary(l->node, "nn.greater", l->lens,
+                           onnxBuildScalar(l->node, lens, (double)t));
   }
   if (!l->knownLens)
     return null();
@@ -586,7 +564,8 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
   MlirValue x = slice(l, l->projection, 2, starts, ends);
   MlirValue h = dir->h, c = null(), y;
   if (l->cell == CELL_RNN) {
-    h = gate(l, &f[0], binary(l, "nn.add", x, matmulT(l, dir->h, dir->r)));
+    h = gate(l, &f[0],
+             onnxBuildBinary(l->node, "nn.add", x, matmulT(l, dir->h, dir->r)));
   } else if (l->cell == CELL_GRU) {
     MlirValue xg[3], rg[3];
     if (!splitGates(l, x, 3, xg))
@@ -601,38 +580,53 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
     }
     if (!splitGates(l, rec, l->linearBeforeReset ? 3 : 2, rg))
       return false;
-    MlirValue z = gate(l, &f[0], binary(l, "nn.add", xg[0], rg[0]));
-    MlirValue r = gate(l, &f[0], binary(l, "nn.add", xg[1], rg[1]));
-    MlirValue hr = l->linearBeforeReset
-                       ? binary(l, "nn.mul", r, rg[2])
-                       : matmulT(l, binary(l, "nn.mul", r, dir->h), dir->rh);
-    MlirValue candidate = gate(l, &f[1], binary(l, "nn.add", xg[2], hr));
+    MlirValue z =
+        gate(l, &f[0], onnxBuildBinary(l->node, "nn.add", xg[0], rg[0]));
+    MlirValue r =
+        gate(l, &f[0], onnxBuildBinary(l->node, "nn.add", xg[1], rg[1]));
+    MlirValue hr =
+        l->linearBeforeReset
+            ? onnxBuildBinary(l->node, "nn.mul", r, rg[2])
+            : matmulT(l, onnxBuildBinary(l->node, "nn.mul", r, dir->h),
+                      dir->rh);
+    MlirValue candidate =
+        gate(l, &f[1], onnxBuildBinary(l->node, "nn.add", xg[2], hr));
     // (1 - z) * candidate + z * h, as ONNX writes it.
-    MlirValue keep = binary(l, "nn.sub", scalar(l, 1.0), z);
-    MlirValue fresh = binary(l, "nn.mul", keep, candidate);
-    h = binary(l, "nn.add", fresh, binary(l, "nn.mul", z, dir->h));
+    MlirValue keep = onnxBuildBinary(l->node, "nn.sub", scalar(l, 1.0), z);
+    MlirValue fresh = onnxBuildBinary(l->node, "nn.mul", keep, candidate);
+    h = onnxBuildBinary(l->node, "nn.add", fresh,
+                        onnxBuildBinary(l->node, "nn.mul", z, dir->h));
   } else {
     MlirValue g[4];
-    if (!splitGates(l, binary(l, "nn.add", x, matmulT(l, dir->h, dir->r)), 4,
-                    g))
+    if (!splitGates(
+            l,
+            onnxBuildBinary(l->node, "nn.add", x, matmulT(l, dir->h, dir->r)),
+            4, g))
       return false;
     MlirValue in = g[0], out = g[1], forget = g[2], cell = g[3];
     if (dir->peep[0].ptr) {
-      in = binary(l, "nn.add", in, binary(l, "nn.mul", dir->peep[0], dir->c));
-      forget = binary(l, "nn.add", forget,
-                      binary(l, "nn.mul", dir->peep[2], dir->c));
+      in = onnxBuildBinary(
+          l->node, "nn.add", in,
+          onnxBuildBinary(l->node, "nn.mul", dir->peep[0], dir->c));
+      forget = onnxBuildBinary(
+          l->node, "nn.add", forget,
+          onnxBuildBinary(l->node, "nn.mul", dir->peep[2], dir->c));
     }
     in = gate(l, &f[0], in);
     // input_forget couples the gates: f = 1 - i.
-    forget = l->inputForget ? binary(l, "nn.sub", scalar(l, 1.0), in)
-                            : gate(l, &f[0], forget);
-    MlirValue kept = binary(l, "nn.mul", forget, dir->c);
-    MlirValue added = binary(l, "nn.mul", in, gate(l, &f[1], cell));
-    c = binary(l, "nn.add", kept, added);
+    forget = l->inputForget
+                 ? onnxBuildBinary(l->node, "nn.sub", scalar(l, 1.0), in)
+                 : gate(l, &f[0], forget);
+    MlirValue kept = onnxBuildBinary(l->node, "nn.mul", forget, dir->c);
+    MlirValue added =
+        onnxBuildBinary(l->node, "nn.mul", in, gate(l, &f[1], cell));
+    c = onnxBuildBinary(l->node, "nn.add", kept, added);
     if (dir->peep[1].ptr)
-      out = binary(l, "nn.add", out, binary(l, "nn.mul", dir->peep[1], c));
+      out =
+          onnxBuildBinary(l->node, "nn.add", out,
+                          onnxBuildBinary(l->node, "nn.mul", dir->peep[1], c));
     out = gate(l, &f[0], out);
-    h = binary(l, "nn.mul", out, activate(l, &f[2], c));
+    h = onnxBuildBinary(l->node, "nn.mul", out, activate(l, &f[2], c));
   }
   bool all;
   MlirValue mask = stepMask(l, t, &all);
@@ -640,11 +634,12 @@ static bool step(Layer *l, int64_t d, Direction *dir, int64_t t) {
     // Past a row's length: Y is zero and the state keeps its value.
     MlirType state = mlirValueGetType(dir->h);
     y = onnxNodeHasOutput(l->node, 0)
-            ? select(l, mask, h, onnxBuildSplat(l->node, state, 0.0))
+            ? onnxBuildWhere(l->node, mask, h,
+                             onnxBuildSplat(l->node, state, 0.0))
             : h;
-    h = select(l, mask, h, dir->h);
+    h = onnxBuildWhere(l->node, mask, h, dir->h);
     if (l->cell == CELL_LSTM)
-      c = select(l, mask, c, dir->c);
+      c = onnxBuildWhere(l->node, mask, c, dir->c);
   } else {
     y = h;
   }
@@ -669,7 +664,7 @@ static MlirValue finalState(Layer *l, Direction *dirs, bool cell) {
   MlirValue y = concat(l, l->directions, parts, 0);
   if (l->batchFirst) {
     int64_t perm[] = {1, 0, 2};
-    y = transpose(l, y, 3, perm);
+    y = onnxBuildTranspose(l->node, y, 3, perm);
   }
   return y;
 }
@@ -692,7 +687,7 @@ static MlirValue sequenceOutput(Layer *l, Direction *dirs) {
   y = reshape(l, y, 4, (int64_t[]){l->seq, l->directions, l->batch, l->hidden});
   if (l->batchFirst) {
     int64_t perm[] = {2, 0, 1, 3};
-    y = transpose(l, y, 4, perm);
+    y = onnxBuildTranspose(l->node, y, 4, perm);
   }
   return y;
 }

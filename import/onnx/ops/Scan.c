@@ -8,22 +8,10 @@
 
 #include "Ops.h"
 
-// The one integer of input `i`, known at import time.
-static bool scalarInput(OnnxNode *node, intptr_t i, const char *what,
-                        int64_t *value) {
-  intptr_t count = 0;
-  if (!onnxNodeConstantInts(node, i, what, value, 1, &count))
-    return false;
-  if (count != 1)
-    return onnxNodeError(node, "%s must hold one integer, not %lld", what,
-                         (long long)count);
-  return true;
-}
-
 static bool convertCumSum(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
   int64_t axis;
-  if (mlirValueIsNull(x) || !scalarInput(node, 1, "axis", &axis))
+  if (mlirValueIsNull(x) || !onnxNodeConstantInt(node, 1, "axis", &axis))
     return false;
   NnAttrValue attrs[] = {
       nnAttrInt("axis", axis),
@@ -42,7 +30,7 @@ static bool convertTopK(OnnxNode *node) {
     if (!onnxNodeHasAttr(node, "k"))
       return onnxNodeError(node, "attribute k is required");
     k = onnxAttrInt(node, "k", 0);
-  } else if (!scalarInput(node, 1, "k", &k)) {
+  } else if (!onnxNodeConstantInt(node, 1, "k", &k)) {
     return false;
   }
   NnAttrValue attrs[] = {

@@ -302,14 +302,12 @@ static MlirValue transform(OnnxNode *node, MlirValue x, int64_t axis,
   return onnxBuild(node, "tensor.concat", 2, parts, 1, &dim);
 }
 
-// A scalar input known at import time, or `fallback` when absent.
-static bool scalarInput(OnnxNode *node, intptr_t i, const char *what,
+// An optional integer input known at import time, or `fallback` when absent.
+static bool optionalInt(OnnxNode *node, intptr_t i, const char *what,
                         int64_t fallback, int64_t *value) {
   *value = fallback;
-  intptr_t count = 0;
   return !onnxNodeHasInput(node, i) ||
-         (onnxNodeConstantInts(node, i, what, value, 1, &count) &&
-          (count == 1 || onnxNodeError(node, "%s must be a scalar", what)));
+         onnxNodeConstantInt(node, i, what, value);
 }
 
 // The static input [batch, ..., 1 or 2] of a DFT or STFT: its type.
@@ -334,7 +332,7 @@ static bool convertDft(OnnxNode *node) {
   int64_t rank = onnxTypeRank(type), axis, length;
   // Opset 20 made the axis an input, by default the last signal dim.
   bool axisInput = onnxNodeOpset(node) >= 20;
-  if (axisInput ? !scalarInput(node, 2, "axis", -2, &axis)
+  if (axisInput ? !optionalInt(node, 2, "axis", -2, &axis)
                 : (axis = onnxAttrInt(node, "axis", 1), false))
     return false;
   if (axis < 0)
@@ -346,7 +344,7 @@ static bool convertDft(OnnxNode *node) {
                          (long long)onnxAttrInt(node, "axis", 1),
                          (long long)rank);
   int64_t n = onnxTypeDim(type, axis);
-  if (!scalarInput(node, 1, "dft_length", n, &length))
+  if (!optionalInt(node, 1, "dft_length", n, &length))
     return false;
   bool inverse = onnxAttrInt(node, "inverse", 0) != 0;
   bool onesided = onnxAttrInt(node, "onesided", 0) != 0;
@@ -385,8 +383,8 @@ static bool convertStft(OnnxNode *node) {
   if (!mlirTypeIsNull(windowType) &&
       (onnxTypeRank(windowType) != 1 || !onnxTypeIsStatic(windowType)))
     return onnxNodeError(node, "the window must be 1-D and static");
-  if (!scalarInput(node, 1, "frame_step", 0, &step) ||
-      !scalarInput(node, 3, "frame_length",
+  if (!optionalInt(node, 1, "frame_step", 0, &step) ||
+      !optionalInt(node, 3, "frame_length",
                    mlirTypeIsNull(windowType) ? -1 : onnxTypeDim(windowType, 0),
                    &length))
     return false;
