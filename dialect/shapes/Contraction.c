@@ -74,6 +74,30 @@ MlirLogicalResult nnReadWindowAttr(NnShapeContext *ctx, const char *name,
   return mlirLogicalResultSuccess();
 }
 
+MlirLogicalResult nnReadConvWindow(NnShapeContext *ctx, NnConvWindow *w) {
+  int s = w->spatial = nnWindowLayoutOf(ctx).spatial;
+  MlirType input = nnShapeGetOperandType(ctx, 0);
+  MlirType weight = nnShapeGetOperandType(ctx, 1);
+  if (nnRank(input) != s + 2 || nnRank(weight) != s + 2)
+    return nnShapeError(ctx,
+                        "input and weight must have rank %d, but have rank "
+                        "%lld and %lld",
+                        s + 2, (long long)nnRank(input),
+                        (long long)nnRank(weight));
+  if (mlirLogicalResultIsFailure(
+          nnReadWindowAttr(ctx, "strides", w->strides, s, 1)) ||
+      mlirLogicalResultIsFailure(
+          nnReadWindowAttr(ctx, "padding", w->padding, 2 * s, 0)) ||
+      mlirLogicalResultIsFailure(
+          nnReadWindowAttr(ctx, "dilations", w->dilations, s, 1)))
+    return mlirLogicalResultFailure();
+  w->groups = nnShapeGetInt(ctx, "groups");
+  if (w->groups < 1)
+    return nnShapeError(ctx, "groups must be >= 1, but is %lld",
+                        (long long)w->groups);
+  return mlirLogicalResultSuccess();
+}
+
 // One spatial output size of a sliding window, shared by conv2d and the
 // pooling ops (Pooling.c): (in + pads - dilation*(k-1) - 1) / stride + 1,
 // rounded down, or up with `ceilMode` (pooling only). As in PyTorch and ONNX,
@@ -161,28 +185,14 @@ MlirLogicalResult nnInferConv(NnShapeContext *ctx, MlirType *results) {
   MlirType element;
   if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
     return mlirLogicalResultFailure();
+  NnConvWindow w;
+  if (mlirLogicalResultIsFailure(nnReadConvWindow(ctx, &w)))
+    return mlirLogicalResultFailure();
   MlirType input = nnShapeGetOperandType(ctx, 0);
   MlirType weight = nnShapeGetOperandType(ctx, 1);
   NnWindowLayout layout = nnWindowLayoutOf(ctx);
-  int s = layout.spatial;
-  if (nnRank(input) != s + 2 || nnRank(weight) != s + 2)
-    return nnShapeError(ctx,
-                        "input and weight must have rank %d, but have rank "
-                        "%lld and %lld",
-                        s + 2, (long long)nnRank(input),
-                        (long long)nnRank(weight));
-  int64_t strides[3], padding[6], dilations[3];
-  if (mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "strides", strides, s, 1)) ||
-      mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "padding", padding, 2 * s, 0)) ||
-      mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "dilations", dilations, s, 1)))
-    return mlirLogicalResultFailure();
-  int64_t groups = nnShapeGetInt(ctx, "groups");
-  if (groups < 1)
-    return nnShapeError(ctx, "groups must be >= 1, but is %lld",
-                        (long long)groups);
+  int s = w.spatial;
+  int64_t groups = w.groups;
 
   // Dimension positions: N C spatial... with O I kernel... (channels first),
   // or N spatial... C with kernel... I O (channels last).
@@ -216,7 +226,7 @@ MlirLogicalResult nnInferConv(NnShapeContext *ctx, MlirType *results) {
     int in = last ? 1 + d : 2 + d, k = last ? d : 2 + d;
     if (mlirLogicalResultIsFailure(nnWindowOutputSize(
             ctx, nnSpatialAxisName(s, d), nnDim(input, in), nnDim(weight, k),
-            strides[d], padding[d], padding[s + d], dilations[d], false,
+            w.strides[d], w.padding[d], w.padding[s + d], w.dilations[d], false,
             &shape[in])))
       return mlirLogicalResultFailure();
   }

@@ -57,29 +57,16 @@ MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results) {
   MlirType element;
   if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
     return mlirLogicalResultFailure();
+  NnConvWindow w;
+  int64_t outputPadding[3];
+  if (mlirLogicalResultIsFailure(nnReadConvWindow(ctx, &w)) ||
+      mlirLogicalResultIsFailure(
+          nnReadWindowAttr(ctx, "output_padding", outputPadding, w.spatial, 0)))
+    return mlirLogicalResultFailure();
   MlirType input = nnShapeGetOperandType(ctx, 0);
   MlirType weight = nnShapeGetOperandType(ctx, 1);
-  int s = nnWindowLayoutOf(ctx).spatial;
-  if (nnRank(input) != s + 2 || nnRank(weight) != s + 2)
-    return nnShapeError(ctx,
-                        "input and weight must have rank %d, but have rank "
-                        "%lld and %lld",
-                        s + 2, (long long)nnRank(input),
-                        (long long)nnRank(weight));
-  int64_t strides[3], padding[6], dilations[3], outputPadding[3];
-  if (mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "strides", strides, s, 1)) ||
-      mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "padding", padding, 2 * s, 0)) ||
-      mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "dilations", dilations, s, 1)) ||
-      mlirLogicalResultIsFailure(
-          nnReadWindowAttr(ctx, "output_padding", outputPadding, s, 0)))
-    return mlirLogicalResultFailure();
-  int64_t groups = nnShapeGetInt(ctx, "groups");
-  if (groups < 1)
-    return nnShapeError(ctx, "groups must be >= 1, but is %lld",
-                        (long long)groups);
+  int s = w.spatial;
+  int64_t groups = w.groups;
   int64_t channels = nnDim(input, 1), weightChannels = nnDim(weight, 0);
   int64_t perGroup = nnDim(weight, 1);
   if (channels != NN_DYNAMIC && channels % groups != 0)
@@ -105,8 +92,8 @@ MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results) {
   for (int d = 0; d < s; ++d)
     if (mlirLogicalResultIsFailure(outputSize(
             ctx, nnSpatialAxisName(s, d), nnDim(input, 2 + d),
-            nnDim(weight, 2 + d), strides[d], dilations[d], padding[d],
-            padding[s + d], outputPadding[d], &shape[2 + d])))
+            nnDim(weight, 2 + d), w.strides[d], w.dilations[d], w.padding[d],
+            w.padding[s + d], outputPadding[d], &shape[2 + d])))
       return mlirLogicalResultFailure();
   results[0] = nnTensorType(s + 2, shape, element);
   return mlirLogicalResultSuccess();

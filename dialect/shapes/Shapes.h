@@ -51,6 +51,15 @@ const char *nnSpatialAxisName(int spatial, int i);
 MlirLogicalResult nnReadWindowAttr(NnShapeContext *ctx, const char *name,
                                    int64_t *values, intptr_t size,
                                    int64_t minimum);
+/// The window attributes of a convolution (conv2d/3d, conv_transpose2d/3d),
+/// read and checked: strides and dilations >= 1, padding (all begins, then
+/// all ends) >= 0, groups >= 1; and the input and weight ranks checked
+/// against the layout's spatial rank.
+typedef struct {
+  int spatial;
+  int64_t strides[3], padding[6], dilations[3], groups;
+} NnConvWindow;
+MlirLogicalResult nnReadConvWindow(NnShapeContext *ctx, NnConvWindow *window);
 MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
                                      int64_t input, int64_t kernel,
                                      int64_t stride, int64_t padBefore,
