@@ -208,7 +208,7 @@ const char *nnCheckOpFacts(const NnOpDef *def) {
   if (def->channels.normalizes && def->numOperands != 5)
     return "a normalization takes input, scale, bias, mean and var";
   if (def->indices.operand < 0 || def->indices.operand >= def->numOperands ||
-      (def->indices.operand > 0 && !def->indices.axis))
+      (def->indices.operand > 0 && !def->indices.axis && !def->indices.tuples))
     return "an indices operand is one of operands 1.. and names its axis";
   return NULL;
 }

@@ -165,32 +165,46 @@ static bool intAttr(MlirOperation op, const NnOpDef *def, const char *name,
 }
 
 // Whether every position in the constant indices operand of `op` (the
-// registry's NnIndexDef: nn.gather's `indices`) lies within its dimension.
-// Out-of-range positions mean nothing, and the evaluation would read
-// outside the data, in this process: such an op is not folded. Positions
-// that are computed, not constant, cannot be checked, so not folded either.
+// registry's NnIndexDef: nn.gather's `indices`, nn.gather_nd's tuples) lies
+// within its dimension. Out-of-range positions mean nothing, and the
+// evaluation would read outside the data, in this process: such an op is
+// not folded. Positions that are computed, not constant, cannot be checked,
+// so not folded either.
 static bool indicesInRange(MlirOperation op, const NnOpDef *def) {
-  if (def->indices.operand <= 0)
+  const NnIndexDef *index = &def->indices;
+  if (index->operand <= 0)
     return true;
   MlirAttribute positions =
-      nnConstantDenseValue(mlirOperationGetOperand(op, def->indices.operand));
+      nnConstantDenseValue(mlirOperationGetOperand(op, index->operand));
   MlirType data = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  int64_t axis;
+  int64_t axis = 0;
   if (mlirAttributeIsNull(positions) || !mlirTypeIsARankedTensor(data) ||
-      !intAttr(op, def, def->indices.axis, &axis))
+      (index->axis && !intAttr(op, def, index->axis, &axis)))
     return false;
+  MlirType type = mlirAttributeGetType(positions);
   int64_t rank = mlirShapedTypeGetRank(data);
-  if (axis < -rank || axis >= rank)
+  // Tuples: component j indexes dimension axis + j; else all index `axis`.
+  int64_t components = 1;
+  if (index->tuples) {
+    int64_t tupleRank = mlirShapedTypeGetRank(type);
+    if (tupleRank < 1)
+      return false;
+    components = mlirShapedTypeGetDimSize(type, tupleRank - 1);
+  } else if (axis < 0) {
+    axis += rank;
+  }
+  if (axis < 0 || components < 1 || axis + components > rank)
     return false;
-  int64_t size = mlirShapedTypeGetDimSize(data, axis < 0 ? axis + rank : axis);
-  MlirType element =
-      mlirShapedTypeGetElementType(mlirAttributeGetType(positions));
-  if (mlirShapedTypeIsDynamicDim(data, axis < 0 ? axis + rank : axis) ||
-      !mlirTypeIsAInteger(element))
+  for (int64_t j = 0; j < components; ++j)
+    if (mlirShapedTypeIsDynamicDim(data, axis + j))
+      return false;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  if (!mlirTypeIsAInteger(element))
     return false;
   bool wide = mlirIntegerTypeGetWidth(element) == 64;
   for (intptr_t i = 0, n = mlirElementsAttrGetNumElements(positions); i < n;
        ++i) {
+    int64_t size = mlirShapedTypeGetDimSize(data, axis + i % components);
     int64_t v = wide ? mlirDenseElementsAttrGetInt64Value(positions, i)
                      : mlirDenseElementsAttrGetInt32Value(positions, i);
     if (v < -size || v >= size)

@@ -43,24 +43,52 @@ typedef struct {
   int64_t size;           // n: the positions are valid in [-n, n)
   intptr_t rank;          // of the positions
   const int64_t *strides; // row-major, per dimension of the positions
+  int64_t offset;         // added to the row-major position (a component)
+  // Tuples: the size of each component's dimension, `components` of them
+  // (the positions' last dimension); `size` is then unused by the copy.
+  const int64_t *sizes;
+  int64_t components;
 } Range;
 
 /* The copy in range. */
 
-MlirValue nnClampPosition(NnBuilder *b, MlirValue position, int64_t size) {
-  MlirValue v = toI64(b, position);
+// `v` (i64) wrapped from the end when negative (+ n), then clamped into
+// [0, last] (last = n - 1).
+static MlirValue clampTo(NnBuilder *b, MlirValue v, MlirValue n,
+                         MlirValue last) {
   MlirValue zero = constI64(b, 0);
   MlirValue negative = nnbCmpi(b, 2, v, zero); // slt
-  MlirValue wrapped = nnbOp2(b, "arith.addi", v, constI64(b, size));
+  MlirValue wrapped = nnbOp2(b, "arith.addi", v, n);
   v = nnbOp3(b, "arith.select", negative, wrapped, v);
   v = nnbOp2(b, "arith.maxsi", v, zero);
-  return nnbOp2(b, "arith.minsi", v, constI64(b, size - 1));
+  return nnbOp2(b, "arith.minsi", v, last);
+}
+
+MlirValue nnClampPosition(NnBuilder *b, MlirValue position, int64_t size) {
+  MlirValue v = toI64(b, position);
+  MlirValue n = constI64(b, size);
+  return clampTo(b, v, n, constI64(b, size - 1));
 }
 
 static void clampBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                       void *userData) {
   const Range *r = userData;
-  yields[0] = nnClampPosition(b, args[0], r->size);
+  if (!r->components) {
+    yields[0] = nnClampPosition(b, args[0], r->size);
+    return;
+  }
+  // A tuple component: the size of its dimension, by its index along the
+  // positions' last dimension (a few selects: tuples are short).
+  MlirValue component =
+      nnbConvert(b, "arith.index_cast", nnbLoopIndex(b, r->rank - 1),
+                 mlirIntegerTypeGet(b->ctx, 64));
+  MlirValue n = constI64(b, r->sizes[0]);
+  for (int64_t j = 1; j < r->components; ++j)
+    n = nnbOp3(b, "arith.select",
+               nnbCmpi(b, 0, component, constI64(b, j)), // eq
+               constI64(b, r->sizes[j]), n);
+  MlirValue last = nnbOp2(b, "arith.subi", n, constI64(b, 1));
+  yields[0] = clampTo(b, toI64(b, args[0]), n, last);
 }
 
 /* The check. */
@@ -73,7 +101,7 @@ static void firstBadBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   MlirValue below = nnbCmpi(b, 2, v, constI64(b, -r->size)); // slt
   MlirValue above = nnbCmpi(b, 5, v, constI64(b, r->size));  // sge
   MlirValue bad = nnbOp2(b, "arith.ori", below, above);
-  MlirValue position = nnbIndex(b, 0);
+  MlirValue position = nnbIndex(b, r->offset);
   for (intptr_t d = 0; d < r->rank; ++d)
     position = nnbOp2(b, "arith.addi", position,
                       nnbOp2(b, "arith.muli", nnbLoopIndex(b, d),
@@ -123,8 +151,10 @@ static MlirAttribute describe(NnLowering *l, const char *operand, MlirType type,
   return mlirDictionaryAttrGet(ctx, sizeof(fields) / sizeof(fields[0]), fields);
 }
 
-static void emitCheck(NnLowering *l, MlirValue positions, const Range *r,
-                      const char *operand) {
+// Checks `checked`: `positions` itself, or one tuple component of it (a
+// slice whose row-major positions in `positions` are r->offset apart).
+static void emitCheck(NnLowering *l, MlirValue positions, MlirValue checked,
+                      const Range *r, const char *operand) {
   NnBuilder *b = &l->b;
   MlirContext ctx = b->ctx;
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
@@ -138,7 +168,7 @@ static void emitCheck(NnLowering *l, MlirValue positions, const Range *r,
                                                   mlirAttributeGetNull())));
   MlirAffineMap maps[] = {nnbIdentityMap(ctx, r->rank),
                           nnbSelectMap(ctx, r->rank, 0, NULL)};
-  NnGeneric g = {1,         &positions,   1,        &init, maps, r->rank,
+  NnGeneric g = {1,         &checked,     1,        &init, maps, r->rank,
                  reduction, firstBadBody, (void *)r};
   MlirValue first = nnbExtract(b, nnbGeneric(b, &g, 0), 0, NULL);
   // The value at the first bad position (at 0 when there is none).
@@ -179,6 +209,36 @@ static MlirLogicalResult fail(NnLowering *l, const char *format, ...) {
   return mlirLogicalResultFailure();
 }
 
+// Checks each tuple component of `positions` (its last dimension) against
+// its own dimension of the data, one check each: a check carries one range.
+static void emitTupleChecks(NnLowering *l, MlirValue positions, Range *r,
+                            const char *operand) {
+  MlirType type = mlirValueGetType(positions);
+  int64_t offsets[NN_MAX_RANK + 1] = {0}, sizes[NN_MAX_RANK + 1],
+                                ones[NN_MAX_RANK + 1];
+  for (intptr_t d = 0; d < r->rank; ++d) {
+    sizes[d] = mlirShapedTypeGetDimSize(type, d);
+    ones[d] = 1;
+  }
+  sizes[r->rank - 1] = 1;
+  for (int64_t j = 0; j < r->components; ++j) {
+    offsets[r->rank - 1] = j;
+    MlirValue component =
+        r->components == 1
+            ? positions
+            : nnbExtractSlice(
+                  &l->b, positions,
+                  mlirRankedTensorTypeGet(r->rank, sizes,
+                                          mlirShapedTypeGetElementType(type),
+                                          mlirAttributeGetNull()),
+                  offsets, ones);
+    Range one = *r;
+    one.size = r->sizes[j];
+    one.offset = j;
+    emitCheck(l, positions, component, &one, operand);
+  }
+}
+
 MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                                       bool *done) {
   *done = false;
@@ -200,8 +260,17 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                 def->operand);
   intptr_t rank = mlirShapedTypeGetRank(type);
   intptr_t dataRank = mlirShapedTypeGetRank(dataType);
-  if (axis < 0)
+  if (!def->tuples && axis < 0)
     axis += dataRank;
+  // Tuples: component j indexes data dimension axis + j.
+  int64_t components =
+      def->tuples && rank > 0 ? mlirShapedTypeGetDimSize(type, rank - 1) : 0;
+  if (def->tuples &&
+      (rank < 1 || components < 1 || components > dataRank - axis))
+    return fail(l,
+                "its tuples of %lld positions from data dimension %lld do "
+                "not fit the data's rank %lld",
+                (long long)components, (long long)axis, (long long)dataRank);
   if (axis < 0 || axis >= dataRank)
     return fail(l, "axis %lld is outside the data's rank %lld", (long long)axis,
                 (long long)dataRank);
@@ -213,12 +282,21 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
   }
   if (count == 0)
     return mlirLogicalResultSuccess();
-  Range r = {mlirShapedTypeGetDimSize(dataType, axis), rank, strides};
+  int64_t sizes[NN_MAX_RANK + 1];
+  bool empty = false;
+  for (int64_t j = 0; j < (components ? components : 1); ++j) {
+    sizes[j] = mlirShapedTypeGetDimSize(dataType, axis + j);
+    empty |= sizes[j] == 0;
+  }
+  Range r = {sizes[0], rank, strides, 0, sizes, components};
   const NnValueDef *slot = nnSlotOf(l->def->operands, l->def->numOperands,
                                     numOperands, def->operand);
-  if (check)
-    emitCheck(l, positions, &r, slot && slot->name ? slot->name : "indices");
-  if (r.size == 0) {
+  const char *name = slot && slot->name ? slot->name : "indices";
+  if (check && components)
+    emitTupleChecks(l, positions, &r, name);
+  else if (check)
+    emitCheck(l, positions, positions, &r, name);
+  if (empty) {
     // Nothing to read: zeros, defined.
     for (intptr_t i = 0; i < mlirOperationGetNumResults(l->op); ++i)
       l->results[i] = nnbFilled(

@@ -9,7 +9,8 @@
 // - the operand is replaced by a copy in range: negative positions count
 //   from the end (ONNX's rule), and what is still outside [0, n) is clamped
 //   into it, so the lowering never reads outside the data whatever the
-//   input. The copy is one elementwise linalg.generic over the positions
+//   input. Tuples (nn.gather_nd, nn.scatter_nd: NnIndexDef's `tuples`) are
+//   clamped component by component, each into its own dimension; The copy is one elementwise linalg.generic over the positions
 //   (nn.gather's lowering reads it with tensor.extract, so that elementwise
 //   fusion leaves it apart: clamped once per position, not once per element
 //   read);
@@ -18,7 +19,8 @@
 //   tensor.from_elements of three i64 (1 if one was found else 0, its
 //   position, its value) tagged `nn.runtime_check` carries the result and
 //   what the message needs (the op, the operand, its shape, the range, and
-//   the entry input it is when it is one). --nn-route-runtime-checks
+//   the entry input it is when it is one). Tuples get one check per
+//   component (a record carries one range), in component order. --nn-route-runtime-checks
 //   (conversion/common/RuntimeChecks.c) takes it from there to the entry's
 //   status result; untaken, it is dead code that folding drops.
 //

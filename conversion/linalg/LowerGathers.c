@@ -10,9 +10,8 @@
 //   clamping into this loop costs nothing (unlike nn.gather's, reused by a
 //   whole row).
 // - nn.gather_nd has no inputs: each tuple component is a tensor.extract of
-//   the indices, wrapped and clamped into its data dimension right there
-//   (k extracts per element; the same k for a whole slice, which LLVM
-//   hoists when the slice dimensions are innermost).
+//   the (guarded) indices (k extracts per element; the same k for a whole
+//   slice, which LLVM hoists when the slice dimensions are innermost).
 // - nn.one_hot reads its index through a map that skips the new dimension
 //   and compares it with linalg.index of that dimension; the two values are
 //   extracted in the body (loop-invariant: LLVM hoists them), since an
@@ -80,7 +79,6 @@ MlirLogicalResult nnLowerGatherElements(NnLowering *l) {
 typedef struct {
   MlirValue data, indices;
   intptr_t dataRank, indicesRank, batch, tuple;
-  const int64_t *dataDims;
 } TupleRead;
 
 static void tupleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -96,8 +94,7 @@ static void tupleBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   for (intptr_t j = 0; j < t->tuple; ++j) {
     where[lead] = nnbIndex(b, j);
     MlirValue position = nnbExtract(b, t->indices, t->indicesRank, where);
-    at[t->batch + j] =
-        toIndex(b, nnClampPosition(b, position, t->dataDims[t->batch + j]));
+    at[t->batch + j] = toIndex(b, position);
   }
   for (intptr_t d = t->batch + t->tuple; d < t->dataRank; ++d)
     at[d] = nnbLoopIndex(b, lead + d - t->batch - t->tuple);
@@ -110,23 +107,12 @@ MlirLogicalResult nnLowerGatherNd(NnLowering *l) {
   MlirType result = nnLoweringGetResultType(l, 0);
   intptr_t dataRank = mlirShapedTypeGetRank(dataType);
   intptr_t indicesRank = mlirShapedTypeGetRank(indicesType);
-  int64_t dims[NN_MAX_RANK + 1];
-  for (intptr_t d = 0; d < dataRank; ++d)
-    dims[d] = mlirShapedTypeGetDimSize(dataType, d);
   TupleRead t = {nnLoweringGetOperand(l, 0),
                  nnLoweringGetOperand(l, 1),
                  dataRank,
                  indicesRank,
                  nnLoweringGetInt(l, "batch_dims"),
-                 mlirShapedTypeGetDimSize(indicesType, indicesRank - 1),
-                 dims};
-  // A tuple into a dimension without elements names nothing: zeros, as
-  // nn.gather gives (the result itself may still have elements).
-  for (intptr_t j = 0; j < t.tuple; ++j)
-    if (dims[t.batch + j] == 0) {
-      l->results[0] = nnbFilled(&l->b, result, 0);
-      return mlirLogicalResultSuccess();
-    }
+                 mlirShapedTypeGetDimSize(indicesType, indicesRank - 1)};
   intptr_t rank = mlirShapedTypeGetRank(result);
   MlirValue init = nnbEmpty(&l->b, result);
   MlirAffineMap map = nnbIdentityMap(l->b.ctx, rank);

@@ -13,9 +13,8 @@
 // argument, is the caller's input. The order makes duplicates
 // deterministic: the last write wins under "none".
 //
-// nn.scatter_elements' positions are guarded before this runs
-// (IndexOperands.h: in range, checked at run time); nn.scatter_nd's tuple
-// components are wrapped and clamped into their dimension here.
+// The positions (nn.scatter_nd's tuple components too) are guarded before
+// this runs (IndexOperands.h: in range, checked at run time).
 //
 //===----------------------------------------------------------------------===//
 
@@ -132,7 +131,6 @@ typedef struct {
   intptr_t axis;         // scatter_elements
   intptr_t tuple;        // scatter_nd: k
   intptr_t indicesRank;  // scatter_nd
-  const int64_t *dims;   // of the output
 } Scatter;
 
 // Writes `update` at `at` in `output` under the reduction.
@@ -178,8 +176,7 @@ MlirLogicalResult nnLowerScatterElements(NnLowering *l) {
                rank,
                axis,
                0,
-               0,
-               NULL};
+               0};
   l->results[0] =
       loopNest(&l->b, updates, nnLoweringGetOperand(l, 0), elementsBody, &s);
   return mlirLogicalResultSuccess();
@@ -194,8 +191,7 @@ static MlirValue tupleBody(NnBuilder *b, const MlirValue *ivs, MlirValue output,
     where[d] = ivs[d];
   for (intptr_t j = 0; j < s->tuple; ++j) {
     where[lead] = nnbIndex(b, j);
-    MlirValue p = nnClampPosition(
-        b, nnbExtract(b, s->indices, s->indicesRank, where), s->dims[j]);
+    MlirValue p = nnbExtract(b, s->indices, s->indicesRank, where);
     at[j] = nnbConvert(b, "arith.index_cast", p, mlirIndexTypeGet(b->ctx));
   }
   for (intptr_t d = s->tuple; d < s->rank; ++d)
@@ -209,19 +205,13 @@ MlirLogicalResult nnLowerScatterNd(NnLowering *l) {
   MlirType indicesType = nnLoweringGetOperandType(l, 1);
   intptr_t rank = mlirShapedTypeGetRank(dataType);
   intptr_t indicesRank = mlirShapedTypeGetRank(indicesType);
-  int64_t dims[NN_MAX_RANK + 1];
-  for (intptr_t d = 0; d < rank; ++d)
-    dims[d] = mlirShapedTypeGetDimSize(dataType, d);
   Scatter s = {nnLoweringGetOperand(l, 1),
                nnLoweringGetOperand(l, 2),
                combiner(l),
                rank,
                0,
                mlirShapedTypeGetDimSize(indicesType, indicesRank - 1),
-               indicesRank,
-               dims};
-  // The data has elements (an op without any is not lowered), so every
-  // dimension a tuple indexes has some.
+               indicesRank};
   l->results[0] = loopNest(&l->b, nnLoweringGetOperandType(l, 2),
                            nnLoweringGetOperand(l, 0), tupleBody, &s);
   return mlirLogicalResultSuccess();

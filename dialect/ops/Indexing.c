@@ -5,13 +5,11 @@
 // writes (scatters), and one-hot encoding. nn.gather, which picks whole
 // slices, lives with the data movement ops; these pick single elements.
 //
-// Out-of-range positions: an op whose positions all index one axis
-// (gather_elements, scatter_elements) names them in `indices`, so the
-// conversion to linalg clamps them and checks them at run time exactly as
-// it does nn.gather's (conversion/linalg/IndexOperands.h). The ND ops hold
-// tuples of positions into several dimensions; their lowerings wrap
-// negative positions and clamp each into its dimension, so no input ever
-// reads or writes outside a tensor, without the run-time check (yet).
+// Out-of-range positions: each op names its operand of positions in
+// `indices` (the ND ops as tuples), so the conversion to linalg clamps them
+// and checks them at run time exactly as it does nn.gather's
+// (conversion/linalg/IndexOperands.h): no input is ever read or written
+// outside a tensor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +25,7 @@
   "Each position is valid in [-n, n) for its dimension of size n; negative "   \
   "ones count from the end. A position out of range is an error in ONNX; nn "  \
   "clamps it into its dimension, so that nothing is read or written outside "  \
-  "a tensor (there is no run-time check of these positions yet)."
+  "a tensor, and by default checks each tuple component at run time."
 
 #define REDUCTION_ATTR                                                         \
   {"reduction", NN_ATTR_ENUM, "\"none\"", "none|add|mul|max|min",              \
@@ -113,7 +111,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferGatherNd,
-     .lower = nnLowerGatherNd},
+     .lower = nnLowerGatherNd,
+     .indices = {.operand = 1, .axis = "batch_dims", .tuples = true}},
 
     {.name = "nn.scatter_nd",
      .summary = "Writes slices by tuples of positions",
@@ -138,7 +137,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OPAQUE,
      .pure = true,
      .inferShape = nnInferScatterNd,
-     .lower = nnLowerScatterNd},
+     .lower = nnLowerScatterNd,
+     .indices = {.operand = 1, .tuples = true}},
 
     {.name = "nn.one_hot",
      .summary = "One-hot encodes positions",

@@ -259,6 +259,7 @@ static void fuzzFacts(NnFuzzInput *in, Definition *d) {
         def->attributes && def->numAttributes > 0 && nnFuzzBool(in)
             ? def->attributes[0].name
             : NULL;
+    def->indices.tuples = nnFuzzBool(in);
   }
   if (more & 2) {
     // Another op's scalar formula: names of arith and math ops and

@@ -272,9 +272,16 @@ typedef struct {
 /// hands the op's lowering a copy clamped into range (so that no input
 /// reads outside operand 0) and checks the positions at run time, unless
 /// its option runtime-checks is false.
+///
+/// With `tuples`, the positions are tuples along the operand's last
+/// dimension (nn.gather_nd, nn.scatter_nd): component j of each tuple
+/// indexes dimension a + j of operand 0, where a is the value of the
+/// attribute `axis` names (gather_nd's `batch_dims`), or 0 when `axis` is
+/// NULL.
 typedef struct {
   int operand; // 0: none (operand 0 is the data)
   const char *axis;
+  bool tuples;
 } NnIndexDef;
 
 typedef struct NnOpDef {

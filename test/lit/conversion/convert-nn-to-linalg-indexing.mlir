@@ -65,21 +65,21 @@ func.func @scatter_elements(%x: tensor<3x4xf32>, %i: tensor<2x4xi64>, %u: tensor
 
 // -----
 
-// gather_nd: a generic over the result without inputs; each tuple component
-// is read from the indices at the result's leading coordinates, wrapped and
-// clamped into its data dimension ([0, 4) here) in the body.
+// gather_nd: the tuples are guarded as nn.gather's positions are
+// (IndexOperands.h): each component checked at run time against its own
+// data dimension ([-4, 4) here; the message names the element), and a
+// clamped i64 copy; then a generic over the result without inputs reads
+// each component from the copy at the result's leading coordinates.
 // CHECK-LABEL: func.func @gather_nd(
-// CHECK-NOT: nn.runtime_check
+// CHECK: tensor.from_elements {{.*}} {nn.runtime_check = {argument = 1 : i64, high = 4 : i64, low = -4 : i64, op = "nn.gather_nd", operand = "indices", shape = array<i64: 2, 5, 1>}}
+// CHECK: %[[SAFE:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x5x1xi32>) outs(%{{.*}} : tensor<2x5x1xi64>)
+// CHECK: arith.minsi
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x5x3xf32>)
 // CHECK: %[[B:.*]] = linalg.index 0 : index
 // CHECK: %[[J:.*]] = linalg.index 1 : index
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
-// CHECK: %[[P:.*]] = tensor.extract %arg1[%{{.*}}, %[[J]], %[[C0]]] : tensor<2x5x1xi32>
-// CHECK: %[[W:.*]] = arith.extsi %[[P]] : i32 to i64
-// CHECK: arith.maxsi
-// CHECK: %[[C3:.*]] = arith.constant 3 : i64
-// CHECK: %[[CL:.*]] = arith.minsi %{{.*}}, %[[C3]] : i64
-// CHECK: %[[AT:.*]] = arith.index_cast %[[CL]] : i64 to index
+// CHECK: %[[P:.*]] = tensor.extract %[[SAFE]][%{{.*}}, %[[J]], %[[C0]]] : tensor<2x5x1xi64>
+// CHECK-NEXT: %[[AT:.*]] = arith.index_cast %[[P]] : i64 to index
 // CHECK: %[[K:.*]] = linalg.index 2 : index
 // CHECK: tensor.extract %arg0[%{{.*}}, %[[AT]], %[[K]]] : tensor<2x4x3xf32>
 func.func @gather_nd(%x: tensor<2x4x3xf32>, %i: tensor<2x5x1xi32>) -> tensor<2x5x3xf32> {
@@ -89,14 +89,44 @@ func.func @gather_nd(%x: tensor<2x4x3xf32>, %i: tensor<2x5x1xi32>) -> tensor<2x5
 
 // -----
 
-// scatter_nd "none": loops over the updates; the tuple (one component) is
-// clamped into [0, 4) and the update replaces the element.
+// Tuples of two: component 0 indexes the data's 3 rows, component 1 its 4
+// columns. One check per component, each over its slice of the tuples with
+// its own range; the copy clamps each element by its component's size.
+// CHECK-LABEL: func.func @gather_nd_pairs(
+// CHECK: %[[C0:.*]] = tensor.extract_slice %arg1[0, 0] [2, 1] [1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[C0]] : tensor<2x1xi64>)
+// CHECK: tensor.from_elements {{.*}} {nn.runtime_check = {argument = 1 : i64, high = 3 : i64, low = -3 : i64, op = "nn.gather_nd", operand = "indices", shape = array<i64: 2, 2>}}
+// CHECK: %[[C1:.*]] = tensor.extract_slice %arg1[0, 1] [2, 1] [1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[C1]] : tensor<2x1xi64>)
+// CHECK: tensor.from_elements {{.*}} {nn.runtime_check = {argument = 1 : i64, high = 4 : i64, low = -4 : i64, op = "nn.gather_nd", operand = "indices", shape = array<i64: 2, 2>}}
+// CHECK: linalg.generic {{.*}} ins(%arg1 : tensor<2x2xi64>) outs(%{{.*}} : tensor<2x2xi64>)
+// CHECK: %[[COMPONENT:.*]] = linalg.index 1 : index
+// CHECK: %[[J:.*]] = arith.index_cast %[[COMPONENT]] : index to i64
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 3 : i64
+// CHECK-DAG: %[[COLS:.*]] = arith.constant 4 : i64
+// CHECK: %[[IS1:.*]] = arith.cmpi eq, %[[J]], %{{.*}} : i64
+// CHECK: %[[N:.*]] = arith.select %[[IS1]], %[[COLS]], %[[ROWS]] : i64
+// CHECK: %[[LAST:.*]] = arith.subi %[[N]], %{{.*}} : i64
+// CHECK: arith.addi %{{.*}}, %[[N]] : i64
+// CHECK: arith.minsi %{{.*}}, %[[LAST]] : i64
+func.func @gather_nd_pairs(%x: tensor<3x4xf32>, %i: tensor<2x2xi64>) -> tensor<2xf32> {
+  %0 = "nn.gather_nd"(%x, %i) : (tensor<3x4xf32>, tensor<2x2xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// scatter_nd "none": loops over the updates; the tuple (one component),
+// checked and clamped into [0, 4) before (as gather_nd's), places the
+// update, which replaces the element.
 // CHECK-LABEL: func.func @scatter_nd(
+// CHECK: nn.runtime_check = {argument = 1 : i64, high = 4 : i64, low = -4 : i64, op = "nn.scatter_nd"
+// CHECK: %[[SAFE:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<2x1xi64>) outs(%{{.*}} : tensor<2x1xi64>)
 // CHECK: %[[COPY:.*]] = linalg.copy ins(%arg0 : tensor<4x3xi32>)
 // CHECK: scf.for %[[I:.*]] = {{.*}} iter_args(%[[A:.*]] = %[[COPY]]) -> (tensor<4x3xi32>)
 // CHECK: scf.for %[[J:.*]] = {{.*}} iter_args(%[[B:.*]] = %[[A]]) -> (tensor<4x3xi32>)
-// CHECK: tensor.extract %arg1[%[[I]], %{{.*}}] : tensor<2x1xi64>
-// CHECK: %[[R:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: tensor.extract %[[SAFE]][%[[I]], %{{.*}}] : tensor<2x1xi64>
+// CHECK-NEXT: %[[R:.*]] = arith.index_cast %{{.*}} : i64 to index
 // CHECK-NEXT: %[[U:.*]] = tensor.extract %arg2[%[[I]], %[[J]]] : tensor<2x3xi32>
 // CHECK-NEXT: tensor.insert %[[U]] into %[[B]][%[[R]], %[[J]]] : tensor<4x3xi32>
 func.func @scatter_nd(%x: tensor<4x3xi32>, %i: tensor<2x1xi64>, %u: tensor<2x3xi32>) -> tensor<4x3xi32> {

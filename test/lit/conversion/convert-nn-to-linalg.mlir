@@ -549,12 +549,12 @@ func.func @pad(%x: tensor<3x4xf32>) -> (tensor<4x5xf32>, tensor<5x8xf32>, tensor
 // CHECK: %[[SAFE:.*]] = linalg.generic {indexing_maps = [#[[ID2]], #[[ID2]]], {{.*}} ins(%arg1 : tensor<2x2xi32>) outs(%{{.*}} : tensor<2x2xi64>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: i32, %{{.*}}: i64):
 // CHECK-NEXT: %[[V:.*]] = arith.extsi %[[IN]] : i32 to i64
-// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[V]]
 // CHECK: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK: %[[C3:.*]] = arith.constant 3 : i64
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[V]]
 // CHECK: %[[W:.*]] = arith.addi %[[V]], %[[C4]] : i64
 // CHECK: %[[POS:.*]] = arith.select %[[NEG]], %[[W]], %[[V]] : i64
 // CHECK: %[[LOW:.*]] = arith.maxsi %[[POS]], %{{.*}} : i64
-// CHECK: %[[C3:.*]] = arith.constant 3 : i64
 // CHECK: arith.minsi %[[LOW]], %[[C3]] : i64
 // CHECK: linalg.generic {indexing_maps = [#[[OUT]]], iterator_types = ["parallel", "parallel", "parallel"]} outs(
 // CHECK-NEXT: ^bb0(%{{.*}}: f32):

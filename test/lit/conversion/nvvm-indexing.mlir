@@ -1,6 +1,8 @@
 // The indexing ops on the GPU path. The gathers and one_hot are one
 // parallel kernel each (gather_elements' clamping of its positions fuses
-// into its kernel, one position per thread). A scatter's loop over its
+// into its kernel, one position per thread; gather_nd reads its clamped
+// tuples through tensor.extract, so their copy is a kernel of its own, one
+// thread per component, as for nn.gather). A scatter's loop over its
 // updates is sequential (later updates see earlier ones): it runs as one
 // single-thread kernel between the copy of the data and the copy into the
 // result, correct but slow; a parallel scatter (atomics for the
@@ -15,7 +17,8 @@
 // CHECK-LABEL: func.func @scatter_elements
 // CHECK: gpu.launch_func {{.*}} threads in (%c1, %c1, %c1) {{.*}} %arg2 : memref<2x4xf32>
 // CHECK-LABEL: func.func @gather_nd
-// CHECK: gpu.launch_func @gather_nd_kernel::@gather_nd_kernel blocks in ({{.*}}) threads in (%c3, %c5, %c2)
+// CHECK: gpu.launch_func @gather_nd_kernel::@gather_nd_kernel blocks in ({{.*}}) threads in (%c1, %c5, %c2)
+// CHECK: gpu.launch_func @gather_nd_kernel_3::@gather_nd_kernel blocks in ({{.*}}) threads in (%c3, %c5, %c2)
 // CHECK-LABEL: func.func @scatter_nd
 // CHECK: gpu.launch_func {{.*}} threads in (%c1, %c1, %c1) {{.*}} %arg2 : memref<2x3xi32>
 // CHECK-LABEL: func.func @one_hot
@@ -32,4 +35,4 @@
 // REQUIRES: ptxas
 // RUN: nn-opt %S/Inputs/indexing-ops.mlir --fuse-ops --nn-lower-to-nvvm="chip=sm_90 format=isa" -o %t.mlir
 // RUN: %python %S/Inputs/nvvm-ptxas.py %ptxas sm_90 %t.mlir %t.ptx | FileCheck %s --check-prefix=PTXAS
-// PTXAS: 10 kernels, 0 failed
+// PTXAS: 12 kernels, 0 failed
