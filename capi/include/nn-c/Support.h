@@ -42,7 +42,11 @@
  * that nn IR and nn-opt's output use, and attaches nn's inliner interface. */
 /* 2.0.0: NnCompileOptions has a new field, runtimeChecks (a larger
  * struct); nnExecutableRun fails when the inputs fail a run-time check. */
-#define NN_API_VERSION_MAJOR 2
+/* 3.0.0: NnIndexDef, NnOpDef's last field, has a new field, tuples (a
+ * larger NnOpDef); the element-type masks NN_I16, NN_UI8 ... NN_UI64 and
+ * their groups (NN_INTEGER, NN_ALL_NUMERIC, ...) are new (2.1.0 in effect,
+ * not announced then). */
+#define NN_API_VERSION_MAJOR 3
 #define NN_API_VERSION_MINOR 0
 #define NN_API_VERSION_PATCH 0
 #define NN_API_VERSION                                                         \
