@@ -15,15 +15,23 @@
 // [groups, per group] with tensor.expand_shape and run one linalg.generic
 // over (n, g, f, out..., c, kernel...), collapsing the output back.
 //
-// A transposed convolution is the convolution of the input spread out by the
-// strides (tensor.insert_slice into zeros, every stride-th position) and
-// padded by dilation * (kernel - 1) - pad, with the kernel flipped and its
-// two channel dimensions swapped per group. It is exact: the products of the
-// inserted zeros add zeros. It costs stride^spatial times the multiplies a
-// scatter of each input element needs (4x at stride 2 in 2-D), but it is
-// one named convolution, which every linalg pipeline (tiling,
-// vectorization, the GPU path) already handles well; splitting it into
-// stride^spatial dense sub-convolutions is the faster form, left for later.
+// A transposed convolution splits by output phase (the sub-pixel form):
+// output position o = r + stride * q, for each residue r < stride per
+// dimension, receives only the kernel taps k with k * dilation = r + pad
+// (mod stride), every stride / gcd(stride, dilation)-th tap, and those read
+// consecutive input positions. So each phase is a dense stride-1
+// convolution of the (cropped, padded) input with a strided slice of the
+// flipped, channel-swapped kernel, run by `convolve` as above (named,
+// depthwise or grouped), and tensor.insert_slice with strides puts its
+// result every stride-th position of the output. The phases do exactly the
+// multiplies a scatter of each input element does, where the convolution
+// of the zero-spread input did stride^spatial times as many. Why not one
+// op: in the gather form out[o] = sum in[(o + pad - k * dilation) /
+// stride] over the k that divide evenly, the input position is not an
+// affine function of (o, k), so no single linalg op states it; PyTorch's
+// col2im is a matmul followed by a scatter-add, which linalg would have to
+// express as a serial accumulation. Phases no tap reaches (kernel smaller
+// than the stride, output_padding past the input's reach) stay zero.
 //
 // Max pooling is linalg.pooling_{nchw,nhwc,ndhwc}_max, average pooling
 // _sum divided by a constant tensor of the divisor per output position
@@ -450,61 +458,194 @@ static MlirValue flipTransposed(NnBuilder *b, MlirValue weight, int64_t groups,
                      merged);
 }
 
+// One spatial dimension of one output phase r: the output positions
+// o = r + stride * q, q < count, and what they read. Input position j and
+// kernel tap k reach o when j * stride + k * dilation - pad = o, so the
+// phase's taps are the k with k * dilation = r + pad (mod stride): with
+// g = gcd(stride, dilation), every (stride / g)-th tap from the first, k0.
+// Tap k0 + m * step reads j = q + (r + pad - k0 * dilation) / stride -
+// m * (dilation / g); taken last tap first (the flipped kernel), that is
+// a stride-1 convolution with dilation dilation / g over input positions
+// first + q + m' * (dilation / g), where `first` is the last tap's.
+typedef struct {
+  int64_t residue;    // r
+  int64_t count;      // output positions of the phase
+  int64_t taps;       // kernel taps of the phase
+  int64_t kernelAt;   // the last tap's position in the flipped kernel
+  int64_t step;       // between taps: stride / g
+  int64_t dilation;   // of the sub-convolution: dilation / g
+  int64_t begin, end; // the input positions read, [begin, end)
+  int64_t low, high;  // zeros around them, as convolution padding
+} PhaseDim;
+
+static int64_t gcd(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+// Fills `p` for residue r; false when the phase receives nothing: no
+// output position, no kernel tap, or every tap reading outside the input
+// (then its outputs stay zero).
+static bool phaseDim(int64_t r, int64_t stride, int64_t dilation, int64_t pad,
+                     int64_t kernel, int64_t in, int64_t out, PhaseDim *p) {
+  int64_t g = gcd(stride, dilation), k0 = -1;
+  for (int64_t k = 0; k < kernel && k < stride && k0 < 0; ++k)
+    if (((k * dilation - r - pad) % stride + stride) % stride == 0)
+      k0 = k;
+  *p = (PhaseDim){.residue = r,
+                  .count = r < out ? (out - 1 - r) / stride + 1 : 0,
+                  .step = stride / g,
+                  .dilation = dilation / g};
+  if (k0 < 0 || p->count == 0)
+    return false;
+  p->taps = (kernel - 1 - k0) / p->step + 1;
+  int64_t last = k0 + (p->taps - 1) * p->step;
+  p->kernelAt = kernel - 1 - last;
+  // Exact: last * dilation = r + pad (mod stride).
+  int64_t first = (r + pad - last * dilation) / stride;
+  int64_t stop = first + p->count + (p->taps - 1) * p->dilation;
+  p->begin = first > 0 ? first : 0;
+  p->end = stop < in ? stop : in;
+  p->low = p->begin - first;
+  p->high = stop - p->end;
+  return p->begin < p->end;
+}
+
+typedef struct {
+  Layout layout;
+  MlirValue input, flipped; // the input, the flipped weight [O, C/g, k...]
+  MlirType acc, result;     // the result in the accumulator type
+  int64_t groups;
+  int64_t strides[MAX_SPATIAL], out[MAX_SPATIAL];
+} Transposed;
+
+// One phase (a PhaseDim per spatial dimension): the input rows it reads,
+// the kernel taps it uses, convolved into [N, O, count...] and inserted
+// every stride-th position of `into` from the residues, or the result
+// itself when it is the whole output (strides 1, or one output position
+// per dimension): then `into` is null.
+static MlirValue convolvePhase(NnBuilder *b, const Transposed *t,
+                               const PhaseDim *const *dims, MlirValue into) {
+  int s = t->layout.spatial;
+  int64_t inOffsets[MAX_SPATIAL + 2] = {0}, inSizes[MAX_SPATIAL + 2],
+                                  wOffsets[MAX_SPATIAL + 2] = {0},
+                                  wSizes[MAX_SPATIAL + 2],
+                                  wSteps[MAX_SPATIAL + 2],
+                                  ones[MAX_SPATIAL + 2],
+                                  outOffsets[MAX_SPATIAL + 2] = {0},
+                                  outSizes[MAX_SPATIAL + 2],
+                                  outSteps[MAX_SPATIAL + 2];
+  ConvParams p = {.groups = t->groups};
+  bool cropped = false, sliced = false, whole = true;
+  for (int i = 0; i < s + 2; ++i) {
+    inSizes[i] = dim(t->input, i);
+    wSizes[i] = dim(t->flipped, i);
+    outSizes[i] = mlirShapedTypeGetDimSize(t->result, i);
+    wSteps[i] = ones[i] = outSteps[i] = 1;
+  }
+  for (int i = 0; i < s; ++i) {
+    const PhaseDim *d = dims[i];
+    inOffsets[2 + i] = d->begin;
+    inSizes[2 + i] = d->end - d->begin;
+    wOffsets[2 + i] = d->kernelAt;
+    wSizes[2 + i] = d->taps;
+    wSteps[2 + i] = d->step;
+    outOffsets[2 + i] = d->residue;
+    outSizes[2 + i] = d->count;
+    outSteps[2 + i] = t->strides[i];
+    cropped = cropped || inSizes[2 + i] != dim(t->input, 2 + i);
+    sliced = sliced || d->taps != dim(t->flipped, 2 + i);
+    whole = whole && d->count == t->out[i];
+    p.strides[i] = 1;
+    p.dilations[i] = d->dilation;
+    p.padding[i] = d->low;
+    p.padding[s + i] = d->high;
+  }
+  MlirValue x = t->input, w = t->flipped;
+  if (cropped)
+    x = nnbExtractSlice(b, x, tensorOf(s + 2, inSizes, t->acc), inOffsets,
+                        ones);
+  if (sliced)
+    w = nnbExtractSlice(b, w, tensorOf(s + 2, wSizes, t->acc), wOffsets,
+                        wSteps);
+  MlirValue phase =
+      convolve(b, t->layout, x, w, tensorOf(s + 2, outSizes, t->acc), &p);
+  return whole ? phase : nnbInsertSlice(b, phase, into, outOffsets, outSteps);
+}
+
 MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
   NnBuilder *b = &l->b;
   MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
-  MlirType acc = nnbAccumulatorType(element);
-  Layout layout = layoutOf(l);
-  int s = layout.spatial;
-  int64_t strides[MAX_SPATIAL], padding[2 * MAX_SPATIAL],
-      outputPadding[MAX_SPATIAL];
-  ConvParams p = {.groups = nnLoweringGetInt(l, "groups")};
-  readArray(l, "strides", 1, s, strides);
-  readArray(l, "dilations", 1, s, p.dilations);
+  Transposed t = {.layout = layoutOf(l),
+                  .acc = nnbAccumulatorType(element),
+                  .groups = nnLoweringGetInt(l, "groups")};
+  int s = t.layout.spatial;
+  int64_t dilations[MAX_SPATIAL], padding[2 * MAX_SPATIAL];
+  readArray(l, "strides", 1, s, t.strides);
+  readArray(l, "dilations", 1, s, dilations);
   readArray(l, "padding", 0, 2 * s, padding);
-  readArray(l, "output_padding", 0, s, outputPadding);
-  if (p.groups < 1)
-    p.groups = 1;
-  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), acc);
-  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), acc);
+  if (t.groups < 1)
+    t.groups = 1;
+  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), t.acc);
+  t.result = result;
+  t.input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), t.acc);
+  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), t.acc);
+  t.flipped = flipTransposed(b, weight, t.groups, s);
 
-  // The input spread out by the strides, then padded by
-  // dilation * (k - 1) - pad_begin before and dilation * (k - 1) - pad_end +
-  // output_padding after; negative amounts crop.
-  int64_t spread[MAX_SPATIAL + 2], offsets[MAX_SPATIAL + 2],
-      steps[MAX_SPATIAL + 2], crop[MAX_SPATIAL + 2], cropped[MAX_SPATIAL + 2],
-      ones[MAX_SPATIAL + 2];
-  bool cropping = false;
-  for (int i = 0; i < s + 2; ++i) {
-    spread[i] = dim(input, i);
-    offsets[i] = crop[i] = 0;
-    steps[i] = ones[i] = 1;
-    cropped[i] = spread[i];
+  // The phases that receive something, per dimension: at most
+  // min(stride, out, kernel) of them, so at most the kernel's size in all.
+  PhaseDim *phases[MAX_SPATIAL] = {NULL};
+  int64_t counts[MAX_SPATIAL] = {0};
+  bool covered = true, ok = true;
+  for (int i = 0; i < s && ok; ++i) {
+    t.out[i] = mlirShapedTypeGetDimSize(result, 2 + i);
+    int64_t residues = t.strides[i] < t.out[i] ? t.strides[i] : t.out[i];
+    phases[i] = nnAllocArray((size_t)residues, sizeof(PhaseDim));
+    ok = phases[i] != NULL;
+    int64_t reached = 0;
+    for (int64_t r = 0; ok && r < residues; ++r)
+      if (phaseDim(r, t.strides[i], dilations[i], padding[i],
+                   dim(weight, 2 + i), dim(t.input, 2 + i), t.out[i],
+                   &phases[i][counts[i]])) {
+        reached += phases[i][counts[i]].count;
+        ++counts[i];
+      }
+    covered = covered && reached == t.out[i];
   }
+  if (!ok) {
+    for (int i = 0; i < s; ++i)
+      free(phases[i]);
+    return nnLoweringFail(l, "out of memory");
+  }
+  // Zeros where no phase writes (taps missing a residue, output_padding
+  // past the input's reach); otherwise the phases write every position.
+  bool any = true, whole = true;
   for (int i = 0; i < s; ++i) {
-    int64_t span = p.dilations[i] * (dim(weight, 2 + i) - 1);
-    int64_t low = span - padding[i];
-    int64_t high = span - padding[s + i] + outputPadding[i];
-    int64_t in = dim(input, 2 + i);
-    spread[2 + i] =
-        (in - 1) * strides[i] + 1 + (low > 0 ? low : 0) + (high > 0 ? high : 0);
-    offsets[2 + i] = low > 0 ? low : 0;
-    steps[2 + i] = strides[i];
-    crop[2 + i] = low < 0 ? -low : 0;
-    cropped[2 + i] = (in - 1) * strides[i] + 1 + low + high;
-    cropping = cropping || low < 0 || high < 0;
-    p.strides[i] = 1;
-    p.padding[i] = p.padding[s + i] = 0;
+    any = any && counts[i] > 0;
+    whole = whole && counts[i] == 1 && phases[i][0].count == t.out[i];
   }
-  MlirValue zeros = nnbFilled(b, tensorOf(s + 2, spread, acc), 0);
-  MlirValue x = nnbInsertSlice(b, input, zeros, offsets, steps);
-  if (cropping)
-    x = nnbExtractSlice(b, x, tensorOf(s + 2, cropped, acc), crop, ones);
-  MlirValue out =
-      convolve(b, layout, x, flipTransposed(b, weight, p.groups, s),
-               nnbWithElement(nnLoweringGetResultType(l, 0), acc), &p);
+  MlirValue out = whole     ? (MlirValue){NULL}
+                  : covered ? nnbEmpty(b, result)
+                            : nnbFilled(b, result, 0);
+  int64_t at[MAX_SPATIAL] = {0};
+  while (any) {
+    const PhaseDim *dims[MAX_SPATIAL];
+    for (int i = 0; i < s; ++i)
+      dims[i] = &phases[i][at[i]];
+    out = convolvePhase(b, &t, dims, out);
+    int i = s - 1;
+    while (i >= 0 && ++at[i] == counts[i])
+      at[i--] = 0;
+    any = i >= 0;
+  }
+  for (int i = 0; i < s; ++i)
+    free(phases[i]);
   l->results[0] = nnbConvertElements(b, out, element);
   return mlirLogicalResultSuccess();
 }
