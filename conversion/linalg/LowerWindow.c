@@ -464,18 +464,17 @@ static MlirValue flipTransposed(NnBuilder *b, MlirValue weight, int64_t groups,
 // phase's taps are the k with k * dilation = r + pad (mod stride): with
 // g = gcd(stride, dilation), every (stride / g)-th tap from the first, k0.
 // Tap k0 + m * step reads j = q + (r + pad - k0 * dilation) / stride -
-// m * (dilation / g); taken last tap first (the flipped kernel), that is
-// a stride-1 convolution with dilation dilation / g over input positions
-// first + q + m' * (dilation / g), where `first` is the last tap's.
+// m * (dilation / g); taken last tap first (the flipped kernel), that is a
+// stride-1 convolution with dilation dilation / g reading input positions
+// [first, stop), first being where the last tap reads for q = 0.
 typedef struct {
-  int64_t residue;    // r
-  int64_t count;      // output positions of the phase
-  int64_t taps;       // kernel taps of the phase
-  int64_t kernelAt;   // the last tap's position in the flipped kernel
-  int64_t step;       // between taps: stride / g
-  int64_t dilation;   // of the sub-convolution: dilation / g
-  int64_t begin, end; // the input positions read, [begin, end)
-  int64_t low, high;  // zeros around them, as convolution padding
+  int64_t residue;     // r
+  int64_t count;       // output positions of the phase
+  int64_t taps;        // kernel taps of the phase
+  int64_t kernelAt;    // the last tap's position in the flipped kernel
+  int64_t step;        // between taps: stride / g
+  int64_t dilation;    // of the sub-convolution: dilation / g
+  int64_t first, stop; // the input positions read, padding included
 } PhaseDim;
 
 static int64_t gcd(int64_t a, int64_t b) {
@@ -506,28 +505,26 @@ static bool phaseDim(int64_t r, int64_t stride, int64_t dilation, int64_t pad,
   int64_t last = k0 + (p->taps - 1) * p->step;
   p->kernelAt = kernel - 1 - last;
   // Exact: last * dilation = r + pad (mod stride).
-  int64_t first = (r + pad - last * dilation) / stride;
-  int64_t stop = first + p->count + (p->taps - 1) * p->dilation;
-  p->begin = first > 0 ? first : 0;
-  p->end = stop < in ? stop : in;
-  p->low = p->begin - first;
-  p->high = stop - p->end;
-  return p->begin < p->end;
+  p->first = (r + pad - last * dilation) / stride;
+  p->stop = p->first + p->count + (p->taps - 1) * p->dilation;
+  return p->first < in && p->stop > 0;
 }
 
 typedef struct {
   Layout layout;
-  MlirValue input, flipped; // the input, the flipped weight [O, C/g, k...]
-  MlirType acc, result;     // the result in the accumulator type
+  MlirValue padded;     // the input, cropped and padded to every phase's reads
+  MlirValue flipped;    // the flipped weight [O, C/g, k...]
+  MlirType acc, result; // the result in the accumulator type
   int64_t groups;
   int64_t strides[MAX_SPATIAL], out[MAX_SPATIAL];
+  int64_t origin[MAX_SPATIAL]; // the input position of padded's first
 } Transposed;
 
-// One phase (a PhaseDim per spatial dimension): the input rows it reads,
-// the kernel taps it uses, convolved into [N, O, count...] and inserted
-// every stride-th position of `into` from the residues, or the result
-// itself when it is the whole output (strides 1, or one output position
-// per dimension): then `into` is null.
+// One phase (a PhaseDim per spatial dimension): its window of the padded
+// input convolved with its taps of the flipped kernel into [N, O,
+// count...], inserted every stride-th position of `into` from the
+// residues; or the result itself when it is the whole output (strides 1, or
+// one output position per dimension), when `into` is null.
 static MlirValue convolvePhase(NnBuilder *b, const Transposed *t,
                                const PhaseDim *const *dims, MlirValue into) {
   int s = t->layout.spatial;
@@ -540,33 +537,32 @@ static MlirValue convolvePhase(NnBuilder *b, const Transposed *t,
                                   outSizes[MAX_SPATIAL + 2],
                                   outSteps[MAX_SPATIAL + 2];
   ConvParams p = {.groups = t->groups};
-  bool cropped = false, sliced = false, whole = true;
+  bool window = false, sliced = false, whole = true;
   for (int i = 0; i < s + 2; ++i) {
-    inSizes[i] = dim(t->input, i);
+    inSizes[i] = dim(t->padded, i);
     wSizes[i] = dim(t->flipped, i);
     outSizes[i] = mlirShapedTypeGetDimSize(t->result, i);
     wSteps[i] = ones[i] = outSteps[i] = 1;
   }
   for (int i = 0; i < s; ++i) {
     const PhaseDim *d = dims[i];
-    inOffsets[2 + i] = d->begin;
-    inSizes[2 + i] = d->end - d->begin;
+    inOffsets[2 + i] = d->first - t->origin[i];
+    inSizes[2 + i] = d->stop - d->first;
     wOffsets[2 + i] = d->kernelAt;
     wSizes[2 + i] = d->taps;
     wSteps[2 + i] = d->step;
     outOffsets[2 + i] = d->residue;
     outSizes[2 + i] = d->count;
     outSteps[2 + i] = t->strides[i];
-    cropped = cropped || inSizes[2 + i] != dim(t->input, 2 + i);
+    window = window || inSizes[2 + i] != dim(t->padded, 2 + i);
     sliced = sliced || d->taps != dim(t->flipped, 2 + i);
     whole = whole && d->count == t->out[i];
     p.strides[i] = 1;
     p.dilations[i] = d->dilation;
-    p.padding[i] = d->low;
-    p.padding[s + i] = d->high;
+    p.padding[i] = p.padding[s + i] = 0;
   }
-  MlirValue x = t->input, w = t->flipped;
-  if (cropped)
+  MlirValue x = t->padded, w = t->flipped;
+  if (window)
     x = nnbExtractSlice(b, x, tensorOf(s + 2, inSizes, t->acc), inOffsets,
                         ones);
   if (sliced)
@@ -575,6 +571,34 @@ static MlirValue convolvePhase(NnBuilder *b, const Transposed *t,
   MlirValue phase =
       convolve(b, t->layout, x, w, tensorOf(s + 2, outSizes, t->acc), &p);
   return whole ? phase : nnbInsertSlice(b, phase, into, outOffsets, outSteps);
+}
+
+// The input cropped and zero-padded to the positions [from, to) of each
+// spatial dimension, which the phases read.
+static MlirValue padPhases(NnBuilder *b, Layout layout, MlirValue input,
+                           const int64_t *from, const int64_t *to) {
+  int s = layout.spatial;
+  int64_t offsets[MAX_SPATIAL + 2] = {0}, sizes[MAX_SPATIAL + 2],
+                                ones[MAX_SPATIAL + 2], low[MAX_SPATIAL],
+                                high[MAX_SPATIAL];
+  bool crop = false;
+  for (int i = 0; i < s + 2; ++i) {
+    sizes[i] = dim(input, i);
+    ones[i] = 1;
+  }
+  for (int i = 0; i < s; ++i) {
+    int64_t in = dim(input, 2 + i);
+    int64_t begin = from[i] > 0 ? from[i] : 0, end = to[i] < in ? to[i] : in;
+    offsets[2 + i] = begin;
+    sizes[2 + i] = end - begin;
+    low[i] = begin - from[i];
+    high[i] = to[i] - end;
+    crop = crop || sizes[2 + i] != in;
+  }
+  if (crop)
+    input = nnbExtractSlice(
+        b, input, tensorOf(s + 2, sizes, nnbElementType(input)), offsets, ones);
+  return padSpatial(b, layout, input, low, high, 0);
 }
 
 MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
@@ -592,30 +616,33 @@ MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
   readArray(l, "padding", 0, 2 * s, padding);
   if (t.groups < 1)
     t.groups = 1;
-  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), t.acc);
-  t.result = result;
-  t.input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), t.acc);
+  t.result = nnbWithElement(nnLoweringGetResultType(l, 0), t.acc);
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), t.acc);
   MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), t.acc);
-  t.flipped = flipTransposed(b, weight, t.groups, s);
 
   // The phases that receive something, per dimension: at most
-  // min(stride, out, kernel) of them, so at most the kernel's size in all.
+  // min(stride, out, kernel) of them, so at most the kernel's size in all;
+  // and the input positions they read together, [origin, to).
   PhaseDim *phases[MAX_SPATIAL] = {NULL};
-  int64_t counts[MAX_SPATIAL] = {0};
+  int64_t counts[MAX_SPATIAL] = {0}, to[MAX_SPATIAL];
   bool covered = true, ok = true;
   for (int i = 0; i < s && ok; ++i) {
-    t.out[i] = mlirShapedTypeGetDimSize(result, 2 + i);
+    t.out[i] = mlirShapedTypeGetDimSize(t.result, 2 + i);
     int64_t residues = t.strides[i] < t.out[i] ? t.strides[i] : t.out[i];
     phases[i] = nnAllocArray((size_t)residues, sizeof(PhaseDim));
     ok = phases[i] != NULL;
     int64_t reached = 0;
-    for (int64_t r = 0; ok && r < residues; ++r)
-      if (phaseDim(r, t.strides[i], dilations[i], padding[i],
-                   dim(weight, 2 + i), dim(t.input, 2 + i), t.out[i],
-                   &phases[i][counts[i]])) {
-        reached += phases[i][counts[i]].count;
-        ++counts[i];
-      }
+    for (int64_t r = 0; ok && r < residues; ++r) {
+      PhaseDim *d = &phases[i][counts[i]];
+      if (!phaseDim(r, t.strides[i], dilations[i], padding[i],
+                    dim(weight, 2 + i), dim(input, 2 + i), t.out[i], d))
+        continue;
+      t.origin[i] =
+          counts[i] && t.origin[i] < d->first ? t.origin[i] : d->first;
+      to[i] = counts[i] && to[i] > d->stop ? to[i] : d->stop;
+      reached += d->count;
+      ++counts[i];
+    }
     covered = covered && reached == t.out[i];
   }
   if (!ok) {
@@ -623,16 +650,20 @@ MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
       free(phases[i]);
     return nnLoweringFail(l, "out of memory");
   }
-  // Zeros where no phase writes (taps missing a residue, output_padding
-  // past the input's reach); otherwise the phases write every position.
   bool any = true, whole = true;
   for (int i = 0; i < s; ++i) {
     any = any && counts[i] > 0;
     whole = whole && counts[i] == 1 && phases[i][0].count == t.out[i];
   }
+  // Zeros where no phase writes (taps missing a residue, output_padding
+  // past the input's reach); otherwise the phases write every position.
   MlirValue out = whole     ? (MlirValue){NULL}
-                  : covered ? nnbEmpty(b, result)
-                            : nnbFilled(b, result, 0);
+                  : covered ? nnbEmpty(b, t.result)
+                            : nnbFilled(b, t.result, 0);
+  if (any) {
+    t.padded = padPhases(b, t.layout, input, t.origin, to);
+    t.flipped = flipTransposed(b, weight, t.groups, s);
+  }
   int64_t at[MAX_SPATIAL] = {0};
   while (any) {
     const PhaseDim *dims[MAX_SPATIAL];
