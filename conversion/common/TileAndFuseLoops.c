@@ -47,9 +47,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
-#include "support/Memory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +63,8 @@ typedef struct {
 // moves its last parallel loop innermost (new loop i is old loop perm[i]).
 // Their iterators: matmul (m, n, k); batch_matmul (b, m, n, k);
 // conv_2d_nchw_fchw (n, f, oh, ow, c, kh, kw); conv_2d_nhwc_hwcf (n, oh, ow,
-// f, kh, kw, c).
+// f, kh, kw, c); conv_3d_ncdhw_fcdhw (n, f, od, oh, ow, c, kd, kh, kw);
+// conv_3d_ndhwc_dhwcf (n, od, oh, ow, f, kd, kh, kw, c).
 static const struct {
   const char *name, *perm;
 } kReordered[] = {
@@ -71,6 +72,8 @@ static const struct {
     {"linalg.batch_matmul", "0, 1, 3, 2"},
     {"linalg.conv_2d_nchw_fchw", "0, 1, 2, 4, 5, 6, 3"},
     {"linalg.conv_2d_nhwc_hwcf", "0, 1, 2, 4, 5, 6, 3"},
+    {"linalg.conv_3d_ncdhw_fcdhw", "0, 1, 2, 3, 5, 6, 7, 8, 4"},
+    {"linalg.conv_3d_ndhwc_dhwcf", "0, 1, 2, 3, 5, 6, 7, 8, 4"},
 };
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,

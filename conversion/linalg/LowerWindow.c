@@ -15,15 +15,23 @@
 // [groups, per group] with tensor.expand_shape and run one linalg.generic
 // over (n, g, f, out..., c, kernel...), collapsing the output back.
 //
-// A transposed convolution is the convolution of the input spread out by the
-// strides (tensor.insert_slice into zeros, every stride-th position) and
-// padded by dilation * (kernel - 1) - pad, with the kernel flipped and its
-// two channel dimensions swapped per group. It is exact: the products of the
-// inserted zeros add zeros. It costs stride^spatial times the multiplies a
-// scatter of each input element needs (4x at stride 2 in 2-D), but it is
-// one named convolution, which every linalg pipeline (tiling,
-// vectorization, the GPU path) already handles well; splitting it into
-// stride^spatial dense sub-convolutions is the faster form, left for later.
+// A transposed convolution splits by output phase (the sub-pixel form):
+// output position o = r + stride * q, for each residue r < stride per
+// dimension, receives only the kernel taps k with k * dilation = r + pad
+// (mod stride), every stride / gcd(stride, dilation)-th tap, and those read
+// consecutive input positions. So each phase is a dense stride-1
+// convolution of the (cropped, padded) input with a strided slice of the
+// flipped, channel-swapped kernel, run by `convolve` as above (named,
+// depthwise or grouped), and tensor.insert_slice with strides puts its
+// result every stride-th position of the output. The phases do exactly the
+// multiplies a scatter of each input element does, where the convolution
+// of the zero-spread input did stride^spatial times as many. Why not one
+// op: in the gather form out[o] = sum in[(o + pad - k * dilation) /
+// stride] over the k that divide evenly, the input position is not an
+// affine function of (o, k), so no single linalg op states it; PyTorch's
+// col2im is a matmul followed by a scatter-add, which linalg would have to
+// express as a serial accumulation. Phases no tap reaches (kernel smaller
+// than the stride, output_padding past the input's reach) stay zero.
 //
 // Max pooling is linalg.pooling_{nchw,nhwc,ndhwc}_max, average pooling
 // _sum divided by a constant tensor of the divisor per output position
@@ -450,61 +458,225 @@ static MlirValue flipTransposed(NnBuilder *b, MlirValue weight, int64_t groups,
                      merged);
 }
 
+// One spatial dimension of one output phase r: the output positions
+// o = r + stride * q, q < count, and what they read. Input position j and
+// kernel tap k reach o when j * stride + k * dilation - pad = o, so the
+// phase's taps are the k with k * dilation = r + pad (mod stride): with
+// g = gcd(stride, dilation), every (stride / g)-th tap from the first, k0.
+// Tap k0 + m * step reads j = q + (r + pad - k0 * dilation) / stride -
+// m * (dilation / g); taken last tap first (the flipped kernel), that is a
+// stride-1 convolution with dilation dilation / g reading input positions
+// [first, stop), first being where the last tap reads for q = 0.
+typedef struct {
+  int64_t residue;     // r
+  int64_t count;       // output positions of the phase
+  int64_t taps;        // kernel taps of the phase
+  int64_t kernelAt;    // the last tap's position in the flipped kernel
+  int64_t step;        // between taps: stride / g
+  int64_t dilation;    // of the sub-convolution: dilation / g
+  int64_t first, stop; // the input positions read, padding included
+} PhaseDim;
+
+static int64_t gcd(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+// Fills `p` for residue r; false when the phase receives nothing: no
+// output position, no kernel tap, or every tap reading outside the input
+// (then its outputs stay zero).
+static bool phaseDim(int64_t r, int64_t stride, int64_t dilation, int64_t pad,
+                     int64_t kernel, int64_t in, int64_t out, PhaseDim *p) {
+  int64_t g = gcd(stride, dilation), k0 = -1;
+  for (int64_t k = 0; k < kernel && k < stride && k0 < 0; ++k)
+    if (((k * dilation - r - pad) % stride + stride) % stride == 0)
+      k0 = k;
+  *p = (PhaseDim){.residue = r,
+                  .count = r < out ? (out - 1 - r) / stride + 1 : 0,
+                  .step = stride / g,
+                  .dilation = dilation / g};
+  if (k0 < 0 || p->count == 0)
+    return false;
+  p->taps = (kernel - 1 - k0) / p->step + 1;
+  int64_t last = k0 + (p->taps - 1) * p->step;
+  p->kernelAt = kernel - 1 - last;
+  // Exact: last * dilation = r + pad (mod stride).
+  p->first = (r + pad - last * dilation) / stride;
+  p->stop = p->first + p->count + (p->taps - 1) * p->dilation;
+  return p->first < in && p->stop > 0;
+}
+
+typedef struct {
+  Layout layout;
+  MlirValue padded;     // the input, cropped and padded to every phase's reads
+  MlirValue flipped;    // the flipped weight [O, C/g, k...]
+  MlirType acc, result; // the result in the accumulator type
+  int64_t groups;
+  int64_t strides[MAX_SPATIAL], out[MAX_SPATIAL];
+  int64_t origin[MAX_SPATIAL]; // the input position of padded's first
+} Transposed;
+
+// One phase (a PhaseDim per spatial dimension): its window of the padded
+// input convolved with its taps of the flipped kernel into [N, O,
+// count...], inserted every stride-th position of `into` from the
+// residues; or the result itself when it is the whole output (strides 1, or
+// one output position per dimension), when `into` is null.
+static MlirValue convolvePhase(NnBuilder *b, const Transposed *t,
+                               const PhaseDim *const *dims, MlirValue into) {
+  int s = t->layout.spatial;
+  int64_t inOffsets[MAX_SPATIAL + 2] = {0}, inSizes[MAX_SPATIAL + 2],
+                                  wOffsets[MAX_SPATIAL + 2] = {0},
+                                  wSizes[MAX_SPATIAL + 2],
+                                  wSteps[MAX_SPATIAL + 2],
+                                  ones[MAX_SPATIAL + 2],
+                                  outOffsets[MAX_SPATIAL + 2] = {0},
+                                  outSizes[MAX_SPATIAL + 2],
+                                  outSteps[MAX_SPATIAL + 2];
+  ConvParams p = {.groups = t->groups};
+  bool window = false, sliced = false, whole = true;
+  for (int i = 0; i < s + 2; ++i) {
+    inSizes[i] = dim(t->padded, i);
+    wSizes[i] = dim(t->flipped, i);
+    outSizes[i] = mlirShapedTypeGetDimSize(t->result, i);
+    wSteps[i] = ones[i] = outSteps[i] = 1;
+  }
+  for (int i = 0; i < s; ++i) {
+    const PhaseDim *d = dims[i];
+    inOffsets[2 + i] = d->first - t->origin[i];
+    inSizes[2 + i] = d->stop - d->first;
+    wOffsets[2 + i] = d->kernelAt;
+    wSizes[2 + i] = d->taps;
+    wSteps[2 + i] = d->step;
+    outOffsets[2 + i] = d->residue;
+    outSizes[2 + i] = d->count;
+    outSteps[2 + i] = t->strides[i];
+    window = window || inSizes[2 + i] != dim(t->padded, 2 + i);
+    sliced = sliced || d->taps != dim(t->flipped, 2 + i);
+    whole = whole && d->count == t->out[i];
+    p.strides[i] = 1;
+    p.dilations[i] = d->dilation;
+    p.padding[i] = p.padding[s + i] = 0;
+  }
+  MlirValue x = t->padded, w = t->flipped;
+  if (window)
+    x = nnbExtractSlice(b, x, tensorOf(s + 2, inSizes, t->acc), inOffsets,
+                        ones);
+  if (sliced)
+    w = nnbExtractSlice(b, w, tensorOf(s + 2, wSizes, t->acc), wOffsets,
+                        wSteps);
+  MlirValue phase =
+      convolve(b, t->layout, x, w, tensorOf(s + 2, outSizes, t->acc), &p);
+  return whole ? phase : nnbInsertSlice(b, phase, into, outOffsets, outSteps);
+}
+
+// The input cropped and zero-padded to the positions [from, to) of each
+// spatial dimension, which the phases read.
+static MlirValue padPhases(NnBuilder *b, Layout layout, MlirValue input,
+                           const int64_t *from, const int64_t *to) {
+  int s = layout.spatial;
+  int64_t offsets[MAX_SPATIAL + 2] = {0}, sizes[MAX_SPATIAL + 2],
+                                ones[MAX_SPATIAL + 2], low[MAX_SPATIAL],
+                                high[MAX_SPATIAL];
+  bool crop = false;
+  for (int i = 0; i < s + 2; ++i) {
+    sizes[i] = dim(input, i);
+    ones[i] = 1;
+  }
+  for (int i = 0; i < s; ++i) {
+    int64_t in = dim(input, 2 + i);
+    int64_t begin = from[i] > 0 ? from[i] : 0, end = to[i] < in ? to[i] : in;
+    offsets[2 + i] = begin;
+    sizes[2 + i] = end - begin;
+    low[i] = begin - from[i];
+    high[i] = to[i] - end;
+    crop = crop || sizes[2 + i] != in;
+  }
+  if (crop)
+    input = nnbExtractSlice(
+        b, input, tensorOf(s + 2, sizes, nnbElementType(input)), offsets, ones);
+  return padSpatial(b, layout, input, low, high, 0);
+}
+
 MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
   NnBuilder *b = &l->b;
   MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
-  MlirType acc = nnbAccumulatorType(element);
-  Layout layout = layoutOf(l);
-  int s = layout.spatial;
-  int64_t strides[MAX_SPATIAL], padding[2 * MAX_SPATIAL],
-      outputPadding[MAX_SPATIAL];
-  ConvParams p = {.groups = nnLoweringGetInt(l, "groups")};
-  readArray(l, "strides", 1, s, strides);
-  readArray(l, "dilations", 1, s, p.dilations);
+  Transposed t = {.layout = layoutOf(l),
+                  .acc = nnbAccumulatorType(element),
+                  .groups = nnLoweringGetInt(l, "groups")};
+  int s = t.layout.spatial;
+  int64_t dilations[MAX_SPATIAL], padding[2 * MAX_SPATIAL];
+  readArray(l, "strides", 1, s, t.strides);
+  readArray(l, "dilations", 1, s, dilations);
   readArray(l, "padding", 0, 2 * s, padding);
-  readArray(l, "output_padding", 0, s, outputPadding);
-  if (p.groups < 1)
-    p.groups = 1;
-  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), acc);
-  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), acc);
+  if (t.groups < 1)
+    t.groups = 1;
+  t.result = nnbWithElement(nnLoweringGetResultType(l, 0), t.acc);
+  MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), t.acc);
+  MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), t.acc);
 
-  // The input spread out by the strides, then padded by
-  // dilation * (k - 1) - pad_begin before and dilation * (k - 1) - pad_end +
-  // output_padding after; negative amounts crop.
-  int64_t spread[MAX_SPATIAL + 2], offsets[MAX_SPATIAL + 2],
-      steps[MAX_SPATIAL + 2], crop[MAX_SPATIAL + 2], cropped[MAX_SPATIAL + 2],
-      ones[MAX_SPATIAL + 2];
-  bool cropping = false;
-  for (int i = 0; i < s + 2; ++i) {
-    spread[i] = dim(input, i);
-    offsets[i] = crop[i] = 0;
-    steps[i] = ones[i] = 1;
-    cropped[i] = spread[i];
+  // The phases that receive something, per dimension: at most
+  // min(stride, out, kernel) of them, so at most the kernel's size in all;
+  // and the input positions they read together, [origin, to).
+  PhaseDim *phases[MAX_SPATIAL] = {NULL};
+  int64_t counts[MAX_SPATIAL] = {0}, to[MAX_SPATIAL];
+  bool covered = true, ok = true;
+  for (int i = 0; i < s && ok; ++i) {
+    t.out[i] = mlirShapedTypeGetDimSize(t.result, 2 + i);
+    int64_t residues = t.strides[i] < t.out[i] ? t.strides[i] : t.out[i];
+    phases[i] = nnAllocArray((size_t)residues, sizeof(PhaseDim));
+    ok = phases[i] != NULL;
+    int64_t reached = 0;
+    for (int64_t r = 0; ok && r < residues; ++r) {
+      PhaseDim *d = &phases[i][counts[i]];
+      if (!phaseDim(r, t.strides[i], dilations[i], padding[i],
+                    dim(weight, 2 + i), dim(input, 2 + i), t.out[i], d))
+        continue;
+      t.origin[i] =
+          counts[i] && t.origin[i] < d->first ? t.origin[i] : d->first;
+      to[i] = counts[i] && to[i] > d->stop ? to[i] : d->stop;
+      reached += d->count;
+      ++counts[i];
+    }
+    covered = covered && reached == t.out[i];
   }
+  if (!ok) {
+    for (int i = 0; i < s; ++i)
+      free(phases[i]);
+    return nnLoweringFail(l, "out of memory");
+  }
+  bool any = true, whole = true;
   for (int i = 0; i < s; ++i) {
-    int64_t span = p.dilations[i] * (dim(weight, 2 + i) - 1);
-    int64_t low = span - padding[i];
-    int64_t high = span - padding[s + i] + outputPadding[i];
-    int64_t in = dim(input, 2 + i);
-    spread[2 + i] =
-        (in - 1) * strides[i] + 1 + (low > 0 ? low : 0) + (high > 0 ? high : 0);
-    offsets[2 + i] = low > 0 ? low : 0;
-    steps[2 + i] = strides[i];
-    crop[2 + i] = low < 0 ? -low : 0;
-    cropped[2 + i] = (in - 1) * strides[i] + 1 + low + high;
-    cropping = cropping || low < 0 || high < 0;
-    p.strides[i] = 1;
-    p.padding[i] = p.padding[s + i] = 0;
+    any = any && counts[i] > 0;
+    whole = whole && counts[i] == 1 && phases[i][0].count == t.out[i];
   }
-  MlirValue zeros = nnbFilled(b, tensorOf(s + 2, spread, acc), 0);
-  MlirValue x = nnbInsertSlice(b, input, zeros, offsets, steps);
-  if (cropping)
-    x = nnbExtractSlice(b, x, tensorOf(s + 2, cropped, acc), crop, ones);
-  MlirValue out =
-      convolve(b, layout, x, flipTransposed(b, weight, p.groups, s),
-               nnbWithElement(nnLoweringGetResultType(l, 0), acc), &p);
+  // Zeros where no phase writes (taps missing a residue, output_padding
+  // past the input's reach); otherwise the phases write every position.
+  MlirValue out = whole     ? (MlirValue){NULL}
+                  : covered ? nnbEmpty(b, t.result)
+                            : nnbFilled(b, t.result, 0);
+  if (any) {
+    t.padded = padPhases(b, t.layout, input, t.origin, to);
+    t.flipped = flipTransposed(b, weight, t.groups, s);
+  }
+  int64_t at[MAX_SPATIAL] = {0};
+  while (any) {
+    const PhaseDim *dims[MAX_SPATIAL];
+    for (int i = 0; i < s; ++i)
+      dims[i] = &phases[i][at[i]];
+    out = convolvePhase(b, &t, dims, out);
+    int i = s - 1;
+    while (i >= 0 && ++at[i] == counts[i])
+      at[i--] = 0;
+    any = i >= 0;
+  }
+  for (int i = 0; i < s; ++i)
+    free(phases[i]);
   l->results[0] = nnbConvertElements(b, out, element);
   return mlirLogicalResultSuccess();
 }

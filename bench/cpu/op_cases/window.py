@@ -1,7 +1,8 @@
 """The 3-D and transposed window ops and LRN (conversion/linalg/
 LowerWindow.c, import/onnx/ops/Window.c) against PyTorch eager: conv3d on a
 video-sized block, the U-Net/DCGAN upsampler (conv_transpose2d, kernel 4,
-stride 2, pad 1), max_pool3d, and LRN as the importer composes it."""
+stride 2, pad 1) and the dense conv2d of its multiply count (the floor of
+its phase lowering), max_pool3d, and LRN as the importer composes it."""
 
 
 def t(shape):
@@ -39,6 +40,20 @@ def cases(np, torch):
 }}""",
         inputs=[x, w],
         torch=lambda a, b: F.conv_transpose2d(a, b, stride=2, padding=1),
+        rtol=1e-3, atol=1e-3))
+
+    # The floor of the transposed one: its 4 phases are 2x2 convolutions of
+    # the 32x32 input, together the multiplies of this one dense conv2d.
+    x, w = rand(1, 64, 65, 65), rand(64, 64, 2, 2)
+    y = (1, 64, 64, 64)
+    out.append(dict(
+        name="conv2d 1x64x65x65 -> 64 2x2 (conv_transpose2d's multiplies)",
+        mlir=f"""func.func @main(%x: {t(x.shape)}, %w: {t(w.shape)}) -> {t(y)} {{
+  %0 = "nn.conv2d"(%x, %w) : ({t(x.shape)}, {t(w.shape)}) -> {t(y)}
+  return %0 : {t(y)}
+}}""",
+        inputs=[x, w],
+        torch=lambda a, b: F.conv2d(a, b),
         rtol=1e-3, atol=1e-3))
 
     x = rand(1, 32, 16, 64, 64)

@@ -41,21 +41,36 @@ func.func @conv3d_groups(%x: tensor<1x4x4x4x4xf32>, %w: tensor<6x2x3x3x3xf32>) -
 
 // -----
 
-// conv_transpose2d, stride 2, kernel 4, pad 1 (the U-Net upsampler): the
-// input goes into zeros every second row and column (tensor.insert_slice
-// with strides 2) after 4 - 1 - 1 = 2 rows and columns of padding; the
-// weight [C, O, 4, 4] is flipped and transposed to [O, C, 4, 4] by a
-// gather; then a stride-1 linalg.conv_2d_nchw_fchw.
+// conv_transpose2d, stride 2, kernel 4, pad 1 (the U-Net upsampler), by
+// output phase: one input padded by 1 on each side; the weight [C, O, 4, 4]
+// flipped and transposed to [O, C, 4, 4] by a gather; then for each of the
+// 2 x 2 residues a stride-1 linalg.conv_2d_nchw_fchw of a 6x6 window of the
+// padded input with every second tap of the flipped kernel (2x2), its 5x5
+// result inserted every second row and column of the output, which the
+// four phases cover (tensor.empty, no fill).
 // CHECK-LABEL: func.func @conv_transpose2d
-// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x3x13x13xf32>)
-// CHECK: %[[S:.*]] = tensor.insert_slice %arg0 into %[[Z]][0, 0, 2, 2] [1, 3, 5, 5] [1, 1, 2, 2]
+// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<1x2x10x10xf32>
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
 // CHECK: %[[W:.*]] = tensor.expand_shape %arg1 {{\[}}[0, 1], [2], [3], [4]] output_shape [1, 3, 2, 4, 4]
 // CHECK: %[[F:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x2x3x4x4xf32>)
 // CHECK: %[[K:.*]] = linalg.index 3 : index
 // CHECK: %[[J:.*]] = arith.subi %{{.*}}, %[[K]] : index
 // CHECK: tensor.extract %[[W]][%{{.*}}, %{{.*}}, %{{.*}}, %[[J]], %{{.*}}] : tensor<1x3x2x4x4xf32>
 // CHECK: %[[FC:.*]] = tensor.collapse_shape %[[F]] {{\[}}[0, 1], [2], [3], [4]] : tensor<1x2x3x4x4xf32> into tensor<2x3x4x4xf32>
-// CHECK: linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[S]], %[[FC]] : tensor<1x3x13x13xf32>, tensor<2x3x4x4xf32>) outs(%{{.*}} : tensor<1x2x10x10xf32>)
+// CHECK: %[[X00:.*]] = tensor.extract_slice %[[P]][0, 0, 0, 0] [1, 3, 6, 6] [1, 1, 1, 1]
+// CHECK: %[[W00:.*]] = tensor.extract_slice %[[FC]][0, 0, 0, 0] [2, 3, 2, 2] [1, 1, 2, 2]
+// CHECK: %[[C00:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[X00]], %[[W00]] : tensor<1x3x6x6xf32>, tensor<2x3x2x2xf32>) outs(%{{.*}} : tensor<1x2x5x5xf32>)
+// CHECK: %[[O00:.*]] = tensor.insert_slice %[[C00]] into %[[OUT]][0, 0, 0, 0] [1, 2, 5, 5] [1, 1, 2, 2]
+// CHECK: tensor.extract_slice %[[P]][0, 0, 0, 1] [1, 3, 6, 6] [1, 1, 1, 1]
+// CHECK: tensor.extract_slice %[[FC]][0, 0, 0, 1] [2, 3, 2, 2] [1, 1, 2, 2]
+// CHECK: %[[C01:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[O01:.*]] = tensor.insert_slice %[[C01]] into %[[O00]][0, 0, 0, 1] [1, 2, 5, 5] [1, 1, 2, 2]
+// CHECK: %[[C10:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[O10:.*]] = tensor.insert_slice %[[C10]] into %[[O01]][0, 0, 1, 0] [1, 2, 5, 5] [1, 1, 2, 2]
+// CHECK: %[[C11:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[O11:.*]] = tensor.insert_slice %[[C11]] into %[[O10]][0, 0, 1, 1] [1, 2, 5, 5] [1, 1, 2, 2]
+// CHECK-NOT: linalg.conv
+// CHECK: return %[[O11]]
 func.func @conv_transpose2d(%x: tensor<1x3x5x5xf32>, %w: tensor<3x2x4x4xf32>) -> tensor<1x2x10x10xf32> {
   %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x3x5x5xf32>, tensor<3x2x4x4xf32>) -> tensor<1x2x10x10xf32>
   return %0 : tensor<1x2x10x10xf32>
@@ -63,18 +78,55 @@ func.func @conv_transpose2d(%x: tensor<1x3x5x5xf32>, %w: tensor<3x2x4x4xf32>) ->
 
 // -----
 
-// Pads beyond dilation * (kernel - 1) crop the spread input
-// (tensor.extract_slice); output_padding adds zero rows at the end.
-// Height: 5 rows spread to 9, pads 3 and 4 against 2: crop 1 and 2, so 6
-// rows. Width: 3 columns, pads 0 and 0, output_padding 1: 2 + 3 + 3 = 8.
+// Pads beyond dilation * (kernel - 1) crop the input; output_padding pads
+// it. Height (stride 2, pads 3 and 4, out 4): residue 0 takes tap 1 and
+// reads input rows 1-2, residue 1 taps 0 and 2 over rows 1-3: rows 1-3 are
+// kept (tensor.extract_slice). Width (stride 1, output_padding 1, out 6):
+// all 3 taps, 2 zero columns before the input and 3 after.
 // CHECK-LABEL: func.func @conv_transpose2d_crop
-// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x9x8xf32>)
-// CHECK: %[[S:.*]] = tensor.insert_slice %arg0 into %[[Z]][0, 0, 0, 2] [1, 2, 5, 3] [1, 1, 2, 1]
-// CHECK: %[[C:.*]] = tensor.extract_slice %[[S]][0, 0, 1, 0] [1, 2, 6, 8] [1, 1, 1, 1]
-// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%[[C]], %{{.*}} : tensor<1x2x6x8xf32>, tensor<2x2x3x3xf32>) outs(%{{.*}} : tensor<1x2x4x6xf32>)
+// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<1x2x4x6xf32>
+// CHECK: %[[X:.*]] = tensor.extract_slice %arg0[0, 0, 1, 0] [1, 2, 3, 3] [1, 1, 1, 1]
+// CHECK: %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 0, 2] high[0, 0, 0, 3]
+// CHECK: %[[FC:.*]] = tensor.collapse_shape
+// CHECK: %[[X0:.*]] = tensor.extract_slice %[[P]][0, 0, 0, 0] [1, 2, 2, 8] [1, 1, 1, 1]
+// CHECK: %[[W0:.*]] = tensor.extract_slice %[[FC]][0, 0, 1, 0] [2, 2, 1, 3] [1, 1, 2, 1]
+// CHECK: %[[C0:.*]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[X0]], %[[W0]] : tensor<1x2x2x8xf32>, tensor<2x2x1x3xf32>) outs(%{{.*}} : tensor<1x2x2x6xf32>)
+// CHECK: %[[O0:.*]] = tensor.insert_slice %[[C0]] into %[[OUT]][0, 0, 0, 0] [1, 2, 2, 6] [1, 1, 2, 1]
+// CHECK: %[[W1:.*]] = tensor.extract_slice %[[FC]][0, 0, 0, 0] [2, 2, 2, 3] [1, 1, 2, 1]
+// CHECK: %[[C1:.*]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[P]], %[[W1]] : tensor<1x2x3x8xf32>, tensor<2x2x2x3xf32>) outs(%{{.*}} : tensor<1x2x2x6xf32>)
+// CHECK: tensor.insert_slice %[[C1]] into %[[O0]][0, 0, 1, 0] [1, 2, 2, 6] [1, 1, 2, 1]
 func.func @conv_transpose2d_crop(%x: tensor<1x2x5x3xf32>, %w: tensor<2x2x3x3xf32>) -> tensor<1x2x4x6xf32> {
   %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 2, 1>, padding = array<i64: 3, 0, 4, 0>, output_padding = array<i64: 0, 1>} : (tensor<1x2x5x3xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x4x6xf32>
   return %0 : tensor<1x2x4x6xf32>
+}
+
+// -----
+
+// A kernel smaller than the stride (2 taps, stride 3): residue 2 has no tap,
+// so the output starts as zeros (linalg.fill) and two phases write it.
+// Stride 1 in width and a single output phase there.
+// CHECK-LABEL: func.func @conv_transpose2d_small_kernel
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x1x9x4xf32>)
+// CHECK: %[[C0:.*]] = linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x1x3x4xf32>)
+// CHECK: %[[O0:.*]] = tensor.insert_slice %[[C0]] into %[[Z]][0, 0, 0, 0] [1, 1, 3, 4] [1, 1, 3, 1]
+// CHECK: %[[C1:.*]] = linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x1x3x4xf32>)
+// CHECK: tensor.insert_slice %[[C1]] into %[[O0]][0, 0, 1, 0] [1, 1, 3, 4] [1, 1, 3, 1]
+// CHECK-NOT: linalg.conv
+func.func @conv_transpose2d_small_kernel(%x: tensor<1x1x3x4xf32>, %w: tensor<1x1x2x1xf32>) -> tensor<1x1x9x4xf32> {
+  %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 3, 1>, output_padding = array<i64: 1, 0>} : (tensor<1x1x3x4xf32>, tensor<1x1x2x1xf32>) -> tensor<1x1x9x4xf32>
+  return %0 : tensor<1x1x9x4xf32>
+}
+
+// -----
+
+// Stride 1: one phase, the whole output; the convolution is the result.
+// CHECK-LABEL: func.func @conv_transpose2d_stride1
+// CHECK: %[[C:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK-NOT: tensor.insert_slice
+// CHECK: return %[[C]]
+func.func @conv_transpose2d_stride1(%x: tensor<1x2x4x4xf32>, %w: tensor<2x3x3x3xf32>) -> tensor<1x3x6x6xf32> {
+  %0 = "nn.conv_transpose2d"(%x, %w) : (tensor<1x2x4x4xf32>, tensor<2x3x3x3xf32>) -> tensor<1x3x6x6xf32>
+  return %0 : tensor<1x3x6x6xf32>
 }
 
 // -----

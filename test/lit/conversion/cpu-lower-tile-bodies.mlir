@@ -78,6 +78,49 @@ func.func @conv_nhwc(%x: memref<1x6x8x7xf32>, %w: memref<5x6x7x4xf32>, %y: memre
 
 // -----
 
+// conv_3d_ncdhw_fcdhw (n, f, od, oh, ow, c, kd, kh, kw) = (1, ..., 9):
+// loops n, f, od, oh, c, kd, kh, kw, ow.
+// CHECK-LABEL: func.func @conv3d_ncdhw
+// CHECK: scf.for {{.*}} to %c1{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c2{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c3{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c4{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c6{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c7{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c8{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c9{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c5{{(_[0-9]+)?}} step
+// CHECK-NOT: linalg.
+func.func @conv3d_ncdhw(%x: memref<1x6x9x11x13xf32>, %w: memref<2x6x7x8x9xf32>, %y: memref<1x2x3x4x5xf32>) {
+  scf.forall (%t) in (2) {
+    linalg.conv_3d_ncdhw_fcdhw ins(%x, %w : memref<1x6x9x11x13xf32>, memref<2x6x7x8x9xf32>) outs(%y : memref<1x2x3x4x5xf32>)
+  }
+  return
+}
+
+// -----
+
+// conv_3d_ndhwc_dhwcf (n, od, oh, ow, f, kd, kh, kw, c) = (1, ..., 9):
+// loops n, od, oh, ow, kd, kh, kw, c, f.
+// CHECK-LABEL: func.func @conv3d_ndhwc
+// CHECK: scf.for {{.*}} to %c1{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c2{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c3{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c4{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c6{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c7{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c8{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c9{{(_[0-9]+)?}} step
+// CHECK: scf.for {{.*}} to %c5{{(_[0-9]+)?}} step
+func.func @conv3d_ndhwc(%x: memref<1x7x9x11x9xf32>, %w: memref<6x7x8x9x5xf32>, %y: memref<1x2x3x4x5xf32>) {
+  scf.forall (%t) in (2) {
+    linalg.conv_3d_ndhwc_dhwcf ins(%x, %w : memref<1x7x9x11x9xf32>, memref<6x7x8x9x5xf32>) outs(%y : memref<1x2x3x4x5xf32>)
+  }
+  return
+}
+
+// -----
+
 // batch_matmul (b, m, n, k) = (2, 3, 4, 5): loops b, m, k, n.
 // CHECK-LABEL: func.func @batch_matmul
 // CHECK: scf.for {{.*}} to %c2{{(_[0-9]+)?}} step

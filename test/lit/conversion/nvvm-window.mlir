@@ -1,16 +1,23 @@
 // The 3-D and transposed window ops go through --nn-lower-to-nvvm like the
-// 2-D ones. conv_transpose2d: a kernel filling the spread input with zeros,
-// one copying the input into it every second row and column (a strided
-// subview), one for the flipped weight and the convolution; max_pool3d (a
-// linalg.generic in NCDHW): the -inf fill, the copy into the padded input,
-// the pool; conv3d: one kernel. ptxas assembles every kernel
-// (nvvm-window-ptxas.test).
+// 2-D ones. conv_transpose2d (stride 2, 2 x 2 output phases): a kernel
+// filling the padded input with zeros, one copying the input into it, one
+// for the flipped weight, then per phase the convolution of a window of the
+// padded input with a strided slice of the weight and the copy of its
+// result into every second row and column of the output (a strided
+// subview); max_pool3d (a linalg.generic in NCDHW): the -inf fill, the copy
+// into the padded input, the pool; conv3d: one kernel. ptxas assembles
+// every kernel (nvvm-window-ptxas.test).
 // RUN: nn-opt %s --fuse-ops --nn-lower-to-nvvm="stage=kernels" | FileCheck %s
 // CHECK-LABEL: func.func @conv_transpose2d
-// CHECK: gpu.launch_func @conv_transpose2d_kernel::@conv_transpose2d_kernel
-// CHECK: memref.subview %{{.*}}[0, 0, 2, 2] [1, 4, 5, 5] [1, 1, 2, 2] : memref<1x4x13x13xf32> to memref<1x4x5x5xf32, strided<[676, 169, 26, 2], offset: 28>>
-// CHECK: gpu.launch_func @conv_transpose2d_kernel_0::@conv_transpose2d_kernel
-// CHECK: gpu.launch_func @conv_transpose2d_kernel_1::@conv_transpose2d_kernel
+// CHECK-COUNT-3: gpu.launch_func
+// CHECK: memref.subview %{{.*}}[0, 0, 0, 0] [6, 2, 2, 2] [1, 1, 2, 2] : memref<6x2x4x4xf32> to memref<6x2x2x2xf32, strided<[32, 16, 8, 2]>>
+// CHECK: gpu.launch_func
+// CHECK: memref.subview %{{.*}}[0, 0, 0, 0] [1, 6, 5, 5] [1, 1, 2, 2] : memref<1x6x10x10xf32> to memref<1x6x5x5xf32, strided<[600, 100, 20, 2]>>
+// CHECK: gpu.launch_func
+// CHECK: memref.subview %{{.*}}[0, 0, 0, 1] [1, 6, 5, 5] [1, 1, 2, 2]
+// CHECK: memref.subview %{{.*}}[0, 0, 1, 0] [1, 6, 5, 5] [1, 1, 2, 2]
+// CHECK: memref.subview %{{.*}}[0, 0, 1, 1] [1, 6, 5, 5] [1, 1, 2, 2]
+// CHECK: gpu.launch_func
 // CHECK-NOT: gpu.launch_func
 // CHECK-LABEL: func.func @max_pool3d
 // CHECK-COUNT-3: gpu.launch_func

@@ -50,6 +50,14 @@
 // RUN: nn-run %s --entry win_avgpool3d_incl_ceil --input %S/Inputs/win_avgpool3d_incl_ceil_in0.npy --check %S/Inputs/win_avgpool3d_incl_ceil_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_avgpool3d_ndhwc --input %S/Inputs/win_avgpool3d_ndhwc_in0.npy --check %S/Inputs/win_avgpool3d_ndhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_maxpool_empty_window --input %S/Inputs/win_maxpool_empty_window_in0.npy --check %S/Inputs/win_maxpool_empty_window_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_stride3 --input %S/Inputs/win_convt_stride3_in0.npy %S/Inputs/win_convt_stride3_in1.npy --check %S/Inputs/win_convt_stride3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_stride2_dil2 --input %S/Inputs/win_convt_stride2_dil2_in0.npy %S/Inputs/win_convt_stride2_dil2_in1.npy --check %S/Inputs/win_convt_stride2_dil2_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_small_kernel --input %S/Inputs/win_convt_small_kernel_in0.npy %S/Inputs/win_convt_small_kernel_in1.npy --check %S/Inputs/win_convt_small_kernel_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_big_crop --input %S/Inputs/win_convt_big_crop_in0.npy %S/Inputs/win_convt_big_crop_in1.npy --check %S/Inputs/win_convt_big_crop_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_groups_stride3 --input %S/Inputs/win_convt_groups_stride3_in0.npy %S/Inputs/win_convt_groups_stride3_in1.npy --check %S/Inputs/win_convt_groups_stride3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt_single_out --input %S/Inputs/win_convt_single_out_in0.npy %S/Inputs/win_convt_single_out_in1.npy --check %S/Inputs/win_convt_single_out_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt3d_stride_dil --input %S/Inputs/win_convt3d_stride_dil_in0.npy %S/Inputs/win_convt3d_stride_dil_in1.npy --check %S/Inputs/win_convt3d_stride_dil_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_convt3d_depthwise --input %S/Inputs/win_convt3d_depthwise_in0.npy %S/Inputs/win_convt3d_depthwise_in1.npy --check %S/Inputs/win_convt3d_depthwise_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -286,4 +294,44 @@ func.func @win_avgpool3d_ndhwc(%a0: tensor<1x4x5x4x3xf32>) -> tensor<1x2x5x2x3xf
 func.func @win_maxpool_empty_window(%a0: tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32> {
   %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 1, 2>, strides = array<i64: 1, 1>, padding = array<i64: 0, 1, 0, 2>, dilations = array<i64: 1, 3>} : (tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
   return %0 : tensor<1x2x3x1xf32>
+}
+
+func.func @win_convt_stride3(%a0: tensor<1x2x5x4xf32>, %a1: tensor<2x3x4x5xf32>) -> tensor<1x3x17x12xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 3, 3>, padding = array<i64: 1, 2, 0, 1>, output_padding = array<i64: 2, 1>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x2x5x4xf32>, tensor<2x3x4x5xf32>) -> tensor<1x3x17x12xf32>
+  return %0 : tensor<1x3x17x12xf32>
+}
+
+func.func @win_convt_stride2_dil2(%a0: tensor<1x2x5x5xf32>, %a1: tensor<2x2x3x3xf32>) -> tensor<1x2x11x10xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 2, 2, 1>, output_padding = array<i64: 1, 0>, dilations = array<i64: 2, 2>, groups = 1 : i64} : (tensor<1x2x5x5xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x11x10xf32>
+  return %0 : tensor<1x2x11x10xf32>
+}
+
+func.func @win_convt_small_kernel(%a0: tensor<1x3x3x4xf32>, %a1: tensor<3x2x2x1xf32>) -> tensor<1x2x8x15xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 3, 4>, padding = array<i64: 0, 0, 1, 0>, output_padding = array<i64: 1, 2>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x3x3x4xf32>, tensor<3x2x2x1xf32>) -> tensor<1x2x8x15xf32>
+  return %0 : tensor<1x2x8x15xf32>
+}
+
+func.func @win_convt_big_crop(%a0: tensor<1x2x3x3xf32>, %a1: tensor<2x2x2x2xf32>) -> tensor<1x2x2x7xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 3, 3>, padding = array<i64: 3, 0, 3, 1>, output_padding = array<i64: 0, 0>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x2x3x3xf32>, tensor<2x2x2x2xf32>) -> tensor<1x2x2x7xf32>
+  return %0 : tensor<1x2x2x7xf32>
+}
+
+func.func @win_convt_groups_stride3(%a0: tensor<1x6x4x3xf32>, %a1: tensor<6x2x3x3xf32>) -> tensor<1x6x10x8xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 3, 2>, padding = array<i64: 2, 1, 0, 1>, output_padding = array<i64: 0, 1>, dilations = array<i64: 1, 2>, groups = 3 : i64} : (tensor<1x6x4x3xf32>, tensor<6x2x3x3xf32>) -> tensor<1x6x10x8xf32>
+  return %0 : tensor<1x6x10x8xf32>
+}
+
+func.func @win_convt_single_out(%a0: tensor<1x2x1x1xf32>, %a1: tensor<2x3x1x1xf32>) -> tensor<1x3x1x1xf32> {
+  %0 = "nn.conv_transpose2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 0, 0, 0, 0>, output_padding = array<i64: 0, 0>, dilations = array<i64: 1, 1>, groups = 1 : i64} : (tensor<1x2x1x1xf32>, tensor<2x3x1x1xf32>) -> tensor<1x3x1x1xf32>
+  return %0 : tensor<1x3x1x1xf32>
+}
+
+func.func @win_convt3d_stride_dil(%a0: tensor<1x3x3x4x3xf32>, %a1: tensor<3x2x3x2x3xf32>) -> tensor<1x2x8x12x5xf32> {
+  %0 = "nn.conv_transpose3d"(%a0, %a1) {strides = array<i64: 2, 3, 2>, padding = array<i64: 1, 0, 2, 1, 1, 0>, output_padding = array<i64: 1, 2, 0>, dilations = array<i64: 2, 1, 1>, groups = 1 : i64} : (tensor<1x3x3x4x3xf32>, tensor<3x2x3x2x3xf32>) -> tensor<1x2x8x12x5xf32>
+  return %0 : tensor<1x2x8x12x5xf32>
+}
+
+func.func @win_convt3d_depthwise(%a0: tensor<1x2x3x3x3xf32>, %a1: tensor<2x1x3x3x3xf32>) -> tensor<1x2x6x6x6xf32> {
+  %0 = "nn.conv_transpose3d"(%a0, %a1) {strides = array<i64: 2, 2, 2>, padding = array<i64: 1, 1, 1, 1, 1, 1>, output_padding = array<i64: 1, 1, 1>, dilations = array<i64: 1, 1, 1>, groups = 2 : i64} : (tensor<1x2x3x3x3xf32>, tensor<2x1x3x3x3xf32>) -> tensor<1x2x6x6x6xf32>
+  return %0 : tensor<1x2x6x6x6xf32>
 }

@@ -300,6 +300,31 @@ pool_nd_case("win_maxpool_empty_window", "max_pool2d", (1, 2, 3, 1), (1, 2),
              (1, 1), (0, 1, 0, 2), dilations=(1, 3))
 
 
+# Transposed convolution, the phase split's cases (LowerWindow.c): stride 3
+# with asymmetric pads and output_padding; dilation 2 at stride 2 (taps of
+# one parity per phase, odd residues reading with the other pad); a kernel
+# smaller than the stride (phases no tap reaches stay zero); pads so large
+# that a phase reads one input row; groups at stride 3 with dilation; a
+# single output position (one phase, the whole output); 3-D with mixed
+# strides and dilation.
+conv_t_case("win_convt_stride3", (1, 2, 5, 4), (2, 3, 4, 5), (3, 3),
+            (1, 2, 0, 1), (2, 1), (1, 1))
+conv_t_case("win_convt_stride2_dil2", (1, 2, 5, 5), (2, 2, 3, 3), (2, 2),
+            (1, 2, 2, 1), (1, 0), (2, 2))
+conv_t_case("win_convt_small_kernel", (1, 3, 3, 4), (3, 2, 2, 1), (3, 4),
+            (0, 0, 1, 0), (1, 2), (1, 1))
+conv_t_case("win_convt_big_crop", (1, 2, 3, 3), (2, 2, 2, 2), (3, 3),
+            (3, 0, 3, 1), (0, 0), (1, 1))
+conv_t_case("win_convt_groups_stride3", (1, 6, 4, 3), (6, 2, 3, 3), (3, 2),
+            (2, 1, 0, 1), (0, 1), (1, 2), groups=3)
+conv_t_case("win_convt_single_out", (1, 2, 1, 1), (2, 3, 1, 1), (2, 2),
+            (0, 0, 0, 0), (0, 0), (1, 1))
+conv_t_case("win_convt3d_stride_dil", (1, 3, 3, 4, 3), (3, 2, 3, 2, 3),
+            (2, 3, 2), (1, 0, 2, 1, 1, 0), (1, 2, 0), (2, 1, 1))
+conv_t_case("win_convt3d_depthwise", (1, 2, 3, 3, 3), (2, 1, 3, 3, 3),
+            (2, 2, 2), (1, 1, 1, 1, 1, 1), (1, 1, 1), (1, 1, 1), groups=2)
+
+
 C.write(HERE, "window", [
     "Numerical tests of the convolutions (2-D, 3-D, transposed) and pools",
     "(2-D, 3-D, global) against NumPy loops written from their definitions."])
