@@ -125,6 +125,16 @@ MlirType nnbDropDims(MlirType tensor, const bool *drop) {
 
 /* Scalars. */
 
+// arith.constant of `attr`, of type `type`.
+static MlirValue constantOf(NnBuilder *b, MlirAttribute attr, MlirType type) {
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
+  MlirNamedAttribute value = named(b->ctx, "value", attr);
+  mlirOperationStateAddAttributes(&state, 1, &value);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
 MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
   MlirAttribute attr;
   if (mlirTypeIsAFloat(element)) {
@@ -144,12 +154,11 @@ MlirValue nnbConstant(NnBuilder *b, MlirType element, double value) {
                           : (int64_t)v;
     attr = mlirIntegerAttrGet(element, width == 1 ? (integer != 0) : integer);
   }
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
-  MlirNamedAttribute value_ = named(b->ctx, "value", attr);
-  mlirOperationStateAddAttributes(&state, 1, &value_);
-  mlirOperationStateAddResults(&state, 1, &element);
-  return mlirOperationGetResult(nnBuild(b, &state), 0);
+  return constantOf(b, attr, element);
+}
+
+MlirValue nnbDenseConstant(NnBuilder *b, MlirAttribute dense) {
+  return constantOf(b, dense, mlirAttributeGetType(dense));
 }
 
 static MlirValue buildInferred(NnBuilder *b, const char *name, intptr_t n,

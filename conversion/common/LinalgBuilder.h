@@ -59,6 +59,9 @@ MlirType nnbDropDims(MlirType tensor, const bool *drop);
 /// arith.constant of `element` (a float or integer type) holding `value`;
 /// integers truncate toward zero and saturate to their type's range.
 MlirValue nnbConstant(NnBuilder *b, MlirType element, double value);
+/// arith.constant of a dense elements attribute (its type is the result's):
+/// tables a lowering computes at compile time.
+MlirValue nnbDenseConstant(NnBuilder *b, MlirAttribute dense);
 /// A one-operand, two-operand or three-operand op whose result type MLIR
 /// infers (arith.addf, math.exp, arith.select, ...).
 MlirValue nnbOp1(NnBuilder *b, const char *name, MlirValue x);

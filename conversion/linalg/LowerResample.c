@@ -1,26 +1,43 @@
 //===- LowerResample.c - nn.resize and nn.grid_sample to linalg -----------===//
 //
-// Both ops are one linalg.generic over the result, without inputs: the body
-// computes each result element's source coordinate from linalg.index, the
-// interpolation taps around it and their weights, and reads the input with
-// tensor.extract. Every position read is clamped into the input in integer
-// arithmetic, after float positions were clamped into a small range with
-// maxnumf/minnumf (which also turn NaN into a bound), so no attribute or
-// grid value can make a read leave the input or convert a NaN to an index.
+// Both ops read, for each result element, a few input elements (taps) at
+// positions computed from the result position, and blend them with
+// weights. The positions and weights depend on the spatial result position
+// only, not on the batch or channel: they are computed once per position,
+// as tables, and one linalg.generic over the result (channels outer, the
+// contiguous last dimension inner) reads the tables through indexing maps
+// that broadcast them over the other dimensions, reads the input with
+// tensor.extract at the tabled positions and blends. Recomputing them in
+// that generic, for every channel, cost f64 divisions, floors and clamps
+// per element: 3x PyTorch's time for a bilinear upsample.
 //
-// nn.resize is separable: along each dimension the coordinate depends only
-// on that dimension's index and on constants (sizes, scales, roi) known
-// here, and the result is the nested weighted sum over the taps of every
-// resized dimension (N-linear, N-cubic), built innermost dimension first so
-// that each level multiplies once. A dimension whose size and scale are
-// unchanged reads the result index directly. Coordinates are f64 (as
-// ONNX's reference computes them, so that nearest rounding ties agree);
-// weights and sums are f32, or f64 for f64 inputs, converted back once.
+// nn.resize is separable and its coordinates depend only on constants
+// (sizes, scales, roi): its tables are dense constants, one per resized
+// dimension and tap (tensor<out x i32> indices, tensor<out x f32> weights),
+// computed here exactly as ONNX's reference does: f64 coordinates (so that
+// nearest rounding ties agree), weights in the weight type (f32, or f64
+// for f64 inputs), each step rounded as the f32 operation would. The blend
+// is the nested weighted sum over the taps of every resized dimension
+// (N-linear, N-cubic), innermost dimension first. A dimension whose size
+// and scale are unchanged reads the result index directly.
 //
-// nn.grid_sample reads the grid's (x, y) pair with tensor.extract too, maps
-// it to pixel coordinates, applies the padding mode to the coordinate
-// (border clamps, reflection folds) and to each tap (zeros masks taps
-// outside), then sums 1, 2 x 2 or 4 x 4 weighted taps.
+// nn.grid_sample's positions come from the grid, a run-time tensor: a
+// first linalg.generic over the grid positions (n, i, j) maps each (x, y)
+// to pixel coordinates, applies the padding mode to the coordinate (border
+// clamps, reflection folds) and to each tap, and writes each tap's index
+// and weight as one result each; the second generic sums 1, 2 x 2 or 4 x 4
+// weighted taps. (Having several results used by the blend, the table
+// generic stays its own loop: linalg-fuse-elementwise-ops fuses only a
+// producer with one use, which would put the per-channel recomputation
+// back.)
+//
+// Every position read is clamped into the input in integer arithmetic,
+// after float positions were clamped into a small range (maxnumf/minnumf
+// in the IR, which also turn NaN into a bound), so no attribute or grid
+// value can make a read leave the input or convert a NaN to an index. A
+// tap that must read a value other than the input's (zeros padding, a
+// tf_crop_and_resize coordinate outside the input) has index -1 in its
+// table: the blend tests the sign and reads at index 0 instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +47,8 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,7 +60,7 @@ static MlirValue fconst(NnBuilder *b, MlirType type, double value) {
   return nnbConstant(b, type, value);
 }
 
-// A float position as an index clamped into [0, size): first into
+// A float position as an i64 clamped into [0, size): first into
 // [-4, size + 4] as a float (maxnumf/minnumf also map NaN to a bound), so
 // that the conversion is defined, then into the dimension.
 static MlirValue clampedIndex(NnBuilder *b, MlirValue position, int64_t size,
@@ -57,8 +76,7 @@ static MlirValue clampedIndex(NnBuilder *b, MlirValue position, int64_t size,
     MlirValue above = nnbCmpi(b, 5, i, zero);
     *valid = nnbOp2(b, "arith.andi", above, nnbCmpi(b, 3, i, last));
   }
-  i = nnbOp2(b, "arith.minsi", nnbOp2(b, "arith.maxsi", i, zero), last);
-  return nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(b->ctx));
+  return nnbOp2(b, "arith.minsi", nnbOp2(b, "arith.maxsi", i, zero), last);
 }
 
 // Keys' cubic convolution weights of the taps f - 1 .. f + 2 at fraction t
@@ -122,6 +140,7 @@ typedef struct {
   int64_t in, out;
   double scale, length; // length: scale × in, ONNX's "output_width"
   double roiStart, roiEnd;
+  int firstArg; // its index tables' first block argument, then its weights'
 } Axis;
 
 typedef struct {
@@ -141,115 +160,175 @@ typedef struct {
 
 static bool is(const char *a, const char *b) { return strcmp(a, b) == 0; }
 
-// The source coordinate of result index `x` (f64) along `axis`, as ONNX's
-// coordinate_transformation_mode defines it.
-static MlirValue sourceCoordinate(NnBuilder *b, const Resize *r, const Axis *a,
-                                  MlirValue x) {
-  MlirType f64 = f64Type(b);
-  double in = (double)a->in;
-  const char *mode = r->transform;
-#define C(v) fconst(b, f64, (v))
-#define OP(name, l, rr) nnbOp2(b, "arith." name, l, rr)
-  if (is(mode, "align_corners"))
-    return a->length == 1
-               ? C(0)
-               : OP("divf", OP("mulf", x, C(in - 1)), C(a->length - 1));
-  if (is(mode, "asymmetric"))
-    return OP("divf", x, C(a->scale));
-  if (is(mode, "tf_half_pixel_for_nn"))
-    return OP("divf", OP("addf", x, C(0.5)), C(a->scale));
-  if (is(mode, "tf_crop_and_resize")) {
-    double span = a->roiEnd - a->roiStart, start = a->roiStart * (in - 1);
-    MlirValue c =
-        a->length == 1
-            ? C(span * (in - 1) / 2)
-            : OP("divf", OP("mulf", OP("mulf", x, C(span)), C(in - 1)),
-                 C(a->length - 1));
-    return OP("addf", c, C(start));
-  }
-  if (is(mode, "pytorch_half_pixel") && a->length == 1)
-    return C(-0.5);
-  MlirValue c =
-      OP("subf", OP("divf", OP("addf", x, C(0.5)), C(a->scale)), C(0.5));
-  if (is(mode, "half_pixel_symmetric")) {
-    double adjustment = (double)a->out / a->length;
-    c = OP("addf", C(in / 2 * (1 - adjustment)), c);
-  }
-  return c;
-#undef C
-#undef OP
-}
-
-// math.floor or math.ceil of `c` as nearest_mode rounds it.
-static MlirValue roundNearest(NnBuilder *b, NearestMode mode, MlirValue c) {
-  if (mode == ROUND_DOWN)
-    return nnbOp1(b, "math.floor", c);
-  if (mode == ROUND_UP)
-    return nnbOp1(b, "math.ceil", c);
-  MlirValue half = fconst(b, mlirValueGetType(c), 0.5);
-  if (mode == ROUND_PREFER_CEIL) // a half goes up
-    return nnbOp1(b, "math.floor", nnbOp2(b, "arith.addf", c, half));
-  return nnbOp1(b, "math.ceil", nnbOp2(b, "arith.subf", c, half));
-}
-
-// Fills r->index[d] and r->w[d]; ORs whether the coordinate lies outside
-// the input (tf_crop_and_resize) into *outside.
-static void axisTaps(NnBuilder *b, Resize *r, intptr_t d, MlirValue *outside) {
-  const Axis *a = &r->axes[d];
-  if (a->kind == COPY) {
-    r->index[d][0] = nnbLoopIndex(b, d);
-    return;
-  }
-  MlirType f64 = f64Type(b), i64 = mlirIntegerTypeGet(b->ctx, 64);
-  MlirValue x = nnbConvert(
-      b, "arith.sitofp",
-      nnbConvert(b, "arith.index_cast", nnbLoopIndex(b, d), i64), f64);
-  MlirValue c = sourceCoordinate(b, r, a, x);
-  if (r->crop) { // cmpf olt 4, ogt 2
-    MlirValue below = nnbCmpf(b, 4, c, fconst(b, f64, 0));
-    MlirValue out = nnbOp2(b, "arith.ori", below,
-                           nnbCmpf(b, 2, c, fconst(b, f64, (double)a->in - 1)));
-    *outside =
-        mlirValueIsNull(*outside) ? out : nnbOp2(b, "arith.ori", *outside, out);
-  }
-  if (a->kind == NEAREST) {
-    r->index[d][0] =
-        clampedIndex(b, roundNearest(b, r->nearest, c), a->in, NULL);
-    return;
-  }
-  MlirValue f = nnbOp1(b, "math.floor", c);
-  MlirValue t = nnbOp2(b, "arith.subf", c, f);
-  if (!mlirTypeEqual(r->weight, f64))
-    t = nnbConvert(b, "arith.truncf", t, r->weight);
-  if (r->taps == 4)
-    cubicWeights(b, t, r->cubicA, r->w[d]);
-  else
-    linearWeights(b, t, r->w[d]);
-  // Taps f - (taps/2 - 1) ... f + taps/2.
-  MlirValue valid[MAX_TAPS], sum = {NULL};
-  for (int k = 0; k < r->taps; ++k) {
-    int offset = k - (r->taps / 2 - 1);
-    MlirValue p =
-        offset ? nnbOp2(b, "arith.addf", f, fconst(b, f64, offset)) : f;
-    r->index[d][k] =
-        clampedIndex(b, p, a->in, r->excludeOutside ? &valid[k] : NULL);
-    if (r->excludeOutside) {
-      r->w[d][k] = nnbOp3(b, "arith.select", valid[k], r->w[d][k],
-                          fconst(b, r->weight, 0));
-      sum = mlirValueIsNull(sum) ? r->w[d][k]
-                                 : nnbOp2(b, "arith.addf", sum, r->w[d][k]);
-    }
-  }
-  // The weights of taps inside the input sum to 1 again (a tap is always
-  // inside: f or f + 1 is within any non-empty dimension).
-  if (r->excludeOutside)
-    for (int k = 0; k < r->taps; ++k)
-      r->w[d][k] = nnbOp2(b, "arith.divf", r->w[d][k], sum);
-}
-
 static int numTaps(const Resize *r, intptr_t d) {
   return r->axes[d].kind == INTERPOLATE ? r->taps : 1;
 }
+
+/* The tables, computed here. */
+
+// `x` rounded to the weight type: with f32 weights, each step of the weight
+// arithmetic below is the f32 operation (an f64 operation on f32 operands
+// rounds to the same f32, f64 having more than twice f32's precision).
+static double rounded(const Resize *r, double x) {
+  return mlirTypeIsAF32(r->weight) ? (double)(float)x : x;
+}
+
+// The source coordinate of result index `x` along `a`, as ONNX's
+// coordinate_transformation_mode defines it (in f64, as its reference).
+static double sourceCoordinate(const Resize *r, const Axis *a, double x) {
+  double in = (double)a->in;
+  const char *mode = r->transform;
+  if (is(mode, "align_corners"))
+    return a->length == 1 ? 0.0 : x * (in - 1) / (a->length - 1);
+  if (is(mode, "asymmetric"))
+    return x / a->scale;
+  if (is(mode, "tf_half_pixel_for_nn"))
+    return (x + 0.5) / a->scale;
+  if (is(mode, "tf_crop_and_resize")) {
+    double span = a->roiEnd - a->roiStart, start = a->roiStart * (in - 1);
+    double c = a->length == 1 ? span * (in - 1) / 2
+                              : x * span * (in - 1) / (a->length - 1);
+    return c + start;
+  }
+  if (is(mode, "pytorch_half_pixel") && a->length == 1)
+    return -0.5;
+  double c = (x + 0.5) / a->scale - 0.5;
+  if (is(mode, "half_pixel_symmetric"))
+    c = in / 2 * (1 - (double)a->out / a->length) + c;
+  return c;
+}
+
+// `c` rounded by nearest_mode.
+static double roundNearest(NearestMode mode, double c) {
+  switch (mode) {
+  case ROUND_DOWN:
+    return floor(c);
+  case ROUND_UP:
+    return ceil(c);
+  case ROUND_PREFER_CEIL: // a half goes up
+    return floor(c + 0.5);
+  case ROUND_PREFER_FLOOR:
+    break;
+  }
+  return ceil(c - 0.5);
+}
+
+// Integer-valued position `p` as an index clamped into [0, size), and
+// whether it was inside.
+static int64_t clampIndex(double p, int64_t size, bool *inside) {
+  p = fmin(fmax(p, -4.0), (double)size + 4); // NaN becomes -4
+  int64_t i = (int64_t)p;
+  *inside = i >= 0 && i <= size - 1;
+  return i < 0 ? 0 : i > size - 1 ? size - 1 : i;
+}
+
+// Keys' cubic convolution weights of the taps f - 1 .. f + 2 at fraction t
+// of the way from f to f + 1, in ONNX's and PyTorch's form.
+static void cubicTable(const Resize *r, double t, double *w) {
+  double a = rounded(r, r->cubicA);
+  double a2 = rounded(r, r->cubicA + 2), a3 = rounded(r, r->cubicA + 3);
+  double a5 = rounded(r, 5 * r->cubicA), a8 = rounded(r, 8 * r->cubicA),
+         a4 = rounded(r, 4 * r->cubicA);
+  double d[4] = {rounded(r, t + 1), t, rounded(r, 1 - t), rounded(r, 2 - t)};
+  for (int k = 0; k < 4; ++k) {
+    if (k == 1 || k == 2) { // |d| <= 1: ((a + 2) d - (a + 3)) d d + 1
+      double p = rounded(r, rounded(r, a2 * d[k]) - a3);
+      p = rounded(r, rounded(r, p * d[k]) * d[k]);
+      w[k] = rounded(r, p + 1);
+    } else { // 1 < |d| < 2: ((a d - 5a) d + 8a) d - 4a
+      double p = rounded(r, rounded(r, a * d[k]) - a5);
+      p = rounded(r, rounded(r, p * d[k]) + a8);
+      w[k] = rounded(r, rounded(r, p * d[k]) - a4);
+    }
+  }
+}
+
+// The taps of result position `x` along `a`: indices (-1 for every tap of
+// a tf_crop_and_resize coordinate outside the input) and weights.
+static void positionTaps(const Resize *r, const Axis *a, int64_t x,
+                         int64_t *index, double *w) {
+  double c = sourceCoordinate(r, a, (double)x);
+  bool inside[MAX_TAPS];
+  if (a->kind == NEAREST) {
+    index[0] = clampIndex(roundNearest(r->nearest, c), a->in, &inside[0]);
+    w[0] = 1;
+  } else {
+    double f = floor(c), t = rounded(r, c - f);
+    if (r->taps == 4)
+      cubicTable(r, t, w);
+    else
+      w[0] = rounded(r, 1 - t), w[1] = t;
+    // Taps f - (taps/2 - 1) ... f + taps/2.
+    double sum = 0;
+    for (int k = 0; k < r->taps; ++k) {
+      index[k] = clampIndex(f + (k - (r->taps / 2 - 1)), a->in, &inside[k]);
+      if (r->excludeOutside) {
+        w[k] = inside[k] ? w[k] : 0;
+        sum = k ? rounded(r, sum + w[k]) : w[k];
+      }
+    }
+    // The weights of taps inside the input sum to 1 again (a tap is always
+    // inside: f or f + 1 is within any non-empty dimension).
+    for (int k = 0; r->excludeOutside && k < r->taps; ++k)
+      w[k] = rounded(r, w[k] / sum);
+  }
+  if (r->crop && (c < 0 || c > (double)a->in - 1))
+    index[0] = -1;
+}
+
+// A table over the result positions of one dimension, as a constant.
+static MlirValue table(NnBuilder *b, int64_t n, MlirType element,
+                       const void *values) {
+  MlirType type =
+      mlirRankedTensorTypeGet(1, &n, element, mlirAttributeGetNull());
+  MlirAttribute dense = mlirTypeIsAF32(element)
+                            ? mlirDenseElementsAttrFloatGet(type, n, values)
+                        : mlirTypeIsAF64(element)
+                            ? mlirDenseElementsAttrDoubleGet(type, n, values)
+                        : mlirIntegerTypeGetWidth(element) == 32
+                            ? mlirDenseElementsAttrInt32Get(type, n, values)
+                            : mlirDenseElementsAttrInt64Get(type, n, values);
+  return nnbDenseConstant(b, dense);
+}
+
+// Appends the tables of resized dimension `a` to `tables`: one index table
+// per tap (i32 when the dimension allows), then, when interpolated, one
+// weight table per tap. False when memory ran out.
+static bool axisTables(NnBuilder *b, const Resize *r, const Axis *a,
+                       MlirValue *tables) {
+  int taps = a->kind == INTERPOLATE ? r->taps : 1;
+  int64_t n = a->out;
+  bool narrow = a->in <= INT32_MAX;
+  MlirType indexType = mlirIntegerTypeGet(b->ctx, narrow ? 32 : 64);
+  int64_t *index = nnAllocArray((size_t)n * MAX_TAPS, sizeof(int64_t));
+  double *w = nnAllocArray((size_t)n * MAX_TAPS, sizeof(double));
+  void *column = nnAllocArray((size_t)n, sizeof(int64_t));
+  bool ok = index && w && column;
+  for (int64_t x = 0; ok && x < n; ++x)
+    positionTaps(r, a, x, &index[x * MAX_TAPS], &w[x * MAX_TAPS]);
+  for (int k = 0; ok && k < taps; ++k) {
+    for (int64_t x = 0; x < n; ++x)
+      if (narrow)
+        ((int32_t *)column)[x] = (int32_t)index[x * MAX_TAPS + k];
+      else
+        ((int64_t *)column)[x] = index[x * MAX_TAPS + k];
+    tables[k] = table(b, n, indexType, column);
+  }
+  for (int k = 0; ok && a->kind == INTERPOLATE && k < taps; ++k) {
+    for (int64_t x = 0; x < n; ++x)
+      if (mlirTypeIsAF32(r->weight))
+        ((float *)column)[x] = (float)w[x * MAX_TAPS + k];
+      else
+        ((double *)column)[x] = w[x * MAX_TAPS + k];
+    tables[taps + k] = table(b, n, r->weight, column);
+  }
+  free(index);
+  free(w);
+  free(column);
+  return ok;
+}
+
+/* The blend. */
 
 // Sum over the taps of dimensions d.. of their weights times the input at
 // `at` (dimensions before d already chosen).
@@ -273,16 +352,34 @@ static MlirValue weightedSum(NnBuilder *b, Resize *r, intptr_t d,
 
 static void resizeBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
-  (void)args;
   Resize *r = userData;
   MlirValue outside = {NULL}, at[NN_MAX_RANK];
-  for (intptr_t d = 0; d < r->rank; ++d)
-    axisTaps(b, r, d, &outside);
+  bool interpolates = false;
+  for (intptr_t d = 0; d < r->rank; ++d) {
+    const Axis *a = &r->axes[d];
+    interpolates |= a->kind == INTERPOLATE;
+    if (a->kind == COPY) {
+      r->index[d][0] = nnbLoopIndex(b, d);
+      continue;
+    }
+    for (int k = 0; k < numTaps(r, d); ++k) {
+      MlirValue i = args[a->firstArg + k];
+      if (r->crop && k == 0) { // -1: the coordinate is outside (cmpi slt)
+        MlirValue zero = nnbConstant(b, mlirValueGetType(i), 0);
+        MlirValue out = nnbCmpi(b, 2, i, zero);
+        outside = mlirValueIsNull(outside)
+                      ? out
+                      : nnbOp2(b, "arith.ori", outside, out);
+        i = nnbOp2(b, "arith.maxsi", i, zero);
+      }
+      r->index[d][k] =
+          nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(b->ctx));
+      if (a->kind == INTERPOLATE)
+        r->w[d][k] = args[a->firstArg + r->taps + k];
+    }
+  }
   MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(r->input));
   MlirValue value;
-  bool interpolates = false;
-  for (intptr_t d = 0; d < r->rank; ++d)
-    interpolates |= r->axes[d].kind == INTERPOLATE;
   if (!interpolates) {
     for (intptr_t d = 0; d < r->rank; ++d)
       at[d] = r->index[d][0];
@@ -298,20 +395,14 @@ static void resizeBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = value;
 }
 
-MlirLogicalResult nnLowerResize(NnLowering *l) {
+static MlirLogicalResult lowerResize(NnLowering *l, Resize *r) {
   MlirType inputType = nnLoweringGetOperandType(l, 0);
   MlirType result = nnLoweringGetResultType(l, 0);
-  if (!mlirShapedTypeHasStaticShape(inputType) ||
-      !mlirShapedTypeHasStaticShape(result))
-    return nnLoweringFail(l, "needs static shapes");
-  Resize *r = nnAlloc(sizeof(Resize));
-  if (!r)
-    return nnLoweringFail(l, "out of memory");
   r->input = nnLoweringGetOperand(l, 0);
   r->rank = mlirShapedTypeGetRank(inputType);
   MlirType element = mlirShapedTypeGetElementType(inputType);
-  r->weight =
-      mlirTypeIsAF64(element) ? f64Type(&l->b) : mlirF32TypeGet(l->b.ctx);
+  r->weight = mlirTypeIsAF64(element) ? mlirF64TypeGet(l->b.ctx)
+                                      : mlirF32TypeGet(l->b.ctx);
   bool nearest = nnLoweringAttrIs(l, "mode", "nearest");
   r->taps = nnLoweringAttrIs(l, "mode", "cubic") ? 4 : 2;
   static const char *transforms[] = {
@@ -351,20 +442,47 @@ MlirLogicalResult nnLowerResize(NnLowering *l) {
     a->kind = unchanged || a->out == 0 ? COPY : nearest ? NEAREST : INTERPOLATE;
     if (a->kind == INTERPOLATE)
       reads *= r->taps;
-    if (reads > MAX_TAP_READS) {
-      free(r);
+    if (reads > MAX_TAP_READS)
       return nnLoweringFail(l,
                             "interpolates over too many dimensions: more "
                             "than %d input reads per element",
                             MAX_TAP_READS);
-    }
+  }
+  // The tables, each read at the result index of its dimension.
+  MlirValue tables[NN_MAX_RANK * 2 * MAX_TAPS + 1];
+  MlirAffineMap maps[NN_MAX_RANK * 2 * MAX_TAPS + 1];
+  int numTables = 0;
+  for (intptr_t d = 0; d < r->rank; ++d) {
+    Axis *a = &r->axes[d];
+    if (a->kind == COPY)
+      continue;
+    a->firstArg = numTables;
+    if (!axisTables(&l->b, r, a, &tables[numTables]))
+      return nnLoweringFail(l, "out of memory");
+    int count = a->kind == INTERPOLATE ? 2 * r->taps : 1;
+    int64_t dim = d;
+    for (int k = 0; k < count; ++k)
+      maps[numTables + k] = nnbSelectMap(l->b.ctx, r->rank, 1, &dim);
+    numTables += count;
   }
   MlirValue init = nnbEmpty(&l->b, result);
-  MlirAffineMap map = nnbIdentityMap(l->b.ctx, r->rank);
-  NnGeneric g = {0, NULL, 1, &init, &map, r->rank, NULL, resizeBody, r};
+  maps[numTables] = nnbIdentityMap(l->b.ctx, r->rank);
+  NnGeneric g = {numTables, tables, 1,          &init, maps,
+                 r->rank,   NULL,   resizeBody, r};
   l->results[0] = nnbGeneric(&l->b, &g, 0);
-  free(r);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnLowerResize(NnLowering *l) {
+  if (!mlirShapedTypeHasStaticShape(nnLoweringGetOperandType(l, 0)) ||
+      !mlirShapedTypeHasStaticShape(nnLoweringGetResultType(l, 0)))
+    return nnLoweringFail(l, "needs static shapes");
+  Resize *r = nnAlloc(sizeof(Resize));
+  if (!r)
+    return nnLoweringFail(l, "out of memory");
+  MlirLogicalResult result = lowerResize(l, r);
+  free(r);
+  return result;
 }
 
 /* nn.grid_sample */
@@ -375,7 +493,9 @@ typedef struct {
   int mode;        // 0 bilinear, 1 nearest, 2 bicubic
   int padding;     // 0 zeros, 1 border, 2 reflection
   bool alignCorners;
-  MlirType compute; // f32, or f64 when the input or the grid is f64
+  int taps;          // per axis: 2, 1 or 4
+  MlirType compute;  // f32, or f64 when the input or the grid is f64
+  MlirType position; // the index tables' element type: i32 or i64
 } GridSample;
 
 // Folds coordinate `x` into [lo, hi] by reflecting it about the ends, as
@@ -454,56 +574,83 @@ static MlirValue pixelCoordinate(NnBuilder *b, const GridSample *g, int axis,
   return x;
 }
 
-// The index of integer-valued tap position `p` along `axis` and, for zeros
-// padding, whether it lies inside (else *valid stays null).
+// The table entry of integer-valued tap position `p` along `axis`: its
+// index clamped into the input, or -1 where zeros padding reads a zero.
 static MlirValue tapIndex(NnBuilder *b, const GridSample *g, int axis,
-                          MlirValue p, MlirValue *valid) {
+                          MlirValue p) {
   if (g->padding == 2) {
     double lo, hi;
     borders(g, axis, &lo, &hi);
     p = reflect(b, p, lo, hi);
   }
-  return clampedIndex(b, p, g->size[axis], g->padding == 0 ? valid : NULL);
+  MlirValue valid = {NULL};
+  MlirValue i =
+      clampedIndex(b, p, g->size[axis], g->padding == 0 ? &valid : NULL);
+  if (!mlirTypeEqual(g->position, mlirValueGetType(i)))
+    i = nnbConvert(b, "arith.trunci", i, g->position);
+  if (g->padding == 0)
+    i = nnbOp3(b, "arith.select", valid, i, nnbConstant(b, g->position, -1));
+  return i;
 }
 
-static void gridSampleBody(NnBuilder *b, const MlirValue *args,
+// The table generic's body, at grid position (n, i, j): the index tables
+// of the y taps, of the x taps, then (unless nearest) the weight tables of
+// the y taps, of the x taps.
+static void gridTablesBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   (void)args;
   const GridSample *g = userData;
-  // Loops (n, i, j, c): see nnLowerGridSample.
-  MlirValue n = nnbLoopIndex(b, 0), c = nnbLoopIndex(b, 3);
-  MlirValue at[4] = {n, nnbLoopIndex(b, 1), nnbLoopIndex(b, 2), {NULL}};
-  MlirValue coordinate[2];
+  int taps = g->taps;
+  MlirValue at[4] = {
+      nnbLoopIndex(b, 0), nnbLoopIndex(b, 1), nnbLoopIndex(b, 2), {NULL}};
   for (int axis = 0; axis < 2; ++axis) { // grid holds (x, y): W first
     at[3] = nnbIndex(b, 1 - axis);
     MlirValue v = nnbExtract(b, g->grid, 4, at);
     if (!mlirTypeEqual(mlirValueGetType(v), g->compute))
       v = nnbConvert(b, "arith.extf", v, g->compute);
-    coordinate[axis] = pixelCoordinate(b, g, axis, v);
-  }
-  int taps = g->mode == 0 ? 2 : g->mode == 1 ? 1 : 4;
-  MlirValue index[2][4], valid[2][4], w[2][4];
-  for (int axis = 0; axis < 2; ++axis) {
-    MlirValue x = coordinate[axis];
+    MlirValue x = pixelCoordinate(b, g, axis, v);
+    if (taps == 1) {
+      yields[axis] = tapIndex(b, g, axis, x);
+      continue;
+    }
     MlirValue f = nnbOp1(b, "math.floor", x);
-    if (taps == 1)
-      w[axis][0] = fconst(b, g->compute, 1.0);
-    else if (taps == 2)
-      linearWeights(b, nnbOp2(b, "arith.subf", x, f), w[axis]);
+    MlirValue *w = &yields[2 * taps + axis * taps];
+    if (taps == 2)
+      linearWeights(b, nnbOp2(b, "arith.subf", x, f), w);
     else
-      cubicWeights(b, nnbOp2(b, "arith.subf", x, f), -0.75, w[axis]);
+      cubicWeights(b, nnbOp2(b, "arith.subf", x, f), -0.75, w);
     for (int k = 0; k < taps; ++k) {
       int offset = k - (taps / 2 - 1);
       MlirValue p =
-          taps == 1 ? x
-          : offset  ? nnbOp2(b, "arith.addf", f, fconst(b, g->compute, offset))
-                    : f;
-      valid[axis][k] = (MlirValue){NULL};
-      index[axis][k] = tapIndex(b, g, axis, p, &valid[axis][k]);
+          offset ? nnbOp2(b, "arith.addf", f, fconst(b, g->compute, offset))
+                 : f;
+      yields[axis * taps + k] = tapIndex(b, g, axis, p);
     }
   }
+}
+
+// The blend's body, at result (n, c, i, j): the tables' entries at
+// (n, i, j) are its arguments, in gridTablesBody's order.
+static void gridSampleBody(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  const GridSample *g = userData;
+  int taps = g->taps;
+  MlirValue index[2][4], valid[2][4], w[2][4];
+  for (int axis = 0; axis < 2; ++axis)
+    for (int k = 0; k < taps; ++k) {
+      MlirValue i = args[axis * taps + k];
+      if (g->padding == 0) { // -1 reads a zero (cmpi sge)
+        MlirValue zero = nnbConstant(b, g->position, 0);
+        valid[axis][k] = nnbCmpi(b, 5, i, zero);
+        i = nnbOp2(b, "arith.maxsi", i, zero);
+      }
+      index[axis][k] =
+          nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(b->ctx));
+      w[axis][k] = taps == 1 ? fconst(b, g->compute, 1.0)
+                             : args[2 * taps + axis * taps + k];
+    }
   MlirValue zero = fconst(b, g->compute, 0.0), sum = {NULL};
-  MlirValue pixel[4] = {n, c, {NULL}, {NULL}};
+  MlirValue pixel[4] = {nnbLoopIndex(b, 0), nnbLoopIndex(b, 1), {NULL}, {NULL}};
   for (int i = 0; i < taps; ++i) {
     MlirValue row = {NULL};
     pixel[2] = index[0][i];
@@ -530,6 +677,7 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l) {
   MlirType gridType = nnLoweringGetOperandType(l, 1);
   MlirType result = nnLoweringGetResultType(l, 0);
   if (!mlirShapedTypeHasStaticShape(inputType) ||
+      !mlirShapedTypeHasStaticShape(gridType) ||
       !mlirShapedTypeHasStaticShape(result))
     return nnLoweringFail(l, "needs static shapes");
   GridSample g = {.input = nnLoweringGetOperand(l, 0),
@@ -544,23 +692,49 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l) {
                                  ? 2
                                  : 0,
                   .alignCorners = nnLoweringGetBool(l, "align_corners")};
+  g.taps = g.mode == 0 ? 2 : g.mode == 1 ? 1 : 4;
   bool f64 = mlirTypeIsAF64(mlirShapedTypeGetElementType(inputType)) ||
              mlirTypeIsAF64(mlirShapedTypeGetElementType(gridType));
   g.compute = f64 ? f64Type(&l->b) : mlirF32TypeGet(l->b.ctx);
+  bool narrow = g.size[0] <= INT32_MAX && g.size[1] <= INT32_MAX;
+  g.position = mlirIntegerTypeGet(l->b.ctx, narrow ? 32 : 64);
   // An empty image has nothing to sample (the shape rule allows it only
   // when the result is empty too).
   if (g.size[0] == 0 || g.size[1] == 0) {
     l->results[0] = nnbEmpty(&l->b, result);
     return mlirLogicalResultSuccess();
   }
+  // The tables over the grid positions (n, i, j).
+  int64_t positions[3];
+  for (int d = 0; d < 3; ++d)
+    positions[d] = mlirShapedTypeGetDimSize(gridType, d);
+  int numTables = g.taps == 1 ? 2 : 4 * g.taps;
+  MlirValue inits[16], tables[16];
+  MlirAffineMap maps[17];
+  for (int k = 0; k < numTables; ++k) {
+    MlirType element = k < 2 * g.taps ? g.position : g.compute;
+    inits[k] = nnbEmpty(&l->b, mlirRankedTensorTypeGet(3, positions, element,
+                                                       mlirAttributeGetNull()));
+    maps[k] = nnbIdentityMap(l->b.ctx, 3);
+  }
+  NnGeneric tablesGeneric = {0, NULL, numTables,      inits, maps,
+                             3, NULL, gridTablesBody, &g};
+  MlirValue first = nnbGeneric(&l->b, &tablesGeneric, 0);
+  if (!mlirValueIsAOpResult(first)) // out of memory: nothing was built
+    return nnLoweringFail(l, "out of memory");
+  MlirOperation tablesOp = mlirOpResultGetOwner(first);
+  // The blend over (n, c, i, j), the result's own order: its stores are
+  // contiguous along j, and so are its table reads; each table is read at
+  // (n, i, j), whatever the channel.
+  int64_t positionLoops[3] = {0, 2, 3};
+  for (int k = 0; k < numTables; ++k) {
+    tables[k] = mlirOperationGetResult(tablesOp, k);
+    maps[k] = nnbSelectMap(l->b.ctx, 4, 3, positionLoops);
+  }
   MlirValue init = nnbEmpty(&l->b, result);
-  // The loops run (n, i, j, c), channels innermost, writing result (n, c,
-  // i, j): the grid read, the coordinates, the taps and the weights depend
-  // on (n, i, j) only and are hoisted out of the channel loop, as PyTorch
-  // computes them once per position (32x faster at 32 channels).
-  unsigned order[4] = {0, 3, 1, 2};
-  MlirAffineMap map = mlirAffineMapPermutationGet(l->b.ctx, 4, order);
-  NnGeneric generic = {0, NULL, 1, &init, &map, 4, NULL, gridSampleBody, &g};
-  l->results[0] = nnbGeneric(&l->b, &generic, 0);
+  maps[numTables] = nnbIdentityMap(l->b.ctx, 4);
+  NnGeneric blend = {numTables, tables,         1, &init, maps, 4,
+                     NULL,      gridSampleBody, &g};
+  l->results[0] = nnbGeneric(&l->b, &blend, 0);
   return mlirLogicalResultSuccess();
 }

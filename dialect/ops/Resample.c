@@ -4,9 +4,11 @@
 // Ops whose every result element interpolates a few input elements around a
 // source position computed from the result position: nn.resize (ONNX Resize
 // and Upsample, torch.nn.functional.interpolate) and nn.grid_sample (ONNX
-// GridSample, torch.nn.functional.grid_sample). Each lowers to one
-// linalg.generic over the result that computes its source coordinates from
-// linalg.index and reads the input at clamped positions.
+// GridSample, torch.nn.functional.grid_sample). Each lowers to tables of
+// the taps' positions and weights per spatial position (constants for
+// resize, a generic over the grid for grid_sample) and one linalg.generic
+// over the result that reads the input at the tabled, clamped positions
+// (conversion/linalg/LowerResample.c).
 //
 //===----------------------------------------------------------------------===//
 

@@ -25,23 +25,32 @@ def cases(np, torch):
     g = rng.standard_normal((1, 320, 64, 64)).astype(np.float32)
     scale = rng.standard_normal(320).astype(np.float32)
     bias = rng.standard_normal(320).astype(np.float32)
-    x4, xg, r = "tensor<1x320x64x64xf32>", "tensor<1x32x40960xf32>", "tensor<1x32x1xf32>"
+    x4, xg = "tensor<1x320x64x64xf32>", "tensor<1x32x40960xf32>"
+    r, r3 = "tensor<1x32xf32>", "tensor<1x32x1xf32>"
+    p, m, c = "tensor<32x10xf32>", "tensor<1x32x10xf32>", "tensor<320x1xf32>"
     group_norm = f"""func.func @main(%x: {x4}, %s: tensor<320xf32>, %b: tensor<320xf32>) -> {x4} {{
   %eps = arith.constant dense<1.0e-05> : tensor<f32>
   %0 = "nn.reshape"(%x) : ({x4}) -> {xg}
-  %1 = "nn.reduce_mean"(%0) {{axes = array<i64: 2>, keepdims = true}} : ({xg}) -> {r}
-  %2 = "nn.sub"(%0, %1) : ({xg}, {r}) -> {xg}
-  %3 = "nn.mul"(%2, %2) : ({xg}, {xg}) -> {xg}
-  %4 = "nn.reduce_mean"(%3) {{axes = array<i64: 2>, keepdims = true}} : ({xg}) -> {r}
-  %5 = "nn.add"(%4, %eps) : ({r}, tensor<f32>) -> {r}
-  %6 = "nn.rsqrt"(%5) : ({r}) -> {r}
-  %7 = "nn.mul"(%2, %6) : ({xg}, {r}) -> {xg}
-  %8 = "nn.reshape"(%7) : ({xg}) -> {x4}
-  %9 = "nn.reshape"(%s) : (tensor<320xf32>) -> tensor<320x1x1xf32>
-  %10 = "nn.reshape"(%b) : (tensor<320xf32>) -> tensor<320x1x1xf32>
-  %11 = "nn.mul"(%8, %9) : ({x4}, tensor<320x1x1xf32>) -> {x4}
-  %12 = "nn.add"(%11, %10) : ({x4}, tensor<320x1x1xf32>) -> {x4}
-  return %12 : {x4}
+  %1 = "nn.reduce_mean"(%0) {{axes = array<i64: 2>, keepdims = false}} : ({xg}) -> {r}
+  %2 = "nn.reshape"(%1) : ({r}) -> {r3}
+  %3 = "nn.sub"(%0, %2) : ({xg}, {r3}) -> {xg}
+  %4 = "nn.mul"(%3, %3) : ({xg}, {xg}) -> {xg}
+  %5 = "nn.reduce_mean"(%4) {{axes = array<i64: 2>, keepdims = false}} : ({xg}) -> {r}
+  %6 = "nn.add"(%5, %eps) : ({r}, tensor<f32>) -> {r}
+  %7 = "nn.rsqrt"(%6) : ({r}) -> {r}
+  %8 = "nn.reshape"(%7) : ({r}) -> {r3}
+  %9 = "nn.reshape"(%s) : (tensor<320xf32>) -> {p}
+  %10 = "nn.reshape"(%b) : (tensor<320xf32>) -> {p}
+  %11 = "nn.mul"(%8, %9) : ({r3}, {p}) -> {m}
+  %12 = "nn.mul"(%2, %11) : ({r3}, {m}) -> {m}
+  %13 = "nn.sub"(%10, %12) : ({p}, {m}) -> {m}
+  %14 = "nn.reshape"(%x) : ({x4}) -> tensor<320x4096xf32>
+  %15 = "nn.reshape"(%11) : ({m}) -> {c}
+  %16 = "nn.reshape"(%13) : ({m}) -> {c}
+  %17 = "nn.mul"(%14, %15) : (tensor<320x4096xf32>, {c}) -> tensor<320x4096xf32>
+  %18 = "nn.add"(%17, %16) : (tensor<320x4096xf32>, {c}) -> tensor<320x4096xf32>
+  %19 = "nn.reshape"(%18) : (tensor<320x4096xf32>) -> {x4}
+  return %19 : {x4}
 }}"""
 
     # Einsum "bhqd,bhkd->bhqk" as the importer writes it.

@@ -7,9 +7,11 @@
 //     nn.reshape ops (batch letters, free letters of each side, contracted
 //     letters), and a last nn.transpose into the output's order;
 //   - InstanceNormalization, GroupNormalization (opset 18: one scale per
-//     group; 21: one per channel), MeanVarianceNormalization,
-//     LpNormalization: nn.reduce_mean / nn.reduce_sum and elementwise ops,
-//     each as the ONNX definition writes it;
+//     group; 21: one per channel): the statistics by nn.reduce_mean, then
+//     one scale and shift per channel or group applied in one pass (as
+//     PyTorch's kernel does: normalizeGroups);
+//   - MeanVarianceNormalization, LpNormalization: nn.reduce_mean /
+//     nn.reduce_sum and elementwise ops, as the ONNX definition writes it;
 //   - Tile: a size-1 dimension before each dimension, nn.broadcast_to the
 //     repeats, one nn.reshape;
 //   - EyeLike: a constant, made at import.
@@ -74,39 +76,82 @@ static MlirValue standardize(OnnxNode *node, MlirValue x, intptr_t numAxes,
   return onnxBuildBinary(node, "nn.div", centered, deviation);
 }
 
-// `v` (a 1-D tensor of `n`) shaped [n, 1, ..., 1] with `trailing` ones, to
-// broadcast along the dimension `trailing` places from the end.
-static MlirValue alongDim(OnnxNode *node, MlirValue v, int64_t n,
-                          int64_t trailing) {
-  int64_t dims[NN_MAX_RANK];
-  dims[0] = n;
-  for (int64_t i = 1; i <= trailing; ++i)
-    dims[i] = 1;
-  return onnxBuildReshape(node, v, trailing + 1, dims);
+// Normalizes x (N, C, spatial...) over `groups` groups of its channels, as
+// PyTorch's group_norm kernel computes it: the mean and the biased variance
+// of each (n, g) over a [N, G, C/G × spatial] view, reduced without keepdims
+// (so that a kernel tiled over the groups reduces only its own); then per
+// row a = scale × rsqrt(var + epsilon) and b = bias - mean × a, a few
+// numbers per group or channel; then y = x × a + b over a [rows, columns]
+// view of x, with a and b broadcast along each row: one pass over x, where
+// the form (x - mean) × rsqrt(var + epsilon) × scale + bias made three and
+// recomputed the square root per element. Per channel (opset 21,
+// InstanceNormalization), the rows are the N × C channels; per group
+// (opset 18), the N × G groups, and scale and bias hold one value per
+// group. A mean far from zero against the deviation loses a few bits more
+// than the centered form, as in PyTorch.
+static MlirValue normalizeGroups(OnnxNode *node, MlirValue x,
+                                 const int64_t *dims, int64_t rank,
+                                 int64_t groups, bool perChannel,
+                                 float epsilon) {
+  int64_t n = dims[0], channels = dims[1], spatial = 1;
+  for (int64_t i = 2; i < rank; ++i)
+    spatial *= dims[i];
+  // Sizes of a static tensor: their products fit (it was verified).
+  int64_t perGroup = channels / groups, columns = perGroup * spatial;
+  int64_t grouped[] = {n, groups, columns}, statShape[] = {n, groups, 1},
+          last = 2;
+  MlirValue x3 = onnxBuildReshape(node, x, 3, grouped);
+  MlirValue mean = onnxBuildReshape(
+      node, reduce(node, "nn.reduce_mean", x3, 1, &last, false), 3, statShape);
+  MlirValue centered = onnxBuildBinary(node, "nn.sub", x3, mean);
+  MlirValue variance = reduce(
+      node, "nn.reduce_mean",
+      onnxBuildBinary(node, "nn.mul", centered, centered), 1, &last, false);
+  MlirValue rstd = onnxBuildReshape(
+      node,
+      onnxBuildUnary(node, "nn.rsqrt",
+                     onnxBuildBinary(node, "nn.add", variance,
+                                     onnxBuildScalarLike(node, x, epsilon))),
+      3, statShape);
+  // a and b: [N, G, C/G] per channel, [N, G, 1] per group.
+  int64_t width = perChannel ? perGroup : 1;
+  int64_t paramShape[] = {groups, width};
+  MlirValue scale =
+      onnxBuildReshape(node, onnxNodeInput(node, 1), 2, paramShape);
+  MlirValue bias =
+      onnxBuildReshape(node, onnxNodeInput(node, 2), 2, paramShape);
+  MlirValue a = onnxBuildBinary(node, "nn.mul", rstd, scale);
+  MlirValue b = onnxBuildBinary(node, "nn.sub", bias,
+                                onnxBuildBinary(node, "nn.mul", mean, a));
+  int64_t rows = n * groups * width;
+  int64_t matrix[] = {rows, perChannel ? spatial : columns},
+          column[] = {rows, 1};
+  // One statement per op: the IR's order does not depend on the order in
+  // which the compiler evaluates arguments.
+  MlirValue x2 = onnxBuildReshape(node, x, 2, matrix);
+  a = onnxBuildReshape(node, a, 2, column);
+  b = onnxBuildReshape(node, b, 2, column);
+  MlirValue y = onnxBuildBinary(node, "nn.add",
+                                onnxBuildBinary(node, "nn.mul", x2, a), b);
+  return onnxBuildReshape(node, y, rank, dims);
 }
 
 static bool convertInstanceNorm(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
-  int64_t dims[NN_MAX_RANK], rank, axes[NN_MAX_RANK];
+  int64_t dims[NN_MAX_RANK], rank;
   if (!staticDims(node, x, dims, &rank))
     return false;
   if (rank < 3)
     return onnxNodeError(node, "its input must have rank >= 3, not %lld",
                          (long long)rank);
-  for (int64_t i = 2; i < rank; ++i)
-    axes[i - 2] = i;
-  MlirValue y = standardize(node, x, rank - 2, axes,
-                            onnxAttrFloat(node, "epsilon", 1e-5f));
-  MlirValue scale = alongDim(node, onnxNodeInput(node, 1), dims[1], rank - 2);
-  MlirValue bias = alongDim(node, onnxNodeInput(node, 2), dims[1], rank - 2);
+  if (dims[1] == 0)
+    return onnxNodeSetOutput(node, 0, x);
   return onnxNodeSetOutput(
       node, 0,
-      onnxBuildBinary(node, "nn.add", onnxBuildBinary(node, "nn.mul", y, scale),
-                      bias));
+      normalizeGroups(node, x, dims, rank, dims[1], true,
+                      onnxAttrFloat(node, "epsilon", 1e-5f)));
 }
 
-// x as [N, G, C/G * spatial], normalized over its last dim; opset 18 scales
-// each group there, 21 each channel after reshaping back.
 static bool convertGroupNorm(OnnxNode *node) {
   MlirValue x = onnxNodeInput(node, 0);
   int64_t dims[NN_MAX_RANK], rank;
@@ -119,28 +164,10 @@ static bool convertGroupNorm(OnnxNode *node) {
                          "of an input of rank >= 2",
                          (long long)groups,
                          (long long)(rank > 1 ? dims[1] : 0));
-  int64_t rest = dims[1] / groups;
-  for (int64_t i = 2; i < rank; ++i)
-    rest *= dims[i];
-  int64_t grouped[] = {dims[0], groups, rest}, last = 2;
-  bool perChannel = onnxNodeOpset(node) >= 21;
-  MlirValue y = standardize(node, onnxBuildReshape(node, x, 3, grouped), 1,
-                            &last, onnxAttrFloat(node, "epsilon", 1e-5f));
-  MlirValue scale = onnxNodeInput(node, 1), bias = onnxNodeInput(node, 2);
-  if (!perChannel) {
-    scale = alongDim(node, scale, groups, 1);
-    bias = alongDim(node, bias, groups, 1);
-    y = onnxBuildBinary(node, "nn.add",
-                        onnxBuildBinary(node, "nn.mul", y, scale), bias);
-  }
-  y = onnxBuildReshape(node, y, rank, dims);
-  if (perChannel) {
-    scale = alongDim(node, scale, dims[1], rank - 2);
-    bias = alongDim(node, bias, dims[1], rank - 2);
-    y = onnxBuildBinary(node, "nn.add",
-                        onnxBuildBinary(node, "nn.mul", y, scale), bias);
-  }
-  return onnxNodeSetOutput(node, 0, y);
+  return onnxNodeSetOutput(
+      node, 0,
+      normalizeGroups(node, x, dims, rank, groups, onnxNodeOpset(node) >= 21,
+                      onnxAttrFloat(node, "epsilon", 1e-5f)));
 }
 
 // (x - mean) / (sqrt(variance) + 1e-9), ONNX's function body (which takes

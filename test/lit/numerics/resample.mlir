@@ -27,6 +27,7 @@
 // RUN: nn-run %s --entry resize_cubic_exclude_outside --input %S/Inputs/resample/resize_cubic_exclude_outside_in0.npy --check %S/Inputs/resample/resize_cubic_exclude_outside_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry resize_cubic_asymmetric --input %S/Inputs/resample/resize_cubic_asymmetric_in0.npy --check %S/Inputs/resample/resize_cubic_asymmetric_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry resize_tf_crop_and_resize --input %S/Inputs/resample/resize_tf_crop_and_resize_in0.npy --check %S/Inputs/resample/resize_tf_crop_and_resize_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry resize_tf_crop_and_resize_nearest --input %S/Inputs/resample/resize_tf_crop_and_resize_nearest_in0.npy --check %S/Inputs/resample/resize_tf_crop_and_resize_nearest_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry resize_half_pixel_symmetric --input %S/Inputs/resample/resize_half_pixel_symmetric_in0.npy --check %S/Inputs/resample/resize_half_pixel_symmetric_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry resize_pytorch_half_pixel_to_1 --input %S/Inputs/resample/resize_pytorch_half_pixel_to_1_in0.npy --check %S/Inputs/resample/resize_pytorch_half_pixel_to_1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry resize_empty_batch --input %S/Inputs/resample/resize_empty_batch_in0.npy --check %S/Inputs/resample/resize_empty_batch_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
@@ -168,6 +169,11 @@ func.func @resize_cubic_asymmetric(%a0: tensor<1x1x5x5xf32>) -> tensor<1x1x8x3xf
 func.func @resize_tf_crop_and_resize(%a0: tensor<1x1x5x5xf32>) -> tensor<1x1x4x6xf32> {
   %0 = "nn.resize"(%a0) {coordinate_transformation_mode = "tf_crop_and_resize", extrapolation_value = 7.500000e+00 : f32, mode = "linear", roi = array<f32: 0.0, 0.0, 0.2, -0.3, 1.0, 1.0, 0.9, 1.4>} : (tensor<1x1x5x5xf32>) -> tensor<1x1x4x6xf32>
   return %0 : tensor<1x1x4x6xf32>
+}
+
+func.func @resize_tf_crop_and_resize_nearest(%a0: tensor<1x1x5x5xf32>) -> tensor<1x1x6x7xf32> {
+  %0 = "nn.resize"(%a0) {coordinate_transformation_mode = "tf_crop_and_resize", extrapolation_value = -3.000000e+00 : f32, mode = "nearest", roi = array<f32: 0.0, 0.0, -0.4, -0.3, 1.0, 1.0, 1.2, 1.4>} : (tensor<1x1x5x5xf32>) -> tensor<1x1x6x7xf32>
+  return %0 : tensor<1x1x6x7xf32>
 }
 
 func.func @resize_half_pixel_symmetric(%a0: tensor<1x1x5x5xf32>) -> tensor<1x1x6x3xf32> {

@@ -1051,6 +1051,38 @@ model("groupnorm21",
       [("x", F, [2, 6, 4, 4])], [("y", F, [2, 6, 4, 4])], opset=21, ir=10,
       inits=[init("scale", np.arange(1, 7, dtype=np.float32)),
              init("bias", np.arange(6, dtype=np.float32))], run=True)
+GN_SCALE = np.array([1, -2, 0.5, 3])
+GN_BIAS = np.array([0, 1, -1, 2])
+
+
+def group_norm_f64(x):
+    """GroupNormalization-21 of groupnorm21_offset in float64: onnxruntime's
+    own result is 2e-4 off there (it loses the offset's bits)."""
+    g = x.astype(np.float64).reshape(2, 2, 12)
+    mean = g.mean(2, keepdims=True)
+    var = ((g - mean) ** 2).mean(2, keepdims=True)
+    y = ((g - mean) / np.sqrt(var + 1e-3)).reshape(2, 4, 6)
+    return [(y * GN_SCALE[:, None] + GN_BIAS[:, None]).astype(np.float32)]
+
+
+NUMPY_REFS["groupnorm21_offset"] = group_norm_f64
+# The statistics and the one-pass scale and shift (Math.c normalizeGroups)
+# on a rank-3 input whose mean is far from zero against its deviation, and
+# on a rank-2 input (no spatial dims).
+model("groupnorm21_offset",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=2, epsilon=1e-3)],
+      [("x", F, [2, 4, 6])], [("y", F, [2, 4, 6])], opset=21, ir=10,
+      inits=[init("scale", GN_SCALE.astype(np.float32)),
+             init("bias", GN_BIAS.astype(np.float32))], run=True,
+      feeds={"x": np.random.default_rng(21).uniform(
+          20, 24, [2, 4, 6]).astype(np.float32)})
+model("groupnorm18_rank2",
+      [node("GroupNormalization", ["x", "scale", "bias"], ["y"], "/GroupNorm",
+            num_groups=2)],
+      [("x", F, [3, 4])], [("y", F, [3, 4])], opset=18,
+      inits=[init("scale", np.array([2, -1], np.float32)),
+             init("bias", np.array([1, 0], np.float32))], run=True)
 one("LpNormalization", [3, 4], "lpnorm1", p=1, axis=0, run=True)
 one("LpNormalization", [3, 4], "lpnorm2", run=True)
 one("Tile", [2, 3], "tile", extra_ins=["repeats"],

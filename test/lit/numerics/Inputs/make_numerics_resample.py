@@ -172,6 +172,15 @@ C.add("resize_tf_crop_and_resize", "resize", [x],
                   extrapolation_value=7.5),
       attrs(mode="linear", coordinate_transformation_mode="tf_crop_and_resize",
             extrapolation_value=7.5, roi=f32s(roi)))
+# Nearest taps of a box reaching outside the input on both sides of both
+# dims (the lowering marks those positions in its constant index tables).
+roi = [0, 0, -0.4, -0.3, 1, 1, 1.2, 1.4]
+C.add("resize_tf_crop_and_resize_nearest", "resize", [x],
+      onnx_resize(x, sizes=[1, 1, 6, 7], roi=roi, mode="nearest",
+                  coordinate_transformation_mode="tf_crop_and_resize",
+                  extrapolation_value=-3.0),
+      attrs(mode="nearest", coordinate_transformation_mode="tf_crop_and_resize",
+            extrapolation_value=-3.0, roi=f32s(roi)), rtol=0, atol=0)
 C.add("resize_half_pixel_symmetric", "resize", [x],
       onnx_resize(x, scales=[1, 1, 1.3, 0.7], mode="linear",
                   coordinate_transformation_mode="half_pixel_symmetric"),
