@@ -179,7 +179,7 @@ def build_gpt2(d=768, heads=12, seq=128):
 
 # name -> (builder kwargs full, kwargs tiny or None, input shape full, tiny, opset)
 MODELS = {
-    "unet": dict(build=build_unet, full={}, tiny=dict(ch=8, groups=4), shape=(1, 3, 128, 128),
+    "unet": dict(build=build_unet, full={}, tiny=dict(ch=4, groups=2), shape=(1, 3, 128, 128),
                  tiny_shape=(1, 3, 16, 16), opset=17),
     "detect": dict(build=build_detect, full={}, tiny=dict(ch=8, anchors=2, classes=3, k=10),
                    shape=(1, 3, 256, 256), tiny_shape=(1, 3, 32, 32), opset=17),
