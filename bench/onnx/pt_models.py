@@ -15,9 +15,13 @@ Four models with random weights from a fixed seed (lstm_lm.py is the fifth):
                  sequence 128, d 768, 12 heads.
   resnet18_int8  torchvision's resnet18 (random weights, calibrated
                  BatchNorm) exported in fp32 and quantized with onnxruntime's
-                 quantize_static (QDQ, int8 activations and weights, per-
-                 channel weights) on a few random batches; nn is checked
-                 against onnxruntime on the quantized model.
+                 quantize_static (int8 activations and weights, per-
+                 channel weights, 4 random calibration batches) in QDQ
+                 format (resnet18_int8: QuantizeLinear/DequantizeLinear
+                 around float ops) and QOperator format (resnet18_int8_qoperator:
+                 QLinearConv and com.microsoft QLinearAdd,
+                 QLinearGlobalAveragePool, QGemm); nn is checked against
+                 onnxruntime on each quantized model.
 
     . /tmp/torchenv/nn-torch-env.sh     # after sh bench/onnx/setup.sh
     "$NN_TORCH_PYTHON" bench/onnx/pt_models.py --out /tmp/pt-models            # all four
@@ -67,6 +71,20 @@ spread."""
 # The models
 
 
+def randomize_norm_affine(model, kind, name):
+    """Gives every `kind` norm layer a random scale (0.5-1.5) and bias: their
+    init is 1 and 0, which would leave the affine part untested."""
+    import torch
+
+    gen = torch.Generator().manual_seed(common.seed_of(name) + 2)
+    for m in model.modules():
+        if isinstance(m, kind):
+            with torch.no_grad():
+                m.weight.copy_(torch.rand(m.weight.shape, generator=gen) + 0.5)
+                m.bias.copy_(torch.randn(m.bias.shape, generator=gen) * 0.1)
+    return model
+
+
 def build_unet(ch=32, groups=8, classes=2):
     import torch
     from torch import nn
@@ -98,14 +116,7 @@ def build_unet(ch=32, groups=8, classes=2):
 
     torch.manual_seed(common.seed_of("unet"))
     model = UNet()
-    # GroupNorm's affine init is 1 and 0: give it non-trivial values.
-    gen = torch.Generator().manual_seed(common.seed_of("unet") + 2)
-    for m in model.modules():
-        if isinstance(m, nn.GroupNorm):
-            with torch.no_grad():
-                m.weight.copy_(torch.rand(m.weight.shape, generator=gen) + 0.5)
-                m.bias.copy_(torch.randn(m.bias.shape, generator=gen) * 0.1)
-    return model.eval()
+    return randomize_norm_affine(model, nn.GroupNorm, "unet").eval()
 
 
 def build_detect(ch=32, anchors=3, classes=8, k=100):
@@ -168,13 +179,7 @@ def build_gpt2(d=768, heads=12, seq=128):
 
     torch.manual_seed(common.seed_of("gpt2"))
     model = Block()
-    gen = torch.Generator().manual_seed(common.seed_of("gpt2") + 2)
-    for m in model.modules():
-        if isinstance(m, nn.LayerNorm):
-            with torch.no_grad():
-                m.weight.copy_(torch.rand(m.weight.shape, generator=gen) + 0.5)
-                m.bias.copy_(torch.randn(m.bias.shape, generator=gen) * 0.1)
-    return model.eval()
+    return randomize_norm_affine(model, nn.LayerNorm, "gpt2").eval()
 
 
 # name -> (builder kwargs full, kwargs tiny or None, input shape full, tiny, opset)
@@ -336,30 +341,49 @@ def run_resnet18_int8():
         def get_next(self):
             return next(self.it, None)
 
-    path = os.path.join(d, "model.onnx")
-    q.quantize_static(pre, path, Batches(), quant_format=q.QuantFormat.QDQ,
-                      activation_type=q.QuantType.QInt8, weight_type=q.QuantType.QInt8,
-                      per_channel=True, calibrate_method=q.CalibrationMethod.MinMax)
+    torch.set_num_threads(2)
+    xt = torch.from_numpy(x)
+    with torch.no_grad():
+        pt = model(xt).numpy()
+        ms = time_it(lambda: model(xt))
+    print(f"PyTorch eager fp32 (2 threads): {ms:.3f} ms per run")
+    rc = 0
+    for fmt in ARGS.int8_formats.split(","):
+        print(f"-- {fmt}")
+        fd = d if fmt == "qdq" else d + "_" + fmt
+        os.makedirs(fd, exist_ok=True)
+        path = os.path.join(fd, "model.onnx")
+        q.quantize_static(pre, path, Batches(),
+                          quant_format={"qdq": q.QuantFormat.QDQ,
+                                        "qoperator": q.QuantFormat.QOperator}[fmt],
+                          activation_type=q.QuantType.QInt8, weight_type=q.QuantType.QInt8,
+                          per_channel=True, calibrate_method=q.CalibrationMethod.MinMax)
+        rc = check_int8(path, x, pt) or rc
+    return rc
+
+
+def check_int8(path, x, pt):
+    """nn against onnxruntime on one quantized model; onnxruntime's times."""
+    import onnxruntime as ort
+
+    d = os.path.dirname(path)
     print(f"{path}: {os.path.getsize(path)} bytes; {op_list(path)}")
     so = ort.SessionOptions()
     so.intra_op_num_threads, so.inter_op_num_threads = 2, 1
     sess = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
     ref = sess.run(None, {"input": x})[0]
-    with torch.no_grad():
-        pt = model(torch.from_numpy(x)).numpy()
     print(f"onnxruntime int8 vs PyTorch fp32: max abs {np.max(np.abs(ref - pt)):.3g} "
           f"(of max |logit| {np.max(np.abs(pt)):.3g}); same top-1: "
           f"{int(np.argmax(ref)) == int(np.argmax(pt))}")
     # onnxruntime's own spread: the same model with graph optimizations off
-    # runs each Q/DQ and Conv in float as written, instead of the fused
-    # integer kernels (QLinearConv) of the default level.
+    # (for QDQ: each Q/DQ and Conv in float as written instead of the fused
+    # integer kernels of the default level).
     so0 = ort.SessionOptions()
     so0.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     ref0 = ort.InferenceSession(path, so0, providers=["CPUExecutionProvider"]).run(
         None, {"input": x})[0]
     common.write_test_data(d, path, [x], [ref])
     scale = output_scale(path)
-    print(INT8_NOTE)
     rc, errs, got = nn_check(path, [x], [ref], rtol=0, atol=ARGS.int8_steps * scale * 1.001)
     if got:
         diff = np.abs(got[0].astype(np.float64) - ref.astype(np.float64))
@@ -367,7 +391,7 @@ def run_resnet18_int8():
         spread = np.rint(np.abs(ref0.astype(np.float64) - ref) / scale).astype(np.int64)
         print(f"onnxruntime unoptimized vs optimized: {spread.max()} steps; elements differing: "
               f"{int(np.count_nonzero(spread))} of {spread.size}")
-        print(f"resnet18_int8: output scale {scale:.4g}; nn vs onnxruntime max abs "
+        print(f"{os.path.basename(d)}: output scale {scale:.4g}; nn vs onnxruntime max abs "
               f"{diff.max():.4g} ({steps.max()} steps); elements differing: "
               f"{int(np.count_nonzero(steps))} of {steps.size} "
               f"(by 1 step: {int(np.count_nonzero(steps == 1))}); same top-1: "
@@ -375,11 +399,6 @@ def run_resnet18_int8():
     nn_bench(path, 1)
     ms = time_it(lambda: sess.run(None, {"input": x}))
     print(f"onnxruntime int8 (2 threads): {ms:.3f} ms per run")
-    torch.set_num_threads(2)
-    xt = torch.from_numpy(x)
-    with torch.no_grad():
-        ms = time_it(lambda: model(xt))
-    print(f"PyTorch eager fp32 (2 threads): {ms:.3f} ms per run")
     return rc
 
 
@@ -409,6 +428,8 @@ def main():
     ap.add_argument("--ci", action="store_true", help="write the tiny CI models")
     ap.add_argument("--runs", type=int, default=10, help="timed runs (after warm-up)")
     ap.add_argument("--calib-batches", type=int, default=4)
+    ap.add_argument("--int8-formats", default="qdq,qoperator",
+                    help="quantize_static formats of resnet18_int8: qdq, qoperator or both")
     ap.add_argument("--int8-steps", type=int, default=2,
                     help="--check tolerance of the int8 model, in output quantization steps")
     ap.add_argument("--nn-run", default=os.path.join(REPO, "build", "bin", "nn-run"))
@@ -427,6 +448,8 @@ def main():
     rc = 0
     for name in names:
         print(f"== {name}")
+        if name == "resnet18_int8":
+            print(INT8_NOTE)
         r = run_resnet18_int8() if name == "resnet18_int8" else run_float(name)
         rc = rc or r
     sys.exit(rc)
