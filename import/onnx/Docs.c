@@ -256,9 +256,9 @@ bool onnxWriteOpDocs(NnStringBuffer *out) {
   for (size_t i = 0; i < numRows; ++i) {
     const OnnxConverter *row = rows[i];
     int since = row->since > ONNX_MIN_OPSET ? row->since : ONNX_MIN_OPSET;
-    nnStringBufferPrintf(out, "| %s%s%s | %d-%d | %s | %s |\n", row->opType,
-                         *row->domain ? " (" : "", row->domain, since,
-                         row->until, row->nnOps,
+    nnStringBufferPrintf(out, "| %s%s%s%s | %d-%d | %s | %s |\n", row->opType,
+                         *row->domain ? " (" : "", row->domain,
+                         *row->domain ? ")" : "", since, row->until, row->nnOps,
                          row->limits ? row->limits : "");
   }
   free(rows);

@@ -2,7 +2,9 @@
 //
 // QuantizeLinear, DequantizeLinear, DynamicQuantizeLinear, MatMulInteger,
 // QLinearMatMul, ConvInteger and QLinearConv as exact compositions of nn
-// ops, each written as ONNX's reference states it:
+// ops, each written as ONNX's reference states it (and, at the end,
+// onnxruntime's com.microsoft QLinearAdd, QLinearGlobalAveragePool and QGemm
+// as its CPU kernels compute them):
 //   - quantize: round(x / scale) half to even, plus the zero point, clamped
 //     to the integer type's range, converted (the zero point's type, or
 //     output_dtype, or uint8);
@@ -323,6 +325,169 @@ static bool convertQLinearConv(OnnxNode *node) {
       node, 0, requantize(node, acc, multiplier, onnxNodeInput(node, 7)));
 }
 
+// ---------------------------------------------------------------------------
+// onnxruntime's com.microsoft quantized ops, the ones its quantizer writes in
+// QOperator format (quantize_static(quant_format=QOperator)) where ONNX has
+// no QLinear op: QLinearAdd, QLinearGlobalAveragePool and QGemm. Each is
+// composed as onnxruntime's CPU kernel computes it (MLAS), so that ties round
+// the same way; onnxruntime is their only definition.
+
+// f32 input `a` over f32 input `b` (two scales).
+static MlirValue scaleRatio(OnnxNode *node, intptr_t a, intptr_t b) {
+  return binary(node, "nn.div",
+                onnxBuildCast(node, onnxNodeInput(node, a), f32(node)),
+                onnxBuildCast(node, onnxNodeInput(node, b), f32(node)));
+}
+
+// The element type of a quantized result: that of its zero point (input
+// `zp`) if present, else that of input `like`.
+static MlirType quantizedType(OnnxNode *node, intptr_t zp, intptr_t like) {
+  return onnxTypeElement(
+      onnxNodeInputType(node, onnxNodeHasInput(node, zp) ? zp : like));
+}
+
+// The f32 zero point of input `zp` times `ratio`, or null when absent.
+static MlirValue scaledZeroPoint(OnnxNode *node, intptr_t zp, MlirValue ratio) {
+  if (!onnxNodeHasInput(node, zp))
+    return (MlirValue){NULL};
+  return binary(node, "nn.mul", ratio,
+                onnxBuildCast(node, onnxNodeInput(node, zp), f32(node)));
+}
+
+// C = A * rA + (B * rB + (C_zp - (rA * A_zp + rB * B_zp))), rounded half to
+// even and clamped, with rA = A_scale / C_scale and rB = B_scale / C_scale,
+// all in f32: the order of MLAS's QLinearAdd kernel, so that values near a
+// half step round as onnxruntime's do (its kernel multiplies and adds with
+// FMA where the CPU has it, which nn does not promise: a value within f32
+// rounding of a half step can still come out one step apart).
+// Broadcasting as Add; absent zero points are 0.
+static bool convertQLinearAdd(OnnxNode *node) {
+  // Inputs: A, A_scale, A_zero_point, B, B_scale, B_zero_point, C_scale,
+  // C_zero_point.
+  MlirValue ratioA = scaleRatio(node, 1, 6), ratioB = scaleRatio(node, 4, 6);
+  MlirValue zeroA = scaledZeroPoint(node, 2, ratioA);
+  MlirValue zeroB = scaledZeroPoint(node, 5, ratioB);
+  MlirValue shift = mlirValueIsNull(zeroA) ? zeroB
+                    : mlirValueIsNull(zeroB)
+                        ? zeroA
+                        : binary(node, "nn.add", zeroA, zeroB);
+  MlirValue fixed = onnxNodeHasInput(node, 7)
+                        ? onnxBuildCast(node, onnxNodeInput(node, 7), f32(node))
+                        : onnxBuildScalar(node, f32(node), 0.0);
+  if (!mlirValueIsNull(shift))
+    fixed = binary(node, "nn.sub", fixed, shift);
+  MlirValue a =
+      binary(node, "nn.mul",
+             onnxBuildCast(node, onnxNodeInput(node, 0), f32(node)), ratioA);
+  MlirValue b =
+      binary(node, "nn.mul",
+             onnxBuildCast(node, onnxNodeInput(node, 3), f32(node)), ratioB);
+  MlirValue sum = binary(node, "nn.add", a, binary(node, "nn.add", b, fixed));
+  return onnxNodeSetOutput(
+      node, 0,
+      saturate(node, sum, (MlirValue){NULL}, quantizedType(node, 7, 0)));
+}
+
+// Y = the i32 sum of X - x_zp over the spatial dims, requantized by
+// x_scale / (y_scale * spatial size) with y_zp: MLAS's
+// QLinearGlobalAveragePool. NCHW, or NHWC with channels_last = 1; the
+// result keeps the reduced dims (size 1).
+static bool convertQLinearGlobalAveragePool(OnnxNode *node) {
+  // Inputs: X, x_scale, x_zero_point, y_scale, y_zero_point.
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  MlirType xType = mlirValueGetType(x);
+  int64_t rank = onnxTypeRank(xType);
+  if (rank < 3 || !onnxTypeIsStatic(xType))
+    return onnxNodeError(node,
+                         "X must have static dims and rank 3 or more (N, C "
+                         "and spatial dims); it has rank %lld",
+                         (long long)rank);
+  bool channelsLast = onnxAttrInt(node, "channels_last", 0) != 0;
+  int64_t axes[NN_MAX_RANK], size = 1;
+  for (int64_t d = 0; d < rank - 2; ++d) {
+    axes[d] = channelsLast ? 1 + d : 2 + d;
+    size *= onnxTypeDim(xType, axes[d]);
+  }
+  MlirValue acc = centered(node, 0, 2, false);
+  NnAttrValue attrs[2] = {nnAttrIntArray("axes", rank - 2, axes),
+                          nnAttrBool("keepdims", true)};
+  if (mlirValueIsNull(acc) ||
+      mlirValueIsNull(acc =
+                          onnxBuild(node, "nn.reduce_sum", 1, &acc, 2, attrs)))
+    return false;
+  MlirValue multiplier = binary(node, "nn.div", scaleRatio(node, 1, 3),
+                                onnxBuildScalar(node, f32(node), (double)size));
+  MlirValue zeroPoint =
+      onnxNodeHasInput(node, 4)
+          ? onnxNodeInput(node, 4)
+          : onnxBuildCast(node, onnxBuildScalar(node, f32(node), 0.0),
+                          quantizedType(node, 4, 0));
+  return onnxNodeSetOutput(node, 0,
+                           requantize(node, acc, multiplier, zeroPoint));
+}
+
+// The i32 product (A - a_zp)(B - b_zp) (transA/transB as Gemm; b_zp and
+// b_scale a scalar or one per column of the result) plus the i32 bias C,
+// then times alpha * a_scale * b_scale: requantized with y_scale and y_zp
+// when y_scale is given, else the f32 result. As onnxruntime's QGemm.
+static bool convertQGemm(OnnxNode *node) {
+  // Inputs: A, a_scale, a_zero_point, B, b_scale, b_zero_point, C, y_scale,
+  // y_zero_point.
+  MlirType i32 = mlirIntegerTypeGet(onnxNodeContext(node), 32);
+  bool transA = onnxAttrInt(node, "transA", 0) != 0;
+  bool transB = onnxAttrInt(node, "transB", 0) != 0;
+  MlirValue a = onnxBuildCast(node, onnxNodeInput(node, 0), i32);
+  MlirValue b = onnxBuildCast(node, onnxNodeInput(node, 3), i32);
+  if (mlirValueIsNull(a) || mlirValueIsNull(b))
+    return false;
+  if (onnxNodeHasInput(node, 2))
+    a = binary(node, "nn.sub", a,
+               onnxBuildCast(node, onnxNodeInput(node, 2), i32));
+  if (onnxNodeHasInput(node, 5)) {
+    // One zero point per column of the result: per row of B when B is
+    // stored transposed ([N, K]).
+    MlirValue z = onnxBuildCast(node, onnxNodeInput(node, 5), i32);
+    if (transB && !mlirValueIsNull(z) &&
+        onnxTypeRank(mlirValueGetType(z)) == 1 &&
+        onnxTypeDim(mlirValueGetType(z), 0) != 1) {
+      int64_t dims[2] = {onnxTypeDim(mlirValueGetType(z), 0), 1};
+      z = onnxBuildReshape(node, z, 2, dims);
+    }
+    b = binary(node, "nn.sub", b, z);
+  }
+  MlirValue operands[2] = {a, b};
+  NnAttrValue transposes[2] = {nnAttrBool("transpose_a", transA),
+                               nnAttrBool("transpose_b", transB)};
+  MlirValue acc =
+      mlirValueIsNull(a) || mlirValueIsNull(b)
+          ? (MlirValue){NULL}
+          : onnxBuild(node, "nn.matmul", 2, operands, 2, transposes);
+  if (onnxNodeHasInput(node, 6))
+    acc = binary(node, "nn.add", acc,
+                 onnxBuildCast(node, onnxNodeInput(node, 6), i32));
+  MlirValue scale = binary(
+      node, "nn.mul", onnxBuildCast(node, onnxNodeInput(node, 1), f32(node)),
+      onnxBuildCast(node, onnxNodeInput(node, 4), f32(node)));
+  float alpha = onnxAttrFloat(node, "alpha", 1.0f);
+  if (alpha != 1.0f)
+    scale =
+        binary(node, "nn.mul", scale, onnxBuildScalar(node, f32(node), alpha));
+  if (!onnxNodeHasInput(node, 7))
+    return onnxNodeSetOutput(
+        node, 0,
+        binary(node, "nn.mul", onnxBuildCast(node, acc, f32(node)), scale));
+  if (!onnxNodeHasInput(node, 8))
+    return onnxNodeError(node, "y_scale without y_zero_point: the type of "
+                               "the quantized result is unknown");
+  MlirValue multiplier =
+      binary(node, "nn.div", scale,
+             onnxBuildCast(node, onnxNodeInput(node, 7), f32(node)));
+  return onnxNodeSetOutput(
+      node, 0, requantize(node, acc, multiplier, onnxNodeInput(node, 8)));
+}
+
 const OnnxConverter onnxQuantizeConverters[] = {
     {"", "QuantizeLinear", 10, ONNX_MAX_OPSET, convertQuantizeLinear,
      "nn.div, nn.round, nn.add, nn.clip, nn.cast",
@@ -344,6 +509,19 @@ const OnnxConverter onnxQuantizeConverters[] = {
      "nn.conv2d or nn.conv3d (i32), nn.bias_add, nn.mul, nn.div, nn.add, "
      "nn.round, nn.clip, nn.cast",
      "as Conv"},
+    {"com.microsoft", "QLinearAdd", 1, 1, convertQLinearAdd,
+     "nn.cast, nn.sub, nn.mul, nn.div, nn.add, nn.round, nn.clip",
+     "onnxruntime's contrib op, computed as its MLAS kernel (scale ratios "
+     "and the sum in f32)"},
+    {"com.microsoft", "QLinearGlobalAveragePool", 1, 1,
+     convertQLinearGlobalAveragePool,
+     "nn.cast, nn.sub, nn.reduce_sum (i32), nn.mul, nn.div, nn.add, "
+     "nn.round, nn.clip",
+     "onnxruntime's contrib op; static dims"},
+    {"com.microsoft", "QGemm", 1, 1, convertQGemm,
+     "nn.cast, nn.sub, nn.matmul (i32), nn.add, nn.mul, nn.div, nn.round, "
+     "nn.clip",
+     "onnxruntime's contrib op; quantized or f32 result"},
 };
 const size_t onnxNumQuantizeConverters =
     sizeof(onnxQuantizeConverters) / sizeof(onnxQuantizeConverters[0]);
