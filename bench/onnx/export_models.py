@@ -25,6 +25,10 @@ The models (select with --models, comma-separated fnmatch patterns):
       CNN_op13      opset 13
       CNN_bn        default opset, BatchNormalization kept (TrainingMode.PRESERVE);
                     not for squeezenet1_0, which has no BatchNorm
+    swin_t, maxvit_t, fcn_resnet50, deeplabv3_mobilenet_v3_large, lraspp_mobilenet_v3_large
+                        issue 18's torchvision models, default opset, input 1x3x224x224
+                        (BatchNorm calibrated as for the CNNs); the segmentation models
+                        are wrapped to return their "out" tensor (1x21x224x224)
     resnet18_dynbatch   default opset, dim 0 of input and output a dim_param "batch"
                         (test data with batch 2)
     transformer_op13, transformer_op17, transformer
@@ -63,6 +67,12 @@ import numpy as np
 import common
 
 CNNS = ["resnet18", "mobilenet_v2", "squeezenet1_0", "densenet121", "resnet50"]
+# Issue 18's torchvision models that today's op set could not import:
+# swin_t (Mod, ScatterND in the shifted-window mask), maxvit_t (Einsum) and
+# three segmentation models (Resize). All at 1x3x224x224 (the classifiers'
+# size; the segmentation models take any size, and 224 keeps them quick).
+ISSUE18_CLASSIFIERS = ["swin_t", "maxvit_t"]
+SEGMENTATION = ["fcn_resnet50", "deeplabv3_mobilenet_v3_large", "lraspp_mobilenet_v3_large"]
 CNN_INPUT = (1, 3, 224, 224)
 TRANSFORMER_INPUT = (1, 128, 256)
 
@@ -84,6 +94,7 @@ def all_variants(dynamo):
         if cnn != "squeezenet1_0":  # squeezenet has no BatchNorm: _bn would be the same file
             vs.append(Variant(f"{cnn}_bn", cnn, keep_bn=True))
     vs.append(Variant("resnet18_dynbatch", "resnet18", dynamic_batch=True))
+    vs += [Variant(m, m) for m in ISSUE18_CLASSIFIERS + SEGMENTATION]
     vs += [Variant("transformer_op13", "transformer", opset=13),
            Variant("transformer_op17", "transformer", opset=17),
            Variant("transformer", "transformer")]
@@ -117,6 +128,21 @@ def build_family(family, calib_batches):
                 return self.layer(x)
 
         return Encoder().eval(), TRANSFORMER_INPUT
+    if family in SEGMENTATION:
+        class Out(torch.nn.Module):
+            # The segmentation models return a dict ({"out": ...} and, for
+            # fcn/deeplabv3, "aux" when aux_loss): export the "out" tensor.
+            def __init__(self, net):
+                super().__init__()
+                self.net = net
+
+            def forward(self, x):
+                return self.net(x)["out"]
+
+        net = getattr(torchvision.models.segmentation, family)(weights=None, weights_backbone=None)
+        common.randomize_batchnorm_affine(net, gen)
+        common.calibrate_batchnorm(net, CNN_INPUT, gen, batches=calib_batches)
+        return Out(net).eval(), CNN_INPUT
     model = getattr(torchvision.models, family)(weights=None)
     common.randomize_batchnorm_affine(model, gen)
     common.calibrate_batchnorm(model, CNN_INPUT, gen, batches=calib_batches)

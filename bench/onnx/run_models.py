@@ -42,6 +42,9 @@ DEFAULT_MODELS = [
     "resnet18_op13", "mobilenet_v2_op13", "squeezenet1_0_op13",
     "densenet121_op13", "resnet50_op13",
     "resnet18_dynbatch@1", "resnet18_dynbatch@2", "resnet18_dynbatch@8",
+    # issue 18's torchvision models
+    "swin_t", "maxvit_t", "fcn_resnet50", "deeplabv3_mobilenet_v3_large",
+    "lraspp_mobilenet_v3_large",
 ]
 
 

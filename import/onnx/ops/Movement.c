@@ -2,9 +2,10 @@
 //
 // Transpose, Concat, Split, Slice, Gather, Pad and Trilu. Their index
 // inputs (split sizes, slice bounds, pads, the diagonal) must be known at
-// import time, since nn takes them as attributes. Concat, Slice and Gather
-// of small known tensors are evaluated here: they are the middle of the
-// Shape -> Gather -> Concat -> Reshape chains of PyTorch exports.
+// import time, since nn takes them as attributes. Transpose, Concat, Slice
+// and Gather of small known tensors are evaluated here: they are the middle
+// of the Shape -> Gather -> Concat -> Reshape chains of PyTorch exports (and
+// of the pads chain of swin_t: Concat -> Reshape -> Slice -> Transpose).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,17 +30,73 @@ static bool allocate(OnnxNode *node, int32_t dataType, int64_t rank,
   return ok;
 }
 
-static bool convertTranspose(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0);
-  if (mlirValueIsNull(x))
+// Transpose of a known tensor: output element `e` at index (i_0, ..., i_r)
+// reads the input at i_d along input dim perm[d]. The pads of swin_t's
+// shifted windows come through one (pairs of pads transposed into ONNX's
+// begins-then-ends order).
+static bool foldTranspose(OnnxNode *node, const OnnxTensor *t,
+                          const int64_t *perm) {
+  bool seen[NN_MAX_RANK] = {false};
+  for (int64_t d = 0; d < t->rank; ++d) {
+    if (perm[d] < 0 || perm[d] >= t->rank || seen[perm[d]])
+      return onnxNodeError(node,
+                           "perm must be a permutation of 0..%lld; "
+                           "entry %lld is %lld",
+                           (long long)(t->rank - 1), (long long)d,
+                           (long long)perm[d]);
+    seen[perm[d]] = true;
+  }
+  int64_t dims[NN_MAX_RANK], inStrides[NN_MAX_RANK], stride = 1;
+  for (int64_t d = t->rank; d-- > 0;) {
+    inStrides[d] = stride;
+    stride *= t->dims[d];
+  }
+  int64_t strides[NN_MAX_RANK]; // input stride of each output dim
+  for (int64_t d = 0; d < t->rank; ++d) {
+    dims[d] = t->dims[perm[d]];
+    strides[d] = inStrides[perm[d]];
+  }
+  OnnxTensor out;
+  if (!allocate(node, t->dataType, t->rank, dims, &out))
     return false;
-  int64_t rank = onnxTypeRank(mlirValueGetType(x)), perm[NN_MAX_RANK];
+  size_t element = onnxElementBytes(t->dataType);
+  int64_t index[NN_MAX_RANK] = {0}, at = 0;
+  for (int64_t e = 0; e < out.count; ++e) {
+    memcpy((char *)out.owned + (size_t)e * element,
+           (const char *)t->data + (size_t)at * element, element);
+    for (int64_t d = t->rank; d-- > 0;) {
+      at += strides[d];
+      if (++index[d] < dims[d])
+        break;
+      at -= index[d] * strides[d];
+      index[d] = 0;
+    }
+  }
+  return onnxNodeSetConstantOutput(node, 0, &out);
+}
+
+static bool convertTranspose(OnnxNode *node) {
+  MlirType type = onnxNodeRequiredType(node, 0);
+  if (mlirTypeIsNull(type))
+    return false;
+  int64_t rank = onnxTypeRank(type), perm[NN_MAX_RANK];
   intptr_t n;
   if (!onnxAttrInts(node, "perm", perm, NN_MAX_RANK, &n))
     return false;
   if (!n) // the default reverses the dims
     for (int64_t d = 0; d < rank; ++d)
       perm[d] = rank - 1 - d;
+  else if (n != rank)
+    return onnxNodeError(node,
+                         "perm has %lld entries for an input of rank "
+                         "%lld",
+                         (long long)n, (long long)rank);
+  const OnnxTensor *known = onnxNodeConstant(node, 0);
+  if (known && known->count <= ONNX_FOLD_MAX_ELEMENTS)
+    return foldTranspose(node, known, perm);
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
   NnAttrValue attr = nnAttrIntArray("perm", n ? n : rank, perm);
   return onnxNodeSetOutput(node, 0,
                            onnxBuild(node, "nn.transpose", 1, &x, 1, &attr));

@@ -334,9 +334,9 @@ static bool convertQLinearConv(OnnxNode *node) {
 
 // f32 input `a` over f32 input `b` (two scales).
 static MlirValue scaleRatio(OnnxNode *node, intptr_t a, intptr_t b) {
-  return binary(node, "nn.div",
-                onnxBuildCast(node, onnxNodeInput(node, a), f32(node)),
-                onnxBuildCast(node, onnxNodeInput(node, b), f32(node)));
+  return onnxBuildBinary(
+      node, "nn.div", onnxBuildCast(node, onnxNodeInput(node, a), f32(node)),
+      onnxBuildCast(node, onnxNodeInput(node, b), f32(node)));
 }
 
 // The element type of a quantized result: that of its zero point (input
@@ -350,8 +350,9 @@ static MlirType quantizedType(OnnxNode *node, intptr_t zp, intptr_t like) {
 static MlirValue scaledZeroPoint(OnnxNode *node, intptr_t zp, MlirValue ratio) {
   if (!onnxNodeHasInput(node, zp))
     return (MlirValue){NULL};
-  return binary(node, "nn.mul", ratio,
-                onnxBuildCast(node, onnxNodeInput(node, zp), f32(node)));
+  return onnxBuildBinary(
+      node, "nn.mul", ratio,
+      onnxBuildCast(node, onnxNodeInput(node, zp), f32(node)));
 }
 
 // C = A * rA + (B * rB + (C_zp - (rA * A_zp + rB * B_zp))), rounded half to
@@ -370,19 +371,20 @@ static bool convertQLinearAdd(OnnxNode *node) {
   MlirValue shift = mlirValueIsNull(zeroA) ? zeroB
                     : mlirValueIsNull(zeroB)
                         ? zeroA
-                        : binary(node, "nn.add", zeroA, zeroB);
+                        : onnxBuildBinary(node, "nn.add", zeroA, zeroB);
   MlirValue fixed = onnxNodeHasInput(node, 7)
                         ? onnxBuildCast(node, onnxNodeInput(node, 7), f32(node))
                         : onnxBuildScalar(node, f32(node), 0.0);
   if (!mlirValueIsNull(shift))
-    fixed = binary(node, "nn.sub", fixed, shift);
-  MlirValue a =
-      binary(node, "nn.mul",
-             onnxBuildCast(node, onnxNodeInput(node, 0), f32(node)), ratioA);
-  MlirValue b =
-      binary(node, "nn.mul",
-             onnxBuildCast(node, onnxNodeInput(node, 3), f32(node)), ratioB);
-  MlirValue sum = binary(node, "nn.add", a, binary(node, "nn.add", b, fixed));
+    fixed = onnxBuildBinary(node, "nn.sub", fixed, shift);
+  MlirValue a = onnxBuildBinary(
+      node, "nn.mul", onnxBuildCast(node, onnxNodeInput(node, 0), f32(node)),
+      ratioA);
+  MlirValue b = onnxBuildBinary(
+      node, "nn.mul", onnxBuildCast(node, onnxNodeInput(node, 3), f32(node)),
+      ratioB);
+  MlirValue sum = onnxBuildBinary(node, "nn.add", a,
+                                  onnxBuildBinary(node, "nn.add", b, fixed));
   return onnxNodeSetOutput(
       node, 0,
       saturate(node, sum, (MlirValue){NULL}, quantizedType(node, 7, 0)));
@@ -417,8 +419,9 @@ static bool convertQLinearGlobalAveragePool(OnnxNode *node) {
       mlirValueIsNull(acc =
                           onnxBuild(node, "nn.reduce_sum", 1, &acc, 2, attrs)))
     return false;
-  MlirValue multiplier = binary(node, "nn.div", scaleRatio(node, 1, 3),
-                                onnxBuildScalar(node, f32(node), (double)size));
+  MlirValue multiplier =
+      onnxBuildBinary(node, "nn.div", scaleRatio(node, 1, 3),
+                      onnxBuildScalar(node, f32(node), (double)size));
   MlirValue zeroPoint =
       onnxNodeHasInput(node, 4)
           ? onnxNodeInput(node, 4)
@@ -443,8 +446,8 @@ static bool convertQGemm(OnnxNode *node) {
   if (mlirValueIsNull(a) || mlirValueIsNull(b))
     return false;
   if (onnxNodeHasInput(node, 2))
-    a = binary(node, "nn.sub", a,
-               onnxBuildCast(node, onnxNodeInput(node, 2), i32));
+    a = onnxBuildBinary(node, "nn.sub", a,
+                        onnxBuildCast(node, onnxNodeInput(node, 2), i32));
   if (onnxNodeHasInput(node, 5)) {
     // One zero point per column of the result: per row of B when B is
     // stored transposed ([N, K]).
@@ -455,7 +458,7 @@ static bool convertQGemm(OnnxNode *node) {
       int64_t dims[2] = {onnxTypeDim(mlirValueGetType(z), 0), 1};
       z = onnxBuildReshape(node, z, 2, dims);
     }
-    b = binary(node, "nn.sub", b, z);
+    b = onnxBuildBinary(node, "nn.sub", b, z);
   }
   MlirValue operands[2] = {a, b};
   NnAttrValue transposes[2] = {nnAttrBool("transpose_a", transA),
@@ -465,25 +468,26 @@ static bool convertQGemm(OnnxNode *node) {
           ? (MlirValue){NULL}
           : onnxBuild(node, "nn.matmul", 2, operands, 2, transposes);
   if (onnxNodeHasInput(node, 6))
-    acc = binary(node, "nn.add", acc,
-                 onnxBuildCast(node, onnxNodeInput(node, 6), i32));
-  MlirValue scale = binary(
+    acc = onnxBuildBinary(node, "nn.add", acc,
+                          onnxBuildCast(node, onnxNodeInput(node, 6), i32));
+  MlirValue scale = onnxBuildBinary(
       node, "nn.mul", onnxBuildCast(node, onnxNodeInput(node, 1), f32(node)),
       onnxBuildCast(node, onnxNodeInput(node, 4), f32(node)));
   float alpha = onnxAttrFloat(node, "alpha", 1.0f);
   if (alpha != 1.0f)
-    scale =
-        binary(node, "nn.mul", scale, onnxBuildScalar(node, f32(node), alpha));
+    scale = onnxBuildBinary(node, "nn.mul", scale,
+                            onnxBuildScalar(node, f32(node), alpha));
   if (!onnxNodeHasInput(node, 7))
     return onnxNodeSetOutput(
         node, 0,
-        binary(node, "nn.mul", onnxBuildCast(node, acc, f32(node)), scale));
+        onnxBuildBinary(node, "nn.mul", onnxBuildCast(node, acc, f32(node)),
+                        scale));
   if (!onnxNodeHasInput(node, 8))
     return onnxNodeError(node, "y_scale without y_zero_point: the type of "
                                "the quantized result is unknown");
   MlirValue multiplier =
-      binary(node, "nn.div", scale,
-             onnxBuildCast(node, onnxNodeInput(node, 7), f32(node)));
+      onnxBuildBinary(node, "nn.div", scale,
+                      onnxBuildCast(node, onnxNodeInput(node, 7), f32(node)));
   return onnxNodeSetOutput(
       node, 0, requantize(node, acc, multiplier, onnxNodeInput(node, 8)));
 }

@@ -859,7 +859,41 @@ model("fold_expand_chain",
              init("last", np.array([-1], np.int64)),
              init("end", np.array([INT64_MAX], np.int64))], run=True)
 
+# swin_t's shifted-window pads (torchvision's F.pad of pad_r, pad_b, traced):
+# the pairs [0, 0, 0, r, 0, b] are Concat-ed, reshaped to [-1, 2], reversed
+# (Slice with step -1), transposed into ONNX's begins-then-ends order, then
+# flattened and cast. Every step must fold for Pad to get known pads; the
+# Transpose of a known tensor is the one that did not.
+model("fold_pads_chain",
+      [node("Mod", ["seven", "w"], ["r0"], "/Mod", fmod=0),
+       node("Unsqueeze", ["r0", "zero"], ["r"], "/Unsqueeze"),
+       node("Concat", ["z", "z", "z", "r", "z", "one"], ["pairs"], "/Concat", axis=0),
+       node("Reshape", ["pairs", "by2"], ["p2"], "/Reshape"),
+       node("Slice", ["p2", "minus1", "endmin", "zero", "minus1"], ["rev"], "/Slice"),
+       node("Transpose", ["rev"], ["t"], "/Transpose", perm=[1, 0]),
+       node("Reshape", ["t", "minus1"], ["flat"], "/Reshape_1"),
+       node("Cast", ["flat"], ["pads"], "/Cast", to=I64),
+       node("Pad", ["x", "pads"], ["y"], "/Pad"),
+       # A known rank-3 tensor transposed (perm 2, 0, 1): a constant.
+       node("Transpose", ["k3"], ["kt"], "/TransposeKnown", perm=[2, 0, 1])],
+      [("x", F, [2, 3, 4])], [("y", F), ("kt", I64)], opset=17,
+      inits=[init("seven", np.array(7, np.int64)),
+             init("w", np.array(5, np.int64)),
+             init("zero", np.array([0], np.int64)),
+             init("z", np.array([0], np.int64)),
+             init("one", np.array([1], np.int64)),
+             init("by2", np.array([-1, 2], np.int64)),
+             init("minus1", np.array([-1], np.int64)),
+             init("endmin", np.array([INT64_MIN + 1], np.int64)),
+             init("k3", np.arange(24, dtype=np.int64).reshape(2, 3, 4))], run=True)
+
 # --- Errors (errors.test) ----------------------------------------------------
+
+# Transpose of a known tensor folds at import, so its perm is checked there
+# (a value's perm is checked by nn.transpose's verifier).
+model("err_transpose_known_perm",
+      [node("Transpose", ["k"], ["y"], "/Transpose", perm=[1, 1])],
+      [], [("y", I64)], inits=[init("k", np.zeros((2, 3), np.int64))])
 
 conv("err_auto_pad", [1, 2, 5, 5], [3, 2, 3, 3], run=False,
      auto_pad="SAME_MIDDLE")
