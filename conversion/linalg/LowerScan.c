@@ -15,11 +15,12 @@
 // row's would wait on each addition's latency).
 //
 // In a tile, the loop carries the result and a running sum (one slice);
-// step i adds input slice i to the running sum and writes it (exclusive:
-// the sum before the addition) as result slice i, both in place; reverse
-// counts i from the back. The first slice is peeled off before the loop
-// (the sum starts as the input's slice, so an inclusive sum of -0 is -0).
-// f16 and bf16 sum in f32 (nnbAccumulatorType), rounded once per element.
+// step i adds input slice i to the running sum (a linalg.generic) and
+// writes it (exclusive: the sum before the addition) as result slice i (a
+// linalg.map), both in place; reverse counts i from the back. The first slice
+// is peeled off before the loop (the sum starts as the input's slice, so an
+// inclusive sum of -0 is -0). f16 and bf16 sum in f32 (nnbAccumulatorType),
+// rounded once per element.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,7 @@
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 static bool isEmpty(MlirType type) {
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i)
@@ -47,23 +49,40 @@ static MlirValue convertScalar(NnBuilder *b, MlirValue x, MlirType type) {
                     x, type);
 }
 
-// args: an input element, the destination (either type): the element in
-// the destination's type.
-static void copyBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
-                     void *userData) {
-  (void)userData;
-  yields[0] = convertScalar(b, args[0], mlirValueGetType(args[1]));
+// linalg.map of `input` into `init`, converting each element to the init's
+// element type. A linalg.map rather than a linalg.generic: upstream
+// elementwise fusion gives a generic whose body ignores its init a
+// tensor.empty init (RemoveOutsDependency), and bufferization then writes
+// the slice into a new buffer and copies it into the result at every step.
+static MlirValue convertInto(NnBuilder *b, MlirValue input, MlirValue init) {
+  MlirType from = nnbElementType(input), to = nnbElementType(init);
+  MlirType argTypes[] = {from, to};
+  MlirLocation locs[] = {b->loc, b->loc};
+  MlirBlock block = mlirBlockCreate(2, argTypes, locs);
+  NnBuilder body = {b->ctx, b->loc, block, {NULL}};
+  MlirValue value = convertScalar(&body, mlirBlockGetArgument(block, 0), to);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
+  mlirOperationStateAddOperands(&yield, 1, &value);
+  mlirBlockAppendOwnedOperation(block, mlirOperationCreate(&yield));
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, block);
+  MlirValue operands[] = {input, init};
+  MlirType type = mlirValueGetType(init);
+  MlirOperationState state = mlirOperationStateGet(nnStr("linalg.map"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation op = nnBuild(b, &state);
+  return mlirOperationIsNull(op) ? init : mlirOperationGetResult(op, 0);
 }
 
-// args: input, running sum, destination slice. The running sum takes the
-// input; the destination gets the sum after (or, exclusive, before) it.
-static void stepBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
-                     void *userData) {
-  bool exclusive = *(const bool *)userData;
-  MlirType acc = mlirValueGetType(args[1]);
-  yields[0] = nnbArith(b, "add", args[1], convertScalar(b, args[0], acc));
-  yields[1] = convertScalar(b, exclusive ? args[1] : yields[0],
-                            mlirValueGetType(args[2]));
+// args: input, running sum: the running sum takes the input.
+static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                    void *userData) {
+  (void)userData;
+  yields[0] = nnbArith(b, "add", args[1],
+                       convertScalar(b, args[0], mlirValueGetType(args[1])));
 }
 
 typedef struct {
@@ -80,7 +99,7 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t n = mlirShapedTypeGetDimSize(type, c->axis);
   MlirAffineMap id = nnbIdentityMap(b->ctx, rank - 1);
-  MlirAffineMap maps[] = {id, id, id};
+  MlirAffineMap maps[] = {id, id};
   bool drop[NN_MAX_RANK] = {false};
   drop[c->axis] = true;
   MlirType acc = nnbAccumulatorType(mlirShapedTypeGetElementType(type));
@@ -89,22 +108,18 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
   // also the result's (zeros when exclusive).
   MlirValue first = nnbIndex(b, c->reverse ? n - 1 : 0);
   MlirValue in = nnbSliceAt(b, x, c->axis, first);
-  MlirValue sum = nnbEmpty(b, nnbWithElement(nnbDropDims(type, drop), acc));
-  NnGeneric copy = {1, &in, 1, &sum, maps, rank - 1, NULL, copyBody, NULL};
-  sum = nnbGeneric(b, &copy, 0);
+  MlirValue sum = convertInto(
+      b, in, nnbEmpty(b, nnbWithElement(nnbDropDims(type, drop), acc)));
   MlirValue out = outputs[0];
   MlirValue start = nnbSliceAt(b, out, c->axis, first);
-  if (c->exclusive) {
-    start = nnbFill(b, nnbConstant(b, nnbElementType(start), 0), start);
-  } else {
-    NnGeneric same = {1, &in, 1, &start, maps, rank - 1, NULL, copyBody, NULL};
-    start = nnbGeneric(b, &same, 0);
-  }
+  start = c->exclusive
+              ? nnbFill(b, nnbConstant(b, nnbElementType(start), 0), start)
+              : convertInto(b, in, start);
   out = nnbInsertAt(b, start, out, c->axis, first);
 
-  // Slices 1 .. n-1 (counted from the back with reverse): one generic adds
-  // the input slice to the running sum in place and writes the result
-  // slice in place, so the loop neither allocates nor copies.
+  // Slices 1 .. n-1 (counted from the back with reverse): a generic adds
+  // the input slice to the running sum in place, and a map writes the sum
+  // after (exclusive: before) it into the result slice, in place.
   MlirValue inits[] = {out, sum}, next[2], results[2];
   NnForLoop loop;
   nnbBeginFor(b, &loop, 2, inits);
@@ -113,16 +128,17 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
   if (c->reverse)
     j = nnbOp2(lb, "arith.subi", nnbIndex(lb, n - 1), loop.iv);
   MlirValue slice = nnbSliceAt(lb, x, c->axis, j);
-  MlirValue outs[] = {loop.iters[1], nnbSliceAt(lb, loop.iters[0], c->axis, j)};
-  bool exclusive = c->exclusive;
-  NnGeneric step = {1,        &slice, 2,        outs,      maps,
-                    rank - 1, NULL,   stepBody, &exclusive};
+  MlirValue dest = nnbSliceAt(lb, loop.iters[0], c->axis, j);
+  MlirValue sumBefore = loop.iters[1];
+  // Exclusive: the sum is read before the addition overwrites it.
+  if (c->exclusive)
+    dest = convertInto(lb, sumBefore, dest);
+  NnGeneric step = {1,        &slice, 1,       &sumBefore, maps,
+                    rank - 1, NULL,   addBody, NULL};
   next[1] = nnbGeneric(lb, &step, 0);
-  MlirOperation generic = mlirOpResultGetOwner(next[1]);
-  MlirValue written = mlirOperationIsNull(generic)
-                          ? outs[1]
-                          : mlirOperationGetResult(generic, 1);
-  next[0] = nnbInsertAt(lb, written, loop.iters[0], c->axis, j);
+  if (!c->exclusive)
+    dest = convertInto(lb, next[1], dest);
+  next[0] = nnbInsertAt(lb, dest, loop.iters[0], c->axis, j);
   nnbEndFor(b, &loop, 1, n, inits, next, results);
   outputs[0] = results[0];
 }
