@@ -33,7 +33,8 @@
 //   so is the conversion back.
 // - An exact zero remainder comes out as +0 from the subtraction; C gives
 //   it x's sign: copysign.
-// Every other element (|q| >= 2^(53 - p), NaN, infinities, y = 0) takes
+// The code takes 2^29 (f32's bound, below f16's and bf16's) so that q fits
+// an i32. Every other element (|q| >= 2^29, NaN, infinities, y = 0) takes
 // arith.remf, the libm call, in an scf.if: a huge x / y (x near the top of
 // its range, y tiny) and the special values keep C's results, NaN payloads
 // included, and cost the call only where they occur. f64 itself has no
@@ -53,24 +54,32 @@ MlirValue nnbFloatMod(NnBuilder *b, MlirValue x, MlirValue y) {
   MlirType type = mlirValueGetType(x);
   if (mlirTypeIsAF64(type))
     return nnbOp2(b, "arith.remf", x, y);
-  int bits = mlirTypeIsAF32(type) ? 24 : mlirTypeIsABF16(type) ? 8 : 11;
   MlirType f64 = mlirF64TypeGet(b->ctx);
   MlirValue wx = nnbConvert(b, "arith.extf", x, f64);
   MlirValue wy = nnbConvert(b, "arith.extf", y, f64);
-  MlirValue q = nnbOp1(b, "math.trunc", nnbOp2(b, "arith.divf", wx, wy));
-  MlirValue r = nnbOp2(b, "arith.subf", wx, nnbOp2(b, "arith.mulf", q, wy));
-  MlirValue narrow = nnbConvert(b, "arith.truncf", r, type);
+  // The bound is f32's 2^29 for all three types (at most 2^(53 - p)), so
+  // that q fits an i32. The test is on the rounded quotient (|d| < 2^29
+  // exactly when |trunc(d)| is); ordered, so a NaN quotient (0/0, inf/inf, a
+  // NaN operand) or an infinite one (y = 0, x infinite) fails, and so does y
+  // infinite. trunc through i32, which LLVM vectorizes;
+  // math.trunc is a libm call without SSE4.1. Elements on the slow path
+  // convert 0 instead (fptosi of a value out of range is poison).
+  MlirValue d = nnbOp2(b, "arith.divf", wx, wy);
   // cmpf: oeq 1, olt 4.
-  MlirValue zero = nnbCmpf(b, 1, narrow, nnbConstant(b, type, 0));
-  MlirValue exact = nnbOp3(b, "arith.select", zero,
-                           nnbOp2(b, "math.copysign", narrow, x), narrow);
-  // Ordered comparisons: a NaN quotient (0/0, inf/inf, a NaN operand) or an
-  // infinite one (y = 0, x infinite) fails, and so does y infinite.
-  MlirValue small = nnbCmpf(b, 4, nnbOp1(b, "math.absf", q),
-                            nnbConstant(b, f64, ldexp(1, 53 - bits)));
+  MlirValue small = nnbCmpf(b, 4, nnbOp1(b, "math.absf", d),
+                            nnbConstant(b, f64, ldexp(1, 29)));
   MlirValue finiteY =
       nnbCmpf(b, 4, nnbOp1(b, "math.absf", wy), nnbConstant(b, f64, INFINITY));
   MlirValue fast = nnbOp2(b, "arith.andi", small, finiteY);
+  MlirType i32 = mlirIntegerTypeGet(b->ctx, 32);
+  MlirValue safe = nnbOp3(b, "arith.select", fast, d, nnbConstant(b, f64, 0));
+  MlirValue q = nnbConvert(b, "arith.sitofp",
+                           nnbConvert(b, "arith.fptosi", safe, i32), f64);
+  MlirValue r = nnbOp2(b, "arith.subf", wx, nnbOp2(b, "arith.mulf", q, wy));
+  MlirValue narrow = nnbConvert(b, "arith.truncf", r, type);
+  MlirValue zero = nnbCmpf(b, 1, narrow, nnbConstant(b, type, 0));
+  MlirValue exact = nnbOp3(b, "arith.select", zero,
+                           nnbOp2(b, "math.copysign", narrow, x), narrow);
   NnIf branch;
   nnbBeginIf(b, &branch);
   MlirValue slow = nnbOp2(&branch.otherwise, "arith.remf", x, y);
