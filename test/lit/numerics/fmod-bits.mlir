@@ -1,7 +1,8 @@
 // nn.mod with fmod on f32, bit for bit against the C library's fmodf (signs
 // of zero, infinities, NaNs and their payloads included) on 2^17 pairs:
 // edge values, every bit pattern, ordinary values and quotients near an
-// integer and at the 2^29 bound of the division in f64 (FloatMod.c).
+// integer and at 2^29 (the bound of an exact division in f64, for a future
+// call-free lowering).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/fmod_bits.py make %t 131072
 // RUN: nn-run %s --input %t/x.npy %t/y.npy --output %t/r.npy

@@ -5,8 +5,9 @@
                                fmodf of each pair, bit for bit
 
 The pairs: every combination of edge values (signed zeros, subnormals,
-infinities, NaNs, the largest values, quotients at the 2^29 bound of
-conversion/linalg/FloatMod.c and one ulp either side), random bit patterns
+infinities, NaNs, the largest values, quotients at 2^29 - the bound of
+an exact division in f64 for f32, commit 188949c (reverted) - and one ulp
+either side), random bit patterns
 (every exponent: huge quotients, subnormals, NaN payloads), ordinary values
 (the fast path) and x near integer multiples of y (quotients near an
 integer). The reference is the C library's fmodf through ctypes, which
