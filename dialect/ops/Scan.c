@@ -2,8 +2,8 @@
 //
 // Ops whose result elements each depend on a whole run of input elements
 // along one axis, in order: a running sum (cumsum) and a partial sort
-// (top_k). They lower to an scf.for along the axis, so no loop fusion can
-// absorb them: fusion kind `opaque`.
+// (top_k). They lower to an scf.for along the axis inside an scf.forall over
+// the other dims, so no loop fusion can absorb them: fusion kind `opaque`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,9 +51,10 @@ static const NnOpDef ops[] = {
          "their positions, the smaller index first, as ONNX requires. NaN "
          "counts as larger than every number (so it comes first with "
          "`largest` and last without, as in PyTorch); NaNs tie with each "
-         "other. Selection takes k passes over each row: O(k * n) per row, "
-         "meant for the small k of classifiers and decoders (k = n sorts, "
-         "in O(n^2)).",
+         "other. For k <= 16 (classifier heads, beam search) selection is "
+         "one pass over each row keeping the k best, about n comparisons "
+         "per row; a larger k takes k passes, O(k * n) per row (k = n "
+         "sorts, in O(n^2)).",
      OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "The input tensor."}),
      RESULTS({"values", NN_SINGLE, NN_NUMERIC, "The selected elements."},
              {"indices", NN_SINGLE, NN_I64,

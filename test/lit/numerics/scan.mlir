@@ -28,6 +28,15 @@
 // RUN: nn-run %s --entry asin_edges --input %S/Inputs/asin_edges_in0.npy --check %S/Inputs/asin_edges_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry acos_edges --input %S/Inputs/acos_edges_in0.npy --check %S/Inputs/acos_edges_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry atan_edges --input %S/Inputs/atan_edges_in0.npy --check %S/Inputs/atan_edges_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cumsum_middle_axis_tiles --input %S/Inputs/cumsum_middle_axis_tiles_in0.npy --check %S/Inputs/cumsum_middle_axis_tiles_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cumsum_rows_reverse --input %S/Inputs/cumsum_rows_reverse_in0.npy --check %S/Inputs/cumsum_rows_reverse_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry cumsum_prime_columns_exclusive --input %S/Inputs/cumsum_prime_columns_exclusive_in0.npy --check %S/Inputs/cumsum_prime_columns_exclusive_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_one_pass_ties_nan --input %S/Inputs/top_k_one_pass_ties_nan_in0.npy --check %S/Inputs/top_k_one_pass_ties_nan_out0.npy %S/Inputs/top_k_one_pass_ties_nan_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_one_pass_ties_nan_smallest --input %S/Inputs/top_k_one_pass_ties_nan_smallest_in0.npy --check %S/Inputs/top_k_one_pass_ties_nan_smallest_out0.npy %S/Inputs/top_k_one_pass_ties_nan_smallest_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_one_pass_k16 --input %S/Inputs/top_k_one_pass_k16_in0.npy --check %S/Inputs/top_k_one_pass_k16_out0.npy %S/Inputs/top_k_one_pass_k16_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_passes_ties_nan --input %S/Inputs/top_k_passes_ties_nan_in0.npy --check %S/Inputs/top_k_passes_ties_nan_out0.npy %S/Inputs/top_k_passes_ties_nan_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_passes_smallest --input %S/Inputs/top_k_passes_smallest_in0.npy --check %S/Inputs/top_k_passes_smallest_out0.npy %S/Inputs/top_k_passes_smallest_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry top_k_rank1 --input %S/Inputs/top_k_rank1_in0.npy --check %S/Inputs/top_k_rank1_out0.npy %S/Inputs/top_k_rank1_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -154,4 +163,49 @@ func.func @acos_edges(%a0: tensor<8xf32>) -> tensor<8xf32> {
 func.func @atan_edges(%a0: tensor<8xf32>) -> tensor<8xf32> {
   %0 = "nn.atan"(%a0) : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+func.func @cumsum_middle_axis_tiles(%a0: tensor<3x10x6xf32>) -> tensor<3x10x6xf32> {
+  %0 = "nn.cumsum"(%a0) {axis = 1 : i64} : (tensor<3x10x6xf32>) -> tensor<3x10x6xf32>
+  return %0 : tensor<3x10x6xf32>
+}
+
+func.func @cumsum_rows_reverse(%a0: tensor<10x7xf32>) -> tensor<10x7xf32> {
+  %0 = "nn.cumsum"(%a0) {axis = -1 : i64, reverse = true} : (tensor<10x7xf32>) -> tensor<10x7xf32>
+  return %0 : tensor<10x7xf32>
+}
+
+func.func @cumsum_prime_columns_exclusive(%a0: tensor<5x13xf32>) -> tensor<5x13xf32> {
+  %0 = "nn.cumsum"(%a0) {axis = 0 : i64, exclusive = true} : (tensor<5x13xf32>) -> tensor<5x13xf32>
+  return %0 : tensor<5x13xf32>
+}
+
+func.func @top_k_one_pass_ties_nan(%a0: tensor<4x64xf32>) -> (tensor<4x7xf32>, tensor<4x7xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 7 : i64, axis = -1 : i64} : (tensor<4x64xf32>) -> (tensor<4x7xf32>, tensor<4x7xi64>)
+  return %0#0, %0#1 : tensor<4x7xf32>, tensor<4x7xi64>
+}
+
+func.func @top_k_one_pass_ties_nan_smallest(%a0: tensor<4x64xf32>) -> (tensor<4x7xf32>, tensor<4x7xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 7 : i64, axis = -1 : i64, largest = false} : (tensor<4x64xf32>) -> (tensor<4x7xf32>, tensor<4x7xi64>)
+  return %0#0, %0#1 : tensor<4x7xf32>, tensor<4x7xi64>
+}
+
+func.func @top_k_one_pass_k16(%a0: tensor<2x33xf32>) -> (tensor<2x16xf32>, tensor<2x16xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 16 : i64, axis = -1 : i64} : (tensor<2x33xf32>) -> (tensor<2x16xf32>, tensor<2x16xi64>)
+  return %0#0, %0#1 : tensor<2x16xf32>, tensor<2x16xi64>
+}
+
+func.func @top_k_passes_ties_nan(%a0: tensor<3x40xf32>) -> (tensor<3x20xf32>, tensor<3x20xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 20 : i64, axis = -1 : i64} : (tensor<3x40xf32>) -> (tensor<3x20xf32>, tensor<3x20xi64>)
+  return %0#0, %0#1 : tensor<3x20xf32>, tensor<3x20xi64>
+}
+
+func.func @top_k_passes_smallest(%a0: tensor<3x40xf32>) -> (tensor<3x17xf32>, tensor<3x17xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 17 : i64, axis = -1 : i64, largest = false} : (tensor<3x40xf32>) -> (tensor<3x17xf32>, tensor<3x17xi64>)
+  return %0#0, %0#1 : tensor<3x17xf32>, tensor<3x17xi64>
+}
+
+func.func @top_k_rank1(%a0: tensor<50xi32>) -> (tensor<5xi32>, tensor<5xi64>) {
+  %0:2 = "nn.top_k"(%a0) {k = 5 : i64, axis = -1 : i64} : (tensor<50xi32>) -> (tensor<5xi32>, tensor<5xi64>)
+  return %0#0, %0#1 : tensor<5xi32>, tensor<5xi64>
 }

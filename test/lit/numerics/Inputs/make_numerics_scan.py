@@ -108,6 +108,23 @@ with np.errstate(invalid="ignore"):
     C.add("acos_edges", "acos", [edges], np.arccos(edges))
     C.add("atan_edges", "atan", [edges], np.arctan(edges))
 
+# The tiles of the lowering (one scf.forall over the dims but the axis):
+# a middle axis, a row count and an inner size that are no multiple of the
+# tile sizes (8 rows, 256 columns), a prime inner size.
+cumsum_case("cumsum_middle_axis_tiles", (3, 10, 6), 1)
+cumsum_case("cumsum_rows_reverse", (10, 7), -1, reverse=True)
+cumsum_case("cumsum_prime_columns_exclusive", (5, 13), 0, exclusive=True)
+# top_k keeps up to 16 values per row in registers in one pass; a larger k
+# takes k passes. Both with many ties and NaNs, and a rank-1 input.
+few = C.rng.integers(0, 4, (4, 64)).astype(np.float32)
+few[few == 3] = np.nan
+top_k_case("top_k_one_pass_ties_nan", few, 7)
+top_k_case("top_k_one_pass_ties_nan_smallest", few, 7, largest=False)
+top_k_case("top_k_one_pass_k16", few[:2, :33], 16)
+top_k_case("top_k_passes_ties_nan", few[:3, :40], 20)
+top_k_case("top_k_passes_smallest", few[:3, :40], 17, largest=False)
+top_k_case("top_k_rank1", C.rng.integers(-3, 3, 50).astype(np.int32), 5)
+
 C.write(HERE, "scan", [
     "Numerical tests of the scans and sorts and the inverse trigonometric "
     "ops on the CPU",
