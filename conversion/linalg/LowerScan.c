@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/common/ScfLoop.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -31,119 +32,6 @@
 #include "support/OpName.h"
 
 #include <limits.h>
-
-static MlirNamedAttribute named(MlirContext ctx, const char *name,
-                                MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), attr);
-}
-
-// The offsets, sizes and strides of slice `position` of `full` along `axis`
-// (the position dynamic), as tensor.extract_slice and tensor.insert_slice
-// take them, with `position` as the one dynamic offset.
-static void sliceAttrs(NnBuilder *b, MlirType full, intptr_t axis,
-                       MlirNamedAttribute *attrs, int32_t *segments,
-                       intptr_t numSegments) {
-  intptr_t rank = mlirShapedTypeGetRank(full);
-  int64_t offsets[NN_MAX_RANK], sizes[NN_MAX_RANK], strides[NN_MAX_RANK];
-  for (intptr_t i = 0; i < rank; ++i) {
-    offsets[i] = i == axis ? mlirShapedTypeGetDynamicSize() : 0;
-    sizes[i] = i == axis ? 1 : mlirShapedTypeGetDimSize(full, i);
-    strides[i] = 1;
-  }
-  attrs[0] = named(b->ctx, "static_offsets",
-                   mlirDenseI64ArrayGet(b->ctx, rank, offsets));
-  attrs[1] =
-      named(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, rank, sizes));
-  attrs[2] = named(b->ctx, "static_strides",
-                   mlirDenseI64ArrayGet(b->ctx, rank, strides));
-  attrs[3] = named(b->ctx, "operandSegmentSizes",
-                   mlirDenseI32ArrayGet(b->ctx, numSegments, segments));
-}
-
-// Slice `position` (an index value) of `full` along `axis`, without the axis.
-static MlirValue sliceAt(NnBuilder *b, MlirValue full, intptr_t axis,
-                         MlirValue position) {
-  MlirType type = mlirValueGetType(full);
-  bool drop[NN_MAX_RANK] = {false};
-  drop[axis] = true;
-  MlirType result = nnbDropDims(type, drop);
-  MlirNamedAttribute attrs[4];
-  int32_t segments[] = {1, 1, 0, 0};
-  sliceAttrs(b, type, axis, attrs, segments, 4);
-  MlirValue operands[] = {full, position};
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("tensor.extract_slice"), b->loc);
-  mlirOperationStateAddOperands(&state, 2, operands);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  mlirOperationStateAddResults(&state, 1, &result);
-  return mlirOperationGetResult(nnBuild(b, &state), 0);
-}
-
-// `full` with `slice` (sliceAt's type) written at `position` along `axis`.
-static MlirValue insertAt(NnBuilder *b, MlirValue slice, MlirValue full,
-                          intptr_t axis, MlirValue position) {
-  MlirType type = mlirValueGetType(full);
-  MlirNamedAttribute attrs[4];
-  int32_t segments[] = {1, 1, 1, 0, 0};
-  sliceAttrs(b, type, axis, attrs, segments, 5);
-  MlirValue operands[] = {slice, full, position};
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("tensor.insert_slice"), b->loc);
-  mlirOperationStateAddOperands(&state, 3, operands);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  mlirOperationStateAddResults(&state, 1, &type);
-  return mlirOperationGetResult(nnBuild(b, &state), 0);
-}
-
-/* An scf.for carrying tensors. */
-
-typedef struct {
-  NnBuilder body; // appends to the loop body
-  MlirBlock block;
-  MlirValue iv;
-  MlirValue iters[2];
-} Loop;
-
-// Starts `for iv = lower to upper step 1 iter_args(inits)`: the body is
-// built through loop->body, then finished by endLoop.
-static void beginLoop(NnBuilder *b, Loop *loop, intptr_t numInits,
-                      const MlirValue *inits) {
-  MlirType types[3] = {mlirIndexTypeGet(b->ctx)};
-  MlirLocation locs[3] = {b->loc, b->loc, b->loc};
-  for (intptr_t i = 0; i < numInits; ++i)
-    types[i + 1] = mlirValueGetType(inits[i]);
-  loop->block = mlirBlockCreate(numInits + 1, types, locs);
-  loop->body = (NnBuilder){b->ctx, b->loc, loop->block, {NULL}};
-  loop->iv = mlirBlockGetArgument(loop->block, 0);
-  for (intptr_t i = 0; i < numInits; ++i)
-    loop->iters[i] = mlirBlockGetArgument(loop->block, i + 1);
-}
-
-// Yields `next`, builds the scf.for before the op and writes its results.
-static void endLoop(NnBuilder *b, Loop *loop, int64_t lower, int64_t upper,
-                    intptr_t numInits, const MlirValue *inits,
-                    const MlirValue *next, MlirValue *results) {
-  MlirOperationState yield = mlirOperationStateGet(nnStr("scf.yield"), b->loc);
-  mlirOperationStateAddOperands(&yield, numInits, next);
-  mlirBlockAppendOwnedOperation(loop->block, mlirOperationCreate(&yield));
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, loop->block);
-  MlirValue operands[5] = {nnbIndex(b, lower), nnbIndex(b, upper),
-                           nnbIndex(b, 1)};
-  MlirType types[2];
-  for (intptr_t i = 0; i < numInits; ++i) {
-    operands[i + 3] = inits[i];
-    types[i] = mlirValueGetType(inits[i]);
-  }
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.for"), b->loc);
-  mlirOperationStateAddOperands(&state, numInits + 3, operands);
-  mlirOperationStateAddResults(&state, numInits, types);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation op = nnBuild(b, &state);
-  for (intptr_t i = 0; i < numInits; ++i)
-    results[i] =
-        mlirOperationIsNull(op) ? inits[i] : mlirOperationGetResult(op, i);
-}
 
 static bool isEmpty(MlirType type) {
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i)
@@ -196,28 +84,28 @@ MlirLogicalResult nnLowerCumsum(NnLowering *l) {
   // The first slice: the running sum starts as the input's slice, which is
   // also the result's (zeros when exclusive).
   MlirValue first = nnbIndex(b, reverse ? n - 1 : 0);
-  MlirValue in = sliceAt(b, x, axis, first);
+  MlirValue in = nnbSliceAt(b, x, axis, first);
   MlirValue sum = nnbEmpty(b, nnbDropDims(type, drop));
   NnGeneric copy = {1, &in, 1, &sum, maps, rank - 1, NULL, copyBody, NULL};
   sum = nnbGeneric(b, &copy, 0);
   MlirValue out = nnbEmpty(b, type), start = sum;
   if (exclusive)
     start = nnbFill(b, nnbConstant(b, nnbElementType(x), 0),
-                    sliceAt(b, out, axis, first));
-  out = insertAt(b, start, out, axis, first);
+                    nnbSliceAt(b, out, axis, first));
+  out = nnbInsertAt(b, start, out, axis, first);
 
   // Slices 1 .. n-1 (counted from the back with reverse): one generic adds
   // the input slice to the running sum in place and writes the result
   // slice in place, so the loop neither allocates nor copies.
   MlirValue inits[] = {out, sum}, next[2], results[2];
-  Loop loop;
-  beginLoop(b, &loop, 2, inits);
+  NnLoop loop;
+  nnbBeginLoop(b, &loop, 2, inits);
   NnBuilder *lb = &loop.body;
   MlirValue j = loop.iv;
   if (reverse)
     j = nnbOp2(lb, "arith.subi", nnbIndex(lb, n - 1), loop.iv);
-  MlirValue slice = sliceAt(lb, x, axis, j);
-  MlirValue outs[] = {loop.iters[1], sliceAt(lb, loop.iters[0], axis, j)};
+  MlirValue slice = nnbSliceAt(lb, x, axis, j);
+  MlirValue outs[] = {loop.iters[1], nnbSliceAt(lb, loop.iters[0], axis, j)};
   NnGeneric step = {1,        &slice, 2,        outs,      maps,
                     rank - 1, NULL,   stepBody, &exclusive};
   next[1] = nnbGeneric(lb, &step, 0);
@@ -225,8 +113,8 @@ MlirLogicalResult nnLowerCumsum(NnLowering *l) {
   MlirValue written = mlirOperationIsNull(generic)
                           ? outs[1]
                           : mlirOperationGetResult(generic, 1);
-  next[0] = insertAt(lb, written, loop.iters[0], axis, j);
-  endLoop(b, &loop, 1, n, 2, inits, next, results);
+  next[0] = nnbInsertAt(lb, written, loop.iters[0], axis, j);
+  nnbEndLoop(b, &loop, 1, n, 2, inits, next, results);
   l->results[0] = nnbConvertElements(b, results[0], element);
   return mlirLogicalResultSuccess();
 }
@@ -339,24 +227,24 @@ MlirLogicalResult nnLowerTopK(NnLowering *l) {
 
   // Pass 0, then passes 1 .. k-1 in a loop carrying both results.
   MlirValue zero = nnbIndex(b, 0);
-  MlirValue best[] = {sliceAt(b, out[0], s.axis, zero),
-                      sliceAt(b, out[1], s.axis, zero)};
+  MlirValue best[] = {nnbSliceAt(b, out[0], s.axis, zero),
+                      nnbSliceAt(b, out[1], s.axis, zero)};
   selectPass(b, &s, x, NULL, best);
-  out[0] = insertAt(b, best[0], out[0], s.axis, zero);
-  out[1] = insertAt(b, best[1], out[1], s.axis, zero);
+  out[0] = nnbInsertAt(b, best[0], out[0], s.axis, zero);
+  out[1] = nnbInsertAt(b, best[1], out[1], s.axis, zero);
   if (k > 1) {
-    Loop loop;
-    beginLoop(b, &loop, 2, out);
+    NnLoop loop;
+    nnbBeginLoop(b, &loop, 2, out);
     NnBuilder *lb = &loop.body;
     MlirValue previousAt = nnbOp2(lb, "arith.subi", loop.iv, nnbIndex(lb, 1));
-    MlirValue previous[] = {sliceAt(lb, loop.iters[0], s.axis, previousAt),
-                            sliceAt(lb, loop.iters[1], s.axis, previousAt)};
-    MlirValue next[] = {sliceAt(lb, loop.iters[0], s.axis, loop.iv),
-                        sliceAt(lb, loop.iters[1], s.axis, loop.iv)};
+    MlirValue previous[] = {nnbSliceAt(lb, loop.iters[0], s.axis, previousAt),
+                            nnbSliceAt(lb, loop.iters[1], s.axis, previousAt)};
+    MlirValue next[] = {nnbSliceAt(lb, loop.iters[0], s.axis, loop.iv),
+                        nnbSliceAt(lb, loop.iters[1], s.axis, loop.iv)};
     selectPass(lb, &s, x, previous, next);
-    next[0] = insertAt(lb, next[0], loop.iters[0], s.axis, loop.iv);
-    next[1] = insertAt(lb, next[1], loop.iters[1], s.axis, loop.iv);
-    endLoop(b, &loop, 1, k, 2, out, next, out);
+    next[0] = nnbInsertAt(lb, next[0], loop.iters[0], s.axis, loop.iv);
+    next[1] = nnbInsertAt(lb, next[1], loop.iters[1], s.axis, loop.iv);
+    nnbEndLoop(b, &loop, 1, k, 2, out, next, out);
   }
   l->results[0] = out[0];
   l->results[1] = out[1];

@@ -89,5 +89,8 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l);
 /* Scans and sorts (LowerScan.c). */
 MlirLogicalResult nnLowerCumsum(NnLowering *l);
 MlirLogicalResult nnLowerTopK(NnLowering *l);
+/* Data-dependent selections (LowerSelection.c). */
+MlirLogicalResult nnLowerNonZero(NnLowering *l);
+MlirLogicalResult nnLowerNonMaxSuppression(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

@@ -102,5 +102,9 @@ MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
 /* Scan.c: scans and sorts. */
 MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
+/* Selection.c: ops whose output size depends on the data. */
+MlirLogicalResult nnInferNonZero(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferNonMaxSuppression(NnShapeContext *ctx,
+                                           MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H
