@@ -61,6 +61,9 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
 /// The 2-D and 3-D pools: the layout attribute names the spatial rank.
 MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGlobalPool(NnShapeContext *ctx, MlirType *results);
+/// nnInferPool's values plus i64 indices of the same shape.
+MlirLogicalResult nnInferMaxPoolWithIndices(NnShapeContext *ctx,
+                                            MlirType *results);
 
 /* ConvTranspose.c */
 MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results);

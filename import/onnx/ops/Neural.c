@@ -196,12 +196,40 @@ static bool convertConv(OnnxNode *node) {
 
 /* Pooling. */
 
+// MaxPool with its Indices output: nn.max_pool_with_indices (`attrs`: the
+// five of nn.max_pool2d) on the 2-D or 3-D `x` (1-D: with its unit height,
+// where row and column major indices agree).
+static bool setPoolWithIndices(OnnxNode *node, MlirValue x, int64_t spatial,
+                               int64_t s, const NnAttrValue *attrs) {
+  int64_t order = onnxAttrInt(node, "storage_order", 0);
+  if (order != 0 && order != 1)
+    return onnxNodeError(node, "storage_order must be 0 or 1, not %lld",
+                         (long long)order);
+  NnAttrValue all[] = {attrs[0],
+                       attrs[1],
+                       attrs[2],
+                       attrs[3],
+                       attrs[4],
+                       nnAttrInt("storage_order", order),
+                       nnAttrString("layout", s == 3 ? "NCDHW" : "NCHW")};
+  MlirOperation op =
+      onnxBuildMulti(node, "nn.max_pool_with_indices", 1, &x, 7, all, 2);
+  if (mlirOperationIsNull(op))
+    return false;
+  for (intptr_t i = 0; i < 2; ++i) {
+    MlirValue y = mlirOperationGetResult(op, i);
+    if (spatial == 1)
+      y = squeeze(node, y, 2);
+    if (!onnxNodeSetOutput(node, i, y))
+      return false;
+  }
+  return true;
+}
+
 static bool convertPool(OnnxNode *node) {
   bool max = !strcmp(onnxNodeOpType(node), "MaxPool");
-  if (max && onnxNodeHasOutput(node, 1))
-    return onnxNodeError(node, "its Indices output is not supported");
-  if (max && onnxAttrInt(node, "storage_order", 0) != 0)
-    return onnxNodeError(node, "storage_order 1 is not supported");
+  // storage_order only changes the Indices output.
+  bool indices = max && onnxNodeHasOutput(node, 1);
   MlirValue x = onnxNodeInput(node, 0);
   if (mlirValueIsNull(x))
     return false;
@@ -225,6 +253,8 @@ static bool convertPool(OnnxNode *node) {
           : nnAttrBool("count_include_pad",
                        onnxAttrInt(node, "count_include_pad", 0) != 0),
   };
+  if (indices)
+    return setPoolWithIndices(node, x, win.spatial, s, attrs);
   static const char *const ops[2][2] = {{"nn.avg_pool2d", "nn.avg_pool3d"},
                                         {"nn.max_pool2d", "nn.max_pool3d"}};
   MlirValue y = onnxBuild(node, ops[max][s == 3], 1, &x, 5, attrs);
@@ -439,8 +469,9 @@ const OnnxConverter onnxNeuralConverters[] = {
      "nn.conv2d or nn.conv3d, nn.bias_add",
      "1-D to 3-D; 1-D runs as 2-D over a unit height"},
     {"", "MaxPool", 1, ONNX_MAX_OPSET, convertPool,
-     "nn.max_pool2d or nn.max_pool3d",
-     "1-D to 3-D; no Indices output; storage_order 0"},
+     "nn.max_pool2d or nn.max_pool3d; nn.max_pool_with_indices",
+     "1-D to 3-D; with the Indices output (either storage_order), "
+     "nn.max_pool_with_indices"},
     {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool,
      "nn.avg_pool2d or nn.avg_pool3d", "1-D to 3-D; no dilations"},
     {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
