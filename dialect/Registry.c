@@ -31,12 +31,12 @@
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
     nnNormalizationOps, nnContractionOps, nnMovementOps, nnIndexingOps,
-    nnResampleOps, nnScanOps;
+    nnResampleOps, nnScanOps, nnSelectionOps;
 
 const NnOpCategory *const nnOpCategories[] = {
-    &nnUnaryOps,         &nnBinaryOps,      &nnReductionOps,
-    &nnNormalizationOps, &nnContractionOps, &nnMovementOps,
-    &nnIndexingOps,      &nnResampleOps,    &nnScanOps,
+    &nnUnaryOps,       &nnBinaryOps,    &nnReductionOps, &nnNormalizationOps,
+    &nnContractionOps, &nnMovementOps,  &nnIndexingOps,  &nnResampleOps,
+    &nnScanOps,        &nnSelectionOps,
 };
 const int nnNumOpCategories =
     sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);

@@ -1,7 +1,8 @@
 //===- AxisLoops.h - Loops along one axis, in parallel over the others ----===//
 //
 // The scans and sorts (LowerScan.c, LowerTopK.c) walk one axis in order,
-// which no linalg op expresses. On tensors, before bufferization, they are
+// and the selections (LowerSelection.c) compact rows in order, which no
+// linalg op expresses. On tensors, before bufferization, they are
 // built from:
 // - nnbAxisTiles: one scf.forall over tiles of every dimension but the
 //   axis, each tile whole along the axis. The CPU pipeline makes the forall

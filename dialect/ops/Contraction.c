@@ -247,6 +247,58 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferPool,
      .lower = nnLowerMaxPool},
 
+    {.name = "nn.max_pool_with_indices",
+     .summary =
+         "2-D or 3-D max pooling that also returns where each maximum is",
+     .shapeRule =
+         "NCHW [N, C, H, W] (or NCDHW) -> values and indices [N, C, OH, OW] "
+         "(or [N, C, OD, OH, OW]), each output size as max_pool2d's; "
+         "indices are i64; storage_order is 0 or 1.",
+     .description =
+         "nn.max_pool2d (or nn.max_pool3d) of a channels-first input, plus "
+         "the position of each maximum as ONNX MaxPool's `Indices` output "
+         "gives it: flattened over the whole input tensor, `(n * C + c) * "
+         "H * W + h * W + w` (storage_order 0, row major) or `(n * C + c) * "
+         "H * W + h + w * H` (storage_order 1, column major: the spatial "
+         "coordinates in reverse order, likewise in 3-D). Among equal "
+         "maxima the first in row-major order wins (ONNX Runtime's scan); "
+         "NaN is above every number, so a window holding one gives NaN, "
+         "and its first NaN's position, as nn.max_pool2d's values and "
+         "PyTorch's max_pool2d_with_indices. Padded positions never win; a "
+         "window holding no input element (possible with dilations) gives "
+         "-inf, or the smallest integer, and index -1. A separate op "
+         "rather than a second result of nn.max_pool2d: the flattened "
+         "index is tied to the NCHW layout and storage_order, so this op "
+         "is a barrier to --convert-layout and is `opaque`, while "
+         "nn.max_pool2d keeps following layouts and taking epilogues. 3-D "
+         "inputs spell strides, padding and dilations out.",
+     OPERANDS(
+         {"input", NN_SINGLE, NN_FLOAT | NN_I8 | NN_UI8, "NCHW or NCDHW."}),
+     RESULTS({"values", NN_SINGLE, NN_FLOAT | NN_I8 | NN_UI8,
+              "The maxima, as nn.max_pool2d's."},
+             {"indices", NN_SINGLE, NN_I64,
+              "Their flattened positions in `input` (-1: an empty window)."}),
+     ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
+                 "One size per spatial dimension, each >= 1."},
+                {"strides", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "One per spatial dimension, each >= 1."},
+                {"padding", NN_ATTR_INT_ARRAY, "array<i64: 0, 0, 0, 0>", NULL,
+                 "Begins then ends, each >= 0 and smaller than the dilated "
+                 "kernel."},
+                {"dilations", NN_ATTR_INT_ARRAY, "array<i64: 1, 1>", NULL,
+                 "One per spatial dimension, each >= 1."},
+                {"ceil_mode", NN_ATTR_BOOL, "false", NULL,
+                 "Round the output size up instead of down."},
+                {"storage_order", NN_ATTR_INT, "0 : i64", NULL,
+                 "How `indices` flatten the spatial position: 0 row major, "
+                 "1 column major."},
+                {"layout", NN_ATTR_ENUM, "\"NCHW\"", "NCHW|NCDHW",
+                 "[N, C, H, W] or [N, C, D, H, W]."}),
+     .fusionKind = NN_FUSION_OPAQUE,
+     .pure = true,
+     .inferShape = nnInferMaxPoolWithIndices,
+     .lower = nnLowerMaxPoolWithIndices},
+
     {.name = "nn.avg_pool2d",
      .summary = "2-D average pooling",
      .shapeRule =

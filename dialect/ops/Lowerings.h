@@ -89,5 +89,10 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l);
 /* Scans and sorts (LowerScan.c). */
 MlirLogicalResult nnLowerCumsum(NnLowering *l);
 MlirLogicalResult nnLowerTopK(NnLowering *l);
+/* Max pooling with indices (LowerPoolIndices.c). */
+MlirLogicalResult nnLowerMaxPoolWithIndices(NnLowering *l);
+/* Data-dependent selections (LowerSelection.c). */
+MlirLogicalResult nnLowerNonZero(NnLowering *l);
+MlirLogicalResult nnLowerNonMaxSuppression(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

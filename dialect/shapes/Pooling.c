@@ -16,6 +16,8 @@
 #include "../ShapeContext.h"
 #include "Shapes.h"
 
+#include "mlir-c/BuiltinTypes.h"
+
 // Checks a rank spatial + 2 input with non-empty spatial dimensions; writes
 // the position of its channels and of its first spatial dimension.
 static MlirLogicalResult checkPoolInput(NnShapeContext *ctx, MlirType input,
@@ -82,6 +84,21 @@ MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results) {
             &shape[first + i])))
       return mlirLogicalResultFailure();
   results[0] = nnTensorType(s + 2, shape, nnElementType(input));
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult nnInferMaxPoolWithIndices(NnShapeContext *ctx,
+                                            MlirType *results) {
+  int64_t order = nnShapeGetInt(ctx, "storage_order");
+  if (order != 0 && order != 1)
+    return nnShapeError(ctx, "storage_order (%lld) must be 0 or 1",
+                        (long long)order);
+  if (mlirLogicalResultIsFailure(nnInferPool(ctx, results)))
+    return mlirLogicalResultFailure();
+  int64_t shape[5];
+  nnShapeOf(results[0], shape);
+  results[1] = nnTensorType(nnRank(results[0]), shape,
+                            mlirIntegerTypeGet(nnShapeGetContext(ctx), 64));
   return mlirLogicalResultSuccess();
 }
 

@@ -70,6 +70,9 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
 /// The 2-D and 3-D pools: the layout attribute names the spatial rank.
 MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGlobalPool(NnShapeContext *ctx, MlirType *results);
+/// nnInferPool's values plus i64 indices of the same shape.
+MlirLogicalResult nnInferMaxPoolWithIndices(NnShapeContext *ctx,
+                                            MlirType *results);
 
 /* ConvTranspose.c */
 MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results);
@@ -111,5 +114,9 @@ MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results);
 /* Scan.c: scans and sorts. */
 MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
+/* Selection.c: ops whose output size depends on the data. */
+MlirLogicalResult nnInferNonZero(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferNonMaxSuppression(NnShapeContext *ctx,
+                                           MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

@@ -19,7 +19,7 @@ static const OnnxConverter *const tables[] = {
     onnxLegacyConverters,      onnxSignalConverters,    onnxQuantizeConverters,
     onnxIndexingConverters,    onnxLossConverters,      onnxResampleConverters,
     onnxWindowConverters,      onnxScanConverters,      onnxMathConverters,
-    onnxLegacyConverters,      onnxRecurrentConverters,
+    onnxLegacyConverters,      onnxRecurrentConverters, onnxSelectionConverters,
 };
 static const size_t *const counts[] = {
     &onnxNumElementwiseConverters, &onnxNumNeuralConverters,
@@ -30,7 +30,7 @@ static const size_t *const counts[] = {
     &onnxNumLossConverters,        &onnxNumResampleConverters,
     &onnxNumWindowConverters,      &onnxNumScanConverters,
     &onnxNumMathConverters,        &onnxNumLegacyConverters,
-    &onnxNumRecurrentConverters,
+    &onnxNumRecurrentConverters,   &onnxNumSelectionConverters,
 };
 enum { NUM_TABLES = sizeof(tables) / sizeof(tables[0]) };
 

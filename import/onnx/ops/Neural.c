@@ -9,8 +9,9 @@
 // operands are unsqueezed and the unit dimension squeezed away again, as
 // NumPy does; Softmax before opset 13 normalizes over all dimensions from
 // `axis` on, which a reshape to 2-D expresses. Outputs that exist only for
-// training (BatchNormalization's running statistics, MaxPool's indices,
-// LayerNormalization's mean) must be unused.
+// training (BatchNormalization's running statistics) must be unused;
+// MaxPool's indices make it nn.max_pool_with_indices. LpPool and
+// GlobalLpPool are exact compositions (|x|^p, window sums, p-th root).
 //
 //===----------------------------------------------------------------------===//
 
@@ -196,12 +197,40 @@ static bool convertConv(OnnxNode *node) {
 
 /* Pooling. */
 
+// MaxPool with its Indices output: nn.max_pool_with_indices (`attrs`: the
+// five of nn.max_pool2d) on the 2-D or 3-D `x` (1-D: with its unit height,
+// where row and column major indices agree).
+static bool setPoolWithIndices(OnnxNode *node, MlirValue x, int64_t spatial,
+                               int64_t s, const NnAttrValue *attrs) {
+  int64_t order = onnxAttrInt(node, "storage_order", 0);
+  if (order != 0 && order != 1)
+    return onnxNodeError(node, "storage_order must be 0 or 1, not %lld",
+                         (long long)order);
+  NnAttrValue all[] = {attrs[0],
+                       attrs[1],
+                       attrs[2],
+                       attrs[3],
+                       attrs[4],
+                       nnAttrInt("storage_order", order),
+                       nnAttrString("layout", s == 3 ? "NCDHW" : "NCHW")};
+  MlirOperation op =
+      onnxBuildMulti(node, "nn.max_pool_with_indices", 1, &x, 7, all, 2);
+  if (mlirOperationIsNull(op))
+    return false;
+  for (intptr_t i = 0; i < 2; ++i) {
+    MlirValue y = mlirOperationGetResult(op, i);
+    if (spatial == 1)
+      y = squeeze(node, y, 2);
+    if (!onnxNodeSetOutput(node, i, y))
+      return false;
+  }
+  return true;
+}
+
 static bool convertPool(OnnxNode *node) {
   bool max = !strcmp(onnxNodeOpType(node), "MaxPool");
-  if (max && onnxNodeHasOutput(node, 1))
-    return onnxNodeError(node, "its Indices output is not supported");
-  if (max && onnxAttrInt(node, "storage_order", 0) != 0)
-    return onnxNodeError(node, "storage_order 1 is not supported");
+  // storage_order only changes the Indices output.
+  bool indices = max && onnxNodeHasOutput(node, 1);
   MlirValue x = onnxNodeInput(node, 0);
   if (mlirValueIsNull(x))
     return false;
@@ -225,12 +254,160 @@ static bool convertPool(OnnxNode *node) {
           : nnAttrBool("count_include_pad",
                        onnxAttrInt(node, "count_include_pad", 0) != 0),
   };
+  if (indices)
+    return setPoolWithIndices(node, x, win.spatial, s, attrs);
   static const char *const ops[2][2] = {{"nn.avg_pool2d", "nn.avg_pool3d"},
                                         {"nn.max_pool2d", "nn.max_pool3d"}};
   MlirValue y = onnxBuild(node, ops[max][s == 3], 1, &x, 5, attrs);
   if (win.spatial == 1 && !mlirValueIsNull(y))
     y = squeeze(node, y, 2);
   return onnxNodeSetOutput(node, 0, y);
+}
+
+/* LpPool and GlobalLpPool: exact compositions. */
+
+// |x|^p elementwise (p = 1: |x|; p = 2: x * x).
+static MlirValue lpPower(OnnxNode *node, MlirValue x, int64_t p) {
+  if (p == 2) {
+    MlirValue operands[] = {x, x};
+    return onnxBuild(node, "nn.mul", 2, operands, 0, NULL);
+  }
+  MlirValue a = onnxBuild(node, "nn.abs", 1, &x, 0, NULL);
+  if (p == 1 || mlirValueIsNull(a))
+    return a;
+  MlirValue operands[] = {
+      a, onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(x)), p)};
+  return onnxBuild(node, "nn.pow", 2, operands, 0, NULL);
+}
+
+// y^(1/p) elementwise (p = 2: sqrt).
+static MlirValue lpRoot(OnnxNode *node, MlirValue y, int64_t p) {
+  if (p == 1 || mlirValueIsNull(y))
+    return y;
+  if (p == 2)
+    return onnxBuild(node, "nn.sqrt", 1, &y, 0, NULL);
+  MlirValue operands[] = {
+      y, onnxBuildScalar(node, onnxTypeElement(mlirValueGetType(y)),
+                         1.0 / (double)p)};
+  return onnxBuild(node, "nn.pow", 2, operands, 0, NULL);
+}
+
+static bool lpOrder(OnnxNode *node, int64_t *p) {
+  *p = onnxAttrInt(node, "p", 2);
+  if (*p < 1)
+    return onnxNodeError(node, "p must be at least 1, not %lld", (long long)*p);
+  return true;
+}
+
+// LpPool: (sum of |x|^p over each window)^(1/p), padding counting as zero.
+// Where every window lies within the padded input and is not dilated, the
+// sums are nn.avg_pool2d/3d with count_include_pad (the divisor is then
+// always the window size K) times K, as PyTorch's lp_pool does: an average
+// pool is several times faster than nn's depthwise convolution, and the
+// division and multiplication by K add one rounding each. Otherwise (a
+// dilation, or ceil_mode's last windows reaching past the end padding) the
+// sums are a depthwise convolution with a weight of ones (groups =
+// channels; multiplying by one is exact), with extra end padding for those
+// windows: the zeros add nothing.
+static bool convertLpPool(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  int64_t p;
+  if (mlirValueIsNull(x) || !lpOrder(node, &p))
+    return false;
+  MlirType type = mlirValueGetType(x);
+  Window win;
+  if (!readWindow(node, type, NULL, &win))
+    return false;
+  int64_t channels = onnxTypeDim(type, 1);
+  if (channels < 0)
+    return onnxNodeError(node, "needs a static channel dim");
+  bool extended = false;
+  if (onnxAttrInt(node, "ceil_mode", 0) != 0) {
+    for (int64_t i = 0; i < win.spatial; ++i) {
+      int64_t in = onnxTypeDim(type, 2 + i);
+      if (in < 0)
+        return onnxNodeError(node, "ceil_mode needs static spatial dims");
+      int64_t begin = win.pads[i], end = win.pads[win.spatial + i];
+      int64_t span = win.dilations[i] * (win.kernel[i] - 1) + 1;
+      int64_t room = in + begin + end - span;
+      if (room < 0 || win.strides[i] < 1)
+        continue; // the convolution's verifier reports it
+      int64_t out = (room + win.strides[i] - 1) / win.strides[i] + 1;
+      if ((out - 1) * win.strides[i] >= in + begin)
+        --out; // a last window starting in the end padding is dropped
+      int64_t needed = (out - 1) * win.strides[i] + span;
+      if (needed > in + begin + end) {
+        win.pads[win.spatial + i] += needed - (in + begin + end);
+        extended = true;
+      }
+    }
+  }
+  MlirValue powered = lpPower(node, x, p);
+  if (win.spatial == 1 && !mlirValueIsNull(powered))
+    powered = unsqueeze(node, powered, 2);
+  int64_t k[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL],
+      pads[2 * MAX_SPATIAL];
+  int64_t s = windowNn(&win, k, strides, dilations, pads);
+  double size = 1;
+  bool dense = !extended;
+  for (int64_t i = 0; i < s; ++i) {
+    size *= (double)k[i];
+    dense = dense && dilations[i] == 1;
+  }
+  if (dense) {
+    NnAttrValue attrs[] = {
+        nnAttrIntArray("kernel", s, k), nnAttrIntArray("strides", s, strides),
+        nnAttrIntArray("padding", 2 * s, pads),
+        nnAttrBool("ceil_mode", onnxAttrInt(node, "ceil_mode", 0) != 0),
+        nnAttrBool("count_include_pad", true)};
+    MlirValue mean = onnxBuild(node, s == 3 ? "nn.avg_pool3d" : "nn.avg_pool2d",
+                               1, &powered, 5, attrs);
+    MlirValue operands[] = {mean,
+                            onnxBuildScalar(node, onnxTypeElement(type), size)};
+    MlirValue sums = mlirValueIsNull(mean)
+                         ? mean
+                         : onnxBuild(node, "nn.mul", 2, operands, 0, NULL);
+    if (win.spatial == 1 && !mlirValueIsNull(sums))
+      sums = squeeze(node, sums, 2);
+    return onnxNodeSetOutput(node, 0, lpRoot(node, sums, p));
+  }
+  int64_t dims[2 + MAX_SPATIAL] = {channels, 1};
+  for (int64_t i = 0; i < s; ++i)
+    dims[2 + i] = k[i];
+  MlirValue ones = onnxBuildSplat(
+      node,
+      onnxTensorType(onnxNodeContext(node), 2 + s, dims, onnxTypeElement(type)),
+      1.0);
+  NnAttrValue attrs[] = {nnAttrIntArray("strides", s, strides),
+                         nnAttrIntArray("dilations", s, dilations),
+                         nnAttrIntArray("padding", 2 * s, pads),
+                         nnAttrInt("groups", channels)};
+  MlirValue operands[] = {powered, ones};
+  MlirValue sums = onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2,
+                             operands, 4, attrs);
+  if (win.spatial == 1 && !mlirValueIsNull(sums))
+    sums = squeeze(node, sums, 2);
+  return onnxNodeSetOutput(node, 0, lpRoot(node, sums, p));
+}
+
+// GlobalLpPool: the same over all spatial dims, an nn.reduce_sum.
+static bool convertGlobalLpPool(OnnxNode *node) {
+  MlirValue x = onnxNodeInput(node, 0);
+  int64_t p;
+  if (mlirValueIsNull(x) || !lpOrder(node, &p))
+    return false;
+  int64_t rank = onnxTypeRank(mlirValueGetType(x));
+  if (rank < 3)
+    return onnxNodeError(node, "needs an input of rank 3 or more, not %lld",
+                         (long long)rank);
+  int64_t axes[NN_MAX_RANK];
+  for (int64_t d = 2; d < rank; ++d)
+    axes[d - 2] = d;
+  NnAttrValue attrs[] = {nnAttrIntArray("axes", rank - 2, axes),
+                         nnAttrBool("keepdims", true)};
+  MlirValue powered = lpPower(node, x, p);
+  MlirValue sums = onnxBuild(node, "nn.reduce_sum", 1, &powered, 2, attrs);
+  return onnxNodeSetOutput(node, 0, lpRoot(node, sums, p));
 }
 
 // GlobalAveragePool on [N, C, H, W] is nn.global_avg_pool2d; other ranks,
@@ -439,10 +616,22 @@ const OnnxConverter onnxNeuralConverters[] = {
      "nn.conv2d or nn.conv3d, nn.bias_add",
      "1-D to 3-D; 1-D runs as 2-D over a unit height"},
     {"", "MaxPool", 1, ONNX_MAX_OPSET, convertPool,
-     "nn.max_pool2d or nn.max_pool3d",
-     "1-D to 3-D; no Indices output; storage_order 0"},
+     "nn.max_pool2d or nn.max_pool3d; nn.max_pool_with_indices",
+     "1-D to 3-D; with the Indices output (either storage_order), "
+     "nn.max_pool_with_indices"},
     {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool,
      "nn.avg_pool2d or nn.avg_pool3d", "1-D to 3-D; no dilations"},
+    {"", "LpPool", 2, ONNX_MAX_OPSET, convertLpPool,
+     "nn.abs, nn.pow (or nn.mul), nn.avg_pool2d/3d and nn.mul (or "
+     "nn.conv2d/3d), nn.sqrt or nn.pow",
+     "A composition: |x|^p, window sums (an average pool with "
+     "count_include_pad times the window size, as PyTorch; with dilations, "
+     "or ceil_mode windows past the padding, a depthwise convolution with "
+     "a weight of ones), then the p-th root; 1-D to 3-D"},
+    {"", "GlobalLpPool", 2, ONNX_MAX_OPSET, convertGlobalLpPool,
+     "nn.abs, nn.pow (or nn.mul), nn.reduce_sum, nn.sqrt or nn.pow",
+     "An exact composition: |x|^p summed over the spatial dims, then the "
+     "p-th root"},
     {"", "GlobalAveragePool", 1, ONNX_MAX_OPSET, convertGlobalPool,
      "nn.global_avg_pool2d, or nn.reduce_mean", NULL},
     {"", "GlobalMaxPool", 1, ONNX_MAX_OPSET, convertGlobalPool, "nn.reduce_max",

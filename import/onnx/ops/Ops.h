@@ -45,6 +45,8 @@ extern const OnnxConverter onnxMathConverters[]; // Math.c
 extern const size_t onnxNumMathConverters;
 extern const OnnxConverter onnxRecurrentConverters[]; // Recurrent.c
 extern const size_t onnxNumRecurrentConverters;
+extern const OnnxConverter onnxSelectionConverters[]; // Selection.c
+extern const size_t onnxNumSelectionConverters;
 
 /// Conv's convolution of x by w (1-D to 3-D, the node's auto_pad, pads,
 /// strides, dilations and group), plus input `bias` along the channels when

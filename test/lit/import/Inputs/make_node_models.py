@@ -898,6 +898,8 @@ model("err_transpose_known_perm",
 conv("err_auto_pad", [1, 2, 5, 5], [3, 2, 3, 3], run=False,
      auto_pad="SAME_MIDDLE")
 conv("err_conv4d", [1, 2, 3, 4, 5, 2], [3, 2, 1, 1, 1, 1], run=False)
+# err_storage_order and err_indices import since nn.max_pool_with_indices
+# (errors.test checks that they do).
 one("MaxPool", [1, 2, 4, 4], "err_storage_order", kernel_shape=[2, 2],
     storage_order=1)
 model("err_indices",
