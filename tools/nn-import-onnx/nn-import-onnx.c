@@ -40,8 +40,8 @@ static void usage(FILE *out) {
           "\n"
           "Imports an ONNX model into an nn module holding one function.\n"
           "\n"
-          "  -o FILE                    write the module to FILE (default: "
-          "stdout)\n"
+          "  -o FILE                    write the module to FILE ('-' or "
+          "absent: stdout)\n"
           "  --input-shape NAME=DIMS    fix the dims of graph input NAME, "
           "e.g. 1x3x224x224;\n"
           "                             '?' keeps a dim dynamic (repeatable)\n"
@@ -93,7 +93,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
         return 1;
       }
       if (name[0] == 'o')
-        o->output = value;
+        o->output = strcmp(value, "-") ? value : NULL; // "-": stdout
       else if (name[0] == 'e')
         o->entry = value;
       else if (!strncmp(name, "input-shape", 11))
