@@ -18,7 +18,10 @@
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Memory.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { MAX_SPATIAL = 3 };
@@ -195,6 +198,175 @@ static bool convertConv(OnnxNode *node) {
                                                 onnxNodeInput(node, 1), 2));
 }
 
+/* Window sums: LpPool and dilated AveragePool. */
+
+// ceil_mode's last windows may reach past the end padding, which a
+// convolution (no ceil_mode) does not allow: grows the end pads of `win` to
+// hold them (zeros, which add nothing to a sum); sets `*extended` if it did.
+static bool extendForCeil(OnnxNode *node, MlirType type, Window *win,
+                          bool *extended) {
+  *extended = false;
+  if (onnxAttrInt(node, "ceil_mode", 0) == 0)
+    return true;
+  for (int64_t i = 0; i < win->spatial; ++i) {
+    int64_t in = onnxTypeDim(type, 2 + i);
+    if (in < 0)
+      return onnxNodeError(node, "ceil_mode needs static spatial dims");
+    int64_t begin = win->pads[i], end = win->pads[win->spatial + i];
+    int64_t span = win->dilations[i] * (win->kernel[i] - 1) + 1;
+    int64_t room = in + begin + end - span;
+    if (room < 0 || win->strides[i] < 1)
+      continue; // the convolution's verifier reports it
+    int64_t out = (room + win->strides[i] - 1) / win->strides[i] + 1;
+    if ((out - 1) * win->strides[i] >= in + begin)
+      --out; // a last window starting in the end padding is dropped
+    int64_t needed = (out - 1) * win->strides[i] + span;
+    if (needed > in + begin + end) {
+      win->pads[win->spatial + i] += needed - (in + begin + end);
+      *extended = true;
+    }
+  }
+  return true;
+}
+
+// The sums of `x` (nn's layout, 2-D or 3-D) over each window: a depthwise
+// convolution with a weight of ones (groups = channels; multiplying by one
+// is exact), padding counting as zero.
+static MlirValue onesConvolution(OnnxNode *node, MlirValue x, int64_t channels,
+                                 int64_t s, const int64_t *k,
+                                 const int64_t *strides,
+                                 const int64_t *dilations,
+                                 const int64_t *pads) {
+  if (mlirValueIsNull(x))
+    return x;
+  int64_t dims[2 + MAX_SPATIAL] = {channels, 1};
+  for (int64_t i = 0; i < s; ++i)
+    dims[2 + i] = k[i];
+  MlirType element = onnxTypeElement(mlirValueGetType(x));
+  MlirValue ones = onnxBuildSplat(
+      node, onnxTensorType(onnxNodeContext(node), 2 + s, dims, element), 1.0);
+  NnAttrValue attrs[] = {nnAttrIntArray("strides", s, strides),
+                         nnAttrIntArray("dilations", s, dilations),
+                         nnAttrIntArray("padding", 2 * s, pads),
+                         nnAttrInt("groups", channels)};
+  MlirValue operands[] = {x, ones};
+  return onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2, operands, 4,
+                   attrs);
+}
+
+// floor(a / b) for b > 0.
+static int64_t floorDiv(int64_t a, int64_t b) {
+  return a / b - (a % b != 0 && a < 0);
+}
+
+// How many taps t in [0, kernel) of the window starting at `start` read a
+// counted position p = start + t * dilation in [low, high): the input, or
+// with count_include_pad the input and its (original) padding. O(1), so a
+// huge kernel costs nothing.
+static int64_t tapsIn(int64_t start, int64_t kernel, int64_t dilation,
+                      int64_t low, int64_t high) {
+  int64_t first = -floorDiv(start - low, dilation); // ceil((low - start) / d)
+  int64_t end = -floorDiv(start - high, dilation);  // ceil((high - start) / d)
+  first = first > 0 ? first : 0;
+  end = end < kernel ? end : kernel;
+  return end > first ? end - first : 0;
+}
+
+// AveragePool with dilations (nn's average pools have none): the window
+// sums (onesConvolution) over the divisor of each output position, a
+// constant computed here. The divisor counts the taps that read the input,
+// or with count_include_pad the input and its padding; never a tap past the
+// end padding (ceil_mode), as ONNX's reference and nn.avg_pool2d do. The
+// divisor is separable: a product of per-dim counts.
+static bool convertDilatedAveragePool(OnnxNode *node, MlirValue x, Window win) {
+  MlirType type = mlirValueGetType(x);
+  if (!onnxTypeIsStatic(type))
+    return onnxNodeError(node, "dilated average pooling needs static dims");
+  bool include = onnxAttrInt(node, "count_include_pad", 0) != 0, extended;
+  Window original = win;
+  if (!extendForCeil(node, type, &win, &extended))
+    return false;
+  int64_t out[MAX_SPATIAL], *counts[MAX_SPATIAL] = {NULL};
+  bool ok = true;
+  for (int64_t i = 0; ok && i < win.spatial; ++i) {
+    int64_t in = onnxTypeDim(type, 2 + i), begin = win.pads[i];
+    int64_t end = original.pads[win.spatial + i], span, room;
+    // Sizes from the model: overflow is an error, not a wrap.
+    bool wraps =
+        __builtin_mul_overflow(win.dilations[i], win.kernel[i] - 1, &span) ||
+        __builtin_add_overflow(in, begin, &room) ||
+        __builtin_add_overflow(room, win.pads[win.spatial + i], &room) ||
+        __builtin_add_overflow(end, in, &end);
+    room -= span + 1;
+    if (wraps || win.kernel[i] < 1 || win.strides[i] < 1 ||
+        win.dilations[i] < 1 || begin < 0 || end < in || room < 0) {
+      ok = onnxNodeError(
+          node,
+          "spatial dim %lld: kernel %lld (dilation %lld) does not fit the "
+          "padded input of %lld",
+          (long long)i, (long long)win.kernel[i], (long long)win.dilations[i],
+          (long long)original.pads[win.spatial + i] + begin + in);
+      break;
+    }
+    out[i] = room / win.strides[i] + 1;
+    if (!(counts[i] = nnAllocArray((size_t)out[i], sizeof(int64_t)))) {
+      ok = onnxNodeError(node, "out of memory");
+      break;
+    }
+    int64_t low = include ? -begin : 0, high = include ? end : in;
+    for (int64_t o = 0; ok && o < out[i]; ++o) {
+      counts[i][o] = tapsIn(o * win.strides[i] - begin, win.kernel[i],
+                            win.dilations[i], low, high);
+      if (!counts[i][o])
+        ok = onnxNodeError(node,
+                           "output %lld of spatial dim %lld averages a "
+                           "window that reads no %s",
+                           (long long)o, (long long)i,
+                           include ? "input or padding" : "input");
+    }
+  }
+  // The divisor, [out...] (nn's layout: a unit height in front of 1-D).
+  int64_t s = win.spatial == 1 ? 2 : win.spatial, dims[MAX_SPATIAL], total = 1;
+  for (int64_t i = 0; ok && i < s; ++i) {
+    dims[i] = win.spatial == 1 ? (i ? out[0] : 1) : out[i];
+    if (__builtin_mul_overflow(total, dims[i], &total) || total > INT32_MAX)
+      ok = onnxNodeError(node, "the output's spatial dims are too large");
+  }
+  OnnxTensor divisor;
+  NnStringBuffer error = {0};
+  if (ok && !onnxTensorAllocate(onnxNodeContext(node),
+                                onnxDataTypeOf(onnxTypeElement(type)), s, dims,
+                                &divisor, &error)) {
+    ok = onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+  }
+  for (int64_t e = 0; ok && e < total; ++e) {
+    int64_t rest = e, product = 1;
+    for (int64_t i = win.spatial - 1; i >= 0; --i) {
+      product *= counts[i][rest % out[i]];
+      rest /= out[i];
+    }
+    onnxTensorSetFloat(&divisor, e, (double)product);
+  }
+  for (int64_t i = 0; i < win.spatial; ++i)
+    free(counts[i]);
+  if (!ok)
+    return false;
+  MlirValue divisors = onnxBuildConstant(node, &divisor);
+  onnxTensorFree(&divisor);
+  if (win.spatial == 1)
+    x = unsqueeze(node, x, 2);
+  int64_t k[MAX_SPATIAL], strides[MAX_SPATIAL], dilations[MAX_SPATIAL],
+      pads[2 * MAX_SPATIAL];
+  windowNn(&win, k, strides, dilations, pads);
+  MlirValue sums = onesConvolution(node, x, onnxTypeDim(type, 1), s, k, strides,
+                                   dilations, pads);
+  MlirValue y = onnxBuildBinary(node, "nn.div", sums, divisors);
+  if (win.spatial == 1 && !mlirValueIsNull(y))
+    y = squeeze(node, y, 2);
+  return onnxNodeSetOutput(node, 0, y);
+}
+
 /* Pooling. */
 
 // MaxPool with its Indices output: nn.max_pool_with_indices (`attrs`: the
@@ -244,7 +416,7 @@ static bool convertPool(OnnxNode *node) {
   int64_t s = windowNn(&win, k, strides, dilations, pads);
   for (int64_t i = 0; i < s; ++i)
     if (!max && dilations[i] != 1)
-      return onnxNodeError(node, "dilated average pooling is not supported");
+      return convertDilatedAveragePool(node, onnxNodeInput(node, 0), win);
   NnAttrValue attrs[] = {
       nnAttrIntArray("kernel", s, k),
       nnAttrIntArray("strides", s, strides),
@@ -321,27 +493,9 @@ static bool convertLpPool(OnnxNode *node) {
   int64_t channels = onnxTypeDim(type, 1);
   if (channels < 0)
     return onnxNodeError(node, "needs a static channel dim");
-  bool extended = false;
-  if (onnxAttrInt(node, "ceil_mode", 0) != 0) {
-    for (int64_t i = 0; i < win.spatial; ++i) {
-      int64_t in = onnxTypeDim(type, 2 + i);
-      if (in < 0)
-        return onnxNodeError(node, "ceil_mode needs static spatial dims");
-      int64_t begin = win.pads[i], end = win.pads[win.spatial + i];
-      int64_t span = win.dilations[i] * (win.kernel[i] - 1) + 1;
-      int64_t room = in + begin + end - span;
-      if (room < 0 || win.strides[i] < 1)
-        continue; // the convolution's verifier reports it
-      int64_t out = (room + win.strides[i] - 1) / win.strides[i] + 1;
-      if ((out - 1) * win.strides[i] >= in + begin)
-        --out; // a last window starting in the end padding is dropped
-      int64_t needed = (out - 1) * win.strides[i] + span;
-      if (needed > in + begin + end) {
-        win.pads[win.spatial + i] += needed - (in + begin + end);
-        extended = true;
-      }
-    }
-  }
+  bool extended;
+  if (!extendForCeil(node, type, &win, &extended))
+    return false;
   MlirValue powered = lpPower(node, x, p);
   if (win.spatial == 1 && !mlirValueIsNull(powered))
     powered = unsqueeze(node, powered, 2);
@@ -371,20 +525,8 @@ static bool convertLpPool(OnnxNode *node) {
       sums = squeeze(node, sums, 2);
     return onnxNodeSetOutput(node, 0, lpRoot(node, sums, p));
   }
-  int64_t dims[2 + MAX_SPATIAL] = {channels, 1};
-  for (int64_t i = 0; i < s; ++i)
-    dims[2 + i] = k[i];
-  MlirValue ones = onnxBuildSplat(
-      node,
-      onnxTensorType(onnxNodeContext(node), 2 + s, dims, onnxTypeElement(type)),
-      1.0);
-  NnAttrValue attrs[] = {nnAttrIntArray("strides", s, strides),
-                         nnAttrIntArray("dilations", s, dilations),
-                         nnAttrIntArray("padding", 2 * s, pads),
-                         nnAttrInt("groups", channels)};
-  MlirValue operands[] = {powered, ones};
-  MlirValue sums = onnxBuild(node, s == 3 ? "nn.conv3d" : "nn.conv2d", 2,
-                             operands, 4, attrs);
+  MlirValue sums =
+      onesConvolution(node, powered, channels, s, k, strides, dilations, pads);
   if (win.spatial == 1 && !mlirValueIsNull(sums))
     sums = squeeze(node, sums, 2);
   return onnxNodeSetOutput(node, 0, lpRoot(node, sums, p));
@@ -620,7 +762,10 @@ const OnnxConverter onnxNeuralConverters[] = {
      "1-D to 3-D; with the Indices output (either storage_order), "
      "nn.max_pool_with_indices"},
     {"", "AveragePool", 1, ONNX_MAX_OPSET, convertPool,
-     "nn.avg_pool2d or nn.avg_pool3d", "1-D to 3-D; no dilations"},
+     "nn.avg_pool2d or nn.avg_pool3d; with dilations nn.conv2d/3d and nn.div",
+     "1-D to 3-D; dilated: a composition, the sums as a depthwise "
+     "convolution with a weight of ones over a constant divisor (the taps "
+     "each window counts); static dims"},
     {"", "LpPool", 2, ONNX_MAX_OPSET, convertLpPool,
      "nn.abs, nn.pow (or nn.mul), nn.avg_pool2d/3d and nn.mul (or "
      "nn.conv2d/3d), nn.sqrt or nn.pow",
