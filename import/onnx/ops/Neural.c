@@ -290,14 +290,16 @@ static bool convertDilatedAveragePool(OnnxNode *node, MlirValue x, Window win) {
   bool ok = true;
   for (int64_t i = 0; ok && i < win.spatial; ++i) {
     int64_t in = onnxTypeDim(type, 2 + i), begin = win.pads[i];
-    int64_t end = original.pads[win.spatial + i], span, room;
-    // Sizes from the model: overflow is an error, not a wrap.
+    int64_t end = original.pads[win.spatial + i], span = 0, room = 0;
+    // Sizes from the model: overflow is an error, not a wrap. room = the
+    // padded input less the dilated window's extent.
     bool wraps =
         __builtin_mul_overflow(win.dilations[i], win.kernel[i] - 1, &span) ||
         __builtin_add_overflow(in, begin, &room) ||
         __builtin_add_overflow(room, win.pads[win.spatial + i], &room) ||
+        __builtin_sub_overflow(room, span, &room) ||
+        __builtin_sub_overflow(room, 1, &room) ||
         __builtin_add_overflow(end, in, &end);
-    room -= span + 1;
     if (wraps || win.kernel[i] < 1 || win.strides[i] < 1 ||
         win.dilations[i] < 1 || begin < 0 || end < in || room < 0) {
       ok = onnxNodeError(
