@@ -31,12 +31,12 @@
 
 extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
     nnNormalizationOps, nnContractionOps, nnMovementOps, nnIndexingOps,
-    nnResampleOps, nnScanOps, nnSelectionOps;
+    nnResampleOps, nnScanOps, nnSelectionOps, nnQuantizationOps;
 
 const NnOpCategory *const nnOpCategories[] = {
     &nnUnaryOps,       &nnBinaryOps,    &nnReductionOps, &nnNormalizationOps,
     &nnContractionOps, &nnMovementOps,  &nnIndexingOps,  &nnResampleOps,
-    &nnScanOps,        &nnSelectionOps,
+    &nnScanOps,        &nnSelectionOps, &nnQuantizationOps,
 };
 const int nnNumOpCategories =
     sizeof(nnOpCategories) / sizeof(nnOpCategories[0]);

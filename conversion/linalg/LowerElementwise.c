@@ -436,12 +436,15 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
   maps[0] = nnbIdentityMap(l->b.ctx, rank);
   for (intptr_t i = 1; i < n; ++i) {
     inputs[i] = nnLoweringGetOperand(l, i);
+    // A scalar operand (quantize's per-tensor scale) reads no index.
+    MlirType channelType = mlirValueGetType(inputs[i]);
+    bool scalar = mlirShapedTypeGetRank(channelType) == 0;
     int64_t dim =
-        mlirShapedTypeGetDimSize(mlirValueGetType(inputs[i]), 0) == 1 &&
+        !scalar && mlirShapedTypeGetDimSize(channelType, 0) == 1 &&
                 (axis >= rank || mlirShapedTypeGetDimSize(type, axis) != 1)
             ? -1
             : axis;
-    maps[i] = nnbSelectMap(l->b.ctx, rank, 1, &dim);
+    maps[i] = nnbSelectMap(l->b.ctx, rank, scalar ? 0 : 1, &dim);
   }
   maps[n] = nnbIdentityMap(l->b.ctx, rank);
   NnGeneric g = {n, inputs, 1, &init, maps, rank, NULL, body, userData};
@@ -502,5 +505,48 @@ static void batchNormBody(NnBuilder *b, const MlirValue *args,
 MlirLogicalResult nnLowerBatchNorm(NnLowering *l) {
   double epsilon = nnLoweringGetFloat(l, "epsilon");
   l->results[0] = perChannel(l, axisOf(l, "axis"), 4, batchNormBody, &epsilon);
+  return mlirLogicalResultSuccess();
+}
+
+/* Quantization: the scale and zero point are per-channel operands. */
+
+// saturate(round(x / scale) + zero_point) in the input's float type; the
+// conversion saturates to the zero point's type, NaN to 0 (floatToInt).
+static void quantizeBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                         void *userData) {
+  MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
+  MlirType floatType = mlirValueGetType(x);
+  MlirValue r = nnbOp1(b, "math.roundeven", nnbArith(b, "div", x, scale));
+  r = nnbArith(b, "add", r,
+               nnbConvert(b, "arith.sitofp", zeroPoint, floatType));
+  yields[0] = floatToInt(b, r, mlirValueGetType(zeroPoint));
+}
+
+MlirLogicalResult nnLowerQuantize(NnLowering *l) {
+  l->results[0] = perChannel(l, axisOf(l, "axis"), 2, quantizeBody, NULL);
+  return mlirLogicalResultSuccess();
+}
+
+// (float(x) - float(zero_point)) * scale in f32 (f64 for an f64 scale),
+// then in the scale's type.
+static void dequantizeBody(NnBuilder *b, const MlirValue *args,
+                           MlirValue *yields, void *userData) {
+  MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
+  MlirType scaleType = mlirValueGetType(scale);
+  MlirType compute = mlirFloatTypeGetWidth(scaleType) == 64
+                         ? scaleType
+                         : mlirF32TypeGet(b->ctx);
+  MlirValue d = nnbArith(b, "sub", nnbConvert(b, "arith.sitofp", x, compute),
+                         nnbConvert(b, "arith.sitofp", zeroPoint, compute));
+  if (!mlirTypeEqual(scaleType, compute))
+    scale = nnbConvert(b, "arith.extf", scale, compute);
+  MlirValue y = nnbArith(b, "mul", d, scale);
+  yields[0] = mlirTypeEqual(scaleType, compute)
+                  ? y
+                  : nnbConvert(b, "arith.truncf", y, scaleType);
+}
+
+MlirLogicalResult nnLowerDequantize(NnLowering *l) {
+  l->results[0] = perChannel(l, axisOf(l, "axis"), 2, dequantizeBody, NULL);
   return mlirLogicalResultSuccess();
 }

@@ -94,5 +94,8 @@ MlirLogicalResult nnLowerMaxPoolWithIndices(NnLowering *l);
 /* Data-dependent selections (LowerSelection.c). */
 MlirLogicalResult nnLowerNonZero(NnLowering *l);
 MlirLogicalResult nnLowerNonMaxSuppression(NnLowering *l);
+/* Quantization (LowerQuantization.c). */
+MlirLogicalResult nnLowerQuantize(NnLowering *l);
+MlirLogicalResult nnLowerDequantize(NnLowering *l);
 
 #endif // NN_DIALECT_OPS_LOWERINGS_H

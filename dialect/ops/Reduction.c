@@ -64,11 +64,13 @@ static const NnOpDef ops[] = {
            "Takes the largest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMax.",
            .lower = nnLowerReduce, .combiner = "nn.maximum",
+           .quantization = NN_QUANT_SELECTS,
            ALGEBRA(.identity = NN_VALUE_LOWEST)),
     REDUCE("reduce_min", NN_ALL_NUMERIC, "Minimum over axes",
            "Takes the smallest element of `input` over `axes` (all axes when "
            "empty), as ONNX ReduceMin.",
            .lower = nnLowerReduce, .combiner = "nn.minimum",
+           .quantization = NN_QUANT_SELECTS,
            ALGEBRA(.identity = NN_VALUE_HIGHEST)),
     REDUCE("reduce_prod", NN_ALL_NUMERIC, "Product over axes",
            "Multiplies the elements of `input` over `axes` (all axes when "

@@ -118,5 +118,8 @@ MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferNonZero(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferNonMaxSuppression(NnShapeContext *ctx,
                                            MlirType *results);
+/* Quantization.c: quantize and dequantize. */
+MlirLogicalResult nnInferQuantize(NnShapeContext *ctx, MlirType *results);
+MlirLogicalResult nnInferDequantize(NnShapeContext *ctx, MlirType *results);
 
 #endif // NN_DIALECT_SHAPES_H

@@ -284,6 +284,32 @@ typedef struct {
   bool tuples;
 } NnIndexDef;
 
+/// How an op behaves on quantized tensors: what --fuse-quantized may do
+/// with the nn.dequantize ops that feed it (docs/passes.md).
+typedef enum {
+  /// Nothing known: the op computes on the dequantized floats.
+  NN_QUANT_NONE = 0,
+  /// Operands (input, scale, zero_point), attribute `axis`: float input to
+  /// the zero point's integer type (nn.quantize).
+  NN_QUANT_QUANTIZE,
+  /// Operands (input, scale, zero_point), attribute `axis`: integer input
+  /// (the zero point's type) to the scale's float type (nn.dequantize).
+  NN_QUANT_DEQUANTIZE,
+  /// The op sums products of an element of operand 0 and an element of
+  /// operand 1 and nothing else, and runs on integers, accumulating in its
+  /// result type (nn.matmul, the convolutions); the output channels of
+  /// operand 1 are where `channels.outputChannels` says. On dequantized
+  /// operands it can run on the integers less their zero points, with one
+  /// dequantize of the i32 sums.
+  NN_QUANT_BILINEAR,
+  /// Every result element is an element of operand 0, picked by position
+  /// or as the largest or smallest of some (reshape, transpose, slice,
+  /// max pooling, reduce_max), and the op takes integers: it commutes with
+  /// an increasing map, so it can run on the integers before a per-tensor
+  /// dequantize.
+  NN_QUANT_SELECTS,
+} NnQuantRole;
+
 typedef struct NnOpDef {
   /// Full op name. Ops named "nn.*" belong to the nn dialect; any other name
   /// (such as "tensor.concat") describes an upstream op for nn's passes.
@@ -326,6 +352,8 @@ typedef struct NnOpDef {
   NnChannelDef channels;
   /// The operand of positions into operand 0, if any.
   NnIndexDef indices;
+  /// How the op behaves on quantized tensors; nothing known when left zero.
+  NnQuantRole quantization;
 } NnOpDef;
 
 /* Shape-function helpers. */

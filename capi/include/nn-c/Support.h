@@ -46,7 +46,9 @@
  * larger NnOpDef); the element-type masks NN_I16, NN_UI8 ... NN_UI64 and
  * their groups (NN_INTEGER, NN_ALL_NUMERIC, ...) are new (2.1.0 in effect,
  * not announced then). */
-#define NN_API_VERSION_MAJOR 3
+/* 4.0.0: NnOpDef has a new last field, quantization (NnQuantRole: a larger
+ * NnOpDef); nnCreateFuseQuantizedPass is new. */
+#define NN_API_VERSION_MAJOR 4
 #define NN_API_VERSION_MINOR 0
 #define NN_API_VERSION_PATCH 0
 #define NN_API_VERSION                                                         \

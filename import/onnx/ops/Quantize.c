@@ -5,11 +5,10 @@
 // ops, each written as ONNX's reference states it (and, at the end,
 // onnxruntime's com.microsoft QLinearAdd, QLinearGlobalAveragePool and QGemm
 // as its CPU kernels compute them):
-//   - quantize: round(x / scale) half to even, plus the zero point, clamped
-//     to the integer type's range, converted (the zero point's type, or
-//     output_dtype, or uint8);
-//   - dequantize: (float(x) - float(zero point)) * scale, in f32, then in
-//     the scale's type;
+//   - QuantizeLinear and DequantizeLinear: nn.quantize and nn.dequantize,
+//     ops of their own so that --fuse-quantized sees the integer tensors
+//     (the zero point a node omits is a zero of the output type: the zero
+//     point's type, or output_dtype, or uint8);
 //   - the integer matmul: the operands widened to i32 less their zero
 //     points, one i32 nn.matmul; QLinearMatMul then scales the i32 result
 //     by a_scale * b_scale / y_scale in f32, adds y's zero point, rounds
@@ -17,8 +16,8 @@
 //     onnxBuildConvolution), QLinearConv's i32 bias added before scaling.
 // A scale or zero point is a scalar, or 1-D along `axis` (per channel); the
 // blocked form of opset 21 is refused. These compositions are what the
-// model computes; fusing a dequantize - op - quantize chain into an integer
-// kernel is --fuse-ops' business, not the importer's.
+// model computes; running a dequantize - op - quantize chain on integers is
+// --fuse-quantized's business, not the importer's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,7 +92,7 @@ static bool quantAxis(OnnxNode *node, MlirType xType, int64_t *axis) {
   int64_t rank = onnxTypeRank(xType);
   if (*axis < 0)
     *axis += rank;
-  return true; // checked by alongAxis when a per-channel operand uses it
+  return true; // checked where a per-channel operand uses it
 }
 
 // round(x) half to even, plus `zeroPoint` (or nothing), clamped to the
@@ -136,20 +135,46 @@ static MlirValue requantize(OnnxNode *node, MlirValue acc, MlirValue multiplier,
                   onnxTypeElement(mlirValueGetType(zeroPoint)));
 }
 
+// A scale or zero point as nn.quantize and nn.dequantize take it: a scalar,
+// one element, or 1-D along `axis` (which their verifier checks).
+static bool quantizeOperands(OnnxNode *node, MlirValue *x, MlirValue *scale,
+                             MlirValue *zeroPoint, int64_t *axis) {
+  *x = onnxNodeInput(node, 0);
+  *scale = onnxNodeInput(node, 1);
+  *zeroPoint =
+      onnxNodeHasInput(node, 2) ? onnxNodeInput(node, 2) : (MlirValue){NULL};
+  if (mlirValueIsNull(*x) || mlirValueIsNull(*scale) ||
+      (onnxNodeHasInput(node, 2) && mlirValueIsNull(*zeroPoint)))
+    return false;
+  // A scalar with a one-element zero point, or the reverse: one shape.
+  MlirType scaleType = mlirValueGetType(*scale);
+  if (!mlirValueIsNull(*zeroPoint) &&
+      onnxTypeRank(mlirValueGetType(*zeroPoint)) != onnxTypeRank(scaleType) &&
+      onnxTypeRank(scaleType) <= 1 &&
+      (onnxTypeRank(scaleType) == 0 || onnxTypeDim(scaleType, 0) == 1)) {
+    int64_t one = 1;
+    *zeroPoint =
+        onnxBuildReshape(node, *zeroPoint, onnxTypeRank(scaleType), &one);
+  }
+  return quantAxis(node, mlirValueGetType(*x), axis);
+}
+
+// A zero point of `element` and the scale's shape, for a node without one.
+static MlirValue zeroPointLike(OnnxNode *node, MlirValue scale,
+                               MlirType element) {
+  int64_t dims[1];
+  MlirType type = mlirValueGetType(scale);
+  onnxTypeDims(type, dims);
+  return onnxBuildSplat(
+      node,
+      onnxTensorType(onnxNodeContext(node), onnxTypeRank(type), dims, element),
+      0.0);
+}
+
 static bool convertQuantizeLinear(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0), scale = onnxNodeInput(node, 1);
-  if (mlirValueIsNull(x) || mlirValueIsNull(scale))
-    return false;
-  MlirType xType = mlirValueGetType(x);
+  MlirValue x, scale, zeroPoint;
   int64_t axis;
-  if (!quantAxis(node, xType, &axis) ||
-      mlirValueIsNull(scale = alongAxis(node, scale, xType, axis, "y_scale")))
-    return false;
-  MlirValue zeroPoint =
-      onnxNodeHasInput(node, 2)
-          ? alongAxis(node, onnxNodeInput(node, 2), xType, axis, "y_zero_point")
-          : (MlirValue){NULL};
-  if (onnxNodeHasInput(node, 2) && mlirValueIsNull(zeroPoint))
+  if (!quantizeOperands(node, &x, &scale, &zeroPoint, &axis))
     return false;
   // The zero point's type, else output_dtype (opset 21), else uint8.
   int32_t dataType = (int32_t)onnxAttrInt(node, "output_dtype",
@@ -160,32 +185,30 @@ static bool convertQuantizeLinear(OnnxNode *node) {
   if (mlirTypeIsNull(element))
     return onnxNodeError(node, "quantizes to %s, which nn does not support",
                          onnxDataTypeName(dataType));
-  MlirValue scaled = onnxBuildBinary(
-      node, "nn.div", x, onnxBuildCast(node, scale, onnxTypeElement(xType)));
-  return onnxNodeSetOutput(node, 0, saturate(node, scaled, zeroPoint, element));
+  if (mlirValueIsNull(zeroPoint))
+    zeroPoint = zeroPointLike(node, scale, element);
+  // nn.quantize divides in the input's float type (an int32 input: f32).
+  MlirType floatType = onnxTypeElement(mlirValueGetType(x));
+  if (!mlirTypeIsAFloat(floatType))
+    x = onnxBuildCast(node, x, floatType = f32(node));
+  MlirValue operands[3] = {x, onnxBuildCast(node, scale, floatType), zeroPoint};
+  NnAttrValue axisAttr = nnAttrInt("axis", axis);
+  return onnxNodeSetOutput(
+      node, 0, onnxBuild(node, "nn.quantize", 3, operands, 1, &axisAttr));
 }
 
 static bool convertDequantizeLinear(OnnxNode *node) {
-  MlirValue x = onnxNodeInput(node, 0), scale = onnxNodeInput(node, 1);
-  if (mlirValueIsNull(x) || mlirValueIsNull(scale))
-    return false;
-  MlirType xType = mlirValueGetType(x);
+  MlirValue x, scale, zeroPoint;
   int64_t axis;
-  if (!quantAxis(node, xType, &axis))
+  if (!quantizeOperands(node, &x, &scale, &zeroPoint, &axis))
     return false;
-  MlirValue y = onnxBuildCast(node, x, f32(node));
-  if (onnxNodeHasInput(node, 2))
-    y = onnxBuildBinary(node, "nn.sub", y,
-                        onnxBuildCast(node,
-                                      alongAxis(node, onnxNodeInput(node, 2),
-                                                xType, axis, "x_zero_point"),
-                                      f32(node)));
-  MlirValue s = alongAxis(node, scale, xType, axis, "x_scale");
-  y = onnxBuildBinary(node, "nn.mul", y, onnxBuildCast(node, s, f32(node)));
-  if (mlirValueIsNull(y))
-    return false;
+  if (mlirValueIsNull(zeroPoint))
+    zeroPoint =
+        zeroPointLike(node, scale, onnxTypeElement(mlirValueGetType(x)));
+  MlirValue operands[3] = {x, scale, zeroPoint};
+  NnAttrValue axisAttr = nnAttrInt("axis", axis);
   return onnxNodeSetOutput(
-      node, 0, onnxBuildCast(node, y, onnxTypeElement(mlirValueGetType(s))));
+      node, 0, onnxBuild(node, "nn.dequantize", 3, operands, 1, &axisAttr));
 }
 
 // Scale and zero point of x's whole range (always including 0) in uint8:
