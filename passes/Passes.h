@@ -18,6 +18,7 @@ extern const NnPassDef nnFuseOpsPass;           // FuseOps.c
 extern const NnPassDef nnSimplifyPass;          // Simplify.c
 extern const NnPassDef nnConvertLayoutPass;     // ConvertLayout.c
 extern const NnPassDef nnSimplifyInferencePass; // SimplifyInference.c
+extern const NnPassDef nnFuseQuantizedPass;     // FuseQuantized.c
 extern const NnPassDef nnFoldConstantsPass;     // FoldConstants.c
 
 #endif // NN_PASSES_PASSES_H

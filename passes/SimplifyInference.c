@@ -32,6 +32,7 @@
 
 #include "DenseValues.h"
 #include "Passes.h"
+#include "Rewrite.h"
 
 #include "dialect/ShapeContext.h"
 #include "nn-c/Dialect.h"
@@ -51,24 +52,6 @@ typedef struct {
   NnOpList ops; // the ops to rewrite, in walk order
 } Inference;
 
-// The registry entry of `op`, or NULL (a null op, an op nn does not know).
-static const NnOpDef *defOf(MlirOperation op) {
-  return mlirOperationIsNull(op)
-             ? NULL
-             : nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
-}
-
-static MlirOperation producer(MlirValue value) {
-  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
-                                     : (MlirOperation){NULL};
-}
-
-static bool hasOneUse(MlirValue value) {
-  MlirOpOperand use = mlirValueGetFirstUse(value);
-  return !mlirOpOperandIsNull(use) &&
-         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
-}
-
 // Operand types and attribute values (with the registry's defaults), read
 // as the verifier does: what the registry's functions of an op take.
 typedef struct {
@@ -82,44 +65,11 @@ static void attrsOf(OpAttrs *attrs, MlirOperation op) {
     numOperands = 2;
   for (intptr_t i = 0; i < numOperands; ++i)
     attrs->operandTypes[i] = mlirValueGetType(mlirOperationGetOperand(op, i));
-  attrs->shape = (NnShapeContext){.def = defOf(op),
+  attrs->shape = (NnShapeContext){.def = nnRewriteDefOf(op),
                                   .context = mlirOperationGetContext(op),
                                   .op = op,
                                   .numOperands = numOperands,
                                   .operandTypes = attrs->operandTypes};
-}
-
-/* Building ops. */
-
-// Creates `name` before `before`, with one result of type `type`.
-static MlirOperation createOp(const char *name, MlirOperation before,
-                              intptr_t numOperands, const MlirValue *operands,
-                              MlirType type, intptr_t numAttrs,
-                              const MlirNamedAttribute *attrs) {
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr(name), mlirOperationGetLocation(before));
-  mlirOperationStateAddOperands(&state, numOperands, operands);
-  mlirOperationStateAddResults(&state, 1, &type);
-  mlirOperationStateAddAttributes(&state, numAttrs, attrs);
-  MlirOperation op = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
-                                      op);
-  return op;
-}
-
-static MlirValue createConstant(MlirOperation before, MlirAttribute value) {
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(mlirAttributeGetContext(value), nnStr("value")), value);
-  return mlirOperationGetResult(createOp("arith.constant", before, 0, NULL,
-                                         mlirAttributeGetType(value), 1, &attr),
-                                0);
-}
-
-static MlirValue createNn(const char *name, MlirOperation before,
-                          intptr_t numOperands, const MlirValue *operands,
-                          MlirType type) {
-  return mlirOperationGetResult(
-      createOp(name, before, numOperands, operands, type, 0, NULL), 0);
 }
 
 static MlirValue createBiasAdd(MlirOperation before, MlirValue input,
@@ -129,33 +79,19 @@ static MlirValue createBiasAdd(MlirOperation before, MlirValue input,
       mlirIdentifierGet(ctx, nnStr("axis")),
       mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), axis));
   MlirValue operands[] = {input, bias};
-  return mlirOperationGetResult(createOp("nn.bias_add", before, 2, operands,
-                                         mlirValueGetType(input), 1, &attr),
-                                0);
+  return mlirOperationGetResult(
+      nnRewriteCreateOp("nn.bias_add", before, 2, operands,
+                        mlirValueGetType(input), 1, &attr),
+      0);
 }
 
 // Erases the arith.constant that defined `value` once nothing reads it.
 static void eraseIfDeadConstant(MlirValue value) {
-  MlirOperation op = producer(value);
+  MlirOperation op = nnRewriteProducer(value);
   if (!mlirOperationIsNull(op) &&
       mlirOpOperandIsNull(mlirValueGetFirstUse(value)) &&
       !mlirAttributeIsNull(nnConstantDenseValue(value)))
     mlirOperationDestroy(op);
-}
-
-// Replaces every use of `op`'s result with `value` and erases `op`. The
-// framework name moves to the op that now computes what `op` did, when
-// `value` is such a new op.
-static void replaceOp(MlirOperation op, MlirValue value, bool carryName) {
-  MlirOperation target = producer(value);
-  MlirAttribute name =
-      mlirOperationGetDiscardableAttributeByName(op, nnStr("nn.name"));
-  if (carryName && !mlirAttributeIsNull(name) && !mlirOperationIsNull(target) &&
-      mlirAttributeIsNull(
-          mlirOperationGetDiscardableAttributeByName(target, nnStr("nn.name"))))
-    mlirOperationSetDiscardableAttributeByName(target, nnStr("nn.name"), name);
-  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), value);
-  mlirOperationDestroy(op);
 }
 
 /* The conv/matmul fold. */
@@ -163,22 +99,10 @@ static void replaceOp(MlirOperation op, MlirValue value, bool carryName) {
 // The weight dimension that holds the output channels of `anchor` (an op
 // linear in its weight producing the normalization's input), or -1 when the
 // normalization's `axis` is not the product's channel dimension.
-static int64_t weightChannelDim(const NnOpDef *def, MlirOperation anchor,
-                                int64_t axis) {
-  MlirType result = mlirValueGetType(mlirOperationGetResult(anchor, 0));
-  MlirType weight = mlirValueGetType(mlirOperationGetOperand(anchor, 1));
-  if (!mlirTypeIsARankedTensor(result) || !mlirTypeIsARankedTensor(weight) ||
-      !mlirTypeIsARankedTensor(
-          mlirValueGetType(mlirOperationGetOperand(anchor, 0))))
-    return -1;
-  OpAttrs attrs;
-  attrsOf(&attrs, anchor);
+static int64_t weightChannelDim(MlirOperation anchor, int64_t axis) {
   int64_t channelAxis, weightDim;
-  bool known =
-      def->channels.outputChannels(&attrs.shape, &channelAxis, &weightDim);
-  nnShapeContextDispose(&attrs.shape);
-  return known && axis == channelAxis && weightDim >= 0 &&
-                 weightDim < mlirShapedTypeGetRank(weight)
+  return nnRewriteOutputChannels(anchor, &channelAxis, &weightDim) &&
+                 axis == channelAxis
              ? weightDim
              : -1;
 }
@@ -189,10 +113,10 @@ static int64_t weightChannelDim(const NnOpDef *def, MlirOperation anchor,
 static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
                              const double *s, const double *t, int64_t C) {
   MlirValue x = mlirOperationGetOperand(bn, 0);
-  MlirOperation anchor = producer(x), biasAdd = {NULL};
-  if (!hasOneUse(x))
+  MlirOperation anchor = nnRewriteProducer(x), biasAdd = {NULL};
+  if (!nnRewriteHasOneUse(x))
     return false;
-  const NnOpDef *anchorDef = defOf(anchor);
+  const NnOpDef *anchorDef = nnRewriteDefOf(anchor);
   if (anchorDef && anchorDef->channels.addsBias) {
     biasAdd = anchor;
     OpAttrs attrs;
@@ -204,10 +128,10 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
         biasAxis != axis)
       return false;
     MlirValue product = mlirOperationGetOperand(biasAdd, 0);
-    if (!hasOneUse(product))
+    if (!nnRewriteHasOneUse(product))
       return false;
-    anchor = producer(product);
-    anchorDef = defOf(anchor);
+    anchor = nnRewriteProducer(product);
+    anchorDef = nnRewriteDefOf(anchor);
   }
   if (!anchorDef || !anchorDef->channels.outputChannels ||
       mlirOperationGetNumOperands(anchor) < 2)
@@ -216,7 +140,7 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
   MlirAttribute weightAttr = nnConstantDenseValue(weight);
   if (mlirAttributeIsNull(weightAttr))
     return false;
-  int64_t dim = weightChannelDim(anchorDef, anchor, axis);
+  int64_t dim = weightChannelDim(anchor, axis);
   MlirType weightType = mlirValueGetType(weight);
   if (dim < 0 || !mlirShapedTypeHasStaticShape(weightType) ||
       mlirShapedTypeGetDimSize(weightType, dim) != C)
@@ -246,21 +170,22 @@ static bool foldIntoProducer(Inference *in, MlirOperation bn, int64_t axis,
     for (int64_t c = 0; c < C; ++c)
       bias[c] = bias[c] * s[c] + t[c];
     mlirOperationSetOperand(
-        anchor, 1, createConstant(anchor, nnDenseFromDoubles(weightType, w)));
+        anchor, 1,
+        nnRewriteConstant(anchor, nnDenseFromDoubles(weightType, w)));
     eraseIfDeadConstant(weight);
     MlirType biasType =
         biasAdd.ptr
             ? mlirValueGetType(oldBias)
             : mlirRankedTensorTypeGet(1, &C, nnElementType(mlirValueGetType(x)),
                                       mlirAttributeGetNull());
-    MlirValue newBias = createConstant(biasAdd.ptr ? biasAdd : bn,
-                                       nnDenseFromDoubles(biasType, bias));
+    MlirValue newBias = nnRewriteConstant(biasAdd.ptr ? biasAdd : bn,
+                                          nnDenseFromDoubles(biasType, bias));
     if (biasAdd.ptr) {
       mlirOperationSetOperand(biasAdd, 1, newBias);
       eraseIfDeadConstant(oldBias);
-      replaceOp(bn, x, false);
+      nnRewriteReplaceOp(bn, x, false);
     } else {
-      replaceOp(bn, createBiasAdd(bn, x, newBias, axis), true);
+      nnRewriteReplaceOp(bn, createBiasAdd(bn, x, newBias, axis), true);
     }
   }
   free(w);
@@ -330,12 +255,12 @@ static bool rewriteBatchNorm(Inference *in, MlirOperation bn) {
     if (!foldIntoProducer(in, bn, axis, s, t, C)) {
       MlirType scaleType = channelType(C, axis, rank, element);
       MlirValue mulOperands[] = {
-          x, createConstant(bn, nnDenseFromDoubles(scaleType, s))};
-      MlirValue scaled = createNn("nn.mul", bn, 2, mulOperands, type);
+          x, nnRewriteConstant(bn, nnDenseFromDoubles(scaleType, s))};
+      MlirValue scaled = nnRewriteCreate("nn.mul", bn, 2, mulOperands, type);
       MlirType shiftType =
           mlirRankedTensorTypeGet(1, &C, element, mlirAttributeGetNull());
-      MlirValue shift = createConstant(bn, nnDenseFromDoubles(shiftType, t));
-      replaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
+      MlirValue shift = nnRewriteConstant(bn, nnDenseFromDoubles(shiftType, t));
+      nnRewriteReplaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
     }
     free(s);
     return true;
@@ -349,19 +274,21 @@ static bool rewriteBatchNorm(Inference *in, MlirOperation bn) {
   int64_t one = 1;
   MlirType epsType =
       mlirRankedTensorTypeGet(1, &one, element, mlirAttributeGetNull());
-  MlirValue eps = createConstant(bn, nnDenseFromDoubles(epsType, &epsilon));
-  MlirValue sum = createNn("nn.add", bn, 2, (MlirValue[]){var, eps}, statType);
-  MlirValue inv = createNn("nn.rsqrt", bn, 1, &sum, statType);
+  MlirValue eps = nnRewriteConstant(bn, nnDenseFromDoubles(epsType, &epsilon));
+  MlirValue sum =
+      nnRewriteCreate("nn.add", bn, 2, (MlirValue[]){var, eps}, statType);
+  MlirValue inv = nnRewriteCreate("nn.rsqrt", bn, 1, &sum, statType);
   MlirValue factor =
-      createNn("nn.mul", bn, 2, (MlirValue[]){scale, inv}, statType);
+      nnRewriteCreate("nn.mul", bn, 2, (MlirValue[]){scale, inv}, statType);
   MlirValue meanScaled =
-      createNn("nn.mul", bn, 2, (MlirValue[]){mean, factor}, statType);
-  MlirValue shift =
-      createNn("nn.sub", bn, 2, (MlirValue[]){bias, meanScaled}, statType);
-  MlirValue shaped = createNn("nn.reshape", bn, 1, &factor,
-                              channelType(C, axis, rank, element));
-  MlirValue scaled = createNn("nn.mul", bn, 2, (MlirValue[]){x, shaped}, type);
-  replaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
+      nnRewriteCreate("nn.mul", bn, 2, (MlirValue[]){mean, factor}, statType);
+  MlirValue shift = nnRewriteCreate("nn.sub", bn, 2,
+                                    (MlirValue[]){bias, meanScaled}, statType);
+  MlirValue shaped = nnRewriteCreate("nn.reshape", bn, 1, &factor,
+                                     channelType(C, axis, rank, element));
+  MlirValue scaled =
+      nnRewriteCreate("nn.mul", bn, 2, (MlirValue[]){x, shaped}, type);
+  nnRewriteReplaceOp(bn, createBiasAdd(bn, scaled, shift, axis), true);
   return true;
 }
 
@@ -393,7 +320,7 @@ static bool isRewritten(const NnOpDef *def) {
 
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   Inference *in = userData;
-  if (isRewritten(defOf(op)))
+  if (isRewritten(nnRewriteDefOf(op)))
     if (!nnOpListPush(&in->ops, op))
       return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
@@ -406,7 +333,7 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
   mlirOperationWalk(root, collect, &in, MlirWalkPreOrder);
   for (size_t i = 0; i < in.ops.count; ++i) {
     MlirOperation op = in.ops.ops[i];
-    if (defOf(op)->channels.normalizes) {
+    if (nnRewriteDefOf(op)->channels.normalizes) {
       rewriteAndClean(&in, op);
       continue;
     }
@@ -414,7 +341,7 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
     MlirValue input = mlirOperationGetOperand(op, 0);
     if (mlirTypeEqual(mlirValueGetType(input),
                       mlirValueGetType(mlirOperationGetResult(op, 0))))
-      replaceOp(op, input, false);
+      nnRewriteReplaceOp(op, input, false);
   }
   nnOpListFree(&in.ops);
   return mlirLogicalResultSuccess();

@@ -21,6 +21,7 @@ static const NnPassDef *const kPasses[] = {
     &nnSimplifyPass,
     &nnConvertLayoutPass,
     &nnSimplifyInferencePass,
+    &nnFuseQuantizedPass,
     &nnFoldConstantsPass,
     // Lowering (conversion/): to linalg, then the steps of both pipelines.
     &nnConvertNnToLinalgPass,
