@@ -101,16 +101,32 @@ static NnFusionKind maxKind(NnFusionKind a, NnFusionKind b) {
 
 /* The dataflow graph and its post-dominator tree. */
 
+// Whether two ranked tensor types have one shape (element types aside; a
+// dynamic size matches only in the same type).
+static bool sameShape(MlirType a, MlirType b) {
+  if (mlirTypeEqual(a, b))
+    return true;
+  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
+      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b))
+    return false;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(a); ++i)
+    if (mlirShapedTypeGetDimSize(a, i) != mlirShapedTypeGetDimSize(b, i) ||
+        mlirShapedTypeIsDynamicDim(a, i))
+      return false;
+  return true;
+}
+
 // The pattern of the edge into `consumer` through operand `pos`: the
 // consumer's kind, except that a broadcast consumer reading an operand of
-// its own result type does not broadcast it.
+// its own result shape does not broadcast it (nn.bias_add's input; the i32
+// sums nn.dequantize turns into floats).
 static NnFusionKind edgePattern(const NnFusionPlan *plan, const Graph *g,
                                 int consumer, intptr_t pos) {
   NnFusionKind kind = g->kind[consumer];
   MlirOperation op = plan->ops[consumer];
   if (kind == NN_FUSION_BROADCAST && mlirOperationGetNumResults(op) == 1 &&
-      mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(op, pos)),
-                    mlirValueGetType(mlirOperationGetResult(op, 0))))
+      sameShape(mlirValueGetType(mlirOperationGetOperand(op, pos)),
+                mlirValueGetType(mlirOperationGetResult(op, 0))))
     return NN_FUSION_ELEMENTWISE;
   return kind;
 }

@@ -42,6 +42,25 @@ func.func @conv_bias_relu(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: 
 
 // -----
 
+// The same with an element type change: dequantize reads the i32 sums at
+// their own shape (an elementwise edge whatever the types), quantize the
+// floats; the whole int8 conv is one kernel.
+// CHECK-LABEL: func.func @conv_dequantize_quantize
+// CHECK-NEXT: call @fused_conv2d_dequantize_quantize(
+// CHECK: func.func private @fused_conv2d_dequantize_quantize({{.*}}) -> tensor<1x4x6x6xi8> attributes {nn.fused, nn.fusion_kind = "out_elementwise_fusable"}
+// CHECK-NEXT: "nn.conv2d"
+// CHECK-NEXT: "nn.dequantize"
+// CHECK-NEXT: "nn.quantize"
+// CHECK-NEXT: return
+func.func @conv_dequantize_quantize(%x: tensor<1x3x8x8xi32>, %w: tensor<4x3x3x3xi32>, %s: tensor<4xf32>, %z: tensor<4xi32>, %sy: tensor<f32>, %zy: tensor<i8>) -> tensor<1x4x6x6xi8> {
+  %0 = "nn.conv2d"(%x, %w) : (tensor<1x3x8x8xi32>, tensor<4x3x3x3xi32>) -> tensor<1x4x6x6xi32>
+  %1 = "nn.dequantize"(%0, %s, %z) : (tensor<1x4x6x6xi32>, tensor<4xf32>, tensor<4xi32>) -> tensor<1x4x6x6xf32>
+  %2 = "nn.quantize"(%1, %sy, %zy) : (tensor<1x4x6x6xf32>, tensor<f32>, tensor<i8>) -> tensor<1x4x6x6xi8>
+  return %2 : tensor<1x4x6x6xi8>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @matmul_bias_gelu
 // CHECK-NEXT: call @fused_matmul_bias_add_gelu
 // CHECK-NEXT: return
