@@ -304,7 +304,8 @@ static bool integerContraction(MlirOperation op, const NnOpDef *def) {
                                       w.perTensor ? 1 : resultDim, type),
                      false);
   nnRewriteEraseIfDead(mlirOperationGetResult(a.op, 0));
-  nnRewriteEraseIfDead(mlirOperationGetResult(w.op, 0));
+  if (!mlirOperationEqual(a.op, w.op)) // x @ x: one dequantize, erased once
+    nnRewriteEraseIfDead(mlirOperationGetResult(w.op, 0));
   return true;
 }
 

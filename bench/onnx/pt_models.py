@@ -226,21 +226,27 @@ def op_list(path):
     return common.op_summary(common.census(path))
 
 
-def nn_prepare(path):
+def fused_path(path, passes=()):
+    suffix = "".join(p.replace("--", "-") for p in passes)
+    return os.path.join(os.path.dirname(path), f"model{suffix}.fused.mlir")
+
+
+def nn_prepare(path, passes=()):
     """Imports the model and fuses it: returns the fused .mlir (what is checked and timed).
 
     nn-run on a .onnx runs the graph as imported, each op its own loop nest;
     `nn-opt --simplify-inference --fuse-ops` is the pipeline a deployment
-    runs (as bench/onnx/run_models.py does).
+    runs (as bench/onnx/run_models.py does); `passes` run before it
+    (--fuse-quantized for a QDQ model).
     """
     d = os.path.dirname(path)
     bin_dir = os.path.dirname(ARGS.nn_run)
-    ir, fused = os.path.join(d, "model.mlirbc"), os.path.join(d, "model.fused.mlir")
+    ir, fused = os.path.join(d, "model.mlirbc"), fused_path(path, passes)
     start = time.perf_counter()
     subprocess.run([os.path.join(bin_dir, "nn-import-onnx"), path, "--emit-bytecode", "-o", ir],
                    check=True)
-    subprocess.run([os.path.join(bin_dir, "nn-opt"), "--simplify-inference", "--fuse-ops", ir,
-                    "-o", fused], check=True)
+    subprocess.run([os.path.join(bin_dir, "nn-opt"), *passes, "--simplify-inference",
+                    "--fuse-ops", ir, "-o", fused], check=True)
     print(f"import + fuse: {time.perf_counter() - start:.1f} s")
     return fused
 
@@ -248,14 +254,14 @@ def nn_prepare(path):
 ENV = dict(os.environ, OMP_NUM_THREADS="2")
 
 
-def nn_check(path, inputs, expected, rtol, atol):
+def nn_check(path, inputs, expected, rtol, atol, passes=()):
     """nn-run --check of the fused model; returns (returncode, max abs error per output, outputs)."""
     d = os.path.dirname(path)
     data = os.path.join(d, "test_data_set_0")
     ins = [os.path.join(data, f"input_{i}.npy") for i in range(len(inputs))]
     got = [os.path.join(d, f"nn_output_{i}.npy") for i in range(len(expected))]
     exp = [os.path.join(data, f"output_{i}.npy") for i in range(len(expected))]
-    fused = nn_prepare(path)
+    fused = nn_prepare(path, passes)
     cmd = [ARGS.nn_run, fused, "--input", *ins, "--output", *got, "--check", *exp,
            "--rtol", str(rtol), "--atol", str(atol)]
     print(" ".join(cmd))
@@ -272,11 +278,11 @@ def nn_check(path, inputs, expected, rtol, atol):
     return r.returncode, errs, [np.load(p) for p in got if os.path.exists(p)]
 
 
-def nn_bench(path, n_inputs):
+def nn_bench(path, n_inputs, passes=()):
     d = os.path.dirname(path)
     data = os.path.join(d, "test_data_set_0")
     ins = [os.path.join(data, f"input_{i}.npy") for i in range(n_inputs)]
-    r = subprocess.run([ARGS.nn_run, os.path.join(d, "model.fused.mlir"), "--input", *ins,
+    r = subprocess.run([ARGS.nn_run, fused_path(path, passes), "--input", *ins,
                         "--bench", str(ARGS.runs)], capture_output=True, text=True, env=ENV)
     print(r.stdout + r.stderr, end="")
 
@@ -384,19 +390,28 @@ def check_int8(path, x, pt):
         None, {"input": x})[0]
     common.write_test_data(d, path, [x], [ref])
     scale = output_scale(path)
-    rc, errs, got = nn_check(path, [x], [ref], rtol=0, atol=ARGS.int8_steps * scale * 1.001)
-    if got:
-        diff = np.abs(got[0].astype(np.float64) - ref.astype(np.float64))
-        steps = np.rint(diff / scale).astype(np.int64)
-        spread = np.rint(np.abs(ref0.astype(np.float64) - ref) / scale).astype(np.int64)
-        print(f"onnxruntime unoptimized vs optimized: {spread.max()} steps; elements differing: "
-              f"{int(np.count_nonzero(spread))} of {spread.size}")
-        print(f"{os.path.basename(d)}: output scale {scale:.4g}; nn vs onnxruntime max abs "
-              f"{diff.max():.4g} ({steps.max()} steps); elements differing: "
-              f"{int(np.count_nonzero(steps))} of {steps.size} "
-              f"(by 1 step: {int(np.count_nonzero(steps == 1))}); same top-1: "
-              f"{int(np.argmax(got[0])) == int(np.argmax(ref))}")
-    nn_bench(path, 1)
+    spread = np.rint(np.abs(ref0.astype(np.float64) - ref) / scale).astype(np.int64)
+    print(f"onnxruntime unoptimized vs optimized: {spread.max()} steps; elements differing: "
+          f"{int(np.count_nonzero(spread))} of {spread.size}")
+    # Each model runs twice: as imported and after --fuse-quantized, the
+    # pass a deployment of a QDQ model runs (its convolutions and Gemm then
+    # sum in i32, its max pool runs on int8; a QOperator model has little
+    # for it to do).
+    rc = 0
+    for passes in [(), ("--fuse-quantized",)]:
+        print(f"-- nn-opt {' '.join(passes + ('--simplify-inference', '--fuse-ops'))}")
+        r, errs, got = nn_check(path, [x], [ref], rtol=0,
+                                atol=ARGS.int8_steps * scale * 1.001, passes=passes)
+        rc = rc or r
+        if got:
+            diff = np.abs(got[0].astype(np.float64) - ref.astype(np.float64))
+            steps = np.rint(diff / scale).astype(np.int64)
+            print(f"{os.path.basename(d)}: output scale {scale:.4g}; nn vs onnxruntime max abs "
+                  f"{diff.max():.4g} ({steps.max()} steps); elements differing: "
+                  f"{int(np.count_nonzero(steps))} of {steps.size} "
+                  f"(by 1 step: {int(np.count_nonzero(steps == 1))}); same top-1: "
+                  f"{int(np.argmax(got[0])) == int(np.argmax(ref))}")
+        nn_bench(path, 1, passes)
     ms = time_it(lambda: sess.run(None, {"input": x}))
     print(f"onnxruntime int8 (2 threads): {ms:.3f} ms per run")
     return rc

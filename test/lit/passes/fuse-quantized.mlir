@@ -116,6 +116,22 @@ func.func @matmul_transposed(%a: tensor<2x8xui8>, %w: tensor<3x8xi8>) -> (tensor
 
 // -----
 
+// Both operands from one dequantize (x @ x^T): centred once each, the
+// dequantize erased once.
+// CHECK-LABEL: func.func @self_product
+// CHECK: %[[ACC:.*]] = "nn.matmul"(%{{.*}}, %{{.*}}) {transpose_b = true} : (tensor<3x4xi32>, tensor<3x4xi32>) -> tensor<3x3xi32>
+// CHECK: "nn.dequantize"(%[[ACC]], %{{.*}}, %{{.*}}) {axis = 1 : i64} : (tensor<3x3xi32>, tensor<f32>, tensor<i32>) -> tensor<3x3xf32>
+// CHECK-NOT: nn.dequantize
+func.func @self_product(%x: tensor<3x4xi8>) -> tensor<3x3xf32> {
+  %s = arith.constant dense<0.5> : tensor<f32>
+  %z = arith.constant dense<2> : tensor<i8>
+  %0 = "nn.dequantize"(%x, %s, %z) : (tensor<3x4xi8>, tensor<f32>, tensor<i8>) -> tensor<3x4xf32>
+  %1 = "nn.matmul"(%0, %0) {transpose_b = true} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x3xf32>
+  return %1 : tensor<3x3xf32>
+}
+
+// -----
+
 // What stays as it is. A selection needs a per-tensor dequantize with a
 // positive constant scale: a negative scale turns max into min, a
 // per-channel one would move with a transpose, an unknown one may be
