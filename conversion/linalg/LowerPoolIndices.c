@@ -11,19 +11,21 @@
 //
 // The loops visit the window in row-major order, i.e. by increasing
 // row-major position, so "the first position wins a tie" (ONNX, PyTorch)
-// is "replace only on a strictly greater value"; NaN ranks above every
-// number and the first NaN wins: replace when v > best or v is NaN (cmpf
-// ugt) and best is not NaN yet. The accumulator starts at the type's
-// lowest value, at the window's first position, so nothing needs to mark
-// an empty accumulator; an empty window (possible with padding and
-// dilations) keeps the lowest value and index -1.
+// is "replace only on a strictly greater value". Floats compare as integer
+// keys (keyOf: -0 ties +0, NaN above every number, so the first NaN wins)
+// and carry their bits beside; integers compare themselves. The
+// accumulator starts at the lowest value, at the window's first position,
+// so nothing needs to mark an empty accumulator; an empty window (possible
+// with padding and dilations) keeps the lowest value (-inf, the integer
+// type's minimum) and index -1.
 //
 // An earlier form was a reduction generic over (n, c, out..., kernel...)
-// with a -1 "nothing yet" position, the inside test and the full order in
-// every step, then a second generic mapping plane positions to ONNX
-// indices: after bufferization the carried pair went through memory at
-// every window element and the index took a second pass (2.6x PyTorch on a
-// ResNet stem's pool; docs/benchmarks.md).
+// with a -1 "nothing yet" position, the inside test and the full order
+// (float compares and NaN tests) in every step, then a second generic
+// mapping plane positions to ONNX indices: after bufferization the carried
+// pair went through memory at every window element and the index took a
+// second pass (2.6x PyTorch on a ResNet stem's pool, now 0.56x;
+// docs/benchmarks.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -121,7 +123,9 @@ static MlirType bitsType(MlirContext ctx, MlirType element) {
 // mask registers) cost several times as long at every window element.
 static MlirValue keyOf(NnBuilder *b, MlirType element, MlirValue bits) {
   MlirType type = mlirValueGetType(bits);
-  MlirValue largest = nnbConstant(b, type, INFINITY); // saturates
+  // The largest signed value (nnbConstant saturates), which is also the
+  // mask of the magnitude bits.
+  MlirValue largest = nnbConstant(b, type, INFINITY);
   MlirValue infinity =
       nnbConvert(b, "arith.bitcast", nnbConstant(b, element, INFINITY), type);
   MlirValue zero = nnbConstant(b, type, 0);
