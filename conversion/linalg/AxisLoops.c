@@ -142,14 +142,21 @@ void nnbBeginFor(NnBuilder *b, NnForLoop *loop, intptr_t numInits,
 void nnbEndFor(NnBuilder *b, NnForLoop *loop, int64_t lower, int64_t upper,
                const MlirValue *inits, const MlirValue *next,
                MlirValue *results) {
+  nnbEndForBetween(b, loop, nnbIndex(b, lower), nnbIndex(b, upper), inits, next,
+                   results);
+}
+
+void nnbEndForBetween(NnBuilder *b, NnForLoop *loop, MlirValue lower,
+                      MlirValue upper, const MlirValue *inits,
+                      const MlirValue *next, MlirValue *results) {
   intptr_t n = loop->numIters;
   MlirOperationState yield = mlirOperationStateGet(nnStr("scf.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, n, next);
   mlirBlockAppendOwnedOperation(loop->block, mlirOperationCreate(&yield));
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, loop->block);
-  MlirValue operands[NN_AXIS_LOOP_MAX_VALUES + 3] = {
-      nnbIndex(b, lower), nnbIndex(b, upper), nnbIndex(b, 1)};
+  MlirValue operands[NN_AXIS_LOOP_MAX_VALUES + 3] = {lower, upper,
+                                                     nnbIndex(b, 1)};
   MlirType types[NN_AXIS_LOOP_MAX_VALUES];
   for (intptr_t i = 0; i < n; ++i) {
     operands[i + 3] = inits[i];

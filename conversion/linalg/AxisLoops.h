@@ -51,6 +51,10 @@ void nnbBeginFor(NnBuilder *b, NnForLoop *loop, intptr_t numInits,
 void nnbEndFor(NnBuilder *b, NnForLoop *loop, int64_t lower, int64_t upper,
                const MlirValue *inits, const MlirValue *next,
                MlirValue *results);
+/// The same between index values: no iteration when `upper` <= `lower`.
+void nnbEndForBetween(NnBuilder *b, NnForLoop *loop, MlirValue lower,
+                      MlirValue upper, const MlirValue *inits,
+                      const MlirValue *next, MlirValue *results);
 
 /// `scf.if cond -> (types of the yields)`: build both branches through
 /// `then` and `otherwise`, then end with the values each yields.

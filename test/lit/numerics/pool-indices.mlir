@@ -15,6 +15,12 @@
 // RUN: nn-run %s --entry mpi_empty_window --input %S/Inputs/pool_indices/mpi_empty_window_in0.npy --check %S/Inputs/pool_indices/mpi_empty_window_out0.npy %S/Inputs/pool_indices/mpi_empty_window_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry mpi_3d --input %S/Inputs/pool_indices/mpi_3d_in0.npy --check %S/Inputs/pool_indices/mpi_3d_out0.npy %S/Inputs/pool_indices/mpi_3d_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry mpi_3d_col_major --input %S/Inputs/pool_indices/mpi_3d_col_major_in0.npy --check %S/Inputs/pool_indices/mpi_3d_col_major_out0.npy %S/Inputs/pool_indices/mpi_3d_col_major_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_special_f32 --input %S/Inputs/pool_indices/mpi_special_f32_in0.npy --check %S/Inputs/pool_indices/mpi_special_f32_out0.npy %S/Inputs/pool_indices/mpi_special_f32_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_special_f64 --input %S/Inputs/pool_indices/mpi_special_f64_in0.npy --check %S/Inputs/pool_indices/mpi_special_f64_out0.npy %S/Inputs/pool_indices/mpi_special_f64_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_special_f16 --input %S/Inputs/pool_indices/mpi_special_f16_in0.npy --check %S/Inputs/pool_indices/mpi_special_f16_out0.npy %S/Inputs/pool_indices/mpi_special_f16_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_special_bf16 --input %S/Inputs/pool_indices/mpi_special_bf16_in0.npy --check %S/Inputs/pool_indices/mpi_special_bf16_out0.npy %S/Inputs/pool_indices/mpi_special_bf16_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_i8_lowest --input %S/Inputs/pool_indices/mpi_i8_lowest_in0.npy --check %S/Inputs/pool_indices/mpi_i8_lowest_out0.npy %S/Inputs/pool_indices/mpi_i8_lowest_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry mpi_ui8_high --input %S/Inputs/pool_indices/mpi_ui8_high_in0.npy --check %S/Inputs/pool_indices/mpi_ui8_high_out0.npy %S/Inputs/pool_indices/mpi_ui8_high_out1.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -76,4 +82,34 @@ func.func @mpi_3d(%a0: tensor<1x2x4x5x3xf32>) -> (tensor<1x2x2x3x3xf32>, tensor<
 func.func @mpi_3d_col_major(%a0: tensor<1x2x4x5x3xf32>) -> (tensor<1x2x4x3x3xf32>, tensor<1x2x4x3x3xi64>) {
   %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 3, 2>, strides = array<i64: 1, 2, 1>, padding = array<i64: 1, 1, 0, 0, 1, 1>, dilations = array<i64: 1, 1, 1>, storage_order = 1 : i64, layout = "NCDHW"} : (tensor<1x2x4x5x3xf32>) -> (tensor<1x2x4x3x3xf32>, tensor<1x2x4x3x3xi64>)
   return %0#0, %0#1 : tensor<1x2x4x3x3xf32>, tensor<1x2x4x3x3xi64>
+}
+
+func.func @mpi_special_f32(%a0: tensor<1x1x4x4xf32>) -> (tensor<1x1x5x5xf32>, tensor<1x1x5x5xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x1x4x4xf32>) -> (tensor<1x1x5x5xf32>, tensor<1x1x5x5xi64>)
+  return %0#0, %0#1 : tensor<1x1x5x5xf32>, tensor<1x1x5x5xi64>
+}
+
+func.func @mpi_special_f64(%a0: tensor<1x1x4x4xf64>) -> (tensor<1x1x3x3xf64>, tensor<1x1x3x3xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x1x4x4xf64>) -> (tensor<1x1x3x3xf64>, tensor<1x1x3x3xi64>)
+  return %0#0, %0#1 : tensor<1x1x3x3xf64>, tensor<1x1x3x3xi64>
+}
+
+func.func @mpi_special_f16(%a0: tensor<1x1x4x4xf16>) -> (tensor<1x1x3x4xf16>, tensor<1x1x3x4xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 1>, padding = array<i64: 1, 0, 1, 1>, dilations = array<i64: 1, 1>, storage_order = 1 : i64} : (tensor<1x1x4x4xf16>) -> (tensor<1x1x3x4xf16>, tensor<1x1x3x4xi64>)
+  return %0#0, %0#1 : tensor<1x1x3x4xf16>, tensor<1x1x3x4xi64>
+}
+
+func.func @mpi_special_bf16(%a0: tensor<1x1x4x4xbf16>) -> (tensor<1x1x4x4xbf16>, tensor<1x1x4x4xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x1x4x4xbf16>) -> (tensor<1x1x4x4xbf16>, tensor<1x1x4x4xi64>)
+  return %0#0, %0#1 : tensor<1x1x4x4xbf16>, tensor<1x1x4x4xi64>
+}
+
+func.func @mpi_i8_lowest(%a0: tensor<1x1x4x4xi8>) -> (tensor<1x1x5x5xi8>, tensor<1x1x5x5xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x1x4x4xi8>) -> (tensor<1x1x5x5xi8>, tensor<1x1x5x5xi64>)
+  return %0#0, %0#1 : tensor<1x1x5x5xi8>, tensor<1x1x5x5xi64>
+}
+
+func.func @mpi_ui8_high(%a0: tensor<1x1x4x4xui8>) -> (tensor<1x1x4x4xui8>, tensor<1x1x4x4xi64>) {
+  %0:2 = "nn.max_pool_with_indices"(%a0) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x1x4x4xui8>) -> (tensor<1x1x4x4xui8>, tensor<1x1x4x4xi64>)
+  return %0#0, %0#1 : tensor<1x1x4x4xui8>, tensor<1x1x4x4xi64>
 }

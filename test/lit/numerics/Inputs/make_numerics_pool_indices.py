@@ -154,6 +154,28 @@ x3 = C.rand((1, 2, 4, 5, 3))
 case("mpi_3d", x3, [2, 2, 2], [2, 2, 1], [0, 1, 1, 1, 0, 0])
 case("mpi_3d_col_major", x3, [2, 3, 2], [1, 2, 1], [1, 1, 0, 0, 1, 1],
      storage_order=1)
+# Values where an order kept as integer keys could slip: -0 and +0 tie
+# (the first wins), all -inf (its first position), +inf then NaN (NaN
+# wins), a NaN with its sign bit set (still above every number); padding 1
+# clips the border windows. In every float type.
+special = np.array([[[[-0.0, 0.0, -np.inf, -np.inf],
+                      [0.0, -0.0, -np.inf, -np.inf],
+                      [np.inf, np.nan, -1.0, -np.nan],
+                      [-np.inf, np.inf, -2.0, 5.0]]]], dtype=np.float32)
+case("mpi_special_f32", special, [2, 2], [1, 1], [1, 1, 1, 1])
+case("mpi_special_f64", special.astype(np.float64), [2, 2], [1, 1])
+case("mpi_special_f16", special.astype(np.float16), [2, 2], [2, 1],
+     [1, 0, 1, 1], storage_order=1)
+if ml_dtypes is not None:
+    case("mpi_special_bf16", special.astype(ml_dtypes.bfloat16), [2, 2],
+         [1, 1], [0, 0, 1, 1])
+# Integers at their type's lowest value (the accumulator's start: the first
+# position still wins) and ui8 above 127 (an unsigned compare).
+lo = np.array([[[[-128, -128, 3, -128], [-128, -128, -128, -128],
+                 [127, -128, -1, -128], [-128, -128, -128, 0]]]])
+case("mpi_i8_lowest", lo.astype(np.int8), [2, 2], [1, 1], [1, 1, 1, 1])
+case("mpi_ui8_high", (lo + 128).astype(np.uint8), [2, 2], [1, 1],
+     [1, 1, 0, 0])
 
 C.write(HERE, "pool-indices", [
     "Numerical tests of nn.max_pool_with_indices against a NumPy loop over",
