@@ -343,8 +343,27 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+// The options: which rewrites run.
+typedef struct {
+  bool contractions;
+} Options;
+
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env;
+  Options *options = nnAllocArray(1, sizeof(Options));
+  if (!options) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  options->contractions = values[0].b;
+  return options;
+}
+
+static void destroyState(void *state) { free(state); }
+
 static MlirLogicalResult run(MlirOperation root, void *state) {
-  (void)state;
+  const Options *options = state;
   NnOpList ops = {0};
   mlirOperationWalk(root, collect, &ops, MlirWalkPreOrder);
   if (ops.failed) { // out of memory: nothing changed
@@ -359,7 +378,8 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
       moveSelection(op, def);
       break;
     case NN_QUANT_BILINEAR:
-      integerContraction(op, def);
+      if (options->contractions)
+        integerContraction(op, def);
       break;
     case NN_QUANT_QUANTIZE:
       cancelPair(op);
@@ -372,6 +392,13 @@ static MlirLogicalResult run(MlirOperation root, void *state) {
   return mlirLogicalResultSuccess();
 }
 
+static const NnOptionDef options[] = {
+    NN_BOOL_OPTION("contractions", "true",
+                   "Run matmuls and convolutions of dequantized operands on "
+                   "the integers (false: keep them on floats, faster on "
+                   "today's CPU path)"),
+};
+
 const NnPassDef nnFuseQuantizedPass = {
     .argument = "fuse-quantized",
     .name = "NNFuseQuantized",
@@ -380,6 +407,10 @@ const NnPassDef nnFuseQuantizedPass = {
                    "convolutions of dequantized operands sum in i32, and "
                    "quantize(dequantize(q)) with the same parameters is q; "
                    "each rewrite exact",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = destroyState,
     .run = run,
     .opName = "",
 };
