@@ -510,16 +510,39 @@ MlirLogicalResult nnLowerBatchNorm(NnLowering *l) {
 
 /* Quantization: the scale and zero point are per-channel operands. */
 
-// saturate(round(x / scale) + zero_point) in the input's float type; the
-// conversion saturates to the zero point's type, NaN to 0 (floatToInt).
+// The bits of a float type's significand (the implicit one included): the
+// integers it holds exactly run up to 2^bits.
+static unsigned significandBits(MlirType type) {
+  switch (mlirFloatTypeGetWidth(type)) {
+  case 16:
+    return mlirTypeIsABF16(type) ? 8 : 11;
+  case 32:
+    return 24;
+  default:
+    return 53;
+  }
+}
+
+// saturate(round(x / scale) + zero_point): the division and the rounding in
+// the input's float type; the sum in the first of that type, f32 and f64
+// that holds every value of the zero point's type (f16 cannot hold an i16
+// zero point, f32 no i32 one), so an in-range sum is exact and an
+// out-of-range one still saturates (the type's bounds are exact in it, and
+// rounding is monotonic). The conversion saturates, NaN to 0 (floatToInt).
 static void quantizeBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                          void *userData) {
   MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
-  MlirType floatType = mlirValueGetType(x);
+  MlirType intType = mlirValueGetType(zeroPoint);
+  unsigned needed =
+      mlirIntegerTypeGetWidth(intType) - (nnbIsUnsigned(intType) ? 0 : 1);
+  MlirType sumType = mlirValueGetType(x);
+  if (significandBits(sumType) < needed)
+    sumType = needed <= 24 ? mlirF32TypeGet(b->ctx) : mlirF64TypeGet(b->ctx);
   MlirValue r = nnbOp1(b, "math.roundeven", nnbArith(b, "div", x, scale));
-  r = nnbArith(b, "add", r,
-               nnbConvert(b, "arith.sitofp", zeroPoint, floatType));
-  yields[0] = floatToInt(b, r, mlirValueGetType(zeroPoint));
+  if (!mlirTypeEqual(sumType, mlirValueGetType(r)))
+    r = nnbConvert(b, "arith.extf", r, sumType);
+  r = nnbArith(b, "add", r, nnbConvert(b, "arith.sitofp", zeroPoint, sumType));
+  yields[0] = floatToInt(b, r, intType);
 }
 
 MlirLogicalResult nnLowerQuantize(NnLowering *l) {
@@ -527,8 +550,10 @@ MlirLogicalResult nnLowerQuantize(NnLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
-// (float(x) - float(zero_point)) * scale in f32 (f64 for an f64 scale),
-// then in the scale's type.
+// (x - zero_point) * scale: the difference in integers twice as wide as
+// the input's (exact: an i32 input's extremes are 2^32 apart, which f32
+// would round away before subtracting), converted once to f32 (f64 for an
+// f64 scale), the product there, then in the scale's type.
 static void dequantizeBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
@@ -536,8 +561,12 @@ static void dequantizeBody(NnBuilder *b, const MlirValue *args,
   MlirType compute = mlirFloatTypeGetWidth(scaleType) == 64
                          ? scaleType
                          : mlirF32TypeGet(b->ctx);
-  MlirValue d = nnbArith(b, "sub", nnbConvert(b, "arith.sitofp", x, compute),
-                         nnbConvert(b, "arith.sitofp", zeroPoint, compute));
+  // The builders read "extsi" as "extui" for an unsigned source.
+  MlirType wide = mlirIntegerTypeGet(
+      b->ctx, mlirIntegerTypeGetWidth(mlirValueGetType(x)) <= 16 ? 32 : 64);
+  MlirValue d = nnbArith(b, "sub", nnbConvert(b, "arith.extsi", x, wide),
+                         nnbConvert(b, "arith.extsi", zeroPoint, wide));
+  d = nnbConvert(b, "arith.sitofp", d, compute);
   if (!mlirTypeEqual(scaleType, compute))
     scale = nnbConvert(b, "arith.extf", scale, compute);
   MlirValue y = nnbArith(b, "mul", d, scale);
