@@ -418,7 +418,8 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
 // A linalg.generic over the input's shape reading `numChannel` 1-D operands
 // at the index of `axis` (or at 0 where an operand has size 1, which also
 // serves inputs that have no dimension `axis`: prelu's single slope on a
-// vector or a scalar).
+// vector or a scalar, a per-tensor quantize whose unused axis is out of
+// range).
 static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
                             NnBodyFn body, void *userData) {
   MlirType type = nnLoweringGetResultType(l, 0);
@@ -439,11 +440,11 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
     // A scalar operand (quantize's per-tensor scale) reads no index.
     MlirType channelType = mlirValueGetType(inputs[i]);
     bool scalar = mlirShapedTypeGetRank(channelType) == 0;
-    int64_t dim =
-        !scalar && mlirShapedTypeGetDimSize(channelType, 0) == 1 &&
-                (axis >= rank || mlirShapedTypeGetDimSize(type, axis) != 1)
-            ? -1
-            : axis;
+    int64_t dim = !scalar && mlirShapedTypeGetDimSize(channelType, 0) == 1 &&
+                          (axis < 0 || axis >= rank ||
+                           mlirShapedTypeGetDimSize(type, axis) != 1)
+                      ? -1
+                      : axis;
     maps[i] = nnbSelectMap(l->b.ctx, rank, scalar ? 0 : 1, &dim);
   }
   maps[n] = nnbIdentityMap(l->b.ctx, rank);
