@@ -42,6 +42,8 @@
 // RUN: nn-run %s --entry quantize_f32_ui32_axis_m1 --input %S/Inputs/quant/quantize_f32_ui32_axis_m1_in0.npy %S/Inputs/quant/quantize_f32_ui32_axis_m1_in1.npy %S/Inputs/quant/quantize_f32_ui32_axis_m1_in2.npy --check %S/Inputs/quant/quantize_f32_ui32_axis_m1_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry quantize_f32_rank0 --input %S/Inputs/quant/quantize_f32_rank0_in0.npy %S/Inputs/quant/quantize_f32_rank0_in1.npy %S/Inputs/quant/quantize_f32_rank0_in2.npy --check %S/Inputs/quant/quantize_f32_rank0_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry quantize_f32_axis1_size1 --input %S/Inputs/quant/quantize_f32_axis1_size1_in0.npy %S/Inputs/quant/quantize_f32_axis1_size1_in1.npy %S/Inputs/quant/quantize_f32_axis1_size1_in2.npy --check %S/Inputs/quant/quantize_f32_axis1_size1_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry quantize_f32_axis_unused --input %S/Inputs/quant/quantize_f32_axis_unused_in0.npy %S/Inputs/quant/quantize_f32_axis_unused_in1.npy %S/Inputs/quant/quantize_f32_axis_unused_in2.npy --check %S/Inputs/quant/quantize_f32_axis_unused_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry dequantize_i8_axis_unused --input %S/Inputs/quant/dequantize_i8_axis_unused_in0.npy %S/Inputs/quant/dequantize_i8_axis_unused_in1.npy %S/Inputs/quant/dequantize_i8_axis_unused_in2.npy --check %S/Inputs/quant/dequantize_i8_axis_unused_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry quantize_f16_i8 --input %S/Inputs/quant/quantize_f16_i8_in0.npy %S/Inputs/quant/quantize_f16_i8_in1.npy %S/Inputs/quant/quantize_f16_i8_in2.npy --check %S/Inputs/quant/quantize_f16_i8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry quantize_f16_ui8 --input %S/Inputs/quant/quantize_f16_ui8_in0.npy %S/Inputs/quant/quantize_f16_ui8_in1.npy %S/Inputs/quant/quantize_f16_ui8_in2.npy --check %S/Inputs/quant/quantize_f16_ui8_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry quantize_f16_i16 --input %S/Inputs/quant/quantize_f16_i16_in0.npy %S/Inputs/quant/quantize_f16_i16_in1.npy %S/Inputs/quant/quantize_f16_i16_in2.npy --check %S/Inputs/quant/quantize_f16_i16_out.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=OK
@@ -332,6 +334,16 @@ func.func @quantize_f32_rank0(%a0: tensor<f32>, %a1: tensor<f32>, %a2: tensor<i8
 func.func @quantize_f32_axis1_size1(%a0: tensor<3x1xf32>, %a1: tensor<1xf32>, %a2: tensor<1xi8>) -> tensor<3x1xi8> {
   %0 = "nn.quantize"(%a0, %a1, %a2) : (tensor<3x1xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<3x1xi8>
   return %0 : tensor<3x1xi8>
+}
+
+func.func @quantize_f32_axis_unused(%a0: tensor<2x3xf32>, %a1: tensor<1xf32>, %a2: tensor<1xui8>) -> tensor<2x3xui8> {
+  %0 = "nn.quantize"(%a0, %a1, %a2) {axis = -5 : i64} : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xui8>) -> tensor<2x3xui8>
+  return %0 : tensor<2x3xui8>
+}
+
+func.func @dequantize_i8_axis_unused(%a0: tensor<2x3xi8>, %a1: tensor<1xf32>, %a2: tensor<1xi8>) -> tensor<2x3xf32> {
+  %0 = "nn.dequantize"(%a0, %a1, %a2) {axis = 7 : i64} : (tensor<2x3xi8>, tensor<1xf32>, tensor<1xi8>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
 }
 
 func.func @quantize_f16_i8(%a0: tensor<1x29xf16>, %a1: tensor<f16>, %a2: tensor<i8>) -> tensor<1x29xi8> {

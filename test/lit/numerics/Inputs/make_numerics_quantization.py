@@ -186,6 +186,14 @@ x = C.rand((3, 1), np.float32, -100.0, 100.0)
 quantize("quantize_f32_axis1_size1", x, np.array([0.75], np.float32),
          np.array([-7], np.int8))
 
+# Per tensor, the axis plays no part, even out of range.
+x = C.rand((2, 3), np.float32, -100.0, 100.0)
+quantize("quantize_f32_axis_unused", x, np.array([0.5], np.float32),
+         np.array([5], np.uint8), -5)
+x = C.rng.integers(-128, 128, size=(2, 3)).astype(np.int8)
+dequantize("dequantize_i8_axis_unused", x, np.array([0.5], np.float32),
+           np.array([-3], np.int8), 7)
+
 # f16, bf16 and f64 inputs (the scale has the input's type); zero points
 # wider than the float type's significand.
 for fty, pairs in (("f16", [("i8", 3), ("ui8", 255), ("i16", -1001),
