@@ -551,9 +551,9 @@ MlirLogicalResult nnLowerQuantize(NnLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
-// (x - zero_point) * scale: the difference in integers twice as wide as
-// the input's (exact: an i32 input's extremes are 2^32 apart, which f32
-// would round away before subtracting), converted once to f32 (f64 for an
+// (x - zero_point) * scale: the difference exact in i32 (i64 for a 32-bit
+// input: its extremes are 2^32 apart, and converting each to f32 first
+// would round a difference of 1 to 0), converted once to f32 (f64 for an
 // f64 scale), the product there, then in the scale's type.
 static void dequantizeBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
@@ -565,9 +565,11 @@ static void dequantizeBody(NnBuilder *b, const MlirValue *args,
   // The builders read "extsi" as "extui" for an unsigned source.
   MlirType wide = mlirIntegerTypeGet(
       b->ctx, mlirIntegerTypeGetWidth(mlirValueGetType(x)) <= 16 ? 32 : 64);
-  MlirValue d = nnbArith(b, "sub", nnbConvert(b, "arith.extsi", x, wide),
-                         nnbConvert(b, "arith.extsi", zeroPoint, wide));
-  d = nnbConvert(b, "arith.sitofp", d, compute);
+  // One statement each: the order of a call's arguments is unspecified.
+  MlirValue wideX = nnbConvert(b, "arith.extsi", x, wide);
+  MlirValue wideZeroPoint = nnbConvert(b, "arith.extsi", zeroPoint, wide);
+  MlirValue d = nnbConvert(b, "arith.sitofp",
+                           nnbArith(b, "sub", wideX, wideZeroPoint), compute);
   if (!mlirTypeEqual(scaleType, compute))
     scale = nnbConvert(b, "arith.extf", scale, compute);
   MlirValue y = nnbArith(b, "mul", d, scale);
