@@ -418,7 +418,8 @@ MlirValue nnScalarCast(NnLowering *l, const MlirValue *args) {
 // A linalg.generic over the input's shape reading `numChannel` 1-D operands
 // at the index of `axis` (or at 0 where an operand has size 1, which also
 // serves inputs that have no dimension `axis`: prelu's single slope on a
-// vector or a scalar).
+// vector or a scalar, a per-tensor quantize whose unused axis is out of
+// range).
 static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
                             NnBodyFn body, void *userData) {
   MlirType type = nnLoweringGetResultType(l, 0);
@@ -439,11 +440,11 @@ static MlirValue perChannel(NnLowering *l, int64_t axis, intptr_t numChannel,
     // A scalar operand (quantize's per-tensor scale) reads no index.
     MlirType channelType = mlirValueGetType(inputs[i]);
     bool scalar = mlirShapedTypeGetRank(channelType) == 0;
-    int64_t dim =
-        !scalar && mlirShapedTypeGetDimSize(channelType, 0) == 1 &&
-                (axis >= rank || mlirShapedTypeGetDimSize(type, axis) != 1)
-            ? -1
-            : axis;
+    int64_t dim = !scalar && mlirShapedTypeGetDimSize(channelType, 0) == 1 &&
+                          (axis < 0 || axis >= rank ||
+                           mlirShapedTypeGetDimSize(type, axis) != 1)
+                      ? -1
+                      : axis;
     maps[i] = nnbSelectMap(l->b.ctx, rank, scalar ? 0 : 1, &dim);
   }
   maps[n] = nnbIdentityMap(l->b.ctx, rank);
@@ -510,16 +511,39 @@ MlirLogicalResult nnLowerBatchNorm(NnLowering *l) {
 
 /* Quantization: the scale and zero point are per-channel operands. */
 
-// saturate(round(x / scale) + zero_point) in the input's float type; the
-// conversion saturates to the zero point's type, NaN to 0 (floatToInt).
+// The bits of a float type's significand (the implicit one included): the
+// integers it holds exactly run up to 2^bits.
+static unsigned significandBits(MlirType type) {
+  switch (mlirFloatTypeGetWidth(type)) {
+  case 16:
+    return mlirTypeIsABF16(type) ? 8 : 11;
+  case 32:
+    return 24;
+  default:
+    return 53;
+  }
+}
+
+// saturate(round(x / scale) + zero_point): the division and the rounding in
+// the input's float type; the sum in the first of that type, f32 and f64
+// that holds every value of the zero point's type (f16 cannot hold an i16
+// zero point, f32 no i32 one), so an in-range sum is exact and an
+// out-of-range one still saturates (the type's bounds are exact in it, and
+// rounding is monotonic). The conversion saturates, NaN to 0 (floatToInt).
 static void quantizeBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                          void *userData) {
   MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
-  MlirType floatType = mlirValueGetType(x);
+  MlirType intType = mlirValueGetType(zeroPoint);
+  unsigned needed =
+      mlirIntegerTypeGetWidth(intType) - (nnbIsUnsigned(intType) ? 0 : 1);
+  MlirType sumType = mlirValueGetType(x);
+  if (significandBits(sumType) < needed)
+    sumType = needed <= 24 ? mlirF32TypeGet(b->ctx) : mlirF64TypeGet(b->ctx);
   MlirValue r = nnbOp1(b, "math.roundeven", nnbArith(b, "div", x, scale));
-  r = nnbArith(b, "add", r,
-               nnbConvert(b, "arith.sitofp", zeroPoint, floatType));
-  yields[0] = floatToInt(b, r, mlirValueGetType(zeroPoint));
+  if (!mlirTypeEqual(sumType, mlirValueGetType(r)))
+    r = nnbConvert(b, "arith.extf", r, sumType);
+  r = nnbArith(b, "add", r, nnbConvert(b, "arith.sitofp", zeroPoint, sumType));
+  yields[0] = floatToInt(b, r, intType);
 }
 
 MlirLogicalResult nnLowerQuantize(NnLowering *l) {
@@ -527,8 +551,10 @@ MlirLogicalResult nnLowerQuantize(NnLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
-// (float(x) - float(zero_point)) * scale in f32 (f64 for an f64 scale),
-// then in the scale's type.
+// (x - zero_point) * scale: the difference exact in i32 (i64 for a 32-bit
+// input: its extremes are 2^32 apart, and converting each to f32 first
+// would round a difference of 1 to 0), converted once to f32 (f64 for an
+// f64 scale), the product there, then in the scale's type.
 static void dequantizeBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   MlirValue x = args[0], scale = args[1], zeroPoint = args[2];
@@ -536,8 +562,14 @@ static void dequantizeBody(NnBuilder *b, const MlirValue *args,
   MlirType compute = mlirFloatTypeGetWidth(scaleType) == 64
                          ? scaleType
                          : mlirF32TypeGet(b->ctx);
-  MlirValue d = nnbArith(b, "sub", nnbConvert(b, "arith.sitofp", x, compute),
-                         nnbConvert(b, "arith.sitofp", zeroPoint, compute));
+  // The builders read "extsi" as "extui" for an unsigned source.
+  MlirType wide = mlirIntegerTypeGet(
+      b->ctx, mlirIntegerTypeGetWidth(mlirValueGetType(x)) <= 16 ? 32 : 64);
+  // One statement each: the order of a call's arguments is unspecified.
+  MlirValue wideX = nnbConvert(b, "arith.extsi", x, wide);
+  MlirValue wideZeroPoint = nnbConvert(b, "arith.extsi", zeroPoint, wide);
+  MlirValue d = nnbConvert(b, "arith.sitofp",
+                           nnbArith(b, "sub", wideX, wideZeroPoint), compute);
   if (!mlirTypeEqual(scaleType, compute))
     scale = nnbConvert(b, "arith.extf", scale, compute);
   MlirValue y = nnbArith(b, "mul", d, scale);

@@ -27,8 +27,8 @@ static const NnOpDef ops[] = {
      .description =
          "Computes `saturate(round(input / scale) + zero_point)` elementwise, "
          "as ONNX `QuantizeLinear`: the division in the input's type, "
-         "rounding half to even, then the zero point added, the sum clamped "
-         "to the range of the zero point's type (NaN becomes 0) and "
+         "rounding half to even, then the zero point added exactly, the sum "
+         "clamped to the range of the zero point's type (NaN becomes 0) and "
          "converted to it. Per channel, element `i` along `axis` takes "
          "`scale[i]` and `zero_point[i]`.",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The values to quantize."},
@@ -51,10 +51,12 @@ static const NnOpDef ops[] = {
          "The result has the input's shape and the scale's element "
          "type; `zero_point` has the input's element type. " SCALE_RULE,
      .description =
-         "Computes `(float(input) - float(zero_point)) * scale` elementwise "
-         "in f32 (f64 for an f64 scale), as ONNX `DequantizeLinear`, then "
-         "converts to the scale's type. Per channel, element `i` along "
-         "`axis` takes `scale[i]` and `zero_point[i]`.",
+         "Computes `(input - zero_point) * scale` elementwise, as ONNX "
+         "`DequantizeLinear`: the difference exact (in integers; 32-bit "
+         "extremes differ by more than f32 holds), the product in f32 (f64 "
+         "for an f64 scale), then converted to the scale's type. Per "
+         "channel, element `i` along `axis` takes `scale[i]` and "
+         "`zero_point[i]`.",
      OPERANDS({"input", NN_SINGLE, QUANTIZED_INT, "The integers."},
               {"scale", NN_SINGLE, NN_FLOAT,
                "The step between two integers; its type is the result's."},
