@@ -29,7 +29,7 @@ SUFFIXES = (".c", ".h", ".cpp")
 # Calls whose first string argument is the name of an op they create.
 # (The helpers may take one argument before the name: appendNn(g, "nn.x").)
 CREATORS = re.compile(
-    r"\b(mlirOperationStateGet|createNn|createOp|appendNn|onnxBuild\w*)\s*\((\s*\w+\s*,)?"
+    r"\b(mlirOperationStateGet|createNn|createOp|appendNn|onnxBuild\w*|nnRewriteCreate\w*)\s*\((\s*\w+\s*,)?"
     r"\s*(nnStr\s*\()?\s*$")
 # Comparisons of a name with a short op name: the name helpers, and strcmp
 # on something called a name (gpu.all_reduce's "mul" is no op name).
