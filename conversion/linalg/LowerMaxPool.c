@@ -216,7 +216,9 @@ static void walk(NnBuilder *b, const Pool *p, Window *w, int i, MlirValue index,
     for (int j = 0; j < n; ++j)
       next[j] = nnbOp3(in, "arith.select", take, candidate[j], loop.iters[j]);
   }
-  MlirValue inits[3] = {carried[0], carried[1], carried[2]};
+  MlirValue inits[3];
+  for (int j = 0; j < n; ++j)
+    inits[j] = carried[j];
   nnbEndForBetween(b, &loop, w->lo[i], w->hi[i], inits, next, carried);
 }
 
