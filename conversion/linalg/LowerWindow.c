@@ -2,10 +2,10 @@
 //
 // The sliding-window ops, 2-D and 3-D alike: each lowering reads the spatial
 // rank off its input and builds the same structure for both. Padding is a
-// tensor.pad of the input (zero for convolution and average pooling, -inf or
-// the smallest integer for max pooling), high-padded further where
-// ceil_mode's output size reads past the explicit end padding; the windowed
-// op then reads the padded tensor with no bounds to check.
+// tensor.pad of the input with zeros, high-padded further where ceil_mode's
+// output size reads past the explicit end padding; the windowed op then
+// reads the padded tensor with no bounds to check. (Max pooling is
+// LowerMaxPool.c's: it walks each window clipped to the input instead.)
 //
 // Convolution accumulates into a linalg.fill of zero: linalg.conv_2d_nchw_fchw,
 // _nhwc_hwcf, conv_3d_ncdhw_fcdhw or _ndhwc_dhwcf for groups = 1 (OIHW is
@@ -33,17 +33,17 @@
 // express as a serial accumulation. Phases no tap reaches (kernel smaller
 // than the stride, output_padding past the input's reach) stay zero.
 //
-// Max pooling is linalg.pooling_{nchw,nhwc,ndhwc}_max, average pooling
-// _sum divided by a constant tensor of the divisor per output position
-// (PyTorch's: the window clipped to the input, or with count_include_pad to
-// the padded input). NCDHW has no named
-// pooling op: a linalg.generic of the same loops takes its place.
+// Average pooling is linalg.pooling_{nchw,nhwc,ndhwc}_sum divided by a
+// constant tensor of the divisor per output position (PyTorch's: the window
+// clipped to the input, or with count_include_pad to the padded input).
+// NCDHW has no named pooling op: a linalg.generic of the same loops takes
+// its place.
 // nn.global_avg_pool2d sums over H and W in a linalg.generic, then divides
 // by H * W.
 //
 // f16 and bf16 convolutions and average pools accumulate in f32
 // (nnbAccumulatorType): the operands are extended first and the result
-// truncated last. Max pooling stays in the type: it only compares.
+// truncated last.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,7 +56,6 @@
 #include "support/Memory.h"
 #include "support/OpName.h"
 
-#include <math.h>
 #include <stdlib.h>
 
 enum { MAX_SPATIAL = 3 };
@@ -253,11 +252,11 @@ static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = nnbArith(b, "add", args[1], args[0]);
 }
 
-// The bodies of a generic pool: args are the input, the window (unread)
-// and the accumulator; userData names the nnbArith op.
-static void poolBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
-                     void *userData) {
-  yields[0] = nnbArith(b, (const char *)userData, args[2], args[0]);
+// The body of a generic sum pool: args are the input, the window (unread)
+// and the accumulator.
+static void sumBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                    void *userData) {
+  yields[0] = nnbArith(b, "add", args[2], args[0]);
 }
 
 // d(loop) * stride + d(kernelLoop) * dilation.
@@ -691,8 +690,8 @@ typedef struct {
   int64_t in[MAX_SPATIAL], out[MAX_SPATIAL];
 } Window;
 
-// `dilated`: the op has a `dilations` attribute (avg pools have none).
-static Window windowOf(NnLowering *l, bool dilated) {
+// The average pools have no dilations.
+static Window windowOf(NnLowering *l) {
   Window w;
   w.layout = layoutOf(l);
   int s = w.layout.spatial;
@@ -703,8 +702,6 @@ static Window windowOf(NnLowering *l, bool dilated) {
   readArray(l, "strides", 1, s, w.strides);
   for (int i = 0; i < s; ++i)
     w.dilations[i] = 1;
-  if (dilated)
-    readArray(l, "dilations", 1, s, w.dilations);
   readArray(l, "padding", 0, 2 * s, padding);
   for (int i = 0; i < s; ++i) {
     int64_t pos = w.layout.first + i;
@@ -724,7 +721,7 @@ static Window windowOf(NnLowering *l, bool dilated) {
 // over (n, c, out..., kernel...), as the named ones, reading a
 // window-shaped tensor that gives the kernel loops their sizes.
 static MlirValue genericPool(NnBuilder *b, const Window *w, MlirValue padded,
-                             MlirValue window, MlirValue init, const char *op) {
+                             MlirValue window, MlirValue init) {
   MlirContext ctx = b->ctx;
   int s = w->layout.spatial, numLoops = 2 + 2 * s;
   MlirAffineExpr in[MAX_SPATIAL + 2], out[MAX_SPATIAL + 2], k[MAX_SPATIAL];
@@ -742,44 +739,31 @@ static MlirValue genericPool(NnBuilder *b, const Window *w, MlirValue padded,
   MlirAffineMap maps[] = {mapOf(ctx, numLoops, s + 2, in),
                           mapOf(ctx, numLoops, s, k),
                           mapOf(ctx, numLoops, s + 2, out)};
-  NnGeneric generic = {2,        inputs,    1,        &init,     maps,
-                       numLoops, reduction, poolBody, (void *)op};
+  NnGeneric generic = {2,        inputs,    1,       &init, maps,
+                       numLoops, reduction, sumBody, NULL};
   return nnbGeneric(b, &generic, 0);
 }
 
-// Pools in `element`: the input's type for max, the accumulator's for sum.
-static MlirValue pool(NnLowering *l, const Window *w, bool max,
-                      MlirType element) {
-  static const char *const ops[2][2][2] = {
-      {{"linalg.pooling_nchw_sum", "linalg.pooling_nhwc_sum"},
-       {NULL, "linalg.pooling_ndhwc_sum"}},
-      {{"linalg.pooling_nchw_max", "linalg.pooling_nhwc_max"},
-       {NULL, "linalg.pooling_ndhwc_max"}}};
+// Sums each window of the zero-padded input in `element`.
+static MlirValue sumPool(NnLowering *l, const Window *w, MlirType element) {
+  static const char *const ops[2][2] = {
+      {"linalg.pooling_nchw_sum", "linalg.pooling_nhwc_sum"},
+      {NULL, "linalg.pooling_ndhwc_sum"}};
   NnBuilder *b = &l->b;
   int s = w->layout.spatial;
-  double identity = max ? -INFINITY : 0;
   MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), element);
   int64_t end[MAX_SPATIAL];
   for (int i = 0; i < s; ++i)
     end[i] = w->end[i] + w->extra[i];
-  MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, identity);
+  MlirValue padded = padSpatial(b, w->layout, input, w->begin, end, 0);
   MlirValue window = nnbEmpty(b, tensorOf(s, w->kernel, element));
-  MlirValue init = nnbFilled(
-      b, nnbWithElement(nnLoweringGetResultType(l, 0), element), identity);
-  const char *name = ops[max][s - 2][w->layout.last];
+  MlirValue init =
+      nnbFilled(b, nnbWithElement(nnLoweringGetResultType(l, 0), element), 0);
+  const char *name = ops[s - 2][w->layout.last];
   if (!name)
-    return genericPool(b, w, padded, window, init, max ? "max" : "add");
+    return genericPool(b, w, padded, window, init);
   return namedWindowOp(b, name, s, padded, window, init, w->strides,
                        w->dilations);
-}
-
-MlirLogicalResult nnLowerMaxPool(NnLowering *l) {
-  MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
-  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
-    return mlirLogicalResultFailure();
-  Window w = windowOf(l, true);
-  l->results[0] = pool(l, &w, true, element);
-  return mlirLogicalResultSuccess();
 }
 
 // Divides by the f32 divisor, converted to the element type.
@@ -862,13 +846,13 @@ MlirLogicalResult nnLowerAvgPool(NnLowering *l) {
   MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, false)))
     return mlirLogicalResultFailure();
-  Window w = windowOf(l, false);
+  Window w = windowOf(l);
   int s = w.layout.spatial;
   float *counts = divisors(&w, nnLoweringGetBool(l, "count_include_pad"));
   if (!counts)
     return nnLoweringFail(l, "out of memory");
   MlirType acc = nnbAccumulatorType(element);
-  MlirValue sum = pool(l, &w, false, acc);
+  MlirValue sum = sumPool(l, &w, acc);
   MlirValue inputs[] = {sum, divisorTensor(b, &w, counts)};
   MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbEmpty(b, result);

@@ -198,7 +198,10 @@ static const NnOpDef ops[] = {
          "PyTorch's, at most half, is stricter). A window holding no input "
          "element (all padding, possible with large pads or dilations) "
          "gives -inf, or the smallest integer (0 unsigned): the maximum of "
-         "nothing. Spatial dimensions must not be empty.",
+         "nothing. NaN is above every number: a window holding one gives "
+         "its first NaN. -0 and +0 are equal maxima, and of equal maxima "
+         "the first in the window (row-major) is the result, as in "
+         "PyTorch. Spatial dimensions must not be empty.",
      OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "NCHW or NHWC."}),
      RESULT(NN_ALL_NUMERIC),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,
@@ -230,8 +233,9 @@ static const NnOpDef ops[] = {
      .description =
          "nn.max_pool2d with one more spatial dimension, as PyTorch's "
          "MaxPool3d and ONNX MaxPool on 5-D inputs: the same output size, "
-         "ceil_mode, padding rule and empty-window value (-inf, or the "
-         "smallest integer). A barrier to --convert-layout.",
+         "ceil_mode, padding rule, empty-window value (-inf, or the "
+         "smallest integer) and order (NaN above every number, the first of "
+         "equal maxima such as -0 and +0). A barrier to --convert-layout.",
      OPERANDS({"input", NN_SINGLE, NN_NUMERIC, "NCDHW or NDHWC."}),
      RESULT(NN_NUMERIC),
      ATTRIBUTES({"kernel", NN_ATTR_INT_ARRAY, NULL, NULL,

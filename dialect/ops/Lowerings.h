@@ -50,7 +50,6 @@ MlirLogicalResult nnLowerMatmul(NnLowering *l);
 /* The 2-D and 3-D forms share one lowering each: the input's rank says. */
 MlirLogicalResult nnLowerConv(NnLowering *l);
 MlirLogicalResult nnLowerConvTranspose(NnLowering *l);
-MlirLogicalResult nnLowerMaxPool(NnLowering *l);
 MlirLogicalResult nnLowerAvgPool(NnLowering *l);
 MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l);
 
@@ -89,7 +88,8 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l);
 /* Scans and sorts (LowerScan.c). */
 MlirLogicalResult nnLowerCumsum(NnLowering *l);
 MlirLogicalResult nnLowerTopK(NnLowering *l);
-/* Max pooling with indices (LowerPoolIndices.c). */
+/* Max pooling, with or without indices (LowerMaxPool.c). */
+MlirLogicalResult nnLowerMaxPool(NnLowering *l);
 MlirLogicalResult nnLowerMaxPoolWithIndices(NnLowering *l);
 /* Data-dependent selections (LowerSelection.c). */
 MlirLogicalResult nnLowerNonZero(NnLowering *l);

@@ -131,18 +131,27 @@ func.func @conv_transpose2d_stride1(%x: tensor<1x2x4x4xf32>, %w: tensor<2x3x3x3x
 
 // -----
 
-// max_pool3d NCDHW has no named linalg op: a linalg.generic of the same
-// loops, reading a window-shaped tensor for the kernel loops' sizes, on the
-// -inf-padded input.
-// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2 * 2 + d5, d3 * 2 + d6, d4 * 2 + d7 * 2)>
-// CHECK-DAG: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7)>
-// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// max_pool3d (conversion/linalg/LowerMaxPool.c): one linalg.generic
+// parallel over (n, c, od, oh, ow), walking each window clipped to the
+// input in three nested scf.for loops (no padded copy, no reduction loops);
+// the last dimension's dilation 2 steps the input position by 2.
 // CHECK-LABEL: func.func @max_pool3d
-// CHECK: %[[NEG:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1, 0] high[0, 0, 1, 1, 0]
-// CHECK: %[[W:.*]] = tensor.empty() : tensor<3x3x2xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[WIN]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[P]], %[[W]] : tensor<1x2x7x8x6xf32>, tensor<3x3x2xf32>)
-// CHECK: arith.maximumf
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x2x5x6x6xf32>)
+// CHECK-NOT:     tensor.pad
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.*}} : tensor<1x2x3x3x2xf32>)
+// CHECK:           %[[N:.*]] = linalg.index 0 : index
+// CHECK:           %[[C:.*]] = linalg.index 1 : index
+// CHECK:           scf.for %{{.*}} -> (i32, i32)
+// CHECK:             %[[D:.*]] = arith.addi
+// CHECK:             scf.for %{{.*}} -> (i32, i32)
+// CHECK:               %[[H:.*]] = arith.addi
+// CHECK:               scf.for %[[KW:[^ ]*]] = %{{.*}} -> (i32, i32)
+// CHECK:                 %[[DW:.*]] = arith.muli %[[KW]], %c2
+// CHECK:                 %[[W:.*]] = arith.addi %{{.*}}, %[[DW]] : index
+// CHECK:                 tensor.extract %[[X]][%[[N]], %[[C]], %[[D]], %[[H]], %[[W]]] : tensor<1x2x5x6x6xf32>
+// CHECK:                 arith.cmpi sgt
+// CHECK-NOT:     arith.maximumf
+// CHECK-NOT:     tensor.pad
 // CHECK-LABEL: func.func @avg_pool3d_ndhwc
 // CHECK: %[[S:.*]] = linalg.pooling_ndhwc_sum {dilations = dense<1> : tensor<3xi64>, strides = dense<2> : tensor<3xi64>}
 // CHECK: %[[C:.*]] = arith.constant dense<{{.*}}> : tensor<2x2x2xf32>

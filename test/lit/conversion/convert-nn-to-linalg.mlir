@@ -649,21 +649,64 @@ func.func @conv2d_groups(%x: tensor<1x6x5x5xf32>, %w: tensor<6x2x3x3xf32>) -> te
 
 // -----
 
-// max_pool2d pads with -inf; ceil_mode's last window (8 = 3 + 2 * 2 + 1)
-// needs one more row and column of it at the end.
+// max_pool2d (conversion/linalg/LowerMaxPool.c, as max_pool_with_indices):
+// no padded copy, no fill, no named pooling op; one linalg.generic parallel
+// over the outputs clips each window to the input (the rows [0, min(3,
+// max(0, 8 - 2 oh))): ceil_mode's last window, 3 rows from row 6, is cut
+// at the input's end, not read from -inf padding) and walks it in scf.for
+// loops carrying a float's order key and bits (no cmpf), reading the input
+// with tensor.extract.
 // CHECK-LABEL: func.func @max_pool2d_ceil
-// CHECK: %[[NEG:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 0, 0] high[0, 0, 1, 1]
-// CHECK: tensor.yield %[[NEG]] : f32
-// CHECK: } : tensor<1x2x8x8xf32> to tensor<1x2x9x9xf32>
-// CHECK: %[[WIN:.*]] = tensor.empty() : tensor<3x3xf32>
-// CHECK: %[[NEG2:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[F:.*]] = linalg.fill ins(%[[NEG2]] : f32)
-// CHECK: linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[P]], %[[WIN]] : tensor<1x2x9x9xf32>, tensor<3x3xf32>) outs(%[[F]] : tensor<1x2x4x4xf32>)
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x2x8x8xf32>)
+// CHECK-NOT:     tensor.pad
+// CHECK-NOT:     linalg.fill
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<1x2x4x4xf32>
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%[[E]] : tensor<1x2x4x4xf32>)
+// CHECK:           %[[N:.*]] = linalg.index 0 : index
+// CHECK:           %[[C:.*]] = linalg.index 1 : index
+// CHECK:           %[[OH:.*]] = linalg.index 2 : index
+// CHECK:           %[[H0:.*]] = arith.muli %[[OH]], %c2
+// CHECK:           arith.subi %c8, %[[H0]]
+// CHECK:           %[[HIH:.*]] = arith.minsi %{{.*}}, %c3
+// CHECK:           %[[OW:.*]] = linalg.index 3 : index
+// CHECK:           %[[W0:.*]] = arith.muli %[[OW]], %c2
+// CHECK:           %[[HIW:.*]] = arith.minsi %{{.*}}, %c3
+// CHECK:           scf.for %[[KH:[^ ]*]] = %c0{{.*}} to %[[HIH]] step %{{.*}} iter_args(%{{.*}} = %c-2147483648_i32, %{{.*}}) -> (i32, i32)
+// CHECK:             %[[H:.*]] = arith.addi %[[H0]], %[[KH]] : index
+// CHECK:             scf.for %[[KW:[^ ]*]] = %c0{{.*}} to %[[HIW]] step
+// CHECK:               %[[W:.*]] = arith.addi %[[W0]], %[[KW]] : index
+// CHECK-NOT:           arith.cmpf
+// CHECK:               tensor.extract %[[X]][%[[N]], %[[C]], %[[H]], %[[W]]] : tensor<1x2x8x8xf32>
+// CHECK-NOT:           arith.cmpf
+// CHECK:               arith.cmpi sgt, %{{.*}}, %{{.*}} : i32
+// CHECK:           arith.bitcast %{{.*}} : i32 to f32
+// CHECK-NOT:     linalg.pooling
+// CHECK-NOT:     tensor.pad
+// CHECK:         return
+// Channels last: the loops are (n, oh, ow, c) and the input is read at
+// (n, h, w, c); padding 1 and dilation 2 start the rows at ceil(max(0,
+// 1 - oh) / 2); integers compare themselves from the type's minimum.
 // CHECK-LABEL: func.func @max_pool2d_nhwc_i32
-// CHECK: arith.constant -2147483648 : i32
-// CHECK: tensor.pad
-// CHECK: linalg.pooling_nhwc_max {dilations = dense<2> : tensor<2xi64>
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x6x6x2xi32>)
+// CHECK-NOT:     tensor.pad
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%{{.*}} : tensor<1x6x6x2xi32>)
+// CHECK:           %[[N:.*]] = linalg.index 0 : index
+// CHECK:           %[[C:.*]] = linalg.index 3 : index
+// CHECK:           %[[OH:.*]] = linalg.index 1 : index
+// CHECK:           %[[H0:.*]] = arith.subi %[[OH]], %c1
+// CHECK:           %[[OW:.*]] = linalg.index 2 : index
+// CHECK:           %[[W0:.*]] = arith.subi %[[OW]], %c1
+// CHECK:           scf.for %[[KH:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %c-2147483648_i32) -> (i32)
+// CHECK:             %[[DH:.*]] = arith.muli %[[KH]], %c2
+// CHECK:             %[[H:.*]] = arith.addi %[[H0]], %[[DH]] : index
+// CHECK:             scf.for %[[KW:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[BEST:.*]] = %{{.*}}) -> (i32)
+// CHECK:               %[[DW:.*]] = arith.muli %[[KW]], %c2
+// CHECK:               %[[W:.*]] = arith.addi %[[W0]], %[[DW]] : index
+// CHECK:               %[[V:.*]] = tensor.extract %[[X]][%[[N]], %[[H]], %[[W]], %[[C]]] : tensor<1x6x6x2xi32>
+// CHECK-NEXT:          %[[TAKE:.*]] = arith.cmpi sgt, %[[V]], %[[BEST]] : i32
+// CHECK-NEXT:          arith.select %[[TAKE]], %[[V]], %[[BEST]] : i32
+// CHECK-NOT:     linalg.pooling
+// CHECK:         return
 func.func @max_pool2d_ceil(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
   %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = true} : (tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32>
   return %0 : tensor<1x2x4x4xf32>

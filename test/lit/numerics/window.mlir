@@ -58,6 +58,14 @@
 // RUN: nn-run %s --entry win_convt_single_out --input %S/Inputs/win_convt_single_out_in0.npy %S/Inputs/win_convt_single_out_in1.npy --check %S/Inputs/win_convt_single_out_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_convt3d_stride_dil --input %S/Inputs/win_convt3d_stride_dil_in0.npy %S/Inputs/win_convt3d_stride_dil_in1.npy --check %S/Inputs/win_convt3d_stride_dil_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_convt3d_depthwise --input %S/Inputs/win_convt3d_depthwise_in0.npy %S/Inputs/win_convt3d_depthwise_in1.npy --check %S/Inputs/win_convt3d_depthwise_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_empty_window_nhwc --input %S/Inputs/win_maxpool_empty_window_nhwc_in0.npy --check %S/Inputs/win_maxpool_empty_window_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool3d_empty_window --input %S/Inputs/win_maxpool3d_empty_window_in0.npy --check %S/Inputs/win_maxpool3d_empty_window_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool3d_empty_window_ndhwc --input %S/Inputs/win_maxpool3d_empty_window_ndhwc_in0.npy --check %S/Inputs/win_maxpool3d_empty_window_ndhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_ceil_dil_nhwc --input %S/Inputs/win_maxpool_ceil_dil_nhwc_in0.npy --check %S/Inputs/win_maxpool_ceil_dil_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool3d_ceil_ndhwc --input %S/Inputs/win_maxpool3d_ceil_ndhwc_in0.npy --check %S/Inputs/win_maxpool3d_ceil_ndhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_nan --input %S/Inputs/win_maxpool_nan_in0.npy --check %S/Inputs/win_maxpool_nan_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_nan_nhwc --input %S/Inputs/win_maxpool_nan_nhwc_in0.npy --check %S/Inputs/win_maxpool_nan_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool3d_nan --input %S/Inputs/win_maxpool3d_nan_in0.npy --check %S/Inputs/win_maxpool3d_nan_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -334,4 +342,44 @@ func.func @win_convt3d_stride_dil(%a0: tensor<1x3x3x4x3xf32>, %a1: tensor<3x2x3x
 func.func @win_convt3d_depthwise(%a0: tensor<1x2x3x3x3xf32>, %a1: tensor<2x1x3x3x3xf32>) -> tensor<1x2x6x6x6xf32> {
   %0 = "nn.conv_transpose3d"(%a0, %a1) {strides = array<i64: 2, 2, 2>, padding = array<i64: 1, 1, 1, 1, 1, 1>, output_padding = array<i64: 1, 1, 1>, dilations = array<i64: 1, 1, 1>, groups = 2 : i64} : (tensor<1x2x3x3x3xf32>, tensor<2x1x3x3x3xf32>) -> tensor<1x2x6x6x6xf32>
   return %0 : tensor<1x2x6x6x6xf32>
+}
+
+func.func @win_maxpool_empty_window_nhwc(%a0: tensor<1x1x2x3xf32>) -> tensor<1x1x2x3xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 1>, strides = array<i64: 1, 1>, padding = array<i64: 1, 0, 2, 0>, dilations = array<i64: 3, 1>, layout = "NHWC"} : (tensor<1x1x2x3xf32>) -> tensor<1x1x2x3xf32>
+  return %0 : tensor<1x1x2x3xf32>
+}
+
+func.func @win_maxpool3d_empty_window(%a0: tensor<1x2x2x1x3xf32>) -> tensor<1x2x2x1x1xf32> {
+  %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 2>, padding = array<i64: 0, 1, 0, 0, 2, 0>, dilations = array<i64: 1, 3, 2>} : (tensor<1x2x2x1x3xf32>) -> tensor<1x2x2x1x1xf32>
+  return %0 : tensor<1x2x2x1x1xf32>
+}
+
+func.func @win_maxpool3d_empty_window_ndhwc(%a0: tensor<1x2x1x3x2xf32>) -> tensor<1x2x1x1x2xf32> {
+  %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 2>, padding = array<i64: 0, 1, 0, 0, 2, 0>, dilations = array<i64: 1, 3, 2>, layout = "NDHWC"} : (tensor<1x2x1x3x2xf32>) -> tensor<1x2x1x1x2xf32>
+  return %0 : tensor<1x2x1x1x2xf32>
+}
+
+func.func @win_maxpool_ceil_dil_nhwc(%a0: tensor<1x9x8x3xf32>) -> tensor<1x4x3x3xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 2>, strides = array<i64: 2, 3>, padding = array<i64: 1, 0, 1, 1>, dilations = array<i64: 2, 2>, ceil_mode = true, layout = "NHWC"} : (tensor<1x9x8x3xf32>) -> tensor<1x4x3x3xf32>
+  return %0 : tensor<1x4x3x3xf32>
+}
+
+func.func @win_maxpool3d_ceil_ndhwc(%a0: tensor<1x5x6x7x2xf32>) -> tensor<1x3x3x3x2xf32> {
+  %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 2, 3, 2>, strides = array<i64: 2, 2, 3>, padding = array<i64: 1, 1, 0, 0, 1, 1>, dilations = array<i64: 1, 2, 1>, ceil_mode = true, layout = "NDHWC"} : (tensor<1x5x6x7x2xf32>) -> tensor<1x3x3x3x2xf32>
+  return %0 : tensor<1x3x3x3x2xf32>
+}
+
+func.func @win_maxpool_nan(%a0: tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x2x7x7xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+
+func.func @win_maxpool_nan_nhwc(%a0: tensor<1x7x6x3xf32>) -> tensor<1x7x4x3xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 2, 3>, strides = array<i64: 1, 2>, padding = array<i64: 0, 1, 1, 1>, ceil_mode = true, layout = "NHWC"} : (tensor<1x7x6x3xf32>) -> tensor<1x7x4x3xf32>
+  return %0 : tensor<1x7x4x3xf32>
+}
+
+func.func @win_maxpool3d_nan(%a0: tensor<1x2x4x5x5xf32>) -> tensor<1x2x2x3x3xf32> {
+  %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 2, 2, 3>, strides = array<i64: 2, 2, 2>, padding = array<i64: 1, 0, 1, 0, 1, 1>} : (tensor<1x2x4x5x5xf32>) -> tensor<1x2x2x3x3xf32>
+  return %0 : tensor<1x2x2x3x3xf32>
 }

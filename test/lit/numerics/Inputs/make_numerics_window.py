@@ -276,7 +276,7 @@ def pool_nd_case(name, op, xshape, kernel, strides, padding, dilations=None,
         attrs.append("count_include_pad = %s" % str(include_pad).lower())
     if last:
         x, y = perm_last(x), perm_last(y)
-        attrs.append('layout = "NDHWC"')
+        attrs.append('layout = "%s"' % ("NHWC" if len(kernel) == 2 else "NDHWC"))
     C.add(name, op, [x], y, "{%s}" % ", ".join(attrs))
 
 
@@ -323,6 +323,57 @@ conv_t_case("win_convt3d_stride_dil", (1, 3, 3, 4, 3), (3, 2, 3, 2, 3),
             (2, 3, 2), (1, 0, 2, 1, 1, 0), (1, 2, 0), (2, 1, 1))
 conv_t_case("win_convt3d_depthwise", (1, 2, 3, 3, 3), (2, 1, 3, 3, 3),
             (2, 2, 2), (1, 1, 1, 1, 1, 1), (1, 1, 1), (1, 1, 1), groups=2)
+
+
+# win_maxpool_empty_window in NHWC and in 3-D (NCDHW and NDHWC): the
+# windows clipped to the input (LowerMaxPool.c) are empty there, -inf.
+pool_nd_case("win_maxpool_empty_window_nhwc", "max_pool2d", (1, 3, 1, 2),
+             (2, 1), (1, 1), (1, 0, 2, 0), dilations=(3, 1), last=True)
+pool_nd_case("win_maxpool3d_empty_window", "max_pool3d", (1, 2, 2, 1, 3),
+             (1, 2, 2), (1, 1, 2), (0, 1, 0, 0, 2, 0), dilations=(1, 3, 2))
+pool_nd_case("win_maxpool3d_empty_window_ndhwc", "max_pool3d",
+             (1, 2, 2, 1, 3), (1, 2, 2), (1, 1, 2), (0, 1, 0, 0, 2, 0),
+             dilations=(1, 3, 2), last=True)
+# ceil_mode with padding and dilation, channels last, 2-D and 3-D.
+pool_nd_case("win_maxpool_ceil_dil_nhwc", "max_pool2d", (1, 3, 9, 8), (3, 2),
+             (2, 3), (1, 0, 1, 1), dilations=(2, 2), ceil=True, last=True)
+pool_nd_case("win_maxpool3d_ceil_ndhwc", "max_pool3d", (1, 2, 5, 6, 7),
+             (2, 3, 2), (2, 2, 3), (1, 1, 0, 0, 1, 1), dilations=(1, 2, 1),
+             ceil=True, last=True)
+
+
+def with_nan(shape, every):
+    """Random values with NaN (some with the sign bit set) at every
+    `every`-th element: windows with one, two or none."""
+    x = rand(shape)
+    flat = x.reshape(-1)
+    flat[::every] = np.nan
+    flat[every // 2::2 * every] = -np.nan
+    return x
+
+
+# NaN: a window holding one gives NaN (NumPy's max propagates it), NCHW,
+# NHWC and 3-D. (Which NaN, and the sign of a zero maximum, are
+# max-pool-special.mlir's.)
+x = with_nan((1, 2, 7, 7), 11)
+C.add("win_maxpool_nan", "max_pool2d", [x],
+      pool2d(x, (3, 3), (2, 2), (1, 1, 1, 1)),
+      "{%s}" % ", ".join([arr("kernel", (3, 3)), arr("strides", (2, 2)),
+                          arr("padding", (1, 1, 1, 1))]))
+x = with_nan((1, 7, 6, 3), 13)
+y = pool2d(np.ascontiguousarray(x.transpose(0, 3, 1, 2)), (2, 3), (1, 2),
+           (0, 1, 1, 1), ceil=True)
+C.add("win_maxpool_nan_nhwc", "max_pool2d", [x],
+      np.ascontiguousarray(y.transpose(0, 2, 3, 1)),
+      "{%s}" % ", ".join([arr("kernel", (2, 3)), arr("strides", (1, 2)),
+                          arr("padding", (0, 1, 1, 1)), "ceil_mode = true",
+                          'layout = "NHWC"']))
+x = with_nan((1, 2, 4, 5, 5), 17)
+C.add("win_maxpool3d_nan", "max_pool3d", [x],
+      window_ref.pool(x, (2, 2, 3), (2, 2, 2), (1, 0, 1, 0, 1, 1), None,
+                      False, "max", False).astype(np.float32),
+      "{%s}" % ", ".join([arr("kernel", (2, 2, 3)), arr("strides", (2, 2, 2)),
+                          arr("padding", (1, 0, 1, 0, 1, 1))]))
 
 
 C.write(HERE, "window", [
