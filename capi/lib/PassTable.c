@@ -29,6 +29,7 @@ static const NnPassDef *const kPasses[] = {
     &nnDistinctResultsPass,
     &nnTileFusedPass,
     &nnLowerTileBodiesPass,
+    &nnVersionRarePathsPass,
     &nnExpandExpPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,

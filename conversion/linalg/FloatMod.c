@@ -53,6 +53,7 @@
 
 #include "conversion/linalg/AxisLoops.h"
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
 
@@ -220,6 +221,25 @@ MlirValue nnbFloatMod(NnBuilder *b, MlirValue x, MlirValue y) {
                       nnbOp2(otherwise, "math.copysign", rare, x));
   MlirValue result;
   nnbEndIf(b, &branch, fast, 1, &common, &rare, &result);
-  return mlirTypeEqual(type, f.c) ? result
-                                  : nnbConvert(b, "arith.truncf", result, type);
+  // The CPU pipeline versions kernels on this mark (cpu/RarePaths.c): a
+  // vectorizable copy without the branch, and this one for the elements
+  // that need it.
+  if (mlirValueIsAOpResult(result))
+    mlirOperationSetAttributeByName(mlirOpResultGetOwner(result),
+                                    nnStr("nn.rare_path"),
+                                    mlirUnitAttrGet(b->ctx));
+  if (mlirTypeEqual(type, f.c))
+    return result;
+  if (!mlirTypeIsABF16(type))
+    return nnbConvert(b, "arith.truncf", result, type);
+  // bf16: the result is exact in bf16 (and a NaN result is quiet, its
+  // quiet bit in the top half), so its f32 bits' top half. Not truncf:
+  // in a vectorized loop LLVM makes arith-expand's rounding into
+  // vcvtneps2bf16 on AVX512-BF16 CPUs, which flushes subnormals to zero.
+  MlirType i16 = mlirIntegerTypeGet(b->ctx, 16);
+  MlirValue bits =
+      nnbOp2(b, "arith.shrui", nnbConvert(b, "arith.bitcast", result, f.bits),
+             iconst(b, &f, 16));
+  return nnbConvert(b, "arith.bitcast",
+                    nnbConvert(b, "arith.trunci", bits, i16), type);
 }

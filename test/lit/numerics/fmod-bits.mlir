@@ -4,11 +4,19 @@
 // huge quotients (the rare path of conversion/linalg/FloatMod.c, its loop
 // at its longest for subnormal divisors), quotients at the common path's
 // bound 2^p and near integers (Inputs/fmod_bits.py says which pairs).
+// The CPU pipeline runs these kernels as a branch-free copy plus, since
+// some elements are flagged, the guarded original (cpu/RarePaths.c).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/fmod_bits.py make %t 131072 f32
 // RUN: nn-run %s --entry mod_f32 --input %t/f32_x.npy %t/f32_y.npy --output %t/f32_r.npy
 // RUN: %python %S/Inputs/fmod_bits.py check %t f32 | FileCheck %s --check-prefix=F32
 // F32: f32: 0 of 131072 differ
+// Ordinary pairs only: no element is flagged, so the result is the
+// kernel's branch-free copy alone (cpu/RarePaths.c).
+// RUN: mkdir -p %t/common
+// RUN: %python %S/Inputs/fmod_bits.py common %t/common 131072 f32
+// RUN: nn-run %s --entry mod_f32 --input %t/common/f32_x.npy %t/common/f32_y.npy --output %t/common/f32_r.npy
+// RUN: %python %S/Inputs/fmod_bits.py check %t/common f32 | FileCheck %s --check-prefix=F32
 // RUN: %python %S/Inputs/fmod_bits.py make %t 65536 f64
 // RUN: nn-run %s --entry mod_f64 --input %t/f64_x.npy %t/f64_y.npy --output %t/f64_r.npy
 // RUN: %python %S/Inputs/fmod_bits.py check %t f64 | FileCheck %s --check-prefix=F64

@@ -2,6 +2,9 @@
 
   fmod_bits.py make DIR N TYPE     writes DIR/TYPE_x.npy, DIR/TYPE_y.npy
                                    (N pairs of TYPE: f32, f64, f16, bf16)
+  fmod_bits.py common DIR N TYPE   the same with ordinary pairs only (no
+                                   element takes the rare path, so the
+                                   kernel's fast copy alone gives them)
   fmod_bits.py check DIR TYPE      compares DIR/TYPE_r.npy (nn-run's result)
                                    with C's fmod of each pair, bit for bit
 
@@ -108,10 +111,10 @@ def edges(f):
     return pos + [b | f.sign for b in pos]
 
 
-def pairs(f, n):
+def pairs(f, n, common=False):
     rng = random.Random(20261203)
     e = edges(f)
-    out = [(a, b) for a in e for b in e]
+    out = [] if common else [(a, b) for a in e for b in e]
 
     def push(x, y):
         bx, by = f.rounded(x), f.rounded(y)
@@ -120,7 +123,7 @@ def pairs(f, n):
 
     # Quotients at the bounds: 2^p (common path) and 2^(k (p - 1) + p)
     # (the rare path's steps), x one ulp either side.
-    while len(out) < n // 8:
+    while not common and len(out) < n // 8:
         y = f.value(rng.getrandbits(f.width - 2) & ~f.sign | (1 << (f.p - 1)))
         for k in (f.p - 1, f.p, f.p + 1, 2 * f.p - 1, 3 * f.p - 2):
             x = f.rounded(f.ldexp(y, k))
@@ -129,12 +132,12 @@ def pairs(f, n):
                     out.append(((x + d) & f.mask if x else 0, f.bits(y)))
     # Subnormal divisors of large dividends (finite, exponents in the top
     # half).
-    while len(out) < n // 4:
+    while not common and len(out) < n // 4:
         exponent = rng.randint(f.bias + f.bias // 2, 2 * f.bias)
         x = exponent << (f.p - 1) | rng.getrandbits(f.p - 1)
         y = rng.getrandbits(f.p - 1) or 1
         out.append((x | rng.choice((0, f.sign)), y | rng.choice((0, f.sign))))
-    while len(out) < n // 2:  # any bit patterns
+    while not common and len(out) < n // 2:  # any bit patterns
         out.append((rng.getrandbits(f.width), rng.getrandbits(f.width)))
     while len(out) < 3 * n // 4:  # ordinary values
         push(rng.uniform(-1e4, 1e4), rng.uniform(-100, 100))
@@ -177,9 +180,9 @@ def main():
     mode, folder = sys.argv[1], sys.argv[2]
     f = FORMATS[sys.argv[-1]]
     stem = "%s/%s_" % (folder, f.name)
-    if mode == "make":
+    if mode in ("make", "common"):
         n = int(sys.argv[3])
-        xs, ys = zip(*pairs(f, n))
+        xs, ys = zip(*pairs(f, n, mode == "common"))
         write_npy(stem + "x.npy", f.descr, pack(f, xs), n)
         write_npy(stem + "y.npy", f.descr, pack(f, ys), n)
         return 0
