@@ -35,12 +35,14 @@
 // alone can exceed C's range: s is up to 253 for f32, 2045 for f64). At
 // most 11 iterations for f32 and 40 for f64.
 //
-// Why a loop and not a select: the loop vectorizer needs a body without
-// inner loops or calls, and LLVM speculates and if-converts anything cheap
-// enough (an frem on the rare path became a select that called fmodf for
-// every element, commit e5020fb). LLVM does not speculate a loop, so the
-// common path stays one division and one fma, with no call at all (also on
-// NVVM, which has no vector frem).
+// Why a loop and not a select: LLVM speculates and if-converts anything
+// cheap enough (an frem on the rare path became a select that called fmodf
+// for every element, commit e5020fb), but not a loop, so the common path
+// stays one division and one fma with no call at all (also on NVVM, which
+// has no vector frem). The loop in turn keeps the loop vectorizer off the
+// kernel; the scf.if carries `nn.rare_path`, on which the CPU pipeline runs
+// a branch-free copy of the kernel and the original only for the elements
+// that need it (cpu/RarePaths.c).
 //
 // Special values, by selects, as C's (glibc's) fmod: a NaN operand gives
 // that NaN quieted (x's first); x infinite or y = 0 gives (x y) / (x y),
