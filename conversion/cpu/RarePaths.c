@@ -166,9 +166,34 @@ static MlirValue inlineCommonPaths(NnBuilder *b, MlirBlock body) {
                     mlirIntegerTypeGet(b->ctx, 8));
 }
 
+// Appends `scf.yield values` to `block` and returns it.
+static MlirOperation appendYield(MlirBlock block, intptr_t n,
+                                 const MlirValue *values, MlirLocation loc) {
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.yield"), loc);
+  mlirOperationStateAddOperands(&state, n, values);
+  MlirOperation yield = mlirOperationCreate(&state);
+  mlirBlockAppendOwnedOperation(block, yield);
+  return yield;
+}
+
+// `scf.if cond -> (types) then else` from two finished blocks; a null op
+// when MLIR cannot build it.
+static MlirOperation buildIf(NnBuilder *b, MlirValue cond, MlirBlock then,
+                             MlirBlock otherwise, intptr_t n,
+                             const MlirType *types) {
+  MlirRegion regions[] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], then);
+  mlirRegionAppendOwnedBlock(regions[1], otherwise);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddResults(&state, n, types);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  return nnBuild(b, &state);
+}
+
 // `body` runs only where its flag argument is nonzero; elsewhere the
 // outputs keep their values.
-static void guardBody(MlirBlock body, MlirValue flagArg, intptr_t numInputs,
+static bool guardBody(MlirBlock body, MlirValue flagArg, intptr_t numInputs,
                       intptr_t numOutputs, MlirLocation loc) {
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirOperation yield = mlirBlockGetTerminator(body);
@@ -181,13 +206,8 @@ static void guardBody(MlirBlock body, MlirValue flagArg, intptr_t numInputs,
   }
   MlirBlock then = mlirBlockCreate(0, NULL, NULL);
   MlirBlock otherwise = mlirBlockCreate(0, NULL, NULL);
-  MlirOperationState thenYield = mlirOperationStateGet(nnStr("scf.yield"), loc);
-  mlirOperationStateAddOperands(&thenYield, numOutputs, values);
-  MlirOperation thenTerminator = mlirOperationCreate(&thenYield);
-  mlirBlockAppendOwnedOperation(then, thenTerminator);
-  MlirOperationState elseYield = mlirOperationStateGet(nnStr("scf.yield"), loc);
-  mlirOperationStateAddOperands(&elseYield, numOutputs, kept);
-  mlirBlockAppendOwnedOperation(otherwise, mlirOperationCreate(&elseYield));
+  MlirOperation thenTerminator = appendYield(then, numOutputs, values, loc);
+  appendYield(otherwise, numOutputs, kept, loc);
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(o, yield);) {
     MlirOperation next = mlirOperationGetNextInBlock(o);
@@ -197,18 +217,14 @@ static void guardBody(MlirBlock body, MlirValue flagArg, intptr_t numInputs,
   NnBuilder b = nnBuilderBefore(yield);
   MlirValue cond = nnbCmpi(&b, 1 /*ne*/, flagArg,
                            nnbConstant(&b, mlirIntegerTypeGet(ctx, 8), 0));
-  MlirRegion regions[] = {mlirRegionCreate(), mlirRegionCreate()};
-  mlirRegionAppendOwnedBlock(regions[0], then);
-  mlirRegionAppendOwnedBlock(regions[1], otherwise);
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), loc);
-  mlirOperationStateAddOperands(&state, 1, &cond);
-  mlirOperationStateAddResults(&state, numOutputs, types);
-  mlirOperationStateAddOwnedRegions(&state, 2, regions);
-  MlirOperation branch = nnBuild(&b, &state);
+  MlirOperation branch = buildIf(&b, cond, then, otherwise, numOutputs, types);
+  if (mlirOperationIsNull(branch))
+    return false;
   MlirValue results[MAX_OPERANDS];
   for (intptr_t i = 0; i < numOutputs; ++i)
     results[i] = mlirOperationGetResult(branch, i);
   mlirOperationSetOperands(yield, numOutputs, results);
+  return true;
 }
 
 static void orBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -286,34 +302,27 @@ static void version(MlirOperation generic) {
   MlirOperation fixBody = mlirOperationClone(generic);
   MlirBlock fixBlock = bodyOf(fixBody);
   MlirValue flagArg = mlirBlockInsertArgument(fixBlock, numInputs, i8, b.loc);
-  guardBody(fixBlock, flagArg, numInputs, numOutputs, b.loc);
   MlirOperation fix =
-      newGeneric(&tb, generic, numInputs + 1, fixOperands, numOutputs,
-                 withMap(ctx, maps, numInputs, identity), fixBody);
+      guardBody(fixBlock, flagArg, numInputs, numOutputs, b.loc)
+          ? newGeneric(&tb, generic, numInputs + 1, fixOperands, numOutputs,
+                       withMap(ctx, maps, numInputs, identity), fixBody)
+          : (MlirOperation){NULL};
   mlirOperationDestroy(fixBody);
+  if (mlirOperationIsNull(fix)) { // MLIR said why; the original stays
+    mlirBlockDestroy(then);
+    mlirBlockDestroy(otherwise);
+    return;
+  }
   MlirValue fixResults[MAX_OPERANDS];
   for (intptr_t i = 0; i < numOutputs; ++i)
-    fixResults[i] = mlirOperationIsNull(fix) ? fastResults[i]
-                                             : mlirOperationGetResult(fix, i);
-  MlirOperationState thenYield =
-      mlirOperationStateGet(nnStr("scf.yield"), b.loc);
-  mlirOperationStateAddOperands(&thenYield, numOutputs, fixResults);
-  mlirBlockAppendOwnedOperation(then, mlirOperationCreate(&thenYield));
-  MlirOperationState elseYield =
-      mlirOperationStateGet(nnStr("scf.yield"), b.loc);
-  mlirOperationStateAddOperands(&elseYield, numOutputs, fastResults);
-  mlirBlockAppendOwnedOperation(otherwise, mlirOperationCreate(&elseYield));
-  MlirRegion regions[] = {mlirRegionCreate(), mlirRegionCreate()};
-  mlirRegionAppendOwnedBlock(regions[0], then);
-  mlirRegionAppendOwnedBlock(regions[1], otherwise);
+    fixResults[i] = mlirOperationGetResult(fix, i);
+  appendYield(then, numOutputs, fixResults, b.loc);
+  appendYield(otherwise, numOutputs, fastResults, b.loc);
   MlirType types[MAX_OPERANDS];
   for (intptr_t i = 0; i < numOutputs; ++i)
     types[i] = mlirValueGetType(fastResults[i]);
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.if"), b.loc);
-  mlirOperationStateAddOperands(&state, 1, &anyFlag);
-  mlirOperationStateAddResults(&state, numOutputs, types);
-  mlirOperationStateAddOwnedRegions(&state, 2, regions);
-  MlirOperation branch = nnBuild(&b, &state);
+  MlirOperation branch =
+      buildIf(&b, anyFlag, then, otherwise, numOutputs, types);
   if (mlirOperationIsNull(branch))
     return;
   for (intptr_t i = 0; i < numOutputs; ++i)
