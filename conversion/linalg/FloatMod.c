@@ -211,8 +211,13 @@ MlirValue nnbFloatMod(NnBuilder *b, MlirValue x, MlirValue y) {
   NnIf branch;
   nnbBeginIf(b, &branch);
   // The common path: one step; y infinite (x finite: a / z = 0) gives x.
+  // The quotient is 0 where the condition fails: the CPU pipeline's
+  // branch-free copy (cpu/RarePaths.c) runs this on every element, and
+  // fptosi of a huge or NaN quotient would be poison.
   NnBuilder *then = &branch.then;
-  MlirValue common = nnbOp2(then, "math.copysign", step(then, &f, a, z, qf), x);
+  MlirValue safe = nnbOp3(then, "arith.select", fast, qf, fconst(then, &f, 0));
+  MlirValue common =
+      nnbOp2(then, "math.copysign", step(then, &f, a, z, safe), x);
   common = nnbOp3(then, "arith.select",
                   nnbCmpf(then, OEQ, z, fconst(then, &f, INFINITY)), x, common);
   NnBuilder *otherwise = &branch.otherwise;

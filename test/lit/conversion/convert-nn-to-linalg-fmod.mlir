@@ -19,7 +19,8 @@
 // CHECK:           %[[BOUND:.*]] = arith.constant 0x4B800000 : f32
 // CHECK:           %[[FAST:.*]] = arith.cmpf olt, %[[Q]], %[[BOUND]] : f32
 // CHECK:           %[[R:.*]] = scf.if %[[FAST]] -> (f32) {
-// CHECK:             %[[QI:.*]] = arith.fptosi %[[Q]] : f32 to i64
+// CHECK:             %[[SAFE:.*]] = arith.select %[[FAST]], %[[Q]], %{{.*}} : f32
+// CHECK:             %[[QI:.*]] = arith.fptosi %[[SAFE]] : f32 to i64
 // CHECK:             %[[QF:.*]] = arith.sitofp %[[QI]] : i64 to f32
 // CHECK:             %[[NQ:.*]] = arith.negf %[[QF]] : f32
 // CHECK:             %[[REM:.*]] = math.fma %[[NQ]], %[[Z]], %[[A]] : f32
