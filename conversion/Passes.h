@@ -26,6 +26,7 @@ extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c
 
 /* The CPU pipeline. */
 extern const NnPassDef nnExpandExpPass;            // cpu/ExpandExp.c
+extern const NnPassDef nnVersionRarePathsPass;     // cpu/RarePaths.c
 extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c
 extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c
 extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c

@@ -30,6 +30,7 @@ static const NnPassDef *const kPasses[] = {
     &nnDistinctResultsPass,
     &nnTileFusedPass,
     &nnLowerTileBodiesPass,
+    &nnVersionRarePathsPass,
     &nnExpandExpPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,

@@ -25,6 +25,11 @@ static const NnPipelineStep kSteps[] = {
     // A group anchored on a matmul, a convolution or a reduction becomes
     // one scf.forall over tiles of its result.
     {"nn-tile-fused", NULL, NULL},
+    // A kernel whose body has a rare path (nn.mod's huge quotients: a loop
+    // in an scf.if, which keeps LLVM from vectorizing it) becomes a
+    // branch-free copy that flags the elements needing it, and the
+    // original run on those alone when any is flagged (RarePaths.c).
+    {"nn-version-rare-paths", NULL, NULL},
     // Tensors to buffers, destination-passing style (BufferizePipeline.c).
     {"nn-bufferize", NULL, NULL},
     // Inside each tile, sequential loops: the forall is the parallel one.

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/linalg/FloatMod.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -168,15 +169,16 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   return nnbOp3(b, "arith.select", byZero, zero, q);
 }
 
-// Floats: arith.remf, C's fmod. Integers: the truncated remainder (C's %,
-// fmod = true) or the floored one (Python's %, the divisor's sign), from
-// remsi/remui. The two divisors that trap in hardware become 1, whose
-// remainder is 0: x mod 0 is 0 (NumPy's value) and x mod -1 is 0 anyway.
+// Floats: C's fmod, call-free (FloatMod.c). Integers: the truncated
+// remainder (C's %, fmod = true) or the floored one (Python's %, the
+// divisor's sign), from remsi/remui. The two divisors that trap in hardware
+// become 1, whose remainder is 0: x mod 0 is 0 (NumPy's value) and x mod -1 is
+// 0 anyway.
 MlirValue nnScalarMod(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0], d = args[1];
   if (nnbIsFloat(mlirValueGetType(x)))
-    return nnbOp2(b, "arith.remf", x, d);
+    return nnbFloatMod(b, x, d);
   bool isUnsigned = nnbIsUnsigned(mlirValueGetType(x));
   MlirValue zero = cst(b, d, 0), one = cst(b, d, 1);
   MlirValue trapping = nnbCmpi(b, 0 /*eq*/, d, zero);

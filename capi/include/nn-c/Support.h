@@ -47,7 +47,8 @@
  * their groups (NN_INTEGER, NN_ALL_NUMERIC, ...) are new (2.1.0 in effect,
  * not announced then). */
 /* 4.0.0: NnOpDef has a new last field, quantization (NnQuantRole: a larger
- * NnOpDef); nnCreateFuseQuantizedPass is new. */
+ * NnOpDef); nnCreateFuseQuantizedPass and nnCreateVersionRarePathsPass are
+ * new. */
 #define NN_API_VERSION_MAJOR 4
 #define NN_API_VERSION_MINOR 0
 #define NN_API_VERSION_PATCH 0

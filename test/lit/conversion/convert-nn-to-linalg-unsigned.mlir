@@ -70,7 +70,8 @@ func.func @reduce_unsigned(%a: tensor<4x8xui32>) -> (tensor<4xui32>, tensor<4xui
 // -----
 
 // nn.mod: the trapping divisors become 1 before arith.remsi; the floored
-// remainder moves by one divisor where the signs differ.
+// remainder moves by one divisor where the signs differ (floats:
+// convert-nn-to-linalg-fmod.mlir).
 // CHECK-LABEL: func.func @mod(
 // CHECK:         arith.select
 // CHECK:         arith.remsi
@@ -78,8 +79,6 @@ func.func @reduce_unsigned(%a: tensor<4x8xui32>) -> (tensor<4xui32>, tensor<4xui
 // CHECK:         arith.addi
 // CHECK-LABEL: func.func @mod_unsigned(
 // CHECK:         arith.remui
-// CHECK-LABEL: func.func @fmod_float(
-// CHECK:         arith.remf
 func.func @mod(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %0 = "nn.mod"(%a, %b) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
@@ -87,10 +86,6 @@ func.func @mod(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
 func.func @mod_unsigned(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32> {
   %0 = "nn.mod"(%a, %b) : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xui32>
   return %0 : tensor<4xui32>
-}
-func.func @fmod_float(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = "nn.mod"(%a, %b) {fmod = true} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
 }
 
 // -----
