@@ -54,7 +54,10 @@
 // Otherwise (an op the transform cannot tile or fuse, dynamic shapes, a
 // root with several results) the function keeps its ops as they were:
 // correct, just several loop nests. Kernels of a single linalg op (not
-// counting linalg.fill and tensor.pad) are left alone.
+// counting linalg.fill and tensor.pad) are left alone, except a matmul or a
+// convolution: tiled, it gets the loop order and stack tiles of
+// nn-lower-tile-bodies that LLVM vectorizes (a lone 512^3 matmul: 190 ms
+// untiled, 4 ms tiled, 2 threads).
 //
 //===----------------------------------------------------------------------===//
 
@@ -511,6 +514,23 @@ static bool touchesEmpty(MlirOperation op) {
   return false;
 }
 
+// A matmul or convolution alone (with its fill): tiled like a fused
+// kernel, so that nn-lower-tile-bodies gives it the loop order and stack
+// tiles LLVM vectorizes; untiled, it is a scalar loop nest reading the
+// right operand down a column.
+static bool isContraction(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  static const char *const prefixes[] = {"linalg.matmul", "linalg.batch_matmul",
+                                         "linalg.conv_",
+                                         "linalg.depthwise_conv_"};
+  for (size_t k = 0; k < sizeof(prefixes) / sizeof(prefixes[0]); ++k) {
+    size_t n = strlen(prefixes[k]);
+    if (name.length >= n && strncmp(name.data, prefixes[k], n) == 0)
+      return true;
+  }
+  return false;
+}
+
 // Tiles the kernels of `func`; false when out of memory (the function is
 // then left as it was).
 static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
@@ -537,8 +557,8 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   for (int i = 0; i < c.count && allocated; ++i) {
     rootIndex[i] = -1;
     MlirOperation root = c.ops[i];
-    if (c.cone[i] != i || c.kernels[i] < 2 || nnOpIs(root, "linalg.fill") ||
-        empty[i])
+    if (c.cone[i] != i || (c.kernels[i] < 2 && !isContraction(root)) ||
+        nnOpIs(root, "linalg.fill") || empty[i])
       continue;
     Loops loops;
     bool known = nnOpIs(root, "linalg.generic")

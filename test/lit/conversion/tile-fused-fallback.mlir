@@ -10,14 +10,18 @@
 // CALLER: 'nn-tile-fused' option 'caller-kernels' must be true or false, not 'maybe'
 
 // A reshape between the matmul and its epilogue: tensor.collapse_shape is
-// not fused, so the matmul's result is needed outside any loop. The
-// transform fails on a copy of the function; the function stays as it was
-// (several loop nests, still correct), with no diagnostic.
+// not fused, so the matmul's result is needed outside any loop. The matmul
+// is tiled alone (a contraction is worth a loop even without an epilogue);
+// the reshape and the epilogue stay after the loop, untouched, with no
+// diagnostic.
 // CHECK-LABEL: func.func private @reshape_between
-// CHECK-NOT: scf.forall
+// CHECK: %[[LOOP:.*]] = scf.forall
 // CHECK: %[[FILL:.*]] = linalg.fill
-// CHECK: %[[MM:.*]] = linalg.matmul {{.*}} outs(%[[FILL]] :
-// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[MM]]
+// CHECK: linalg.matmul {{.*}} outs(%[[FILL]] :
+// CHECK-NOT: linalg.generic
+// CHECK: scf.forall.in_parallel
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[LOOP]]
+// CHECK-NOT: scf.forall
 // CHECK: %[[OUT:.*]] = linalg.generic {{.*}} ins(%[[FLAT]] :
 // CHECK: return %[[OUT]]
 #id = affine_map<(d0) -> (d0)>

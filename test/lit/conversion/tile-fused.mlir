@@ -178,18 +178,26 @@ func.func @conv_bias_relu(%x: tensor<1x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %
 
 // -----
 
-// No-op: a function of one linalg op (its fill aside) and the ops left in
-// the caller are not touched.
+// A matmul alone (with its fill), in the caller or outlined, is tiled like
+// a fused kernel: nn-lower-tile-bodies then gives it the loop order LLVM
+// vectorizes (untiled, it was a scalar i, j, k nest). A single elementwise
+// generic is left alone (no-op).
 // CHECK-LABEL: func.func @single
-// CHECK-NOT: scf.forall
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
 // CHECK: linalg.fill
-// CHECK-NEXT: linalg.matmul
-// CHECK-NEXT: return
+// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x24xf32>)
+// CHECK: scf.forall.in_parallel
 // CHECK-LABEL: func.func private @one_op
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
+// CHECK: linalg.matmul
+// CHECK-LABEL: func.func @single_elementwise
 // CHECK-NOT: scf.forall
-// CHECK: linalg.fill
-// CHECK-NEXT: linalg.matmul
-// CHECK-NEXT: return
+// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK: return
+// NOCALLER-LABEL: func.func @single
+// NOCALLER-NOT: scf.forall
+// NOCALLER: linalg.matmul
 func.func @single(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48xf32> {
   %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
   return %0 : tensor<64x48xf32>
@@ -197,6 +205,10 @@ func.func @single(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48x
 func.func private @one_op(%x: tensor<64x32xf32>, %w: tensor<32x48xf32>) -> tensor<64x48xf32> attributes {nn.fused, nn.fusion_kind = "out_elementwise_fusable"} {
   %0 = "nn.matmul"(%x, %w) : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
   return %0 : tensor<64x48xf32>
+}
+func.func @single_elementwise(%x: tensor<64x32xf32>) -> tensor<64x32xf32> {
+  %0 = "nn.relu"(%x) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+  return %0 : tensor<64x32xf32>
 }
 
 // -----
