@@ -31,4 +31,33 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
                            int64_t cRowStride, int64_t cColStride, int64_t m,
                            int64_t n, int64_t k);
 
+/// out[b, o, y, x] += sum over (q, i, j) of
+///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
+///   * w[o, q, i, j]
+/// for b < n, o < f, y < oh, x < ow, q < c, i < kh, j < kw, in f32: a 2-D
+/// convolution of an input already padded (every position it reads
+/// exists). Strides are in elements, one per logical dimension, so one
+/// function serves every layout: NCHW input with FCHW weight and NHWC with
+/// HWCF are only other strides. Single-threaded, as above.
+void nn_ukernel_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW);
+
+/// out[b, q, y, x] += sum over (i, j) of
+///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
+///   * w[q, i, j]
+/// for b < n, q < c, y < oh, x < ow, i < kh, j < kw: the depthwise form
+/// (one filter per channel), with strides per logical dimension as above.
+void nn_ukernel_depthwise_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
+    int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
+    int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
+    int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
+    int64_t dilationH, int64_t dilationW);
+
 #endif // NN_RUNTIME_UKERNELS_H
