@@ -30,6 +30,7 @@ extern const NnPassDef nnVersionRarePathsPass;     // cpu/RarePaths.c
 extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c
 extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c
 extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c
+extern const NnPassDef nnCpuUkernelsPass;          // cpu/Ukernels.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CpuJit.h"
+#include "ukernels/Ukernels.h"
 
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
@@ -100,6 +101,22 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
                            candidates[1]);
     return NULL;
   }
+  // The ukernels the lowered code calls (conversion/cpu/Ukernels.c) are
+  // libnn's own functions: registered by address, as they are not
+  // exported. Before any lookup, which is when the engine links the code.
+  static const struct {
+    const char *name;
+    void *address;
+  } ukernels[] = {
+      {"nn_ukernel_matmul_f32", (void *)nn_ukernel_matmul_f32},
+      {"nn_ukernel_conv2d_f32", (void *)nn_ukernel_conv2d_f32},
+      {"nn_ukernel_depthwise_conv2d_f32",
+       (void *)nn_ukernel_depthwise_conv2d_f32},
+  };
+  for (size_t i = 0; i < sizeof(ukernels) / sizeof(ukernels[0]); ++i)
+    mlirExecutionEngineRegisterSymbol(
+        engine, mlirStringRefCreateFromCString(ukernels[i].name),
+        ukernels[i].address);
   NnCpuJit *jit = nnAlloc(sizeof(NnCpuJit));
   if (!jit) {
     mlirExecutionEngineDestroy(engine);

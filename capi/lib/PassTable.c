@@ -31,6 +31,7 @@ static const NnPassDef *const kPasses[] = {
     &nnTileFusedPass,
     &nnLowerTileBodiesPass,
     &nnVersionRarePathsPass,
+    &nnCpuUkernelsPass,
     &nnExpandExpPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,

@@ -32,6 +32,12 @@ static const NnPipelineStep kSteps[] = {
     {"nn-version-rare-paths", NULL, NULL},
     // Tensors to buffers, destination-passing style (BufferizePipeline.c).
     {"nn-bufferize", NULL, NULL},
+    // Each f32 matmul and convolution (a tile of one, or a lone one)
+    // becomes a call of a packed, register-tiled C ukernel
+    // (runtime/ukernels/); the epilogue after it in the tile stays MLIR
+    // (Ukernels.c). Before the tile bodies become loops, while the ops are
+    // still named.
+    {"nn-cpu-ukernels", NULL, "ukernels=true"},
     // Inside each tile, sequential loops: the forall is the parallel one.
     // A matmul's or convolution's last parallel loop goes innermost, where
     // LLVM vectorizes it, and a tile's buffers go on the stack, where LLVM
@@ -115,6 +121,11 @@ static const NnOptionDef kOptions[] = {
                    "indices in range): every entry then writes a status "
                    "after its results. false keeps the reads safe (indices "
                    "clamped into range) but reports nothing"),
+    NN_BOOL_OPTION("ukernels", "true",
+                   "Run f32 matmuls and convolutions through nn's CPU "
+                   "ukernels (calls that nn-run's JIT and nn-compile's "
+                   "libraries resolve); false keeps them MLIR loops, for "
+                   "runners outside nn such as mlir-runner"),
 };
 
 const NnPipelineDef nnLowerToLlvmPipeline = {

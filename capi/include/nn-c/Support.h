@@ -49,8 +49,10 @@
 /* 4.0.0: NnOpDef has a new last field, quantization (NnQuantRole: a larger
  * NnOpDef); nnCreateFuseQuantizedPass and nnCreateVersionRarePathsPass are
  * new. */
+/* 4.1.0: nnCreateCpuUkernelsPass is new; the CPU pipeline's lowered code
+ * calls nn's ukernels (option ukernels of nn-lower-to-llvm). */
 #define NN_API_VERSION_MAJOR 4
-#define NN_API_VERSION_MINOR 0
+#define NN_API_VERSION_MINOR 1
 #define NN_API_VERSION_PATCH 0
 #define NN_API_VERSION                                                         \
   (NN_API_VERSION_MAJOR * 10000 + NN_API_VERSION_MINOR * 100 +                 \

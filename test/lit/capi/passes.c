@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 24 created, 24 passes
+  // CHECK-NEXT: 25 created, 25 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -143,6 +143,7 @@ int main(void) {
                                         nnCreateTileFusedPass,
                                         nnCreateLowerTileBodiesPass,
                                         nnCreateVersionRarePathsPass,
+                                        nnCreateCpuUkernelsPass,
                                         nnCreateExpandExpPass,
                                         nnCreateMaxnumToLlvmPass,
                                         nnCreateOmpSchedulePass,

@@ -1,0 +1,526 @@
+//===- Ukernels.c - Contraction tiles as calls of the CPU ukernels --------===//
+//
+// --nn-cpu-ukernels runs on buffers, after bufferization and before the
+// tile bodies become loops. It replaces each f32 contraction on memrefs, a
+// matmul or convolution tile that --nn-tile-fused made, or a lone one, with
+// a call of a C ukernel (runtime/ukernels/Ukernels.h): a packed,
+// register-tiled FMA kernel that MLIR's own loop lowering does not reach.
+// The fused epilogue stays as it is, after the call in the same tile, so it
+// reads the tile while it is in cache.
+//
+// What becomes a call:
+// - linalg.matmul and linalg.batch_matmul (with or without explicit
+//   indexing maps), and every linalg.generic that is a contraction: two
+//   inputs read through projections, one reduction loop read by both, a
+//   body out + lhs * rhs. Its parallel loops are classified by who reads
+//   them: both inputs (a batch), the left only (rows), the right only
+//   (columns). The innermost row and column loops are the ukernel's m and
+//   n; every other parallel loop, a broadcast batch among them, becomes an
+//   scf.for around the call. A transposed or broadcast operand is only
+//   other strides: the ukernel's packing reads any layout.
+// - linalg.conv_2d_nchw_fchw and _nhwc_hwcf, linalg.depthwise_conv_2d_
+//   nchw_chw and _nhwc_hwc: one call each, the layout given by strides.
+//
+// The call takes each operand as a pointer (the memref's aligned pointer
+// plus its offset) and element strides read with
+// memref.extract_strided_metadata, so a subview of any layout needs no
+// copy. Other element types and forms keep their loops. One walk collects
+// the ops, one pass rewrites them: linear in the module.
+//
+// The calls resolve to libnn's ukernels in the JIT (runtime/CpuJit.c) and
+// to the copy nn-compile builds into each library. A pipeline run outside
+// nn (mlir-opt with the plugin, then mlir-runner) has neither: it lowers
+// with nn-lower-to-llvm="ukernels=false".
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/Passes.h"
+
+#include "conversion/common/LinalgBuilder.h"
+#include "conversion/linalg/AxisLoops.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "nn-c/OpDef.h"
+#include "support/OpList.h"
+#include "support/OpName.h"
+
+#include <string.h>
+
+enum { kMaxLoops = NN_MAX_RANK + 1 };
+
+/* Reading the IR. */
+
+static bool isF32Memref(MlirValue value) {
+  MlirType type = mlirValueGetType(value);
+  return mlirTypeIsAMemRef(type) &&
+         mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+}
+
+// The ops of `block` in order, at most `max`; their count (max + 1 if more).
+static int blockOps(MlirBlock block, MlirOperation *ops, int max) {
+  int n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (n == max)
+      return max + 1;
+    ops[n++] = op;
+  }
+  return n;
+}
+
+static bool isArg(MlirValue value, MlirBlock block, intptr_t position) {
+  return mlirValueIsABlockArgument(value) &&
+         mlirBlockEqual(mlirBlockArgumentGetOwner(value), block) &&
+         mlirBlockArgumentGetArgNumber(value) == position;
+}
+
+// A linalg.generic body `yield out + lhs * rhs` (either order of each).
+static bool isMultiplyAccumulate(MlirOperation generic) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(generic, 0));
+  MlirOperation ops[3];
+  if (mlirBlockGetNumArguments(body) != 3 || blockOps(body, ops, 3) != 3 ||
+      !nnOpIs(ops[0], "arith.mulf") || !nnOpIs(ops[1], "arith.addf") ||
+      !nnOpIs(ops[2], "linalg.yield") ||
+      mlirOperationGetNumOperands(ops[2]) != 1)
+    return false;
+  MlirValue x = mlirOperationGetOperand(ops[0], 0),
+            y = mlirOperationGetOperand(ops[0], 1);
+  MlirValue product = mlirOperationGetResult(ops[0], 0);
+  MlirValue s0 = mlirOperationGetOperand(ops[1], 0),
+            s1 = mlirOperationGetOperand(ops[1], 1);
+  bool inputs = (isArg(x, body, 0) && isArg(y, body, 1)) ||
+                (isArg(x, body, 1) && isArg(y, body, 0));
+  bool sum = (mlirValueEqual(s0, product) && isArg(s1, body, 2)) ||
+             (mlirValueEqual(s1, product) && isArg(s0, body, 2));
+  return inputs && sum &&
+         mlirValueEqual(mlirOperationGetOperand(ops[2], 0),
+                        mlirOperationGetResult(ops[1], 0));
+}
+
+/* Contractions: the loops and who reads them. */
+
+typedef struct {
+  MlirValue operands[3]; // lhs, rhs, out (memrefs)
+  MlirAffineMap maps[3]; // loops -> operand dims, projections only
+  int numLoops;
+  int m, n, k;          // loop positions; -1 when absent (m, n)
+  int batch[kMaxLoops]; // the other parallel loops, outermost first
+  int numBatch;
+} Contraction;
+
+// The default indexing maps of linalg.matmul (m, n, k) and
+// linalg.batch_matmul (b, m, n, k).
+static void namedMaps(MlirContext ctx, bool batched, MlirAffineMap *maps) {
+  int base = batched ? 1 : 0, numLoops = base + 3;
+  int64_t lhs[] = {0, base, base + 2}, rhs[] = {0, base + 2, base + 1},
+          out[] = {0, base, base + 1};
+  maps[0] = nnbSelectMap(ctx, numLoops, base + 2, lhs + 1 - base);
+  maps[1] = nnbSelectMap(ctx, numLoops, base + 2, rhs + 1 - base);
+  maps[2] = nnbSelectMap(ctx, numLoops, base + 2, out + 1 - base);
+}
+
+// The dim of operand map `map` reading loop `loop`, or -1.
+static intptr_t dimReading(MlirAffineMap map, int loop) {
+  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+    MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+    if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == loop)
+      return r;
+  }
+  return -1;
+}
+
+static bool isContractionOp(MlirOperation op, Contraction *c) {
+  bool matmul = nnOpIs(op, "linalg.matmul"),
+       batched = nnOpIs(op, "linalg.batch_matmul"),
+       generic = nnOpIs(op, "linalg.generic");
+  if ((!matmul && !batched && !generic) ||
+      mlirOperationGetNumOperands(op) != 3 ||
+      mlirOperationGetNumResults(op) != 0)
+    return false;
+  for (int i = 0; i < 3; ++i) {
+    c->operands[i] = mlirOperationGetOperand(op, i);
+    if (!isF32Memref(c->operands[i]))
+      return false;
+  }
+  if (generic && !isMultiplyAccumulate(op))
+    return false;
+  MlirAttribute maps = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("indexing_maps"));
+  if (mlirAttributeIsNull(maps))
+    namedMaps(mlirOperationGetContext(op), batched, c->maps);
+  else if (mlirAttributeIsAArray(maps) &&
+           mlirArrayAttrGetNumElements(maps) == 3)
+    for (int i = 0; i < 3; ++i)
+      c->maps[i] = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+  else
+    return false;
+  c->numLoops = (int)mlirAffineMapGetNumDims(c->maps[0]);
+  if (c->numLoops > kMaxLoops)
+    return false;
+  for (int i = 0; i < 3; ++i)
+    if (!mlirAffineMapIsProjectedPermutation(c->maps[i]) ||
+        mlirAffineMapGetNumDims(c->maps[i]) != c->numLoops)
+      return false;
+  c->m = c->n = c->k = -1;
+  c->numBatch = 0;
+  int numRows = 0, rows[kMaxLoops], numCols = 0, cols[kMaxLoops];
+  for (int d = 0; d < c->numLoops; ++d) {
+    bool l = dimReading(c->maps[0], d) >= 0, r = dimReading(c->maps[1], d) >= 0,
+         o = dimReading(c->maps[2], d) >= 0;
+    if (!o) { // the reduction: one, read by both inputs
+      if (c->k >= 0 || !l || !r)
+        return false;
+      c->k = d;
+    } else if (l && !r) {
+      rows[numRows++] = d;
+    } else if (r && !l) {
+      cols[numCols++] = d;
+    } else {
+      c->batch[c->numBatch++] = d;
+    }
+  }
+  if (c->k < 0)
+    return false;
+  if (numRows)
+    c->m = rows[--numRows];
+  if (numCols)
+    c->n = cols[--numCols];
+  // The outer row and column loops join the batch loops, in loop order.
+  for (int i = 0; i < numRows; ++i)
+    c->batch[c->numBatch++] = rows[i];
+  for (int i = 0; i < numCols; ++i)
+    c->batch[c->numBatch++] = cols[i];
+  return true;
+}
+
+/* Building the call. */
+
+// A memref's strided metadata: base, offset, sizes, strides.
+typedef struct {
+  MlirValue aligned; // index
+  MlirValue offset;
+  MlirValue sizes[NN_MAX_RANK], strides[NN_MAX_RANK];
+} Strided;
+
+static bool readStrided(NnBuilder *b, MlirValue memref, Strided *s) {
+  MlirType type = mlirValueGetType(memref);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirType types[2 + 2 * NN_MAX_RANK];
+  types[0] =
+      mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type), 0, NULL,
+                                  mlirMemRefTypeGetMemorySpace(type));
+  for (intptr_t i = 1; i < 2 + 2 * rank; ++i)
+    types[i] = index;
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("memref.extract_strided_metadata"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &memref);
+  mlirOperationStateAddResults(&state, 2 + 2 * rank, types);
+  MlirOperation meta = nnBuild(b, &state);
+  if (mlirOperationIsNull(meta))
+    return false;
+  MlirValue base = mlirOperationGetResult(meta, 0);
+  s->offset = mlirOperationGetResult(meta, 1);
+  for (intptr_t i = 0; i < rank; ++i) {
+    s->sizes[i] = mlirOperationGetResult(meta, 2 + i);
+    s->strides[i] = mlirOperationGetResult(meta, 2 + rank + i);
+  }
+  state = mlirOperationStateGet(
+      nnStr("memref.extract_aligned_pointer_as_index"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &base);
+  mlirOperationStateAddResults(&state, 1, &index);
+  MlirOperation aligned = nnBuild(b, &state);
+  if (mlirOperationIsNull(aligned))
+    return false;
+  s->aligned = mlirOperationGetResult(aligned, 0);
+  return true;
+}
+
+static MlirValue toI64(NnBuilder *b, MlirValue index) {
+  return nnbConvert(b, "arith.index_cast", index,
+                    mlirIntegerTypeGet(b->ctx, 64));
+}
+
+// The address of element `offset` (an index) of a memref of f32: a pointer.
+static MlirValue pointerAt(NnBuilder *b, const Strided *s, MlirValue offset) {
+  MlirValue bytes = nnbOp2(b, "arith.muli", offset, nnbIndex(b, 4));
+  MlirValue address = toI64(b, nnbOp2(b, "arith.addi", s->aligned, bytes));
+  return nnbConvert(b, "llvm.inttoptr", address,
+                    mlirLLVMPointerTypeGet(b->ctx, 0));
+}
+
+// The element stride of `s` along loop `loop` read through `map` (0 when
+// the map does not read it: a broadcast), as an i64.
+static MlirValue loopStride(NnBuilder *b, const Strided *s, MlirAffineMap map,
+                            int loop) {
+  intptr_t dim = loop < 0 ? -1 : dimReading(map, loop);
+  return dim < 0 ? nnbConstant(b, mlirIntegerTypeGet(b->ctx, 64), 0)
+                 : toI64(b, s->strides[dim]);
+}
+
+// The extent of loop `loop` (1 when absent), as an index.
+static MlirValue loopExtent(NnBuilder *b, const Contraction *c,
+                            const Strided *s, int loop) {
+  for (int i = 0; loop >= 0 && i < 3; ++i) {
+    intptr_t dim = dimReading(c->maps[i], loop);
+    if (dim >= 0)
+      return s[i].sizes[dim];
+  }
+  return nnbIndex(b, 1);
+}
+
+static void buildCall(NnBuilder *b, const char *callee, intptr_t n,
+                      const MlirValue *args) {
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, mlirStringRefCreateFromCString("callee")),
+      mlirFlatSymbolRefAttrGet(b->ctx, mlirStringRefCreateFromCString(callee)));
+  MlirOperationState state = mlirOperationStateGet(nnStr("func.call"), b->loc);
+  mlirOperationStateAddOperands(&state, n, args);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  nnBuild(b, &state);
+}
+
+// A call of nn_ukernel_matmul_f32 per batch index, in scf.for loops over
+// the batch loops.
+static bool rewriteContraction(MlirOperation op, const Contraction *c) {
+  NnBuilder b = nnBuilderBefore(op);
+  Strided s[3];
+  for (int i = 0; i < 3; ++i)
+    if (!readStrided(&b, c->operands[i], &s[i]))
+      return false;
+  NnForLoop loops[kMaxLoops];
+  NnBuilder *body = &b;
+  MlirValue offsets[3] = {s[0].offset, s[1].offset, s[2].offset};
+  MlirValue extents[kMaxLoops];
+  for (int i = 0; i < c->numBatch; ++i) {
+    extents[i] = loopExtent(body, c, s, c->batch[i]);
+    nnbBeginFor(body, &loops[i], 0, NULL);
+    body = &loops[i].body;
+    for (int j = 0; j < 3; ++j) {
+      intptr_t dim = dimReading(c->maps[j], c->batch[i]);
+      if (dim >= 0)
+        offsets[j] =
+            nnbOp2(body, "arith.addi", offsets[j],
+                   nnbOp2(body, "arith.muli", loops[i].iv, s[j].strides[dim]));
+    }
+  }
+  // (a, a's m and k strides, b, b's k and n strides, c, c's m and n
+  // strides, m, n, k)
+  MlirValue args[12];
+  int rowsOf[3] = {c->m, c->k, c->m}, colsOf[3] = {c->k, c->n, c->n};
+  for (int j = 0; j < 3; ++j) {
+    args[3 * j] = pointerAt(body, &s[j], offsets[j]);
+    args[3 * j + 1] = loopStride(body, &s[j], c->maps[j], rowsOf[j]);
+    args[3 * j + 2] = loopStride(body, &s[j], c->maps[j], colsOf[j]);
+  }
+  args[9] = toI64(body, loopExtent(body, c, s, c->m));
+  args[10] = toI64(body, loopExtent(body, c, s, c->n));
+  args[11] = toI64(body, loopExtent(body, c, s, c->k));
+  buildCall(body, "nn_ukernel_matmul_f32", 12, args);
+  for (int i = c->numBatch - 1; i >= 0; --i)
+    nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
+                     extents[i], NULL, NULL, NULL);
+  return true;
+}
+
+/* Convolutions. */
+
+// A named convolution's operand dims by logical dimension: input (b, c, h,
+// w), weight (o, c, h, w), output (b, o, h, w). The depthwise weight has no
+// o (-1), and its output's o is the channel.
+typedef struct {
+  const char *name, *callee;
+  bool depthwise;
+  int input[4], weight[4], output[4];
+} ConvForm;
+
+static const ConvForm kConvForms[] = {
+    {"linalg.conv_2d_nchw_fchw",
+     "nn_ukernel_conv2d_f32",
+     false,
+     {0, 1, 2, 3},
+     {0, 1, 2, 3},
+     {0, 1, 2, 3}},
+    {"linalg.conv_2d_nhwc_hwcf",
+     "nn_ukernel_conv2d_f32",
+     false,
+     {0, 3, 1, 2},
+     {3, 2, 0, 1},
+     {0, 3, 1, 2}},
+    {"linalg.depthwise_conv_2d_nchw_chw",
+     "nn_ukernel_depthwise_conv2d_f32",
+     true,
+     {0, 1, 2, 3},
+     {-1, 0, 1, 2},
+     {0, 1, 2, 3}},
+    {"linalg.depthwise_conv_2d_nhwc_hwc",
+     "nn_ukernel_depthwise_conv2d_f32",
+     true,
+     {0, 3, 1, 2},
+     {-1, 2, 0, 1},
+     {0, 3, 1, 2}},
+};
+
+static const ConvForm *convForm(MlirOperation op) {
+  for (size_t i = 0; i < sizeof(kConvForms) / sizeof(kConvForms[0]); ++i)
+    if (nnOpIs(op, kConvForms[i].name))
+      return mlirOperationGetNumOperands(op) == 3 &&
+                     mlirOperationGetNumResults(op) == 0 &&
+                     isF32Memref(mlirOperationGetOperand(op, 0)) &&
+                     isF32Memref(mlirOperationGetOperand(op, 1)) &&
+                     isF32Memref(mlirOperationGetOperand(op, 2))
+                 ? &kConvForms[i]
+                 : NULL;
+  return NULL;
+}
+
+// Element `i` of the op's i64 vector attribute `name` (strides,
+// dilations), 1 when absent.
+static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
+  MlirAttribute attr =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsADenseIntElements(attr) ||
+      mlirElementsAttrGetNumElements(attr) <= i)
+    return 1;
+  return mlirDenseElementsAttrGetInt64Value(attr, i);
+}
+
+static bool rewriteConv(MlirOperation op, const ConvForm *form) {
+  NnBuilder b = nnBuilderBefore(op);
+  Strided in, w, out;
+  if (!readStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
+      !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
+      !readStrided(&b, mlirOperationGetOperand(op, 2), &out))
+    return false;
+  MlirValue args[26];
+  int n = 0;
+  args[n++] = pointerAt(&b, &in, in.offset);
+  for (int d = 0; d < 4; ++d)
+    args[n++] = toI64(&b, in.strides[form->input[d]]);
+  args[n++] = pointerAt(&b, &w, w.offset);
+  for (int d = 0; d < 4; ++d)
+    if (form->weight[d] >= 0)
+      args[n++] = toI64(&b, w.strides[form->weight[d]]);
+  args[n++] = pointerAt(&b, &out, out.offset);
+  for (int d = 0; d < 4; ++d)
+    args[n++] = toI64(&b, out.strides[form->output[d]]);
+  // Sizes: (n, f, oh, ow, c, kh, kw); depthwise (n, c, oh, ow, kh, kw).
+  for (int d = 0; d < 4; ++d)
+    args[n++] = toI64(&b, out.sizes[form->output[d]]);
+  for (int d = form->depthwise ? 2 : 1; d < 4; ++d)
+    args[n++] = toI64(&b, w.sizes[form->weight[d]]);
+  MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
+  for (intptr_t i = 0; i < 2; ++i)
+    args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "strides", i));
+  for (intptr_t i = 0; i < 2; ++i)
+    args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "dilations", i));
+  buildCall(&b, form->callee, n, args);
+  return true;
+}
+
+/* The declarations. */
+
+static const struct {
+  const char *name, *declaration;
+} kUkernels[] = {
+    {"nn_ukernel_matmul_f32",
+     "func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, "
+     "!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64)"},
+    {"nn_ukernel_conv2d_f32",
+     "func.func private @nn_ukernel_conv2d_f32(!llvm.ptr, i64, i64, i64, i64, "
+     "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, "
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+    {"nn_ukernel_depthwise_conv2d_f32",
+     "func.func private @nn_ukernel_depthwise_conv2d_f32(!llvm.ptr, i64, i64, "
+     "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+};
+
+// Declares the ukernels `used` in `module` unless it already has them.
+static bool declare(MlirOperation module, const bool *used) {
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  MlirSymbolTable table = mlirSymbolTableCreate(module);
+  bool ok = true;
+  for (size_t i = 0; ok && i < sizeof(kUkernels) / sizeof(kUkernels[0]); ++i) {
+    if (!used[i] ||
+        !mlirOperationIsNull(mlirSymbolTableLookup(
+            table, mlirStringRefCreateFromCString(kUkernels[i].name))))
+      continue;
+    MlirOperation decl = mlirOperationCreateParse(
+        ctx, mlirStringRefCreateFromCString(kUkernels[i].declaration),
+        mlirStringRefCreateFromCString("ukernels"));
+    ok = !mlirOperationIsNull(decl);
+    if (ok)
+      mlirBlockInsertOwnedOperation(body, 0, decl);
+  }
+  mlirSymbolTableDestroy(table);
+  return ok;
+}
+
+/* The pass. */
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Contraction c;
+  if ((convForm(op) || isContractionOp(op, &c)) && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult run(MlirOperation module, void *state) {
+  (void)state;
+  NnOpList list = {0};
+  mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
+  bool used[3] = {false, false, false};
+  bool ok = true;
+  for (size_t i = 0; ok && i < list.count; ++i) {
+    MlirOperation op = list.ops[i];
+    const ConvForm *form = convForm(op);
+    Contraction c;
+    if (form) {
+      ok = rewriteConv(op, form);
+      used[form->depthwise ? 2 : 1] = true;
+    } else if (isContractionOp(op, &c)) {
+      ok = rewriteContraction(op, &c);
+      used[0] = true;
+    }
+    if (ok)
+      mlirOperationDestroy(op);
+  }
+  nnOpListFree(&list);
+  if (ok)
+    ok = declare(module, used);
+  if (!ok)
+    mlirEmitError(mlirOperationGetLocation(module),
+                  "nn-cpu-ukernels: cannot build a ukernel call");
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static intptr_t dialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__func__();
+  handles[1] = mlirGetDialectHandle__llvm__();
+  handles[2] = mlirGetDialectHandle__memref__();
+  handles[3] = mlirGetDialectHandle__scf__();
+  handles[4] = mlirGetDialectHandle__arith__();
+  return 5;
+}
+
+const NnPassDef nnCpuUkernelsPass = {
+    .argument = "nn-cpu-ukernels",
+    .name = "NNCpuUkernels",
+    .description = "Replace f32 matmul and convolution ops on memrefs (the "
+                   "tiles of a fused kernel) with calls of nn's packed, "
+                   "register-tiled CPU ukernels",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};

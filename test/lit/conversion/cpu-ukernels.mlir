@@ -1,0 +1,211 @@
+// --nn-cpu-ukernels: f32 contractions on memrefs become ukernel calls with
+// each operand's pointer and element strides; what it leaves alone; running
+// it twice changes nothing more.
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels --canonicalize | FileCheck %s
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels --canonicalize --nn-cpu-ukernels --canonicalize | FileCheck %s
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels | FileCheck %s --check-prefix=DECL
+
+// A matmul: (a, a's row and column strides, b, ..., c, ..., m, n, k). The
+// declarations come once per module, for the ukernels used.
+// DECL-LABEL: module
+// DECL-NEXT: func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64)
+// DECL-NEXT: func.func @matmul
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x16xf32>, %[[C:.*]]: memref<8x16xf32>)
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : i64
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : i64
+// CHECK: %[[BA:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[A]]
+// CHECK: %[[IA:.*]] = memref.extract_aligned_pointer_as_index %[[BA]]
+// CHECK: %[[XA:.*]] = arith.index_cast %[[IA]] : index to i64
+// CHECK: %[[PA:.*]] = llvm.inttoptr %[[XA]] : i64 to !llvm.ptr
+// CHECK: %[[PB:.*]] = llvm.inttoptr
+// CHECK: %[[PC:.*]] = llvm.inttoptr
+// CHECK: call @nn_ukernel_matmul_f32(%[[PA]], %[[C4]], %[[C1]], %[[PB]], %[[C16]], %[[C1]], %[[PC]], %[[C16]], %[[C1]], %[[C8]], %[[C16]], %[[C4]])
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  return
+}
+
+// -----
+
+// A tile of a bigger matrix: its offset moves the pointer, its strides are
+// the parent's.
+// CHECK-LABEL: func.func @subview
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : i64
+// CHECK: %[[BA:.*]], %[[OFF:.*]], %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %{{.*}} : memref<4x4xf32, strided<[64, 1], offset: ?>>
+// CHECK: %[[IA:.*]] = memref.extract_aligned_pointer_as_index %[[BA]]
+// CHECK: %[[BYTES:.*]] = arith.muli %[[OFF]], %{{.*}} : index
+// CHECK: %[[ADDR:.*]] = arith.addi %[[IA]], %[[BYTES]] : index
+// CHECK: %[[XA:.*]] = arith.index_cast %[[ADDR]]
+// CHECK: %[[PA:.*]] = llvm.inttoptr %[[XA]]
+// CHECK: call @nn_ukernel_matmul_f32(%[[PA]], %[[C64]],
+func.func @subview(%a: memref<64x64xf32>, %b: memref<4x4xf32>, %c: memref<4x4xf32>, %i: index) {
+  %t = memref.subview %a[%i, %i] [4, 4] [1, 1] : memref<64x64xf32> to memref<4x4xf32, strided<[64, 1], offset: ?>>
+  linalg.matmul ins(%t, %b : memref<4x4xf32, strided<[64, 1], offset: ?>>, memref<4x4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}
+
+// -----
+
+// A batch matmul: one call per batch index, each operand advanced by its
+// batch stride (elements 32, 64, 128; bytes 128, 256, 512).
+// CHECK-LABEL: func.func @batch
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[C512:.*]] = arith.constant 512 : index
+// CHECK: scf.for %[[I:.*]] = %[[C0]] to %[[C2]]
+// CHECK: arith.muli %[[I]], %[[C128]]
+// CHECK: arith.muli %[[I]], %[[C256]]
+// CHECK: arith.muli %[[I]], %[[C512]]
+// CHECK: func.call @nn_ukernel_matmul_f32(
+// CHECK-NEXT: }
+func.func @batch(%a: memref<2x8x4xf32>, %b: memref<2x4x16xf32>, %c: memref<2x8x16xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x8x4xf32>, memref<2x4x16xf32>) outs(%c : memref<2x8x16xf32>)
+  return
+}
+
+// -----
+
+// A contraction written as a linalg.generic: a broadcast batch (the right
+// operand has none: it does not move in the loop) and a transposed right
+// operand (its k stride is 1, its n stride 4).
+// CHECK-LABEL: func.func @broadcast_transposed
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[C3]]
+// CHECK: llvm.inttoptr
+// CHECK: %[[PB:.*]] = llvm.inttoptr
+// CHECK: func.call @nn_ukernel_matmul_f32(%{{.*}}, %[[C4]], %[[C1]], %[[PB]], %[[C1]], %[[C4]],
+// CHECK-NOT: linalg.generic
+#lhs = affine_map<(b, m, n, k) -> (b, m, k)>
+#rhsT = affine_map<(b, m, n, k) -> (n, k)>
+#out = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @broadcast_transposed(%a: memref<3x8x4xf32>, %b: memref<16x4xf32>, %c: memref<3x8x16xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhsT, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : memref<3x8x4xf32>, memref<16x4xf32>) outs(%c : memref<3x8x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %p, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A matrix-vector product: no column loop, so n = 1 with zero strides.
+// CHECK-LABEL: func.func @matvec
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : i64
+// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %[[C4]], %[[C1]], %{{.*}}, %[[C1]], %[[C0]], %{{.*}}, %[[C1]], %[[C0]], %[[C8]], %[[C1]], %[[C4]])
+#mk = affine_map<(m, k) -> (m, k)>
+#k = affine_map<(m, k) -> (k)>
+#m = affine_map<(m, k) -> (m)>
+func.func @matvec(%a: memref<8x4xf32>, %v: memref<4xf32>, %y: memref<8xf32>) {
+  linalg.generic {indexing_maps = [#mk, #k, #m], iterator_types = ["parallel", "reduction"]} ins(%a, %v : memref<8x4xf32>, memref<4xf32>) outs(%y : memref<8xf32>) {
+  ^bb0(%x: f32, %w: f32, %acc: f32):
+    %p = arith.mulf %x, %w : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Convolutions: one call, strides per logical dim. NCHW input (300, 100,
+// 10, 1), FCHW weight (27, 9, 3, 1), output (128, 16, 4, 1); sizes n = 1,
+// f = 8, 4x4 outputs, c = 3, 3x3 kernel; stride 2, dilation 1.
+// CHECK-LABEL: func.func @conv_nchw
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c128_i64, %c16_i64, %c4_i64, %c1_i64, %c1_i64, %c8_i64, %c4_i64, %c4_i64, %c3_i64, %c3_i64, %c3_i64, %c2_i64, %c2_i64, %c1_i64, %c1_i64)
+func.func @conv_nchw(%x: memref<1x3x10x10xf32>, %w: memref<8x3x3x3xf32>, %y: memref<1x8x4x4xf32>) {
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<8x3x3x3xf32>) outs(%y : memref<1x8x4x4xf32>)
+  return
+}
+
+// -----
+
+// NHWC input (300, 1, 30, 3), HWCF weight (1, 8, 72, 24), output (384, 1,
+// 64, 8); dilation 2 along h.
+// CHECK-LABEL: func.func @conv_nhwc
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c8_i64, %c72_i64, %c24_i64, %{{.*}}, %c384_i64, %c1_i64, %c64_i64, %c8_i64, %c1_i64, %c8_i64, %c6_i64, %c8_i64, %c3_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64)
+func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: memref<1x6x8x8xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3x8xf32>) outs(%y : memref<1x6x8x8xf32>)
+  return
+}
+
+// -----
+
+// Depthwise, NHWC with an HWC weight: the weight's strides are given as
+// (c, h, w) = (1, 9, 3).
+// CHECK-LABEL: func.func @depthwise_nhwc
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+func.func @depthwise_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3xf32>, %y: memref<1x8x8x3xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3xf32>) outs(%y : memref<1x8x8x3xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @depthwise_nchw
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c9_i64, %c3_i64, %c1_i64,
+func.func @depthwise_nchw(%x: memref<1x3x10x10xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x8x8xf32>) {
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
+  return
+}
+
+// -----
+
+// No-op: other element types, tensors (before bufferization), a generic
+// that is not a multiply-accumulate, a contraction over two reduction
+// loops, and a 3-D convolution keep their ops, and no declaration is added.
+// DECL: func.func @depthwise_nchw
+// DECL: module {
+// DECL-NEXT: func.func @left_alone
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: call
+// CHECK: linalg.matmul ins(%{{.*}} : memref<8x4xi32>
+// CHECK: linalg.matmul ins(%{{.*}} : memref<8x4xf16>
+// CHECK: linalg.matmul ins(%{{.*}} : tensor<8x4xf32>
+// CHECK: linalg.generic
+// CHECK: arith.subf
+// CHECK: linalg.generic
+// CHECK: linalg.conv_3d_ncdhw_fcdhw
+// CHECK-NOT: call
+#mk2 = affine_map<(m, n, k) -> (m, k)>
+#kn2 = affine_map<(m, n, k) -> (k, n)>
+#mn2 = affine_map<(m, n, k) -> (m, n)>
+#a3 = affine_map<(m, k, l) -> (m, k, l)>
+#b3 = affine_map<(m, k, l) -> (k, l)>
+#o3 = affine_map<(m, k, l) -> (m)>
+func.func @left_alone(%ai: memref<8x4xi32>, %bi: memref<4x16xi32>, %ci: memref<8x16xi32>,
+                      %ah: memref<8x4xf16>, %bh: memref<4x16xf16>, %ch: memref<8x16xf16>,
+                      %at: tensor<8x4xf32>, %bt: tensor<4x16xf32>, %ct: tensor<8x16xf32>,
+                      %a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16xf32>,
+                      %a3: memref<8x4x2xf32>, %b3: memref<4x2xf32>, %c3: memref<8xf32>,
+                      %x: memref<1x2x6x6x6xf32>, %w: memref<4x2x3x3x3xf32>, %y: memref<1x4x4x4x4xf32>) -> tensor<8x16xf32> {
+  linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x16xi32>) outs(%ci : memref<8x16xi32>)
+  linalg.matmul ins(%ah, %bh : memref<8x4xf16>, memref<4x16xf16>) outs(%ch : memref<8x16xf16>)
+  %t = linalg.matmul ins(%at, %bt : tensor<8x4xf32>, tensor<4x16xf32>) outs(%ct : tensor<8x16xf32>) -> tensor<8x16xf32>
+  linalg.generic {indexing_maps = [#mk2, #kn2, #mn2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.subf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#a3, #b3, #o3], iterator_types = ["parallel", "reduction", "reduction"]} ins(%a3, %b3 : memref<8x4x2xf32>, memref<4x2xf32>) outs(%c3 : memref<8xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x6x6xf32>, memref<4x2x3x3x3xf32>) outs(%y : memref<1x4x4x4x4xf32>)
+  return %t : tensor<8x16xf32>
+}
