@@ -1,9 +1,10 @@
 //===- BufferizePipeline.c - Tensors to buffers, for both pipelines -------===//
 //
-// One step a line, in order; every step but the first is upstream MLIR. The result is in
-// destination-passing style: a function `(A0, ..., An) -> (R0, ..., Rm)` on
-// tensors becomes a function on memrefs `(A0, ..., An, R0, ..., Rm) -> ()`,
-// whose caller allocates every result buffer (contiguous, identity layout).
+// One step a line, in order; every step but the first is upstream MLIR. The
+// result is in destination-passing style: a function `(A0, ..., An) -> (R0,
+// ..., Rm)` on tensors becomes a function on memrefs `(A0, ..., An, R0, ...,
+// Rm) -> ()`, whose caller allocates every result buffer (contiguous, identity
+// layout).
 //
 //===----------------------------------------------------------------------===//
 

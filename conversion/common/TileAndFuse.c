@@ -55,14 +55,15 @@
 // root with several results) the function keeps its ops as they were:
 // correct, just several loop nests. Kernels of a single linalg op (not
 // counting linalg.fill and tensor.pad) are left alone, except a matmul or a
-// convolution: tiled, it gets the loop order and stack tiles of
-// nn-lower-tile-bodies that LLVM vectorizes (a lone 512^3 matmul: 190 ms
-// untiled, 4 ms tiled, 2 threads).
+// convolution (option lone-contractions): its tiles are what the CPU's
+// ukernels compute in parallel. A kernel holding one (Contractions.h) gets
+// tiles shaped for those kernels (contractionTiles).
 //
 //===----------------------------------------------------------------------===//
 
 #include "conversion/common/TileAndFuse.h"
 #include "conversion/Passes.h"
+#include "conversion/common/Contractions.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -101,6 +102,8 @@ typedef struct {
   int64_t tileElements;
   int64_t rowElements; // the budget when some dims stay whole (rows)
   bool callerKernels;
+  int64_t contractionElements; // the budget of a matmul's or conv's tile
+  bool loneContractions;
 } TileState;
 
 /* Options. */
@@ -117,6 +120,8 @@ static void *createTileFusedState(const NnOptionValue *values,
   s->tileElements = values[1].i;
   s->rowElements = values[2].i;
   s->callerKernels = values[3].b;
+  s->contractionElements = values[4].i;
+  s->loneContractions = values[5].b;
   return s;
 }
 
@@ -146,6 +151,7 @@ typedef struct {
   int64_t size[kMaxLoops];
   bool parallel[kMaxLoops]; // indexes the root's result
   bool tile[kMaxLoops];     // parallel, and no in-function value broadcast
+  NnContractionKind kind;   // the root's
 } Loops;
 
 // Loop extents of a linalg.generic from its indexing maps and operand shapes.
@@ -229,6 +235,47 @@ static int64_t roundToDivisor(int64_t t, int64_t extent) {
   return t;
 }
 
+// A contraction's tile, for the CPU's ukernels (runtime/ukernels/), which
+// pack the right operand's columns once per call and sweep the rows over
+// them: so a tile is wide in the kernel's columns (a matmul's n, a
+// convolution's output row) up to kInnerCap, then, for a convolution, deep
+// in channels (the kernel's rows) up to kChannelCap, then as large along
+// the other dims, innermost first, as the budget of output elements
+// leaves. A 1024^3 matmul gets 128x256 tiles, a 64-channel 56x56 NCHW
+// convolution 64 channels x 8 rows x 56.
+enum { kInnerCap = 256, kChannelCap = 128 };
+
+static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
+  int order[kMaxLoops], n = 0;
+  int64_t cap[kMaxLoops];
+  int channel = l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST  ? 1
+                : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST ? l->n - 1
+                                                               : -1;
+  int inner = -1; // the innermost tileable dim that is not the channel
+  for (int d = l->n - 1; d >= 0 && inner < 0; --d)
+    if (l->tile[d] && d != channel)
+      inner = d;
+  bool channels = channel >= 0 && l->tile[channel];
+  // Channels last are the innermost dim: they come first there.
+  if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST)
+    order[n] = channel, cap[n++] = kChannelCap;
+  if (inner >= 0)
+    order[n] = inner, cap[n++] = kInnerCap;
+  if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST)
+    order[n] = channel, cap[n++] = kChannelCap;
+  for (int d = l->n - 1; d >= 0; --d)
+    if (l->tile[d] && d != inner && d != channel)
+      order[n] = d, cap[n++] = INT64_MAX;
+  for (int i = 0; i < n; ++i) {
+    int d = order[i];
+    int64_t t = l->size[d];
+    t = t < cap[i] ? t : cap[i];
+    t = t < budget ? t : budget;
+    out[d] = roundToDivisor(t < 1 ? 1 : t, l->size[d]);
+    budget = budget / out[d] < 1 ? 1 : budget / out[d];
+  }
+}
+
 // Fills `out` (one size per loop, 0: not tiled); false if nothing tiles.
 static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   if (s->numSizes) {
@@ -241,31 +288,37 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   }
   int64_t whole = 1;
   int k = 0;
+  bool wholeParallel = false; // a parallel dim that must stay whole
   for (int d = 0; d < l->n; ++d) {
     out[d] = 0;
     if (l->tile[d])
       ++k;
     else if (l->size[d] > 0)
       whole *= l->size[d];
+    wholeParallel |= l->parallel[d] && !l->tile[d] && l->size[d] > 1;
   }
   // Every parallel dim must stay whole (a softmax over a vector): one tile
   // would be a loop of one iteration, which canonicalization folds away.
   if (k == 0)
     return false;
-  // Rows (some dims whole) carry row-sized intermediates through the tile
-  // (a softmax's exponentials), so they get their own, smaller budget.
-  int64_t budget = (whole > 1 ? s->rowElements : s->tileElements) / whole;
-  if (budget < 1)
-    budget = 1;
-  for (int d = l->n - 1; d >= 0; --d) {
-    if (!l->tile[d])
-      continue;
-    int64_t t = rootOf(budget, k--);
-    if (t > l->size[d])
-      t = l->size[d];
-    t = roundToDivisor(t, l->size[d]);
-    out[d] = t < 1 ? 1 : t;
-    budget = budget / out[d] < 1 ? 1 : budget / out[d];
+  if (l->kind != NN_NOT_CONTRACTION && !wholeParallel) {
+    contractionTiles(l, s->contractionElements, out);
+  } else {
+    // Rows (some dims whole) carry row-sized intermediates through the tile
+    // (a softmax's exponentials), so they get their own, smaller budget.
+    int64_t budget = (whole > 1 ? s->rowElements : s->tileElements) / whole;
+    if (budget < 1)
+      budget = 1;
+    for (int d = l->n - 1; d >= 0; --d) {
+      if (!l->tile[d])
+        continue;
+      int64_t t = rootOf(budget, k--);
+      if (t > l->size[d])
+        t = l->size[d];
+      t = roundToDivisor(t, l->size[d]);
+      out[d] = t < 1 ? 1 : t;
+      budget = budget / out[d] < 1 ? 1 : budget / out[d];
+    }
   }
   // A small kernel fits one tile, but a loop of one iteration is folded
   // away (and gives no parallelism): halve the largest tile until there are
@@ -514,23 +567,6 @@ static bool touchesEmpty(MlirOperation op) {
   return false;
 }
 
-// A matmul or convolution alone (with its fill): tiled like a fused
-// kernel, so that nn-lower-tile-bodies gives it the loop order and stack
-// tiles LLVM vectorizes; untiled, it is a scalar loop nest reading the
-// right operand down a column.
-static bool isContraction(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  static const char *const prefixes[] = {"linalg.matmul", "linalg.batch_matmul",
-                                         "linalg.conv_",
-                                         "linalg.depthwise_conv_"};
-  for (size_t k = 0; k < sizeof(prefixes) / sizeof(prefixes[0]); ++k) {
-    size_t n = strlen(prefixes[k]);
-    if (name.length >= n && strncmp(name.data, prefixes[k], n) == 0)
-      return true;
-  }
-  return false;
-}
-
 // Tiles the kernels of `func`; false when out of memory (the function is
 // then left as it was).
 static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
@@ -549,21 +585,33 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   int64_t(*sizes)[kMaxLoops] = nnAllocArray(n, sizeof(*sizes));
   int *numLoops = nnAllocArray(n, sizeof(int));
   bool *empty = nnAllocArray(n, sizeof(bool));
-  bool allocated =
-      rootIndex && producerIndex && order && sizes && numLoops && empty;
+  NnContractionKind *kinds = nnAllocArray(n, sizeof(NnContractionKind));
+  bool allocated = rootIndex && producerIndex && order && sizes && numLoops &&
+                   empty && kinds;
   int numRoots = 0, numProducers = 0;
-  for (int i = 0; i < c.count && allocated; ++i)
+  // A kernel with a matmul or convolution (its epilogue is the root) is
+  // tiled for the contraction.
+  for (int i = 0; i < c.count && allocated; ++i) {
     empty[c.cone[i]] = empty[c.cone[i]] || touchesEmpty(c.ops[i]);
+    NnContractionKind kind = nnContractionKind(c.ops[i]);
+    if (kind != NN_NOT_CONTRACTION)
+      kinds[c.cone[i]] = kind;
+  }
   for (int i = 0; i < c.count && allocated; ++i) {
     rootIndex[i] = -1;
     MlirOperation root = c.ops[i];
-    if (c.cone[i] != i || (c.kernels[i] < 2 && !isContraction(root)) ||
+    // A matmul or convolution alone (with its fill) is tiled like a fused
+    // kernel: its tiles are what the CPU's ukernels compute, in parallel.
+    NnContractionKind kind = c.cone[i] == i ? kinds[i] : NN_NOT_CONTRACTION;
+    bool lone = kind != NN_NOT_CONTRACTION && s->loneContractions;
+    if (c.cone[i] != i || (c.kernels[i] < 2 && !lone) ||
         nnOpIs(root, "linalg.fill") || empty[i])
       continue;
     Loops loops;
     bool known = nnOpIs(root, "linalg.generic")
                      ? genericLoops(root, body, &loops)
                      : namedLoops(root, &loops);
+    loops.kind = kind;
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
       continue;
     numLoops[i] = loops.n;
@@ -613,6 +661,7 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   free(sizes);
   free(numLoops);
   free(empty);
+  free(kinds);
   freeCones(&c);
   return allocated;
 }
@@ -662,6 +711,14 @@ static const NnOptionDef tileFusedOptions[] = {
     NN_BOOL_OPTION("caller-kernels", "true",
                    "Also tile, outside nn.fused functions, the linalg ops "
                    "one nn op became (a softmax, a layer_norm)"),
+    NN_INT_OPTION("contraction-elements", "32768", 1, INT64_MAX,
+                  "Output elements per tile of a matmul or convolution when "
+                  "sizes are chosen: wide along the CPU ukernel's columns, "
+                  "then its rows"),
+    NN_BOOL_OPTION("lone-contractions", "true",
+                   "Also tile a matmul or convolution that is a kernel of its "
+                   "own (the CPU's ukernels run its tiles in parallel; the "
+                   "CUDA pipeline maps it to threads untiled)"),
 };
 
 const NnPassDef nnTileFusedPass = {
@@ -671,7 +728,7 @@ const NnPassDef nnTileFusedPass = {
                    "scf.forall: tile the op producing the result, fuse its "
                    "producers into the loop (transform dialect)",
     .options = tileFusedOptions,
-    .numOptions = 4,
+    .numOptions = 6,
     .createState = createTileFusedState,
     .destroyState = destroyTileFusedState,
     .run = runTileFused,

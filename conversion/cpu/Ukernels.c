@@ -36,6 +36,7 @@
 
 #include "conversion/Passes.h"
 
+#include "conversion/common/Contractions.h"
 #include "conversion/common/LinalgBuilder.h"
 #include "conversion/linalg/AxisLoops.h"
 
@@ -63,47 +64,6 @@ static bool isF32Memref(MlirValue value) {
   MlirType type = mlirValueGetType(value);
   return mlirTypeIsAMemRef(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
-}
-
-// The ops of `block` in order, at most `max`; their count (max + 1 if more).
-static int blockOps(MlirBlock block, MlirOperation *ops, int max) {
-  int n = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (n == max)
-      return max + 1;
-    ops[n++] = op;
-  }
-  return n;
-}
-
-static bool isArg(MlirValue value, MlirBlock block, intptr_t position) {
-  return mlirValueIsABlockArgument(value) &&
-         mlirBlockEqual(mlirBlockArgumentGetOwner(value), block) &&
-         mlirBlockArgumentGetArgNumber(value) == position;
-}
-
-// A linalg.generic body `yield out + lhs * rhs` (either order of each).
-static bool isMultiplyAccumulate(MlirOperation generic) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(generic, 0));
-  MlirOperation ops[3];
-  if (mlirBlockGetNumArguments(body) != 3 || blockOps(body, ops, 3) != 3 ||
-      !nnOpIs(ops[0], "arith.mulf") || !nnOpIs(ops[1], "arith.addf") ||
-      !nnOpIs(ops[2], "linalg.yield") ||
-      mlirOperationGetNumOperands(ops[2]) != 1)
-    return false;
-  MlirValue x = mlirOperationGetOperand(ops[0], 0),
-            y = mlirOperationGetOperand(ops[0], 1);
-  MlirValue product = mlirOperationGetResult(ops[0], 0);
-  MlirValue s0 = mlirOperationGetOperand(ops[1], 0),
-            s1 = mlirOperationGetOperand(ops[1], 1);
-  bool inputs = (isArg(x, body, 0) && isArg(y, body, 1)) ||
-                (isArg(x, body, 1) && isArg(y, body, 0));
-  bool sum = (mlirValueEqual(s0, product) && isArg(s1, body, 2)) ||
-             (mlirValueEqual(s1, product) && isArg(s0, body, 2));
-  return inputs && sum &&
-         mlirValueEqual(mlirOperationGetOperand(ops[2], 0),
-                        mlirOperationGetResult(ops[1], 0));
 }
 
 /* Contractions: the loops and who reads them. */
@@ -151,7 +111,7 @@ static bool isContractionOp(MlirOperation op, Contraction *c) {
     if (!isF32Memref(c->operands[i]))
       return false;
   }
-  if (generic && !isMultiplyAccumulate(op))
+  if (generic && !nnIsContractionGeneric(op))
     return false;
   MlirAttribute maps = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("indexing_maps"));

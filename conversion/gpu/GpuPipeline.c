@@ -35,7 +35,10 @@ static const NnPipelineStep kSteps[] = {
     // data; they are not checked (no status comes back from a kernel yet).
     {"convert-nn-to-linalg", "runtime-checks=false", NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
-    {"nn-tile-fused", "tile-elements=1 row-elements=1", NULL},
+    {"nn-tile-fused",
+     "tile-elements=1 row-elements=1 contraction-elements=1 "
+     "lone-contractions=false",
+     NULL},
     // Buffers, as on the CPU: destination-passing style, deallocation.
     {"nn-bufferize", NULL, NULL},
     // Copies become loops (GpuCopies.c says why).

@@ -31,18 +31,16 @@
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %[[X:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
 // CHECK-NOT: memref.alloc
-// The matmul is tiled, so its splat weight is read as the tile's column
-// (the slice of a splat constant folds to a smaller one).
-// CHECK: %[[M:.*]] = memref.get_global @__constant_8x1xf32
-// CHECK-NEXT: %[[DM:.*]] = gpu.alloc () : memref<8x1xf32>
-// CHECK-NEXT: gpu.memcpy %[[DM]], %[[M]]
 // CHECK: %[[W:.*]] = memref.get_global @__constant_8xf32
 // CHECK-NEXT: %[[DW:.*]] = gpu.alloc () : memref<8xf32>
 // CHECK-NEXT: gpu.memcpy %[[DW]], %[[W]] : memref<8xf32>, memref<8xf32>
+// CHECK: %[[M:.*]] = memref.get_global @__constant_8x8xf32
+// CHECK-NEXT: %[[DM:.*]] = gpu.alloc () : memref<8x8xf32>
+// CHECK-NEXT: gpu.memcpy %[[DM]], %[[M]]
 // CHECK: %[[T:.*]] = gpu.alloc () : memref<4x8xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: gpu.launch_func @main_kernel::@main_kernel {{.*}} args({{.*}}%[[X]] : memref<4x8xf32>, %[[DW]] : memref<8xf32>, %[[T]] : memref<4x8xf32>)
-// CHECK: gpu.launch_func @main_kernel_0::@main_kernel {{.*}} args({{.*}}%[[T]] : memref<4x8xf32>, %[[OUT]] : memref<4x8xf32>, {{.*}}%[[DM]] : memref<8x1xf32>
+// CHECK: gpu.launch_func @main_kernel_0::@main_kernel {{.*}} args({{.*}}%[[OUT]] : memref<4x8xf32>, %[[T]] : memref<4x8xf32>, %[[DM]] : memref<8x8xf32>
 // CHECK-DAG: gpu.dealloc %[[T]]
 // CHECK-DAG: gpu.dealloc %[[DW]]
 // CHECK-DAG: gpu.dealloc %[[DM]]

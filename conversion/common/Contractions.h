@@ -1,0 +1,37 @@
+//===- Contractions.h - Which linalg ops are matmuls and convolutions ----===//
+//
+// The contractions the CPU tiles and hands to its ukernels: linalg.matmul,
+// linalg.batch_matmul, the linalg.generic forms nn.matmul lowers to
+// (transposed operands, broadcast batch, matrix-vector), and the named
+// convolutions nn's window ops lower to. --nn-tile-fused tiles them even
+// alone and shapes their tiles for the kernel (TileAndFuse.c);
+// --nn-cpu-ukernels calls the kernels (cpu/Ukernels.c).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_CONTRACTIONS_H
+#define NN_CONVERSION_CONTRACTIONS_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+
+typedef enum {
+  NN_NOT_CONTRACTION,
+  /// Output dims (..., m, n): a matmul in any form.
+  NN_CONTRACTION_MATMUL,
+  /// A convolution whose output is (n, c, spatial...).
+  NN_CONTRACTION_CONV_CHANNELS_FIRST,
+  /// A convolution whose output is (n, spatial..., c).
+  NN_CONTRACTION_CONV_CHANNELS_LAST,
+} NnContractionKind;
+
+/// What kind of contraction `op` is, on tensors or on buffers.
+NnContractionKind nnContractionKind(MlirOperation op);
+
+/// True for a linalg.generic with two inputs and one output whose maps are
+/// projections, with exactly one reduction loop, read by both inputs, and
+/// the body `out + lhs * rhs` (either order of each) on floats.
+bool nnIsContractionGeneric(MlirOperation op);
+
+#endif // NN_CONVERSION_CONTRACTIONS_H

@@ -1,0 +1,78 @@
+// --nn-tile-fused on kernels holding a matmul or convolution: tiles shaped
+// for the CPU's ukernels (wide along the kernel's columns, then deep in
+// channels, then the rest), lone contractions tiled too, and the options.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused --nn-tile-fused | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="contraction-elements=4096" | FileCheck %s --check-prefix=SMALL
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-contractions=false" | FileCheck %s --check-prefix=LONE
+// RUN: not nn-opt %s --nn-tile-fused="contraction-elements=0" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: 'nn-tile-fused' option 'contraction-elements' must be a positive integer, not '0'
+
+// A 1024x1024 matmul with its epilogue: 128x256 tiles (n takes 256, m the
+// rest of 32768). With a budget of 4096: 16x256.
+// CHECK-LABEL: func.func private @fused_matmul_add_relu
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (8, 4)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x64xf32>, tensor<64x256xf32>)
+// CHECK: linalg.generic
+// CHECK: scf.forall.in_parallel
+// SMALL-LABEL: func.func private @fused_matmul_add_relu
+// SMALL: scf.forall (%{{.*}}, %{{.*}}) in (64, 4)
+func.func @matmul(%a: tensor<1024x64xf32>, %b: tensor<64x1024xf32>, %bias: tensor<1024xf32>) -> tensor<1024x1024xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<1024x64xf32>, tensor<64x1024xf32>) -> tensor<1024x1024xf32>
+  %1 = "nn.add"(%0, %bias) : (tensor<1024x1024xf32>, tensor<1024xf32>) -> tensor<1024x1024xf32>
+  %2 = "nn.relu"(%1) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %2 : tensor<1024x1024xf32>
+}
+
+// -----
+
+// A lone batch-1 product (M = 1), as a transformer's linear layer at batch
+// 1: tiled along n only, 256 wide. Without lone-contractions: untouched.
+// CHECK-LABEL: func.func @matvec
+// CHECK: scf.forall (%{{.*}}) in (12)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<1x768xf32>, tensor<768x256xf32>)
+// LONE-LABEL: func.func @matvec
+// LONE-NOT: scf.forall
+// LONE: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<1x768xf32>, tensor<768x3072xf32>)
+func.func @matvec(%a: tensor<1x768xf32>, %b: tensor<768x3072xf32>) -> tensor<1x3072xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<1x768xf32>, tensor<768x3072xf32>) -> tensor<1x3072xf32>
+  return %0 : tensor<1x3072xf32>
+}
+
+// -----
+
+// A matmul with a broadcast batch (a linalg.generic): a contraction too.
+// CHECK-LABEL: func.func @broadcast_batch
+// CHECK: scf.forall (%{{.*}}) in (12)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CHECK-SAME: tensor<1x128x768xf32>, tensor<768x256xf32>
+func.func @broadcast_batch(%a: tensor<1x128x768xf32>, %b: tensor<768x3072xf32>) -> tensor<1x128x3072xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<1x128x768xf32>, tensor<768x3072xf32>) -> tensor<1x128x3072xf32>
+  return %0 : tensor<1x128x3072xf32>
+}
+
+// -----
+
+// An NCHW convolution with bias and relu: whole output rows (56), all 64
+// channels, and 8 rows per tile: 7 tiles.
+// CHECK-LABEL: func.func private @fused_conv2d_add_relu
+// CHECK: scf.forall (%{{.*}}) in (7)
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x64x8x56xf32>)
+func.func @conv_nchw(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %b: tensor<1x64x1x1xf32>) -> tensor<1x64x56x56xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) -> tensor<1x64x56x56xf32>
+  %1 = "nn.add"(%0, %b) : (tensor<1x64x56x56xf32>, tensor<1x64x1x1xf32>) -> tensor<1x64x56x56xf32>
+  %2 = "nn.relu"(%1) : (tensor<1x64x56x56xf32>) -> tensor<1x64x56x56xf32>
+  return %2 : tensor<1x64x56x56xf32>
+}
+
+// -----
+
+// Channels last: 128 of the 256 channels first, then whole rows of 14, and
+// all 14 rows; two tiles are too few, so the channels are halved.
+// CHECK-LABEL: func.func @conv_nhwc
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x14x14x64xf32>)
+func.func @conv_nhwc(%x: tensor<1x14x14x64xf32>, %w: tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32> {
+  %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<1x14x14x64xf32>, tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32>
+  return %0 : tensor<1x14x14x256xf32>
+}
