@@ -84,6 +84,7 @@
 #include "support/PointerMap.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,6 +105,7 @@ typedef struct {
   bool callerKernels;
   int64_t contractionElements; // the budget of a matmul's or conv's tile
   bool loneContractions;
+  bool printTiling;
 } TileState;
 
 /* Options. */
@@ -122,6 +124,7 @@ static void *createTileFusedState(const NnOptionValue *values,
   s->callerKernels = values[3].b;
   s->contractionElements = values[4].i;
   s->loneContractions = values[5].b;
+  s->printTiling = values[6].b;
   return s;
 }
 
@@ -274,6 +277,34 @@ static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
     out[d] = roundToDivisor(t < 1 ? 1 : t, l->size[d]);
     budget = budget / out[d] < 1 ? 1 : budget / out[d];
   }
+}
+
+// With print-tiling: one line per tiled root on stderr, `LOC: nn-tile-fused:
+// OP KIND, loops [EXTENTS], tiles [SIZES] (0: whole), COUNT tiles`, which is
+// how a user sees what the sizes chosen from the budgets are.
+static void printTiling(MlirOperation root, const Loops *l,
+                        const int64_t *sizes) {
+  static const char *const kinds[] = {"", " (contraction: matmul)",
+                                      " (contraction: channels-first conv)",
+                                      " (contraction: channels-last conv)"};
+  NnStringBuffer line = {0};
+  mlirLocationPrint(mlirOperationGetLocation(root), nnStringBufferCallback,
+                    &line);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(root));
+  nnStringBufferPrintf(&line, ": nn-tile-fused: %.*s%s, loops [",
+                       (int)name.length, name.data, kinds[l->kind]);
+  int64_t tiles = 1;
+  for (int d = 0; d < l->n; ++d) {
+    nnStringBufferPrintf(&line, "%s%lld", d ? ", " : "", (long long)l->size[d]);
+    if (sizes[d])
+      tiles *= (l->size[d] + sizes[d] - 1) / sizes[d];
+  }
+  nnStringBufferPrintf(&line, "], tiles [");
+  for (int d = 0; d < l->n; ++d)
+    nnStringBufferPrintf(&line, "%s%lld", d ? ", " : "", (long long)sizes[d]);
+  nnStringBufferPrintf(&line, "], %lld tiles\n", (long long)tiles);
+  fputs(nnStringBufferStr(&line), stderr);
+  nnStringBufferFree(&line);
 }
 
 // Fills `out` (one size per loop, 0: not tiled); false if nothing tiles.
@@ -614,6 +645,8 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     loops.kind = kind;
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
       continue;
+    if (s->printTiling)
+      printTiling(root, &loops, sizes[i]);
     numLoops[i] = loops.n;
     rootIndex[i] = numRoots++;
   }
@@ -719,6 +752,9 @@ static const NnOptionDef tileFusedOptions[] = {
                    "Also tile a matmul or convolution that is a kernel of its "
                    "own (the CPU's ukernels run its tiles in parallel; the "
                    "CUDA pipeline maps it to threads untiled)"),
+    NN_BOOL_OPTION("print-tiling", "false",
+                   "Print each tiled root's loops and chosen tile sizes on "
+                   "stderr, one line each"),
 };
 
 const NnPassDef nnTileFusedPass = {
@@ -728,7 +764,7 @@ const NnPassDef nnTileFusedPass = {
                    "scf.forall: tile the op producing the result, fuse its "
                    "producers into the loop (transform dialect)",
     .options = tileFusedOptions,
-    .numOptions = 6,
+    .numOptions = 7,
     .createState = createTileFusedState,
     .destroyState = destroyTileFusedState,
     .run = runTileFused,

@@ -7,6 +7,12 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-contractions=false" | FileCheck %s --check-prefix=LONE
 // RUN: not nn-opt %s --nn-tile-fused="contraction-elements=0" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: 'nn-tile-fused' option 'contraction-elements' must be a positive integer, not '0'
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
+// PRINT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1024, 1024], tiles [128, 256], 32 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.matmul (contraction: matmul), loops [1, 3072], tiles [1, 256], 12 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1, 128, 3072, 768], tiles [1, 128, 256, 0], 12 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 8, 56], 7 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256], tiles [1, 14, 14, 64], 4 tiles
 
 // A 1024x1024 matmul with its epilogue: 128x256 tiles (n takes 256, m the
 // rest of 32768). With a budget of 4096: 16x256.
