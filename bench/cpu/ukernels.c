@@ -1,0 +1,164 @@
+//===- ukernels.c - Single-core speed of the CPU ukernels -----------------===//
+//
+// Measures the f32 ukernels of runtime/ukernels (Ukernels.h) on the shapes
+// the CPU pipeline hands them (matmul and convolution tiles, whole
+// operations, batch 1) and reports GFLOP/s and the fraction of one core's
+// FMA peak, measured in the same run by a register-only FMA loop. The
+// ukernels are single-threaded: pin the run to one core.
+//
+//   cc -O2 -I runtime/ukernels bench/cpu/ukernels.c runtime/ukernels/*.c
+//     -o /tmp/ukbench && taskset -c 1 /tmp/ukbench
+//
+// NN_UKERNEL_ISA=avx512|avx2|generic forces a variant (Ukernels.h).
+//
+//===----------------------------------------------------------------------===//
+
+#define _POSIX_C_SOURCE 199309L
+#include "Ukernels.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static float *randomBuffer(size_t count) {
+  float *p = malloc(count * sizeof(float));
+  if (!p)
+    abort();
+  for (size_t i = 0; i < count; ++i)
+    p[i] = (float)(rand() % 2001 - 1000) / 1000.0f;
+  return p;
+}
+
+// One core's f32 FMA peak in GFLOP/s: 12 independent FMA chains (more than
+// latency x throughput on any current core) in registers, no memory.
+#if defined(__x86_64__)
+__attribute__((target("avx512f,fma"))) static double peakAvx512(void) {
+  __m512 a0 = _mm512_set1_ps(0), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0,
+         a6 = a0, a7 = a0, a8 = a0, a9 = a0, a10 = a0, a11 = a0;
+  __m512 x = _mm512_set1_ps(0.999999f), y = _mm512_set1_ps(1e-7f);
+  const long iters = 100000000;
+  double t0 = now();
+  for (long it = 0; it < iters; ++it) {
+    // The asm hides the chains' values from the optimizer, so that it
+    // cannot fold or hoist them; it emits no instruction.
+    __asm__ volatile(
+        "vfmadd132ps %[x], %[y], %[a0]\n\t"
+        "vfmadd132ps %[x], %[y], %[a1]\n\t"
+        "vfmadd132ps %[x], %[y], %[a2]\n\t"
+        "vfmadd132ps %[x], %[y], %[a3]\n\t"
+        "vfmadd132ps %[x], %[y], %[a4]\n\t"
+        "vfmadd132ps %[x], %[y], %[a5]\n\t"
+        "vfmadd132ps %[x], %[y], %[a6]\n\t"
+        "vfmadd132ps %[x], %[y], %[a7]\n\t"
+        "vfmadd132ps %[x], %[y], %[a8]\n\t"
+        "vfmadd132ps %[x], %[y], %[a9]\n\t"
+        "vfmadd132ps %[x], %[y], %[a10]\n\t"
+        "vfmadd132ps %[x], %[y], %[a11]"
+        : [a0] "+v"(a0), [a1] "+v"(a1), [a2] "+v"(a2), [a3] "+v"(a3),
+          [a4] "+v"(a4), [a5] "+v"(a5), [a6] "+v"(a6), [a7] "+v"(a7),
+          [a8] "+v"(a8), [a9] "+v"(a9), [a10] "+v"(a10), [a11] "+v"(a11)
+        : [x] "v"(x), [y] "v"(y));
+  }
+  double t = now() - t0;
+  __m512 s = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(a0, a1), a2), a3);
+  s = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(s, a4), a5), a6);
+  s = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(s, a7), a8), a9);
+  s = _mm512_add_ps(_mm512_add_ps(s, a10), a11);
+  if (_mm512_reduce_add_ps(s) == 12345.0f)
+    printf(" ");
+  return 2.0 * 16 * 12 * (double)iters / t * 1e-9;
+}
+#endif
+
+static double peak;
+
+// Runs fn until at least 0.3 s have passed, five times; returns the best
+// seconds per call.
+static double timeBest(void (*fn)(void *), void *arg) {
+  fn(arg);
+  double best = 1e30;
+  for (int rep = 0; rep < 5; ++rep) {
+    long calls = 0;
+    double t0 = now(), t;
+    do {
+      fn(arg);
+      ++calls;
+      t = now() - t0;
+    } while (t < 0.06);
+    if (t / (double)calls < best)
+      best = t / (double)calls;
+  }
+  return best;
+}
+
+static void report(const char *name, double flops, double seconds,
+                   double bytes) {
+  double gflops = flops / seconds * 1e-9;
+  printf("%-44s %8.3f ms %7.1f GFLOP/s %5.1f%% of peak", name, seconds * 1e3,
+         gflops, 100.0 * gflops / peak);
+  if (bytes > 0)
+    printf("  %6.1f GB/s", bytes / seconds * 1e-9);
+  printf("\n");
+  fflush(stdout);
+}
+
+typedef struct {
+  float *a, *b, *c;
+  int64_t m, n, k, ars, acs, brs, bcs;
+} Mm;
+
+static void runMm(void *p) {
+  Mm *x = p;
+  nn_ukernel_matmul_f32(x->a, x->ars, x->acs, x->b, x->brs, x->bcs, x->c, x->n,
+                        1, x->m, x->n, x->k);
+}
+
+static void benchMatmul(const char *name, int64_t m, int64_t n, int64_t k,
+                        int transB) {
+  Mm x = {randomBuffer((size_t)(m * k)),
+          randomBuffer((size_t)(k * n)),
+          randomBuffer((size_t)(m * n)),
+          m,
+          n,
+          k,
+          k,
+          1,
+          transB ? 1 : n,
+          transB ? k : 1};
+  double t = timeBest(runMm, &x);
+  report(name, 2.0 * (double)(m * n * k), t,
+         m <= 4 ? 4.0 * (double)(k * n) : 0);
+  free(x.a);
+  free(x.b);
+  free(x.c);
+}
+
+int main(void) {
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f"))
+    peak = peakAvx512();
+#endif
+  if (peak <= 0)
+    peak = 1;
+  printf("one core's f32 FMA peak (register-only loop): %.1f GFLOP/s\n", peak);
+  benchMatmul("matmul tile 256x256, K=256", 256, 256, 256, 0);
+  benchMatmul("matmul tile 256x256, K=1024", 256, 256, 1024, 0);
+  benchMatmul("matmul tile 256x256, K=2048", 256, 256, 2048, 0);
+  benchMatmul("matmul 512^3 (one call)", 512, 512, 512, 0);
+  benchMatmul("matmul 1024^3 (one call)", 1024, 1024, 1024, 0);
+  benchMatmul("matmul 1x768 @ 768x3072", 1, 3072, 768, 0);
+  benchMatmul("matmul 4x768 @ 768x3072", 4, 3072, 768, 0);
+  benchMatmul("matmul 256x256x1024, B transposed", 256, 256, 1024, 1);
+  return 0;
+}
