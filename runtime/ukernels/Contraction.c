@@ -561,6 +561,195 @@ static void ukSmallMGeneric(int m, const float *a, int64_t ars, int64_t acs,
 }
 
 //===----------------------------------------------------------------------===//
+// Depthwise convolution
+//===----------------------------------------------------------------------===//
+
+// One filter per channel: no reduction across channels, so no GEMM; each
+// output is a kh x kw stencil. The vector runs along the output's
+// unit-stride side: x in NCHW (the weight is a broadcast scalar, the input
+// a contiguous or stride-2 row), the channels in NHWC (weight and input
+// are both vectors along the channels). Accumulators stay in registers
+// over (i, j) and C is read and written once.
+typedef struct {
+  const float *in;
+  int64_t isB, isC, isH, isW;
+  const float *w;
+  int64_t wsC, wsH, wsW;
+  float *out;
+  int64_t osB, osC, osH, osW;
+  int64_t n, c, oh, ow, kh, kw, sH, sW, dH, dW;
+} UkDepthwise;
+
+// Portable: for each output row, stencil tap by tap along x (unit-stride
+// in NCHW), accumulating in C.
+static void ukDepthwiseGeneric(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t q = 0; q < d->c; ++q)
+      for (int64_t y = 0; y < d->oh; ++y) {
+        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
+        const float *base =
+            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        for (int64_t i = 0; i < d->kh; ++i)
+          for (int64_t j = 0; j < d->kw; ++j) {
+            float wv = d->w[q * d->wsC + i * d->wsH + j * d->wsW];
+            const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
+            for (int64_t x = 0; x < d->ow; ++x)
+              o[x * d->osW] += wv * s[x * d->sW * d->isW];
+          }
+      }
+}
+
+#if UK_X86
+// 16 input elements at s, s + step, ..., of which the first len are used;
+// step 1 or 2 (masked loads: nothing past the last element is touched).
+UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
+                                            int len) {
+  if (step == 1)
+    return _mm512_maskz_loadu_ps((__mmask16)((1u << len) - 1), s);
+  int rd = 2 * len - 1;
+  __mmask16 lo = (__mmask16)(rd >= 16 ? 0xFFFF : (1u << rd) - 1);
+  __mmask16 hi = (__mmask16)(rd > 16 ? (1u << (rd - 16)) - 1 : 0);
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30);
+  return _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, s), even,
+                                _mm512_maskz_loadu_ps(hi, s + 16));
+}
+
+// NCHW: nv vectors of x (the last holding lastLen outputs) of one output
+// row. base: the input at the block's first output, tap (0, 0). nv = 8
+// gives 8 independent FMA chains, what FMA latency times throughput needs.
+UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
+                                       int lastLen, const UkDepthwise *d,
+                                       const float *base, const float *wq,
+                                       float *o) {
+  __m512 acc[8];
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v)
+    acc[v] = _mm512_setzero_ps();
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m512 wv = _mm512_set1_ps(wq[i * d->wsH + j * d->wsW]);
+      const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
+#pragma GCC unroll 8
+      for (int v = 0; v < nv; ++v)
+        acc[v] = _mm512_fmadd_ps(wv,
+                                 ukLoadStepAvx512(step, s + 16 * v * step,
+                                                  v == nv - 1 ? lastLen : 16),
+                                 acc[v]);
+    }
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v) {
+    __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
+    _mm512_mask_storeu_ps(
+        o + 16 * v, mk,
+        _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]));
+  }
+}
+
+UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t q = 0; q < d->c; ++q)
+      for (int64_t y = 0; y < d->oh; ++y) {
+        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
+        const float *base =
+            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        const float *wq = d->w + q * d->wsC;
+        int64_t x = 0;
+        for (; x + 128 <= d->ow; x += 128)
+          ukDwRowAvx512(step, 8, 16, d, base + x * step, wq, o + x);
+        if (x == d->ow)
+          continue;
+        int64_t left = d->ow - x;
+        int nv = (int)((left + 15) / 16), last = (int)(left - 16 * (nv - 1));
+        const float *s = base + x * step;
+        switch (nv) {
+        case 8:
+          ukDwRowAvx512(step, 8, last, d, s, wq, o + x);
+          break;
+        case 7:
+          ukDwRowAvx512(step, 7, last, d, s, wq, o + x);
+          break;
+        case 6:
+          ukDwRowAvx512(step, 6, last, d, s, wq, o + x);
+          break;
+        case 5:
+          ukDwRowAvx512(step, 5, last, d, s, wq, o + x);
+          break;
+        case 4:
+          ukDwRowAvx512(step, 4, last, d, s, wq, o + x);
+          break;
+        case 3:
+          ukDwRowAvx512(step, 3, last, d, s, wq, o + x);
+          break;
+        case 2:
+          ukDwRowAvx512(step, 2, last, d, s, wq, o + x);
+          break;
+        default:
+          ukDwRowAvx512(step, 1, last, d, s, wq, o + x);
+          break;
+        }
+      }
+}
+
+// NHWC: np pixels of one output row at once (np FMA chains), 16 channels
+// from q0 (mk selects those that exist). in and out point at the first
+// pixel, channel 0.
+UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
+                                          const float *in, float *out,
+                                          int64_t q0, __mmask16 mk) {
+  __m512 acc[8];
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    acc[t] = _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0);
+  const int64_t pixelStep = d->sW * d->isW;
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m512 wv =
+          _mm512_maskz_loadu_ps(mk, d->w + i * d->wsH + j * d->wsW + q0);
+      const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
+#pragma GCC unroll 8
+      for (int t = 0; t < np; ++t)
+        acc[t] = _mm512_fmadd_ps(
+            wv, _mm512_maskz_loadu_ps(mk, s + t * pixelStep), acc[t]);
+    }
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
+}
+
+UK_AVX512 static void ukDwChannelsAvx512(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t y = 0; y < d->oh; ++y)
+      for (int64_t x = 0; x < d->ow;) {
+        int np = d->ow - x >= 8 ? 8 : 1;
+        const float *in =
+            d->in + b * d->isB + y * d->sH * d->isH + x * d->sW * d->isW;
+        float *out = d->out + b * d->osB + y * d->osH + x * d->osW;
+        for (int64_t q0 = 0; q0 < d->c; q0 += 16) {
+          __mmask16 mk =
+              (__mmask16)(d->c - q0 >= 16 ? 0xFFFF : (1u << (d->c - q0)) - 1);
+          if (np == 8)
+            ukDwPixelsAvx512(8, d, in, out, q0, mk);
+          else
+            ukDwPixelsAvx512(1, d, in, out, q0, mk);
+        }
+        x += np;
+      }
+}
+
+UK_AVX512 static void ukDepthwiseAvx512(const UkDepthwise *d) {
+  if (d->osW == 1 && d->isW == 1 && d->sW == 1)
+    ukDwRowsAvx512(1, d);
+  else if (d->osW == 1 && d->isW == 1 && d->sW == 2)
+    ukDwRowsAvx512(2, d);
+  else if (d->osC == 1 && d->isC == 1 && d->wsC == 1)
+    ukDwChannelsAvx512(d);
+  else
+    ukDepthwiseGeneric(d);
+}
+#endif
+
+//===----------------------------------------------------------------------===//
 // Variants and dispatch
 //===----------------------------------------------------------------------===//
 
@@ -580,6 +769,7 @@ typedef struct {
   UkPackB *packB;
   UkKernel *kernel;
   UkSmallM *smallM;
+  void (*depthwise)(const UkDepthwise *);
 } UkIsa;
 
 #if UK_X86
@@ -614,15 +804,27 @@ static void ukPackBGeneric(const float *src, const int64_t *lOff, int64_t lanes,
 }
 
 #if UK_X86
-static const UkIsa ukIsaAvx512 = {
-    UK_ISA_AVX512, 12, 32, ukPackAAvx512, ukPackBAvx512, ukKernelAvx512,
-    ukSmallMAvx512};
-static const UkIsa ukIsaAvx2 = {
-    UK_ISA_AVX2, 6, 16, ukPackAAvx2, ukPackBAvx2, ukKernelAvx2, ukSmallMAvx2};
+static const UkIsa ukIsaAvx512 = {UK_ISA_AVX512,
+                                  12,
+                                  32,
+                                  ukPackAAvx512,
+                                  ukPackBAvx512,
+                                  ukKernelAvx512,
+                                  ukSmallMAvx512,
+                                  ukDepthwiseAvx512};
+static const UkIsa ukIsaAvx2 = {UK_ISA_AVX2,  6,
+                                16,           ukPackAAvx2,
+                                ukPackBAvx2,  ukKernelAvx2,
+                                ukSmallMAvx2, ukDepthwiseGeneric};
 #endif
-static const UkIsa ukIsaGeneric = {
-    UK_ISA_GENERIC, 4, 16, ukPackAGeneric, ukPackBGeneric, ukKernelGeneric,
-    ukSmallMGeneric};
+static const UkIsa ukIsaGeneric = {UK_ISA_GENERIC,
+                                   4,
+                                   16,
+                                   ukPackAGeneric,
+                                   ukPackBGeneric,
+                                   ukKernelGeneric,
+                                   ukSmallMGeneric,
+                                   ukDepthwiseGeneric};
 
 static const UkIsa *ukChooseIsa(void) {
   const char *want = getenv("NN_UKERNEL_ISA");
@@ -826,4 +1028,21 @@ void nn_ukernel_conv2d_f32(
     g.n = n * oh * ow;
   }
   ukGemm(isa, &g);
+}
+
+void nn_ukernel_depthwise_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
+    int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
+    int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
+    int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
+    int64_t dilationH, int64_t dilationW) {
+  if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0 || kh <= 0 || kw <= 0)
+    return;
+  UkDepthwise d = {in,         inStrideB,  inStrideC,  inStrideH,  inStrideW,
+                   w,          wStrideC,   wStrideH,   wStrideW,   out,
+                   outStrideB, outStrideC, outStrideH, outStrideW, n,
+                   c,          oh,         ow,         kh,         kw,
+                   strideH,    strideW,    dilationH,  dilationW};
+  ukIsa()->depthwise(&d);
 }
