@@ -232,6 +232,14 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
     for (int64_t p = 0; p < kc; ++p)
       for (int l = (int)lanes; l < nr; ++l)
         dst[p * nr + l] = 0;
+  if (lanes == nr && ukRun(lOff, lanes, 1) == lanes) {
+    // The common case (a row-major B, a convolution row): whole rows of
+    // the panel, a copy of fixed size the compiler turns into a few
+    // vector moves.
+    for (int64_t p = 0; p < kc; ++p)
+      memcpy(dst + p * nr, src + lOff[0] + pOff[p], sizeof(float) * (size_t)nr);
+    return;
+  }
   int64_t l = 0;
   while (l < lanes) {
     int64_t step = l + 1 < lanes ? lOff[l + 1] - lOff[l] : 1;
@@ -764,7 +772,8 @@ typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       int64_t n, int64_t k);
 
 typedef struct {
-  int isa, mr, nr;
+  // mrAlt: a shorter register tile for an M that it divides better.
+  int isa, mr, mrAlt, nr;
   UkPackA *packA;
   UkPackB *packB;
   UkKernel *kernel;
@@ -804,27 +813,34 @@ static void ukPackBGeneric(const float *src, const int64_t *lOff, int64_t lanes,
 }
 
 #if UK_X86
-static const UkIsa ukIsaAvx512 = {UK_ISA_AVX512,
-                                  12,
-                                  32,
-                                  ukPackAAvx512,
-                                  ukPackBAvx512,
-                                  ukKernelAvx512,
-                                  ukSmallMAvx512,
-                                  ukDepthwiseAvx512};
-static const UkIsa ukIsaAvx2 = {UK_ISA_AVX2,  6,
-                                16,           ukPackAAvx2,
-                                ukPackBAvx2,  ukKernelAvx2,
-                                ukSmallMAvx2, ukDepthwiseGeneric};
+static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
+                                  .mr = 12,
+                                  .mrAlt = 8,
+                                  .nr = 32,
+                                  .packA = ukPackAAvx512,
+                                  .packB = ukPackBAvx512,
+                                  .kernel = ukKernelAvx512,
+                                  .smallM = ukSmallMAvx512,
+                                  .depthwise = ukDepthwiseAvx512};
+static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
+                                .mr = 6,
+                                .mrAlt = 4,
+                                .nr = 16,
+                                .packA = ukPackAAvx2,
+                                .packB = ukPackBAvx2,
+                                .kernel = ukKernelAvx2,
+                                .smallM = ukSmallMAvx2,
+                                .depthwise = ukDepthwiseGeneric};
 #endif
-static const UkIsa ukIsaGeneric = {UK_ISA_GENERIC,
-                                   4,
-                                   16,
-                                   ukPackAGeneric,
-                                   ukPackBGeneric,
-                                   ukKernelGeneric,
-                                   ukSmallMGeneric,
-                                   ukDepthwiseGeneric};
+static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
+                                   .mr = 4,
+                                   .mrAlt = 4,
+                                   .nr = 16,
+                                   .packA = ukPackAGeneric,
+                                   .packB = ukPackBGeneric,
+                                   .kernel = ukKernelGeneric,
+                                   .smallM = ukSmallMGeneric,
+                                   .depthwise = ukDepthwiseGeneric};
 
 static const UkIsa *ukChooseIsa(void) {
   const char *want = getenv("NN_UKERNEL_ISA");
@@ -865,7 +881,15 @@ static const UkIsa *ukIsa(void) {
 //===----------------------------------------------------------------------===//
 
 static void ukGemm(const UkIsa *isa, const UkGemm *g) {
-  const int mrMax = isa->mr, nrMax = isa->nr;
+  // The M edge runs a kernel of fewer rows at the same cost per row, but
+  // fewer rows amortize the B loads and the call worse: 64 rows (a usual
+  // channel count) run as 8 panels of 8 rather than 5 of 12 and one of 4.
+  int mrMax = isa->mr;
+  const int nrMax = isa->nr;
+  int64_t waste = (g->m + mrMax - 1) / mrMax * mrMax - g->m;
+  int64_t wasteAlt = (g->m + isa->mrAlt - 1) / isa->mrAlt * isa->mrAlt - g->m;
+  if (20 * wasteAlt + g->m < 20 * waste)
+    mrMax = isa->mrAlt;
   _Alignas(64) float ap[UK_MC * UK_KCP];
   _Alignas(64) float bp[UK_KC * UK_NC];
   _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
