@@ -1,0 +1,1072 @@
+//===- Contraction.c - The f32 contraction ukernels -----------------------===//
+//
+// nn_ukernel_matmul_f32, nn_ukernel_conv2d_f32 and
+// nn_ukernel_depthwise_conv2d_f32 (Ukernels.h): one BLIS-style GEMM core
+// (packing, cache blocking, a register-tiled FMA microkernel) that the
+// matmul and the convolution (as an implicit GEMM) share, plus a direct
+// vectorized depthwise convolution. One file, because nn-compile embeds the
+// text of the ukernels in every library it builds: a single self-contained
+// translation unit (system headers only, no malloc, no global state but the
+// dispatch pointer) embeds without name clashes.
+//
+// Every operand is described the same way: element (l, p) of a packed
+// operand is src[lOff[l] + pOff[p]], where the offset lists come from up to
+// three (size, stride) dimensions (a UkDim). A matmul operand has one
+// dimension per side; a convolution's input seen as its im2col matrix has
+// (b, y, x) on one side and (q, i, j) on the other, so packing reads the
+// im2col panel straight out of the input and the im2col matrix is never
+// built. Transposes and broadcasts (stride 0) are only other offsets.
+//
+// Variants, chosen once at run time by the CPU's features: AVX-512F
+// (12x32 register tile), AVX2+FMA (6x16) and portable C (4x16, which other
+// architectures get and the compiler vectorizes). The environment variable
+// NN_UKERNEL_ISA=avx512|avx2|generic, read once, forces a variant (one the
+// CPU lacks falls back to the best it has): the tests use it to check every
+// path on one machine.
+//
+//===----------------------------------------------------------------------===//
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define UK_X86 1
+#define UK_AVX512 __attribute__((target("avx512f,fma")))
+#define UK_AVX2 __attribute__((target("avx2,fma")))
+#else
+#define UK_X86 0
+#endif
+#define UK_INLINE static inline __attribute__((always_inline))
+
+// Cache blocking, shared by the variants (their register tiles divide it).
+// KC: the depth of a packed block. An A micro-panel (12 rows of KC, 12 KiB)
+// stays in L1 while the microkernel sweeps it across the B block (KC x NC,
+// 128 KiB, in L2; each step reads 128 bytes of it per 24 FMAs, far under
+// L2's bandwidth). Measured: this order (BLIS's jr loop inside the ir loop)
+// and KC = 256 beat the other order, whose 32 KiB B micro-panel crowds L1. MC
+// and NC are as large as the 256 KiB scratch budget allows: the packed A block
+// (MC x KCP, 102 KiB) and B block (KC x NC, 128 KiB) live on the stack with the
+// offset lists.
+enum {
+  UK_KC = 256,
+  // A's packed rows are KC + 16 floats apart, not KC: at a 1 KiB stride
+  // the 12 rows of a micro-panel would fall into 3 L1 sets.
+  UK_KCP = UK_KC + 16,
+  UK_MC = 96,
+  UK_NC = 128,
+  UK_MR_MAX = 12,
+  UK_NR_MAX = 32,
+};
+
+static int64_t ukMin(int64_t a, int64_t b) { return a < b ? a : b; }
+
+//===----------------------------------------------------------------------===//
+// Operand descriptions
+//===----------------------------------------------------------------------===//
+
+// A logical dimension of up to three mixed-radix parts, outermost first:
+// index t = (t0 * size[1] + t1) * size[2] + t2 is at offset
+// t0 * stride[0] + t1 * stride[1] + t2 * stride[2].
+typedef struct {
+  int64_t size[3];
+  int64_t stride[3];
+} UkDim;
+
+static UkDim ukDim1(int64_t size, int64_t stride) {
+  UkDim d = {{1, 1, size}, {0, 0, stride}};
+  return d;
+}
+
+static UkDim ukDim3(int64_t s0, int64_t s1, int64_t s2, int64_t st0,
+                    int64_t st1, int64_t st2) {
+  UkDim d = {{s0, s1, s2}, {st0, st1, st2}};
+  return d;
+}
+
+// out[t] = offset of index start + t, for t < count.
+static void ukOffsets(const UkDim *d, int64_t start, int64_t count,
+                      int64_t *out) {
+  int64_t t2 = start % d->size[2], r = start / d->size[2];
+  int64_t t1 = r % d->size[1], t0 = r / d->size[1];
+  int64_t row = t0 * d->stride[0] + t1 * d->stride[1];
+  for (int64_t t = 0; t < count; ++t) {
+    out[t] = row + t2 * d->stride[2];
+    if (++t2 == d->size[2]) {
+      t2 = 0;
+      if (++t1 == d->size[1]) {
+        t1 = 0;
+        ++t0;
+      }
+      row = t0 * d->stride[0] + t1 * d->stride[1];
+    }
+  }
+}
+
+// Length of the run of offsets starting at off[0] that advance by step,
+// within count.
+static int64_t ukRun(const int64_t *off, int64_t count, int64_t step) {
+  int64_t r = 1;
+  while (r < count && off[r] == off[0] + r * step)
+    ++r;
+  return r;
+}
+
+// C[i, j] += sum over p of A[i, p] * B[p, j], every operand by offsets.
+typedef struct {
+  const float *a;
+  UkDim aM, aK;
+  const float *b;
+  UkDim bK, bN;
+  float *c;
+  UkDim cM, cN;
+  int64_t m, n, k;
+} UkGemm;
+
+//===----------------------------------------------------------------------===//
+// Copies for packing, one per variant
+//===----------------------------------------------------------------------===//
+
+enum { UK_ISA_GENERIC, UK_ISA_AVX2, UK_ISA_AVX512 };
+
+#if UK_X86
+// d[t] = s[t * step] for t < len, step 1 or 2. Masked loads: they never
+// touch memory past the last element read.
+UK_AVX512 static void ukCopyAvx512(float *d, const float *s, int64_t len,
+                                   int64_t step) {
+  int64_t t = 0;
+  if (step == 1) {
+    for (; t + 16 <= len; t += 16)
+      _mm512_storeu_ps(d + t, _mm512_loadu_ps(s + t));
+    if (t < len) {
+      __mmask16 mk = (__mmask16)((1u << (len - t)) - 1);
+      _mm512_mask_storeu_ps(d + t, mk, _mm512_maskz_loadu_ps(mk, s + t));
+    }
+    return;
+  }
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30);
+  for (; t < len; t += 16) {
+    int64_t left = len - t; // elements still to write, 2 * left - 1 to read
+    int64_t rd = left >= 16 ? 31 : 2 * left - 1;
+    __mmask16 lo = (__mmask16)(rd >= 16 ? 0xFFFF : (1u << rd) - 1);
+    __mmask16 hi = (__mmask16)(rd > 16 ? (1u << (rd - 16)) - 1 : 0);
+    __m512 v =
+        _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, s + 2 * t), even,
+                               _mm512_maskz_loadu_ps(hi, s + 2 * t + 16));
+    __mmask16 st = (__mmask16)(left >= 16 ? 0xFFFF : (1u << left) - 1);
+    _mm512_mask_storeu_ps(d + t, st, v);
+  }
+}
+
+UK_AVX2 static void ukCopyAvx2(float *d, const float *s, int64_t len,
+                               int64_t step) {
+  int64_t t = 0;
+  if (step == 1)
+    for (; t + 8 <= len; t += 8)
+      _mm256_storeu_ps(d + t, _mm256_loadu_ps(s + t));
+  for (; t < len; ++t)
+    d[t] = s[t * step];
+}
+#endif
+
+UK_INLINE void ukCopy(int isa, float *d, const float *s, int64_t len,
+                      int64_t step) {
+#if UK_X86
+  if (isa == UK_ISA_AVX512) {
+    ukCopyAvx512(d, s, len, step);
+    return;
+  }
+  if (isa == UK_ISA_AVX2) {
+    ukCopyAvx2(d, s, len, step);
+    return;
+  }
+#endif
+  (void)isa;
+  for (int64_t t = 0; t < len; ++t)
+    d[t] = s[t * step];
+}
+
+//===----------------------------------------------------------------------===//
+// Packing
+//===----------------------------------------------------------------------===//
+
+// A block, row-major: dst[l * UK_KCP + p] = src[lOff[l] + pOff[p]] for
+// l < rows, p < kc. A is packed by rows, not into MR-interleaved columns as
+// BLIS does: the microkernel broadcasts A's elements from MR rows at fixed
+// distances (immediate displacements), so packing a row-major A is a plain
+// copy rather than a transpose, which would cost as much as 10% of the
+// multiply at these tile sizes. Packing still pays for itself: it gives a
+// constant row distance whatever A's strides, and pages A into L2.
+UK_INLINE void ukPackABody(int isa, const float *src, const int64_t *lOff,
+                           int64_t rows, const int64_t *pOff, int64_t kc,
+                           float *dst) {
+  int64_t p = 0;
+  while (p < kc) {
+    int64_t r = ukRun(pOff + p, kc - p, 1);
+    if (r >= 4) {
+      for (int64_t l = 0; l < rows; ++l)
+        ukCopy(isa, dst + l * UK_KCP + p, src + lOff[l] + pOff[p], r, 1);
+      p += r;
+      continue;
+    }
+    // Short runs (a transposed A): gather row by row.
+    for (int64_t l = 0; l < rows; ++l)
+      for (int64_t q = p; q < p + r; ++q)
+        dst[l * UK_KCP + q] = src[lOff[l] + pOff[q]];
+    p += r;
+  }
+}
+
+// A B micro-panel: dst[p * nr + l] = src[lOff[l] + pOff[p]] for l < lanes,
+// zero for lanes <= l < nr (so the microkernel always runs full width).
+UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
+                           int64_t lanes, int nr, const int64_t *pOff,
+                           int64_t kc, float *dst) {
+  if (lanes < nr)
+    for (int64_t p = 0; p < kc; ++p)
+      for (int l = (int)lanes; l < nr; ++l)
+        dst[p * nr + l] = 0;
+  if (lanes == nr && ukRun(lOff, lanes, 1) == lanes) {
+    // The common case (a row-major B, a convolution row): whole rows of
+    // the panel, a copy of fixed size the compiler turns into a few
+    // vector moves.
+    for (int64_t p = 0; p < kc; ++p)
+      memcpy(dst + p * nr, src + lOff[0] + pOff[p], sizeof(float) * (size_t)nr);
+    return;
+  }
+  int64_t l = 0;
+  while (l < lanes) {
+    int64_t step = l + 1 < lanes ? lOff[l + 1] - lOff[l] : 1;
+    int64_t r = step == 1 || step == 2 ? ukRun(lOff + l, lanes - l, step) : 1;
+    if (r >= 4) {
+      // Unit-stride columns (a row-major B, a stride-1 convolution row) or
+      // stride 2 (a stride-2 convolution): vector copies.
+      for (int64_t p = 0; p < kc; ++p)
+        ukCopy(isa, dst + p * nr + l, src + lOff[l] + pOff[p], r, step);
+      l += r;
+      continue;
+    }
+    // A scattered column (a transposed B, a broadcast): gather it, walking
+    // down p, the unit-stride direction of a transposed B.
+    for (int64_t p = 0; p < kc; ++p)
+      dst[p * nr + l] = src[lOff[l] + pOff[p]];
+    ++l;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Microkernels
+//===----------------------------------------------------------------------===//
+
+// Each computes rows[i][j] += sum over p < kc of ap[i * UK_KCP + p] *
+// bp[p * NR + j] for i < mr, j < NR, where rows[i] points at C's row i
+// (unit-stride columns). mr <= MR selects a variant compiled with exactly
+// mr rows of accumulators, so that M's edge runs vectorized, not scalar.
+
+#if UK_X86
+// AVX-512: 12 x 32. The tile is 24 zmm accumulators (12 rows x 2 vectors),
+// 2 for the B row, and the A element is a broadcast FMA operand: 26 of the
+// 32 registers. Per k step it does 24 FMAs for 2 vector loads and 12
+// broadcasts, under the 2-3 loads per cycle the core sustains, and 24
+// independent FMA chains cover the FMA latency (4) times its throughput
+// (2 per cycle). 14 x 32 would fill the registers but divides 64 and 256
+// (the usual channel counts and tile sizes) worse than 12 with its 4-row
+// edge kernel.
+UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
+                                            const float *ap, const float *bp,
+                                            float *const *rows) {
+  __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
+#pragma GCC unroll 12
+  for (int i = 0; i < mr; ++i) {
+    acc0[i] = acc1[i] = _mm512_setzero_ps();
+    // C's tile is read only at the end, from L2 or further: start those
+    // loads now (its 128 bytes span at most 3 lines).
+    _mm_prefetch((const char *)rows[i], _MM_HINT_T0);
+    _mm_prefetch((const char *)(rows[i] + 16), _MM_HINT_T0);
+    _mm_prefetch((const char *)(rows[i] + 31), _MM_HINT_T0);
+  }
+  for (int64_t p = 0; p < kc; ++p) {
+    __m512 b0 = _mm512_load_ps(bp + p * 32);
+    __m512 b1 = _mm512_load_ps(bp + p * 32 + 16);
+#pragma GCC unroll 12
+    for (int i = 0; i < mr; ++i) {
+      __m512 a = _mm512_set1_ps(ap[i * UK_KCP + p]);
+      acc0[i] = _mm512_fmadd_ps(a, b0, acc0[i]);
+      acc1[i] = _mm512_fmadd_ps(a, b1, acc1[i]);
+    }
+  }
+#pragma GCC unroll 12
+  for (int i = 0; i < mr; ++i) {
+    float *c = rows[i];
+    _mm512_storeu_ps(c, _mm512_add_ps(_mm512_loadu_ps(c), acc0[i]));
+    _mm512_storeu_ps(c + 16, _mm512_add_ps(_mm512_loadu_ps(c + 16), acc1[i]));
+  }
+}
+
+UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
+                                     const float *bp, float *const *rows) {
+  switch (mr) {
+  case 12:
+    ukKernelAvx512Body(12, kc, ap, bp, rows);
+    break;
+  case 11:
+    ukKernelAvx512Body(11, kc, ap, bp, rows);
+    break;
+  case 10:
+    ukKernelAvx512Body(10, kc, ap, bp, rows);
+    break;
+  case 9:
+    ukKernelAvx512Body(9, kc, ap, bp, rows);
+    break;
+  case 8:
+    ukKernelAvx512Body(8, kc, ap, bp, rows);
+    break;
+  case 7:
+    ukKernelAvx512Body(7, kc, ap, bp, rows);
+    break;
+  case 6:
+    ukKernelAvx512Body(6, kc, ap, bp, rows);
+    break;
+  case 5:
+    ukKernelAvx512Body(5, kc, ap, bp, rows);
+    break;
+  case 4:
+    ukKernelAvx512Body(4, kc, ap, bp, rows);
+    break;
+  case 3:
+    ukKernelAvx512Body(3, kc, ap, bp, rows);
+    break;
+  case 2:
+    ukKernelAvx512Body(2, kc, ap, bp, rows);
+    break;
+  default:
+    ukKernelAvx512Body(1, kc, ap, bp, rows);
+    break;
+  }
+}
+
+// AVX2: 6 x 16, the classic Haswell shape: 12 ymm accumulators, 2 for the
+// B row, 1 for the broadcast: 15 of the 16 registers.
+UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
+                                        const float *ap, const float *bp,
+                                        float *const *rows) {
+  __m256 acc0[6], acc1[6];
+#pragma GCC unroll 6
+  for (int i = 0; i < mr; ++i)
+    acc0[i] = acc1[i] = _mm256_setzero_ps();
+  for (int64_t p = 0; p < kc; ++p) {
+    __m256 b0 = _mm256_load_ps(bp + p * 16);
+    __m256 b1 = _mm256_load_ps(bp + p * 16 + 8);
+#pragma GCC unroll 6
+    for (int i = 0; i < mr; ++i) {
+      __m256 a = _mm256_broadcast_ss(ap + i * UK_KCP + p);
+      acc0[i] = _mm256_fmadd_ps(a, b0, acc0[i]);
+      acc1[i] = _mm256_fmadd_ps(a, b1, acc1[i]);
+    }
+  }
+#pragma GCC unroll 6
+  for (int i = 0; i < mr; ++i) {
+    float *c = rows[i];
+    _mm256_storeu_ps(c, _mm256_add_ps(_mm256_loadu_ps(c), acc0[i]));
+    _mm256_storeu_ps(c + 8, _mm256_add_ps(_mm256_loadu_ps(c + 8), acc1[i]));
+  }
+}
+
+UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
+                                 const float *bp, float *const *rows) {
+  switch (mr) {
+  case 6:
+    ukKernelAvx2Body(6, kc, ap, bp, rows);
+    break;
+  case 5:
+    ukKernelAvx2Body(5, kc, ap, bp, rows);
+    break;
+  case 4:
+    ukKernelAvx2Body(4, kc, ap, bp, rows);
+    break;
+  case 3:
+    ukKernelAvx2Body(3, kc, ap, bp, rows);
+    break;
+  case 2:
+    ukKernelAvx2Body(2, kc, ap, bp, rows);
+    break;
+  default:
+    ukKernelAvx2Body(1, kc, ap, bp, rows);
+    break;
+  }
+}
+#endif
+
+// Portable: 4 x 16 in plain C; the compiler vectorizes the j loops (4 x 4
+// vectors of 4 lanes: NEON's and SSE's width).
+static void ukKernelGeneric(int mr, int64_t kc, const float *ap,
+                            const float *bp, float *const *rows) {
+  float acc[4][16];
+  memset(acc, 0, sizeof acc);
+  for (int64_t p = 0; p < kc; ++p)
+    for (int i = 0; i < 4; ++i) {
+      float a = i < mr ? ap[i * UK_KCP + p] : 0.0f;
+      for (int j = 0; j < 16; ++j)
+        acc[i][j] += a * bp[p * 16 + j];
+    }
+  for (int i = 0; i < mr; ++i)
+    for (int j = 0; j < 16; ++j)
+      rows[i][j] += acc[i][j];
+}
+
+//===----------------------------------------------------------------------===//
+// Small M: no packing
+//===----------------------------------------------------------------------===//
+
+// C[i, :] += A[i, :] * B for m <= 4 rows, B's and C's columns unit-stride:
+// the batch-1 case (1x768 @ 768x3072), bound by reading B, which each
+// element of is used m times only. B is streamed once, in place, 4 rows at
+// a time (4 sequential streams the prefetchers follow); each C vector is
+// loaded once per 4 rows of B and stays in L1 between them.
+#if UK_X86
+UK_AVX512 UK_INLINE void ukSmallMAvx512Body(const int m, const int pb,
+                                            const float *a, int64_t ars,
+                                            int64_t acs, const float *b,
+                                            int64_t brs, float *c, int64_t crs,
+                                            int64_t n) {
+  __m512 av[4][4];
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < pb; ++q)
+      av[i][q] = _mm512_set1_ps(a[i * ars + q * acs]);
+  for (int64_t j = 0; j < n; j += 16) {
+    __mmask16 mk =
+        (__mmask16)(n - j >= 16 ? 0xFFFF : (1u << (unsigned)(n - j)) - 1);
+    __m512 bv[4];
+#pragma GCC unroll 4
+    for (int q = 0; q < pb; ++q)
+      bv[q] = _mm512_maskz_loadu_ps(mk, b + q * brs + j);
+#pragma GCC unroll 4
+    for (int i = 0; i < m; ++i) {
+      __m512 acc = _mm512_maskz_loadu_ps(mk, c + i * crs + j);
+#pragma GCC unroll 4
+      for (int q = 0; q < pb; ++q)
+        acc = _mm512_fmadd_ps(av[i][q], bv[q], acc);
+      _mm512_mask_storeu_ps(c + i * crs + j, mk, acc);
+    }
+  }
+}
+
+UK_AVX512 UK_INLINE void ukSmallMAvx512M(const int m, const float *a,
+                                         int64_t ars, int64_t acs,
+                                         const float *b, int64_t brs, float *c,
+                                         int64_t crs, int64_t n, int64_t k) {
+  int64_t p = 0;
+  for (; p + 4 <= k; p += 4)
+    ukSmallMAvx512Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs,
+                       n);
+  for (; p < k; ++p)
+    ukSmallMAvx512Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs,
+                       n);
+}
+
+UK_AVX512 static void ukSmallMAvx512(int m, const float *a, int64_t ars,
+                                     int64_t acs, const float *b, int64_t brs,
+                                     float *c, int64_t crs, int64_t n,
+                                     int64_t k) {
+  switch (m) {
+  case 4:
+    ukSmallMAvx512M(4, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  case 3:
+    ukSmallMAvx512M(3, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  case 2:
+    ukSmallMAvx512M(2, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  default:
+    ukSmallMAvx512M(1, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  }
+}
+
+UK_AVX2 UK_INLINE void ukSmallMAvx2Body(const int m, const int pb,
+                                        const float *a, int64_t ars,
+                                        int64_t acs, const float *b,
+                                        int64_t brs, float *c, int64_t crs,
+                                        int64_t n) {
+  __m256 av[4][4];
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < pb; ++q)
+      av[i][q] = _mm256_set1_ps(a[i * ars + q * acs]);
+  int64_t j = 0;
+  for (; j + 8 <= n; j += 8) {
+    __m256 bv[4];
+#pragma GCC unroll 4
+    for (int q = 0; q < pb; ++q)
+      bv[q] = _mm256_loadu_ps(b + q * brs + j);
+#pragma GCC unroll 4
+    for (int i = 0; i < m; ++i) {
+      __m256 acc = _mm256_loadu_ps(c + i * crs + j);
+#pragma GCC unroll 4
+      for (int q = 0; q < pb; ++q)
+        acc = _mm256_fmadd_ps(av[i][q], bv[q], acc);
+      _mm256_storeu_ps(c + i * crs + j, acc);
+    }
+  }
+  for (; j < n; ++j)
+    for (int i = 0; i < m; ++i)
+      for (int q = 0; q < pb; ++q)
+        c[i * crs + j] += a[i * ars + q * acs] * b[q * brs + j];
+}
+
+UK_AVX2 UK_INLINE void ukSmallMAvx2M(const int m, const float *a, int64_t ars,
+                                     int64_t acs, const float *b, int64_t brs,
+                                     float *c, int64_t crs, int64_t n,
+                                     int64_t k) {
+  int64_t p = 0;
+  for (; p + 4 <= k; p += 4)
+    ukSmallMAvx2Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n);
+  for (; p < k; ++p)
+    ukSmallMAvx2Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n);
+}
+
+UK_AVX2 static void ukSmallMAvx2(int m, const float *a, int64_t ars,
+                                 int64_t acs, const float *b, int64_t brs,
+                                 float *c, int64_t crs, int64_t n, int64_t k) {
+  switch (m) {
+  case 4:
+    ukSmallMAvx2M(4, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  case 3:
+    ukSmallMAvx2M(3, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  case 2:
+    ukSmallMAvx2M(2, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  default:
+    ukSmallMAvx2M(1, a, ars, acs, b, brs, c, crs, n, k);
+    break;
+  }
+}
+#endif
+
+static void ukSmallMGeneric(int m, const float *a, int64_t ars, int64_t acs,
+                            const float *b, int64_t brs, float *c, int64_t crs,
+                            int64_t n, int64_t k) {
+  for (int i = 0; i < m; ++i)
+    for (int64_t p = 0; p < k; ++p) {
+      float x = a[i * ars + p * acs];
+      const float *bRow = b + p * brs;
+      float *cRow = c + i * crs;
+      for (int64_t j = 0; j < n; ++j)
+        cRow[j] += x * bRow[j];
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Depthwise convolution
+//===----------------------------------------------------------------------===//
+
+// One filter per channel: no reduction across channels, so no GEMM; each
+// output is a kh x kw stencil. The vector runs along the output's
+// unit-stride side: x in NCHW (the weight is a broadcast scalar, the input
+// a contiguous or stride-2 row), the channels in NHWC (weight and input
+// are both vectors along the channels). Accumulators stay in registers
+// over (i, j) and C is read and written once.
+typedef struct {
+  const float *in;
+  int64_t isB, isC, isH, isW;
+  const float *w;
+  int64_t wsC, wsH, wsW;
+  float *out;
+  int64_t osB, osC, osH, osW;
+  int64_t n, c, oh, ow, kh, kw, sH, sW, dH, dW;
+} UkDepthwise;
+
+// Portable: for each output row, stencil tap by tap along x (unit-stride
+// in NCHW), accumulating in C.
+static void ukDepthwiseGeneric(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t q = 0; q < d->c; ++q)
+      for (int64_t y = 0; y < d->oh; ++y) {
+        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
+        const float *base =
+            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        for (int64_t i = 0; i < d->kh; ++i)
+          for (int64_t j = 0; j < d->kw; ++j) {
+            float wv = d->w[q * d->wsC + i * d->wsH + j * d->wsW];
+            const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
+            for (int64_t x = 0; x < d->ow; ++x)
+              o[x * d->osW] += wv * s[x * d->sW * d->isW];
+          }
+      }
+}
+
+#if UK_X86
+// 16 input elements at s, s + step, ..., of which the first len are used;
+// step 1 or 2 (masked loads: nothing past the last element is touched).
+UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
+                                            int len) {
+  if (step == 1)
+    return _mm512_maskz_loadu_ps((__mmask16)((1u << len) - 1), s);
+  int rd = 2 * len - 1;
+  __mmask16 lo = (__mmask16)(rd >= 16 ? 0xFFFF : (1u << rd) - 1);
+  __mmask16 hi = (__mmask16)(rd > 16 ? (1u << (rd - 16)) - 1 : 0);
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30);
+  return _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, s), even,
+                                _mm512_maskz_loadu_ps(hi, s + 16));
+}
+
+// NCHW: nv vectors of x (the last holding lastLen outputs) of one output
+// row. base: the input at the block's first output, tap (0, 0). nv = 8
+// gives 8 independent FMA chains, what FMA latency times throughput needs.
+UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
+                                       int lastLen, const UkDepthwise *d,
+                                       const float *base, const float *wq,
+                                       float *o) {
+  __m512 acc[8];
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v)
+    acc[v] = _mm512_setzero_ps();
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m512 wv = _mm512_set1_ps(wq[i * d->wsH + j * d->wsW]);
+      const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
+#pragma GCC unroll 8
+      for (int v = 0; v < nv; ++v)
+        acc[v] = _mm512_fmadd_ps(wv,
+                                 ukLoadStepAvx512(step, s + 16 * v * step,
+                                                  v == nv - 1 ? lastLen : 16),
+                                 acc[v]);
+    }
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v) {
+    __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
+    _mm512_mask_storeu_ps(
+        o + 16 * v, mk,
+        _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]));
+  }
+}
+
+UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t q = 0; q < d->c; ++q)
+      for (int64_t y = 0; y < d->oh; ++y) {
+        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
+        const float *base =
+            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        const float *wq = d->w + q * d->wsC;
+        int64_t x = 0;
+        for (; x + 128 <= d->ow; x += 128)
+          ukDwRowAvx512(step, 8, 16, d, base + x * step, wq, o + x);
+        if (x == d->ow)
+          continue;
+        int64_t left = d->ow - x;
+        int nv = (int)((left + 15) / 16), last = (int)(left - 16 * (nv - 1));
+        const float *s = base + x * step;
+        switch (nv) {
+        case 8:
+          ukDwRowAvx512(step, 8, last, d, s, wq, o + x);
+          break;
+        case 7:
+          ukDwRowAvx512(step, 7, last, d, s, wq, o + x);
+          break;
+        case 6:
+          ukDwRowAvx512(step, 6, last, d, s, wq, o + x);
+          break;
+        case 5:
+          ukDwRowAvx512(step, 5, last, d, s, wq, o + x);
+          break;
+        case 4:
+          ukDwRowAvx512(step, 4, last, d, s, wq, o + x);
+          break;
+        case 3:
+          ukDwRowAvx512(step, 3, last, d, s, wq, o + x);
+          break;
+        case 2:
+          ukDwRowAvx512(step, 2, last, d, s, wq, o + x);
+          break;
+        default:
+          ukDwRowAvx512(step, 1, last, d, s, wq, o + x);
+          break;
+        }
+      }
+}
+
+// NHWC: np pixels of one output row at once (np FMA chains), 16 channels
+// from q0 (mk selects those that exist). in and out point at the first
+// pixel, channel 0.
+UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
+                                          const float *in, float *out,
+                                          int64_t q0, __mmask16 mk) {
+  __m512 acc[8];
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    acc[t] = _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0);
+  const int64_t pixelStep = d->sW * d->isW;
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m512 wv =
+          _mm512_maskz_loadu_ps(mk, d->w + i * d->wsH + j * d->wsW + q0);
+      const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
+#pragma GCC unroll 8
+      for (int t = 0; t < np; ++t)
+        acc[t] = _mm512_fmadd_ps(
+            wv, _mm512_maskz_loadu_ps(mk, s + t * pixelStep), acc[t]);
+    }
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
+}
+
+UK_AVX512 static void ukDwChannelsAvx512(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t y = 0; y < d->oh; ++y)
+      for (int64_t x = 0; x < d->ow;) {
+        int np = d->ow - x >= 8 ? 8 : 1;
+        const float *in =
+            d->in + b * d->isB + y * d->sH * d->isH + x * d->sW * d->isW;
+        float *out = d->out + b * d->osB + y * d->osH + x * d->osW;
+        for (int64_t q0 = 0; q0 < d->c; q0 += 16) {
+          __mmask16 mk =
+              (__mmask16)(d->c - q0 >= 16 ? 0xFFFF : (1u << (d->c - q0)) - 1);
+          if (np == 8)
+            ukDwPixelsAvx512(8, d, in, out, q0, mk);
+          else
+            ukDwPixelsAvx512(1, d, in, out, q0, mk);
+        }
+        x += np;
+      }
+}
+
+UK_AVX512 static void ukDepthwiseAvx512(const UkDepthwise *d) {
+  if (d->osW == 1 && d->isW == 1 && d->sW == 1)
+    ukDwRowsAvx512(1, d);
+  else if (d->osW == 1 && d->isW == 1 && d->sW == 2)
+    ukDwRowsAvx512(2, d);
+  else if (d->osC == 1 && d->isC == 1 && d->wsC == 1)
+    ukDwChannelsAvx512(d);
+  else
+    ukDepthwiseGeneric(d);
+}
+#endif
+
+//===----------------------------------------------------------------------===//
+// Variants and dispatch
+//===----------------------------------------------------------------------===//
+
+typedef void UkPackA(const float *src, const int64_t *lOff, int64_t rows,
+                     const int64_t *pOff, int64_t kc, float *dst);
+typedef void UkPackB(const float *src, const int64_t *lOff, int64_t lanes,
+                     const int64_t *pOff, int64_t kc, float *dst);
+typedef void UkKernel(int mr, int64_t kc, const float *ap, const float *bp,
+                      float *const *rows);
+typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
+                      const float *b, int64_t brs, float *c, int64_t crs,
+                      int64_t n, int64_t k);
+
+typedef struct {
+  // mrAlt: a shorter register tile for an M that it divides better.
+  int isa, mr, mrAlt, nr;
+  UkPackA *packA;
+  UkPackB *packB;
+  UkKernel *kernel;
+  UkSmallM *smallM;
+  void (*depthwise)(const UkDepthwise *);
+} UkIsa;
+
+#if UK_X86
+UK_AVX512 static void ukPackAAvx512(const float *src, const int64_t *lOff,
+                                    int64_t rows, const int64_t *pOff,
+                                    int64_t kc, float *dst) {
+  ukPackABody(UK_ISA_AVX512, src, lOff, rows, pOff, kc, dst);
+}
+UK_AVX512 static void ukPackBAvx512(const float *src, const int64_t *lOff,
+                                    int64_t lanes, const int64_t *pOff,
+                                    int64_t kc, float *dst) {
+  ukPackBBody(UK_ISA_AVX512, src, lOff, lanes, 32, pOff, kc, dst);
+}
+UK_AVX2 static void ukPackAAvx2(const float *src, const int64_t *lOff,
+                                int64_t rows, const int64_t *pOff, int64_t kc,
+                                float *dst) {
+  ukPackABody(UK_ISA_AVX2, src, lOff, rows, pOff, kc, dst);
+}
+UK_AVX2 static void ukPackBAvx2(const float *src, const int64_t *lOff,
+                                int64_t lanes, const int64_t *pOff, int64_t kc,
+                                float *dst) {
+  ukPackBBody(UK_ISA_AVX2, src, lOff, lanes, 16, pOff, kc, dst);
+}
+#endif
+static void ukPackAGeneric(const float *src, const int64_t *lOff, int64_t rows,
+                           const int64_t *pOff, int64_t kc, float *dst) {
+  ukPackABody(UK_ISA_GENERIC, src, lOff, rows, pOff, kc, dst);
+}
+static void ukPackBGeneric(const float *src, const int64_t *lOff, int64_t lanes,
+                           const int64_t *pOff, int64_t kc, float *dst) {
+  ukPackBBody(UK_ISA_GENERIC, src, lOff, lanes, 16, pOff, kc, dst);
+}
+
+#if UK_X86
+static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
+                                  .mr = 12,
+                                  .mrAlt = 8,
+                                  .nr = 32,
+                                  .packA = ukPackAAvx512,
+                                  .packB = ukPackBAvx512,
+                                  .kernel = ukKernelAvx512,
+                                  .smallM = ukSmallMAvx512,
+                                  .depthwise = ukDepthwiseAvx512};
+static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
+                                .mr = 6,
+                                .mrAlt = 4,
+                                .nr = 16,
+                                .packA = ukPackAAvx2,
+                                .packB = ukPackBAvx2,
+                                .kernel = ukKernelAvx2,
+                                .smallM = ukSmallMAvx2,
+                                .depthwise = ukDepthwiseGeneric};
+#endif
+static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
+                                   .mr = 4,
+                                   .mrAlt = 4,
+                                   .nr = 16,
+                                   .packA = ukPackAGeneric,
+                                   .packB = ukPackBGeneric,
+                                   .kernel = ukKernelGeneric,
+                                   .smallM = ukSmallMGeneric,
+                                   .depthwise = ukDepthwiseGeneric};
+
+static const UkIsa *ukChooseIsa(void) {
+  const char *want = getenv("NN_UKERNEL_ISA");
+  int limit = UK_ISA_AVX512;
+  if (want && strcmp(want, "avx2") == 0)
+    limit = UK_ISA_AVX2;
+  else if (want && strcmp(want, "generic") == 0)
+    limit = UK_ISA_GENERIC;
+#if UK_X86
+  __builtin_cpu_init();
+  if (limit >= UK_ISA_AVX512 && __builtin_cpu_supports("avx512f") &&
+      __builtin_cpu_supports("fma"))
+    return &ukIsaAvx512;
+  if (limit >= UK_ISA_AVX2 && __builtin_cpu_supports("avx2") &&
+      __builtin_cpu_supports("fma"))
+    return &ukIsaAvx2;
+#endif
+  (void)limit;
+  return &ukIsaGeneric;
+}
+
+// The dispatch pointer, the file's only mutable global. Threads that race
+// on the first call all compute the same value and store it atomically:
+// the race is benign, and later calls cost one relaxed load.
+static _Atomic(const UkIsa *) ukIsaChosen;
+
+static const UkIsa *ukIsa(void) {
+  const UkIsa *isa = atomic_load_explicit(&ukIsaChosen, memory_order_relaxed);
+  if (!isa) {
+    isa = ukChooseIsa();
+    atomic_store_explicit(&ukIsaChosen, isa, memory_order_relaxed);
+  }
+  return isa;
+}
+
+//===----------------------------------------------------------------------===//
+// The GEMM driver (BLIS's loops around the microkernel)
+//===----------------------------------------------------------------------===//
+
+static void ukGemm(const UkIsa *isa, const UkGemm *g) {
+  // The M edge runs a kernel of fewer rows at the same cost per row, but
+  // fewer rows amortize the B loads and the call worse: 64 rows (a usual
+  // channel count) run as 8 panels of 8 rather than 5 of 12 and one of 4.
+  int mrMax = isa->mr;
+  const int nrMax = isa->nr;
+  int64_t waste = (g->m + mrMax - 1) / mrMax * mrMax - g->m;
+  int64_t wasteAlt = (g->m + isa->mrAlt - 1) / isa->mrAlt * isa->mrAlt - g->m;
+  if (20 * wasteAlt + g->m < 20 * waste)
+    mrMax = isa->mrAlt;
+  _Alignas(64) float ap[UK_MC * UK_KCP];
+  _Alignas(64) float bp[UK_KC * UK_NC];
+  _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
+  int64_t offAK[UK_KC], offBK[UK_KC], offAM[UK_MC], offCM[UK_MC];
+  int64_t offBN[UK_NC], offCN[UK_NC];
+  for (int64_t jc = 0; jc < g->n; jc += UK_NC) {
+    int64_t nc = ukMin(UK_NC, g->n - jc);
+    ukOffsets(&g->bN, jc, nc, offBN);
+    ukOffsets(&g->cN, jc, nc, offCN);
+    for (int64_t pc = 0; pc < g->k; pc += UK_KC) {
+      int64_t kc = ukMin(UK_KC, g->k - pc);
+      ukOffsets(&g->aK, pc, kc, offAK);
+      ukOffsets(&g->bK, pc, kc, offBK);
+      for (int64_t jr = 0; jr < nc; jr += nrMax)
+        isa->packB(g->b, offBN + jr, ukMin(nrMax, nc - jr), offBK, kc,
+                   bp + jr * kc);
+      for (int64_t ic = 0; ic < g->m; ic += UK_MC) {
+        int64_t mc = ukMin(UK_MC, g->m - ic);
+        ukOffsets(&g->aM, ic, mc, offAM);
+        ukOffsets(&g->cM, ic, mc, offCM);
+        isa->packA(g->a, offAM, mc, offAK, kc, ap);
+        for (int64_t ir = 0; ir < mc; ir += mrMax) {
+          int mr = (int)ukMin(mrMax, mc - ir);
+          for (int64_t jr = 0; jr < nc; jr += nrMax) {
+            int nr = (int)ukMin(nrMax, nc - jr);
+            // The microkernel stores full-width rows of unit-stride
+            // columns; other tiles (N's edge, a convolution tile whose
+            // positions span output rows that are not adjacent in memory)
+            // go through a scratch tile.
+            int direct = nr == nrMax && ukRun(offCN + jr, nr, 1) == nr;
+            float *rows[UK_MR_MAX];
+            for (int i = 0; i < mr; ++i)
+              rows[i] =
+                  direct ? g->c + offCM[ir + i] + offCN[jr] : tile + i * nrMax;
+            if (!direct)
+              memset(tile, 0, sizeof(float) * (size_t)(mr * nrMax));
+            isa->kernel(mr, kc, ap + ir * UK_KCP, bp + jr * kc, rows);
+            if (!direct)
+              for (int i = 0; i < mr; ++i)
+                for (int j = 0; j < nr; ++j)
+                  g->c[offCM[ir + i] + offCN[jr + j]] += tile[i * nrMax + j];
+          }
+        }
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The ukernels
+//===----------------------------------------------------------------------===//
+
+void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
+                           int64_t aColStride, const float *b,
+                           int64_t bRowStride, int64_t bColStride, float *c,
+                           int64_t cRowStride, int64_t cColStride, int64_t m,
+                           int64_t n, int64_t k) {
+  if (m <= 0 || n <= 0 || k <= 0)
+    return;
+  const UkIsa *isa = ukIsa();
+  if (cColStride != 1 && cRowStride == 1) {
+    // C's columns are the unit-stride side: compute C^T += B^T A^T, whose
+    // rows are then unit-stride, as the microkernel stores them.
+    const float *t = a;
+    a = b;
+    b = t;
+    int64_t s = aRowStride;
+    aRowStride = bColStride;
+    bColStride = s;
+    s = aColStride;
+    aColStride = bRowStride;
+    bRowStride = s;
+    cRowStride = cColStride;
+    cColStride = 1;
+    s = m;
+    m = n;
+    n = s;
+  }
+  if (m <= 4 && bColStride == 1 && cColStride == 1) {
+    isa->smallM((int)m, a, aRowStride, aColStride, b, bRowStride, c, cRowStride,
+                n, k);
+    return;
+  }
+  UkGemm g = {a,
+              ukDim1(m, aRowStride),
+              ukDim1(k, aColStride),
+              b,
+              ukDim1(k, bRowStride),
+              ukDim1(n, bColStride),
+              c,
+              ukDim1(m, cRowStride),
+              ukDim1(n, cColStride),
+              m,
+              n,
+              k};
+  ukGemm(isa, &g);
+}
+
+// An implicit GEMM: C[o, (b, y, x)] += W[o, (q, i, j)] * im2col[(q, i, j),
+// (b, y, x)], where packing reads im2col's panels out of the input (element
+// ((q, i, j), (b, y, x)) is at b * inStrideB + q * inStrideC + (y * strideH
+// + i * dilationH) * inStrideH + (x * strideW + j * dilationW) * inStrideW).
+// N, the side the microkernel stores with vectors, is the output's
+// unit-stride side: positions in NCHW (M = channels, the weight is A), the
+// channels in NHWC (M = positions, the input is A). K's order is free (it
+// is a sum): A's unit-stride part of (q, i, j) goes innermost, so that
+// packing A copies runs (whole (i, j) windows of an FCHW weight, the
+// channels of an NHWC pixel).
+void nn_ukernel_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW) {
+  if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0 || c <= 0 || kh <= 0 || kw <= 0)
+    return;
+  const UkIsa *isa = ukIsa();
+  UkDim inPos =
+      ukDim3(n, oh, ow, inStrideB, strideH * inStrideH, strideW * inStrideW);
+  UkDim outPos = ukDim3(n, oh, ow, outStrideB, outStrideH, outStrideW);
+  int64_t inKH = dilationH * inStrideH, inKW = dilationW * inStrideW;
+  UkGemm g;
+  g.c = out;
+  g.k = c * kh * kw;
+  if (outStrideO == 1 && outStrideW != 1) {
+    // M = positions, N = channels; K = (i, j, q) when the input's channels
+    // are its unit-stride side.
+    g.a = in;
+    g.aM = inPos;
+    g.b = w;
+    g.bN = ukDim1(f, wStrideO);
+    if (inStrideC == 1) {
+      g.aK = ukDim3(kh, kw, c, inKH, inKW, inStrideC);
+      g.bK = ukDim3(kh, kw, c, wStrideH, wStrideW, wStrideC);
+    } else {
+      g.aK = ukDim3(c, kh, kw, inStrideC, inKH, inKW);
+      g.bK = ukDim3(c, kh, kw, wStrideC, wStrideH, wStrideW);
+    }
+    g.cM = outPos;
+    g.cN = ukDim1(f, outStrideO);
+    g.m = n * oh * ow;
+    g.n = f;
+  } else {
+    // M = channels, N = positions.
+    g.a = w;
+    g.aM = ukDim1(f, wStrideO);
+    g.b = in;
+    g.bN = inPos;
+    if (wStrideC == 1 && wStrideW != 1) {
+      g.aK = ukDim3(kh, kw, c, wStrideH, wStrideW, wStrideC);
+      g.bK = ukDim3(kh, kw, c, inKH, inKW, inStrideC);
+    } else {
+      g.aK = ukDim3(c, kh, kw, wStrideC, wStrideH, wStrideW);
+      g.bK = ukDim3(c, kh, kw, inStrideC, inKH, inKW);
+    }
+    g.cM = ukDim1(f, outStrideO);
+    g.cN = outPos;
+    g.m = f;
+    g.n = n * oh * ow;
+  }
+  ukGemm(isa, &g);
+}
+
+void nn_ukernel_depthwise_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
+    int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
+    int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
+    int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
+    int64_t dilationH, int64_t dilationW) {
+  if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0 || kh <= 0 || kw <= 0)
+    return;
+  UkDepthwise d = {in,         inStrideB,  inStrideC,  inStrideH,  inStrideW,
+                   w,          wStrideC,   wStrideH,   wStrideW,   out,
+                   outStrideB, outStrideC, outStrideH, outStrideW, n,
+                   c,          oh,         ow,         kh,         kw,
+                   strideH,    strideW,    dilationH,  dilationW};
+  ukIsa()->depthwise(&d);
+}

@@ -1,0 +1,302 @@
+// The CPU ukernels (runtime/ukernels/Ukernels.h) against a naive
+// double-precision reference, on odd shapes (sizes that are not multiples
+// of the register tiles or the cache blocks, 1-sized and empty dimensions),
+// transposed, broadcast (stride 0) and strided operands, accumulation into
+// a non-zero C, and convolution strides, dilations, layouts and tiles. Each
+// CPU variant in turn (NN_UKERNEL_ISA, read once per process; a variant the
+// CPU lacks falls back to one it has, which then is tested twice).
+//
+// RUN: env NN_UKERNEL_ISA=avx512 nn-test-ukernels 2>&1 | FileCheck %s
+// RUN: env NN_UKERNEL_ISA=avx2 nn-test-ukernels 2>&1 | FileCheck %s
+// RUN: env NN_UKERNEL_ISA=generic nn-test-ukernels 2>&1 | FileCheck %s
+//
+// CHECK: PASS matmul
+// CHECK: PASS conv2d
+// CHECK: PASS depthwise_conv2d
+// CHECK-NOT: FAIL
+
+#include "runtime/ukernels/Ukernels.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned long long rngState = 88172645463325252ull;
+static unsigned rng(void) {
+  rngState ^= rngState << 13;
+  rngState ^= rngState >> 7;
+  rngState ^= rngState << 17;
+  return (unsigned)(rngState >> 11);
+}
+static int64_t pick(const int64_t *v, int count) {
+  return v[rng() % (unsigned)count];
+}
+static float randomValue(void) {
+  return (float)((int)(rng() % 2001) - 1000) / 512.0f;
+}
+
+static float *randomBuffer(int64_t count) {
+  float *p = malloc(sizeof(float) * (size_t)(count > 0 ? count : 1));
+  if (!p)
+    abort();
+  for (int64_t i = 0; i < count; ++i)
+    p[i] = randomValue();
+  return p;
+}
+
+static int failures;
+
+// got against ref[] (the exact sum in double) and mag[] (the sum of the
+// magnitudes of its terms, C's initial value included). Each result is a
+// sum of k + 1 terms: whatever the order of the additions (K blocking,
+// vector lanes) and whether products round before adding (FMA does not),
+// the f32 result is within (k + 1) * u * sum |terms| of the exact sum, with
+// u = 2^-24 the unit roundoff (Higham, Accuracy and Stability, 3.1); the
+// bound allows 2u per term, twice that. An element outside the operation
+// (a gap between strided columns) has mag 0 and must be bit-exact.
+static int check(const char *what, const float *got, const double *ref,
+                 const double *mag, int64_t count, int64_t k) {
+  for (int64_t i = 0; i < count; ++i) {
+    double tol = (double)(k + 1) * ldexp(1.0, -23) * mag[i];
+    if (!(fabs((double)got[i] - ref[i]) <= tol)) {
+      printf("FAIL %s: element %lld is %.9g, expected %.9g (tolerance %.3g)\n",
+             what, (long long)i, (double)got[i], ref[i], tol);
+      ++failures;
+      return 0;
+    }
+  }
+  return 1;
+}
+
+//===----------------------------------------------------------------------===//
+// matmul
+//===----------------------------------------------------------------------===//
+
+static void testMatmul(int64_t m, int64_t n, int64_t k, int aForm, int bForm,
+                       int cForm) {
+  char what[160];
+  snprintf(what, sizeof what, "matmul m=%lld n=%lld k=%lld a%d b%d c%d",
+           (long long)m, (long long)n, (long long)k, aForm, bForm, cForm);
+  // Forms: 0 row-major, 1 transposed (column-major), 2 broadcast (one
+  // stride 0), 3 padded rows / spaced columns.
+  int64_t ars = k, acs = 1, brs = n, bcs = 1, crs = n, ccs = 1;
+  if (aForm == 1)
+    ars = 1, acs = m;
+  else if (aForm == 2)
+    ars = 0;
+  else if (aForm == 3)
+    ars = k + 5;
+  if (bForm == 1)
+    brs = 1, bcs = k;
+  else if (bForm == 2)
+    brs = 0;
+  else if (bForm == 3)
+    bcs = 0, brs = 1;
+  if (cForm == 1)
+    crs = 1, ccs = m;
+  else if (cForm == 3)
+    crs = 2 * n + 3, ccs = 2;
+  int64_t aSize = (m - 1) * ars + (k - 1) * acs + 1;
+  int64_t bSize = (k - 1) * brs + (n - 1) * bcs + 1;
+  int64_t cSize = m > 0 && n > 0 ? (m - 1) * crs + (n - 1) * ccs + 1 : 4;
+  if (m <= 0 || k <= 0)
+    aSize = 1;
+  if (k <= 0 || n <= 0)
+    bSize = 1;
+  float *a = randomBuffer(aSize), *b = randomBuffer(bSize);
+  float *c = randomBuffer(cSize);
+  double *ref = malloc(sizeof(double) * (size_t)cSize);
+  double *mag = malloc(sizeof(double) * (size_t)cSize);
+  for (int64_t i = 0; i < cSize; ++i)
+    ref[i] = c[i], mag[i] = 0;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double s = c[i * crs + j * ccs], g = fabs(s);
+      for (int64_t p = 0; p < k; ++p) {
+        double t = (double)a[i * ars + p * acs] * b[p * brs + j * bcs];
+        s += t;
+        g += fabs(t);
+      }
+      ref[i * crs + j * ccs] = s;
+      mag[i * crs + j * ccs] = g;
+    }
+  nn_ukernel_matmul_f32(a, ars, acs, b, brs, bcs, c, crs, ccs, m, n, k);
+  check(what, c, ref, mag, cSize, k);
+  free(a);
+  free(b);
+  free(c);
+  free(ref);
+  free(mag);
+}
+
+static void testMatmuls(void) {
+  static const int64_t sizes[] = {1,  2,   3,   4,   5,   7,   11,  12,  13,
+                                  16, 17,  31,  32,  33,  47,  64,  95,  96,
+                                  97, 100, 127, 128, 129, 130, 200, 257, 300};
+  const int count = (int)(sizeof sizes / sizeof sizes[0]);
+  // Every form on small sizes, then random shapes across the blocks.
+  for (int f = 0; f < 4 * 4 * 4; ++f)
+    testMatmul(pick(sizes, 10), pick(sizes, 14), pick(sizes, 12), f / 16,
+               f / 4 % 4, f % 4 == 2 ? 0 : f % 4);
+  for (int t = 0; t < 120; ++t)
+    testMatmul(pick(sizes, count), pick(sizes, count), pick(sizes, count),
+               (int)(rng() % 4), (int)(rng() % 4), (int)(rng() % 4 == 3) * 3);
+  // Deeper than a K block, wider than an N block, taller than an M block.
+  testMatmul(200, 300, 600, 0, 0, 0);
+  testMatmul(97, 257, 513, 1, 1, 1);
+  // Small M (the streaming path), its edges in N and K.
+  for (int64_t m = 1; m <= 5; ++m) {
+    testMatmul(m, 3072, 768, 0, 0, 0);
+    testMatmul(m, 1 + (int64_t)(rng() % 100), 1 + (int64_t)(rng() % 50), 0, 0,
+               0);
+    testMatmul(m, 35, 7, 3, 0, 3);
+  }
+  // Empty: nothing is written (k = 0 leaves C as it was).
+  testMatmul(0, 5, 5, 0, 0, 0);
+  testMatmul(5, 0, 5, 0, 0, 0);
+  testMatmul(5, 5, 0, 0, 0, 0);
+  testMatmul(1, 5, 0, 0, 0, 0);
+  if (!failures)
+    printf("PASS matmul\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+typedef struct {
+  int64_t n, f, oh, ow, c, kh, kw, sh, sw, dh, dw;
+  int nhwc;     // layout: 0 NCHW/FCHW, 1 NHWC/HWCF
+  int64_t padW; // extra output columns: the call writes a tile of a wider
+                // output, whose rows are not adjacent
+} ConvCase;
+
+static void testConv(const ConvCase *cc, int depthwise) {
+  char what[200];
+  snprintf(what, sizeof what,
+           "%s n=%lld f=%lld oh=%lld ow=%lld c=%lld k=%lldx%lld s=%lld,%lld "
+           "d=%lld,%lld %s padW=%lld",
+           depthwise ? "depthwise_conv2d" : "conv2d", (long long)cc->n,
+           (long long)cc->f, (long long)cc->oh, (long long)cc->ow,
+           (long long)cc->c, (long long)cc->kh, (long long)cc->kw,
+           (long long)cc->sh, (long long)cc->sw, (long long)cc->dh,
+           (long long)cc->dw, cc->nhwc ? "NHWC" : "NCHW", (long long)cc->padW);
+  int64_t n = cc->n, c = cc->c, f = depthwise ? cc->c : cc->f;
+  int64_t oh = cc->oh, ow = cc->ow, kh = cc->kh, kw = cc->kw;
+  int64_t ih = oh > 0 && kh > 0 ? (oh - 1) * cc->sh + (kh - 1) * cc->dh + 1 : 1;
+  int64_t iw = ow > 0 && kw > 0 ? (ow - 1) * cc->sw + (kw - 1) * cc->dw + 1 : 1;
+  int64_t OW = ow + cc->padW; // the full output's width
+  int64_t isB, isC, isH, isW, wsO, wsC, wsH, wsW, osB, osO, osH, osW;
+  if (!cc->nhwc) {
+    isW = 1, isH = iw, isC = ih * iw, isB = c * ih * iw;
+    osW = 1, osH = OW, osO = oh * OW, osB = f * oh * OW;
+    wsW = 1, wsH = kw, wsC = kh * kw, wsO = (depthwise ? 1 : c) * kh * kw;
+  } else {
+    isC = 1, isW = c, isH = iw * c, isB = ih * iw * c;
+    osO = 1, osW = f, osH = OW * f, osB = oh * OW * f;
+    // HWCF; the depthwise weight is HWC.
+    wsO = 1, wsC = depthwise ? 1 : f, wsW = (depthwise ? 1 : c) * wsC,
+    wsH = kw * wsW;
+    if (depthwise)
+      wsC = 1, wsW = c, wsH = kw * c;
+  }
+  int64_t inSize = n * c * ih * iw;
+  int64_t wSize = f * (depthwise ? 1 : c) * kh * kw;
+  int64_t outSize = n * f * oh * OW;
+  float *in = randomBuffer(inSize), *w = randomBuffer(wSize);
+  float *out = randomBuffer(outSize);
+  double *ref = malloc(sizeof(double) * (size_t)(outSize > 0 ? outSize : 1));
+  double *mag = malloc(sizeof(double) * (size_t)(outSize > 0 ? outSize : 1));
+  for (int64_t i = 0; i < outSize; ++i)
+    ref[i] = out[i], mag[i] = 0;
+  int64_t terms = (depthwise ? 1 : c) * kh * kw;
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t o = 0; o < f; ++o)
+      for (int64_t y = 0; y < oh; ++y)
+        for (int64_t x = 0; x < ow; ++x) {
+          int64_t oOff = b * osB + o * osO + y * osH + x * osW;
+          double s = out[oOff], g = fabs(s);
+          for (int64_t q = 0; q < (depthwise ? 1 : c); ++q)
+            for (int64_t i = 0; i < kh; ++i)
+              for (int64_t j = 0; j < kw; ++j) {
+                int64_t qi = depthwise ? o : q;
+                double t = (double)in[b * isB + qi * isC +
+                                      (y * cc->sh + i * cc->dh) * isH +
+                                      (x * cc->sw + j * cc->dw) * isW] *
+                           w[depthwise ? o * wsC + i * wsH + j * wsW
+                                       : o * wsO + q * wsC + i * wsH + j * wsW];
+                s += t;
+                g += fabs(t);
+              }
+          ref[oOff] = s;
+          mag[oOff] = g;
+        }
+  if (depthwise)
+    nn_ukernel_depthwise_conv2d_f32(in, isB, isC, isH, isW, w, wsC, wsH, wsW,
+                                    out, osB, osO, osH, osW, n, c, oh, ow, kh,
+                                    kw, cc->sh, cc->sw, cc->dh, cc->dw);
+  else
+    nn_ukernel_conv2d_f32(in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out,
+                          osB, osO, osH, osW, n, f, oh, ow, c, kh, kw, cc->sh,
+                          cc->sw, cc->dh, cc->dw);
+  check(what, out, ref, mag, outSize, terms);
+  free(in);
+  free(w);
+  free(out);
+  free(ref);
+  free(mag);
+}
+
+static void testConvs(int depthwise) {
+  int before = failures;
+  static const ConvCase fixed[] = {
+      // The benchmark shapes, small: 3x3 stride 1, 7x7 stride 2, 1x1.
+      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 0, 0},
+      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 1, 0},
+      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 0, 0},
+      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 1, 0},
+      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 0, 0},
+      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 1, 0},
+      // Tiles of a wider output, batches, dilations, K over a K block.
+      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 0, 3},
+      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 1, 3},
+      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 0, 1},
+      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 1, 1},
+      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 0, 2},
+      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 1, 2},
+      // Rows longer than the depthwise kernel's 128-wide blocks, stride 2.
+      {1, 4, 2, 150, 5, 3, 3, 1, 1, 1, 1, 0, 0},
+      {1, 4, 2, 133, 3, 3, 3, 2, 2, 1, 1, 0, 1},
+      {1, 4, 3, 21, 37, 3, 3, 2, 2, 1, 1, 1, 0},
+      // 1-sized and empty dimensions.
+      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0},
+      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0},
+      {1, 3, 0, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0},
+      {1, 3, 2, 4, 0, 3, 3, 1, 1, 1, 1, 0, 0},
+      {1, 3, 2, 4, 2, 0, 3, 1, 1, 1, 1, 1, 0},
+      {0, 3, 2, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0},
+  };
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; ++i)
+    testConv(&fixed[i], depthwise);
+  static const int64_t sizes[] = {1, 2, 3, 5, 8, 13, 17, 33};
+  for (int t = 0; t < 60; ++t) {
+    ConvCase cc = {1 + rng() % 2,       pick(sizes, 8), pick(sizes, 6),
+                   pick(sizes, 8),      pick(sizes, 8), 1 + rng() % 4,
+                   1 + rng() % 4,       1 + rng() % 3,  1 + rng() % 3,
+                   1 + rng() % 2,       1 + rng() % 2,  (int)(rng() % 2),
+                   (int64_t)(rng() % 3)};
+    testConv(&cc, depthwise);
+  }
+  if (failures == before)
+    printf("PASS %s\n", depthwise ? "depthwise_conv2d" : "conv2d");
+}
+
+int main(void) {
+  const char *isa = getenv("NN_UKERNEL_ISA");
+  printf("NN_UKERNEL_ISA=%s\n", isa ? isa : "(unset)");
+  testMatmuls();
+  testConvs(0);
+  testConvs(1);
+  return failures ? 1 : 0;
+}
