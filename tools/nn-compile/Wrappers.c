@@ -1,6 +1,6 @@
 //===- Wrappers.c - The C ABI of a compiled model library -----------------===//
 //
-// Text generation only. ModelAbi.h, ModelRuntime.c and ModelCall.c are
+// Text generation only. ModelAbi.h, runtime/MemrefCopy.c and ModelCall.c are
 // embedded in nn-compile at build time (CMakeLists.txt), so the generated
 // files carry exactly the declarations nn-run reads libraries with. The
 // library source grows linearly with the number of tensors and so does

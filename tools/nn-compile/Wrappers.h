@@ -22,7 +22,7 @@
 #include "conversion/common/RuntimeChecks.h"
 
 /// The library's C source: the ABI types, the run-time helpers
-/// (ModelRuntime.c) and the wrappers and table of `entries`. `device` is
+/// (runtime/MemrefCopy.c) and the wrappers and table of `entries`. `device` is
 /// NN_MODEL_DEVICE_CPU or NN_MODEL_DEVICE_CUDA (ModelAbi.h): what
 /// nn_model_device returns, and for CUDA, wrappers that report libnnrt's
 /// errors. With `checks` (the lowered module's run-time checks, some), each

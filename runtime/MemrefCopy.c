@@ -1,15 +1,18 @@
-/* The run-time helpers a compiled nn model may call, compiled into every
- * library `nn-compile --target cpu` links (nn-compile embeds this file's
- * text), so that the library needs no libmlir_c_runner_utils.so. Lowered
- * code calls only memrefCopy today (a copy between memrefs of different
- * layouts, e.g. into a padded buffer); malloc/free come from libc.
- * Hidden: the library exports only its nn_* functions. */
+/* memrefCopy, the one MLIR runtime helper lowered nn code calls (a
+ * memref.copy between memrefs of different layouts, e.g. into a padded
+ * buffer), with the signature of MLIR's runner utils: it copies a
+ * contiguous innermost row at a time where both sides are unit-stride there,
+ * where the runner utils' copy goes element by element. nn-compile embeds
+ * this file's text in every CPU library (so a library needs no
+ * libmlir_c_runner_utils.so), and the JIT resolves the lowered code's calls
+ * to libnn's copy (runtime/CpuJit.c). Hidden: a library exports only its
+ * nn_* functions. */
 #include <stdint.h>
 #include <string.h>
 
 /* MLIR's UnrankedMemRefType: the rank and a pointer to a ranked descriptor
  * { allocated, aligned, offset, sizes[rank], strides[rank] }. */
-typedef struct {
+typedef struct nn__rt_unranked_memref {
   int64_t rank;
   void *descriptor;
 } nn__rt_unranked_memref;
