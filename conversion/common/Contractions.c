@@ -56,9 +56,31 @@ static bool reads(MlirAffineMap map, intptr_t loop) {
   return false;
 }
 
+bool nnIsProjection(MlirAffineMap map) {
+  bool seen[64] = {false};
+  intptr_t numDims = mlirAffineMapGetNumDims(map);
+  if (numDims > 64)
+    return false;
+  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+    MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+    if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0)
+      continue;
+    if (!mlirAffineExprIsADim(e))
+      return false;
+    intptr_t d = mlirAffineDimExprGetPosition(e);
+    if (seen[d])
+      return false;
+    seen[d] = true;
+  }
+  return true;
+}
+
 bool nnIsContractionGeneric(MlirOperation op) {
-  if (!nnOpIs(op, "linalg.generic") || mlirOperationGetNumOperands(op) != 3 ||
-      mlirOperationGetNumResults(op) > 1 || !isMultiplyAccumulate(op))
+  bool contract = nnOpIs(op, "linalg.contract");
+  if ((!contract && !nnOpIs(op, "linalg.generic")) ||
+      mlirOperationGetNumOperands(op) != 3 ||
+      mlirOperationGetNumResults(op) > 1 ||
+      (!contract && !isMultiplyAccumulate(op)))
     return false;
   MlirAttribute maps =
       mlirOperationGetAttributeByName(op, nnStr("indexing_maps"));
@@ -68,7 +90,7 @@ bool nnIsContractionGeneric(MlirOperation op) {
   MlirAffineMap m[3];
   for (int i = 0; i < 3; ++i) {
     m[i] = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-    if (!mlirAffineMapIsProjectedPermutation(m[i]))
+    if (!nnIsProjection(m[i]))
       return false;
   }
   intptr_t reductions = 0;

@@ -12,6 +12,7 @@
 #ifndef NN_CONVERSION_CONTRACTIONS_H
 #define NN_CONVERSION_CONTRACTIONS_H
 
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
 
 #include <stdbool.h>
@@ -29,9 +30,14 @@ typedef enum {
 /// What kind of contraction `op` is, on tensors or on buffers.
 NnContractionKind nnContractionKind(MlirOperation op);
 
-/// True for a linalg.generic with two inputs and one output whose maps are
-/// projections, with exactly one reduction loop, read by both inputs, and
-/// the body `out + lhs * rhs` (either order of each) on floats.
+/// True for a linalg.contract, or a linalg.generic with the body `out + lhs
+/// * rhs` (either order of each) on floats, with two inputs and one output
+/// whose maps are projections (nnIsProjection), with exactly one reduction
+/// loop, read by both inputs.
 bool nnIsContractionGeneric(MlirOperation op);
+
+/// True when each result of `map` is a distinct loop dim or the constant 0
+/// (a size-1 dim broadcast along a loop, as nn.matmul's batch dims).
+bool nnIsProjection(MlirAffineMap map);
 
 #endif // NN_CONVERSION_CONTRACTIONS_H

@@ -101,7 +101,7 @@ static intptr_t dimReading(MlirAffineMap map, int loop) {
 static bool isContractionOp(MlirOperation op, Contraction *c) {
   bool matmul = nnOpIs(op, "linalg.matmul"),
        batched = nnOpIs(op, "linalg.batch_matmul"),
-       generic = nnOpIs(op, "linalg.generic");
+       generic = nnOpIs(op, "linalg.generic") || nnOpIs(op, "linalg.contract");
   if ((!matmul && !batched && !generic) ||
       mlirOperationGetNumOperands(op) != 3 ||
       mlirOperationGetNumResults(op) != 0)
@@ -127,7 +127,7 @@ static bool isContractionOp(MlirOperation op, Contraction *c) {
   if (c->numLoops > kMaxLoops)
     return false;
   for (int i = 0; i < 3; ++i)
-    if (!mlirAffineMapIsProjectedPermutation(c->maps[i]) ||
+    if (!nnIsProjection(c->maps[i]) ||
         mlirAffineMapGetNumDims(c->maps[i]) != c->numLoops)
       return false;
   c->m = c->n = c->k = -1;

@@ -2,11 +2,16 @@
 //
 // nn.matmul accumulates into a linalg.fill of zero. Plain 2-D products become
 // linalg.matmul and same-batch 3-D ones linalg.batch_matmul; transposed
-// operands and broadcast batch dimensions become one linalg.generic over
-// (batch..., m, n, k) whose indexing maps do the transposing and the NumPy
-// broadcasting of the batch dimensions. f16 and bf16 products accumulate
-// in f32 (nnbAccumulatorType): the operands are extended first and the
-// result truncated last.
+// operands and other batch forms become one linalg.contract over (batch...,
+// m, n, k) whose indexing maps do the transposing and the NumPy
+// broadcasting of the batch dimensions: a named op, which upstream
+// elementwise fusion leaves alone (fused into a linalg.generic, a softmax's
+// division would be recomputed for every product and the CPU's ukernels
+// would no longer see a contraction). A size-1 batch dimension broadcast
+// against a larger one is read at the constant index 0, which
+// linalg.contract's maps cannot say: those products stay a linalg.generic. f16
+// and bf16 products accumulate in f32 (nnbAccumulatorType): the operands are
+// extended first and the result truncated last.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +19,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/OpName.h"
 
 // The map of a [batch..., rows, cols] operand into the loops (batch..., m, n,
 // k): its batch dimensions broadcast against the result's, its last two
@@ -65,6 +71,16 @@ static MlirValue matmul(NnLowering *l, MlirValue lhs, MlirValue rhs,
   bool reduction[NN_MAX_RANK + 1]; // the loops: the result's and k
   for (intptr_t i = 0; i <= rank; ++i)
     reduction[i] = i == k;
+  if (mlirAffineMapIsProjectedPermutation(maps[0]) &&
+      mlirAffineMapIsProjectedPermutation(maps[1])) {
+    MlirAttribute mapAttrs[3];
+    for (int i = 0; i < 3; ++i)
+      mapAttrs[i] = mlirAffineMapAttrGet(maps[i]);
+    MlirNamedAttribute attr = mlirNamedAttributeGet(
+        mlirIdentifierGet(l->b.ctx, nnStr("indexing_maps")),
+        mlirArrayAttrGet(l->b.ctx, 3, mapAttrs));
+    return nnbNamedOp(&l->b, "linalg.contract", lhs, rhs, init, 1, &attr);
+  }
   MlirValue inputs[] = {lhs, rhs};
   NnGeneric g = {2,    inputs,   1,         &init,
                  maps, rank + 1, reduction, nnbMultiplyAccumulate,

@@ -287,8 +287,25 @@ func.func @int_matmul(%a: tensor<8x16xi32>, %b: tensor<16x4xi32>) -> tensor<8x4x
 
 // -----
 
-// Transposes and broadcast batch dimensions go into the indexing maps of one
-// linalg.generic over (batch..., m, n, k).
+// A transposed operand: one linalg.contract over (m, n, k), whose maps do the
+// transposing (a named op, which elementwise fusion leaves alone).
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[BT:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @matmul_transposed
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: linalg.contract indexing_maps = [#[[A]], #[[BT]], #[[C]]] ins(%arg0, %arg1 : tensor<8x16xf32>, tensor<4x16xf32>) outs(%[[F]] : tensor<8x4xf32>)
+func.func @matmul_transposed(%a: tensor<8x16xf32>, %b: tensor<4x16xf32>) -> tensor<8x4xf32> {
+  %0 = "nn.matmul"(%a, %b) {transpose_b = true} : (tensor<8x16xf32>, tensor<4x16xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+// A size-1 batch dimension broadcast against a larger one is read at index
+// 0, which linalg.contract's maps cannot say: transposes and broadcast batch
+// dimensions then go into the indexing maps of one linalg.generic over
+// (batch..., m, n, k).
 // CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, 0, d4, d2)>
 // CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d4)>
 // CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>

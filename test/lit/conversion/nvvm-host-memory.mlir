@@ -21,7 +21,7 @@
 // MLP-NOT: memref.alloc(
 // RUN: nn-opt %nn_src_root/examples/transformer_block.mlir --infer-shapes --fuse-ops --nn-lower-to-nvvm=stage=kernels | FileCheck %s --check-prefix=XFMR
 // XFMR-NOT: memref.alloc(
-// XFMR-COUNT-14: gpu.alloc () : memref<
+// XFMR-COUNT-13: gpu.alloc () : memref<
 // XFMR-NOT: memref.alloc(
 // RUN: nn-opt %nn_src_root/examples/conv_block.mlir --infer-shapes --fuse-ops --nn-lower-to-nvvm=stage=kernels | FileCheck %s --check-prefix=CONV
 // CONV-NOT: memref.alloc(

@@ -10,7 +10,7 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
 // PRINT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1024, 1024], tiles [128, 256], 32 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.matmul (contraction: matmul), loops [1, 3072], tiles [1, 256], 12 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1, 128, 3072, 768], tiles [1, 128, 256, 0], 12 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.contract (contraction: matmul), loops [1, 128, 3072], tiles [1, 128, 256], 12 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 8, 56], 7 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256], tiles [1, 14, 14, 64], 4 tiles
 
@@ -47,11 +47,10 @@ func.func @matvec(%a: tensor<1x768xf32>, %b: tensor<768x3072xf32>) -> tensor<1x3
 
 // -----
 
-// A matmul with a broadcast batch (a linalg.generic): a contraction too.
+// A matmul with a broadcast batch (a linalg.contract): a contraction too.
 // CHECK-LABEL: func.func @broadcast_batch
 // CHECK: scf.forall (%{{.*}}) in (12)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
-// CHECK-SAME: tensor<1x128x768xf32>, tensor<768x256xf32>
+// CHECK: linalg.contract {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x128x768xf32>, tensor<768x256xf32>)
 func.func @broadcast_batch(%a: tensor<1x128x768xf32>, %b: tensor<768x3072xf32>) -> tensor<1x128x3072xf32> {
   %0 = "nn.matmul"(%a, %b) : (tensor<1x128x768xf32>, tensor<768x3072xf32>) -> tensor<1x128x3072xf32>
   return %0 : tensor<1x128x3072xf32>
