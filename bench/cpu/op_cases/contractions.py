@@ -136,7 +136,7 @@ def conv_case(name, rand, F, c, hw, f, kernel, stride=1, pad=0, groups=1, epilog
   return %2 : {t(y)}"""
         args, inputs = f", %b: {t(b.shape)}", [x, w, b]
         # The bias goes into conv2d, as nn.Conv2d passes it.
-        fn = lambda a, k, bb: torch.relu(F.conv2d(a, k, bb, stride, pad, groups=groups))  # noqa: E731
+        fn = lambda a, k, bb: F.relu(F.conv2d(a, k, bb, stride, pad, groups=groups))  # noqa: E731
     else:
         body = f"  {conv}\n  return %0 : {t(y)}"
         args, inputs = "", [x, w]
