@@ -67,7 +67,7 @@ def build_fma_peak(work, cc):
 
 def fma_peak(exe, threads):
     """(isa, {threads: GFLOP/s}) from one fma_peak run on 1 and `threads` threads."""
-    out = cpu_bench.run([exe, "1", str(threads)], 120)
+    out = cpu_bench.run([exe, *sorted({"1", str(threads)})], 120)
     found = PEAK_RE.findall(out)
     if not found:
         raise RuntimeError("no fma_peak line in:\n" + out)
@@ -185,11 +185,16 @@ def main():
     print(f"Command: `python3 bench/cpu/contraction_bench.py {shlex.join(sys.argv[1:])}`  ")
     print(f"Machine: {machine_line()}  ")
     print(f"Revision: bench {revision()}; nn-opt/nn-run from {args.build}, "
-          f"built from {built_from}; PyTorch {torch.__version__} on {threads} threads  ")
-    print(f"FMA peak (fma_peak.c, {isa}, f32): {peak:.1f} GFLOP/s on {threads} threads, the fractions' "
-          f"denominator: the larger of {threads} x the best 1-thread figure ({threads * single:.1f}) and the "
-          f"best {threads}-thread one ({measured:.1f}). Measured at the start and the end: 1 thread "
-          f"{first[1]:.1f}, {last[1]:.1f}; {threads} threads at once {first[threads]:.1f}, {last[threads]:.1f}  ")
+          f"built from {built_from}; PyTorch {torch.__version__} on {threads} thread{'s' if threads > 1 else ''}  ")
+    if threads == 1:
+        print(f"FMA peak (fma_peak.c, {isa}, f32): {peak:.1f} GFLOP/s on 1 thread, the fractions' denominator "
+              f"(the better of {first[1]:.1f} at the start and {last[1]:.1f} at the end)  ")
+    else:
+        print(f"FMA peak (fma_peak.c, {isa}, f32): {peak:.1f} GFLOP/s on {threads} threads, the fractions' "
+              f"denominator: the larger of {threads} x the best 1-thread figure ({threads * single:.1f}) and the "
+              f"best {threads}-thread one ({measured:.1f}). Measured at the start and the end: 1 thread "
+              f"{first[1]:.1f}, {last[1]:.1f}; {threads} threads at once {first[threads]:.1f}, "
+              f"{last[threads]:.1f}  ")
     print(f"memcpy {memcpy:.1f} GB/s (read + write); load average {load_start:.2f} at the start, "
           f"{load_end:.2f} at the end; {args.runs} calls per side, fastest median of {args.rounds} rounds\n")
     print("| case | nn ms | PyTorch ms | nn / PyTorch | nn GFLOP/s | PyTorch GFLOP/s "
