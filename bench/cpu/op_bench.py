@@ -49,7 +49,10 @@ THREADS = 2
 
 
 def load_families(names):
-    """{family: module} for bench/cpu/op_cases/*.py, or the named ones."""
+    """{family: module} for bench/cpu/op_cases/*.py, or the named ones.
+
+    A case file that sets OP_BENCH_DEFAULT = False (one with its own driver,
+    such as contractions.py) is loaded only when named."""
     paths = sorted(glob.glob(os.path.join(HERE, "op_cases", "*.py")))
     families = {}
     for path in paths:
@@ -59,7 +62,8 @@ def load_families(names):
         spec = importlib.util.spec_from_file_location("op_cases_" + family, path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        families[family] = module
+        if names or getattr(module, "OP_BENCH_DEFAULT", True):
+            families[family] = module
     missing = set(names or ()) - set(families)
     if missing:
         raise SystemExit("op_bench.py: no case file for " + ", ".join(sorted(missing)))
