@@ -36,6 +36,9 @@ The models (select with --models, comma-separated fnmatch patterns):
                         batch_first=True) in eval mode, input 1x128x256; the last at the
                         default opset. At opset 13, scaled_dot_product_attention is exported
                         as MatMul/Softmax/MatMul (no exporter symbolic below opset 14).
+    bert_layer          nn.TransformerEncoderLayer(d_model=768, nhead=12, dim_feedforward=3072,
+                        batch_first=True, activation="gelu"): a BERT-base encoder layer at
+                        sequence 128 (input 1x128x768), default opset (issue 19's model)
     --dynamo adds MODEL_dynamo for every selected model except the _bn and _op13 ones: the
              same model through the torch.export-based exporter (dynamo=True); a pattern
              naming "dynamo" (--models 'resnet18_dynamo') selects them without it.
@@ -75,6 +78,7 @@ ISSUE18_CLASSIFIERS = ["swin_t", "maxvit_t"]
 SEGMENTATION = ["fcn_resnet50", "deeplabv3_mobilenet_v3_large", "lraspp_mobilenet_v3_large"]
 CNN_INPUT = (1, 3, 224, 224)
 TRANSFORMER_INPUT = (1, 128, 256)
+BERT_INPUT = (1, 128, 768)
 
 
 @dataclass
@@ -97,7 +101,8 @@ def all_variants(dynamo):
     vs += [Variant(m, m) for m in ISSUE18_CLASSIFIERS + SEGMENTATION]
     vs += [Variant("transformer_op13", "transformer", opset=13),
            Variant("transformer_op17", "transformer", opset=17),
-           Variant("transformer", "transformer")]
+           Variant("transformer", "transformer"),
+           Variant("bert_layer", "bert_layer")]
     if dynamo:
         # The dynamo exporter starts at opset 18 and converts down: to 17 it
         # works, to 13 the ONNX version converter fails (ReduceMean axes,
@@ -114,20 +119,26 @@ def build_family(family, calib_batches):
 
     torch.manual_seed(common.seed_of(family))
     gen = torch.Generator().manual_seed(common.seed_of(family) + 1)
-    if family == "transformer":
+    if family in ("transformer", "bert_layer"):
         class Encoder(torch.nn.Module):
             # forward(x) only: the TorchScript exporter turns the layer's own
             # default arguments (is_causal=False) into tensors, which then
             # reach scaled_dot_product_attention and fail.
             def __init__(self):
                 super().__init__()
-                self.layer = torch.nn.TransformerEncoderLayer(
-                    d_model=256, nhead=4, dim_feedforward=1024, batch_first=True)
+                if family == "transformer":
+                    self.layer = torch.nn.TransformerEncoderLayer(
+                        d_model=256, nhead=4, dim_feedforward=1024, batch_first=True)
+                else:  # BERT-base's sizes and activation
+                    self.layer = torch.nn.TransformerEncoderLayer(
+                        d_model=768, nhead=12, dim_feedforward=3072, batch_first=True,
+                        activation="gelu")
 
             def forward(self, x):
                 return self.layer(x)
 
-        return Encoder().eval(), TRANSFORMER_INPUT
+        return Encoder().eval(), (TRANSFORMER_INPUT if family == "transformer"
+                                  else BERT_INPUT)
     if family in SEGMENTATION:
         class Out(torch.nn.Module):
             # The segmentation models return a dict ({"out": ...} and, for
@@ -195,7 +206,7 @@ def export_one(v, model, shape, out_dir):
         "export_seconds": round(export_s, 2),
     }
     notes = []
-    if v.family != "transformer" and not v.dynamo:
+    if v.family not in ("transformer", "bert_layer") and not v.dynamo:
         # The eval peephole folds a BatchNorm into the Conv before it; the
         # pre-activation BatchNorms of densenet (BN-ReLU-Conv) stay.
         notes.append("BatchNorm kept (PRESERVE)" if v.keep_bn

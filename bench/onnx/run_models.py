@@ -37,7 +37,7 @@ from benchinfo import machine_line, revision  # noqa: E402
 
 DEFAULT_MODELS = [
     "resnet18", "mobilenet_v2", "squeezenet1_0", "densenet121", "resnet50",
-    "transformer_op13", "transformer_op17", "transformer",
+    "transformer_op13", "transformer_op17", "transformer", "bert_layer",
     "resnet18_bn", "mobilenet_v2_bn", "densenet121_bn", "resnet50_bn",
     "resnet18_op13", "mobilenet_v2_op13", "squeezenet1_0_op13",
     "densenet121_op13", "resnet50_op13",

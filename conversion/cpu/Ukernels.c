@@ -98,6 +98,38 @@ static intptr_t dimReading(MlirAffineMap map, int loop) {
   return -1;
 }
 
+// The static extent of loop `d`, or -1 (dynamic).
+static int64_t staticExtent(const Contraction *c, int d) {
+  for (int i = 0; i < 3; ++i) {
+    intptr_t dim = dimReading(c->maps[i], d);
+    if (dim >= 0) {
+      int64_t size =
+          mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[i]), dim);
+      return mlirShapedTypeIsDynamicSize(size) ? -1 : size;
+    }
+  }
+  return -1;
+}
+
+// The kernel's row (or column) loop among `loops`, removed from them: the
+// innermost one longer than 1, so that a [128, 1, K] operand is 128 rows,
+// not 128 calls of one row; -1 when there is none.
+static int pickLoop(const Contraction *c, int *loops, int *count) {
+  if (*count == 0)
+    return -1;
+  int at = *count - 1;
+  for (int i = *count - 1; i >= 0; --i)
+    if (staticExtent(c, loops[i]) != 1) {
+      at = i;
+      break;
+    }
+  int picked = loops[at];
+  for (int i = at; i + 1 < *count; ++i)
+    loops[i] = loops[i + 1];
+  --*count;
+  return picked;
+}
+
 static bool isContractionOp(MlirOperation op, Contraction *c) {
   bool matmul = nnOpIs(op, "linalg.matmul"),
        batched = nnOpIs(op, "linalg.batch_matmul"),
@@ -150,10 +182,8 @@ static bool isContractionOp(MlirOperation op, Contraction *c) {
   }
   if (c->k < 0)
     return false;
-  if (numRows)
-    c->m = rows[--numRows];
-  if (numCols)
-    c->n = cols[--numCols];
+  c->m = pickLoop(c, rows, &numRows);
+  c->n = pickLoop(c, cols, &numCols);
   // The outer row and column loops join the batch loops, in loop order.
   for (int i = 0; i < numRows; ++i)
     c->batch[c->numBatch++] = rows[i];

@@ -98,6 +98,27 @@ func.func @broadcast_transposed(%a: memref<3x8x4xf32>, %b: memref<16x4xf32>, %c:
 
 // -----
 
+// Rows in two loops, the inner one of extent 1 (a [sequence, batch, hidden]
+// activation): the kernel's m is the loop of 4, not the unit one, so it is
+// one call of 4 rows rather than 4 calls of one.
+// CHECK-LABEL: func.func @unit_rows
+// CHECK-NOT: scf.for
+// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %c8_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %c4_i64, %c16_i64, %c8_i64)
+#sbk = affine_map<(s, b, n, k) -> (s, b, k)>
+#kn4 = affine_map<(s, b, n, k) -> (k, n)>
+#sbn = affine_map<(s, b, n, k) -> (s, b, n)>
+func.func @unit_rows(%a: memref<4x1x8xf32>, %b: memref<8x16xf32>, %c: memref<4x1x16xf32>) {
+  linalg.generic {indexing_maps = [#sbk, #kn4, #sbn], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : memref<4x1x8xf32>, memref<8x16xf32>) outs(%c : memref<4x1x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // A matrix-vector product: no column loop, so n = 1 with zero strides.
 // CHECK-LABEL: func.func @matvec
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64

@@ -30,6 +30,7 @@
 // RUN: nn-run %s --entry depthwise_3x3_stride2 --input %S/Inputs/contractions/depthwise_3x3_stride2_in0.npy %S/Inputs/contractions/depthwise_3x3_stride2_in1.npy --check %S/Inputs/contractions/depthwise_3x3_stride2_out.npy --rtol 1e-6 --atol 2.145767e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry depthwise_nhwc --input %S/Inputs/contractions/depthwise_nhwc_in0.npy %S/Inputs/contractions/depthwise_nhwc_in1.npy --check %S/Inputs/contractions/depthwise_nhwc_out.npy --rtol 1e-6 --atol 2.145767e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry grouped_3x3 --input %S/Inputs/contractions/grouped_3x3_in0.npy %S/Inputs/contractions/grouped_3x3_in1.npy --check %S/Inputs/contractions/grouped_3x3_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry matmul_unit_rows --input %S/Inputs/contractions/matmul_unit_rows_in0.npy %S/Inputs/contractions/matmul_unit_rows_in1.npy --check %S/Inputs/contractions/matmul_unit_rows_out.npy --rtol 1e-6 --atol 7.152557e-6 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -156,4 +157,9 @@ func.func @depthwise_nhwc(%a0: tensor<1x15x17x8xf32>, %a1: tensor<3x3x1x8xf32>) 
 func.func @grouped_3x3(%a0: tensor<1x8x11x13xf32>, %a1: tensor<12x4x3x3xf32>) -> tensor<1x12x11x13xf32> {
   %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 2 : i64} : (tensor<1x8x11x13xf32>, tensor<12x4x3x3xf32>) -> tensor<1x12x11x13xf32>
   return %0 : tensor<1x12x11x13xf32>
+}
+
+func.func @matmul_unit_rows(%a0: tensor<5x1x30xf32>, %a1: tensor<30x41xf32>) -> tensor<5x1x41xf32> {
+  %0 = "nn.matmul"(%a0, %a1) : (tensor<5x1x30xf32>, tensor<30x41xf32>) -> tensor<5x1x41xf32>
+  return %0 : tensor<5x1x41xf32>
 }

@@ -139,6 +139,11 @@ conv("depthwise_nhwc", (1, 15, 17, 8), (3, 3, 1, 8), pad=(1, 1, 1, 1),
 conv("grouped_3x3", (1, 8, 11, 13), (12, 4, 3, 3), pad=(1, 1, 1, 1),
      groups=2)
 
+# Rows in two loops, the inner one of extent 1 ([sequence, batch, hidden]
+# activations, as PyTorch's attention exports them): one kernel call of 5
+# rows (last, so that the cases above keep their inputs).
+matmul("matmul_unit_rows", rand(5, 1, 30), rand(30, 41))
+
 C.write(HERE, "contractions",
         ["Numerical tests of the CPU's contraction path (nn.matmul and",
          "nn.conv2d through --nn-cpu-ukernels and the ukernels) against",
