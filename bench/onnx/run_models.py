@@ -1,7 +1,7 @@
 """Real models end to end: import each exported ONNX model with nn-import-onnx,
 run it with nn-run (unfused, and fused with nn-opt --simplify-inference
 --fuse-ops), compare with PyTorch's output, and time onnxruntime at 2 threads
-as the baseline.
+as the baseline (and, with --torch, PyTorch eager on the same architecture).
 
 Prints one Markdown table row per model and variant: import time and peak
 RSS (/usr/bin/time -v), the IR's size, nn-run's compile+first-run time and
@@ -112,6 +112,26 @@ def ort_time(model_path, x, threads, runs):
     return float(np.median(times))
 
 
+def torch_time(family, x, threads, runs):
+    """PyTorch eager's median time per inference of the model family the
+    export came from (export_models.build_family: the same architecture,
+    random weights), on `threads` threads."""
+    import torch
+    sys.path.insert(0, HERE)
+    import export_models
+    torch.set_num_threads(threads)
+    model, _ = export_models.build_family(family, 1)
+    t = torch.from_numpy(x)
+    with torch.inference_mode():
+        model(t)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            model(t)
+            times.append(time.perf_counter() - start)
+    return float(np.median(times))
+
+
 def bench_seconds(text):
     m = re.search(r"median ([\d.]+) (s|ms|us|ns)", text)
     if not m:
@@ -175,6 +195,14 @@ def run_case(a, spec, variant, ort_cache):
         if tag not in ort_cache:
             ort_cache[tag] = ort_time(model, x, a.threads, max(a.bench, 5))
         row["ort_infer_s"] = ort_cache[tag]
+    if a.torch:
+        key = "torch " + tag
+        if key not in ort_cache:
+            family = spec.split("@")[0].split("_dynbatch")[0]
+            for suffix in ("_op13", "_op17", "_bn", "_dynamo"):
+                family = family.replace(suffix, "")
+            ort_cache[key] = torch_time(family, x, a.threads, max(a.bench, 5))
+        row["torch_infer_s"] = ort_cache[key]
     return row
 
 
@@ -183,9 +211,11 @@ def fmt(v, spec):
 
 
 def print_row(r):
-    ratio = None
+    ratio = torch_ratio = None
     if r.get("nn_infer_s") and r.get("ort_infer_s"):
         ratio = r["nn_infer_s"] / r["ort_infer_s"]
+    if r.get("nn_infer_s") and r.get("torch_infer_s"):
+        torch_ratio = r["nn_infer_s"] / r["torch_infer_s"]
     cells = [r["model"], r["variant"], fmt(r["model_mb"], ".1f"),
              fmt(r.get("import_s"), ".2f"), fmt(r.get("import_mb"), ".0f"),
              fmt(r.get("ir_mb"), ".1f"),
@@ -194,6 +224,8 @@ def print_row(r):
              fmt(r.get("nn_infer_s", float("nan")) * 1e3, ".1f"),
              fmt(r.get("ort_infer_s", float("nan")) * 1e3, ".1f"),
              fmt(ratio, ".2f"),
+             fmt(r.get("torch_infer_s", float("nan")) * 1e3, ".1f"),
+             fmt(torch_ratio, ".2f"),
              fmt(r.get("max_abs"), ".1e"), fmt(r.get("max_rel"), ".1e"),
              {True: "yes", False: "NO"}.get(r.get("ok"), ""),
              r.get("error", "")]
@@ -217,6 +249,9 @@ def main():
     p.add_argument("--threads", type=int, default=2,
                    help="OMP_NUM_THREADS of nn-run, threads of onnxruntime")
     p.add_argument("--no-ort", dest="ort", action="store_false")
+    p.add_argument("--torch", action="store_true",
+                   help="also time PyTorch eager on the model's architecture "
+                        "(random weights; export_models.build_family)")
     p.add_argument("--text", dest="bytecode", action="store_false",
                    help="import as text (default: --emit-bytecode, which "
                         "nn-opt and nn-run read)")
@@ -232,8 +267,9 @@ def main():
     print()
     print("| model | variant | .onnx MB | import s | import MB | IR MB | "
           "nn-run compile+1st run s | its CPU s | nn-run MB | nn ms/inf | ort ms/inf | "
-          "nn/ort | max abs err | max rel err | within 1e-4 | error |")
-    print("|" + "---|" * 16)
+          "nn/ort | torch ms/inf | nn/torch | max abs err | max rel err | "
+          "within 1e-4 | error |")
+    print("|" + "---|" * 18)
     rows, ort_cache = [], {}
     for spec in specs:
         for variant in a.variants.split(","):
