@@ -155,12 +155,15 @@ typedef struct {
   bool parallel[kMaxLoops]; // indexes the root's result
   bool tile[kMaxLoops];     // parallel, and no in-function value broadcast
   NnContractionKind kind;   // the root's
+  int numOut;               // the result's rank
+  int outLoop[kMaxLoops];   // the loop of each result dim (-1: none)
 } Loops;
 
-// Loop extents of a linalg.generic from its indexing maps and operand shapes.
-static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
-  MlirAttribute maps =
-      mlirOperationGetAttributeByName(root, nnStr("indexing_maps"));
+// Loop extents of a linalg op from its indexing maps (a named op's too: its
+// loops need not be its result's dims in order, as depthwise_conv_2d_nchw_chw
+// runs (n, oh, ow, c, kh, kw)) and operand shapes.
+static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(root);
   intptr_t numOperands = mlirOperationGetNumOperands(root);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
       mlirArrayAttrGetNumElements(maps) != numOperands ||
@@ -181,10 +184,22 @@ static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
       return false;
     bool output = i == numOperands - 1;
     bool seen[kMaxLoops] = {false};
+    if (output) {
+      l->numOut = (int)mlirAffineMapGetNumResults(map);
+      if (l->numOut > kMaxLoops)
+        return false;
+    }
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (!mlirAffineExprIsADim(e))
+      if (output)
+        l->outLoop[r] =
+            mlirAffineExprIsADim(e) ? (int)mlirAffineDimExprGetPosition(e) : -1;
+      if (!mlirAffineExprIsADim(e)) {
+        // A window's position (oh * stride + kh) reads along both loops.
+        for (int d = 0; d < l->n; ++d)
+          seen[d] |= mlirAffineExprIsFunctionOfDim(e, d);
         continue;
+      }
       intptr_t d = mlirAffineDimExprGetPosition(e);
       int64_t extent = mlirShapedTypeGetDimSize(type, r);
       if (!mlirShapedTypeIsDynamicSize(extent))
@@ -207,9 +222,8 @@ static bool genericLoops(MlirOperation root, MlirBlock body, Loops *l) {
   return true;
 }
 
-// Named structured ops (matmul, conv_2d_*, pooling_*, transpose) and
-// tensor.pad: their first loops are the result's dims, in order.
-static bool namedLoops(MlirOperation root, Loops *l) {
+// tensor.pad: its loops are the result's dims, in order.
+static bool padLoops(MlirOperation root, Loops *l) {
   if (mlirOperationGetNumResults(root) != 1)
     return false;
   MlirType type = mlirValueGetType(mlirOperationGetResult(root, 0));
@@ -217,9 +231,11 @@ static bool namedLoops(MlirOperation root, Loops *l) {
       mlirShapedTypeGetRank(type) > kMaxLoops)
     return false;
   l->n = (int)mlirShapedTypeGetRank(type);
+  l->numOut = l->n;
   for (int d = 0; d < l->n; ++d) {
     l->size[d] = mlirShapedTypeGetDimSize(type, d);
     l->parallel[d] = l->tile[d] = true;
+    l->outLoop[d] = d;
   }
   return true;
 }
@@ -251,13 +267,21 @@ enum { kInnerCap = 256, kChannelCap = 128 };
 static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
   int order[kMaxLoops], n = 0;
   int64_t cap[kMaxLoops];
-  int channel = l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST  ? 1
-                : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST ? l->n - 1
-                                                               : -1;
-  int inner = -1; // the innermost tileable dim that is not the channel
-  for (int d = l->n - 1; d >= 0 && inner < 0; --d)
-    if (l->tile[d] && d != channel)
+  // The loops of the result's channel dim and of its innermost other dim
+  // (output dims are read through the result's map: a named op's loops need
+  // not be in the result's order).
+  int channelDim = l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST ? 1
+                   : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST
+                       ? l->numOut - 1
+                       : -1;
+  int channel =
+      channelDim >= 0 && channelDim < l->numOut ? l->outLoop[channelDim] : -1;
+  int inner = -1;
+  for (int r = l->numOut - 1; r >= 0 && inner < 0; --r) {
+    int d = l->outLoop[r];
+    if (d >= 0 && l->tile[d] && d != channel)
       inner = d;
+  }
   bool channels = channel >= 0 && l->tile[channel];
   // Channels last are the innermost dim: they come first there.
   if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST)
@@ -266,9 +290,11 @@ static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
     order[n] = inner, cap[n++] = kInnerCap;
   if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST)
     order[n] = channel, cap[n++] = kChannelCap;
-  for (int d = l->n - 1; d >= 0; --d)
-    if (l->tile[d] && d != inner && d != channel)
+  for (int r = l->numOut - 1; r >= 0; --r) {
+    int d = l->outLoop[r];
+    if (d >= 0 && l->tile[d] && d != inner && d != channel)
       order[n] = d, cap[n++] = INT64_MAX;
+  }
   for (int i = 0; i < n; ++i) {
     int d = order[i];
     int64_t t = l->size[d];
@@ -638,10 +664,9 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     if (c.cone[i] != i || (c.kernels[i] < 2 && !lone) ||
         nnOpIs(root, "linalg.fill") || empty[i])
       continue;
-    Loops loops;
-    bool known = nnOpIs(root, "linalg.generic")
-                     ? genericLoops(root, body, &loops)
-                     : namedLoops(root, &loops);
+    Loops loops = {0};
+    bool known = nnOpIs(root, "tensor.pad") ? padLoops(root, &loops)
+                                            : linalgLoops(root, body, &loops);
     loops.kind = kind;
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
       continue;

@@ -9,10 +9,11 @@
 // BAD: 'nn-tile-fused' option 'contraction-elements' must be a positive integer, not '0'
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
 // PRINT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1024, 1024], tiles [128, 256], 32 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.matmul (contraction: matmul), loops [1, 3072], tiles [1, 256], 12 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.contract (contraction: matmul), loops [1, 128, 3072], tiles [1, 128, 256], 12 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.matmul (contraction: matmul), loops [1, 3072, 768], tiles [1, 256, 0], 12 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.contract (contraction: matmul), loops [1, 128, 3072, 768], tiles [1, 128, 256, 0], 12 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 8, 56], 7 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256], tiles [1, 14, 14, 64], 4 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 64, 0, 0, 0], 4 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.depthwise_conv_2d_nchw_chw (contraction: channels-first conv), loops [1, 112, 112, 32, 3, 3], tiles [1, 8, 112, 32, 0, 0], 14 tiles
 
 // A 1024x1024 matmul with its epilogue: 128x256 tiles (n takes 256, m the
 // rest of 32768). With a budget of 4096: 16x256.
@@ -80,4 +81,16 @@ func.func @conv_nchw(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %b: 
 func.func @conv_nhwc(%x: tensor<1x14x14x64xf32>, %w: tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32> {
   %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<1x14x14x64xf32>, tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32>
   return %0 : tensor<1x14x14x256xf32>
+}
+
+// -----
+
+// A depthwise NCHW convolution, whose loops are (n, oh, ow, c, kh, kw), not
+// its result's order: still whole rows and all 32 channels, 8 rows a tile.
+// CHECK-LABEL: func.func @depthwise_nchw
+// CHECK: scf.forall (%{{.*}}) in (14)
+// CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} outs(%{{.*}} : tensor<1x32x8x112xf32>)
+func.func @depthwise_nchw(%x: tensor<1x32x112x112xf32>, %w: tensor<32x1x3x3xf32>) -> tensor<1x32x112x112xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64} : (tensor<1x32x112x112xf32>, tensor<32x1x3x3xf32>) -> tensor<1x32x112x112xf32>
+  return %0 : tensor<1x32x112x112xf32>
 }
