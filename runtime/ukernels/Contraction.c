@@ -890,6 +890,11 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
   int64_t wasteAlt = (g->m + isa->mrAlt - 1) / isa->mrAlt * isa->mrAlt - g->m;
   if (20 * wasteAlt + g->m < 20 * waste)
     mrMax = isa->mrAlt;
+  // K blocks of equal depth (576 = 3 x 192, not 256 + 256 + 64): a short
+  // last block pays C's loads and stores for little work.
+  int64_t kBlocks = (g->k + UK_KC - 1) / UK_KC;
+  int64_t kcBlock =
+      ukMin(UK_KC, ((g->k + kBlocks - 1) / kBlocks + 15) / 16 * 16);
   _Alignas(64) float ap[UK_MC * UK_KCP];
   _Alignas(64) float bp[UK_KC * UK_NC];
   _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
@@ -899,8 +904,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
     int64_t nc = ukMin(UK_NC, g->n - jc);
     ukOffsets(&g->bN, jc, nc, offBN);
     ukOffsets(&g->cN, jc, nc, offCN);
-    for (int64_t pc = 0; pc < g->k; pc += UK_KC) {
-      int64_t kc = ukMin(UK_KC, g->k - pc);
+    for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
+      int64_t kc = ukMin(kcBlock, g->k - pc);
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
       for (int64_t jr = 0; jr < nc; jr += nrMax)
