@@ -82,8 +82,8 @@ __attribute__((target("avx512f,fma"))) static double peakAvx512(void) {
 
 static double peak;
 
-// Runs fn until at least 0.3 s have passed, five times; returns the best
-// seconds per call.
+// Runs fn for at least 60 ms, five times; returns the best seconds per
+// call (the machine may be busy).
 static double timeBest(void (*fn)(void *), void *arg) {
   fn(arg);
   double best = 1e30;
@@ -153,11 +153,10 @@ typedef struct {
 static void runConv(void *p) {
   Cv *x = p;
   if (x->depthwise)
-    nn_ukernel_depthwise_conv2d_f32(x->in, x->is[0], x->is[1], x->is[2],
-                                    x->is[3], x->w, x->ws[1], x->ws[2],
-                                    x->ws[3], x->out, x->os[0], x->os[1],
-                                    x->os[2], x->os[3], x->n, x->c, x->oh,
-                                    x->ow, x->kh, x->kw, x->s, x->s, 1, 1);
+    nn_ukernel_depthwise_conv2d_f32(
+        x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[1], x->ws[2],
+        x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->c,
+        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1);
   else
     nn_ukernel_conv2d_f32(x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w,
                           x->ws[0], x->ws[1], x->ws[2], x->ws[3], x->out,
@@ -168,8 +167,8 @@ static void runConv(void *p) {
 // A convolution of an already padded input, the whole image in one call or
 // only its first tileRows output rows (a tile as the pipeline hands it).
 static void benchConv(const char *name, int64_t c, int64_t f, int64_t oh,
-                      int64_t ow, int64_t k, int64_t s, int nhwc,
-                      int depthwise, int64_t tileRows) {
+                      int64_t ow, int64_t k, int64_t s, int nhwc, int depthwise,
+                      int64_t tileRows) {
   int64_t ih = (oh - 1) * s + k, iw = (ow - 1) * s + k;
   if (depthwise)
     f = c;
@@ -177,8 +176,18 @@ static void benchConv(const char *name, int64_t c, int64_t f, int64_t oh,
   Cv x = {randomBuffer((size_t)(c * ih * iw)),
           randomBuffer((size_t)(f * wc * k * k)),
           randomBuffer((size_t)(f * oh * ow)),
-          1, f, tileRows ? tileRows : oh, ow, c, k, k, s,
-          {0}, {0}, {0}, depthwise};
+          1,
+          f,
+          tileRows ? tileRows : oh,
+          ow,
+          c,
+          k,
+          k,
+          s,
+          {0},
+          {0},
+          {0},
+          depthwise};
   if (!nhwc) {
     int64_t is[4] = {c * ih * iw, ih * iw, iw, 1};
     int64_t ws[4] = {wc * k * k, depthwise ? k * k : k * k, k, 1};
@@ -235,11 +244,11 @@ int main(void) {
     char name[96];
     snprintf(name, sizeof name, "conv 3x3 64x56x56->64 %s", layouts[l]);
     benchConv(name, 64, 64, 56, 56, 3, 1, l, 0, 0);
-    snprintf(name, sizeof name, "  8-row tile %s", layouts[l]);
+    snprintf(name, sizeof name, "  3x3, an 8-row tile %s", layouts[l]);
     benchConv(name, 64, 64, 56, 56, 3, 1, l, 0, 8);
     snprintf(name, sizeof name, "conv 7x7/2 3x224x224->64 %s", layouts[l]);
     benchConv(name, 3, 64, 112, 112, 7, 2, l, 0, 0);
-    snprintf(name, sizeof name, "  8-row tile %s", layouts[l]);
+    snprintf(name, sizeof name, "  7x7/2, an 8-row tile %s", layouts[l]);
     benchConv(name, 3, 64, 112, 112, 7, 2, l, 0, 8);
     snprintf(name, sizeof name, "conv 1x1 256x14x14->1024 %s", layouts[l]);
     benchConv(name, 256, 1024, 14, 14, 1, 1, l, 0, 0);

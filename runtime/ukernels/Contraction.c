@@ -755,6 +755,136 @@ UK_AVX512 static void ukDepthwiseAvx512(const UkDepthwise *d) {
   else
     ukDepthwiseGeneric(d);
 }
+
+// AVX2: the same two forms, 8 lanes (masked loads and stores at the
+// edges); stride-2 rows take the portable loop.
+UK_AVX2 UK_INLINE __m256i ukMaskAvx2(int len) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(len),
+                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+UK_AVX2 UK_INLINE void ukDwRowAvx2(const int nv, int lastLen,
+                                   const UkDepthwise *d, const float *base,
+                                   const float *wq, float *o) {
+  __m256 acc[8];
+  __m256i last = ukMaskAvx2(lastLen);
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v)
+    acc[v] = _mm256_setzero_ps();
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m256 wv = _mm256_set1_ps(wq[i * d->wsH + j * d->wsW]);
+      const float *s = base + i * d->dH * d->isH + j * d->dW;
+#pragma GCC unroll 8
+      for (int v = 0; v < nv; ++v)
+        acc[v] =
+            _mm256_fmadd_ps(wv,
+                            v == nv - 1 ? _mm256_maskload_ps(s + 8 * v, last)
+                                        : _mm256_loadu_ps(s + 8 * v),
+                            acc[v]);
+    }
+#pragma GCC unroll 8
+  for (int v = 0; v < nv; ++v) {
+    if (v == nv - 1)
+      _mm256_maskstore_ps(
+          o + 8 * v, last,
+          _mm256_add_ps(_mm256_maskload_ps(o + 8 * v, last), acc[v]));
+    else
+      _mm256_storeu_ps(o + 8 * v,
+                       _mm256_add_ps(_mm256_loadu_ps(o + 8 * v), acc[v]));
+  }
+}
+
+UK_AVX2 static void ukDwRowsAvx2(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t q = 0; q < d->c; ++q)
+      for (int64_t y = 0; y < d->oh; ++y) {
+        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
+        const float *base =
+            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        const float *wq = d->w + q * d->wsC;
+        int64_t x = 0;
+        for (; x + 64 <= d->ow; x += 64)
+          ukDwRowAvx2(8, 8, d, base + x, wq, o + x);
+        if (x == d->ow)
+          continue;
+        int64_t left = d->ow - x;
+        int nv = (int)((left + 7) / 8), last = (int)(left - 8 * (nv - 1));
+        switch (nv) {
+        case 7:
+          ukDwRowAvx2(7, last, d, base + x, wq, o + x);
+          break;
+        case 6:
+          ukDwRowAvx2(6, last, d, base + x, wq, o + x);
+          break;
+        case 5:
+          ukDwRowAvx2(5, last, d, base + x, wq, o + x);
+          break;
+        case 4:
+          ukDwRowAvx2(4, last, d, base + x, wq, o + x);
+          break;
+        case 3:
+          ukDwRowAvx2(3, last, d, base + x, wq, o + x);
+          break;
+        case 2:
+          ukDwRowAvx2(2, last, d, base + x, wq, o + x);
+          break;
+        default:
+          ukDwRowAvx2(1, last, d, base + x, wq, o + x);
+          break;
+        }
+      }
+}
+
+UK_AVX2 UK_INLINE void ukDwPixelsAvx2(const int np, const UkDepthwise *d,
+                                      const float *in, float *out, int64_t q0,
+                                      __m256i mk) {
+  __m256 acc[8];
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    acc[t] = _mm256_maskload_ps(out + t * d->osW + q0, mk);
+  const int64_t pixelStep = d->sW * d->isW;
+  for (int64_t i = 0; i < d->kh; ++i)
+    for (int64_t j = 0; j < d->kw; ++j) {
+      __m256 wv = _mm256_maskload_ps(d->w + i * d->wsH + j * d->wsW + q0, mk);
+      const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
+#pragma GCC unroll 8
+      for (int t = 0; t < np; ++t)
+        acc[t] = _mm256_fmadd_ps(wv, _mm256_maskload_ps(s + t * pixelStep, mk),
+                                 acc[t]);
+    }
+#pragma GCC unroll 8
+  for (int t = 0; t < np; ++t)
+    _mm256_maskstore_ps(out + t * d->osW + q0, mk, acc[t]);
+}
+
+UK_AVX2 static void ukDwChannelsAvx2(const UkDepthwise *d) {
+  for (int64_t b = 0; b < d->n; ++b)
+    for (int64_t y = 0; y < d->oh; ++y)
+      for (int64_t x = 0; x < d->ow;) {
+        int np = d->ow - x >= 8 ? 8 : 1;
+        const float *in =
+            d->in + b * d->isB + y * d->sH * d->isH + x * d->sW * d->isW;
+        float *out = d->out + b * d->osB + y * d->osH + x * d->osW;
+        for (int64_t q0 = 0; q0 < d->c; q0 += 8) {
+          __m256i mk = ukMaskAvx2((int)ukMin(8, d->c - q0));
+          if (np == 8)
+            ukDwPixelsAvx2(8, d, in, out, q0, mk);
+          else
+            ukDwPixelsAvx2(1, d, in, out, q0, mk);
+        }
+        x += np;
+      }
+}
+
+UK_AVX2 static void ukDepthwiseAvx2(const UkDepthwise *d) {
+  if (d->osW == 1 && d->isW == 1 && d->sW == 1)
+    ukDwRowsAvx2(d);
+  else if (d->osC == 1 && d->isC == 1 && d->wsC == 1)
+    ukDwChannelsAvx2(d);
+  else
+    ukDepthwiseGeneric(d);
+}
 #endif
 
 //===----------------------------------------------------------------------===//
@@ -830,7 +960,7 @@ static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .packB = ukPackBAvx2,
                                 .kernel = ukKernelAvx2,
                                 .smallM = ukSmallMAvx2,
-                                .depthwise = ukDepthwiseGeneric};
+                                .depthwise = ukDepthwiseAvx2};
 #endif
 static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .mr = 4,
@@ -890,6 +1020,11 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
   int64_t wasteAlt = (g->m + isa->mrAlt - 1) / isa->mrAlt * isa->mrAlt - g->m;
   if (20 * wasteAlt + g->m < 20 * waste)
     mrMax = isa->mrAlt;
+  // K blocks of equal depth (576 = 3 x 192, not 256 + 256 + 64): a short
+  // last block pays C's loads and stores for little work.
+  int64_t kBlocks = (g->k + UK_KC - 1) / UK_KC;
+  int64_t kcBlock =
+      ukMin(UK_KC, ((g->k + kBlocks - 1) / kBlocks + 15) / 16 * 16);
   _Alignas(64) float ap[UK_MC * UK_KCP];
   _Alignas(64) float bp[UK_KC * UK_NC];
   _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
@@ -899,8 +1034,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
     int64_t nc = ukMin(UK_NC, g->n - jc);
     ukOffsets(&g->bN, jc, nc, offBN);
     ukOffsets(&g->cN, jc, nc, offCN);
-    for (int64_t pc = 0; pc < g->k; pc += UK_KC) {
-      int64_t kc = ukMin(UK_KC, g->k - pc);
+    for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
+      int64_t kc = ukMin(kcBlock, g->k - pc);
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
       for (int64_t jr = 0; jr < nc; jr += nrMax)

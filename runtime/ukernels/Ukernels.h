@@ -10,9 +10,18 @@
 //
 // The ABI is plain C on pointers and element strides, so that a transposed
 // or broadcast operand is only other strides (packing reads any layout).
-// The definitions are self-contained C11 (system headers only): they are
-// compiled into libnn, whose JIT resolves the calls (runtime/CpuJit.c),
-// and their text into every library nn-compile builds.
+// The definitions are self-contained C11 (system headers only), all in one
+// file, runtime/ukernels/Contraction.c: it is compiled into libnn, whose
+// JIT resolves the calls (runtime/CpuJit.c), and its text goes into every
+// library nn-compile builds. Each function is single-threaded, allocates
+// nothing (its scratch, at most 256 KiB, is on the stack) and may be
+// called from any number of threads at once.
+//
+// Variants: AVX-512F, AVX2+FMA, portable C, chosen on the first call by
+// the CPU's features. The environment variable NN_UKERNEL_ISA (avx512,
+// avx2 or generic), read on that first call, caps the choice: tests use it
+// to run every variant on one machine; a variant the CPU lacks falls back
+// to the best one it has.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +32,11 @@
 
 /// C[i, j] += sum over p of A[i, p] * B[p, j], in f32, for i < m, j < n,
 /// p < k. Strides are in elements and may be zero (a broadcast operand);
-/// C's rows do not overlap each other or A and B. Single-threaded: the
-/// caller's loop over tiles is the parallel one.
+/// C's elements do not overlap each other or A and B. Nothing is written
+/// when m, n or k is 0. The sum's order (K blocks, FMA) is not the loop
+/// nest's: each result is within about (k + 1) * 2^-24 * sum |terms| of
+/// the exact sum. Single-threaded: the caller's loop over tiles is the
+/// parallel one.
 void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
                            int64_t aColStride, const float *b,
                            int64_t bRowStride, int64_t bColStride, float *c,
