@@ -164,6 +164,7 @@ typedef struct {
 // runs (n, oh, ow, c, kh, kw)) and operand shapes.
 static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(root);
+  bool contraction = nnContractionKind(root) != NN_NOT_CONTRACTION;
   intptr_t numOperands = mlirOperationGetNumOperands(root);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
       mlirArrayAttrGetNumElements(maps) != numOperands ||
@@ -208,8 +209,11 @@ static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
       l->parallel[d] |= output;
     }
     // A value this function computes, read along fewer dims than the loop
-    // has: it was reduced over the missing dims, which must stay whole.
-    if (!output && isDefinedIn(operand, body) &&
+    // has: it was reduced over the missing dims, which must stay whole. Not
+    // for a contraction's operands, which it reads along fewer dims by
+    // nature (a matmul's lhs has no n, a convolution's input no f): their
+    // producer is recomputed per tile, as any fused producer is.
+    if (!output && !contraction && isDefinedIn(operand, body) &&
         isTileable(mlirOpResultGetOwner(operand)))
       for (int d = 0; d < l->n; ++d)
         l->tile[d] &= seen[d];

@@ -94,3 +94,18 @@ func.func @depthwise_nchw(%x: tensor<1x32x112x112xf32>, %w: tensor<32x1x3x3xf32>
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64} : (tensor<1x32x112x112xf32>, tensor<32x1x3x3xf32>) -> tensor<1x32x112x112xf32>
   return %0 : tensor<1x32x112x112xf32>
 }
+
+// -----
+
+// A lone convolution of a padded input: the tensor.pad in the function is
+// read without the output-channel loop, as any convolution input is, and
+// that does not keep the channels whole (it would for a reduced value, such
+// as a softmax's row maximum): 64 channels, 4 whole rows of 112 a tile.
+// CHECK-LABEL: func.func @conv_7x7_padded
+// CHECK: scf.forall (%{{.*}}) in (28)
+// CHECK: tensor.pad
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x64x4x112xf32>)
+func.func @conv_7x7_padded(%x: tensor<1x3x224x224xf32>, %w: tensor<64x3x7x7xf32>) -> tensor<1x64x112x112xf32> {
+  %0 = "nn.conv2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 3, 3, 3, 3>} : (tensor<1x3x224x224xf32>, tensor<64x3x7x7xf32>) -> tensor<1x64x112x112xf32>
+  return %0 : tensor<1x64x112x112xf32>
+}
