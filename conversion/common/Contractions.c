@@ -47,13 +47,17 @@ static bool isMultiplyAccumulate(MlirOperation generic) {
                         mlirOperationGetResult(add, 0));
 }
 
-static bool reads(MlirAffineMap map, intptr_t loop) {
+intptr_t nnMapResultOfLoop(MlirAffineMap map, intptr_t loop) {
   for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
     MlirAffineExpr e = mlirAffineMapGetResult(map, r);
     if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == loop)
-      return true;
+      return r;
   }
-  return false;
+  return -1;
+}
+
+static bool reads(MlirAffineMap map, intptr_t loop) {
+  return nnMapResultOfLoop(map, loop) >= 0;
 }
 
 bool nnIsProjection(MlirAffineMap map) {

@@ -40,4 +40,7 @@ bool nnIsContractionGeneric(MlirOperation op);
 /// (a size-1 dim broadcast along a loop, as nn.matmul's batch dims).
 bool nnIsProjection(MlirAffineMap map);
 
+/// The result of `map` that is loop `loop` itself, or -1 when none is.
+intptr_t nnMapResultOfLoop(MlirAffineMap map, intptr_t loop);
+
 #endif // NN_CONVERSION_CONTRACTIONS_H

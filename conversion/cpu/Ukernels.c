@@ -88,20 +88,10 @@ static void namedMaps(MlirContext ctx, bool batched, MlirAffineMap *maps) {
   maps[2] = nnbSelectMap(ctx, numLoops, base + 2, out + 1 - base);
 }
 
-// The dim of operand map `map` reading loop `loop`, or -1.
-static intptr_t dimReading(MlirAffineMap map, int loop) {
-  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
-    MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-    if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == loop)
-      return r;
-  }
-  return -1;
-}
-
 // The static extent of loop `d`, or -1 (dynamic).
 static int64_t staticExtent(const Contraction *c, int d) {
   for (int i = 0; i < 3; ++i) {
-    intptr_t dim = dimReading(c->maps[i], d);
+    intptr_t dim = nnMapResultOfLoop(c->maps[i], d);
     if (dim >= 0) {
       int64_t size =
           mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[i]), dim);
@@ -166,8 +156,9 @@ static bool isContractionOp(MlirOperation op, Contraction *c) {
   c->numBatch = 0;
   int numRows = 0, rows[kMaxLoops], numCols = 0, cols[kMaxLoops];
   for (int d = 0; d < c->numLoops; ++d) {
-    bool l = dimReading(c->maps[0], d) >= 0, r = dimReading(c->maps[1], d) >= 0,
-         o = dimReading(c->maps[2], d) >= 0;
+    bool l = nnMapResultOfLoop(c->maps[0], d) >= 0,
+         r = nnMapResultOfLoop(c->maps[1], d) >= 0,
+         o = nnMapResultOfLoop(c->maps[2], d) >= 0;
     if (!o) { // the reduction: one, read by both inputs
       if (c->k >= 0 || !l || !r)
         return false;
@@ -252,7 +243,7 @@ static MlirValue pointerAt(NnBuilder *b, const Strided *s, MlirValue offset) {
 // the map does not read it: a broadcast), as an i64.
 static MlirValue loopStride(NnBuilder *b, const Strided *s, MlirAffineMap map,
                             int loop) {
-  intptr_t dim = loop < 0 ? -1 : dimReading(map, loop);
+  intptr_t dim = loop < 0 ? -1 : nnMapResultOfLoop(map, loop);
   return dim < 0 ? nnbConstant(b, mlirIntegerTypeGet(b->ctx, 64), 0)
                  : toI64(b, s->strides[dim]);
 }
@@ -261,7 +252,7 @@ static MlirValue loopStride(NnBuilder *b, const Strided *s, MlirAffineMap map,
 static MlirValue loopExtent(NnBuilder *b, const Contraction *c,
                             const Strided *s, int loop) {
   for (int i = 0; loop >= 0 && i < 3; ++i) {
-    intptr_t dim = dimReading(c->maps[i], loop);
+    intptr_t dim = nnMapResultOfLoop(c->maps[i], loop);
     if (dim >= 0)
       return s[i].sizes[dim];
   }
@@ -296,7 +287,7 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c) {
     nnbBeginFor(body, &loops[i], 0, NULL);
     body = &loops[i].body;
     for (int j = 0; j < 3; ++j) {
-      intptr_t dim = dimReading(c->maps[j], c->batch[i]);
+      intptr_t dim = nnMapResultOfLoop(c->maps[j], c->batch[i]);
       if (dim >= 0)
         offsets[j] =
             nnbOp2(body, "arith.addi", offsets[j],
