@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CpuJit.h"
+#include "BufferCache.h"
 #include "MemrefCopy.h"
 #include "ukernels/Ukernels.h"
 
@@ -102,8 +103,9 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
                            candidates[1]);
     return NULL;
   }
-  // The ukernels the lowered code calls (conversion/cpu/Ukernels.c) and
-  // memrefCopy are libnn's own functions: registered by address, as they
+  // The ukernels the lowered code calls (conversion/cpu/Ukernels.c),
+  // memrefCopy and the buffer cache's allocation functions (BufferCache.c)
+  // are libnn's own functions: registered by address, as they
   // are not exported, before any lookup (which is when the engine links the
   // code). A registered symbol wins over the runner utils' memrefCopy,
   // which copies element by element (a convolution tile's padded input
@@ -111,17 +113,20 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
   static const struct {
     const char *name;
     void *address;
-  } ukernels[] = {
+  } runtimeSymbols[] = {
       {"memrefCopy", (void *)memrefCopy},
+      {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
+      {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
       {"nn_ukernel_matmul_f32", (void *)nn_ukernel_matmul_f32},
       {"nn_ukernel_conv2d_f32", (void *)nn_ukernel_conv2d_f32},
       {"nn_ukernel_depthwise_conv2d_f32",
        (void *)nn_ukernel_depthwise_conv2d_f32},
   };
-  for (size_t i = 0; i < sizeof(ukernels) / sizeof(ukernels[0]); ++i)
+  for (size_t i = 0; i < sizeof(runtimeSymbols) / sizeof(runtimeSymbols[0]);
+       ++i)
     mlirExecutionEngineRegisterSymbol(
-        engine, mlirStringRefCreateFromCString(ukernels[i].name),
-        ukernels[i].address);
+        engine, mlirStringRefCreateFromCString(runtimeSymbols[i].name),
+        runtimeSymbols[i].address);
   NnCpuJit *jit = nnAlloc(sizeof(NnCpuJit));
   if (!jit) {
     mlirExecutionEngineDestroy(engine);

@@ -78,8 +78,11 @@ static const NnPipelineStep kSteps[] = {
     // memref types and ops become LLVM descriptors, malloc/free, loads and
     // stores. It also inlines each memref.alloca_scope (stacksave/
     // stackrestore), which must happen before convert-scf-to-cf: a scope
-    // holds one block, and a loop inside it would become several.
-    {"finalize-memref-to-llvm", NULL, NULL},
+    // holds one block, and a loop inside it would become several. With
+    // buffer-cache, allocations call nn's caching allocator
+    // (runtime/BufferCache.c) instead of malloc and free: freed blocks are
+    // kept for the next call rather than faulted in afresh.
+    {"finalize-memref-to-llvm", "use-generic-functions={buffer-cache}", NULL},
     // Structured control flow becomes blocks and branches.
     {"convert-scf-to-cf", NULL, NULL},
     // Integer powers (math.ipowi, nn.pow on integers) have no LLVM
@@ -126,6 +129,12 @@ static const NnOptionDef kOptions[] = {
                    "ukernels (calls that nn-run's JIT and nn-compile's "
                    "libraries resolve); false keeps them MLIR loops, for "
                    "runners outside nn such as mlir-runner"),
+    NN_BOOL_OPTION("buffer-cache", "true",
+                   "Allocate buffers through nn's caching allocator "
+                   "(_mlir_memref_to_llvm_alloc and _free, which nn-run's "
+                   "JIT and nn-compile's libraries resolve), which keeps "
+                   "freed blocks for the next call; false calls malloc and "
+                   "free, for runners outside nn such as mlir-runner"),
 };
 
 const NnPipelineDef nnLowerToLlvmPipeline = {

@@ -13,9 +13,9 @@
 
 // CHECK-NOT: linalg.
 // CHECK-NOT: tensor.
-// CHECK-NOT: llvm.func @malloc
+// CHECK-NOT: llvm.func @{{malloc|_mlir_memref_to_llvm_alloc}}
 // CHECK: llvm.func @main(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %[[OUT:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64) attributes
-// CHECK-NOT: llvm.call @malloc
+// CHECK-NOT: llvm.call @{{malloc|_mlir_memref_to_llvm_alloc}}
 // CHECK: omp.parallel {
 // CHECK: omp.wsloop schedule(guided) {
 // CHECK: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
