@@ -136,6 +136,9 @@ def main():
     ap.add_argument("--rounds", type=int, default=3,
                     help="time each case this many times; each side keeps its fastest median")
     ap.add_argument("--cc", default="cc", help="C compiler for fma_peak.c")
+    ap.add_argument("--set", choices=["issue19", "resnet50"], default="issue19",
+                    help="the cases: issue 19's matmuls and convolutions, or ResNet-50's convolutions "
+                         "one by one (with bias and ReLU)")
     args = ap.parse_args()
 
     torch = cpu_bench.torch
@@ -147,7 +150,8 @@ def main():
     nn_opt = os.path.join(args.build, "bin", "nn-opt")
     nn_run = os.path.join(args.build, "bin", "nn-run")
     module = op_bench.load_families(["contractions"])["contractions"]
-    cases = [c for c in module.cases(np, torch) if args.filter in c["name"]]
+    every = module.cases(np, torch) if args.set == "issue19" else module.resnet50_cases(np, torch)
+    cases = [c for c in every if args.filter in c["name"]]
 
     rows, missed, wrong = [], [], []
     load_start = os.getloadavg()[0]

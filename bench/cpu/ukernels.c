@@ -120,7 +120,7 @@ typedef struct {
 static void runMm(void *p) {
   Mm *x = p;
   nn_ukernel_matmul_f32(x->a, x->ars, x->acs, x->b, x->brs, x->bcs, x->c, x->n,
-                        1, x->m, x->n, x->k);
+                        1, x->m, x->n, x->k, 0);
 }
 
 static void benchMatmul(const char *name, int64_t m, int64_t n, int64_t k,
@@ -156,12 +156,12 @@ static void runConv(void *p) {
     nn_ukernel_depthwise_conv2d_f32(
         x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[1], x->ws[2],
         x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->c,
-        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1);
+        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1, 0);
   else
-    nn_ukernel_conv2d_f32(x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w,
-                          x->ws[0], x->ws[1], x->ws[2], x->ws[3], x->out,
-                          x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->f,
-                          x->oh, x->ow, x->c, x->kh, x->kw, x->s, x->s, 1, 1);
+    nn_ukernel_conv2d_f32(
+        x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[0], x->ws[1],
+        x->ws[2], x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3],
+        x->n, x->f, x->oh, x->ow, x->c, x->kh, x->kw, x->s, x->s, 1, 1, 0);
 }
 
 // A convolution of an already padded input, the whole image in one call or

@@ -24,8 +24,12 @@
 // The call takes each operand as a pointer (the memref's aligned pointer
 // plus its offset) and element strides read with
 // memref.extract_strided_metadata, so a subview of any layout needs no
-// copy. Other element types and forms keep their loops. One walk collects
-// the ops, one pass rewrites them: linear in the module.
+// copy. A contraction right after a linalg.fill of +0.0 into its output
+// (how a tile's accumulator starts) calls the ukernel with accumulate = 0
+// and the fill goes: the ukernel overwrites the output instead of zeroing
+// it in one sweep and adding to it in the next. Other element types and forms
+// keep their loops. One walk collects the ops, one pass rewrites them: linear
+// in the module.
 //
 // The calls resolve to libnn's ukernels in the JIT (runtime/CpuJit.c) and
 // to the copy nn-compile builds into each library. A pipeline run outside
@@ -54,6 +58,7 @@
 #include "support/OpList.h"
 #include "support/OpName.h"
 
+#include <math.h>
 #include <string.h>
 
 enum { kMaxLoops = NN_MAX_RANK + 1 };
@@ -64,6 +69,26 @@ static bool isF32Memref(MlirValue value) {
   MlirType type = mlirValueGetType(value);
   return mlirTypeIsAMemRef(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+}
+
+// Whether `op` is a linalg.fill of +0.0 into `out` (not -0.0: -0.0 + x is
+// not x when x is +0.0).
+static bool isZeroFillOf(MlirOperation op, MlirValue out) {
+  if (!nnOpIs(op, "linalg.fill") || mlirOperationGetNumOperands(op) != 2 ||
+      !mlirValueEqual(mlirOperationGetOperand(op, 1), out))
+    return false;
+  MlirValue value = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(value);
+  if (!nnOpIs(def, "arith.constant"))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (!mlirAttributeIsAFloat(attr))
+    return false;
+  double v = mlirFloatAttrGetValueDouble(attr);
+  return v == 0.0 && !signbit(v);
 }
 
 /* Contractions: the loops and who reads them. */
@@ -272,7 +297,8 @@ static void buildCall(NnBuilder *b, const char *callee, intptr_t n,
 
 // A call of nn_ukernel_matmul_f32 per batch index, in scf.for loops over
 // the batch loops.
-static bool rewriteContraction(MlirOperation op, const Contraction *c) {
+static bool rewriteContraction(MlirOperation op, const Contraction *c,
+                               bool accumulate) {
   NnBuilder b = nnBuilderBefore(op);
   Strided s[3];
   for (int i = 0; i < 3; ++i)
@@ -295,8 +321,8 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c) {
     }
   }
   // (a, a's m and k strides, b, b's k and n strides, c, c's m and n
-  // strides, m, n, k)
-  MlirValue args[12];
+  // strides, m, n, k, accumulate)
+  MlirValue args[13];
   int rowsOf[3] = {c->m, c->k, c->m}, colsOf[3] = {c->k, c->n, c->n};
   for (int j = 0; j < 3; ++j) {
     args[3 * j] = pointerAt(body, &s[j], offsets[j]);
@@ -306,7 +332,8 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c) {
   args[9] = toI64(body, loopExtent(body, c, s, c->m));
   args[10] = toI64(body, loopExtent(body, c, s, c->n));
   args[11] = toI64(body, loopExtent(body, c, s, c->k));
-  buildCall(body, "nn_ukernel_matmul_f32", 12, args);
+  args[12] = nnbConstant(body, mlirIntegerTypeGet(b.ctx, 64), accumulate);
+  buildCall(body, "nn_ukernel_matmul_f32", 13, args);
   for (int i = c->numBatch - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      extents[i], NULL, NULL, NULL);
@@ -375,14 +402,15 @@ static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
   return mlirDenseElementsAttrGetInt64Value(attr, i);
 }
 
-static bool rewriteConv(MlirOperation op, const ConvForm *form) {
+static bool rewriteConv(MlirOperation op, const ConvForm *form,
+                        bool accumulate) {
   NnBuilder b = nnBuilderBefore(op);
   Strided in, w, out;
   if (!readStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
       !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
       !readStrided(&b, mlirOperationGetOperand(op, 2), &out))
     return false;
-  MlirValue args[26];
+  MlirValue args[27];
   int n = 0;
   args[n++] = pointerAt(&b, &in, in.offset);
   for (int d = 0; d < 4; ++d)
@@ -404,6 +432,7 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form) {
     args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "strides", i));
   for (intptr_t i = 0; i < 2; ++i)
     args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "dilations", i));
+  args[n++] = nnbConstant(&b, i64, accumulate);
   buildCall(&b, form->callee, n, args);
   return true;
 }
@@ -415,15 +444,15 @@ static const struct {
 } kUkernels[] = {
     {"nn_ukernel_matmul_f32",
      "func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, "
-     "!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64)"},
+     "!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64)"},
     {"nn_ukernel_conv2d_f32",
      "func.func private @nn_ukernel_conv2d_f32(!llvm.ptr, i64, i64, i64, i64, "
      "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, "
-     "i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
     {"nn_ukernel_depthwise_conv2d_f32",
      "func.func private @nn_ukernel_depthwise_conv2d_f32(!llvm.ptr, i64, i64, "
      "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
-     "i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
 };
 
 // Declares the ukernels `used` in `module` unless it already has them.
@@ -450,9 +479,27 @@ static bool declare(MlirOperation module, const bool *used) {
 
 /* The pass. */
 
-static MlirWalkResult collect(MlirOperation op, void *userData) {
+// The output a ukernel call would replace `op`'s writes to, or null.
+static MlirValue ukernelOutput(MlirOperation op) {
   Contraction c;
-  if ((convForm(op) || isContractionOp(op, &c)) && !nnOpListPush(userData, op))
+  if (convForm(op))
+    return mlirOperationGetOperand(op, 2);
+  if (isContractionOp(op, &c))
+    return c.operands[2];
+  return (MlirValue){NULL};
+}
+
+// Collects the ops to rewrite, each zero fill of one's output right before
+// it (pre-order: the fill, then its body, then the op) just ahead of it.
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  bool take = !mlirValueIsNull(ukernelOutput(op));
+  if (!take && nnOpIs(op, "linalg.fill")) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    MlirValue out =
+        mlirOperationIsNull(next) ? (MlirValue){NULL} : ukernelOutput(next);
+    take = !mlirValueIsNull(out) && isZeroFillOf(op, out);
+  }
+  if (take && !nnOpListPush(userData, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
@@ -464,18 +511,27 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   bool used[3] = {false, false, false};
   bool ok = true;
   for (size_t i = 0; ok && i < list.count; ++i) {
-    MlirOperation op = list.ops[i];
+    MlirOperation op = list.ops[i], fill = {NULL};
+    if (nnOpIs(op, "linalg.fill")) {
+      if (i + 1 == list.count)
+        break; // the walk ran out of memory before the fill's op
+      fill = op;
+      op = list.ops[++i]; // the fill's op, pushed right after it
+    }
+    bool accumulate = mlirOperationIsNull(fill);
     const ConvForm *form = convForm(op);
     Contraction c;
     if (form) {
-      ok = rewriteConv(op, form);
+      ok = rewriteConv(op, form, accumulate);
       used[form->depthwise ? 2 : 1] = true;
     } else if (isContractionOp(op, &c)) {
-      ok = rewriteContraction(op, &c);
+      ok = rewriteContraction(op, &c, accumulate);
       used[0] = true;
     }
     if (ok)
       mlirOperationDestroy(op);
+    if (ok && !accumulate)
+      mlirOperationDestroy(fill);
   }
   nnOpListFree(&list);
   if (ok)

@@ -126,6 +126,7 @@ typedef struct {
   float *c;
   UkDim cM, cN;
   int64_t m, n, k;
+  int accumulate; // 0: C = A * B (C's old values are never read)
 } UkGemm;
 
 //===----------------------------------------------------------------------===//
@@ -264,8 +265,9 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // Microkernels
 //===----------------------------------------------------------------------===//
 
-// Each computes rows[i][j] += sum over p < kc of ap[i * UK_KCP + p] *
-// bp[p * NR + j] for i < mr, j < NR, where rows[i] points at C's row i
+// Each computes rows[i][j] (+)= sum over p < kc of ap[i * UK_KCP + p] *
+// bp[p * NR + j] for i < mr, j < NR (adding to C when `add`, else
+// overwriting it unread), where rows[i] points at C's row i
 // (unit-stride columns). mr <= MR selects a variant compiled with exactly
 // mr rows of accumulators, so that M's edge runs vectorized, not scalar.
 
@@ -280,7 +282,7 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // edge kernel.
 UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
                                             const float *ap, const float *bp,
-                                            float *const *rows) {
+                                            float *const *rows, int add) {
   __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
@@ -301,52 +303,58 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
       acc1[i] = _mm512_fmadd_ps(a, b1, acc1[i]);
     }
   }
+  if (add)
+#pragma GCC unroll 12
+    for (int i = 0; i < mr; ++i) {
+      acc0[i] = _mm512_add_ps(_mm512_loadu_ps(rows[i]), acc0[i]);
+      acc1[i] = _mm512_add_ps(_mm512_loadu_ps(rows[i] + 16), acc1[i]);
+    }
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
-    float *c = rows[i];
-    _mm512_storeu_ps(c, _mm512_add_ps(_mm512_loadu_ps(c), acc0[i]));
-    _mm512_storeu_ps(c + 16, _mm512_add_ps(_mm512_loadu_ps(c + 16), acc1[i]));
+    _mm512_storeu_ps(rows[i], acc0[i]);
+    _mm512_storeu_ps(rows[i] + 16, acc1[i]);
   }
 }
 
 UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
-                                     const float *bp, float *const *rows) {
+                                     const float *bp, float *const *rows,
+                                     int add) {
   switch (mr) {
   case 12:
-    ukKernelAvx512Body(12, kc, ap, bp, rows);
+    ukKernelAvx512Body(12, kc, ap, bp, rows, add);
     break;
   case 11:
-    ukKernelAvx512Body(11, kc, ap, bp, rows);
+    ukKernelAvx512Body(11, kc, ap, bp, rows, add);
     break;
   case 10:
-    ukKernelAvx512Body(10, kc, ap, bp, rows);
+    ukKernelAvx512Body(10, kc, ap, bp, rows, add);
     break;
   case 9:
-    ukKernelAvx512Body(9, kc, ap, bp, rows);
+    ukKernelAvx512Body(9, kc, ap, bp, rows, add);
     break;
   case 8:
-    ukKernelAvx512Body(8, kc, ap, bp, rows);
+    ukKernelAvx512Body(8, kc, ap, bp, rows, add);
     break;
   case 7:
-    ukKernelAvx512Body(7, kc, ap, bp, rows);
+    ukKernelAvx512Body(7, kc, ap, bp, rows, add);
     break;
   case 6:
-    ukKernelAvx512Body(6, kc, ap, bp, rows);
+    ukKernelAvx512Body(6, kc, ap, bp, rows, add);
     break;
   case 5:
-    ukKernelAvx512Body(5, kc, ap, bp, rows);
+    ukKernelAvx512Body(5, kc, ap, bp, rows, add);
     break;
   case 4:
-    ukKernelAvx512Body(4, kc, ap, bp, rows);
+    ukKernelAvx512Body(4, kc, ap, bp, rows, add);
     break;
   case 3:
-    ukKernelAvx512Body(3, kc, ap, bp, rows);
+    ukKernelAvx512Body(3, kc, ap, bp, rows, add);
     break;
   case 2:
-    ukKernelAvx512Body(2, kc, ap, bp, rows);
+    ukKernelAvx512Body(2, kc, ap, bp, rows, add);
     break;
   default:
-    ukKernelAvx512Body(1, kc, ap, bp, rows);
+    ukKernelAvx512Body(1, kc, ap, bp, rows, add);
     break;
   }
 }
@@ -355,7 +363,7 @@ UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
 // B row, 1 for the broadcast: 15 of the 16 registers.
 UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
                                         const float *ap, const float *bp,
-                                        float *const *rows) {
+                                        float *const *rows, int add) {
   __m256 acc0[6], acc1[6];
 #pragma GCC unroll 6
   for (int i = 0; i < mr; ++i)
@@ -370,34 +378,39 @@ UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
       acc1[i] = _mm256_fmadd_ps(a, b1, acc1[i]);
     }
   }
+  if (add)
+#pragma GCC unroll 6
+    for (int i = 0; i < mr; ++i) {
+      acc0[i] = _mm256_add_ps(_mm256_loadu_ps(rows[i]), acc0[i]);
+      acc1[i] = _mm256_add_ps(_mm256_loadu_ps(rows[i] + 8), acc1[i]);
+    }
 #pragma GCC unroll 6
   for (int i = 0; i < mr; ++i) {
-    float *c = rows[i];
-    _mm256_storeu_ps(c, _mm256_add_ps(_mm256_loadu_ps(c), acc0[i]));
-    _mm256_storeu_ps(c + 8, _mm256_add_ps(_mm256_loadu_ps(c + 8), acc1[i]));
+    _mm256_storeu_ps(rows[i], acc0[i]);
+    _mm256_storeu_ps(rows[i] + 8, acc1[i]);
   }
 }
 
 UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
-                                 const float *bp, float *const *rows) {
+                                 const float *bp, float *const *rows, int add) {
   switch (mr) {
   case 6:
-    ukKernelAvx2Body(6, kc, ap, bp, rows);
+    ukKernelAvx2Body(6, kc, ap, bp, rows, add);
     break;
   case 5:
-    ukKernelAvx2Body(5, kc, ap, bp, rows);
+    ukKernelAvx2Body(5, kc, ap, bp, rows, add);
     break;
   case 4:
-    ukKernelAvx2Body(4, kc, ap, bp, rows);
+    ukKernelAvx2Body(4, kc, ap, bp, rows, add);
     break;
   case 3:
-    ukKernelAvx2Body(3, kc, ap, bp, rows);
+    ukKernelAvx2Body(3, kc, ap, bp, rows, add);
     break;
   case 2:
-    ukKernelAvx2Body(2, kc, ap, bp, rows);
+    ukKernelAvx2Body(2, kc, ap, bp, rows, add);
     break;
   default:
-    ukKernelAvx2Body(1, kc, ap, bp, rows);
+    ukKernelAvx2Body(1, kc, ap, bp, rows, add);
     break;
   }
 }
@@ -406,7 +419,7 @@ UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
 // Portable: 4 x 16 in plain C; the compiler vectorizes the j loops (4 x 4
 // vectors of 4 lanes: NEON's and SSE's width).
 static void ukKernelGeneric(int mr, int64_t kc, const float *ap,
-                            const float *bp, float *const *rows) {
+                            const float *bp, float *const *rows, int add) {
   float acc[4][16];
   memset(acc, 0, sizeof acc);
   for (int64_t p = 0; p < kc; ++p)
@@ -417,14 +430,14 @@ static void ukKernelGeneric(int mr, int64_t kc, const float *ap,
     }
   for (int i = 0; i < mr; ++i)
     for (int j = 0; j < 16; ++j)
-      rows[i][j] += acc[i][j];
+      rows[i][j] = add ? rows[i][j] + acc[i][j] : acc[i][j];
 }
 
 //===----------------------------------------------------------------------===//
 // Small M: no packing
 //===----------------------------------------------------------------------===//
 
-// C[i, :] += A[i, :] * B for m <= 4 rows, B's and C's columns unit-stride:
+// C[i, :] (+)= A[i, :] * B for m <= 4 rows, B's and C's columns unit-stride:
 // the batch-1 case (1x768 @ 768x3072), bound by reading B, which each
 // element of is used m times only. B is streamed once, in place, 4 rows at
 // a time (4 sequential streams the prefetchers follow); each C vector is
@@ -434,7 +447,7 @@ UK_AVX512 UK_INLINE void ukSmallMAvx512Body(const int m, const int pb,
                                             const float *a, int64_t ars,
                                             int64_t acs, const float *b,
                                             int64_t brs, float *c, int64_t crs,
-                                            int64_t n) {
+                                            int64_t n, int add) {
   __m512 av[4][4];
 #pragma GCC unroll 4
   for (int i = 0; i < m; ++i)
@@ -450,7 +463,8 @@ UK_AVX512 UK_INLINE void ukSmallMAvx512Body(const int m, const int pb,
       bv[q] = _mm512_maskz_loadu_ps(mk, b + q * brs + j);
 #pragma GCC unroll 4
     for (int i = 0; i < m; ++i) {
-      __m512 acc = _mm512_maskz_loadu_ps(mk, c + i * crs + j);
+      __m512 acc = add ? _mm512_maskz_loadu_ps(mk, c + i * crs + j)
+                       : _mm512_setzero_ps();
 #pragma GCC unroll 4
       for (int q = 0; q < pb; ++q)
         acc = _mm512_fmadd_ps(av[i][q], bv[q], acc);
@@ -462,32 +476,33 @@ UK_AVX512 UK_INLINE void ukSmallMAvx512Body(const int m, const int pb,
 UK_AVX512 UK_INLINE void ukSmallMAvx512M(const int m, const float *a,
                                          int64_t ars, int64_t acs,
                                          const float *b, int64_t brs, float *c,
-                                         int64_t crs, int64_t n, int64_t k) {
+                                         int64_t crs, int64_t n, int64_t k,
+                                         int add) {
   int64_t p = 0;
-  for (; p + 4 <= k; p += 4)
-    ukSmallMAvx512Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs,
-                       n);
-  for (; p < k; ++p)
-    ukSmallMAvx512Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs,
-                       n);
+  for (; p + 4 <= k; p += 4, add = 1)
+    ukSmallMAvx512Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n,
+                       add);
+  for (; p < k; ++p, add = 1)
+    ukSmallMAvx512Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n,
+                       add);
 }
 
 UK_AVX512 static void ukSmallMAvx512(int m, const float *a, int64_t ars,
                                      int64_t acs, const float *b, int64_t brs,
                                      float *c, int64_t crs, int64_t n,
-                                     int64_t k) {
+                                     int64_t k, int add) {
   switch (m) {
   case 4:
-    ukSmallMAvx512M(4, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx512M(4, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   case 3:
-    ukSmallMAvx512M(3, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx512M(3, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   case 2:
-    ukSmallMAvx512M(2, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx512M(2, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   default:
-    ukSmallMAvx512M(1, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx512M(1, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   }
 }
@@ -496,7 +511,7 @@ UK_AVX2 UK_INLINE void ukSmallMAvx2Body(const int m, const int pb,
                                         const float *a, int64_t ars,
                                         int64_t acs, const float *b,
                                         int64_t brs, float *c, int64_t crs,
-                                        int64_t n) {
+                                        int64_t n, int add) {
   __m256 av[4][4];
 #pragma GCC unroll 4
   for (int i = 0; i < m; ++i)
@@ -511,7 +526,7 @@ UK_AVX2 UK_INLINE void ukSmallMAvx2Body(const int m, const int pb,
       bv[q] = _mm256_loadu_ps(b + q * brs + j);
 #pragma GCC unroll 4
     for (int i = 0; i < m; ++i) {
-      __m256 acc = _mm256_loadu_ps(c + i * crs + j);
+      __m256 acc = add ? _mm256_loadu_ps(c + i * crs + j) : _mm256_setzero_ps();
 #pragma GCC unroll 4
       for (int q = 0; q < pb; ++q)
         acc = _mm256_fmadd_ps(av[i][q], bv[q], acc);
@@ -519,37 +534,43 @@ UK_AVX2 UK_INLINE void ukSmallMAvx2Body(const int m, const int pb,
     }
   }
   for (; j < n; ++j)
-    for (int i = 0; i < m; ++i)
+    for (int i = 0; i < m; ++i) {
+      float acc = add ? c[i * crs + j] : 0.0f;
       for (int q = 0; q < pb; ++q)
-        c[i * crs + j] += a[i * ars + q * acs] * b[q * brs + j];
+        acc += a[i * ars + q * acs] * b[q * brs + j];
+      c[i * crs + j] = acc;
+    }
 }
 
 UK_AVX2 UK_INLINE void ukSmallMAvx2M(const int m, const float *a, int64_t ars,
                                      int64_t acs, const float *b, int64_t brs,
                                      float *c, int64_t crs, int64_t n,
-                                     int64_t k) {
+                                     int64_t k, int add) {
   int64_t p = 0;
-  for (; p + 4 <= k; p += 4)
-    ukSmallMAvx2Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n);
-  for (; p < k; ++p)
-    ukSmallMAvx2Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n);
+  for (; p + 4 <= k; p += 4, add = 1)
+    ukSmallMAvx2Body(m, 4, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n,
+                     add);
+  for (; p < k; ++p, add = 1)
+    ukSmallMAvx2Body(m, 1, a + p * acs, ars, acs, b + p * brs, brs, c, crs, n,
+                     add);
 }
 
 UK_AVX2 static void ukSmallMAvx2(int m, const float *a, int64_t ars,
                                  int64_t acs, const float *b, int64_t brs,
-                                 float *c, int64_t crs, int64_t n, int64_t k) {
+                                 float *c, int64_t crs, int64_t n, int64_t k,
+                                 int add) {
   switch (m) {
   case 4:
-    ukSmallMAvx2M(4, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx2M(4, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   case 3:
-    ukSmallMAvx2M(3, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx2M(3, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   case 2:
-    ukSmallMAvx2M(2, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx2M(2, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   default:
-    ukSmallMAvx2M(1, a, ars, acs, b, brs, c, crs, n, k);
+    ukSmallMAvx2M(1, a, ars, acs, b, brs, c, crs, n, k, add);
     break;
   }
 }
@@ -557,7 +578,10 @@ UK_AVX2 static void ukSmallMAvx2(int m, const float *a, int64_t ars,
 
 static void ukSmallMGeneric(int m, const float *a, int64_t ars, int64_t acs,
                             const float *b, int64_t brs, float *c, int64_t crs,
-                            int64_t n, int64_t k) {
+                            int64_t n, int64_t k, int add) {
+  if (!add)
+    for (int i = 0; i < m; ++i)
+      memset(c + i * crs, 0, sizeof(float) * (size_t)n);
   for (int i = 0; i < m; ++i)
     for (int64_t p = 0; p < k; ++p) {
       float x = a[i * ars + p * acs];
@@ -586,6 +610,7 @@ typedef struct {
   float *out;
   int64_t osB, osC, osH, osW;
   int64_t n, c, oh, ow, kh, kw, sH, sW, dH, dW;
+  int add; // 0: overwrite out, never reading it
 } UkDepthwise;
 
 // Portable: for each output row, stencil tap by tap along x (unit-stride
@@ -597,6 +622,9 @@ static void ukDepthwiseGeneric(const UkDepthwise *d) {
         float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
         const float *base =
             d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        if (!d->add)
+          for (int64_t x = 0; x < d->ow; ++x)
+            o[x * d->osW] = 0.0f;
         for (int64_t i = 0; i < d->kh; ++i)
           for (int64_t j = 0; j < d->kw; ++j) {
             float wv = d->w[q * d->wsC + i * d->wsH + j * d->wsW];
@@ -648,9 +676,9 @@ UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v) {
     __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
-    _mm512_mask_storeu_ps(
-        o + 16 * v, mk,
-        _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]));
+    if (d->add)
+      acc[v] = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]);
+    _mm512_mask_storeu_ps(o + 16 * v, mk, acc[v]);
   }
 }
 
@@ -708,7 +736,8 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
   __m512 acc[8];
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
-    acc[t] = _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0);
+    acc[t] = d->add ? _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0)
+                    : _mm512_setzero_ps();
   const int64_t pixelStep = d->sW * d->isW;
   for (int64_t i = 0; i < d->kh; ++i)
     for (int64_t j = 0; j < d->kw; ++j) {
@@ -785,13 +814,15 @@ UK_AVX2 UK_INLINE void ukDwRowAvx2(const int nv, int lastLen,
     }
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v) {
-    if (v == nv - 1)
-      _mm256_maskstore_ps(
-          o + 8 * v, last,
-          _mm256_add_ps(_mm256_maskload_ps(o + 8 * v, last), acc[v]));
-    else
-      _mm256_storeu_ps(o + 8 * v,
-                       _mm256_add_ps(_mm256_loadu_ps(o + 8 * v), acc[v]));
+    if (v == nv - 1) {
+      if (d->add)
+        acc[v] = _mm256_add_ps(_mm256_maskload_ps(o + 8 * v, last), acc[v]);
+      _mm256_maskstore_ps(o + 8 * v, last, acc[v]);
+    } else {
+      if (d->add)
+        acc[v] = _mm256_add_ps(_mm256_loadu_ps(o + 8 * v), acc[v]);
+      _mm256_storeu_ps(o + 8 * v, acc[v]);
+    }
   }
 }
 
@@ -842,7 +873,8 @@ UK_AVX2 UK_INLINE void ukDwPixelsAvx2(const int np, const UkDepthwise *d,
   __m256 acc[8];
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
-    acc[t] = _mm256_maskload_ps(out + t * d->osW + q0, mk);
+    acc[t] = d->add ? _mm256_maskload_ps(out + t * d->osW + q0, mk)
+                    : _mm256_setzero_ps();
   const int64_t pixelStep = d->sW * d->isW;
   for (int64_t i = 0; i < d->kh; ++i)
     for (int64_t j = 0; j < d->kw; ++j) {
@@ -896,10 +928,10 @@ typedef void UkPackA(const float *src, const int64_t *lOff, int64_t rows,
 typedef void UkPackB(const float *src, const int64_t *lOff, int64_t lanes,
                      const int64_t *pOff, int64_t kc, float *dst);
 typedef void UkKernel(int mr, int64_t kc, const float *ap, const float *bp,
-                      float *const *rows);
+                      float *const *rows, int add);
 typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       const float *b, int64_t brs, float *c, int64_t crs,
-                      int64_t n, int64_t k);
+                      int64_t n, int64_t k, int add);
 
 typedef struct {
   // mrAlt: a shorter register tile for an M that it divides better.
@@ -1036,6 +1068,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
     ukOffsets(&g->cN, jc, nc, offCN);
     for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
       int64_t kc = ukMin(kcBlock, g->k - pc);
+      // The first K block overwrites C unless the caller accumulates.
+      int add = g->accumulate || pc > 0;
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
       for (int64_t jr = 0; jr < nc; jr += nrMax)
@@ -1053,19 +1087,20 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
             // The microkernel stores full-width rows of unit-stride
             // columns; other tiles (N's edge, a convolution tile whose
             // positions span output rows that are not adjacent in memory)
-            // go through a scratch tile.
+            // go through a scratch tile, which the kernel overwrites.
             int direct = nr == nrMax && ukRun(offCN + jr, nr, 1) == nr;
             float *rows[UK_MR_MAX];
             for (int i = 0; i < mr; ++i)
               rows[i] =
                   direct ? g->c + offCM[ir + i] + offCN[jr] : tile + i * nrMax;
-            if (!direct)
-              memset(tile, 0, sizeof(float) * (size_t)(mr * nrMax));
-            isa->kernel(mr, kc, ap + ir * UK_KCP, bp + jr * kc, rows);
+            isa->kernel(mr, kc, ap + ir * UK_KCP, bp + jr * kc, rows,
+                        direct ? add : 0);
             if (!direct)
               for (int i = 0; i < mr; ++i)
-                for (int j = 0; j < nr; ++j)
-                  g->c[offCM[ir + i] + offCN[jr + j]] += tile[i * nrMax + j];
+                for (int j = 0; j < nr; ++j) {
+                  float *c = g->c + offCM[ir + i] + offCN[jr + j];
+                  *c = add ? *c + tile[i * nrMax + j] : tile[i * nrMax + j];
+                }
           }
         }
       }
@@ -1077,16 +1112,33 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
 // The ukernels
 //===----------------------------------------------------------------------===//
 
+// Zeroes the 4-D block of C at `c` (sizes and element strides): an
+// overwriting call with an empty reduction still owes C its zeros.
+static void ukZero(float *c, const int64_t *size, const int64_t *stride) {
+  for (int64_t i = 0; i < size[0]; ++i)
+    for (int64_t j = 0; j < size[1]; ++j)
+      for (int64_t k = 0; k < size[2]; ++k)
+        for (int64_t l = 0; l < size[3]; ++l)
+          c[i * stride[0] + j * stride[1] + k * stride[2] + l * stride[3]] =
+              0.0f;
+}
+
 void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
                            int64_t aColStride, const float *b,
                            int64_t bRowStride, int64_t bColStride, float *c,
                            int64_t cRowStride, int64_t cColStride, int64_t m,
-                           int64_t n, int64_t k) {
-  if (m <= 0 || n <= 0 || k <= 0)
+                           int64_t n, int64_t k, int64_t accumulate) {
+  if (m <= 0 || n <= 0)
     return;
+  if (k <= 0) {
+    if (!accumulate)
+      ukZero(c, (const int64_t[]){1, 1, m, n},
+             (const int64_t[]){0, 0, cRowStride, cColStride});
+    return;
+  }
   const UkIsa *isa = ukIsa();
   if (cColStride != 1 && cRowStride == 1) {
-    // C's columns are the unit-stride side: compute C^T += B^T A^T, whose
+    // C's columns are the unit-stride side: compute C^T (+)= B^T A^T, whose
     // rows are then unit-stride, as the microkernel stores them.
     const float *t = a;
     a = b;
@@ -1105,7 +1157,7 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
   }
   if (m <= 4 && bColStride == 1 && cColStride == 1) {
     isa->smallM((int)m, a, aRowStride, aColStride, b, bRowStride, c, cRowStride,
-                n, k);
+                n, k, accumulate != 0);
     return;
   }
   UkGemm g = {a,
@@ -1119,7 +1171,8 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
               ukDim1(n, cColStride),
               m,
               n,
-              k};
+              k,
+              accumulate != 0};
   ukGemm(isa, &g);
 }
 
@@ -1133,15 +1186,24 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
 // is a sum): A's unit-stride part of (q, i, j) goes innermost, so that
 // packing A copies runs (whole (i, j) windows of an FCHW weight, the
 // channels of an NHWC pixel).
-void nn_ukernel_conv2d_f32(
-    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
-    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
-    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
-    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
-    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
-    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW) {
-  if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0 || c <= 0 || kh <= 0 || kw <= 0)
+void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
+                           int64_t inStrideC, int64_t inStrideH,
+                           int64_t inStrideW, const float *w, int64_t wStrideO,
+                           int64_t wStrideC, int64_t wStrideH, int64_t wStrideW,
+                           float *out, int64_t outStrideB, int64_t outStrideO,
+                           int64_t outStrideH, int64_t outStrideW, int64_t n,
+                           int64_t f, int64_t oh, int64_t ow, int64_t c,
+                           int64_t kh, int64_t kw, int64_t strideH,
+                           int64_t strideW, int64_t dilationH,
+                           int64_t dilationW, int64_t accumulate) {
+  if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0)
     return;
+  if (c <= 0 || kh <= 0 || kw <= 0) {
+    if (!accumulate)
+      ukZero(out, (const int64_t[]){n, f, oh, ow},
+             (const int64_t[]){outStrideB, outStrideO, outStrideH, outStrideW});
+    return;
+  }
   const UkIsa *isa = ukIsa();
   UkDim inPos =
       ukDim3(n, oh, ow, inStrideB, strideH * inStrideH, strideW * inStrideW);
@@ -1150,6 +1212,7 @@ void nn_ukernel_conv2d_f32(
   UkGemm g;
   g.c = out;
   g.k = c * kh * kw;
+  g.accumulate = accumulate != 0;
   if (outStrideO == 1 && outStrideW != 1) {
     // M = positions, N = channels; K = (i, j, q) when the input's channels
     // are its unit-stride side.
@@ -1195,13 +1258,20 @@ void nn_ukernel_depthwise_conv2d_f32(
     int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
-    int64_t dilationH, int64_t dilationW) {
-  if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0 || kh <= 0 || kw <= 0)
+    int64_t dilationH, int64_t dilationW, int64_t accumulate) {
+  if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0)
     return;
-  UkDepthwise d = {in,         inStrideB,  inStrideC,  inStrideH,  inStrideW,
-                   w,          wStrideC,   wStrideH,   wStrideW,   out,
-                   outStrideB, outStrideC, outStrideH, outStrideW, n,
-                   c,          oh,         ow,         kh,         kw,
-                   strideH,    strideW,    dilationH,  dilationW};
+  if (kh <= 0 || kw <= 0) {
+    if (!accumulate)
+      ukZero(out, (const int64_t[]){n, c, oh, ow},
+             (const int64_t[]){outStrideB, outStrideC, outStrideH, outStrideW});
+    return;
+  }
+  UkDepthwise d = {
+      in,         inStrideB,  inStrideC,  inStrideH,  inStrideW,
+      w,          wStrideC,   wStrideH,   wStrideW,   out,
+      outStrideB, outStrideC, outStrideH, outStrideW, n,
+      c,          oh,         ow,         kh,         kw,
+      strideH,    strideW,    dilationH,  dilationW,  accumulate != 0};
   ukIsa()->depthwise(&d);
 }

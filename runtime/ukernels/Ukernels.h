@@ -23,6 +23,11 @@
 // to run every variant on one machine; a variant the CPU lacks falls back
 // to the best one it has.
 //
+// Each function takes `accumulate` last: 1 adds the result to the output
+// (+= below), 0 overwrites the output without reading it, so that a caller
+// whose output buffer is fresh need not zero it first (an empty reduction
+// then writes zeros).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef NN_RUNTIME_UKERNELS_H
@@ -31,9 +36,10 @@
 #include <stdint.h>
 
 /// C[i, j] += sum over p of A[i, p] * B[p, j], in f32, for i < m, j < n,
-/// p < k. Strides are in elements and may be zero (a broadcast operand);
-/// C's elements do not overlap each other or A and B. Nothing is written
-/// when m, n or k is 0. The sum's order (K blocks, FMA) is not the loop
+/// p < k (= when not `accumulate`). Strides are in elements and may be zero
+/// (a broadcast operand); C's elements do not overlap each other or A and
+/// B. Nothing is written when m or n is 0, nor when k is 0 and
+/// `accumulate`. The sum's order (K blocks, FMA) is not the loop
 /// nest's: each result is within about (k + 1) * 2^-24 * sum |terms| of
 /// the exact sum. Single-threaded: the caller's loop over tiles is the
 /// parallel one.
@@ -41,7 +47,7 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
                            int64_t aColStride, const float *b,
                            int64_t bRowStride, int64_t bColStride, float *c,
                            int64_t cRowStride, int64_t cColStride, int64_t m,
-                           int64_t n, int64_t k);
+                           int64_t n, int64_t k, int64_t accumulate);
 
 /// out[b, o, y, x] += sum over (q, i, j) of
 ///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
@@ -50,26 +56,31 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
 /// convolution of an input already padded (every position it reads
 /// exists). Strides are in elements, one per logical dimension, so one
 /// function serves every layout: NCHW input with FCHW weight and NHWC with
-/// HWCF are only other strides. Single-threaded, as above.
-void nn_ukernel_conv2d_f32(
-    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
-    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
-    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
-    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
-    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
-    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW);
+/// HWCF are only other strides. = when not `accumulate`; single-threaded,
+/// as above.
+void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
+                           int64_t inStrideC, int64_t inStrideH,
+                           int64_t inStrideW, const float *w, int64_t wStrideO,
+                           int64_t wStrideC, int64_t wStrideH, int64_t wStrideW,
+                           float *out, int64_t outStrideB, int64_t outStrideO,
+                           int64_t outStrideH, int64_t outStrideW, int64_t n,
+                           int64_t f, int64_t oh, int64_t ow, int64_t c,
+                           int64_t kh, int64_t kw, int64_t strideH,
+                           int64_t strideW, int64_t dilationH,
+                           int64_t dilationW, int64_t accumulate);
 
 /// out[b, q, y, x] += sum over (i, j) of
 ///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
 ///   * w[q, i, j]
 /// for b < n, q < c, y < oh, x < ow, i < kh, j < kw: the depthwise form
-/// (one filter per channel), with strides per logical dimension as above.
+/// (one filter per channel), with strides per logical dimension and
+/// `accumulate` as above.
 void nn_ukernel_depthwise_conv2d_f32(
     const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
     int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
     int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
-    int64_t dilationH, int64_t dilationW);
+    int64_t dilationH, int64_t dilationW, int64_t accumulate);
 
 #endif // NN_RUNTIME_UKERNELS_H

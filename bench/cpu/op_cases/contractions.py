@@ -186,10 +186,40 @@ def conv_cases(np, torch, rand):
     return out
 
 
-def cases(np, torch):
+# ResNet-50's distinct convolutions at batch 1 (torchvision's, input
+# 224x224), each with its folded BatchNorm's bias and a ReLU fused, as the
+# imported model runs them: (input channels, input size, output channels,
+# kernel, stride, pad). Together with how often each occurs, they say which
+# shapes a whole-model gap comes from.
+RESNET50_CONVS = [
+    (3, 224, 64, 7, 2, 3),
+    (64, 56, 64, 1, 1, 0), (64, 56, 64, 3, 1, 1), (64, 56, 256, 1, 1, 0), (256, 56, 64, 1, 1, 0),
+    (256, 56, 128, 1, 1, 0), (128, 56, 128, 3, 2, 1), (128, 28, 512, 1, 1, 0), (256, 56, 512, 1, 2, 0),
+    (512, 28, 128, 1, 1, 0), (128, 28, 128, 3, 1, 1),
+    (512, 28, 256, 1, 1, 0), (256, 28, 256, 3, 2, 1), (256, 14, 1024, 1, 1, 0), (512, 28, 1024, 1, 2, 0),
+    (1024, 14, 256, 1, 1, 0), (256, 14, 256, 3, 1, 1),
+    (1024, 14, 512, 1, 1, 0), (512, 14, 512, 3, 2, 1), (512, 7, 2048, 1, 1, 0), (1024, 14, 2048, 1, 2, 0),
+    (2048, 7, 512, 1, 1, 0), (512, 7, 512, 3, 1, 1),
+]
+
+
+def _rand(np):
     rng = np.random.default_rng(19)
 
     def rand(*shape):
         return rng.standard_normal(shape).astype(np.float32)
 
+    return rand
+
+
+def cases(np, torch):
+    rand = _rand(np)
     return matmul_cases(np, torch, rand) + conv_cases(np, torch, rand)
+
+
+def resnet50_cases(np, torch):
+    """contraction_bench.py --set resnet50."""
+    rand, F = _rand(np), torch.nn.functional
+    return [conv_case(f"resnet50 conv {k}x{k}/{s} {c}x{hw}x{hw} -> {f}", rand, F, c, hw, f, k,
+                      stride=s, pad=p, epilogue=True)
+            for c, hw, f, k, s, p in RESNET50_CONVS]

@@ -6,7 +6,7 @@
 // RUN: not nn-opt %s --nn-lower-to-llvm="ukernels=maybe" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: option 'ukernels' must be true or false, not 'maybe'
 
-// CHECK: llvm.func @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64)
+// CHECK: llvm.func @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64)
 // CHECK-LABEL: llvm.func @fused_matmul_add_relu
 // CHECK: omp.wsloop
 // CHECK: llvm.call @nn_ukernel_matmul_f32(

@@ -5,10 +5,11 @@
 // RUN: nn-opt %s --split-input-file --nn-cpu-ukernels --canonicalize --nn-cpu-ukernels --canonicalize | FileCheck %s
 // RUN: nn-opt %s --split-input-file --nn-cpu-ukernels | FileCheck %s --check-prefix=DECL
 
-// A matmul: (a, a's row and column strides, b, ..., c, ..., m, n, k). The
-// declarations come once per module, for the ukernels used.
+// A matmul: (a, a's row and column strides, b, ..., c, ..., m, n, k,
+// accumulate). The declarations come once per module, for the ukernels
+// used.
 // DECL-LABEL: module
-// DECL-NEXT: func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64)
+// DECL-NEXT: func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64)
 // DECL-NEXT: func.func @matmul
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x16xf32>, %[[C:.*]]: memref<8x16xf32>)
@@ -22,7 +23,7 @@
 // CHECK: %[[PA:.*]] = llvm.inttoptr %[[XA]] : i64 to !llvm.ptr
 // CHECK: %[[PB:.*]] = llvm.inttoptr
 // CHECK: %[[PC:.*]] = llvm.inttoptr
-// CHECK: call @nn_ukernel_matmul_f32(%[[PA]], %[[C4]], %[[C1]], %[[PB]], %[[C16]], %[[C1]], %[[PC]], %[[C16]], %[[C1]], %[[C8]], %[[C16]], %[[C4]])
+// CHECK: call @nn_ukernel_matmul_f32(%[[PA]], %[[C4]], %[[C1]], %[[PB]], %[[C16]], %[[C1]], %[[PC]], %[[C16]], %[[C1]], %[[C8]], %[[C16]], %[[C4]], %[[C1]])
 // CHECK-NOT: linalg.matmul
 func.func @matmul(%a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16xf32>) {
   linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
@@ -103,7 +104,7 @@ func.func @broadcast_transposed(%a: memref<3x8x4xf32>, %b: memref<16x4xf32>, %c:
 // one call of 4 rows rather than 4 calls of one.
 // CHECK-LABEL: func.func @unit_rows
 // CHECK-NOT: scf.for
-// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %c8_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %c4_i64, %c16_i64, %c8_i64)
+// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %c8_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %{{.*}}, %c16_i64, %c1_i64, %c4_i64, %c16_i64, %c8_i64, %c1_i64)
 #sbk = affine_map<(s, b, n, k) -> (s, b, k)>
 #kn4 = affine_map<(s, b, n, k) -> (k, n)>
 #sbn = affine_map<(s, b, n, k) -> (s, b, n)>
@@ -125,7 +126,7 @@ func.func @unit_rows(%a: memref<4x1x8xf32>, %b: memref<8x16xf32>, %c: memref<4x1
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : i64
-// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %[[C4]], %[[C1]], %{{.*}}, %[[C1]], %[[C0]], %{{.*}}, %[[C1]], %[[C0]], %[[C8]], %[[C1]], %[[C4]])
+// CHECK: call @nn_ukernel_matmul_f32(%{{.*}}, %[[C4]], %[[C1]], %{{.*}}, %[[C1]], %[[C0]], %{{.*}}, %[[C1]], %[[C0]], %[[C8]], %[[C1]], %[[C4]], %[[C1]])
 #mk = affine_map<(m, k) -> (m, k)>
 #k = affine_map<(m, k) -> (k)>
 #m = affine_map<(m, k) -> (m)>
@@ -145,7 +146,7 @@ func.func @matvec(%a: memref<8x4xf32>, %v: memref<4xf32>, %y: memref<8xf32>) {
 // 10, 1), FCHW weight (27, 9, 3, 1), output (128, 16, 4, 1); sizes n = 1,
 // f = 8, 4x4 outputs, c = 3, 3x3 kernel; stride 2, dilation 1.
 // CHECK-LABEL: func.func @conv_nchw
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c128_i64, %c16_i64, %c4_i64, %c1_i64, %c1_i64, %c8_i64, %c4_i64, %c4_i64, %c3_i64, %c3_i64, %c3_i64, %c2_i64, %c2_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c128_i64, %c16_i64, %c4_i64, %c1_i64, %c1_i64, %c8_i64, %c4_i64, %c4_i64, %c3_i64, %c3_i64, %c3_i64, %c2_i64, %c2_i64, %c1_i64, %c1_i64, %c1_i64)
 func.func @conv_nchw(%x: memref<1x3x10x10xf32>, %w: memref<8x3x3x3xf32>, %y: memref<1x8x4x4xf32>) {
   linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<8x3x3x3xf32>) outs(%y : memref<1x8x4x4xf32>)
   return
@@ -156,7 +157,7 @@ func.func @conv_nchw(%x: memref<1x3x10x10xf32>, %w: memref<8x3x3x3xf32>, %y: mem
 // NHWC input (300, 1, 30, 3), HWCF weight (1, 8, 72, 24), output (384, 1,
 // 64, 8); dilation 2 along h.
 // CHECK-LABEL: func.func @conv_nhwc
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c8_i64, %c72_i64, %c24_i64, %{{.*}}, %c384_i64, %c1_i64, %c64_i64, %c8_i64, %c1_i64, %c8_i64, %c6_i64, %c8_i64, %c3_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64)
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c8_i64, %c72_i64, %c24_i64, %{{.*}}, %c384_i64, %c1_i64, %c64_i64, %c8_i64, %c1_i64, %c8_i64, %c6_i64, %c8_i64, %c3_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %c1_i64)
 func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: memref<1x6x8x8xf32>) {
   linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3x8xf32>) outs(%y : memref<1x6x8x8xf32>)
   return
@@ -167,7 +168,7 @@ func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: mem
 // Depthwise, NHWC with an HWC weight: the weight's strides are given as
 // (c, h, w) = (1, 9, 3).
 // CHECK-LABEL: func.func @depthwise_nhwc
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
 func.func @depthwise_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3xf32>, %y: memref<1x8x8x3xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3xf32>) outs(%y : memref<1x8x8x3xf32>)
   return
@@ -229,4 +230,45 @@ func.func @left_alone(%ai: memref<8x4xi32>, %bi: memref<4x16xi32>, %ci: memref<8
   }
   linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x6x6xf32>, memref<4x2x3x3x3xf32>) outs(%y : memref<1x4x4x4x4xf32>)
   return %t : tensor<8x16xf32>
+}
+
+// -----
+
+// A zero fill of the output right before the contraction (a tile's
+// accumulator) goes: the ukernel overwrites the output (accumulate = 0).
+// A fill of -0.0, a fill of another buffer and a fill with an op in between
+// stay, and those calls accumulate.
+// CHECK-LABEL: func.func @zero_fills
+// CHECK-SAME: (%[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x16xf32>, %[[C:.*]]: memref<8x16xf32>, %[[D:.*]]: memref<8x16xf32>, %[[X:.*]]: memref<1x3x10x10xf32>, %[[W:.*]]: memref<3x3x3xf32>, %[[Y:.*]]: memref<1x3x8x8xf32>)
+// CHECK-DAG: %[[ACC:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[OVER:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[NEG:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NOT: linalg.fill
+// CHECK: call @nn_ukernel_matmul_f32({{.*}}, %[[OVER]]) :
+// CHECK-NOT: linalg.fill
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32({{.*}}, %[[OVER]]) :
+// CHECK: linalg.fill ins(%[[NEG]] : f32) outs(%[[C]]
+// CHECK: call @nn_ukernel_matmul_f32({{.*}}, %[[ACC]]) :
+// CHECK: linalg.fill ins(%[[ZERO]] : f32) outs(%[[D]]
+// CHECK: call @nn_ukernel_matmul_f32({{.*}}, %[[ACC]]) :
+// CHECK: linalg.fill ins(%[[ZERO]] : f32) outs(%[[C]]
+// CHECK: memref.copy %[[C]], %[[D]]
+// CHECK: call @nn_ukernel_matmul_f32({{.*}}, %[[ACC]]) :
+func.func @zero_fills(%a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16xf32>, %d: memref<8x16xf32>,
+                      %x: memref<1x3x10x10xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %negzero = arith.constant -0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x16xf32>)
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x3x8x8xf32>)
+  linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
+  linalg.fill ins(%negzero : f32) outs(%c : memref<8x16xf32>)
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  linalg.fill ins(%zero : f32) outs(%d : memref<8x16xf32>)
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x16xf32>)
+  memref.copy %c, %d : memref<8x16xf32> to memref<8x16xf32>
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  return
 }

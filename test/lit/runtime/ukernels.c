@@ -2,7 +2,9 @@
 // double-precision reference, on odd shapes (sizes that are not multiples
 // of the register tiles or the cache blocks, 1-sized and empty dimensions),
 // transposed, broadcast (stride 0) and strided operands, accumulation into
-// a non-zero C, and convolution strides, dilations, layouts and tiles. Each
+// a non-zero C (and overwriting one, accumulate = 0: C then holds NaNs
+// before the call, which must never be read), and convolution strides,
+// dilations, layouts and tiles. Each
 // CPU variant in turn (NN_UKERNEL_ISA, read once per process; a variant the
 // CPU lacks falls back to one it has, which then is tested twice).
 //
@@ -10,9 +12,12 @@
 // RUN: env NN_UKERNEL_ISA=avx2 nn-test-ukernels 2>&1 | FileCheck %s
 // RUN: env NN_UKERNEL_ISA=generic nn-test-ukernels 2>&1 | FileCheck %s
 //
-// CHECK: PASS matmul
-// CHECK: PASS conv2d
-// CHECK: PASS depthwise_conv2d
+// CHECK: PASS matmul (accumulate)
+// CHECK: PASS conv2d (accumulate)
+// CHECK: PASS depthwise_conv2d (accumulate)
+// CHECK: PASS matmul (overwrite)
+// CHECK: PASS conv2d (overwrite)
+// CHECK: PASS depthwise_conv2d (overwrite)
 // CHECK-NOT: FAIL
 
 #include "runtime/ukernels/Ukernels.h"
@@ -46,6 +51,8 @@ static float *randomBuffer(int64_t count) {
 }
 
 static int failures;
+// 1: the ukernels add to their output; 0: they overwrite it.
+static int accumulate;
 
 // got against ref[] (the exact sum in double) and mag[] (the sum of the
 // magnitudes of its terms, C's initial value included). Each result is a
@@ -110,9 +117,13 @@ static void testMatmul(int64_t m, int64_t n, int64_t k, int aForm, int bForm,
   double *mag = malloc(sizeof(double) * (size_t)cSize);
   for (int64_t i = 0; i < cSize; ++i)
     ref[i] = c[i], mag[i] = 0;
+  if (!accumulate)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        c[i * crs + j * ccs] = NAN;
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j) {
-      double s = c[i * crs + j * ccs], g = fabs(s);
+      double s = accumulate ? c[i * crs + j * ccs] : 0.0, g = fabs(s);
       for (int64_t p = 0; p < k; ++p) {
         double t = (double)a[i * ars + p * acs] * b[p * brs + j * bcs];
         s += t;
@@ -121,7 +132,8 @@ static void testMatmul(int64_t m, int64_t n, int64_t k, int aForm, int bForm,
       ref[i * crs + j * ccs] = s;
       mag[i * crs + j * ccs] = g;
     }
-  nn_ukernel_matmul_f32(a, ars, acs, b, brs, bcs, c, crs, ccs, m, n, k);
+  nn_ukernel_matmul_f32(a, ars, acs, b, brs, bcs, c, crs, ccs, m, n, k,
+                        accumulate);
   check(what, c, ref, mag, cSize, k);
   free(a);
   free(b);
@@ -158,7 +170,7 @@ static void testMatmuls(void) {
   testMatmul(5, 5, 0, 0, 0, 0);
   testMatmul(1, 5, 0, 0, 0, 0);
   if (!failures)
-    printf("PASS matmul\n");
+    printf("PASS matmul (%s)\n", accumulate ? "accumulate" : "overwrite");
 }
 
 //===----------------------------------------------------------------------===//
@@ -210,13 +222,19 @@ static void testConv(const ConvCase *cc, int depthwise) {
   double *mag = malloc(sizeof(double) * (size_t)(outSize > 0 ? outSize : 1));
   for (int64_t i = 0; i < outSize; ++i)
     ref[i] = out[i], mag[i] = 0;
+  if (!accumulate)
+    for (int64_t b = 0; b < n; ++b)
+      for (int64_t o = 0; o < f; ++o)
+        for (int64_t y = 0; y < oh; ++y)
+          for (int64_t x = 0; x < ow; ++x)
+            out[b * osB + o * osO + y * osH + x * osW] = NAN;
   int64_t terms = (depthwise ? 1 : c) * kh * kw;
   for (int64_t b = 0; b < n; ++b)
     for (int64_t o = 0; o < f; ++o)
       for (int64_t y = 0; y < oh; ++y)
         for (int64_t x = 0; x < ow; ++x) {
           int64_t oOff = b * osB + o * osO + y * osH + x * osW;
-          double s = out[oOff], g = fabs(s);
+          double s = accumulate ? out[oOff] : 0.0, g = fabs(s);
           for (int64_t q = 0; q < (depthwise ? 1 : c); ++q)
             for (int64_t i = 0; i < kh; ++i)
               for (int64_t j = 0; j < kw; ++j) {
@@ -233,13 +251,13 @@ static void testConv(const ConvCase *cc, int depthwise) {
           mag[oOff] = g;
         }
   if (depthwise)
-    nn_ukernel_depthwise_conv2d_f32(in, isB, isC, isH, isW, w, wsC, wsH, wsW,
-                                    out, osB, osO, osH, osW, n, c, oh, ow, kh,
-                                    kw, cc->sh, cc->sw, cc->dh, cc->dw);
+    nn_ukernel_depthwise_conv2d_f32(
+        in, isB, isC, isH, isW, w, wsC, wsH, wsW, out, osB, osO, osH, osW, n, c,
+        oh, ow, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, accumulate);
   else
     nn_ukernel_conv2d_f32(in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out,
                           osB, osO, osH, osW, n, f, oh, ow, c, kh, kw, cc->sh,
-                          cc->sw, cc->dh, cc->dw);
+                          cc->sw, cc->dh, cc->dw, accumulate);
   check(what, out, ref, mag, outSize, terms);
   free(in);
   free(w);
@@ -289,14 +307,17 @@ static void testConvs(int depthwise) {
     testConv(&cc, depthwise);
   }
   if (failures == before)
-    printf("PASS %s\n", depthwise ? "depthwise_conv2d" : "conv2d");
+    printf("PASS %s (%s)\n", depthwise ? "depthwise_conv2d" : "conv2d",
+           accumulate ? "accumulate" : "overwrite");
 }
 
 int main(void) {
   const char *isa = getenv("NN_UKERNEL_ISA");
   printf("NN_UKERNEL_ISA=%s\n", isa ? isa : "(unset)");
-  testMatmuls();
-  testConvs(0);
-  testConvs(1);
+  for (accumulate = 1; accumulate >= 0; --accumulate) {
+    testMatmuls();
+    testConvs(0);
+    testConvs(1);
+  }
   return failures ? 1 : 0;
 }
