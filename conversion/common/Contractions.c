@@ -107,21 +107,27 @@ bool nnIsContractionGeneric(MlirOperation op) {
   return reductions == 1;
 }
 
+bool nnIsGroupedConv(MlirOperation op) {
+  return nnOpIs(op, "linalg.conv_2d_ngchw_gfchw");
+}
+
 NnContractionKind nnContractionKind(MlirOperation op) {
-  static const char *const first[] = {"linalg.conv_2d_nchw_fchw",
-                                      "linalg.conv_3d_ncdhw_fcdhw",
-                                      "linalg.depthwise_conv_2d_nchw_chw",
-                                      "linalg.depthwise_conv_3d_ncdhw_cdhw"};
+  // A grouped convolution's output is (n, g, f, spatial...): its groups
+  // stand where the channels are, which is how its tiles are shaped.
+  static const char *const first[] = {
+      "linalg.conv_2d_nchw_fchw", "linalg.conv_3d_ncdhw_fcdhw",
+      "linalg.depthwise_conv_2d_nchw_chw",
+      "linalg.depthwise_conv_3d_ncdhw_cdhw", "linalg.conv_2d_ngchw_gfchw"};
   static const char *const last[] = {"linalg.conv_2d_nhwc_hwcf",
                                      "linalg.conv_3d_ndhwc_dhwcf",
                                      "linalg.depthwise_conv_2d_nhwc_hwc",
                                      "linalg.depthwise_conv_3d_ndhwc_dhwc"};
-  for (int i = 0; i < 4; ++i) {
+  for (size_t i = 0; i < sizeof(first) / sizeof(first[0]); ++i)
     if (nnOpIs(op, first[i]))
       return NN_CONTRACTION_CONV_CHANNELS_FIRST;
+  for (size_t i = 0; i < sizeof(last) / sizeof(last[0]); ++i)
     if (nnOpIs(op, last[i]))
       return NN_CONTRACTION_CONV_CHANNELS_LAST;
-  }
   if (nnOpIs(op, "linalg.matmul") || nnOpIs(op, "linalg.batch_matmul") ||
       nnIsContractionGeneric(op))
     return NN_CONTRACTION_MATMUL;

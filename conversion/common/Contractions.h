@@ -30,6 +30,10 @@ typedef enum {
 /// What kind of contraction `op` is, on tensors or on buffers.
 NnContractionKind nnContractionKind(MlirOperation op);
 
+/// True for a grouped convolution (linalg.conv_2d_ngchw_gfchw), whose
+/// output is (n, g, f, spatial...): f, the channels of one group, is dim 2.
+bool nnIsGroupedConv(MlirOperation op);
+
 /// True for a linalg.contract, or a linalg.generic with the body `out + lhs
 /// * rhs` (either order of each) on floats, with two inputs and one output
 /// whose maps are projections (nnIsProjection), with exactly one reduction

@@ -157,6 +157,7 @@ typedef struct {
   NnContractionKind kind;   // the root's
   int numOut;               // the result's rank
   int outLoop[kMaxLoops];   // the loop of each result dim (-1: none)
+  int perGroup;             // a grouped convolution's f loop (-1: none)
 } Loops;
 
 // Loop extents of a linalg op from its indexing maps (a named op's too: its
@@ -287,16 +288,27 @@ static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
       inner = d;
   }
   bool channels = channel >= 0 && l->tile[channel];
+  // A grouped convolution's channel dim is its groups: each group's own
+  // channels (the ukernel's M, one call per group) stay whole, and the
+  // groups of a tile hold about kChannelCap channels.
+  int perGroup = channels ? l->perGroup : -1;
+  int64_t channelCap = kChannelCap;
+  if (perGroup >= 0) {
+    order[n] = perGroup, cap[n++] = INT64_MAX;
+    channelCap = l->size[perGroup] > 0 && l->size[perGroup] < kChannelCap
+                     ? kChannelCap / l->size[perGroup]
+                     : 1;
+  }
   // Channels last are the innermost dim: they come first there.
   if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST)
-    order[n] = channel, cap[n++] = kChannelCap;
+    order[n] = channel, cap[n++] = channelCap;
   if (inner >= 0)
     order[n] = inner, cap[n++] = kInnerCap;
   if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST)
-    order[n] = channel, cap[n++] = kChannelCap;
+    order[n] = channel, cap[n++] = channelCap;
   for (int r = l->numOut - 1; r >= 0; --r) {
     int d = l->outLoop[r];
-    if (d >= 0 && l->tile[d] && d != inner && d != channel)
+    if (d >= 0 && l->tile[d] && d != inner && d != channel && d != perGroup)
       order[n] = d, cap[n++] = INT64_MAX;
   }
   for (int i = 0; i < n; ++i) {
@@ -647,8 +659,9 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   int *numLoops = nnAllocArray(n, sizeof(int));
   bool *empty = nnAllocArray(n, sizeof(bool));
   NnContractionKind *kinds = nnAllocArray(n, sizeof(NnContractionKind));
+  bool *grouped = nnAllocArray(n, sizeof(bool)); // has a grouped conv
   bool allocated = rootIndex && producerIndex && order && sizes && numLoops &&
-                   empty && kinds;
+                   empty && kinds && grouped;
   int numRoots = 0, numProducers = 0;
   // A kernel with a matmul or convolution (its epilogue is the root) is
   // tiled for the contraction.
@@ -657,6 +670,7 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     NnContractionKind kind = nnContractionKind(c.ops[i]);
     if (kind != NN_NOT_CONTRACTION)
       kinds[c.cone[i]] = kind;
+    grouped[c.cone[i]] = grouped[c.cone[i]] || nnIsGroupedConv(c.ops[i]);
   }
   for (int i = 0; i < c.count && allocated; ++i) {
     rootIndex[i] = -1;
@@ -672,6 +686,9 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     bool known = nnOpIs(root, "tensor.pad") ? padLoops(root, &loops)
                                             : linalgLoops(root, body, &loops);
     loops.kind = kind;
+    // The root of a grouped convolution's kernel (it, or an epilogue on its
+    // (n, g, f, h, w) result) keeps each group's channels whole.
+    loops.perGroup = grouped[i] && loops.numOut == 5 ? loops.outLoop[2] : -1;
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
       continue;
     if (s->printTiling)
@@ -724,6 +741,7 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   free(numLoops);
   free(empty);
   free(kinds);
+  free(grouped);
   freeCones(&c);
   return allocated;
 }

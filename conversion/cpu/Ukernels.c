@@ -344,11 +344,16 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
 
 // A named convolution's operand dims by logical dimension: input (b, c, h,
 // w), weight (o, c, h, w), output (b, o, h, w). The depthwise weight has no
-// o (-1), and its output's o is the channel.
+// o (-1), and its output's o is the channel. A grouped convolution's group
+// dim of each operand (input, weight, output; -1 for the others) becomes
+// an scf.for around the call, one call per group; a 3-D convolution's
+// depth dims two, over output and kernel depths.
 typedef struct {
   const char *name, *callee;
   bool depthwise;
   int input[4], weight[4], output[4];
+  int group[3];
+  int depth[3]; // a 3-D op's depth dims (input, weight, output), else -1
 } ConvForm;
 
 static const ConvForm kConvForms[] = {
@@ -357,25 +362,77 @@ static const ConvForm kConvForms[] = {
      false,
      {0, 1, 2, 3},
      {0, 1, 2, 3},
-     {0, 1, 2, 3}},
+     {0, 1, 2, 3},
+     {-1, -1, -1},
+     {-1, -1, -1}},
     {"linalg.conv_2d_nhwc_hwcf",
      "nn_ukernel_conv2d_f32",
      false,
      {0, 3, 1, 2},
      {3, 2, 0, 1},
-     {0, 3, 1, 2}},
+     {0, 3, 1, 2},
+     {-1, -1, -1},
+     {-1, -1, -1}},
     {"linalg.depthwise_conv_2d_nchw_chw",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
      {0, 1, 2, 3},
      {-1, 0, 1, 2},
-     {0, 1, 2, 3}},
+     {0, 1, 2, 3},
+     {-1, -1, -1},
+     {-1, -1, -1}},
     {"linalg.depthwise_conv_2d_nhwc_hwc",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
      {0, 3, 1, 2},
      {-1, 2, 0, 1},
-     {0, 3, 1, 2}},
+     {0, 3, 1, 2},
+     {-1, -1, -1},
+     {-1, -1, -1}},
+    // Input (n, g, c, h, w), weight (g, f, c, kh, kw), output (n, g, f, oh,
+    // ow).
+    {"linalg.conv_2d_ngchw_gfchw",
+     "nn_ukernel_conv2d_f32",
+     false,
+     {0, 2, 3, 4},
+     {1, 2, 3, 4},
+     {0, 2, 3, 4},
+     {1, 0, 1},
+     {-1, -1, -1}},
+    // 3-D: a 2-D call per output depth and kernel depth, over the (h, w)
+    // planes at those depths.
+    {"linalg.conv_3d_ncdhw_fcdhw",
+     "nn_ukernel_conv2d_f32",
+     false,
+     {0, 1, 3, 4},
+     {0, 1, 3, 4},
+     {0, 1, 3, 4},
+     {-1, -1, -1},
+     {2, 2, 2}},
+    {"linalg.conv_3d_ndhwc_dhwcf",
+     "nn_ukernel_conv2d_f32",
+     false,
+     {0, 4, 2, 3},
+     {4, 3, 1, 2},
+     {0, 4, 2, 3},
+     {-1, -1, -1},
+     {1, 0, 1}},
+    {"linalg.depthwise_conv_3d_ncdhw_cdhw",
+     "nn_ukernel_depthwise_conv2d_f32",
+     true,
+     {0, 1, 3, 4},
+     {-1, 0, 2, 3},
+     {0, 1, 3, 4},
+     {-1, -1, -1},
+     {2, 1, 2}},
+    {"linalg.depthwise_conv_3d_ndhwc_dhwc",
+     "nn_ukernel_depthwise_conv2d_f32",
+     true,
+     {0, 4, 2, 3},
+     {-1, 3, 1, 2},
+     {0, 4, 2, 3},
+     {-1, -1, -1},
+     {1, 0, 1}},
 };
 
 static const ConvForm *convForm(MlirOperation op) {
@@ -410,30 +467,93 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form,
       !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
       !readStrided(&b, mlirOperationGetOperand(op, 2), &out))
     return false;
+  const Strided *operands[3] = {&in, &w, &out};
+  MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
+  bool deep = form->depth[0] >= 0;
+  int64_t depthStride = deep ? windowAttr(op, "strides", 0) : 1;
+  int64_t depthDilation = deep ? windowAttr(op, "dilations", 0) : 1;
+  // Loops around the call, outermost first: the groups (a call per group),
+  // then a 3-D convolution's output depths and kernel depths (a 2-D call
+  // per pair, the first kernel depth overwriting when the op may). Each
+  // moves every operand's pointer by its index times a stride (in
+  // elements) of that operand: {loop, operand dim per operand (-1: not
+  // moved), multiplier}.
+  struct {
+    MlirValue extent;
+    int dims[3];
+    int64_t scale[3];
+  } outer[3];
+  int numOuter = 0;
+  if (form->group[0] >= 0)
+    outer[numOuter++] =
+        (__typeof__(outer[0])){out.sizes[form->group[2]],
+                               {form->group[0], form->group[1], form->group[2]},
+                               {1, 1, 1}};
+  if (deep) {
+    outer[numOuter++] =
+        (__typeof__(outer[0])){out.sizes[form->depth[2]],
+                               {form->depth[0], -1, form->depth[2]},
+                               {depthStride, 0, 1}};
+    outer[numOuter++] =
+        (__typeof__(outer[0])){w.sizes[form->depth[1]],
+                               {form->depth[0], form->depth[1], -1},
+                               {depthDilation, 1, 0}};
+  }
+  MlirValue offsets[3] = {in.offset, w.offset, out.offset};
+  MlirValue accumulates = nnbConstant(&b, i64, accumulate);
+  NnForLoop loops[3];
+  NnBuilder *body = &b;
+  for (int i = 0; i < numOuter; ++i) {
+    nnbBeginFor(body, &loops[i], 0, NULL);
+    body = &loops[i].body;
+    for (int j = 0; j < 3; ++j) {
+      if (outer[i].dims[j] < 0)
+        continue;
+      MlirValue step = operands[j]->strides[outer[i].dims[j]];
+      if (outer[i].scale[j] != 1)
+        step =
+            nnbOp2(body, "arith.muli", step, nnbIndex(body, outer[i].scale[j]));
+      offsets[j] = nnbOp2(body, "arith.addi", offsets[j],
+                          nnbOp2(body, "arith.muli", loops[i].iv, step));
+    }
+  }
+  if (deep && !accumulate) {
+    // Kernel depths after the first add to what the first wrote.
+    MlirValue first =
+        nnbCmpi(body, 0 /* eq */, loops[numOuter - 1].iv, nnbIndex(body, 0));
+    accumulates = nnbOp3(body, "arith.select", first, accumulates,
+                         nnbConstant(body, i64, 1));
+  }
+  // The 2-D window attributes are the last two of a 3-D op's.
+  intptr_t hw = deep ? 1 : 0;
   MlirValue args[27];
   int n = 0;
-  args[n++] = pointerAt(&b, &in, in.offset);
+  args[n++] = pointerAt(body, &in, offsets[0]);
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(&b, in.strides[form->input[d]]);
-  args[n++] = pointerAt(&b, &w, w.offset);
+    args[n++] = toI64(body, in.strides[form->input[d]]);
+  args[n++] = pointerAt(body, &w, offsets[1]);
   for (int d = 0; d < 4; ++d)
     if (form->weight[d] >= 0)
-      args[n++] = toI64(&b, w.strides[form->weight[d]]);
-  args[n++] = pointerAt(&b, &out, out.offset);
+      args[n++] = toI64(body, w.strides[form->weight[d]]);
+  args[n++] = pointerAt(body, &out, offsets[2]);
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(&b, out.strides[form->output[d]]);
+    args[n++] = toI64(body, out.strides[form->output[d]]);
   // Sizes: (n, f, oh, ow, c, kh, kw); depthwise (n, c, oh, ow, kh, kw).
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(&b, out.sizes[form->output[d]]);
+    args[n++] = toI64(body, out.sizes[form->output[d]]);
   for (int d = form->depthwise ? 2 : 1; d < 4; ++d)
-    args[n++] = toI64(&b, w.sizes[form->weight[d]]);
-  MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
+    args[n++] = toI64(body, w.sizes[form->weight[d]]);
   for (intptr_t i = 0; i < 2; ++i)
-    args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "strides", i));
+    args[n++] =
+        nnbConstant(body, i64, (double)windowAttr(op, "strides", hw + i));
   for (intptr_t i = 0; i < 2; ++i)
-    args[n++] = nnbConstant(&b, i64, (double)windowAttr(op, "dilations", i));
-  args[n++] = nnbConstant(&b, i64, accumulate);
-  buildCall(&b, form->callee, n, args);
+    args[n++] =
+        nnbConstant(body, i64, (double)windowAttr(op, "dilations", hw + i));
+  args[n++] = accumulates;
+  buildCall(body, form->callee, n, args);
+  for (int i = numOuter - 1; i >= 0; --i)
+    nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
+                     outer[i].extent, NULL, NULL, NULL);
   return true;
 }
 

@@ -12,8 +12,11 @@
 // FCHW, HWIO is HWCF); linalg.depthwise_conv_{2,3}d_* when groups = channels
 // with one output channel per group (the weight's unit dimension collapsed);
 // other groups expand the channels of input, weight and output into
-// [groups, per group] with tensor.expand_shape and run one linalg.generic
-// over (n, g, f, out..., c, kernel...), collapsing the output back.
+// [groups, per group] with tensor.expand_shape and run one op over (n, g,
+// f, out..., c, kernel...), collapsing the output back: the named
+// linalg.conv_2d_ngchw_gfchw for 2-D channels first (which the CPU's
+// ukernels take, a call per group), a linalg.generic of the same loops for
+// the forms linalg names no op for.
 //
 // A transposed convolution splits by output phase (the sub-pixel form):
 // output position o = r + stride * q, for each residue r < stride per
@@ -295,9 +298,9 @@ static const char *const depthwiseOps[2][2] = {
 
 // Grouped convolution over the loops (n, g, f, out..., c, kernel...) on the
 // channel-expanded tensors: channels first, input (n, g, c, window...),
-// weight (g, f, c, kernel...) and output (n, g, f, out...); channels last,
-// input (n, window..., g, c), weight (kernel..., c, g, f) and output
-// (n, out..., g, f).
+// weight (g, f, c, kernel...) and output (n, g, f, out...), which in 2-D is
+// linalg.conv_2d_ngchw_gfchw; channels last, input (n, window..., g, c),
+// weight (kernel..., c, g, f) and output (n, out..., g, f).
 static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
                              MlirValue weight, MlirType result,
                              const ConvParams *p) {
@@ -318,6 +321,12 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
   splitAt(layout.c, s + 2, outGroups);
   MlirValue init =
       nnbFilled(b, tensorOf(rank, outShape, nnbElementType(input)), 0);
+  if (s == 2 && !layout.last) {
+    MlirValue grouped =
+        namedWindowOp(b, "linalg.conv_2d_ngchw_gfchw", s, inputs[0], inputs[1],
+                      init, p->strides, p->dilations);
+    return reassociate(b, false, grouped, result, rank, outGroups);
+  }
   MlirAffineExpr n = mlirAffineDimExprGet(ctx, 0);
   MlirAffineExpr g = mlirAffineDimExprGet(ctx, 1);
   MlirAffineExpr f = mlirAffineDimExprGet(ctx, 2);

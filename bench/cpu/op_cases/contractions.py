@@ -161,6 +161,8 @@ def conv_cases(np, torch, rand):
         conv_case("depthwise 3x3 1x32x112x112 pad 1", rand, F, 32, 112, 32, 3, pad=1, groups=32),
         conv_case("depthwise 3x3 1x32x112x112 stride 2 pad 1", rand, F, 32, 112, 32, 3,
                   stride=2, pad=1, groups=32),
+        conv_case("grouped 3x3 1x128x56x56 -> 128, 32 groups (ResNeXt) pad 1", rand, F,
+                  128, 56, 128, 3, pad=1, groups=32),
     ]
 
     # The first one in NHWC (HWIO weights). PyTorch gets the same memory:

@@ -187,7 +187,8 @@ func.func @depthwise_nchw(%x: memref<1x3x10x10xf32>, %w: memref<3x3x3xf32>, %y: 
 
 // No-op: other element types, tensors (before bufferization), a generic
 // that is not a multiply-accumulate, a contraction over two reduction
-// loops, and a 3-D convolution keep their ops, and no declaration is added.
+// loops, and a 3-D convolution in f16 keep their ops, and no declaration is
+// added.
 // DECL: func.func @depthwise_nchw
 // DECL: module {
 // DECL-NEXT: func.func @left_alone
@@ -212,7 +213,7 @@ func.func @left_alone(%ai: memref<8x4xi32>, %bi: memref<4x16xi32>, %ci: memref<8
                       %at: tensor<8x4xf32>, %bt: tensor<4x16xf32>, %ct: tensor<8x16xf32>,
                       %a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16xf32>,
                       %a3: memref<8x4x2xf32>, %b3: memref<4x2xf32>, %c3: memref<8xf32>,
-                      %x: memref<1x2x6x6x6xf32>, %w: memref<4x2x3x3x3xf32>, %y: memref<1x4x4x4x4xf32>) -> tensor<8x16xf32> {
+                      %x: memref<1x2x6x6x6xf16>, %w: memref<4x2x3x3x3xf16>, %y: memref<1x4x4x4x4xf16>) -> tensor<8x16xf32> {
   linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x16xi32>) outs(%ci : memref<8x16xi32>)
   linalg.matmul ins(%ah, %bh : memref<8x4xf16>, memref<4x16xf16>) outs(%ch : memref<8x16xf16>)
   %t = linalg.matmul ins(%at, %bt : tensor<8x4xf32>, tensor<4x16xf32>) outs(%ct : tensor<8x16xf32>) -> tensor<8x16xf32>
@@ -228,7 +229,7 @@ func.func @left_alone(%ai: memref<8x4xi32>, %bi: memref<4x16xi32>, %ci: memref<8
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   }
-  linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x6x6xf32>, memref<4x2x3x3x3xf32>) outs(%y : memref<1x4x4x4x4xf32>)
+  linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x6x6xf16>, memref<4x2x3x3x3xf16>) outs(%y : memref<1x4x4x4x4xf16>)
   return %t : tensor<8x16xf32>
 }
 
@@ -270,5 +271,58 @@ func.func @zero_fills(%a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16
   linalg.fill ins(%zero : f32) outs(%c : memref<8x16xf32>)
   memref.copy %c, %d : memref<8x16xf32> to memref<8x16xf32>
   linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x16xf32>) outs(%c : memref<8x16xf32>)
+  return
+}
+
+// -----
+
+// A grouped convolution: one call per group in an scf.for, each operand's
+// pointer moved by the group's stride (input 200, weight 54, output 192
+// elements: 800, 216 and 768 bytes), the strides and sizes those of one
+// group.
+// CHECK-LABEL: func.func @grouped
+// CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-DAG: arith.muli %[[G]], %c800 : index
+// CHECK-DAG: arith.muli %[[G]], %c216 : index
+// CHECK-DAG: arith.muli %[[G]], %c768 : index
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c800_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c18_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c64_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK-NEXT: }
+// CHECK-NOT: linalg.conv
+func.func @grouped(%x: memref<1x4x2x10x10xf32>, %w: memref<4x3x2x3x3xf32>, %y: memref<1x4x3x8x8xf32>) {
+  linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x4x2x10x10xf32>, memref<4x3x2x3x3xf32>) outs(%y : memref<1x4x3x8x8xf32>)
+  return
+}
+
+// -----
+
+// A 3-D convolution: a 2-D call per output depth (od) and kernel depth
+// (kd), the input moved by od + kd depth planes (100 elements), the weight
+// by kd (9 elements: 36 bytes), the output by od (64: 256 bytes). Its
+// accumulator's zero fill goes: the first kernel depth overwrites, the
+// others add (accumulate = kd != 0). The depthwise form likewise, always
+// adding without a fill.
+// CHECK-LABEL: func.func @conv3d
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for %[[OD:.*]] = %{{.*}} to %c4 step
+// CHECK: arith.muli %[[OD]], %c100 : index
+// CHECK: scf.for %[[KD:.*]] = %{{.*}} to %c3 step
+// CHECK: arith.muli %[[KD]], %c100 : index
+// CHECK: %[[LATER:.*]] = arith.cmpi ne, %[[KD]], %c0 : index
+// CHECK: %[[ACC:.*]] = arith.extui %[[LATER]] : i1 to i64
+// CHECK: arith.muli %[[KD]], %c36 : index
+// CHECK: arith.muli %[[OD]], %c256 : index
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c54_i64, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %[[ACC]])
+// CHECK-LABEL: func.func @depthwise3d
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c512_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c2_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+func.func @conv3d(%x: memref<1x2x6x10x10xf32>, %w: memref<3x2x3x3x3xf32>, %y: memref<1x3x4x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x3x4x8x8xf32>)
+  linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x10x10xf32>, memref<3x2x3x3x3xf32>) outs(%y : memref<1x3x4x8x8xf32>)
+  return
+}
+func.func @depthwise3d(%x: memref<1x2x6x10x10xf32>, %w: memref<2x3x3x3xf32>, %y: memref<1x2x4x8x8xf32>) {
+  linalg.depthwise_conv_3d_ncdhw_cdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x10x10xf32>, memref<2x3x3x3xf32>) outs(%y : memref<1x2x4x8x8xf32>)
   return
 }

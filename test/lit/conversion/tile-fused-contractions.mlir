@@ -14,6 +14,8 @@
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 8, 56], 7 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 64, 0, 0, 0], 4 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.depthwise_conv_2d_nchw_chw (contraction: channels-first conv), loops [1, 112, 112, 32, 3, 3], tiles [1, 8, 112, 32, 0, 0], 14 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nchw_fchw (contraction: channels-first conv), loops [1, 64, 112, 112, 3, 7, 7], tiles [1, 64, 4, 112, 0, 0, 0], 28 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 32, 4, 56, 56], tiles [1, 32, 4, 4, 56], 14 tiles
 
 // A 1024x1024 matmul with its epilogue: 128x256 tiles (n takes 256, m the
 // rest of 32768). With a budget of 4096: 16x256.
@@ -108,4 +110,20 @@ func.func @depthwise_nchw(%x: tensor<1x32x112x112xf32>, %w: tensor<32x1x3x3xf32>
 func.func @conv_7x7_padded(%x: tensor<1x3x224x224xf32>, %w: tensor<64x3x7x7xf32>) -> tensor<1x64x112x112xf32> {
   %0 = "nn.conv2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 3, 3, 3, 3>} : (tensor<1x3x224x224xf32>, tensor<64x3x7x7xf32>) -> tensor<1x64x112x112xf32>
   return %0 : tensor<1x64x112x112xf32>
+}
+
+// -----
+
+// A grouped convolution (32 groups of 4 channels) with its epilogue, which
+// runs on the (n, g, f, h, w) result: each tile keeps a group's 4 channels
+// whole (the ukernel's M, one call per group) and all 32 groups, 4 whole
+// rows of 56.
+// CHECK-LABEL: func.func private @fused_conv2d_bias_add_relu
+// CHECK: scf.forall (%{{.*}}) in (14)
+// CHECK: linalg.conv_2d_ngchw_gfchw {{.*}} outs(%{{.*}} : tensor<1x32x4x4x56xf32>)
+func.func @grouped(%x: tensor<1x128x56x56xf32>, %w: tensor<128x4x3x3xf32>, %b: tensor<128xf32>) -> tensor<1x128x56x56xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64} : (tensor<1x128x56x56xf32>, tensor<128x4x3x3xf32>) -> tensor<1x128x56x56xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 1 : i64} : (tensor<1x128x56x56xf32>, tensor<128xf32>) -> tensor<1x128x56x56xf32>
+  %2 = "nn.relu"(%1) : (tensor<1x128x56x56xf32>) -> tensor<1x128x56x56xf32>
+  return %2 : tensor<1x128x56x56xf32>
 }

@@ -31,6 +31,8 @@
 // RUN: nn-run %s --entry depthwise_nhwc --input %S/Inputs/contractions/depthwise_nhwc_in0.npy %S/Inputs/contractions/depthwise_nhwc_in1.npy --check %S/Inputs/contractions/depthwise_nhwc_out.npy --rtol 1e-6 --atol 2.145767e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry grouped_3x3 --input %S/Inputs/contractions/grouped_3x3_in0.npy %S/Inputs/contractions/grouped_3x3_in1.npy --check %S/Inputs/contractions/grouped_3x3_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry matmul_unit_rows --input %S/Inputs/contractions/matmul_unit_rows_in0.npy %S/Inputs/contractions/matmul_unit_rows_in1.npy --check %S/Inputs/contractions/matmul_unit_rows_out.npy --rtol 1e-6 --atol 7.152557e-6 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry grouped_16_stride2 --input %S/Inputs/contractions/grouped_16_stride2_in0.npy %S/Inputs/contractions/grouped_16_stride2_in1.npy --check %S/Inputs/contractions/grouped_16_stride2_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry grouped_1x1_batch --input %S/Inputs/contractions/grouped_1x1_batch_in0.npy %S/Inputs/contractions/grouped_1x1_batch_in1.npy --check %S/Inputs/contractions/grouped_1x1_batch_out.npy --rtol 1e-6 --atol 9.536743e-7 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -162,4 +164,14 @@ func.func @grouped_3x3(%a0: tensor<1x8x11x13xf32>, %a1: tensor<12x4x3x3xf32>) ->
 func.func @matmul_unit_rows(%a0: tensor<5x1x30xf32>, %a1: tensor<30x41xf32>) -> tensor<5x1x41xf32> {
   %0 = "nn.matmul"(%a0, %a1) : (tensor<5x1x30xf32>, tensor<30x41xf32>) -> tensor<5x1x41xf32>
   return %0 : tensor<5x1x41xf32>
+}
+
+func.func @grouped_16_stride2(%a0: tensor<1x64x13x15xf32>, %a1: tensor<64x4x3x3xf32>) -> tensor<1x64x7x8xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 16 : i64} : (tensor<1x64x13x15xf32>, tensor<64x4x3x3xf32>) -> tensor<1x64x7x8xf32>
+  return %0 : tensor<1x64x7x8xf32>
+}
+
+func.func @grouped_1x1_batch(%a0: tensor<2x12x9x7xf32>, %a1: tensor<18x4x1x1xf32>) -> tensor<2x18x9x7xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, groups = 3 : i64} : (tensor<2x12x9x7xf32>, tensor<18x4x1x1xf32>) -> tensor<2x18x9x7xf32>
+  return %0 : tensor<2x18x9x7xf32>
 }

@@ -144,6 +144,12 @@ conv("grouped_3x3", (1, 8, 11, 13), (12, 4, 3, 3), pad=(1, 1, 1, 1),
 # rows (last, so that the cases above keep their inputs).
 matmul("matmul_unit_rows", rand(5, 1, 30), rand(30, 41))
 
+# Grouped convolutions (linalg.conv_2d_ngchw_gfchw, a ukernel call per
+# group): many groups over tiles, stride 2, and 1x1 with a batch.
+conv("grouped_16_stride2", (1, 64, 13, 15), (64, 4, 3, 3), stride=(2, 2),
+     pad=(1, 1, 1, 1), groups=16)
+conv("grouped_1x1_batch", (2, 12, 9, 7), (18, 4, 1, 1), groups=3)
+
 C.write(HERE, "contractions",
         ["Numerical tests of the CPU's contraction path (nn.matmul and",
          "nn.conv2d through --nn-cpu-ukernels and the ukernels) against",
