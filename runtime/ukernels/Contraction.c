@@ -3,11 +3,13 @@
 // nn_ukernel_matmul_f32, nn_ukernel_conv2d_f32 and
 // nn_ukernel_depthwise_conv2d_f32 (Ukernels.h): one BLIS-style GEMM core
 // (packing, cache blocking, a register-tiled FMA microkernel) that the
-// matmul and the convolution (as an implicit GEMM) share, plus a direct
-// vectorized depthwise convolution. One file, because nn-compile embeds the
-// text of the ukernels in every library it builds: a single self-contained
-// translation unit (system headers only, no malloc, no global state but the
-// dispatch pointer) embeds without name clashes.
+// matmul and the convolution (as an implicit GEMM) share, two unpacked
+// paths for matmuls of at most 4 rows (B streamed by rows, or, transposed,
+// as dot products), and a direct vectorized depthwise convolution. One
+// file, because nn-compile embeds the text of the ukernels in every library
+// it builds: a single self-contained translation unit (system headers only,
+// no malloc, no global state but the dispatch pointer) embeds without name
+// clashes.
 //
 // Every operand is described the same way: element (l, p) of a packed
 // operand is src[lOff[l] + pOff[p]], where the offset lists come from up to
@@ -593,6 +595,183 @@ static void ukSmallMGeneric(int m, const float *a, int64_t ars, int64_t acs,
 }
 
 //===----------------------------------------------------------------------===//
+// Small M, B transposed: dot products
+//===----------------------------------------------------------------------===//
+
+// C[i, j] (+)= A[i, :] . B[:, j] for m <= 4 rows, where A's rows and B's
+// columns are unit-stride (B^T row-major: a recurrent cell's h @ R^T, a
+// Gemm with transB at batch 1). Packing would gather B column by column on
+// every call; instead each C element is a dot product of two contiguous
+// rows, nq columns of B at a time against all m rows of A (m * nq vector
+// accumulators), reduced across the vector at the end. Bound by reading B
+// once, like the small-M kernel above.
+#if UK_X86
+UK_AVX512 UK_INLINE void ukDotsAvx512Body(const int m, const int nq,
+                                          const float *a, int64_t ars,
+                                          const float *b, int64_t bcs, float *c,
+                                          int64_t crs, int64_t ccs, int64_t k,
+                                          int add) {
+  __m512 acc[4][4];
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q)
+      acc[i][q] = _mm512_setzero_ps();
+  for (int64_t p = 0; p < k; p += 16) {
+    __mmask16 mk =
+        (__mmask16)(k - p >= 16 ? 0xFFFF : (1u << (unsigned)(k - p)) - 1);
+    __m512 bv[4];
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q)
+      bv[q] = _mm512_maskz_loadu_ps(mk, b + q * bcs + p);
+#pragma GCC unroll 4
+    for (int i = 0; i < m; ++i) {
+      __m512 av = _mm512_maskz_loadu_ps(mk, a + i * ars + p);
+#pragma GCC unroll 4
+      for (int q = 0; q < nq; ++q)
+        acc[i][q] = _mm512_fmadd_ps(av, bv[q], acc[i][q]);
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q) {
+      float *o = c + i * crs + q * ccs;
+      float sum = _mm512_reduce_add_ps(acc[i][q]);
+      *o = add ? *o + sum : sum;
+    }
+}
+
+UK_AVX512 UK_INLINE void ukDotsAvx512M(const int m, const float *a, int64_t ars,
+                                       const float *b, int64_t bcs, float *c,
+                                       int64_t crs, int64_t ccs, int64_t n,
+                                       int64_t k, int add) {
+  int64_t j = 0;
+  for (; j + 4 <= n; j += 4)
+    ukDotsAvx512Body(m, 4, a, ars, b + j * bcs, bcs, c + j * ccs, crs, ccs, k,
+                     add);
+  for (; j < n; ++j)
+    ukDotsAvx512Body(m, 1, a, ars, b + j * bcs, bcs, c + j * ccs, crs, ccs, k,
+                     add);
+}
+
+UK_AVX512 static void ukDotsAvx512(int m, const float *a, int64_t ars,
+                                   const float *b, int64_t bcs, float *c,
+                                   int64_t crs, int64_t ccs, int64_t n,
+                                   int64_t k, int add) {
+  switch (m) {
+  case 4:
+    ukDotsAvx512M(4, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  case 3:
+    ukDotsAvx512M(3, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  case 2:
+    ukDotsAvx512M(2, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  default:
+    ukDotsAvx512M(1, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  }
+}
+
+// AVX2: 16 registers, so m * nq <= 8 accumulators (nq = 2 columns when m
+// is 3 or 4) and a scalar tail for k.
+UK_AVX2 UK_INLINE void ukDotsAvx2Body(const int m, const int nq, const float *a,
+                                      int64_t ars, const float *b, int64_t bcs,
+                                      float *c, int64_t crs, int64_t ccs,
+                                      int64_t k, int add) {
+  __m256 acc[4][4];
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q)
+      acc[i][q] = _mm256_setzero_ps();
+  int64_t p = 0;
+  for (; p + 8 <= k; p += 8) {
+    __m256 bv[4];
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q)
+      bv[q] = _mm256_loadu_ps(b + q * bcs + p);
+#pragma GCC unroll 4
+    for (int i = 0; i < m; ++i) {
+      __m256 av = _mm256_loadu_ps(a + i * ars + p);
+#pragma GCC unroll 4
+      for (int q = 0; q < nq; ++q)
+        acc[i][q] = _mm256_fmadd_ps(av, bv[q], acc[i][q]);
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < m; ++i)
+#pragma GCC unroll 4
+    for (int q = 0; q < nq; ++q) {
+      float lanes[8];
+      _mm256_storeu_ps(lanes, acc[i][q]);
+      float sum = ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) +
+                  ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+      for (int64_t t = p; t < k; ++t)
+        sum += a[i * ars + t] * b[q * bcs + t];
+      float *o = c + i * crs + q * ccs;
+      *o = add ? *o + sum : sum;
+    }
+}
+
+UK_AVX2 UK_INLINE void ukDotsAvx2M(const int m, const float *a, int64_t ars,
+                                   const float *b, int64_t bcs, float *c,
+                                   int64_t crs, int64_t ccs, int64_t n,
+                                   int64_t k, int add) {
+  const int nq = m <= 2 ? 4 : 2;
+  int64_t j = 0;
+  for (; j + nq <= n; j += nq)
+    ukDotsAvx2Body(m, nq, a, ars, b + j * bcs, bcs, c + j * ccs, crs, ccs, k,
+                   add);
+  for (; j < n; ++j)
+    ukDotsAvx2Body(m, 1, a, ars, b + j * bcs, bcs, c + j * ccs, crs, ccs, k,
+                   add);
+}
+
+UK_AVX2 static void ukDotsAvx2(int m, const float *a, int64_t ars,
+                               const float *b, int64_t bcs, float *c,
+                               int64_t crs, int64_t ccs, int64_t n, int64_t k,
+                               int add) {
+  switch (m) {
+  case 4:
+    ukDotsAvx2M(4, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  case 3:
+    ukDotsAvx2M(3, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  case 2:
+    ukDotsAvx2M(2, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  default:
+    ukDotsAvx2M(1, a, ars, b, bcs, c, crs, ccs, n, k, add);
+    break;
+  }
+}
+#endif
+
+static void ukDotsGeneric(int m, const float *a, int64_t ars, const float *b,
+                          int64_t bcs, float *c, int64_t crs, int64_t ccs,
+                          int64_t n, int64_t k, int add) {
+  for (int i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      // Eight partial sums: vectorizable, and a shorter rounding chain.
+      float part[8] = {0};
+      int64_t p = 0;
+      for (; p + 8 <= k; p += 8)
+        for (int t = 0; t < 8; ++t)
+          part[t] += a[i * ars + p + t] * b[j * bcs + p + t];
+      float sum = ((part[0] + part[4]) + (part[1] + part[5])) +
+                  ((part[2] + part[6]) + (part[3] + part[7]));
+      for (; p < k; ++p)
+        sum += a[i * ars + p] * b[j * bcs + p];
+      float *o = c + i * crs + j * ccs;
+      *o = add ? *o + sum : sum;
+    }
+}
+
+//===----------------------------------------------------------------------===//
 // Depthwise convolution
 //===----------------------------------------------------------------------===//
 
@@ -932,6 +1111,9 @@ typedef void UkKernel(int mr, int64_t kc, const float *ap, const float *bp,
 typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       const float *b, int64_t brs, float *c, int64_t crs,
                       int64_t n, int64_t k, int add);
+typedef void UkDots(int m, const float *a, int64_t ars, const float *b,
+                    int64_t bcs, float *c, int64_t crs, int64_t ccs, int64_t n,
+                    int64_t k, int add);
 
 typedef struct {
   // mrAlt: a shorter register tile for an M that it divides better.
@@ -940,6 +1122,7 @@ typedef struct {
   UkPackB *packB;
   UkKernel *kernel;
   UkSmallM *smallM;
+  UkDots *dots;
   void (*depthwise)(const UkDepthwise *);
 } UkIsa;
 
@@ -983,6 +1166,7 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .packB = ukPackBAvx512,
                                   .kernel = ukKernelAvx512,
                                   .smallM = ukSmallMAvx512,
+                                  .dots = ukDotsAvx512,
                                   .depthwise = ukDepthwiseAvx512};
 static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .mr = 6,
@@ -992,6 +1176,7 @@ static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .packB = ukPackBAvx2,
                                 .kernel = ukKernelAvx2,
                                 .smallM = ukSmallMAvx2,
+                                .dots = ukDotsAvx2,
                                 .depthwise = ukDepthwiseAvx2};
 #endif
 static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
@@ -1002,6 +1187,7 @@ static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .packB = ukPackBGeneric,
                                    .kernel = ukKernelGeneric,
                                    .smallM = ukSmallMGeneric,
+                                   .dots = ukDotsGeneric,
                                    .depthwise = ukDepthwiseGeneric};
 
 static const UkIsa *ukChooseIsa(void) {
@@ -1158,6 +1344,11 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
   if (m <= 4 && bColStride == 1 && cColStride == 1) {
     isa->smallM((int)m, a, aRowStride, aColStride, b, bRowStride, c, cRowStride,
                 n, k, accumulate != 0);
+    return;
+  }
+  if (m <= 4 && bRowStride == 1 && aColStride == 1) {
+    isa->dots((int)m, a, aRowStride, b, bColStride, c, cRowStride, cColStride,
+              n, k, accumulate != 0);
     return;
   }
   UkGemm g = {a,

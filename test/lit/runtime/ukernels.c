@@ -164,6 +164,15 @@ static void testMatmuls(void) {
                0);
     testMatmul(m, 35, 7, 3, 0, 3);
   }
+  // Small M with B transposed (the dot-product path): its edges in N (not
+  // a multiple of the 4 or 2 columns a step takes) and K (not of a vector),
+  // C by rows, transposed and spaced; broadcast and row-spaced A.
+  for (int64_t m = 1; m <= 5; ++m)
+    for (int c = 0; c < 4; ++c) {
+      testMatmul(m, 1024, 256, 0, 1, c == 2 ? 0 : c);
+      testMatmul(m, 1 + (int64_t)(rng() % 40), 1 + (int64_t)(rng() % 70),
+                 c == 3 ? 3 : c % 2 * 2, 1, c == 2 ? 0 : c);
+    }
   // Empty: nothing is written (k = 0 leaves C as it was).
   testMatmul(0, 5, 5, 0, 0, 0);
   testMatmul(5, 0, 5, 0, 0, 0);
