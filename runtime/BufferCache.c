@@ -16,10 +16,12 @@
  * Blocks of at least kNnBufferCacheMinBytes are cached, up to
  * kNnBufferCacheSlots blocks and kNnBufferCacheMaxBytes in all; an
  * allocation takes the smallest cached block that holds it without wasting
- * more than a quarter. The cache is process-wide, guarded by a spin lock
- * (the lowered code allocates outside its parallel loops, so the lock is
- * hardly ever contended), and never shrinks: cached blocks stay reachable,
- * so leak checkers do not report them.
+ * more than a quarter. The cache is process-wide (per library, in a
+ * library), guarded by a spin lock (the lowered code allocates outside its
+ * parallel loops, so the lock is hardly ever contended), and shrinks only
+ * when its code goes: at exit, or when a library is unloaded, a destructor
+ * frees the cached blocks (else they would outlive the only pointers to
+ * them, which leak checkers rightly report).
  *
  * nn-compile embeds this file's text in every CPU library (each library
  * then has its own, hidden cache) and the JIT resolves the calls to libnn's
@@ -119,4 +121,15 @@ _mlir_memref_to_llvm_free(void *pointer) {
   if (size >= kNnBufferCacheMinBytes && nn__buffer_cache_keep(block, size))
     return;
   free(block);
+}
+
+/* Frees the cached blocks: at exit, and when the library holding this copy
+ * of the cache is unloaded. */
+__attribute__((destructor)) static void nn__buffer_cache_release(void) {
+  nn__buffer_cache_lock();
+  for (int i = 0; i < nn__buffer_cache.count; ++i)
+    free(nn__buffer_cache.slots[i].block);
+  nn__buffer_cache.count = 0;
+  nn__buffer_cache.bytes = 0;
+  nn__buffer_cache_unlock();
 }
