@@ -459,6 +459,15 @@ static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
   return mlirDenseElementsAttrGetInt64Value(attr, i);
 }
 
+// A loop around a convolution's call: its extent, and per operand (input,
+// weight, output) the dim whose stride the index moves the pointer by (-1:
+// not moved) and a multiplier of that stride (a window stride, a dilation).
+typedef struct {
+  MlirValue extent;
+  int dims[3];
+  int64_t scale[3];
+} OuterLoop;
+
 static bool rewriteConv(MlirOperation op, const ConvForm *form,
                         bool accumulate) {
   NnBuilder b = nnBuilderBefore(op);
@@ -476,28 +485,21 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form,
   // then a 3-D convolution's output depths and kernel depths (a 2-D call
   // per pair, the first kernel depth overwriting when the op may). Each
   // moves every operand's pointer by its index times a stride (in
-  // elements) of that operand: {loop, operand dim per operand (-1: not
-  // moved), multiplier}.
-  struct {
-    MlirValue extent;
-    int dims[3];
-    int64_t scale[3];
-  } outer[3];
+  // elements) of that operand.
+  OuterLoop outer[3];
   int numOuter = 0;
   if (form->group[0] >= 0)
     outer[numOuter++] =
-        (__typeof__(outer[0])){out.sizes[form->group[2]],
-                               {form->group[0], form->group[1], form->group[2]},
-                               {1, 1, 1}};
+        (OuterLoop){out.sizes[form->group[2]],
+                    {form->group[0], form->group[1], form->group[2]},
+                    {1, 1, 1}};
   if (deep) {
-    outer[numOuter++] =
-        (__typeof__(outer[0])){out.sizes[form->depth[2]],
-                               {form->depth[0], -1, form->depth[2]},
-                               {depthStride, 0, 1}};
-    outer[numOuter++] =
-        (__typeof__(outer[0])){w.sizes[form->depth[1]],
-                               {form->depth[0], form->depth[1], -1},
-                               {depthDilation, 1, 0}};
+    outer[numOuter++] = (OuterLoop){out.sizes[form->depth[2]],
+                                    {form->depth[0], -1, form->depth[2]},
+                                    {depthStride, 0, 1}};
+    outer[numOuter++] = (OuterLoop){w.sizes[form->depth[1]],
+                                    {form->depth[0], form->depth[1], -1},
+                                    {depthDilation, 1, 0}};
   }
   MlirValue offsets[3] = {in.offset, w.offset, out.offset};
   MlirValue accumulates = nnbConstant(&b, i64, accumulate);
