@@ -252,6 +252,12 @@ int main(void) {
     benchConv(name, 3, 64, 112, 112, 7, 2, l, 0, 8);
     snprintf(name, sizeof name, "conv 1x1 256x14x14->1024 %s", layouts[l]);
     benchConv(name, 256, 1024, 14, 14, 1, 1, l, 0, 0);
+    snprintf(name, sizeof name, "conv 1x1 1024x14x14->256 %s", layouts[l]);
+    benchConv(name, 1024, 256, 14, 14, 1, 1, l, 0, 0);
+    snprintf(name, sizeof name, "conv 3x3 256x14x14->256 %s", layouts[l]);
+    benchConv(name, 256, 256, 14, 14, 3, 1, l, 0, 0);
+    snprintf(name, sizeof name, "conv 3x3 512x7x7->512 %s", layouts[l]);
+    benchConv(name, 512, 512, 7, 7, 3, 1, l, 0, 0);
     snprintf(name, sizeof name, "depthwise 3x3 32x112x112 %s", layouts[l]);
     benchConv(name, 32, 32, 112, 112, 3, 1, l, 1, 0);
     snprintf(name, sizeof name, "depthwise 3x3/2 32x112x112 %s", layouts[l]);

@@ -157,6 +157,10 @@ static void testMatmuls(void) {
   // Deeper than a K block, wider than an N block, taller than an M block.
   testMatmul(200, 300, 600, 0, 0, 0);
   testMatmul(97, 257, 513, 1, 1, 1);
+  // A read in place (row-major, rows 600 and 605 apart, K blocks starting
+  // mid-row) and packed although row-major (rows 1024 floats, 4 KiB, apart).
+  testMatmul(37, 70, 600, 3, 0, 0);
+  testMatmul(29, 40, 1024, 0, 0, 0);
   // Small M (the streaming path), its edges in N and K.
   for (int64_t m = 1; m <= 5; ++m) {
     testMatmul(m, 3072, 768, 0, 0, 0);
