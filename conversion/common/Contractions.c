@@ -12,6 +12,8 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "support/OpName.h"
 
+#include <string.h>
+
 static bool isArg(MlirValue value, MlirBlock block, intptr_t position) {
   return mlirValueIsABlockArgument(value) &&
          mlirBlockEqual(mlirBlockArgumentGetOwner(value), block) &&
@@ -109,6 +111,13 @@ bool nnIsContractionGeneric(MlirOperation op) {
 
 bool nnIsGroupedConv(MlirOperation op) {
   return nnOpIs(op, "linalg.conv_2d_ngchw_gfchw");
+}
+
+bool nnIsDepthwiseConv(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  static const char prefix[] = "linalg.depthwise_conv_";
+  return name.length > sizeof prefix - 1 &&
+         strncmp(name.data, prefix, sizeof prefix - 1) == 0;
 }
 
 NnContractionKind nnContractionKind(MlirOperation op) {

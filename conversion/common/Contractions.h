@@ -34,6 +34,10 @@ NnContractionKind nnContractionKind(MlirOperation op);
 /// output is (n, g, f, spatial...): f, the channels of one group, is dim 2.
 bool nnIsGroupedConv(MlirOperation op);
 
+/// True for a depthwise convolution (linalg.depthwise_conv_*), which the
+/// ukernels run directly, without packing.
+bool nnIsDepthwiseConv(MlirOperation op);
+
 /// True for a linalg.contract, or a linalg.generic with the body `out + lhs
 /// * rhs` (either order of each) on floats, with two inputs and one output
 /// whose maps are projections (nnIsProjection), with exactly one reduction

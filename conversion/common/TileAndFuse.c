@@ -63,6 +63,7 @@
 
 #include "conversion/common/TileAndFuse.h"
 #include "conversion/Passes.h"
+#include "conversion/common/ContractionTiles.h"
 #include "conversion/common/Contractions.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -87,13 +88,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum {
-  // The loops of a root this tiles, and the most tile sizes the option takes:
-  // a limit of tiling, not of nn (a root with more loops is left untiled,
-  // checked in both places its loops are read).
-  kMaxLoops = 16,
-  // Fewer tiles than this and chosen sizes are halved.
+  // The loops of a root this tiles (ContractionTiles.h).
+  kMaxLoops = NN_TILE_MAX_LOOPS,
+  // Fewer tiles than this and chosen sizes are halved (not a contraction's
+  // chosen by the cost model, which counts the threads).
   kMinTiles = 4,
 };
 
@@ -106,6 +107,7 @@ typedef struct {
   int64_t contractionElements; // the budget of a matmul's or conv's tile
   bool loneContractions;
   bool printTiling;
+  int threads; // the threads that run a kernel's tiles (cost model)
 } TileState;
 
 /* Options. */
@@ -125,6 +127,11 @@ static void *createTileFusedState(const NnOptionValue *values,
   s->contractionElements = values[4].i;
   s->loneContractions = values[5].b;
   s->printTiling = values[6].b;
+  s->threads = (int)values[7].i;
+  if (s->threads == 0) {
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    s->threads = cpus > 0 && cpus < 4096 ? (int)cpus : 1;
+  }
   return s;
 }
 
@@ -149,16 +156,7 @@ static bool isDefinedIn(MlirValue value, MlirBlock block) {
 
 /* The root's iteration space and its tile sizes. */
 
-typedef struct {
-  int n;
-  int64_t size[kMaxLoops];
-  bool parallel[kMaxLoops]; // indexes the root's result
-  bool tile[kMaxLoops];     // parallel, and no in-function value broadcast
-  NnContractionKind kind;   // the root's
-  int numOut;               // the result's rank
-  int outLoop[kMaxLoops];   // the loop of each result dim (-1: none)
-  int perGroup;             // a grouped convolution's f loop (-1: none)
-} Loops;
+typedef NnTileLoops Loops;
 
 // Loop extents of a linalg op from its indexing maps (a named op's too: its
 // loops need not be its result's dims in order, as depthwise_conv_2d_nchw_chw
@@ -227,6 +225,21 @@ static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
   return true;
 }
 
+// The product of a contraction's reduction loops (K of its GEMM), 0 when
+// unknown.
+static int64_t reductionVolume(MlirOperation op, MlirBlock body) {
+  Loops l = {0};
+  if (!linalgLoops(op, body, &l))
+    return 0;
+  int64_t volume = 1;
+  for (int d = 0; d < l.n; ++d)
+    if (!l.parallel[d])
+      volume = l.size[d] > 0 && volume <= INT64_MAX / l.size[d]
+                   ? volume * l.size[d]
+                   : 0;
+  return volume;
+}
+
 // tensor.pad: its loops are the result's dims, in order.
 static bool padLoops(MlirOperation root, Loops *l) {
   if (mlirOperationGetNumResults(root) != 1)
@@ -249,76 +262,6 @@ static bool padLoops(MlirOperation root, Loops *l) {
 static int64_t rootOf(int64_t budget, int k) {
   int64_t t = (int64_t)floor(pow((double)budget, 1.0 / k) + 1e-9);
   return t < 1 ? 1 : t;
-}
-
-// `t`, or a divisor of `extent` in [t/2, t] so that no tile is partial.
-static int64_t roundToDivisor(int64_t t, int64_t extent) {
-  for (int64_t c = t; c >= 1 && 2 * c >= t; --c)
-    if (extent % c == 0)
-      return c;
-  return t;
-}
-
-// A contraction's tile, for the CPU's ukernels (runtime/ukernels/), which
-// pack the right operand's columns once per call and sweep the rows over
-// them: so a tile is wide in the kernel's columns (a matmul's n, a
-// convolution's output row) up to kInnerCap, then, for a convolution, deep
-// in channels (the kernel's rows) up to kChannelCap, then as large along
-// the other dims, innermost first, as the budget of output elements
-// leaves. A 1024^3 matmul gets 128x256 tiles, a 64-channel 56x56 NCHW
-// convolution 64 channels x 8 rows x 56.
-enum { kInnerCap = 256, kChannelCap = 128 };
-
-static void contractionTiles(const Loops *l, int64_t budget, int64_t *out) {
-  int order[kMaxLoops], n = 0;
-  int64_t cap[kMaxLoops];
-  // The loops of the result's channel dim and of its innermost other dim
-  // (output dims are read through the result's map: a named op's loops need
-  // not be in the result's order).
-  int channelDim = l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST ? 1
-                   : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST
-                       ? l->numOut - 1
-                       : -1;
-  int channel =
-      channelDim >= 0 && channelDim < l->numOut ? l->outLoop[channelDim] : -1;
-  int inner = -1;
-  for (int r = l->numOut - 1; r >= 0 && inner < 0; --r) {
-    int d = l->outLoop[r];
-    if (d >= 0 && l->tile[d] && d != channel)
-      inner = d;
-  }
-  bool channels = channel >= 0 && l->tile[channel];
-  // A grouped convolution's channel dim is its groups: each group's own
-  // channels (the ukernel's M, one call per group) stay whole, and the
-  // groups of a tile hold about kChannelCap channels.
-  int perGroup = channels ? l->perGroup : -1;
-  int64_t channelCap = kChannelCap;
-  if (perGroup >= 0) {
-    order[n] = perGroup, cap[n++] = INT64_MAX;
-    channelCap = l->size[perGroup] > 0 && l->size[perGroup] < kChannelCap
-                     ? kChannelCap / l->size[perGroup]
-                     : 1;
-  }
-  // Channels last are the innermost dim: they come first there.
-  if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST)
-    order[n] = channel, cap[n++] = channelCap;
-  if (inner >= 0)
-    order[n] = inner, cap[n++] = kInnerCap;
-  if (channels && l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST)
-    order[n] = channel, cap[n++] = channelCap;
-  for (int r = l->numOut - 1; r >= 0; --r) {
-    int d = l->outLoop[r];
-    if (d >= 0 && l->tile[d] && d != inner && d != channel && d != perGroup)
-      order[n] = d, cap[n++] = INT64_MAX;
-  }
-  for (int i = 0; i < n; ++i) {
-    int d = order[i];
-    int64_t t = l->size[d];
-    t = t < cap[i] ? t : cap[i];
-    t = t < budget ? t : budget;
-    out[d] = roundToDivisor(t < 1 ? 1 : t, l->size[d]);
-    budget = budget / out[d] < 1 ? 1 : budget / out[d];
-  }
 }
 
 // With print-tiling: one line per tiled root on stderr, `LOC: nn-tile-fused:
@@ -374,8 +317,9 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   // would be a loop of one iteration, which canonicalization folds away.
   if (k == 0)
     return false;
+  bool modelled = false;
   if (l->kind != NN_NOT_CONTRACTION && !wholeParallel) {
-    contractionTiles(l, s->contractionElements, out);
+    modelled = nnContractionTiles(l, s->contractionElements, s->threads, out);
   } else {
     // Rows (some dims whole) carry row-sized intermediates through the tile
     // (a softmax's exponentials), so they get their own, smaller budget.
@@ -388,7 +332,7 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
       int64_t t = rootOf(budget, k--);
       if (t > l->size[d])
         t = l->size[d];
-      t = roundToDivisor(t, l->size[d]);
+      t = nnRoundToDivisor(t, l->size[d]);
       out[d] = t < 1 ? 1 : t;
       budget = budget / out[d] < 1 ? 1 : budget / out[d];
     }
@@ -406,9 +350,9 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
       if (out[d] > 1 && (widest < 0 || out[d] > out[widest]))
         widest = d;
     }
-    if (tiles >= kMinTiles || widest < 0)
+    if (modelled || tiles >= kMinTiles || widest < 0)
       return tiles > 1;
-    out[widest] = roundToDivisor((out[widest] + 1) / 2, l->size[widest]);
+    out[widest] = nnRoundToDivisor((out[widest] + 1) / 2, l->size[widest]);
   }
 }
 
@@ -659,17 +603,22 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   int *numLoops = nnAllocArray(n, sizeof(int));
   bool *empty = nnAllocArray(n, sizeof(bool));
   NnContractionKind *kinds = nnAllocArray(n, sizeof(NnContractionKind));
-  bool *grouped = nnAllocArray(n, sizeof(bool)); // has a grouped conv
+  bool *grouped = nnAllocArray(n, sizeof(bool));     // has a grouped conv
+  bool *direct = nnAllocArray(n, sizeof(bool));      // has a depthwise conv
+  int64_t *depth = nnAllocArray(n, sizeof(int64_t)); // its reduction
   bool allocated = rootIndex && producerIndex && order && sizes && numLoops &&
-                   empty && kinds && grouped;
+                   empty && kinds && grouped && direct && depth;
   int numRoots = 0, numProducers = 0;
   // A kernel with a matmul or convolution (its epilogue is the root) is
   // tiled for the contraction.
   for (int i = 0; i < c.count && allocated; ++i) {
     empty[c.cone[i]] = empty[c.cone[i]] || touchesEmpty(c.ops[i]);
     NnContractionKind kind = nnContractionKind(c.ops[i]);
-    if (kind != NN_NOT_CONTRACTION)
+    if (kind != NN_NOT_CONTRACTION) {
       kinds[c.cone[i]] = kind;
+      depth[c.cone[i]] = reductionVolume(c.ops[i], body);
+      direct[c.cone[i]] = nnIsDepthwiseConv(c.ops[i]);
+    }
     grouped[c.cone[i]] = grouped[c.cone[i]] || nnIsGroupedConv(c.ops[i]);
   }
   for (int i = 0; i < c.count && allocated; ++i) {
@@ -689,6 +638,8 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     // The root of a grouped convolution's kernel (it, or an epilogue on its
     // (n, g, f, h, w) result) keeps each group's channels whole.
     loops.perGroup = grouped[i] && loops.numOut == 5 ? loops.outLoop[2] : -1;
+    loops.depth = depth[i];
+    loops.direct = direct[i];
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))
       continue;
     if (s->printTiling)
@@ -742,6 +693,8 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
   free(empty);
   free(kinds);
   free(grouped);
+  free(direct);
+  free(depth);
   freeCones(&c);
   return allocated;
 }
@@ -802,6 +755,9 @@ static const NnOptionDef tileFusedOptions[] = {
     NN_BOOL_OPTION("print-tiling", "false",
                    "Print each tiled root's loops and chosen tile sizes on "
                    "stderr, one line each"),
+    NN_INT_OPTION("threads", "0", 0, 4096,
+                  "Threads that run a matmul's or convolution's tiles, which "
+                  "the tile cost model balances (0: this machine's CPUs)"),
 };
 
 const NnPassDef nnTileFusedPass = {
@@ -811,7 +767,7 @@ const NnPassDef nnTileFusedPass = {
                    "scf.forall: tile the op producing the result, fuse its "
                    "producers into the loop (transform dialect)",
     .options = tileFusedOptions,
-    .numOptions = 7,
+    .numOptions = 8,
     .createState = createTileFusedState,
     .destroyState = destroyTileFusedState,
     .run = runTileFused,

@@ -1,19 +1,23 @@
 // --nn-tile-fused on kernels holding a matmul or convolution: tiles shaped
-// for the CPU's ukernels (wide along the kernel's columns, then deep in
-// channels, then the rest), lone contractions tiled too, and the options.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused | FileCheck %s
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused --nn-tile-fused | FileCheck %s
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="contraction-elements=4096" | FileCheck %s --check-prefix=SMALL
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-contractions=false" | FileCheck %s --check-prefix=LONE
+// for the CPU's ukernels by the cost model of ContractionTiles.c (wide along
+// the kernel's columns; then the rows and the count of tiles that cost the
+// least on `threads` threads), lone contractions tiled too, and the options.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 --nn-tile-fused=threads=2 | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="contraction-elements=4096 threads=2" | FileCheck %s --check-prefix=SMALL
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-contractions=false threads=2" | FileCheck %s --check-prefix=LONE
 // RUN: not nn-opt %s --nn-tile-fused="contraction-elements=0" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: 'nn-tile-fused' option 'contraction-elements' must be a positive integer, not '0'
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true threads=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="print-tiling=true threads=4" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT4
+// RUN: not nn-opt %s --nn-tile-fused="threads=5000" 2>&1 | FileCheck %s --check-prefix=BADTHREADS
+// BADTHREADS: 'nn-tile-fused' option 'threads'
 // PRINT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: matmul), loops [1024, 1024], tiles [128, 256], 32 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.matmul (contraction: matmul), loops [1, 3072, 768], tiles [1, 256, 0], 12 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.contract (contraction: matmul), loops [1, 128, 3072, 768], tiles [1, 128, 256, 0], 12 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 8, 56], 7 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 64, 0, 0, 0], 4 tiles
-// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.depthwise_conv_2d_nchw_chw (contraction: channels-first conv), loops [1, 112, 112, 32, 3, 3], tiles [1, 8, 112, 32, 0, 0], 14 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 4, 56], 14 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 128, 0, 0, 0], 2 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.depthwise_conv_2d_nchw_chw (contraction: channels-first conv), loops [1, 112, 112, 32, 3, 3], tiles [1, 16, 112, 16, 0, 0], 14 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nchw_fchw (contraction: channels-first conv), loops [1, 64, 112, 112, 3, 7, 7], tiles [1, 64, 4, 112, 0, 0, 0], 28 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 32, 4, 56, 56], tiles [1, 32, 4, 4, 56], 14 tiles
 
@@ -62,10 +66,14 @@ func.func @broadcast_batch(%a: tensor<1x128x768xf32>, %b: tensor<768x3072xf32>) 
 // -----
 
 // An NCHW convolution with bias and relu: whole output rows (56), all 64
-// channels, and 8 rows per tile: 7 tiles.
+// channels (packing the im2col panel once), and 4 rows per tile: 14 tiles,
+// 7 per thread on 2 threads, each 224 columns = 7 register tiles of 32.
+// Eight rows (7 tiles) would leave a thread idle for one tile in four; on 4
+// threads, 7 rows (8 tiles) is the cheapest.
 // CHECK-LABEL: func.func private @fused_conv2d_add_relu
-// CHECK: scf.forall (%{{.*}}) in (7)
-// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x64x8x56xf32>)
+// CHECK: scf.forall (%{{.*}}) in (14)
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x64x4x56xf32>)
+// PRINT4: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 7, 56], 8 tiles
 func.func @conv_nchw(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %b: tensor<1x64x1x1xf32>) -> tensor<1x64x56x56xf32> {
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) -> tensor<1x64x56x56xf32>
   %1 = "nn.add"(%0, %b) : (tensor<1x64x56x56xf32>, tensor<1x64x1x1xf32>) -> tensor<1x64x56x56xf32>
@@ -75,11 +83,13 @@ func.func @conv_nchw(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %b: 
 
 // -----
 
-// Channels last: 128 of the 256 channels first, then whole rows of 14, and
-// all 14 rows; two tiles are too few, so the channels are halved.
+// Channels last: whole rows of 14, all 14 rows (the kernel's rows, 196),
+// and the 256 channels (its columns) split in one tile per thread: 2 tiles
+// on 2 threads, 4 on 4.
 // CHECK-LABEL: func.func @conv_nhwc
-// CHECK: scf.forall (%{{.*}}) in (4)
-// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x14x14x64xf32>)
+// CHECK: scf.forall (%{{.*}}) in (2)
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x14x14x128xf32>)
+// PRINT4: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 64, 0, 0, 0], 4 tiles
 func.func @conv_nhwc(%x: tensor<1x14x14x64xf32>, %w: tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32> {
   %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<1x14x14x64xf32>, tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32>
   return %0 : tensor<1x14x14x256xf32>
@@ -88,10 +98,11 @@ func.func @conv_nhwc(%x: tensor<1x14x14x64xf32>, %w: tensor<1x1x64x256xf32>) -> 
 // -----
 
 // A depthwise NCHW convolution, whose loops are (n, oh, ow, c, kh, kw), not
-// its result's order: still whole rows and all 32 channels, 8 rows a tile.
+// its result's order: whole rows; its direct kernel packs nothing, so only
+// the count of tiles matters: 14 of 16 channels x 16 rows.
 // CHECK-LABEL: func.func @depthwise_nchw
-// CHECK: scf.forall (%{{.*}}) in (14)
-// CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} outs(%{{.*}} : tensor<1x32x8x112xf32>)
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (7, 2)
+// CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} outs(%{{.*}} : tensor<1x16x16x112xf32>)
 func.func @depthwise_nchw(%x: tensor<1x32x112x112xf32>, %w: tensor<32x1x3x3xf32>) -> tensor<1x32x112x112xf32> {
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64} : (tensor<1x32x112x112xf32>, tensor<32x1x3x3xf32>) -> tensor<1x32x112x112xf32>
   return %0 : tensor<1x32x112x112xf32>

@@ -1,17 +1,17 @@
-// --nn-tile-fused makes each nn.fused function one loop nest. After
+// --nn-tile-fused=threads=2 makes each nn.fused function one loop nest. After
 // --convert-nn-to-linalg and upstream elementwise fusion, elementwise and
 // broadcast groups are one linalg.generic already (left alone); groups
 // anchored on a reduction, a matmul, a convolution or a softmax become one
 // scf.forall whose body computes a tile of the anchor and its epilogue.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 | FileCheck %s
 // Idempotence: a second run finds no function of several linalg ops.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused --nn-tile-fused | FileCheck %s
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 --nn-tile-fused=threads=2 | FileCheck %s
 // Explicit tile sizes override the chosen ones.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="tile-sizes=16,8" | FileCheck %s --check-prefix=SIZES
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="tile-sizes=16,8 threads=2" | FileCheck %s --check-prefix=SIZES
 // Without caller-kernels, functions that are not nn.fused are not touched.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false" | FileCheck %s --check-prefix=NOCALLER
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false threads=2" | FileCheck %s --check-prefix=NOCALLER
 // Rows have their own budget: row-elements, not tile-elements.
-// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="row-elements=4096 tile-elements=64" | FileCheck %s --check-prefix=ROWS
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="row-elements=4096 tile-elements=64 threads=2" | FileCheck %s --check-prefix=ROWS
 
 // elementwise: one linalg.generic, no loop added.
 // CHECK-LABEL: func.func private @fused_relu_exp
@@ -129,15 +129,15 @@ func.func @softmax(%x: tensor<32x128xf32>) -> tensor<32x128xf32> {
 
 // -----
 
-// matmul + bias_add + gelu: a 2-D tile of the output; the fill and the
-// matmul of that tile, then its epilogue.
+// matmul + bias_add + gelu: a tile of the output (whole rows: one per
+// thread); the fill and the matmul of that tile, then its epilogue.
 // CHECK-LABEL: func.func private @fused_matmul_bias_add_gelu
 // CHECK-SAME: nn.fusion_kind = "out_elementwise_fusable"
 // CHECK-NOT: linalg.
-// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
-// CHECK: %[[FILL:.*]] = linalg.fill {{.*}} -> tensor<32x24xf32>
-// CHECK: %[[MM:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x24xf32>) outs(%[[FILL]] :
-// CHECK: linalg.generic {{.*}} ins(%[[MM]], %{{.*}} : tensor<32x24xf32>, tensor<24xf32>)
+// CHECK: %[[LOOP:.*]] = scf.forall (%{{.*}}) in (2)
+// CHECK: %[[FILL:.*]] = linalg.fill {{.*}} -> tensor<32x48xf32>
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x48xf32>) outs(%[[FILL]] :
+// CHECK: linalg.generic {{.*}} ins(%[[MM]], %{{.*}} : tensor<32x48xf32>, tensor<48xf32>)
 // CHECK: math.erf
 // CHECK: scf.forall.in_parallel
 // CHECK-NOT: linalg.
@@ -183,12 +183,12 @@ func.func @conv_bias_relu(%x: tensor<1x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %
 // vectorizes (untiled, it was a scalar i, j, k nest). A single elementwise
 // generic is left alone (no-op).
 // CHECK-LABEL: func.func @single
-// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
+// CHECK: scf.forall (%{{.*}}) in (2)
 // CHECK: linalg.fill
-// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x24xf32>)
+// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<32x32xf32>, tensor<32x48xf32>)
 // CHECK: scf.forall.in_parallel
 // CHECK-LABEL: func.func private @one_op
-// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 2)
+// CHECK: scf.forall (%{{.*}}) in (2)
 // CHECK: linalg.matmul
 // CHECK-LABEL: func.func @single_elementwise
 // CHECK-NOT: scf.forall
