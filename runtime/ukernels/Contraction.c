@@ -268,10 +268,12 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 //===----------------------------------------------------------------------===//
 
 // Each computes rows[i][j] (+)= sum over p < kc of ap[i * lda + p] *
-// bp[p * NR + j] for i < mr, j < NR (adding to C when `add`, else
-// overwriting it unread), where rows[i] points at C's row i
-// (unit-stride columns). mr <= MR selects a variant compiled with exactly
-// mr rows of accumulators, so that M's edge runs vectorized, not scalar.
+// bp[p * NR + j] for i < mr, j < nr <= NR (adding to C when `add`, else
+// overwriting it unread), where rows[i] = base[i] + col points at C's row
+// i (unit-stride columns; the caller sets base once per row panel);
+// columns nr and beyond are neither read nor written. mr <= MR selects a
+// variant compiled with exactly mr rows of accumulators, so that M's edge runs
+// vectorized, not scalar.
 
 #if UK_X86
 // AVX-512: 12 x 32. The tile is 24 zmm accumulators (12 rows x 2 vectors),
@@ -284,9 +286,12 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // edge kernel.
 UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
                                             const float *ap, int64_t lda,
-                                            const float *bp, float *const *rows,
-                                            int add) {
+                                            const float *bp, float *const *base,
+                                            int64_t col, int nr, int add) {
   __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
+  float *rows[UK_MR_MAX];
+  for (int i = 0; i < mr; ++i)
+    rows[i] = base[i] + col;
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
     acc0[i] = acc1[i] = _mm512_setzero_ps();
@@ -306,58 +311,64 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
       acc1[i] = _mm512_fmadd_ps(a, b1, acc1[i]);
     }
   }
+  // Masked: N's edge (nr < 32) touches only its columns.
+  __mmask16 m0 = (__mmask16)(nr >= 16 ? 0xFFFF : (1u << nr) - 1);
+  __mmask16 m1 = (__mmask16)(nr >= 32  ? 0xFFFF
+                             : nr > 16 ? (1u << (nr - 16)) - 1
+                                       : 0);
   if (add)
 #pragma GCC unroll 12
     for (int i = 0; i < mr; ++i) {
-      acc0[i] = _mm512_add_ps(_mm512_loadu_ps(rows[i]), acc0[i]);
-      acc1[i] = _mm512_add_ps(_mm512_loadu_ps(rows[i] + 16), acc1[i]);
+      acc0[i] = _mm512_add_ps(_mm512_maskz_loadu_ps(m0, rows[i]), acc0[i]);
+      acc1[i] = _mm512_add_ps(_mm512_maskz_loadu_ps(m1, rows[i] + 16), acc1[i]);
     }
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
-    _mm512_storeu_ps(rows[i], acc0[i]);
-    _mm512_storeu_ps(rows[i] + 16, acc1[i]);
+    _mm512_mask_storeu_ps(rows[i], m0, acc0[i]);
+    _mm512_mask_storeu_ps(rows[i] + 16, m1, acc1[i]);
   }
 }
 
 UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
                                      int64_t lda, const float *bp,
-                                     float *const *rows, int add) {
+                                     float *const *base, int64_t col, int nr,
+                                     int add) {
   switch (mr) {
   case 12:
-    ukKernelAvx512Body(12, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(12, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 11:
-    ukKernelAvx512Body(11, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(11, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 10:
-    ukKernelAvx512Body(10, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(10, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 9:
-    ukKernelAvx512Body(9, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(9, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 8:
-    ukKernelAvx512Body(8, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(8, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 7:
-    ukKernelAvx512Body(7, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(7, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 6:
-    ukKernelAvx512Body(6, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(6, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 5:
-    ukKernelAvx512Body(5, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(5, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 4:
-    ukKernelAvx512Body(4, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(4, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 3:
-    ukKernelAvx512Body(3, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(3, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 2:
-    ukKernelAvx512Body(2, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(2, kc, ap, lda, bp, base, col, nr, add);
     break;
   default:
-    ukKernelAvx512Body(1, kc, ap, lda, bp, rows, add);
+    ukKernelAvx512Body(1, kc, ap, lda, bp, base, col, nr, add);
     break;
   }
 }
@@ -366,9 +377,12 @@ UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
 // B row, 1 for the broadcast: 15 of the 16 registers.
 UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
                                         const float *ap, int64_t lda,
-                                        const float *bp, float *const *rows,
-                                        int add) {
+                                        const float *bp, float *const *base,
+                                        int64_t col, int nr, int add) {
   __m256 acc0[6], acc1[6];
+  float *rows[UK_MR_MAX];
+  for (int i = 0; i < mr; ++i)
+    rows[i] = base[i] + col;
 #pragma GCC unroll 6
   for (int i = 0; i < mr; ++i)
     acc0[i] = acc1[i] = _mm256_setzero_ps();
@@ -382,40 +396,45 @@ UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
       acc1[i] = _mm256_fmadd_ps(a, b1, acc1[i]);
     }
   }
+  // Masked: N's edge (nr < 16) touches only its columns.
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  __m256i m0 = _mm256_cmpgt_epi32(_mm256_set1_epi32(nr), lane);
+  __m256i m1 = _mm256_cmpgt_epi32(_mm256_set1_epi32(nr - 8), lane);
   if (add)
 #pragma GCC unroll 6
     for (int i = 0; i < mr; ++i) {
-      acc0[i] = _mm256_add_ps(_mm256_loadu_ps(rows[i]), acc0[i]);
-      acc1[i] = _mm256_add_ps(_mm256_loadu_ps(rows[i] + 8), acc1[i]);
+      acc0[i] = _mm256_add_ps(_mm256_maskload_ps(rows[i], m0), acc0[i]);
+      acc1[i] = _mm256_add_ps(_mm256_maskload_ps(rows[i] + 8, m1), acc1[i]);
     }
 #pragma GCC unroll 6
   for (int i = 0; i < mr; ++i) {
-    _mm256_storeu_ps(rows[i], acc0[i]);
-    _mm256_storeu_ps(rows[i] + 8, acc1[i]);
+    _mm256_maskstore_ps(rows[i], m0, acc0[i]);
+    _mm256_maskstore_ps(rows[i] + 8, m1, acc1[i]);
   }
 }
 
 UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
                                  int64_t lda, const float *bp,
-                                 float *const *rows, int add) {
+                                 float *const *base, int64_t col, int nr,
+                                 int add) {
   switch (mr) {
   case 6:
-    ukKernelAvx2Body(6, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(6, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 5:
-    ukKernelAvx2Body(5, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(5, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 4:
-    ukKernelAvx2Body(4, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(4, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 3:
-    ukKernelAvx2Body(3, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(3, kc, ap, lda, bp, base, col, nr, add);
     break;
   case 2:
-    ukKernelAvx2Body(2, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(2, kc, ap, lda, bp, base, col, nr, add);
     break;
   default:
-    ukKernelAvx2Body(1, kc, ap, lda, bp, rows, add);
+    ukKernelAvx2Body(1, kc, ap, lda, bp, base, col, nr, add);
     break;
   }
 }
@@ -424,8 +443,12 @@ UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
 // Portable: 4 x 16 in plain C; the compiler vectorizes the j loops (4 x 4
 // vectors of 4 lanes: NEON's and SSE's width).
 static void ukKernelGeneric(int mr, int64_t kc, const float *ap, int64_t lda,
-                            const float *bp, float *const *rows, int add) {
+                            const float *bp, float *const *base, int64_t col,
+                            int nr, int add) {
   float acc[4][16];
+  float *rows[UK_MR_MAX];
+  for (int i = 0; i < mr; ++i)
+    rows[i] = base[i] + col;
   memset(acc, 0, sizeof acc);
   for (int64_t p = 0; p < kc; ++p)
     for (int i = 0; i < 4; ++i) {
@@ -434,7 +457,7 @@ static void ukKernelGeneric(int mr, int64_t kc, const float *ap, int64_t lda,
         acc[i][j] += a * bp[p * 16 + j];
     }
   for (int i = 0; i < mr; ++i)
-    for (int j = 0; j < 16; ++j)
+    for (int j = 0; j < nr; ++j)
       rows[i][j] = add ? rows[i][j] + acc[i][j] : acc[i][j];
 }
 
@@ -1110,7 +1133,8 @@ typedef void UkPackA(const float *src, const int64_t *lOff, int64_t rows,
 typedef void UkPackB(const float *src, const int64_t *lOff, int64_t lanes,
                      const int64_t *pOff, int64_t kc, float *dst);
 typedef void UkKernel(int mr, int64_t kc, const float *ap, int64_t lda,
-                      const float *bp, float *const *rows, int add);
+                      const float *bp, float *const *base, int64_t col, int nr,
+                      int add);
 typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       const float *b, int64_t brs, float *c, int64_t crs,
                       int64_t n, int64_t k, int add);
@@ -1282,10 +1306,21 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
   _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
   int64_t offAK[UK_KC], offBK[UK_KC], offAM[UK_MC], offCM[UK_MC];
   int64_t offBN[UK_NC], offCN[UK_NC];
+  float *tileRows[UK_MR_MAX];
+  for (int i = 0; i < UK_MR_MAX; ++i)
+    tileRows[i] = tile + i * nrMax;
   for (int64_t jc = 0; jc < g->n; jc += UK_NC) {
     int64_t nc = ukMin(UK_NC, g->n - jc);
     ukOffsets(&g->bN, jc, nc, offBN);
     ukOffsets(&g->cN, jc, nc, offCN);
+    // The microkernel stores rows of nr unit-stride columns (masked at N's
+    // edge); a register tile whose columns are not one run (a convolution
+    // tile whose positions span output rows that are not adjacent in
+    // memory) goes through a scratch tile, which the kernel overwrites.
+    int columnRun[UK_NC];
+    for (int64_t jr = 0; jr < nc; jr += nrMax)
+      columnRun[jr / nrMax] =
+          ukRun(offCN + jr, ukMin(nrMax, nc - jr), 1) == ukMin(nrMax, nc - jr);
     for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
       int64_t kc = ukMin(kcBlock, g->k - pc);
       // The first K block overwrites C unless the caller accumulates.
@@ -1303,27 +1338,24 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
           isa->packA(g->a, offAM, mc, offAK, kc, ap);
         for (int64_t ir = 0; ir < mc; ir += mrMax) {
           int mr = (int)ukMin(mrMax, mc - ir);
+          float *cRows[UK_MR_MAX];
+          for (int i = 0; i < mr; ++i)
+            cRows[i] = g->c + offCM[ir + i];
+          const float *a = lda ? g->a + offAM[ir] + offAK[0] : ap + ir * UK_KCP;
           for (int64_t jr = 0; jr < nc; jr += nrMax) {
             int nr = (int)ukMin(nrMax, nc - jr);
-            // The microkernel stores full-width rows of unit-stride
-            // columns; other tiles (N's edge, a convolution tile whose
-            // positions span output rows that are not adjacent in memory)
-            // go through a scratch tile, which the kernel overwrites.
-            int direct = nr == nrMax && ukRun(offCN + jr, nr, 1) == nr;
-            float *rows[UK_MR_MAX];
+            if (columnRun[jr / nrMax]) {
+              isa->kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, cRows,
+                          offCN[jr], nr, add);
+              continue;
+            }
+            isa->kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, tileRows,
+                        0, nrMax, 0);
             for (int i = 0; i < mr; ++i)
-              rows[i] =
-                  direct ? g->c + offCM[ir + i] + offCN[jr] : tile + i * nrMax;
-            const float *a =
-                lda ? g->a + offAM[ir] + offAK[0] : ap + ir * UK_KCP;
-            isa->kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, rows,
-                        direct ? add : 0);
-            if (!direct)
-              for (int i = 0; i < mr; ++i)
-                for (int j = 0; j < nr; ++j) {
-                  float *c = g->c + offCM[ir + i] + offCN[jr + j];
-                  *c = add ? *c + tile[i * nrMax + j] : tile[i * nrMax + j];
-                }
+              for (int j = 0; j < nr; ++j) {
+                float *c = g->c + offCM[ir + i] + offCN[jr + j];
+                *c = add ? *c + tile[i * nrMax + j] : tile[i * nrMax + j];
+              }
           }
         }
       }
