@@ -42,6 +42,8 @@ enum {
   // model gives way to the fixed shape.
   kMaxCandidates = 64,
   kMaxTilings = 1 << 18,
+  // The reduction depth up to which the budget of output elements holds.
+  kBudgetDepth = 512,
 };
 
 // Costs in FMAs (multiply-adds of one lane), from perf profiles of
@@ -236,6 +238,14 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
   s->inner = innerLoop(l, s->channel);
   for (int d = 0; d < l->n; ++d)
     s->cur[d] = 0;
+  // The budget bounds a tile's output so that its epilogue finds it in
+  // L2; a deep reduction does K multiply-adds per output element, next to
+  // which that epilogue weighs little and the packing larger tiles save
+  // weighs more: the budget grows with K beyond kBudgetDepth.
+  if (l->depth > kBudgetDepth && budget > 1)
+    budget = budget <= INT64_MAX / (l->depth / kBudgetDepth)
+                 ? budget * (l->depth / kBudgetDepth)
+                 : INT64_MAX;
   if (s->inner >= 0) {
     int64_t t = minI(minI(l->size[s->inner], kInnerCap), budget);
     s->cur[s->inner] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[s->inner]);

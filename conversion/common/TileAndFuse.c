@@ -746,8 +746,8 @@ static const NnOptionDef tileFusedOptions[] = {
                    "one nn op became (a softmax, a layer_norm)"),
     NN_INT_OPTION("contraction-elements", "32768", 1, INT64_MAX,
                   "Output elements per tile of a matmul or convolution when "
-                  "sizes are chosen: wide along the CPU ukernel's columns, "
-                  "then its rows"),
+                  "sizes are chosen, at most (times K / 512 for a reduction "
+                  "K deeper than 512)"),
     NN_BOOL_OPTION("lone-contractions", "true",
                    "Also tile a matmul or convolution that is a kernel of its "
                    "own (the CPU's ukernels run its tiles in parallel; the "
