@@ -138,3 +138,17 @@ func.func @grouped(%x: tensor<1x128x56x56xf32>, %w: tensor<128x4x3x3xf32>, %b: t
   %2 = "nn.relu"(%1) : (tensor<1x128x56x56xf32>) -> tensor<1x128x56x56xf32>
   return %2 : tensor<1x128x56x56xf32>
 }
+
+// -----
+
+// A deep reduction (K = 2048): the budget of output elements grows by
+// K / 512, so the tiles are 512 x 256 (each packs its 2048 x 256 panel of
+// the right operand for 512 rows, not 128).
+// CHECK-LABEL: func.func @deep_k
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 4)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<512x2048xf32>, tensor<2048x256xf32>)
+// PRINT: linalg.matmul (contraction: matmul), loops [1024, 1024, 2048], tiles [512, 256, 0], 8 tiles
+func.func @deep_k(%a: tensor<1024x2048xf32>, %b: tensor<2048x1024xf32>) -> tensor<1024x1024xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<1024x2048xf32>, tensor<2048x1024xf32>) -> tensor<1024x1024xf32>
+  return %0 : tensor<1024x1024xf32>
+}
