@@ -107,6 +107,7 @@ typedef struct {
   int64_t contractionElements; // the budget of a matmul's or conv's tile
   bool loneContractions;
   bool printTiling;
+  bool loneElementwise;
   int threads; // the threads that run a kernel's tiles (cost model)
 } TileState;
 
@@ -128,6 +129,7 @@ static void *createTileFusedState(const NnOptionValue *values,
   s->loneContractions = values[5].b;
   s->printTiling = values[6].b;
   s->threads = (int)values[7].i;
+  s->loneElementwise = values[8].b;
   if (s->threads == 0) {
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     s->threads = cpus > 0 && cpus < 4096 ? (int)cpus : 1;
@@ -221,6 +223,38 @@ static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
     if (l->size[d] < 0)
       return false;
     l->tile[d] &= l->parallel[d];
+  }
+  return true;
+}
+
+// A linalg.generic of two or more loops, all parallel, each operand read
+// along its dims in loop order (broadcasts allowed, no transposes): an
+// elementwise op over rows, whose innermost loop walks every operand
+// contiguously.
+static bool isStreaming(MlirOperation op) {
+  if (!nnOpIs(op, "linalg.generic") || mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  intptr_t count = mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps)
+                       ? 0
+                       : mlirArrayAttrGetNumElements(maps);
+  if (count < 1)
+    return false;
+  for (intptr_t i = 0; i < count; ++i) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    intptr_t dims = mlirAffineMapGetNumDims(map);
+    intptr_t results = mlirAffineMapGetNumResults(map);
+    bool output = i == count - 1;
+    if (dims < 2 || (output && results != dims))
+      return false;
+    intptr_t last = -1;
+    for (intptr_t r = 0; r < results; ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (!mlirAffineExprIsADim(e) || mlirAffineDimExprGetPosition(e) <= last)
+        return false;
+      last = mlirAffineDimExprGetPosition(e);
+    }
   }
   return true;
 }
@@ -320,6 +354,15 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   bool modelled = false;
   if (l->kind != NN_NOT_CONTRACTION && !wholeParallel) {
     modelled = nnContractionTiles(l, s->contractionElements, s->threads, out);
+  } else if (l->streaming) {
+    // Whole inner rows, as many as the budget holds: the tile's innermost
+    // loop is long and contiguous in every operand, which LLVM vectorizes.
+    int64_t budget = s->tileElements;
+    for (int d = l->n - 1; d >= 0; --d) {
+      int64_t t = l->size[d] < budget ? l->size[d] : budget;
+      out[d] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[d]);
+      budget = budget / out[d] < 1 ? 1 : budget / out[d];
+    }
   } else {
     // Rows (some dims whole) carry row-sized intermediates through the tile
     // (a softmax's exponentials), so they get their own, smaller budget.
@@ -350,7 +393,9 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
       if (out[d] > 1 && (widest < 0 || out[d] > out[widest]))
         widest = d;
     }
-    if (modelled || tiles >= kMinTiles || widest < 0)
+    // An elementwise op alone that fits one tile is too small to gain from
+    // threads: it stays untiled.
+    if (modelled || l->streaming || tiles >= kMinTiles || widest < 0)
       return tiles > 1;
     out[widest] = nnRoundToDivisor((out[widest] + 1) / 2, l->size[widest]);
   }
@@ -510,7 +555,10 @@ static void beginScript(NnStringBuffer *s, int numRoots, int numProducers) {
                        "{transform.readonly}) {\n",
                        kAnyOp);
   printSplit(s, "r", "nn.tile_root", numRoots);
-  printSplit(s, "p", "nn.tile_producer", numProducers);
+  // A handle cannot be split into no handles (an elementwise op alone has
+  // no producers).
+  if (numProducers)
+    printSplit(s, "p", "nn.tile_producer", numProducers);
 }
 
 // Tiles root handle %r#root and fuses producer handles %p#producers[i], in
@@ -628,12 +676,19 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     // kernel: its tiles are what the CPU's ukernels compute, in parallel.
     NnContractionKind kind = c.cone[i] == i ? kinds[i] : NN_NOT_CONTRACTION;
     bool lone = kind != NN_NOT_CONTRACTION && s->loneContractions;
-    if (c.cone[i] != i || (c.kernels[i] < 2 && !lone) ||
+    // An elementwise op alone, of rank 2 or more, is tiled too: untiled, its
+    // loops become one OpenMP loop over the collapsed index space, which
+    // divides the index back into coordinates for every element and stays
+    // scalar (a residual add + relu ran at 7-11 GB/s, its 1-D form at 65).
+    bool streaming = c.cone[i] == i && c.kernels[i] == 1 &&
+                     s->loneElementwise && isStreaming(root);
+    if (c.cone[i] != i || (c.kernels[i] < 2 && !lone && !streaming) ||
         nnOpIs(root, "linalg.fill") || empty[i])
       continue;
     Loops loops = {0};
     bool known = nnOpIs(root, "tensor.pad") ? padLoops(root, &loops)
                                             : linalgLoops(root, body, &loops);
+    loops.streaming = streaming;
     loops.kind = kind;
     // The root of a grouped convolution's kernel (it, or an epilogue on its
     // (n, g, f, h, w) result) keeps each group's channels whole.
@@ -758,6 +813,11 @@ static const NnOptionDef tileFusedOptions[] = {
     NN_INT_OPTION("threads", "0", 0, 4096,
                   "Threads that run a matmul's or convolution's tiles, which "
                   "the tile cost model balances (0: this machine's CPUs)"),
+    NN_BOOL_OPTION("lone-elementwise", "true",
+                   "Also tile an elementwise op of rank 2 or more that is a "
+                   "kernel of its own, in tiles of whole inner rows (its "
+                   "loops otherwise become one parallel loop with a division "
+                   "per element; the CUDA pipeline sets false)"),
 };
 
 const NnPassDef nnTileFusedPass = {
@@ -767,7 +827,7 @@ const NnPassDef nnTileFusedPass = {
                    "scf.forall: tile the op producing the result, fuse its "
                    "producers into the loop (transform dialect)",
     .options = tileFusedOptions,
-    .numOptions = 8,
+    .numOptions = 9,
     .createState = createTileFusedState,
     .destroyState = destroyTileFusedState,
     .run = runTileFused,

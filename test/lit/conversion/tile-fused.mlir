@@ -1,6 +1,7 @@
 // --nn-tile-fused=threads=2 makes each nn.fused function one loop nest. After
 // --convert-nn-to-linalg and upstream elementwise fusion, elementwise and
-// broadcast groups are one linalg.generic already (left alone); groups
+// broadcast groups are one linalg.generic already (left alone when it fits
+// one tile of tile-elements, else tiled in whole inner rows); groups
 // anchored on a reduction, a matmul, a convolution or a softmax become one
 // scf.forall whose body computes a tile of the anchor and its epilogue.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 | FileCheck %s
@@ -12,6 +13,9 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="caller-kernels=false threads=2" | FileCheck %s --check-prefix=NOCALLER
 // Rows have their own budget: row-elements, not tile-elements.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="row-elements=4096 tile-elements=64 threads=2" | FileCheck %s --check-prefix=ROWS
+// Without lone-elementwise (the CUDA pipeline), a large elementwise op stays
+// one linalg.generic.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-elementwise=false threads=2" | FileCheck %s --check-prefix=NOLONE
 
 // elementwise: one linalg.generic, no loop added.
 // CHECK-LABEL: func.func private @fused_relu_exp
@@ -250,4 +254,40 @@ func.func @caller_kernels(%x: tensor<32x128xf32>, %g: tensor<128xf32>, %b: tenso
 func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<64x1024xf32>) -> tensor<64x1024xf32>
   return %0 : tensor<64x1024xf32>
+}
+
+// -----
+
+// A large elementwise (residual add + relu) or broadcast group alone: tiles
+// of whole inner rows, as many as tile-elements holds (56 x 56 = 3136 of
+// 4096), so that each tile's innermost loop runs along contiguous rows;
+// untiled, its four loops would become one OpenMP loop dividing its index
+// back into coordinates for every element. A transposing op is not tiled
+// this way (its reads are not along rows).
+// CHECK-LABEL: func.func private @fused_add_relu
+// CHECK: scf.forall (%{{.*}}) in (256)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x1x56x56xf32>, tensor<1x1x56x56xf32>)
+// CHECK: scf.forall.in_parallel
+// CHECK-LABEL: func.func @bias
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 16)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x16x256xf32>, tensor<256xf32>)
+// CHECK-LABEL: func.func @transposed
+// CHECK-NOT: scf.forall
+// CHECK: return
+// NOLONE-LABEL: func.func private @fused_add_relu
+// NOLONE-NOT: scf.forall
+// NOLONE: linalg.generic
+// NOLONE: return
+func.func @residual(%x: tensor<1x256x56x56xf32>, %y: tensor<1x256x56x56xf32>) -> tensor<1x256x56x56xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<1x256x56x56xf32>, tensor<1x256x56x56xf32>) -> tensor<1x256x56x56xf32>
+  %1 = "nn.relu"(%0) : (tensor<1x256x56x56xf32>) -> tensor<1x256x56x56xf32>
+  return %1 : tensor<1x256x56x56xf32>
+}
+func.func @bias(%x: tensor<2x256x256xf32>, %b: tensor<256xf32>) -> tensor<2x256x256xf32> {
+  %0 = "nn.bias_add"(%x, %b) {axis = 2 : i64} : (tensor<2x256x256xf32>, tensor<256xf32>) -> tensor<2x256x256xf32>
+  return %0 : tensor<2x256x256xf32>
+}
+func.func @transposed(%x: tensor<256x512xf32>) -> tensor<512x256xf32> {
+  %0 = "nn.transpose"(%x) {perm = array<i64: 1, 0>} : (tensor<256x512xf32>) -> tensor<512x256xf32>
+  return %0 : tensor<512x256xf32>
 }
