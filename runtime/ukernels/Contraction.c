@@ -284,10 +284,16 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // (2 per cycle). 14 x 32 would fill the registers but divides 64 and 256
 // (the usual channel counts and tile sizes) worse than 12 with its 4-row
 // edge kernel.
-UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
-                                            const float *ap, int64_t lda,
-                                            const float *bp, float *const *base,
-                                            int64_t col, int nr, int add) {
+//
+// nv = 1 is the half-width variant (12 x 16) for N's last panel when at most
+// 16 columns are left: a 32-wide tile would spend half its FMAs on zeros
+// (a 196-column tile is 6 panels of 32 and one of 4). It does 12 FMAs per
+// B load and 12 broadcasts, which the load ports still sustain.
+UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, const int nv,
+                                            int64_t kc, const float *ap,
+                                            int64_t lda, const float *bp,
+                                            float *const *base, int64_t col,
+                                            int nr, int add) {
   __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
   float *rows[UK_MR_MAX];
   for (int i = 0; i < mr; ++i)
@@ -298,20 +304,22 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
     // C's tile is read only at the end, from L2 or further: start those
     // loads now (its 128 bytes span at most 3 lines).
     _mm_prefetch((const char *)rows[i], _MM_HINT_T0);
-    _mm_prefetch((const char *)(rows[i] + 16), _MM_HINT_T0);
-    _mm_prefetch((const char *)(rows[i] + 31), _MM_HINT_T0);
+    _mm_prefetch((const char *)(rows[i] + 16 * nv - 1), _MM_HINT_T0);
+    if (nv == 2)
+      _mm_prefetch((const char *)(rows[i] + 16), _MM_HINT_T0);
   }
   for (int64_t p = 0; p < kc; ++p) {
-    __m512 b0 = _mm512_load_ps(bp + p * 32);
-    __m512 b1 = _mm512_load_ps(bp + p * 32 + 16);
+    __m512 b0 = _mm512_load_ps(bp + p * 16 * nv);
+    __m512 b1 = nv == 2 ? _mm512_load_ps(bp + p * 32 + 16) : b0;
 #pragma GCC unroll 12
     for (int i = 0; i < mr; ++i) {
       __m512 a = _mm512_set1_ps(ap[i * lda + p]);
       acc0[i] = _mm512_fmadd_ps(a, b0, acc0[i]);
-      acc1[i] = _mm512_fmadd_ps(a, b1, acc1[i]);
+      if (nv == 2)
+        acc1[i] = _mm512_fmadd_ps(a, b1, acc1[i]);
     }
   }
-  // Masked: N's edge (nr < 32) touches only its columns.
+  // Masked: N's edge (nr < 16 * nv) touches only its columns.
   __mmask16 m0 = (__mmask16)(nr >= 16 ? 0xFFFF : (1u << nr) - 1);
   __mmask16 m1 = (__mmask16)(nr >= 32  ? 0xFFFF
                              : nr > 16 ? (1u << (nr - 16)) - 1
@@ -320,12 +328,59 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, int64_t kc,
 #pragma GCC unroll 12
     for (int i = 0; i < mr; ++i) {
       acc0[i] = _mm512_add_ps(_mm512_maskz_loadu_ps(m0, rows[i]), acc0[i]);
-      acc1[i] = _mm512_add_ps(_mm512_maskz_loadu_ps(m1, rows[i] + 16), acc1[i]);
+      if (nv == 2)
+        acc1[i] =
+            _mm512_add_ps(_mm512_maskz_loadu_ps(m1, rows[i] + 16), acc1[i]);
     }
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
     _mm512_mask_storeu_ps(rows[i], m0, acc0[i]);
-    _mm512_mask_storeu_ps(rows[i] + 16, m1, acc1[i]);
+    if (nv == 2)
+      _mm512_mask_storeu_ps(rows[i] + 16, m1, acc1[i]);
+  }
+}
+
+UK_AVX512 UK_INLINE void ukKernelAvx512Rows(const int nv, int mr, int64_t kc,
+                                            const float *ap, int64_t lda,
+                                            const float *bp, float *const *base,
+                                            int64_t col, int nr, int add) {
+  switch (mr) {
+  case 12:
+    ukKernelAvx512Body(12, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 11:
+    ukKernelAvx512Body(11, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 10:
+    ukKernelAvx512Body(10, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 9:
+    ukKernelAvx512Body(9, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 8:
+    ukKernelAvx512Body(8, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 7:
+    ukKernelAvx512Body(7, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 6:
+    ukKernelAvx512Body(6, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 5:
+    ukKernelAvx512Body(5, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 4:
+    ukKernelAvx512Body(4, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 3:
+    ukKernelAvx512Body(3, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  case 2:
+    ukKernelAvx512Body(2, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
+  default:
+    ukKernelAvx512Body(1, nv, kc, ap, lda, bp, base, col, nr, add);
+    break;
   }
 }
 
@@ -333,44 +388,14 @@ UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
                                      int64_t lda, const float *bp,
                                      float *const *base, int64_t col, int nr,
                                      int add) {
-  switch (mr) {
-  case 12:
-    ukKernelAvx512Body(12, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 11:
-    ukKernelAvx512Body(11, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 10:
-    ukKernelAvx512Body(10, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 9:
-    ukKernelAvx512Body(9, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 8:
-    ukKernelAvx512Body(8, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 7:
-    ukKernelAvx512Body(7, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 6:
-    ukKernelAvx512Body(6, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 5:
-    ukKernelAvx512Body(5, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 4:
-    ukKernelAvx512Body(4, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 3:
-    ukKernelAvx512Body(3, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  case 2:
-    ukKernelAvx512Body(2, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  default:
-    ukKernelAvx512Body(1, kc, ap, lda, bp, base, col, nr, add);
-    break;
-  }
+  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add);
+}
+
+UK_AVX512 static void ukKernelAvx512Half(int mr, int64_t kc, const float *ap,
+                                         int64_t lda, const float *bp,
+                                         float *const *base, int64_t col,
+                                         int nr, int add) {
+  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add);
 }
 
 // AVX2: 6 x 16, the classic Haswell shape: 12 ymm accumulators, 2 for the
@@ -1148,6 +1173,11 @@ typedef struct {
   UkPackA *packA;
   UkPackB *packB;
   UkKernel *kernel;
+  // A register tile of nrHalf columns (0: none) for N's last panel, when
+  // it has at most that many.
+  int nrHalf;
+  UkPackB *packBHalf;
+  UkKernel *kernelHalf;
   UkSmallM *smallM;
   UkDots *dots;
   void (*depthwise)(const UkDepthwise *);
@@ -1163,6 +1193,11 @@ UK_AVX512 static void ukPackBAvx512(const float *src, const int64_t *lOff,
                                     int64_t lanes, const int64_t *pOff,
                                     int64_t kc, float *dst) {
   ukPackBBody(UK_ISA_AVX512, src, lOff, lanes, 32, pOff, kc, dst);
+}
+UK_AVX512 static void ukPackBHalfAvx512(const float *src, const int64_t *lOff,
+                                        int64_t lanes, const int64_t *pOff,
+                                        int64_t kc, float *dst) {
+  ukPackBBody(UK_ISA_AVX512, src, lOff, lanes, 16, pOff, kc, dst);
 }
 UK_AVX2 static void ukPackAAvx2(const float *src, const int64_t *lOff,
                                 int64_t rows, const int64_t *pOff, int64_t kc,
@@ -1192,6 +1227,9 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .packA = ukPackAAvx512,
                                   .packB = ukPackBAvx512,
                                   .kernel = ukKernelAvx512,
+                                  .nrHalf = 16,
+                                  .packBHalf = ukPackBHalfAvx512,
+                                  .kernelHalf = ukKernelAvx512Half,
                                   .smallM = ukSmallMAvx512,
                                   .dots = ukDotsAvx512,
                                   .depthwise = ukDepthwiseAvx512};
@@ -1328,8 +1366,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
       for (int64_t jr = 0; jr < nc; jr += nrMax)
-        isa->packB(g->b, offBN + jr, ukMin(nrMax, nc - jr), offBK, kc,
-                   bp + jr * kc);
+        (nc - jr <= isa->nrHalf ? isa->packBHalf : isa->packB)(
+            g->b, offBN + jr, ukMin(nrMax, nc - jr), offBK, kc, bp + jr * kc);
       for (int64_t ic = 0; ic < g->m; ic += UK_MC) {
         int64_t mc = ukMin(UK_MC, g->m - ic);
         ukOffsets(&g->aM, ic, mc, offAM);
@@ -1344,13 +1382,15 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
           const float *a = lda ? g->a + offAM[ir] + offAK[0] : ap + ir * UK_KCP;
           for (int64_t jr = 0; jr < nc; jr += nrMax) {
             int nr = (int)ukMin(nrMax, nc - jr);
+            UkKernel *kernel =
+                nr <= isa->nrHalf ? isa->kernelHalf : isa->kernel;
             if (columnRun[jr / nrMax]) {
-              isa->kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, cRows,
-                          offCN[jr], nr, add);
+              kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, cRows,
+                     offCN[jr], nr, add);
               continue;
             }
-            isa->kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, tileRows,
-                        0, nrMax, 0);
+            kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, tileRows, 0,
+                   nr <= isa->nrHalf ? isa->nrHalf : nrMax, 0);
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
                 float *c = g->c + offCM[ir + i] + offCN[jr + j];
