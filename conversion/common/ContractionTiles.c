@@ -13,12 +13,14 @@
 // the FMAs of the register tiles, the edges included (a 196-column tile
 // computes 224), the packing of N columns of depth K, each float of which
 // costs about kPackCost FMAs, reading the M rows of A (a convolution's
-// weights) once more in every tile, and a fixed cost per tile (the call,
-// the offsets, the epilogue's loop). Packing is why tiles want many rows, the
-// edges why some sizes beat their neighbours, and the threads why the count
-// of tiles matters: the kernel takes ceil(tiles / threads) tile times. The
-// model tries every tiling whose sizes divide their dims and fit the budget
-// of output elements, and keeps the cheapest (on a tie, the fewest tiles).
+// weights) once more in every tile (packing them, at kPackCost per float
+// and block of 128 columns, when the ukernel cannot read them in place),
+// and a fixed cost per tile (the call, the offsets, the epilogue's loop).
+// Packing is why tiles want many rows, the edges why some sizes beat their
+// neighbours, and the threads why the count of tiles matters: the kernel takes
+// ceil(tiles / threads) tile times. The model tries every tiling whose sizes
+// divide their dims and fit the budget of output elements, and keeps the
+// cheapest (on a tie, the fewest tiles).
 //
 // The columns' tile (a matmul's n, a convolution's output row) is fixed
 // first, as wide as possible up to kInnerCap: it is what the ukernels sweep
@@ -44,6 +46,9 @@ enum {
   kMaxTilings = 1 << 18,
   // The reduction depth up to which the budget of output elements holds.
   kBudgetDepth = 512,
+  // The ukernel's block of columns (UK_NC), for each of which it packs A
+  // when A is not read in place.
+  kPackedColumns = 128,
 };
 
 // Costs in FMAs (multiply-adds of one lane), from perf profiles of
@@ -176,9 +181,16 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
   if (l->direct) {
     work = k * (double)m * (double)n;
   } else {
+    // A is read where it lies, unless its rows are 4 KiB apart (K a
+    // multiple of 1024 for a row-major A or an FCHW weight): then each
+    // block of kPackedColumns columns packs it again.
+    double a =
+        l->depth % 1024 == 0
+            ? kPackCost * (double)((n + kPackedColumns - 1) / kPackedColumns)
+            : kReadCost;
     int64_t rows = minI(ceilTo(m, 8), ceilTo(m, 12));
     work = k * ((double)rows * (double)ceilTo(n, kKernelCols) +
-                kPackCost * (double)n + kReadCost * (double)m);
+                kPackCost * (double)n + a * (double)m);
   }
   double rounds = (double)((*tiles + s->threads - 1) / s->threads);
   return rounds * ((double)calls * work + kTileCost);
@@ -246,12 +258,33 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
     budget = budget <= INT64_MAX / (l->depth / kBudgetDepth)
                  ? budget * (l->depth / kBudgetDepth)
                  : INT64_MAX;
-  if (s->inner >= 0) {
+  int64_t tilings = 1;
+  int mLoop = l->numOut >= 2 ? l->outLoop[l->numOut - 2] : -1;
+  bool fewRows = mLoop >= 0 && l->size[mLoop] <= budget / kInnerCap;
+  if (s->inner >= 0 && l->kind == NN_CONTRACTION_MATMUL && fewRows) {
+    // A matmul whose rows all fit a tile of kInnerCap columns (a
+    // transformer's tokens) has its columns searched too, from 64 (two
+    // register tiles) up: more tiles over the columns pack no column of B
+    // twice (BERT's 128 x 768 product of depth 3072: 4 tiles of 128 x 192,
+    // not 6 of 64 x 256, which pack each column of B twice). With more rows
+    // the columns stay kInnerCap wide: measured, 2048^3 ran at 64% of the
+    // peak in the 1024 x 128 tiles the model prefers, 74% in 512 x 256.
+    int i = s->numDims++;
+    s->dims[i] = s->inner;
+    int64_t all[kMaxCandidates];
+    int count;
+    if (!divisors(l->size[s->inner], minI(kInnerCap, budget), all, &count))
+      return false;
+    s->numCand[i] = 0;
+    for (int c = 0; c < count; ++c)
+      if (all[c] >= 2 * kKernelCols || c == count - 1)
+        s->cand[i][s->numCand[i]++] = all[c];
+    tilings *= s->numCand[i];
+  } else if (s->inner >= 0) {
     int64_t t = minI(minI(l->size[s->inner], kInnerCap), budget);
     s->cur[s->inner] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[s->inner]);
     budget = budget / s->cur[s->inner] < 1 ? 1 : budget / s->cur[s->inner];
   }
-  int64_t tilings = 1;
   for (int r = 0; r < l->numOut; ++r) {
     int d = l->outLoop[r];
     if (d < 0 || !l->tile[d] || d == s->inner)
