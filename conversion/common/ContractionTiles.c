@@ -265,7 +265,7 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
     // A matmul whose rows all fit a tile of kInnerCap columns (a
     // transformer's tokens) has its columns searched too, from 64 (two
     // register tiles) up: more tiles over the columns pack no column of B
-    // twice (BERT's 128 x 768 product of depth 3072: 4 tiles of 128 x 192,
+    // twice (BERT's 128 x 768 x 768 product: 4 tiles of 128 x 192,
     // not 6 of 64 x 256, which pack each column of B twice). With more rows
     // the columns stay kInnerCap wide: measured, 2048^3 ran at 64% of the
     // peak in the 1024 x 128 tiles the model prefers, 74% in 512 x 256.

@@ -155,15 +155,15 @@ func.func @deep_k(%a: tensor<1024x2048xf32>, %b: tensor<2048x1024xf32>) -> tenso
 
 // -----
 
-// Few rows (a transformer's 128 tokens) and a deep reduction: the columns
-// are searched too, so that no column of B is packed by two tiles: 4 tiles
-// of all 128 rows x 192 columns (the fixed 256-wide columns would make 6
-// tiles of 64 rows on 2 threads, packing each column of B twice).
+// Few rows (a transformer's 128 tokens): the columns are searched too, so
+// that no column of B is packed by two tiles: 4 tiles of all 128 rows x 192
+// columns (the fixed 256-wide columns would make 6 tiles of 64 rows on 2
+// threads, packing each column of B twice).
 // CHECK-LABEL: func.func @few_rows
 // CHECK: scf.forall (%{{.*}}) in (4)
-// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x3072xf32>, tensor<3072x192xf32>)
-// PRINT: linalg.matmul (contraction: matmul), loops [128, 768, 3072], tiles [128, 192, 0], 4 tiles
-func.func @few_rows(%a: tensor<128x3072xf32>, %b: tensor<3072x768xf32>) -> tensor<128x768xf32> {
-  %0 = "nn.matmul"(%a, %b) : (tensor<128x3072xf32>, tensor<3072x768xf32>) -> tensor<128x768xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x768xf32>, tensor<768x192xf32>)
+// PRINT: linalg.matmul (contraction: matmul), loops [128, 768, 768], tiles [128, 192, 0], 4 tiles
+func.func @few_rows(%a: tensor<128x768xf32>, %b: tensor<768x768xf32>) -> tensor<128x768xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<128x768xf32>, tensor<768x768xf32>) -> tensor<128x768xf32>
   return %0 : tensor<128x768xf32>
 }
