@@ -31,8 +31,6 @@
 
 #include "conversion/common/ContractionTiles.h"
 
-#include <math.h>
-
 enum {
   kInnerCap = 256,
   kChannelCap = 128,
@@ -47,8 +45,13 @@ enum {
   // The reduction depth up to which the budget of output elements holds.
   kBudgetDepth = 512,
   // The ukernel's block of columns (UK_NC), for each of which it packs A
-  // when A is not read in place.
+  // when A is not read in place: when A's rows are a multiple of
+  // kAliasedDepth floats (4 KiB) apart (ukInPlaceRowStride), which for a
+  // row-major A or an FCHW weight is K.
   kPackedColumns = 128,
+  kAliasedDepth = 1024,
+  // Divisors tried per dim: a longer dim's tiles are among its small ones.
+  kMaxDivisorScan = 1 << 20,
 };
 
 // Costs in FMAs (multiply-adds of one lane), from perf profiles of
@@ -66,6 +69,13 @@ int64_t nnRoundToDivisor(int64_t t, int64_t extent) {
   for (int64_t c = t; c >= 1 && 2 * c >= t; --c)
     if (extent % c == 0)
       return c;
+  return t;
+}
+
+int64_t nnTakeTile(int64_t extent, int64_t cap, int64_t *budget) {
+  int64_t t = minI(minI(extent, cap), *budget);
+  t = nnRoundToDivisor(t < 1 ? 1 : t, extent);
+  *budget = *budget / t < 1 ? 1 : *budget / t;
   return t;
 }
 
@@ -120,12 +130,8 @@ static void cappedTiles(const NnTileLoops *l, int64_t budget, int64_t *out) {
     if (d >= 0 && l->tile[d] && d != inner && d != channel && d != perGroup)
       order[n] = d, cap[n++] = INT64_MAX;
   }
-  for (int i = 0; i < n; ++i) {
-    int d = order[i];
-    int64_t t = minI(minI(l->size[d], cap[i]), budget);
-    out[d] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[d]);
-    budget = budget / out[d] < 1 ? 1 : budget / out[d];
-  }
+  for (int i = 0; i < n; ++i)
+    out[order[i]] = nnTakeTile(l->size[order[i]], cap[i], &budget);
 }
 
 /* The cost model. */
@@ -133,6 +139,7 @@ static void cappedTiles(const NnTileLoops *l, int64_t budget, int64_t *out) {
 typedef struct {
   const NnTileLoops *l;
   int channel, inner;
+  int rows; // a matmul's m loop (-1: none)
   int threads;
   int dims[NN_TILE_MAX_LOOPS]; // the loops searched
   int numDims;
@@ -158,7 +165,6 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
   // The ukernel's M and N of one call, and the calls per tile (a batched
   // matmul's batch).
   int64_t m = 1, n = 1, calls = 1;
-  int mLoop = l->numOut >= 2 ? l->outLoop[l->numOut - 2] : -1;
   for (int r = 0; r < l->numOut; ++r) {
     int d = l->outLoop[r];
     if (d < 0)
@@ -173,7 +179,7 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
       *(isChannel ? &n : &m) *= e;
       break;
     default:
-      *(d == s->inner ? &n : d == mLoop ? &m : &calls) *= e;
+      *(d == s->inner ? &n : d == s->rows ? &m : &calls) *= e;
       break;
     }
   }
@@ -181,11 +187,10 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
   if (l->direct) {
     work = k * (double)m * (double)n;
   } else {
-    // A is read where it lies, unless its rows are 4 KiB apart (K a
-    // multiple of 1024 for a row-major A or an FCHW weight): then each
+    // A is read where it lies, unless its rows are 4 KiB apart: then each
     // block of kPackedColumns columns packs it again.
     double a =
-        l->depth % 1024 == 0
+        l->depth % kAliasedDepth == 0
             ? kPackCost * (double)((n + kPackedColumns - 1) / kPackedColumns)
             : kReadCost;
     int64_t rows = minI(ceilTo(m, 8), ceilTo(m, 12));
@@ -231,14 +236,13 @@ static void search(Search *s, int i, int64_t budget) {
 // kMaxCandidates; false when there are more.
 static bool divisors(int64_t extent, int64_t limit, int64_t *out, int *count) {
   *count = 0;
-  for (int64_t t = 1; t <= extent && t <= limit; ++t) {
+  int64_t last = minI(minI(extent, limit), kMaxDivisorScan);
+  for (int64_t t = 1; t <= last; ++t) {
     if (extent % t)
       continue;
     if (*count == kMaxCandidates)
       return false;
     out[(*count)++] = t;
-    if (t >= (1 << 20))
-      break; // a dim this long: its small divisors are the candidates
   }
   return *count > 0;
 }
@@ -248,6 +252,9 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
   Search *s = &(Search){.l = l, .threads = threads < 1 ? 1 : threads};
   s->channel = channelLoop(l);
   s->inner = innerLoop(l, s->channel);
+  s->rows = l->kind == NN_CONTRACTION_MATMUL && l->numOut >= 2
+                ? l->outLoop[l->numOut - 2]
+                : -1;
   for (int d = 0; d < l->n; ++d)
     s->cur[d] = 0;
   // The budget bounds a tile's output so that its epilogue finds it in
@@ -259,9 +266,7 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
                  ? budget * (l->depth / kBudgetDepth)
                  : INT64_MAX;
   int64_t tilings = 1;
-  int mLoop = l->numOut >= 2 ? l->outLoop[l->numOut - 2] : -1;
-  bool fewRows = mLoop >= 0 && l->size[mLoop] <= budget / kInnerCap;
-  if (s->inner >= 0 && l->kind == NN_CONTRACTION_MATMUL && fewRows) {
+  if (s->inner >= 0 && s->rows >= 0 && l->size[s->rows] <= budget / kInnerCap) {
     // A matmul whose rows all fit a tile of kInnerCap columns (a
     // transformer's tokens) has its columns searched too, from 64 (two
     // register tiles) up: more tiles over the columns pack no column of B
@@ -281,9 +286,7 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
         s->cand[i][s->numCand[i]++] = all[c];
     tilings *= s->numCand[i];
   } else if (s->inner >= 0) {
-    int64_t t = minI(minI(l->size[s->inner], kInnerCap), budget);
-    s->cur[s->inner] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[s->inner]);
-    budget = budget / s->cur[s->inner] < 1 ? 1 : budget / s->cur[s->inner];
+    s->cur[s->inner] = nnTakeTile(l->size[s->inner], kInnerCap, &budget);
   }
   for (int r = 0; r < l->numOut; ++r) {
     int d = l->outLoop[r];

@@ -41,6 +41,11 @@ typedef struct {
 /// `t`, or a divisor of `extent` in [t/2, t] so that no tile is partial.
 int64_t nnRoundToDivisor(int64_t t, int64_t extent);
 
+/// A tile of a loop of `extent`: as long as `cap` and `*budget` allow (at
+/// least 1), rounded to a divisor (nnRoundToDivisor); `*budget` (output
+/// elements left for the other loops) is divided by it.
+int64_t nnTakeTile(int64_t extent, int64_t cap, int64_t *budget);
+
 /// Fills `out` (one size per loop of `l`, 0: whole) for a kernel holding a
 /// contraction, none of whose parallel dims must stay whole. `budget`: the
 /// most output elements per tile; `threads`: how many run the tiles. True

@@ -45,8 +45,9 @@
 // tile should fit in L1 together), square-ish and innermost first, each
 // rounded down to a divisor of its extent when one is near, then halved
 // until there are a few tiles (a loop of one iteration would be folded
-// away). A softmax over rows thus gets a few whole rows per tile, a matmul a
-// 2-D output tile.
+// away). A softmax over rows thus gets a few whole rows per tile.
+// Kernels holding a matmul or convolution get their sizes from a cost model
+// of the CPU's ukernels instead (ContractionTiles.c).
 //
 // All or nothing: the script runs on a clone of the function, with its
 // diagnostics silenced. Only when it succeeds and leaves none of the tagged
@@ -56,8 +57,9 @@
 // correct, just several loop nests. Kernels of a single linalg op (not
 // counting linalg.fill and tensor.pad) are left alone, except a matmul or a
 // convolution (option lone-contractions): its tiles are what the CPU's
-// ukernels compute in parallel. A kernel holding one (Contractions.h) gets
-// tiles shaped for those kernels (contractionTiles).
+// ukernels compute in parallel; and a large elementwise op of rank 2 or more
+// (option lone-elementwise), tiled in whole inner rows: untiled, OpenMP
+// would run its loops as one collapsed loop dividing the index per element.
 //
 //===----------------------------------------------------------------------===//
 
@@ -358,11 +360,8 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
     // Whole inner rows, as many as the budget holds: the tile's innermost
     // loop is long and contiguous in every operand, which LLVM vectorizes.
     int64_t budget = s->tileElements;
-    for (int d = l->n - 1; d >= 0; --d) {
-      int64_t t = l->size[d] < budget ? l->size[d] : budget;
-      out[d] = nnRoundToDivisor(t < 1 ? 1 : t, l->size[d]);
-      budget = budget / out[d] < 1 ? 1 : budget / out[d];
-    }
+    for (int d = l->n - 1; d >= 0; --d)
+      out[d] = nnTakeTile(l->size[d], INT64_MAX, &budget);
   } else {
     // Rows (some dims whole) carry row-sized intermediates through the tile
     // (a softmax's exponentials), so they get their own, smaller budget.

@@ -1356,18 +1356,21 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
     // tile whose positions span output rows that are not adjacent in
     // memory) goes through a scratch tile, which the kernel overwrites.
     int columnRun[UK_NC];
-    for (int64_t jr = 0; jr < nc; jr += nrMax)
-      columnRun[jr / nrMax] =
-          ukRun(offCN + jr, ukMin(nrMax, nc - jr), 1) == ukMin(nrMax, nc - jr);
+    for (int64_t jr = 0; jr < nc; jr += nrMax) {
+      int64_t nr = ukMin(nrMax, nc - jr);
+      columnRun[jr / nrMax] = ukRun(offCN + jr, nr, 1) == nr;
+    }
     for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
       int64_t kc = ukMin(kcBlock, g->k - pc);
       // The first K block overwrites C unless the caller accumulates.
       int add = g->accumulate || pc > 0;
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
-      for (int64_t jr = 0; jr < nc; jr += nrMax)
-        (nc - jr <= isa->nrHalf ? isa->packBHalf : isa->packB)(
-            g->b, offBN + jr, ukMin(nrMax, nc - jr), offBK, kc, bp + jr * kc);
+      for (int64_t jr = 0; jr < nc; jr += nrMax) {
+        int64_t nr = ukMin(nrMax, nc - jr);
+        (nr <= isa->nrHalf ? isa->packBHalf : isa->packB)(
+            g->b, offBN + jr, nr, offBK, kc, bp + jr * kc);
+      }
       for (int64_t ic = 0; ic < g->m; ic += UK_MC) {
         int64_t mc = ukMin(UK_MC, g->m - ic);
         ukOffsets(&g->aM, ic, mc, offAM);
@@ -1380,17 +1383,17 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
           for (int i = 0; i < mr; ++i)
             cRows[i] = g->c + offCM[ir + i];
           const float *a = lda ? g->a + offAM[ir] + offAK[0] : ap + ir * UK_KCP;
+          int64_t aRows = lda ? lda : UK_KCP;
           for (int64_t jr = 0; jr < nc; jr += nrMax) {
             int nr = (int)ukMin(nrMax, nc - jr);
-            UkKernel *kernel =
-                nr <= isa->nrHalf ? isa->kernelHalf : isa->kernel;
+            int half = nr <= isa->nrHalf;
+            UkKernel *kernel = half ? isa->kernelHalf : isa->kernel;
             if (columnRun[jr / nrMax]) {
-              kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, cRows,
-                     offCN[jr], nr, add);
+              kernel(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr, add);
               continue;
             }
-            kernel(mr, kc, a, lda ? lda : UK_KCP, bp + jr * kc, tileRows, 0,
-                   nr <= isa->nrHalf ? isa->nrHalf : nrMax, 0);
+            kernel(mr, kc, a, aRows, bp + jr * kc, tileRows, 0,
+                   half ? isa->nrHalf : nrMax, 0);
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
                 float *c = g->c + offCM[ir + i] + offCN[jr + j];
