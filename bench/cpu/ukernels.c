@@ -239,29 +239,32 @@ int main(void) {
   benchMatmul("matmul 1x768 @ 768x3072", 1, 3072, 768, 0);
   benchMatmul("matmul 4x768 @ 768x3072", 4, 3072, 768, 0);
   benchMatmul("matmul 256x256x1024, B transposed", 256, 256, 1024, 1);
+  // name, c, f, oh, ow, k, stride, depthwise, tile rows (0: whole image)
+  static const struct {
+    const char *name;
+    int64_t c, f, oh, ow, k, s;
+    int depthwise;
+    int64_t tileRows;
+  } convs[] = {
+      {"conv 3x3 64x56x56->64", 64, 64, 56, 56, 3, 1, 0, 0},
+      {"  3x3, an 8-row tile", 64, 64, 56, 56, 3, 1, 0, 8},
+      {"conv 7x7/2 3x224x224->64", 3, 64, 112, 112, 7, 2, 0, 0},
+      {"  7x7/2, an 8-row tile", 3, 64, 112, 112, 7, 2, 0, 8},
+      {"conv 1x1 256x14x14->1024", 256, 1024, 14, 14, 1, 1, 0, 0},
+      {"conv 1x1 1024x14x14->256", 1024, 256, 14, 14, 1, 1, 0, 0},
+      {"conv 3x3 256x14x14->256", 256, 256, 14, 14, 3, 1, 0, 0},
+      {"conv 3x3 512x7x7->512", 512, 512, 7, 7, 3, 1, 0, 0},
+      {"depthwise 3x3 32x112x112", 32, 32, 112, 112, 3, 1, 1, 0},
+      {"depthwise 3x3/2 32x112x112", 32, 32, 56, 56, 3, 2, 1, 0},
+  };
   static const char *layouts[2] = {"NCHW", "NHWC"};
-  for (int l = 0; l < 2; ++l) {
-    char name[96];
-    snprintf(name, sizeof name, "conv 3x3 64x56x56->64 %s", layouts[l]);
-    benchConv(name, 64, 64, 56, 56, 3, 1, l, 0, 0);
-    snprintf(name, sizeof name, "  3x3, an 8-row tile %s", layouts[l]);
-    benchConv(name, 64, 64, 56, 56, 3, 1, l, 0, 8);
-    snprintf(name, sizeof name, "conv 7x7/2 3x224x224->64 %s", layouts[l]);
-    benchConv(name, 3, 64, 112, 112, 7, 2, l, 0, 0);
-    snprintf(name, sizeof name, "  7x7/2, an 8-row tile %s", layouts[l]);
-    benchConv(name, 3, 64, 112, 112, 7, 2, l, 0, 8);
-    snprintf(name, sizeof name, "conv 1x1 256x14x14->1024 %s", layouts[l]);
-    benchConv(name, 256, 1024, 14, 14, 1, 1, l, 0, 0);
-    snprintf(name, sizeof name, "conv 1x1 1024x14x14->256 %s", layouts[l]);
-    benchConv(name, 1024, 256, 14, 14, 1, 1, l, 0, 0);
-    snprintf(name, sizeof name, "conv 3x3 256x14x14->256 %s", layouts[l]);
-    benchConv(name, 256, 256, 14, 14, 3, 1, l, 0, 0);
-    snprintf(name, sizeof name, "conv 3x3 512x7x7->512 %s", layouts[l]);
-    benchConv(name, 512, 512, 7, 7, 3, 1, l, 0, 0);
-    snprintf(name, sizeof name, "depthwise 3x3 32x112x112 %s", layouts[l]);
-    benchConv(name, 32, 32, 112, 112, 3, 1, l, 1, 0);
-    snprintf(name, sizeof name, "depthwise 3x3/2 32x112x112 %s", layouts[l]);
-    benchConv(name, 32, 32, 56, 56, 3, 2, l, 1, 0);
-  }
+  for (int l = 0; l < 2; ++l)
+    for (size_t i = 0; i < sizeof convs / sizeof convs[0]; ++i) {
+      char name[96];
+      snprintf(name, sizeof name, "%s %s", convs[i].name, layouts[l]);
+      benchConv(name, convs[i].c, convs[i].f, convs[i].oh, convs[i].ow,
+                convs[i].k, convs[i].s, l, convs[i].depthwise,
+                convs[i].tileRows);
+    }
   return 0;
 }
