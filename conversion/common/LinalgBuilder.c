@@ -513,6 +513,29 @@ MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
   return mlirAffineMapGet(ctx, numLoops, 0, count, exprs);
 }
 
+intptr_t nnbReductionLoops(MlirContext ctx, intptr_t rank, const bool *reduced,
+                           bool keepdims, MlirAffineMap *inputMap,
+                           MlirAffineMap *resultMap, bool *reduction) {
+  requireRank(rank);
+  int64_t dims[NN_MAX_RANK] = {0};
+  intptr_t numLoops = rank;
+  for (intptr_t i = 0; i < rank; ++i) {
+    reduction[i] = reduced[i];
+    if (reduced[i] && keepdims)
+      reduction[numLoops] = false;
+    dims[i] = !reduced[i] ? i : keepdims ? numLoops++ : -2;
+  }
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (dims[i] != -2)
+      dims[count++] = dims[i];
+  *resultMap = nnbSelectMap(ctx, numLoops, count, dims);
+  for (intptr_t i = 0; i < rank; ++i)
+    dims[i] = i;
+  *inputMap = nnbSelectMap(ctx, numLoops, rank, dims);
+  return numLoops;
+}
+
 //===----------------------------------------------------------------------===//
 // Accumulating in 16-bit floats
 //===----------------------------------------------------------------------===//

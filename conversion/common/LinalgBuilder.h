@@ -173,6 +173,17 @@ MlirAffineMap nnbIdentityMap(MlirContext ctx, intptr_t numLoops);
 /// and a size-1 dimension facing a larger one reads index 0.
 MlirAffineMap nnbBroadcastMap(MlirContext ctx, MlirType operand,
                               intptr_t numLoops, const int64_t *loopSizes);
+/// The loops of a reduction of a rank-`rank` input over the `reduced` dims:
+/// the input's loops, then with `keepdims` one unit parallel loop per reduced
+/// dim, which indexes that size-1 dim of the result. The result's map is then
+/// a projected permutation, as tiling a consumer and fusing the reduction
+/// into its tile needs (a constant 0 in the map would make every tile
+/// recompute the whole reduction). Writes the input's and the result's maps
+/// and the loops' iterator kinds (true: reduction; NN_MAX_RANK * 2 entries at
+/// most); returns the number of loops.
+intptr_t nnbReductionLoops(MlirContext ctx, intptr_t rank, const bool *reduced,
+                           bool keepdims, MlirAffineMap *inputMap,
+                           MlirAffineMap *resultMap, bool *reduction);
 /// Result i of the map is loop dims[i], or the constant 0 where dims[i] < 0.
 MlirAffineMap nnbSelectMap(MlirContext ctx, intptr_t numLoops, intptr_t count,
                            const int64_t *dims);

@@ -5,7 +5,8 @@
 // linalg.fill of the operation's identity (sum 0, prod 1, max -inf or the
 // smallest integer, min +inf or the largest), with the formula of its
 // combiner (nn.add for reduce_sum): both come from the registry. Reduced
-// dimensions are dropped from the output map, or read at index 0 with keepdims.
+// dimensions are dropped from the output map, or with keepdims indexed by
+// unit loops of their own (nnbReductionLoops).
 // reduce_mean divides the sum by the count in a second, elementwise generic.
 // argmax/argmin carry the best value and its index (linalg.index) as two
 // outputs.
@@ -29,17 +30,16 @@
 #include <math.h>
 #include <string.h>
 
-// The map of a tensor reduced over the flagged loops into all `rank` loops:
-// the reduced dimensions are dropped, or read at 0 with `keepdims`.
-static MlirAffineMap reducedMap(MlirContext ctx, intptr_t rank,
-                                const bool *reduced, bool keepdims) {
+// The map of a tensor reduced over the flagged loops into all `rank` loops,
+// the reduced dimensions dropped: how softmax and the norms read their
+// reductions.
+static MlirAffineMap droppedMap(MlirContext ctx, intptr_t rank,
+                                const bool *reduced) {
   int64_t dims[NN_MAX_RANK];
   intptr_t n = 0;
   for (intptr_t i = 0; i < rank; ++i)
     if (!reduced[i])
       dims[n++] = i;
-    else if (keepdims)
-      dims[n++] = -1;
   return nnbSelectMap(ctx, rank, n, dims);
 }
 
@@ -52,9 +52,12 @@ static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
                         NnBodyFn combine, void *userData) {
   intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(input));
   MlirValue init = nnbFilled(b, resultType, identity);
-  MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, rank),
-                          reducedMap(b->ctx, rank, reduced, keepdims)};
-  NnGeneric g = {1, &input, 1, &init, maps, rank, reduced, combine, userData};
+  MlirAffineMap maps[2];
+  bool reduction[2 * NN_MAX_RANK];
+  intptr_t loops = nnbReductionLoops(b->ctx, rank, reduced, keepdims, &maps[0],
+                                     &maps[1], reduction);
+  NnGeneric g = {1,     &input,    1,       &init,   maps,
+                 loops, reduction, combine, userData};
   return nnbGeneric(b, &g, 0);
 }
 
@@ -207,10 +210,13 @@ static MlirLogicalResult lowerArgReduce(NnLowering *l, bool max) {
                 a.max ? -INFINITY : INFINITY),
       nnbFilled(&l->b, result, 0),
   };
-  MlirAffineMap out =
-      reducedMap(l->b.ctx, rank, reduced, nnLoweringGetBool(l, "keepdims"));
-  MlirAffineMap maps[] = {nnbIdentityMap(l->b.ctx, rank), out, out};
-  NnGeneric g = {1, &input, 2, inits, maps, rank, reduced, argBody, &a};
+  MlirAffineMap maps[3];
+  bool reduction[2 * NN_MAX_RANK];
+  intptr_t loops = nnbReductionLoops(l->b.ctx, rank, reduced,
+                                     nnLoweringGetBool(l, "keepdims"), &maps[0],
+                                     &maps[1], reduction);
+  maps[2] = maps[1];
+  NnGeneric g = {1, &input, 2, inits, maps, loops, reduction, argBody, &a};
   l->results[0] = nnbGeneric(&l->b, &g, 1);
   return mlirLogicalResultSuccess();
 }
@@ -269,7 +275,7 @@ static MlirLogicalResult lowerSoftmax(NnLowering *l, bool log) {
   MlirContext ctx = l->b.ctx;
   MlirType reducedType = nnbDropDims(type, reduced);
   MlirAffineMap id = nnbIdentityMap(ctx, rank),
-                drop = reducedMap(ctx, rank, reduced, false);
+                drop = droppedMap(ctx, rank, reduced);
   // The row maximum only keeps exp from overflowing, and a NaN in the row
   // makes the whole row NaN either way; maxnum (unlike maximum) is a
   // reduction LLVM's loop vectorizer recognises.
@@ -355,7 +361,7 @@ static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
   MlirContext ctx = l->b.ctx;
   MlirType reducedType = nnbDropDims(type, reduced);
   MlirAffineMap id = nnbIdentityMap(ctx, rank),
-                drop = reducedMap(ctx, rank, reduced, false),
+                drop = droppedMap(ctx, rank, reduced),
                 params = nnbSelectMap(ctx, rank, rank - axis, trailing);
   MlirValue centered = x;
   if (n.hasBias) {

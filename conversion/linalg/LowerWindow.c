@@ -895,13 +895,13 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   int64_t h = layout.first, w = layout.first + 1;
   MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
   MlirValue init = nnbFilled(b, result, 0);
-  int64_t outDims[] = {0, 1, 2, 3};
-  outDims[h] = outDims[w] = -1;
-  MlirAffineMap maps[] = {nnbIdentityMap(b->ctx, 4),
-                          nnbSelectMap(b->ctx, 4, 4, outDims)};
-  bool reduction[] = {false, false, false, false};
-  reduction[h] = reduction[w] = true;
-  NnGeneric g = {1, &input, 1, &init, maps, 4, reduction, addBody, NULL};
+  bool reduced[] = {false, false, false, false};
+  reduced[h] = reduced[w] = true;
+  MlirAffineMap maps[2];
+  bool reduction[8];
+  intptr_t loops = nnbReductionLoops(b->ctx, 4, reduced, true, &maps[0],
+                                     &maps[1], reduction);
+  NnGeneric g = {1, &input, 1, &init, maps, loops, reduction, addBody, NULL};
   MlirValue sum = nnbGeneric(b, &g, 0);
   double count = (double)(dim(input, h) * dim(input, w));
   l->results[0] = nnbConvertElements(

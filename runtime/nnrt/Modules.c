@@ -10,7 +10,13 @@
  * key (a 64-bit FNV-1a hash and the size) because an address alone can be
  * reused: a JIT that frees a module's code without running its destructors
  * may put a different image at the same address. The cache is a list:
- * programs have a handful of images, and each is looked up once. */
+ * programs have a handful of images, and each is looked up once.
+ *
+ * Each kernel's name is remembered with its handle so that a failed launch
+ * can say which kernel failed. A kernel fault surfaces at the next
+ * synchronisation, long after its launch; NNRT_SYNC_LAUNCHES=1 makes every
+ * launch wait for its kernel, so that the fault is reported with the name of
+ * the kernel that made it (CUDA_LAUNCH_BLOCKING names none). */
 #include "runtime/nnrt/Mgpu.h"
 
 #include <limits.h>
@@ -32,6 +38,46 @@ typedef struct CachedModule {
 
 static CachedModule *cache;
 static pthread_mutex_t cacheMutex = PTHREAD_MUTEX_INITIALIZER;
+
+typedef struct NamedFunction {
+  CUfunction function;
+  struct NamedFunction *next;
+  char name[]; /* NUL-terminated */
+} NamedFunction;
+
+static NamedFunction *names; /* never freed: a program has few kernels */
+static pthread_mutex_t namesMutex = PTHREAD_MUTEX_INITIALIZER;
+
+static void rememberName(CUfunction function, const char *name) {
+  pthread_mutex_lock(&namesMutex);
+  NamedFunction *entry = names;
+  while (entry && entry->function != function)
+    entry = entry->next;
+  size_t length = strlen(name);
+  if (!entry && (entry = malloc(sizeof(*entry) + length + 1))) {
+    entry->function = function;
+    memcpy(entry->name, name, length + 1);
+    entry->next = names;
+    names = entry;
+  }
+  pthread_mutex_unlock(&namesMutex);
+}
+
+/* The name mgpuModuleGetFunction saw for `function`, or "?". Entries are
+ * never removed, so the string outlives the lock. */
+static const char *nameOf(CUfunction function) {
+  pthread_mutex_lock(&namesMutex);
+  NamedFunction *entry = names;
+  while (entry && entry->function != function)
+    entry = entry->next;
+  pthread_mutex_unlock(&namesMutex);
+  return entry ? entry->name : "?";
+}
+
+static bool syncEachLaunch(void) {
+  const char *value = getenv("NNRT_SYNC_LAUNCHES");
+  return value && *value && strcmp(value, "0") != 0;
+}
 
 static uint64_t fnv1a(const unsigned char *bytes, size_t size) {
   uint64_t hash = 0xcbf29ce484222325ull;
@@ -139,6 +185,7 @@ CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
     nnrtCheck(result, operation);
     return NULL;
   }
+  rememberName(function, name);
   return function;
 }
 
@@ -174,9 +221,21 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
               function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
           "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)"))
     return;
-  nnrtCheck(d->cuLaunchKernel(function, (unsigned)gridX, (unsigned)gridY,
-                              (unsigned)gridZ, (unsigned)blockX,
-                              (unsigned)blockY, (unsigned)blockZ,
-                              (unsigned)smem, stream, params, extra),
-            "cuLaunchKernel");
+  CUresult result = d->cuLaunchKernel(
+      function, (unsigned)gridX, (unsigned)gridY, (unsigned)gridZ,
+      (unsigned)blockX, (unsigned)blockY, (unsigned)blockZ, (unsigned)smem,
+      stream, params, extra);
+  const char *step = "cuLaunchKernel";
+  if (result == CUDA_SUCCESS && syncEachLaunch()) {
+    result = d->cuStreamSynchronize(stream);
+    step = "kernel";
+  }
+  if (result == CUDA_SUCCESS)
+    return;
+  char operation[320];
+  snprintf(operation, sizeof(operation),
+           "%s %s (grid %jdx%jdx%jd, block %jdx%jdx%jd)", step,
+           nameOf(function), (intmax_t)gridX, (intmax_t)gridY, (intmax_t)gridZ,
+           (intmax_t)blockX, (intmax_t)blockY, (intmax_t)blockZ);
+  nnrtCheck(result, operation);
 }

@@ -324,16 +324,18 @@ func.func @matmul_broadcast_transposed(%a: tensor<3x1x16x8xf32>, %b: tensor<5x4x
 // -----
 
 // Reductions: reduction iterators on the reduced loops, a fill of the
-// identity; keepdims reads the kept size-1 dimensions at 0.
+// identity; keepdims gives each kept size-1 dimension a unit parallel loop
+// after the input's (a projected permutation, so tiling can slice it).
 // CHECK-DAG: #[[ID3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[KEEP:.*]] = affine_map<(d0, d1, d2) -> (d0, 0, 0)>
+// CHECK-DAG: #[[IN5:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
+// CHECK-DAG: #[[KEEP:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>
 // CHECK-DAG: #[[ALL:.*]] = affine_map<(d0, d1, d2) -> ()>
 // CHECK-DAG: #[[SCALAR:.*]] = affine_map<() -> ()>
 // CHECK-DAG: #[[MID:.*]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @reduce
 // CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%{{.*}} : tensor<2x1x1xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[KEEP]]], iterator_types = ["parallel", "reduction", "reduction"]} ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<2x1x1xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[IN5]], #[[KEEP]]], iterator_types = ["parallel", "reduction", "reduction", "parallel", "parallel"]} ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<2x1x1xf32>)
 // CHECK: arith.addf
 // mean: the sum over everything, then divided by 24
 // CHECK: linalg.generic {indexing_maps = [#[[ID3]], #[[ALL]]], iterator_types = ["reduction", "reduction", "reduction"]}
@@ -362,7 +364,7 @@ func.func @reduce(%x: tensor<2x3x4xf32>) -> (tensor<2x1x1xf32>, tensor<f32>, ten
 // CHECK: %[[LOW:.*]] = arith.constant -2147483648 : i32
 // CHECK: %[[V:.*]] = linalg.fill ins(%[[LOW]] : i32) outs(%{{.*}} : tensor<2x1xi32>)
 // CHECK: %[[I:.*]] = linalg.fill ins(%{{.*}} : i64) outs(%{{.*}} : tensor<2x1xi64>)
-// CHECK: %[[ARGMAX:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]], %[[I]] : tensor<2x1xi32>, tensor<2x1xi64>)
+// CHECK: %[[ARGMAX:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]], %[[I]] : tensor<2x1xi32>, tensor<2x1xi64>)
 // CHECK: ^bb0(%[[X:.*]]: i32, %[[BEST:.*]]: i32, %[[BESTI:.*]]: i64):
 // CHECK: %[[IDX:.*]] = linalg.index 1 : index
 // CHECK: %[[IDX64:.*]] = arith.index_cast %[[IDX]] : index to i64
@@ -767,12 +769,13 @@ func.func @avg_pool2d(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1
 // -----
 
 // global_avg_pool2d: a reduction over H and W into a zero fill, then a
-// division by H * W.
-// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-// CHECK-DAG: #[[NHWC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
+// division by H * W. H and W of the result are unit loops of their own, so
+// that a channel tile of the division slices the reduction too.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[NHWC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d4, d5, d3)>
 // CHECK-LABEL: func.func @global_avg_pool2d
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x1x1x3xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[NHWC]]], iterator_types = ["parallel", "reduction", "reduction", "parallel"]}
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[NHWC]]], iterator_types = ["parallel", "reduction", "reduction", "parallel", "parallel", "parallel"]}
 // CHECK: arith.addf
 // CHECK: arith.constant 2.000000e+01 : f32
 // CHECK: arith.divf

@@ -110,15 +110,16 @@ func.func @reduce_sum(%x: tensor<256x1000xf32>) -> tensor<256xf32> {
 // -----
 
 // A fused reduction group (as --fuse-ops makes it): the product and its row
-// maximum in one kernel, 128 threads per row of 512. Its fill is a kernel
-// of its own, mapped as before.
+// maximum in one kernel, 128 threads per row of 512. The kept dim is a unit
+// loop of the reduction (nnbReductionLoops), so the fill has the kernel's
+// item loops and joins it: one launch, items over (row, 1) a 2-D grid,
+// every thread storing the same identity before the block reduction's
+// barriers.
 // CHECK-LABEL: func.func private @fused_mul_reduce_max(
-// CHECK: gpu.launch_func @fused_mul_reduce_max_kernel::@fused_mul_reduce_max_kernel blocks in (%c1, %c4, %c1) threads in (%c1, %c32, %c1)
-// CHECK: gpu.launch_func @fused_mul_reduce_max_kernel_0::@fused_mul_reduce_max_kernel blocks in (%c128, %c1, %c1) threads in (%c128, %c1, %c1)
+// CHECK: gpu.launch_func @fused_mul_reduce_max_kernel::@fused_mul_reduce_max_kernel blocks in (%c1, %c128, %c1) threads in (%c128, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @fused_mul_reduce_max_kernel(
-// CHECK-NOT: gpu.all_reduce
-// CHECK: gpu.func @fused_mul_reduce_max_kernel(
+// CHECK: memref.store %{{.*}}, %[[OUT:.*]][%[[ROW:.*]], %[[ONE:.*]]] : memref<128x1xf32>
 // CHECK: scf.for
 // CHECK: arith.mulf
 // CHECK: arith.maximumf

@@ -103,6 +103,32 @@ func.func @reduction(%x: tensor<32x64xf32>) -> tensor<32xf32> {
 
 // -----
 
+// A global average pool after bias and relu6 (as MobileNetV2 ends; the pool
+// is a kernel of the caller): the kept H and W are unit loops of the
+// reduction, so a channel tile of the division slices the sum too and each
+// channel is summed once. (With H and W read at index 0 the sum could not be
+// sliced: every tile summed all 1280 channels, and on the GPU each work item
+// malloc'd them.)
+// CHECK-LABEL: func.func @global_pool
+// CHECK: %[[X:.*]] = call @fused_add_clip
+// CHECK: %[[LOOP:.*]] = scf.forall (%[[T:.*]]) in (20)
+// CHECK: %[[C:.*]] = affine.apply #{{.*}}(%[[T]])
+// CHECK: tensor.extract_slice %[[X]][0, %[[C]], 0, 0] [1, 64, 7, 7] [1, 1, 1, 1]
+// CHECK: linalg.fill {{.*}} -> tensor<1x64x1x1xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "reduction", "parallel", "parallel"]} ins(%{{.*}} : tensor<1x64x7x7xf32>) outs(%{{.*}} : tensor<1x64x1x1xf32>)
+// CHECK: linalg.generic
+// CHECK: arith.divf
+// CHECK: scf.forall.in_parallel
+// CHECK: return %[[LOOP]]
+func.func @global_pool(%x: tensor<1x1280x7x7xf32>, %b: tensor<1x1280x1x1xf32>) -> tensor<1x1280x1x1xf32> {
+  %0 = "nn.add"(%x, %b) : (tensor<1x1280x7x7xf32>, tensor<1x1280x1x1xf32>) -> tensor<1x1280x7x7xf32>
+  %1 = "nn.clip"(%0) {min = 0.0 : f64, max = 6.0 : f64} : (tensor<1x1280x7x7xf32>) -> tensor<1x1280x7x7xf32>
+  %2 = "nn.global_avg_pool2d"(%1) : (tensor<1x1280x7x7xf32>) -> tensor<1x1280x1x1xf32>
+  return %2 : tensor<1x1280x1x1xf32>
+}
+
+// -----
+
 // A softmax with an epilogue: max, exp, sum and the division in one loop over
 // whole rows (the reductions run along them). exp is used by the sum and the
 // division: it is computed once per tile.

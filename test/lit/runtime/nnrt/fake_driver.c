@@ -8,6 +8,7 @@
 #include "runtime/nnrt/Mgpu.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int main(void) {
@@ -106,6 +107,25 @@ int main(void) {
                    1);
   CUfunction missing = mgpuModuleGetFunction(jit, "missing");
   mgpuLaunchKernel(missing, 1, 1, 1, 1, 1, 1, 0, stream, params, NULL, 1);
+
+  // A kernel's fault surfaces at the next synchronisation; with
+  // NNRT_SYNC_LAUNCHES set, each launch synchronises and names its kernel.
+  // CHECK-NEXT: fake: cuModuleGetFunction("faulty")
+  // CHECK-NEXT: fake: cuLaunchKernel(grid 3x1x1, block 64x1x1, smem 0, first param 42)
+  // CHECK-NEXT: fake: cuStreamSynchronize
+  // CHECK-NEXT: nnrt: cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS
+  // CHECK-NEXT: fake: cuLaunchKernel(grid 1x1x1, block 1x1x1, smem 0, first param 42)
+  // CHECK-NEXT: fake: cuStreamSynchronize
+  // CHECK-NEXT: fake: cuLaunchKernel(grid 3x1x1, block 64x1x1, smem 0, first param 42)
+  // CHECK-NEXT: fake: cuStreamSynchronize
+  // CHECK-NEXT: nnrt: kernel faulty (grid 3x1x1, block 64x1x1) failed: CUDA_ERROR_ILLEGAL_ADDRESS
+  CUfunction faulty = mgpuModuleGetFunction(jit, "faulty");
+  mgpuLaunchKernel(faulty, 3, 1, 1, 64, 1, 1, 0, stream, params, NULL, 1);
+  mgpuStreamSynchronize(stream);
+  setenv("NNRT_SYNC_LAUNCHES", "1", 1);
+  mgpuLaunchKernel(k, 1, 1, 1, 1, 1, 1, 0, stream, params, NULL, 1);
+  mgpuLaunchKernel(faulty, 3, 1, 1, 64, 1, 1, 0, stream, params, NULL, 1);
+  unsetenv("NNRT_SYNC_LAUNCHES");
 
   // Memory and events.
   // CHECK-NEXT: fake: cuMemAlloc(64)

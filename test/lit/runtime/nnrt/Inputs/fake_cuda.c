@@ -17,7 +17,10 @@ typedef void *Handle;
 
 #define EXPORT __attribute__((visibility("default")))
 
-static int contextToken, streamToken, eventToken, functionToken;
+static int contextToken, streamToken, eventToken, functionToken, faultyToken;
+// A launch of the kernel named "faulty" makes the next synchronisation fail,
+// as a kernel's illegal memory access does.
+static int pendingFault;
 
 static const char *errorName(CUresult e) {
   switch (e) {
@@ -31,6 +34,8 @@ static const char *errorName(CUresult e) {
     return "CUDA_ERROR_INVALID_PTX";
   case 500:
     return "CUDA_ERROR_NOT_FOUND";
+  case 700:
+    return "CUDA_ERROR_ILLEGAL_ADDRESS";
   default:
     return NULL;
   }
@@ -114,7 +119,7 @@ EXPORT CUresult cuModuleGetFunction(Handle *f, Handle module,
   printf("fake: cuModuleGetFunction(\"%s\")\n", name);
   if (strcmp(name, "missing") == 0)
     return 500;
-  *f = &functionToken;
+  *f = strcmp(name, "faulty") == 0 ? &faultyToken : &functionToken;
   return 0;
 }
 EXPORT CUresult cuFuncSetAttribute(Handle f, int attribute, int value) {
@@ -128,6 +133,7 @@ EXPORT CUresult cuLaunchKernel(Handle f, unsigned gx, unsigned gy, unsigned gz,
   printf("fake: cuLaunchKernel(grid %ux%ux%u, block %ux%ux%u, smem %u, "
          "first param %d)\n",
          gx, gy, gz, bx, by, bz, smem, params ? *(int *)params[0] : -1);
+  pendingFault |= f == &faultyToken;
   return 0;
 }
 EXPORT CUresult cuStreamCreate(Handle *s, unsigned flags) {
@@ -141,7 +147,9 @@ EXPORT CUresult cuStreamDestroy_v2(Handle s) {
 }
 EXPORT CUresult cuStreamSynchronize(Handle s) {
   printf("fake: cuStreamSynchronize\n");
-  return 0;
+  int fault = pendingFault;
+  pendingFault = 0;
+  return fault ? 700 : 0;
 }
 EXPORT CUresult cuStreamWaitEvent(Handle s, Handle e, unsigned flags) {
   printf("fake: cuStreamWaitEvent\n");
