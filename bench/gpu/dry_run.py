@@ -39,7 +39,7 @@ torch.cuda.get_device_properties = lambda device: _Props()
 torch.cuda.Event = _Event
 torch.cuda.synchronize = lambda: None
 torch.cuda.empty_cache = lambda: None
-torch.Tensor.cuda = lambda self: self
+torch.Tensor.cuda = lambda self, *args, **kwargs: self
 _ones = torch.ones
 torch.ones = lambda *args, device=None, **kwargs: _ones(*args, **kwargs)
 

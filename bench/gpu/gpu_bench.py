@@ -15,7 +15,11 @@ In one run, on one GPU:
    the same inputs, then `nnrt-run --bench N` gives the median time per call
    and GB/s (bytes of inputs + outputs over the median);
 4. the same graphs run in PyTorch eager on the GPU (CUDA events, median of
-   --repeat after a warm-up).
+   --repeat after a warm-up);
+5. each ONNX model prepare.sh compiled (NN_GPU_MODELS) runs on its exported
+   input, checked against PyTorch's exported output (rtol 1e-3, atol 1e-4)
+   and timed with `nnrt-run --bench`, next to the same model (rebuilt by
+   bench/onnx/export_models.py, same seeded weights) in PyTorch eager.
 
 The report (Markdown: machine, revision, a table, a verdict per goal) goes
 to stdout and to --report; progress to stderr. Needs python3 with NumPy and
@@ -63,6 +67,43 @@ def cuda_time(torch, fn, repeat):
         end.synchronize()
         times.append(start.elapsed_time(end))
     return statistics.median(times)
+
+
+def run_models(art, runner, repeat, out, torch):
+    """Step 5; False when a model fails or computes wrong numbers."""
+    models = os.path.join(art, "models")
+    if not os.path.isdir(models):
+        return True
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "onnx"))
+    import export_models  # noqa: E402
+
+    ok = True
+    out("| model | GPU vs PyTorch's output | nn ms | torch eager ms | nn time / torch time |")
+    out("|---|---|---:|---:|---:|")
+    for name in sorted(os.listdir(models)):
+        d = os.path.join(models, name)
+        so, x = os.path.join(d, "model.so"), os.path.join(d, "input_0.npy")
+        rc, text = run([runner, so, "--device", "cuda", "--input", x, "--check",
+                        os.path.join(d, "output_0.npy"), "--rtol", "1e-3", "--atol", "1e-4"])
+        check = "; ".join(l.strip() for l in text.splitlines() if "result #" in l) or text.strip()[-300:]
+        bench_rc, bench = run([runner, so, "--device", "cuda", "--input", x, "--bench", str(repeat)])
+        m = BENCH_RE.search(bench)
+        nn_ms = float(m.group(1)) * UNIT[m.group(2)] * 1e3 if bench_rc == 0 and m else None
+        model, shape = export_models.build_family(name, 1)
+        model = model.cuda().eval()
+        tx = torch.randn(*shape).cuda()
+        with torch.inference_mode():
+            torch_ms = cuda_time(torch, lambda: model(tx), repeat)
+        ok &= rc == 0 and nn_ms is not None
+        nn_text = f"{nn_ms:.3f}" if nn_ms is not None else "FAILED"
+        ratio = f"{nn_ms / torch_ms:.2f}x" if nn_ms is not None else ""
+        out(f"| {name} | {'ok' if rc == 0 else f'FAILED (exit {rc})'}: {check} | {nn_text} "
+            f"| {torch_ms:.3f} | {ratio} |")
+        log(f"{name}: {nn_text} ms, torch {torch_ms:.3f} ms")
+        del model, tx
+        torch.cuda.empty_cache()
+    out()
+    return ok
 
 
 def main():
@@ -158,6 +199,7 @@ def main():
             del targs
             torch.cuda.empty_cache()
     out()
+    failed |= not run_models(art, runner, args.repeat, out, torch)
     for name, kind, bw, beats, err in verdicts:
         if err >= MAX_REL_ERROR:
             out(f"- {name}: WRONG RESULTS (max rel error {err:.1e} against PyTorch); its timing counts for nothing")

@@ -7,6 +7,12 @@
 # small enough to carry (a few MB); bench/gpu/gpu_bench.py runs it there.
 #
 #   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default)
+#
+# With NN_GPU_MODELS=DIR (what bench/onnx/export_models.py wrote), the
+# models named in NN_GPU_MODEL_NAMES (default: transformer, bert_layer and
+# mobilenet_v2; their libraries embed the weights, about 47 MB together,
+# within the device tool's 64 MiB) are compiled too, with their exported
+# input and PyTorch's output, into OUT_DIR/models/NAME/.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$root/build}
@@ -49,6 +55,17 @@ for path in "$out"/graphs/*.mlir; do
   compile "$name"
 done
 rm -rf "$out/graphs"
+
+# Whole models from ONNX, with the exporter's test data.
+if [ -n "${NN_GPU_MODELS:-}" ]; then
+  for name in ${NN_GPU_MODEL_NAMES:-transformer bert_layer mobilenet_v2}; do
+    src=$NN_GPU_MODELS/$name
+    [ -f "$src/model.onnx" ] || { echo "prepare.sh: no $src/model.onnx" >&2; exit 1; }
+    mkdir -p "$out/models/$name"
+    "$bin/nn-compile" "$src/model.onnx" --target cuda --chip "$chip" -o "$out/models/$name/model.so"
+    cp "$src/test_data_set_0/input_0.npy" "$src/test_data_set_0/output_0.npy" "$out/models/$name/"
+  done
+fi
 
 git -C "$root" describe --always --dirty >"$out/REVISION" 2>/dev/null || echo unknown >"$out/REVISION"
 echo "$chip" >"$out/CHIP"
