@@ -148,6 +148,7 @@ typedef struct {
   int64_t n, f, oh, ow, c, kh, kw, s;
   int64_t is[4], ws[4], os[4]; // b/o, c, h, w
   int depthwise;
+  int64_t ih, iw; // the input's extent
 } Cv;
 
 static void runConv(void *p) {
@@ -156,7 +157,7 @@ static void runConv(void *p) {
     nn_ukernel_depthwise_conv2d_f32(
         x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[1], x->ws[2],
         x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->c,
-        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1, 0);
+        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1, 0, 0, x->ih, x->iw, 0);
   else
     nn_ukernel_conv2d_f32(
         x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[0], x->ws[1],
@@ -187,7 +188,9 @@ static void benchConv(const char *name, int64_t c, int64_t f, int64_t oh,
           {0},
           {0},
           {0},
-          depthwise};
+          depthwise,
+          ih,
+          iw};
   if (!nhwc) {
     int64_t is[4] = {c * ih * iw, ih * iw, iw, 1};
     int64_t ws[4] = {wc * k * k, depthwise ? k * k : k * k, k, 1};

@@ -21,6 +21,11 @@
 // - linalg.conv_2d_nchw_fchw and _nhwc_hwcf, linalg.depthwise_conv_2d_
 //   nchw_chw and _nhwc_hwc: one call each, the layout given by strides.
 //
+// A depthwise convolution's input padded in its tile (a zero-filled buffer
+// with the source copied into its interior, as tensor.pad bufferizes) is
+// read in place: the call takes the source and the pads, and the buffer,
+// its fill and the copy go.
+//
 // The call takes each operand as a pointer (the memref's aligned pointer
 // plus its offset) and element strides read with
 // memref.extract_strided_metadata, so a subview of any layout needs no
@@ -71,13 +76,9 @@ static bool isF32Memref(MlirValue value) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
-// Whether `op` is a linalg.fill of +0.0 into `out` (not -0.0: -0.0 + x is
-// not x when x is +0.0).
-static bool isZeroFillOf(MlirOperation op, MlirValue out) {
-  if (!nnOpIs(op, "linalg.fill") || mlirOperationGetNumOperands(op) != 2 ||
-      !mlirValueEqual(mlirOperationGetOperand(op, 1), out))
-    return false;
-  MlirValue value = mlirOperationGetOperand(op, 0);
+// Whether `value` is an arith.constant +0.0 (not -0.0: -0.0 + x is not x
+// when x is +0.0).
+static bool isPositiveZero(MlirValue value) {
   if (!mlirValueIsAOpResult(value))
     return false;
   MlirOperation def = mlirOpResultGetOwner(value);
@@ -89,6 +90,13 @@ static bool isZeroFillOf(MlirOperation op, MlirValue out) {
     return false;
   double v = mlirFloatAttrGetValueDouble(attr);
   return v == 0.0 && !signbit(v);
+}
+
+// Whether `op` is a linalg.fill of +0.0 into `out`.
+static bool isZeroFillOf(MlirOperation op, MlirValue out) {
+  return nnOpIs(op, "linalg.fill") && mlirOperationGetNumOperands(op) == 2 &&
+         mlirValueEqual(mlirOperationGetOperand(op, 1), out) &&
+         isPositiveZero(mlirOperationGetOperand(op, 0));
 }
 
 /* Contractions: the loops and who reads them. */
@@ -459,6 +467,107 @@ static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
   return mlirDenseElementsAttrGetInt64Value(attr, i);
 }
 
+// A depthwise convolution's input padded in the tile (how tensor.pad
+// bufferizes): a fresh buffer, filled with +0.0, whose interior a subview at
+// static offsets receives a memref.copy of the unpadded source. The ukernel
+// reads the padding in place instead: it gets the source, the offsets of
+// its H and W (the top and left pads) and its extent, and the buffer, the
+// fill and the copy go.
+typedef struct {
+  MlirValue source;
+  int64_t top, left;
+  MlirOperation ops[5]; // alloc, fill, subview, copy, dealloc (optional)
+} PaddedInput;
+
+static bool isZeroMapInto(MlirOperation op, MlirValue buffer) {
+  // linalg.map outs(%buffer) { linalg.yield %c } with %c = +0.0.
+  if (!nnOpIs(op, "linalg.map") || mlirOperationGetNumOperands(op) != 1 ||
+      !mlirValueEqual(mlirOperationGetOperand(op, 0), buffer))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetFirstOperation(body);
+  return nnOpIs(yield, "linalg.yield") &&
+         mlirOperationGetNumOperands(yield) == 1 &&
+         isPositiveZero(mlirOperationGetOperand(yield, 0));
+}
+
+static bool paddedInput(MlirOperation conv, const ConvForm *form,
+                        PaddedInput *p) {
+  MlirValue buffer = mlirOperationGetOperand(conv, 0);
+  if (!form->depthwise || !mlirValueIsAOpResult(buffer))
+    return false;
+  *p = (PaddedInput){.ops = {mlirOpResultGetOwner(buffer)}};
+  if (!nnOpIs(p->ops[0], "memref.alloc") ||
+      mlirOperationGetNumOperands(p->ops[0]) != 0)
+    return false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    int slot = mlirOperationEqual(user, conv)                              ? -1
+               : isZeroFillOf(user, buffer) || isZeroMapInto(user, buffer) ? 1
+               : nnOpIs(user, "memref.subview")                            ? 2
+               : nnOpIs(user, "memref.dealloc")                            ? 4
+                                                                           : 0;
+    if (slot == 0 || (slot > 0 && !mlirOperationIsNull(p->ops[slot])))
+      return false;
+    if (slot > 0)
+      p->ops[slot] = user;
+  }
+  MlirOperation fill = p->ops[1], view = p->ops[2];
+  if (mlirOperationIsNull(fill) || mlirOperationIsNull(view) ||
+      mlirOperationGetNumOperands(view) != 1)
+    return false; // a dynamic offset, size or stride
+  MlirValue interior = mlirOperationGetResult(view, 0);
+  MlirOpOperand use = mlirValueGetFirstUse(interior);
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return false;
+  MlirOperation copy = mlirOpOperandGetOwner(use);
+  if (!nnOpIs(copy, "memref.copy") || mlirOpOperandGetOperandNumber(use) != 1)
+    return false;
+  p->ops[3] = copy;
+  p->source = mlirOperationGetOperand(copy, 0);
+  // The fill, the subview and the copy come before the convolution in its
+  // block (they are how the tile builds its input).
+  MlirBlock block = mlirOperationGetBlock(conv);
+  for (int i = 0; i < 4; ++i)
+    if (!mlirBlockEqual(mlirOperationGetBlock(p->ops[i]), block))
+      return false;
+  bool copied = false;
+  for (MlirOperation op = mlirOperationGetNextInBlock(copy);
+       !mlirOperationIsNull(op) && !copied;
+       op = mlirOperationGetNextInBlock(op))
+    copied = mlirOperationEqual(op, conv);
+  if (!copied)
+    return false;
+  // Offsets only on H and W (the pads), unit strides; the other dims whole.
+  MlirAttribute offsets = mlirOperationGetAttributeByName(
+      view, mlirStringRefCreateFromCString("static_offsets"));
+  MlirAttribute strides = mlirOperationGetAttributeByName(
+      view, mlirStringRefCreateFromCString("static_strides"));
+  MlirType full = mlirValueGetType(buffer);
+  MlirType part = mlirValueGetType(interior);
+  intptr_t rank = mlirShapedTypeGetRank(full);
+  if (mlirAttributeIsNull(offsets) || mlirAttributeIsNull(strides) ||
+      !mlirAttributeIsADenseI64Array(offsets) ||
+      !mlirAttributeIsADenseI64Array(strides) ||
+      mlirDenseArrayGetNumElements(offsets) != rank ||
+      mlirDenseArrayGetNumElements(strides) != rank)
+    return false;
+  int h = form->input[2], w = form->input[3];
+  for (intptr_t d = 0; d < rank; ++d) {
+    int64_t offset = mlirDenseI64ArrayGetElement(offsets, d);
+    if (mlirDenseI64ArrayGetElement(strides, d) != 1 ||
+        ((d != h && d != w) &&
+         (offset != 0 || mlirShapedTypeGetDimSize(part, d) !=
+                             mlirShapedTypeGetDimSize(full, d))))
+      return false;
+  }
+  p->top = mlirDenseI64ArrayGetElement(offsets, h);
+  p->left = mlirDenseI64ArrayGetElement(offsets, w);
+  return true;
+}
+
 // A loop around a convolution's call: its extent, and per operand (input,
 // weight, output) the dim whose stride the index moves the pointer by (-1:
 // not moved) and a multiplier of that stride (a window stride, a dilation).
@@ -468,11 +577,13 @@ typedef struct {
   int64_t scale[3];
 } OuterLoop;
 
-static bool rewriteConv(MlirOperation op, const ConvForm *form,
-                        bool accumulate) {
+// Replaces `op` with a call; `pad`: its input's padding, read in place.
+static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
+                        const PaddedInput *pad) {
   NnBuilder b = nnBuilderBefore(op);
   Strided in, w, out;
-  if (!readStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
+  if (!readStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
+                   &in) ||
       !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
       !readStrided(&b, mlirOperationGetOperand(op, 2), &out))
     return false;
@@ -528,7 +639,7 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form,
   }
   // The 2-D window attributes are the last two of a 3-D op's.
   intptr_t hw = deep ? 1 : 0;
-  MlirValue args[27];
+  MlirValue args[31];
   int n = 0;
   args[n++] = pointerAt(body, &in, offsets[0]);
   for (int d = 0; d < 4; ++d)
@@ -551,6 +662,13 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form,
   for (intptr_t i = 0; i < 2; ++i)
     args[n++] =
         nnbConstant(body, i64, (double)windowAttr(op, "dilations", hw + i));
+  if (form->depthwise) {
+    // The padding the ukernel reads as zeros, and the input's H and W.
+    args[n++] = nnbConstant(body, i64, pad ? (double)pad->top : 0);
+    args[n++] = nnbConstant(body, i64, pad ? (double)pad->left : 0);
+    args[n++] = toI64(body, in.sizes[form->input[2]]);
+    args[n++] = toI64(body, in.sizes[form->input[3]]);
+  }
   args[n++] = accumulates;
   buildCall(body, form->callee, n, args);
   for (int i = numOuter - 1; i >= 0; --i)
@@ -574,7 +692,7 @@ static const struct {
     {"nn_ukernel_depthwise_conv2d_f32",
      "func.func private @nn_ukernel_depthwise_conv2d_f32(!llvm.ptr, i64, i64, "
      "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
-     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
 };
 
 // Declares the ukernels `used` in `module` unless it already has them.
@@ -643,8 +761,11 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     bool accumulate = mlirOperationIsNull(fill);
     const ConvForm *form = convForm(op);
     Contraction c;
+    PaddedInput pad;
+    bool padded = false;
     if (form) {
-      ok = rewriteConv(op, form, accumulate);
+      padded = paddedInput(op, form, &pad);
+      ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL);
       used[form->depthwise ? 2 : 1] = true;
     } else if (isContractionOp(op, &c)) {
       ok = rewriteContraction(op, &c, accumulate);
@@ -654,6 +775,12 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       mlirOperationDestroy(op);
     if (ok && !accumulate)
       mlirOperationDestroy(fill);
+    // The padded buffer goes, its users first: the copy, the subview (the
+    // copy's target), the fill, the dealloc, then the alloc.
+    static const int kUsersFirst[] = {3, 2, 1, 4, 0};
+    for (int j = 0; ok && padded && j < 5; ++j)
+      if (!mlirOperationIsNull(pad.ops[kUsersFirst[j]]))
+        mlirOperationDestroy(pad.ops[kUsersFirst[j]]);
   }
   nnOpListFree(&list);
   if (ok)

@@ -832,6 +832,13 @@ static void ukDotsGeneric(int m, const float *a, int64_t ars, const float *b,
 // a contiguous or stride-2 row), the channels in NHWC (weight and input
 // are both vectors along the channels). Accumulators stay in registers
 // over (i, j) and C is read and written once.
+//
+// Padding is read, not copied: `in` is the unpadded input (inH x inW), the
+// window of output (y, x) starts at row y * sH - padT and column
+// x * sW - padL, and taps outside the input count as zeros. Each output row
+// runs only its taps i inside the input (ukDwTapRows); the columns whose
+// every tap j lies inside (ukDwInnerColumns) take the vector code, the
+// few at the borders a scalar loop over their inside taps (ukDwPoint).
 typedef struct {
   const float *in;
   int64_t isB, isC, isH, isW;
@@ -840,67 +847,157 @@ typedef struct {
   float *out;
   int64_t osB, osC, osH, osW;
   int64_t n, c, oh, ow, kh, kw, sH, sW, dH, dW;
+  int64_t padT, padL, inH, inW;
   int add; // 0: overwrite out, never reading it
 } UkDepthwise;
+
+// The taps [*t0, *t1) of a window starting at `start` (stride `dil`
+// between taps, `k` taps) that fall inside [0, extent).
+static void ukDwTaps(int64_t start, int64_t dil, int64_t k, int64_t extent,
+                     int64_t *t0, int64_t *t1) {
+  int64_t lo = start >= 0 ? 0 : (-start + dil - 1) / dil;
+  int64_t hi = extent - start <= 0 ? 0 : (extent - start - 1) / dil + 1;
+  *t0 = lo < k ? lo : k;
+  *t1 = hi < k ? hi : k;
+  if (*t1 < *t0)
+    *t1 = *t0;
+}
+
+static void ukDwTapRows(const UkDepthwise *d, int64_t y, int64_t *i0,
+                        int64_t *i1) {
+  ukDwTaps(y * d->sH - d->padT, d->dH, d->kh, d->inH, i0, i1);
+}
+
+// The output columns [*x0, *x1) whose every tap is inside the input.
+static void ukDwInnerColumns(const UkDepthwise *d, int64_t *x0, int64_t *x1) {
+  int64_t last = (d->kw - 1) * d->dW; // the last tap's column offset
+  *x0 = d->padL <= 0 ? 0 : (d->padL + d->sW - 1) / d->sW;
+  int64_t room = d->inW - 1 - last + d->padL; // x * sW <= room
+  *x1 = room < 0 ? 0 : room / d->sW + 1;
+  if (*x1 > d->ow)
+    *x1 = d->ow;
+  if (*x0 > *x1)
+    *x0 = *x1;
+}
+
+// The input at row r, column col of image b, channel q (r and col may lie
+// outside: the pointer is only offset, never read, there).
+static const float *ukDwAt(const UkDepthwise *d, int64_t b, int64_t q,
+                           int64_t r, int64_t col) {
+  return d->in + b * d->isB + q * d->isC + r * d->isH + col * d->isW;
+}
+
+// One output, scalar, over its taps inside the input.
+static void ukDwPoint(const UkDepthwise *d, int64_t b, int64_t q, int64_t y,
+                      int64_t x, int64_t i0, int64_t i1) {
+  int64_t j0, j1, r = y * d->sH - d->padT, col = x * d->sW - d->padL;
+  ukDwTaps(col, d->dW, d->kw, d->inW, &j0, &j1);
+  float sum = 0.0f;
+  for (int64_t i = i0; i < i1; ++i)
+    for (int64_t j = j0; j < j1; ++j)
+      sum += d->w[q * d->wsC + i * d->wsH + j * d->wsW] *
+             *ukDwAt(d, b, q, r + i * d->dH, col + j * d->dW);
+  float *o = d->out + b * d->osB + q * d->osC + y * d->osH + x * d->osW;
+  *o = d->add ? *o + sum : sum;
+}
+
+// The border columns of row y (channel q of image b): those outside
+// [x0, x1).
+static void ukDwBorder(const UkDepthwise *d, int64_t b, int64_t q, int64_t y,
+                       int64_t i0, int64_t i1, int64_t x0, int64_t x1) {
+  for (int64_t x = 0; x < x0; ++x)
+    ukDwPoint(d, b, q, y, x, i0, i1);
+  for (int64_t x = x1; x < d->ow; ++x)
+    ukDwPoint(d, b, q, y, x, i0, i1);
+}
 
 // Portable: for each output row, stencil tap by tap along x (unit-stride
 // in NCHW), accumulating in C.
 static void ukDepthwiseGeneric(const UkDepthwise *d) {
+  int64_t x0, x1;
+  ukDwInnerColumns(d, &x0, &x1);
   for (int64_t b = 0; b < d->n; ++b)
     for (int64_t q = 0; q < d->c; ++q)
       for (int64_t y = 0; y < d->oh; ++y) {
+        int64_t i0, i1;
+        ukDwTapRows(d, y, &i0, &i1);
+        ukDwBorder(d, b, q, y, i0, i1, x0, x1);
         float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
-        const float *base =
-            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        const float *base = ukDwAt(d, b, q, y * d->sH - d->padT, -d->padL);
         if (!d->add)
-          for (int64_t x = 0; x < d->ow; ++x)
+          for (int64_t x = x0; x < x1; ++x)
             o[x * d->osW] = 0.0f;
-        for (int64_t i = 0; i < d->kh; ++i)
+        for (int64_t i = i0; i < i1; ++i)
           for (int64_t j = 0; j < d->kw; ++j) {
             float wv = d->w[q * d->wsC + i * d->wsH + j * d->wsW];
             const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
-            for (int64_t x = 0; x < d->ow; ++x)
+            for (int64_t x = x0; x < x1; ++x)
               o[x * d->osW] += wv * s[x * d->sW * d->isW];
           }
       }
 }
 
 #if UK_X86
-// 16 input elements at s, s + step, ..., of which the first len are used;
-// step 1 or 2 (masked loads: nothing past the last element is touched).
-UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
-                                            int len) {
-  if (step == 1)
-    return _mm512_maskz_loadu_ps((__mmask16)((1u << len) - 1), s);
-  int rd = 2 * len - 1;
-  __mmask16 lo = (__mmask16)(rd >= 16 ? 0xFFFF : (1u << rd) - 1);
-  __mmask16 hi = (__mmask16)(rd > 16 ? (1u << (rd - 16)) - 1 : 0);
-  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
-                                         22, 24, 26, 28, 30);
-  return _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, s), even,
-                                _mm512_maskz_loadu_ps(hi, s + 16));
+// Bits [lo, hi) of a 16-bit mask (lo, hi clamped to [0, 16]).
+static inline unsigned ukBits(int64_t lo, int64_t hi) {
+  lo = lo < 0 ? 0 : lo > 16 ? 16 : lo;
+  hi = hi < lo ? lo : hi > 16 ? 16 : hi;
+  return (unsigned)(((1u << hi) - 1) & ~((1u << lo) - 1));
 }
 
+// The masks of a load of 16 lanes s[0], s[step], ... (step 1 or 2): raw
+// elements s[0..15] and s[16..31] (step 2 only) that are read. The others
+// read as 0 and are never touched, which is how a row reads its padding.
+typedef struct {
+  __mmask16 lo, hi;
+} UkDwMask;
+
+static UkDwMask ukDwMaskOf(int64_t e0, int64_t e1) {
+  return (UkDwMask){(__mmask16)ukBits(e0, e1),
+                    (__mmask16)ukBits(e0 - 16, e1 - 16)};
+}
+
+UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
+                                            UkDwMask m) {
+  if (step == 1)
+    return _mm512_maskz_loadu_ps(m.lo, s);
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30);
+  return _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(m.lo, s), even,
+                                _mm512_maskz_loadu_ps(m.hi, s + 16));
+}
+
+enum { kDwMaxEdgeTaps = 16 }; // wider kernels take the scalar border path
+
 // NCHW: nv vectors of x (the last holding lastLen outputs) of one output
-// row. base: the input at the block's first output, tap (0, 0). nv = 8
-// gives 8 independent FMA chains, what FMA latency times throughput needs.
+// row, from output column x. base: the input at the row's column 0, tap
+// (0, 0), shifted by the left pad (may point before the row: only inside
+// elements are read). nv = 8 gives 8 independent FMA chains, what FMA
+// latency times throughput needs. `edge` (NULL inside): the masks of each
+// tap j's vector v at edge[8 * j + v], which leave out the columns outside
+// the input.
 UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
-                                       int lastLen, const UkDepthwise *d,
-                                       const float *base, const float *wq,
-                                       float *o) {
+                                       int lastLen, const UkDwMask *edge,
+                                       const UkDepthwise *d, int64_t i0,
+                                       int64_t i1, const float *base,
+                                       const float *wq, float *o, int64_t x) {
   __m512 acc[8];
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v)
     acc[v] = _mm512_setzero_ps();
-  for (int64_t i = 0; i < d->kh; ++i)
+  UkDwMask full = ukDwMaskOf(0, 16 * step),
+           last = ukDwMaskOf(0, step * (lastLen - 1) + 1);
+  for (int64_t i = i0; i < i1; ++i)
     for (int64_t j = 0; j < d->kw; ++j) {
       __m512 wv = _mm512_set1_ps(wq[i * d->wsH + j * d->wsW]);
-      const float *s = base + i * d->dH * d->isH + j * d->dW * d->isW;
+      const float *s = base + x * step + i * d->dH * d->isH + j * d->dW;
 #pragma GCC unroll 8
       for (int v = 0; v < nv; ++v)
         acc[v] = _mm512_fmadd_ps(wv,
                                  ukLoadStepAvx512(step, s + 16 * v * step,
-                                                  v == nv - 1 ? lastLen : 16),
+                                                  edge ? edge[8 * j + v]
+                                                  : v == nv - 1 ? last
+                                                                : full),
                                  acc[v]);
     }
 #pragma GCC unroll 8
@@ -912,49 +1009,77 @@ UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
   }
 }
 
+// A row's columns in blocks of up to 128 outputs, outermost so that a
+// block's masks are computed once: the blocks that reach past [x0, x1)
+// (the columns whose taps are all inside the input) mask every tap's loads
+// to the inside columns.
 UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
-  for (int64_t b = 0; b < d->n; ++b)
-    for (int64_t q = 0; q < d->c; ++q)
-      for (int64_t y = 0; y < d->oh; ++y) {
-        float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
-        const float *base =
-            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
-        const float *wq = d->w + q * d->wsC;
-        int64_t x = 0;
-        for (; x + 128 <= d->ow; x += 128)
-          ukDwRowAvx512(step, 8, 16, d, base + x * step, wq, o + x);
-        if (x == d->ow)
-          continue;
-        int64_t left = d->ow - x;
-        int nv = (int)((left + 15) / 16), last = (int)(left - 16 * (nv - 1));
-        const float *s = base + x * step;
-        switch (nv) {
-        case 8:
-          ukDwRowAvx512(step, 8, last, d, s, wq, o + x);
-          break;
-        case 7:
-          ukDwRowAvx512(step, 7, last, d, s, wq, o + x);
-          break;
-        case 6:
-          ukDwRowAvx512(step, 6, last, d, s, wq, o + x);
-          break;
-        case 5:
-          ukDwRowAvx512(step, 5, last, d, s, wq, o + x);
-          break;
-        case 4:
-          ukDwRowAvx512(step, 4, last, d, s, wq, o + x);
-          break;
-        case 3:
-          ukDwRowAvx512(step, 3, last, d, s, wq, o + x);
-          break;
-        case 2:
-          ukDwRowAvx512(step, 2, last, d, s, wq, o + x);
-          break;
-        default:
-          ukDwRowAvx512(step, 1, last, d, s, wq, o + x);
-          break;
-        }
+  int64_t x0, x1;
+  ukDwInnerColumns(d, &x0, &x1);
+  UkDwMask masks[8 * kDwMaxEdgeTaps];
+  for (int64_t x = 0; x < d->ow; x += 128) {
+    int64_t left = ukMin(128, d->ow - x);
+    int nv = (int)((left + 15) / 16), last = (int)(left - 16 * (nv - 1));
+    const UkDwMask *edge = NULL;
+    if (x < x0 || x + left > x1) {
+      if (d->kw > kDwMaxEdgeTaps) {
+        for (int64_t b = 0; b < d->n; ++b)
+          for (int64_t q = 0; q < d->c; ++q)
+            for (int64_t y = 0; y < d->oh; ++y) {
+              int64_t i0, i1;
+              ukDwTapRows(d, y, &i0, &i1);
+              for (int64_t t = x; t < x + left; ++t)
+                ukDwPoint(d, b, q, y, t, i0, i1);
+            }
+        continue;
       }
+      // Raw element e of tap j's vector v is input column
+      // x * step - padL + j * dW + 16 * v * step + e.
+      for (int64_t j = 0; j < d->kw; ++j)
+        for (int v = 0; v < nv; ++v) {
+          int64_t at = x * step - d->padL + j * d->dW + 16 * v * step;
+          int64_t used = step * ((v == nv - 1 ? last : 16) - 1) + 1;
+          masks[8 * j + v] =
+              ukDwMaskOf(-at > 0 ? -at : 0, ukMin(d->inW - at, used));
+        }
+      edge = masks;
+    }
+    for (int64_t b = 0; b < d->n; ++b)
+      for (int64_t q = 0; q < d->c; ++q)
+        for (int64_t y = 0; y < d->oh; ++y) {
+          int64_t i0, i1;
+          ukDwTapRows(d, y, &i0, &i1);
+          float *o = d->out + b * d->osB + q * d->osC + y * d->osH + x;
+          const float *base = ukDwAt(d, b, q, y * d->sH - d->padT, -d->padL);
+          const float *wq = d->w + q * d->wsC;
+          switch (nv) {
+          case 8:
+            ukDwRowAvx512(step, 8, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 7:
+            ukDwRowAvx512(step, 7, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 6:
+            ukDwRowAvx512(step, 6, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 5:
+            ukDwRowAvx512(step, 5, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 4:
+            ukDwRowAvx512(step, 4, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 3:
+            ukDwRowAvx512(step, 3, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          case 2:
+            ukDwRowAvx512(step, 2, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          default:
+            ukDwRowAvx512(step, 1, last, edge, d, i0, i1, base, wq, o, x);
+            break;
+          }
+        }
+  }
 }
 
 // NHWC: np pixels of one output row at once (np FMA chains), 16 channels
@@ -962,15 +1087,16 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
 // pixel, channel 0.
 UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
                                           const float *in, float *out,
-                                          int64_t q0, __mmask16 mk) {
+                                          int64_t q0, __mmask16 mk,
+                                          const int64_t *taps) {
   __m512 acc[8];
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
     acc[t] = d->add ? _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0)
                     : _mm512_setzero_ps();
   const int64_t pixelStep = d->sW * d->isW;
-  for (int64_t i = 0; i < d->kh; ++i)
-    for (int64_t j = 0; j < d->kw; ++j) {
+  for (int64_t i = taps[0]; i < taps[1]; ++i)
+    for (int64_t j = taps[2]; j < taps[3]; ++j) {
       __m512 wv =
           _mm512_maskz_loadu_ps(mk, d->w + i * d->wsH + j * d->wsW + q0);
       const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
@@ -984,24 +1110,43 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
     _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
 }
 
+// NHWC, every ISA: pixel groups of 8 inside the columns whose taps are all
+// inside the input, single pixels (with their inside taps) elsewhere.
+#define UK_DW_CHANNELS(d, lanes, Mask, mask, pixels)                           \
+  do {                                                                         \
+    int64_t x0, x1;                                                            \
+    ukDwInnerColumns(d, &x0, &x1);                                             \
+    for (int64_t b = 0; b < (d)->n; ++b)                                       \
+      for (int64_t y = 0; y < (d)->oh; ++y) {                                  \
+        int64_t taps[4];                                                       \
+        ukDwTapRows(d, y, &taps[0], &taps[1]);                                 \
+        for (int64_t x = 0; x < (d)->ow;) {                                    \
+          int inner = x >= x0 && x + 8 <= x1;                                  \
+          taps[2] = 0, taps[3] = (d)->kw;                                      \
+          if (!inner)                                                          \
+            ukDwTaps(x *(d)->sW - (d)->padL, (d)->dW, (d)->kw, (d)->inW,       \
+                     &taps[2], &taps[3]);                                      \
+          const float *in = ukDwAt(d, b, 0, y * (d)->sH - (d)->padT,           \
+                                   x * (d)->sW - (d)->padL);                   \
+          float *out = (d)->out + b * (d)->osB + y * (d)->osH + x * (d)->osW;  \
+          for (int64_t q0 = 0; q0 < (d)->c; q0 += lanes) {                     \
+            Mask mk = mask((int)ukMin(lanes, (d)->c - q0));                    \
+            if (inner)                                                         \
+              pixels(8, d, in, out, q0, mk, taps);                             \
+            else                                                               \
+              pixels(1, d, in, out, q0, mk, taps);                             \
+          }                                                                    \
+          x += inner ? 8 : 1;                                                  \
+        }                                                                      \
+      }                                                                        \
+  } while (0)
+
+UK_AVX512 UK_INLINE __mmask16 ukMaskAvx512(int len) {
+  return (__mmask16)(len >= 16 ? 0xFFFF : (1u << len) - 1);
+}
+
 UK_AVX512 static void ukDwChannelsAvx512(const UkDepthwise *d) {
-  for (int64_t b = 0; b < d->n; ++b)
-    for (int64_t y = 0; y < d->oh; ++y)
-      for (int64_t x = 0; x < d->ow;) {
-        int np = d->ow - x >= 8 ? 8 : 1;
-        const float *in =
-            d->in + b * d->isB + y * d->sH * d->isH + x * d->sW * d->isW;
-        float *out = d->out + b * d->osB + y * d->osH + x * d->osW;
-        for (int64_t q0 = 0; q0 < d->c; q0 += 16) {
-          __mmask16 mk =
-              (__mmask16)(d->c - q0 >= 16 ? 0xFFFF : (1u << (d->c - q0)) - 1);
-          if (np == 8)
-            ukDwPixelsAvx512(8, d, in, out, q0, mk);
-          else
-            ukDwPixelsAvx512(1, d, in, out, q0, mk);
-        }
-        x += np;
-      }
+  UK_DW_CHANNELS(d, 16, __mmask16, ukMaskAvx512, ukDwPixelsAvx512);
 }
 
 UK_AVX512 static void ukDepthwiseAvx512(const UkDepthwise *d) {
@@ -1023,14 +1168,15 @@ UK_AVX2 UK_INLINE __m256i ukMaskAvx2(int len) {
 }
 
 UK_AVX2 UK_INLINE void ukDwRowAvx2(const int nv, int lastLen,
-                                   const UkDepthwise *d, const float *base,
-                                   const float *wq, float *o) {
+                                   const UkDepthwise *d, int64_t i0, int64_t i1,
+                                   const float *base, const float *wq,
+                                   float *o) {
   __m256 acc[8];
   __m256i last = ukMaskAvx2(lastLen);
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v)
     acc[v] = _mm256_setzero_ps();
-  for (int64_t i = 0; i < d->kh; ++i)
+  for (int64_t i = i0; i < i1; ++i)
     for (int64_t j = 0; j < d->kw; ++j) {
       __m256 wv = _mm256_set1_ps(wq[i * d->wsH + j * d->wsW]);
       const float *s = base + i * d->dH * d->isH + j * d->dW;
@@ -1057,41 +1203,45 @@ UK_AVX2 UK_INLINE void ukDwRowAvx2(const int nv, int lastLen,
 }
 
 UK_AVX2 static void ukDwRowsAvx2(const UkDepthwise *d) {
+  int64_t x0, x1;
+  ukDwInnerColumns(d, &x0, &x1);
   for (int64_t b = 0; b < d->n; ++b)
     for (int64_t q = 0; q < d->c; ++q)
       for (int64_t y = 0; y < d->oh; ++y) {
+        int64_t i0, i1;
+        ukDwTapRows(d, y, &i0, &i1);
+        ukDwBorder(d, b, q, y, i0, i1, x0, x1);
         float *o = d->out + b * d->osB + q * d->osC + y * d->osH;
-        const float *base =
-            d->in + b * d->isB + q * d->isC + y * d->sH * d->isH;
+        const float *base = ukDwAt(d, b, q, y * d->sH - d->padT, -d->padL);
         const float *wq = d->w + q * d->wsC;
-        int64_t x = 0;
-        for (; x + 64 <= d->ow; x += 64)
-          ukDwRowAvx2(8, 8, d, base + x, wq, o + x);
-        if (x == d->ow)
+        int64_t x = x0;
+        for (; x + 64 <= x1; x += 64)
+          ukDwRowAvx2(8, 8, d, i0, i1, base + x, wq, o + x);
+        if (x == x1)
           continue;
-        int64_t left = d->ow - x;
+        int64_t left = x1 - x;
         int nv = (int)((left + 7) / 8), last = (int)(left - 8 * (nv - 1));
         switch (nv) {
         case 7:
-          ukDwRowAvx2(7, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(7, last, d, i0, i1, base + x, wq, o + x);
           break;
         case 6:
-          ukDwRowAvx2(6, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(6, last, d, i0, i1, base + x, wq, o + x);
           break;
         case 5:
-          ukDwRowAvx2(5, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(5, last, d, i0, i1, base + x, wq, o + x);
           break;
         case 4:
-          ukDwRowAvx2(4, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(4, last, d, i0, i1, base + x, wq, o + x);
           break;
         case 3:
-          ukDwRowAvx2(3, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(3, last, d, i0, i1, base + x, wq, o + x);
           break;
         case 2:
-          ukDwRowAvx2(2, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(2, last, d, i0, i1, base + x, wq, o + x);
           break;
         default:
-          ukDwRowAvx2(1, last, d, base + x, wq, o + x);
+          ukDwRowAvx2(1, last, d, i0, i1, base + x, wq, o + x);
           break;
         }
       }
@@ -1099,15 +1249,15 @@ UK_AVX2 static void ukDwRowsAvx2(const UkDepthwise *d) {
 
 UK_AVX2 UK_INLINE void ukDwPixelsAvx2(const int np, const UkDepthwise *d,
                                       const float *in, float *out, int64_t q0,
-                                      __m256i mk) {
+                                      __m256i mk, const int64_t *taps) {
   __m256 acc[8];
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
     acc[t] = d->add ? _mm256_maskload_ps(out + t * d->osW + q0, mk)
                     : _mm256_setzero_ps();
   const int64_t pixelStep = d->sW * d->isW;
-  for (int64_t i = 0; i < d->kh; ++i)
-    for (int64_t j = 0; j < d->kw; ++j) {
+  for (int64_t i = taps[0]; i < taps[1]; ++i)
+    for (int64_t j = taps[2]; j < taps[3]; ++j) {
       __m256 wv = _mm256_maskload_ps(d->w + i * d->wsH + j * d->wsW + q0, mk);
       const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
 #pragma GCC unroll 8
@@ -1121,22 +1271,7 @@ UK_AVX2 UK_INLINE void ukDwPixelsAvx2(const int np, const UkDepthwise *d,
 }
 
 UK_AVX2 static void ukDwChannelsAvx2(const UkDepthwise *d) {
-  for (int64_t b = 0; b < d->n; ++b)
-    for (int64_t y = 0; y < d->oh; ++y)
-      for (int64_t x = 0; x < d->ow;) {
-        int np = d->ow - x >= 8 ? 8 : 1;
-        const float *in =
-            d->in + b * d->isB + y * d->sH * d->isH + x * d->sW * d->isW;
-        float *out = d->out + b * d->osB + y * d->osH + x * d->osW;
-        for (int64_t q0 = 0; q0 < d->c; q0 += 8) {
-          __m256i mk = ukMaskAvx2((int)ukMin(8, d->c - q0));
-          if (np == 8)
-            ukDwPixelsAvx2(8, d, in, out, q0, mk);
-          else
-            ukDwPixelsAvx2(1, d, in, out, q0, mk);
-        }
-        x += np;
-      }
+  UK_DW_CHANNELS(d, 8, __m256i, ukMaskAvx2, ukDwPixelsAvx2);
 }
 
 UK_AVX2 static void ukDepthwiseAvx2(const UkDepthwise *d) {
@@ -1561,7 +1696,8 @@ void nn_ukernel_depthwise_conv2d_f32(
     int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
-    int64_t dilationH, int64_t dilationW, int64_t accumulate) {
+    int64_t dilationH, int64_t dilationW, int64_t padTop, int64_t padLeft,
+    int64_t inH, int64_t inW, int64_t accumulate) {
   if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0)
     return;
   if (kh <= 0 || kw <= 0) {
@@ -1570,11 +1706,34 @@ void nn_ukernel_depthwise_conv2d_f32(
              (const int64_t[]){outStrideB, outStrideC, outStrideH, outStrideW});
     return;
   }
-  UkDepthwise d = {
-      in,         inStrideB,  inStrideC,  inStrideH,  inStrideW,
-      w,          wStrideC,   wStrideH,   wStrideW,   out,
-      outStrideB, outStrideC, outStrideH, outStrideW, n,
-      c,          oh,         ow,         kh,         kw,
-      strideH,    strideW,    dilationH,  dilationW,  accumulate != 0};
+  UkDepthwise d = {.in = in,
+                   .isB = inStrideB,
+                   .isC = inStrideC,
+                   .isH = inStrideH,
+                   .isW = inStrideW,
+                   .w = w,
+                   .wsC = wStrideC,
+                   .wsH = wStrideH,
+                   .wsW = wStrideW,
+                   .out = out,
+                   .osB = outStrideB,
+                   .osC = outStrideC,
+                   .osH = outStrideH,
+                   .osW = outStrideW,
+                   .n = n,
+                   .c = c,
+                   .oh = oh,
+                   .ow = ow,
+                   .kh = kh,
+                   .kw = kw,
+                   .sH = strideH,
+                   .sW = strideW,
+                   .dH = dilationH,
+                   .dW = dilationW,
+                   .padT = padTop,
+                   .padL = padLeft,
+                   .inH = inH,
+                   .inW = inW,
+                   .add = accumulate != 0};
   ukIsa()->depthwise(&d);
 }

@@ -70,17 +70,20 @@ void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
                            int64_t dilationW, int64_t accumulate);
 
 /// out[b, q, y, x] += sum over (i, j) of
-///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
-///   * w[q, i, j]
+///   in[b, q, y * strideH + i * dilationH - padTop,
+///      x * strideW + j * dilationW - padLeft] * w[q, i, j]
 /// for b < n, q < c, y < oh, x < ow, i < kh, j < kw: the depthwise form
 /// (one filter per channel), with strides per logical dimension and
-/// `accumulate` as above.
+/// `accumulate` as above. The input is inH x inW and unpadded: a position
+/// outside it reads as 0 and is never touched, so a padded convolution
+/// needs no padded copy of its input.
 void nn_ukernel_depthwise_conv2d_f32(
     const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
     int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
     int64_t wStrideW, float *out, int64_t outStrideB, int64_t outStrideC,
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
-    int64_t dilationH, int64_t dilationW, int64_t accumulate);
+    int64_t dilationH, int64_t dilationW, int64_t padTop, int64_t padLeft,
+    int64_t inH, int64_t inW, int64_t accumulate);
 
 #endif // NN_RUNTIME_UKERNELS_H

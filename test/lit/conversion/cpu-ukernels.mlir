@@ -168,9 +168,66 @@ func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: mem
 // Depthwise, NHWC with an HWC weight: the weight's strides are given as
 // (c, h, w) = (1, 9, 3).
 // CHECK-LABEL: func.func @depthwise_nhwc
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
 func.func @depthwise_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3xf32>, %y: memref<1x8x8x3xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3xf32>) outs(%y : memref<1x8x8x3xf32>)
+  return
+}
+
+// -----
+
+// A padded input built in the tile (tensor.pad bufferized: a buffer filled
+// with +0.0, the source copied into its interior) is read in place: the call
+// takes the source, the top and left pads and the source's H and W; the
+// buffer, its fill, the copy and the dealloc go.
+// CHECK-LABEL: func.func @depthwise_padded
+// CHECK-SAME: (%[[X:.*]]: memref<1x3x8x8xf32>, %{{.*}}: memref<3x3x3xf32>, %{{.*}}: memref<1x3x7x8xf32>)
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.copy
+// CHECK: memref.extract_strided_metadata %[[X]]
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c192_i64, %c64_i64, %c8_i64, %c1_i64, %{{.*}}, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c168_i64, %c56_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c7_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %c8_i64, %c8_i64, %c1_i64)
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @depthwise_padded(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x7x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<1x3x11x10xf32>
+  linalg.map outs(%p : memref<1x3x11x10xf32>) (%init: f32) {
+    linalg.yield %zero : f32
+  }
+  %in = memref.subview %p[0, 0, 2, 1] [1, 3, 8, 8] [1, 1, 1, 1] : memref<1x3x11x10xf32> to memref<1x3x8x8xf32, strided<[330, 110, 10, 1], offset: 21>>
+  memref.copy %x, %in : memref<1x3x8x8xf32> to memref<1x3x8x8xf32, strided<[330, 110, 10, 1], offset: 21>>
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : memref<1x3x11x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x7x8xf32>)
+  memref.dealloc %p : memref<1x3x11x10xf32>
+  return
+}
+
+// -----
+
+// Padding that is not zeros, a padded buffer read by something else too,
+// and a copy after the convolution keep the buffer: the call reads it.
+// CHECK-LABEL: func.func @depthwise_padded_kept
+// CHECK-COUNT-3: memref.alloc
+// CHECK-COUNT-3: call @nn_ukernel_depthwise_conv2d_f32({{.*}}, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
+// CHECK: return
+func.func @depthwise_padded_kept(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x8x8xf32>, %z: memref<1x3x10x10xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<1x3x10x10xf32>
+  %q = memref.alloc() : memref<1x3x10x10xf32>
+  %r = memref.alloc() : memref<1x3x10x10xf32>
+  linalg.fill ins(%one : f32) outs(%p : memref<1x3x10x10xf32>)
+  %in = memref.subview %p[0, 0, 1, 1] [1, 3, 8, 8] [1, 1, 1, 1] : memref<1x3x10x10xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  memref.copy %x, %in : memref<1x3x8x8xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
+  linalg.fill ins(%zero : f32) outs(%q : memref<1x3x10x10xf32>)
+  %qin = memref.subview %q[0, 0, 1, 1] [1, 3, 8, 8] [1, 1, 1, 1] : memref<1x3x10x10xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  memref.copy %x, %qin : memref<1x3x8x8xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%q, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
+  memref.copy %q, %z : memref<1x3x10x10xf32> to memref<1x3x10x10xf32>
+  %rin = memref.subview %r[0, 0, 1, 1] [1, 3, 8, 8] [1, 1, 1, 1] : memref<1x3x10x10xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  linalg.fill ins(%zero : f32) outs(%r : memref<1x3x10x10xf32>)
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%r, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
+  memref.copy %x, %rin : memref<1x3x8x8xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
   return
 }
 
@@ -315,7 +372,7 @@ func.func @grouped(%x: memref<1x4x2x10x10xf32>, %w: memref<4x3x2x3x3xf32>, %y: m
 // CHECK-LABEL: func.func @depthwise3d
 // CHECK: scf.for
 // CHECK: scf.for
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c512_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c2_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c512_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c2_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
 func.func @conv3d(%x: memref<1x2x6x10x10xf32>, %w: memref<3x2x3x3x3xf32>, %y: memref<1x3x4x8x8xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%y : memref<1x3x4x8x8xf32>)

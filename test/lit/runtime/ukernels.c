@@ -195,22 +195,31 @@ typedef struct {
   int nhwc;     // layout: 0 NCHW/FCHW, 1 NHWC/HWCF
   int64_t padW; // extra output columns: the call writes a tile of a wider
                 // output, whose rows are not adjacent
+  int64_t pad;  // depthwise: zero rows and columns read around the input
+                // (pad at the top and left, pad / 2 at the bottom and right)
 } ConvCase;
 
 static void testConv(const ConvCase *cc, int depthwise) {
   char what[200];
   snprintf(what, sizeof what,
            "%s n=%lld f=%lld oh=%lld ow=%lld c=%lld k=%lldx%lld s=%lld,%lld "
-           "d=%lld,%lld %s padW=%lld",
+           "d=%lld,%lld %s padW=%lld pad=%lld",
            depthwise ? "depthwise_conv2d" : "conv2d", (long long)cc->n,
            (long long)cc->f, (long long)cc->oh, (long long)cc->ow,
            (long long)cc->c, (long long)cc->kh, (long long)cc->kw,
            (long long)cc->sh, (long long)cc->sw, (long long)cc->dh,
-           (long long)cc->dw, cc->nhwc ? "NHWC" : "NCHW", (long long)cc->padW);
+           (long long)cc->dw, cc->nhwc ? "NHWC" : "NCHW", (long long)cc->padW,
+           (long long)cc->pad);
   int64_t n = cc->n, c = cc->c, f = depthwise ? cc->c : cc->f;
   int64_t oh = cc->oh, ow = cc->ow, kh = cc->kh, kw = cc->kw;
   int64_t ih = oh > 0 && kh > 0 ? (oh - 1) * cc->sh + (kh - 1) * cc->dh + 1 : 1;
   int64_t iw = ow > 0 && kw > 0 ? (ow - 1) * cc->sw + (kw - 1) * cc->dw + 1 : 1;
+  // The windows span ih x iw of the padded input; the input itself is
+  // smaller by the padding (at least 1 x 1) and starts pad rows and
+  // columns in.
+  int64_t pad = depthwise ? cc->pad : 0;
+  ih = ih - pad - pad / 2 > 1 ? ih - pad - pad / 2 : 1;
+  iw = iw - pad - pad / 2 > 1 ? iw - pad - pad / 2 : 1;
   int64_t OW = ow + cc->padW; // the full output's width
   int64_t isB, isC, isH, isW, wsO, wsC, wsH, wsW, osB, osO, osH, osW;
   if (!cc->nhwc) {
@@ -252,11 +261,14 @@ static void testConv(const ConvCase *cc, int depthwise) {
             for (int64_t i = 0; i < kh; ++i)
               for (int64_t j = 0; j < kw; ++j) {
                 int64_t qi = depthwise ? o : q;
-                double t = (double)in[b * isB + qi * isC +
-                                      (y * cc->sh + i * cc->dh) * isH +
-                                      (x * cc->sw + j * cc->dw) * isW] *
-                           w[depthwise ? o * wsC + i * wsH + j * wsW
-                                       : o * wsO + q * wsC + i * wsH + j * wsW];
+                int64_t r = y * cc->sh + i * cc->dh - pad,
+                        col = x * cc->sw + j * cc->dw - pad;
+                if (r < 0 || r >= ih || col < 0 || col >= iw)
+                  continue;
+                double t =
+                    (double)in[b * isB + qi * isC + r * isH + col * isW] *
+                    w[depthwise ? o * wsC + i * wsH + j * wsW
+                                : o * wsO + q * wsC + i * wsH + j * wsW];
                 s += t;
                 g += fabs(t);
               }
@@ -264,9 +276,10 @@ static void testConv(const ConvCase *cc, int depthwise) {
           mag[oOff] = g;
         }
   if (depthwise)
-    nn_ukernel_depthwise_conv2d_f32(
-        in, isB, isC, isH, isW, w, wsC, wsH, wsW, out, osB, osO, osH, osW, n, c,
-        oh, ow, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, accumulate);
+    nn_ukernel_depthwise_conv2d_f32(in, isB, isC, isH, isW, w, wsC, wsH, wsW,
+                                    out, osB, osO, osH, osW, n, c, oh, ow, kh,
+                                    kw, cc->sh, cc->sw, cc->dh, cc->dw, pad,
+                                    pad, ih, iw, accumulate);
   else
     nn_ukernel_conv2d_f32(in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out,
                           osB, osO, osH, osW, n, f, oh, ow, c, kh, kw, cc->sh,
@@ -283,40 +296,51 @@ static void testConvs(int depthwise) {
   int before = failures;
   static const ConvCase fixed[] = {
       // The benchmark shapes, small: 3x3 stride 1, 7x7 stride 2, 1x1.
-      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 0, 0},
-      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 1, 0},
-      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 0, 0},
-      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 1, 0},
-      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 0, 0},
-      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 1, 0},
+      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 0, 0, 0},
+      {1, 64, 8, 56, 64, 3, 3, 1, 1, 1, 1, 1, 0, 0},
+      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 0, 0, 0},
+      {1, 64, 4, 40, 3, 7, 7, 2, 2, 1, 1, 1, 0, 0},
+      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 0, 0, 0},
+      {1, 100, 7, 7, 256, 1, 1, 1, 1, 1, 1, 1, 0, 0},
       // Tiles of a wider output, batches, dilations, K over a K block.
-      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 0, 3},
-      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 1, 3},
-      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 0, 1},
-      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 1, 1},
-      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 0, 2},
-      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 1, 2},
+      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 0, 3, 0},
+      {2, 13, 5, 9, 7, 3, 3, 1, 1, 1, 1, 1, 3, 0},
+      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 0, 1, 0},
+      {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 1, 1, 0},
+      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0},
+      {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 1, 2, 0},
       // Rows longer than the depthwise kernel's 128-wide blocks, stride 2.
-      {1, 4, 2, 150, 5, 3, 3, 1, 1, 1, 1, 0, 0},
-      {1, 4, 2, 133, 3, 3, 3, 2, 2, 1, 1, 0, 1},
-      {1, 4, 3, 21, 37, 3, 3, 2, 2, 1, 1, 1, 0},
+      {1, 4, 2, 150, 5, 3, 3, 1, 1, 1, 1, 0, 0, 0},
+      {1, 4, 2, 133, 3, 3, 3, 2, 2, 1, 1, 0, 1, 0},
+      {1, 4, 3, 21, 37, 3, 3, 2, 2, 1, 1, 1, 0, 0},
       // 1-sized and empty dimensions.
-      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0},
-      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0},
-      {1, 3, 0, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0},
-      {1, 3, 2, 4, 0, 3, 3, 1, 1, 1, 1, 0, 0},
-      {1, 3, 2, 4, 2, 0, 3, 1, 1, 1, 1, 1, 0},
-      {0, 3, 2, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0},
+      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0},
+      {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0},
+      {1, 3, 0, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0, 0},
+      {1, 3, 2, 4, 0, 3, 3, 1, 1, 1, 1, 0, 0, 0},
+      {1, 3, 2, 4, 2, 0, 3, 1, 1, 1, 1, 1, 0, 0},
+      {0, 3, 2, 4, 2, 3, 3, 1, 1, 1, 1, 0, 0, 0},
+      // Padding read in place (depthwise; conv2d ignores it): MobileNet's
+      // 3x3 stride 1 and 2, rows wider than a 128-column block, NHWC, a
+      // pad wider than the kernel (outputs with no tap inside).
+      {1, 1, 14, 14, 6, 3, 3, 1, 1, 1, 1, 0, 0, 1},
+      {1, 1, 7, 7, 6, 3, 3, 2, 2, 1, 1, 0, 0, 1},
+      {1, 1, 7, 7, 20, 3, 3, 2, 2, 1, 1, 1, 0, 1},
+      {1, 1, 2, 150, 3, 3, 3, 1, 1, 1, 1, 0, 0, 1},
+      {1, 1, 2, 133, 3, 5, 5, 2, 2, 1, 1, 0, 1, 2},
+      {1, 1, 9, 21, 17, 3, 3, 1, 1, 1, 1, 1, 2, 2},
+      {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 0, 0, 4},
+      {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 1, 0, 4},
   };
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; ++i)
     testConv(&fixed[i], depthwise);
   static const int64_t sizes[] = {1, 2, 3, 5, 8, 13, 17, 33};
   for (int t = 0; t < 60; ++t) {
-    ConvCase cc = {1 + rng() % 2,       pick(sizes, 8), pick(sizes, 6),
-                   pick(sizes, 8),      pick(sizes, 8), 1 + rng() % 4,
-                   1 + rng() % 4,       1 + rng() % 3,  1 + rng() % 3,
-                   1 + rng() % 2,       1 + rng() % 2,  (int)(rng() % 2),
-                   (int64_t)(rng() % 3)};
+    ConvCase cc = {1 + rng() % 2,        pick(sizes, 8),      pick(sizes, 6),
+                   pick(sizes, 8),       pick(sizes, 8),      1 + rng() % 4,
+                   1 + rng() % 4,        1 + rng() % 3,       1 + rng() % 3,
+                   1 + rng() % 2,        1 + rng() % 2,       (int)(rng() % 2),
+                   (int64_t)(rng() % 3), (int64_t)(rng() % 3)};
     testConv(&cc, depthwise);
   }
   if (failures == before)
