@@ -16,6 +16,7 @@
 #define _POSIX_C_SOURCE 199309L
 #include "Ukernels.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,12 +158,14 @@ static void runConv(void *p) {
     nn_ukernel_depthwise_conv2d_f32(
         x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[1], x->ws[2],
         x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->c,
-        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1, 0, 0, x->ih, x->iw, 0);
+        x->oh, x->ow, x->kh, x->kw, x->s, x->s, 1, 1, 0, 0, x->ih, x->iw, NULL,
+        0, -INFINITY, INFINITY, 0);
   else
-    nn_ukernel_conv2d_f32(
-        x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w, x->ws[0], x->ws[1],
-        x->ws[2], x->ws[3], x->out, x->os[0], x->os[1], x->os[2], x->os[3],
-        x->n, x->f, x->oh, x->ow, x->c, x->kh, x->kw, x->s, x->s, 1, 1, 0);
+    nn_ukernel_conv2d_f32(x->in, x->is[0], x->is[1], x->is[2], x->is[3], x->w,
+                          x->ws[0], x->ws[1], x->ws[2], x->ws[3], x->out,
+                          x->os[0], x->os[1], x->os[2], x->os[3], x->n, x->f,
+                          x->oh, x->ow, x->c, x->kh, x->kw, x->s, x->s, 1, 1,
+                          NULL, 0, -INFINITY, INFINITY, 0);
 }
 
 // A convolution of an already padded input, the whole image in one call or

@@ -5,8 +5,9 @@
 // matmul or convolution tile that --nn-tile-fused made, or a lone one, with
 // a call of a C ukernel (runtime/ukernels/Ukernels.h): a packed,
 // register-tiled FMA kernel that MLIR's own loop lowering does not reach.
-// The fused epilogue stays as it is, after the call in the same tile, so it
-// reads the tile while it is in cache.
+// A fused epilogue stays after the call in the same tile, so it reads the
+// tile while it is in cache, except a convolution's bias and clamp, which
+// the call itself applies (below).
 //
 // What becomes a call:
 // - linalg.matmul and linalg.batch_matmul (with or without explicit
@@ -20,6 +21,11 @@
 //   other strides: the ukernel's packing reads any layout.
 // - linalg.conv_2d_nchw_fchw and _nhwc_hwcf, linalg.depthwise_conv_2d_
 //   nchw_chw and _nhwc_hwc: one call each, the layout given by strides.
+//
+// A convolution's bias-and-clamp epilogue right after it (relu, relu6,
+// clip), over the buffer it wrote and nothing else, runs in the call: the
+// ukernel applies it to each tile while it is in L1 or registers and writes
+// the epilogue's destination, so the generic and the buffer go.
 //
 // A depthwise convolution's input padded in its tile (a zero-filled buffer
 // with the source copied into its interior, as tensor.pad bufferizes) is
@@ -568,6 +574,170 @@ static bool paddedInput(MlirOperation conv, const ConvForm *form,
   return true;
 }
 
+// A convolution's epilogue that the ukernel can run on its tile while it is
+// in L1: the next op but subviews is a linalg.generic over the
+// convolution's output buffer (a fresh one, zero-filled, read by nothing
+// else) and at most a bias per output channel, whose body adds the bias
+// and clamps with constant bounds (maximumf, then minimumf: relu, relu6,
+// clip), writing another buffer. The call then writes that buffer; the
+// generic and the intermediate buffer go.
+typedef struct {
+  MlirOperation generic, alloc, dealloc; // dealloc may be null
+  MlirValue dst, bias;                   // bias may be null
+  double lo, hi;
+} Epilogue;
+
+// The value of `v` if it is an f32 arith.constant defined outside `body`.
+static bool outerConstant(MlirValue v, MlirBlock body, double *value) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!nnOpIs(def, "arith.constant") ||
+      mlirBlockEqual(mlirOperationGetBlock(def), body))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (!mlirAttributeIsAFloat(attr))
+    return false;
+  *value = mlirFloatAttrGetValueDouble(attr);
+  return true;
+}
+
+// Reads the body: x = addf(acc, bias) (when there is a bias, and only
+// then), then optionally x = maximumf(x, lo), then optionally
+// x = minimumf(x, hi), yield x; at least one step.
+static bool epilogueBody(MlirOperation generic, bool hasBias, Epilogue *e) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(generic, 0));
+  MlirValue x = mlirBlockGetArgument(body, 0);
+  MlirValue bias = hasBias ? mlirBlockGetArgument(body, 1) : (MlirValue){0};
+  e->lo = -INFINITY, e->hi = INFINITY;
+  int done = hasBias ? 0 : 1; // 0: nothing yet, 1: the sum, 2: max, 3: min
+  MlirOperation op = mlirBlockGetFirstOperation(body);
+  for (; !mlirOperationIsNull(op) && !nnOpIs(op, "linalg.yield");
+       op = mlirOperationGetNextInBlock(op)) {
+    if (mlirOperationGetNumOperands(op) != 2)
+      return false;
+    MlirValue l = mlirOperationGetOperand(op, 0),
+              r = mlirOperationGetOperand(op, 1);
+    MlirValue other = mlirValueEqual(l, x)   ? r
+                      : mlirValueEqual(r, x) ? l
+                                             : (MlirValue){0};
+    if (mlirValueIsNull(other))
+      return false;
+    if (done == 0 && nnOpIs(op, "arith.addf") && mlirValueEqual(other, bias))
+      done = 1;
+    else if (done == 1 && nnOpIs(op, "arith.maximumf") &&
+             outerConstant(other, body, &e->lo))
+      done = 2;
+    else if (done >= 1 && done <= 2 && nnOpIs(op, "arith.minimumf") &&
+             outerConstant(other, body, &e->hi))
+      done = 3;
+    else
+      return false;
+    x = mlirOperationGetResult(op, 0);
+  }
+  return done >= 1 && (hasBias || done >= 2) && !mlirOperationIsNull(op) &&
+         mlirOperationGetNumOperands(op) == 1 &&
+         mlirValueEqual(mlirOperationGetOperand(op, 0), x) && e->lo <= e->hi;
+}
+
+static bool isIdentity(MlirAttribute maps, intptr_t i) {
+  MlirAffineMap map =
+      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+  return mlirAffineMapIsIdentity(map);
+}
+
+// The buffer a view (subviews, reshapes, casts) looks into.
+static MlirValue rootBuffer(MlirValue v) {
+  while (mlirValueIsAOpResult(v)) {
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (!nnOpIs(def, "memref.subview") &&
+        !nnOpIs(def, "memref.collapse_shape") &&
+        !nnOpIs(def, "memref.expand_shape") && !nnOpIs(def, "memref.cast") &&
+        !nnOpIs(def, "memref.reinterpret_cast"))
+      break;
+    v = mlirOperationGetOperand(def, 0);
+  }
+  return v;
+}
+
+static bool fusedEpilogue(MlirOperation conv, const ConvForm *form,
+                          bool accumulate, Epilogue *e) {
+  MlirValue acc = mlirOperationGetOperand(conv, 2);
+  if (accumulate || form->group[0] >= 0 || form->depth[0] >= 0 ||
+      !mlirValueIsAOpResult(acc))
+    return false;
+  *e = (Epilogue){.alloc = mlirOpResultGetOwner(acc)};
+  if (!nnOpIs(e->alloc, "memref.alloc") ||
+      mlirOperationGetNumOperands(e->alloc) != 0)
+    return false;
+  MlirOperation generic = mlirOperationGetNextInBlock(conv);
+  while (!mlirOperationIsNull(generic) && nnOpIs(generic, "memref.subview"))
+    generic = mlirOperationGetNextInBlock(generic);
+  if (mlirOperationIsNull(generic) || !nnOpIs(generic, "linalg.generic") ||
+      mlirOperationGetNumResults(generic) != 0)
+    return false;
+  intptr_t operands = mlirOperationGetNumOperands(generic);
+  if (operands != 2 && operands != 3)
+    return false;
+  bool hasBias = operands == 3;
+  if (!mlirValueEqual(mlirOperationGetOperand(generic, 0), acc))
+    return false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(acc); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    bool known = mlirOperationEqual(user, conv) ||
+                 (mlirOperationEqual(user, generic) &&
+                  mlirOpOperandGetOperandNumber(use) == 0) ||
+                 isZeroFillOf(user, acc);
+    if (!known && nnOpIs(user, "memref.dealloc") &&
+        mlirOperationIsNull(e->dealloc)) {
+      e->dealloc = user;
+      known = true;
+    }
+    if (!known)
+      return false;
+  }
+  // acc and the destination read through the identity: every loop is a
+  // parallel one, an element of both.
+  MlirAttribute maps = mlirOperationGetAttributeByName(
+      generic, mlirStringRefCreateFromCString("indexing_maps"));
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      mlirArrayAttrGetNumElements(maps) != operands || !isIdentity(maps, 0) ||
+      !isIdentity(maps, operands - 1))
+    return false;
+  // The call writes the destination while it reads the input, the weight
+  // and the bias: none may be a view of the destination's buffer.
+  e->dst = mlirOperationGetOperand(generic, operands - 1);
+  MlirValue root = rootBuffer(e->dst);
+  if (!isF32Memref(e->dst) ||
+      mlirValueEqual(root, rootBuffer(mlirOperationGetOperand(conv, 0))) ||
+      mlirValueEqual(root, rootBuffer(mlirOperationGetOperand(conv, 1))))
+    return false;
+  MlirType accType = mlirValueGetType(acc), dstType = mlirValueGetType(e->dst);
+  intptr_t rank = mlirShapedTypeGetRank(accType);
+  if (mlirShapedTypeGetRank(dstType) != rank)
+    return false;
+  for (intptr_t d = 0; d < rank; ++d)
+    if (mlirShapedTypeGetDimSize(dstType, d) !=
+        mlirShapedTypeGetDimSize(accType, d))
+      return false;
+  if (hasBias) {
+    // One value per output channel: the map reads the channel loop only.
+    e->bias = mlirOperationGetOperand(generic, 1);
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 1));
+    if (!isF32Memref(e->bias) ||
+        mlirShapedTypeGetRank(mlirValueGetType(e->bias)) != 1 ||
+        !nnIsProjection(map) || mlirAffineMapGetNumResults(map) != 1 ||
+        nnMapResultOfLoop(map, form->output[1]) != 0 ||
+        mlirValueEqual(root, rootBuffer(e->bias)))
+      return false;
+  }
+  e->generic = generic;
+  return epilogueBody(generic, hasBias, e);
+}
+
 // A loop around a convolution's call: its extent, and per operand (input,
 // weight, output) the dim whose stride the index moves the pointer by (-1:
 // not moved) and a multiplier of that stride (a window stride, a dilation).
@@ -578,14 +748,20 @@ typedef struct {
 } OuterLoop;
 
 // Replaces `op` with a call; `pad`: its input's padding, read in place.
+// `epilogue`: the generic after it, which the call takes over (it is
+// built there, after the subviews that make its destination).
 static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
-                        const PaddedInput *pad) {
-  NnBuilder b = nnBuilderBefore(op);
-  Strided in, w, out;
+                        const PaddedInput *pad, const Epilogue *epilogue) {
+  NnBuilder b = nnBuilderBefore(epilogue ? epilogue->generic : op);
+  Strided in, w, out, bias;
   if (!readStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
                    &in) ||
       !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
-      !readStrided(&b, mlirOperationGetOperand(op, 2), &out))
+      !readStrided(&b,
+                   epilogue ? epilogue->dst : mlirOperationGetOperand(op, 2),
+                   &out) ||
+      (epilogue && !mlirValueIsNull(epilogue->bias) &&
+       !readStrided(&b, epilogue->bias, &bias)))
     return false;
   const Strided *operands[3] = {&in, &w, &out};
   MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
@@ -639,7 +815,7 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   }
   // The 2-D window attributes are the last two of a 3-D op's.
   intptr_t hw = deep ? 1 : 0;
-  MlirValue args[31];
+  MlirValue args[39];
   int n = 0;
   args[n++] = pointerAt(body, &in, offsets[0]);
   for (int d = 0; d < 4; ++d)
@@ -669,6 +845,24 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
     args[n++] = toI64(body, in.sizes[form->input[2]]);
     args[n++] = toI64(body, in.sizes[form->input[3]]);
   }
+  // The epilogue: a bias per output channel (a null pointer: none), bounds.
+  MlirType f32 = mlirF32TypeGet(b.ctx);
+  if (epilogue && !mlirValueIsNull(epilogue->bias)) {
+    args[n++] = pointerAt(body, &bias, bias.offset);
+    args[n++] = toI64(body, bias.strides[0]);
+  } else {
+    MlirType ptr = mlirLLVMPointerTypeGet(b.ctx, 0);
+    MlirOperationState state =
+        mlirOperationStateGet(nnStr("llvm.mlir.zero"), body->loc);
+    mlirOperationStateAddResults(&state, 1, &ptr);
+    MlirOperation zero = nnBuild(body, &state);
+    if (mlirOperationIsNull(zero))
+      return false;
+    args[n++] = mlirOperationGetResult(zero, 0);
+    args[n++] = nnbConstant(body, i64, 0);
+  }
+  args[n++] = nnbConstant(body, f32, epilogue ? epilogue->lo : -INFINITY);
+  args[n++] = nnbConstant(body, f32, epilogue ? epilogue->hi : INFINITY);
   args[n++] = accumulates;
   buildCall(body, form->callee, n, args);
   for (int i = numOuter - 1; i >= 0; --i)
@@ -688,11 +882,13 @@ static const struct {
     {"nn_ukernel_conv2d_f32",
      "func.func private @nn_ukernel_conv2d_f32(!llvm.ptr, i64, i64, i64, i64, "
      "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, "
-     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, f32, f32, "
+     "i64)"},
     {"nn_ukernel_depthwise_conv2d_f32",
      "func.func private @nn_ukernel_depthwise_conv2d_f32(!llvm.ptr, i64, i64, "
      "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
-     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)"},
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, "
+     "!llvm.ptr, i64, f32, f32, i64)"},
 };
 
 // Declares the ukernels `used` in `module` unless it already has them.
@@ -762,19 +958,28 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     const ConvForm *form = convForm(op);
     Contraction c;
     PaddedInput pad;
-    bool padded = false;
+    Epilogue epilogue;
+    bool padded = false, fused = false;
     if (form) {
       padded = paddedInput(op, form, &pad);
-      ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL);
+      fused = fusedEpilogue(op, form, accumulate, &epilogue);
+      ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
+                       fused ? &epilogue : NULL);
       used[form->depthwise ? 2 : 1] = true;
     } else if (isContractionOp(op, &c)) {
       ok = rewriteContraction(op, &c, accumulate);
       used[0] = true;
     }
+    if (ok && fused)
+      mlirOperationDestroy(epilogue.generic);
     if (ok)
       mlirOperationDestroy(op);
     if (ok && !accumulate)
       mlirOperationDestroy(fill);
+    if (ok && fused && !mlirOperationIsNull(epilogue.dealloc))
+      mlirOperationDestroy(epilogue.dealloc);
+    if (ok && fused)
+      mlirOperationDestroy(epilogue.alloc);
     // The padded buffer goes, its users first: the copy, the subview (the
     // copy's target), the fill, the dealloc, then the alloc.
     static const int kUsersFirst[] = {3, 2, 1, 4, 0};

@@ -28,6 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <math.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -119,6 +120,35 @@ static int64_t ukRun(const int64_t *off, int64_t count, int64_t step) {
   return r;
 }
 
+// What a convolution's caller did to each result after the sum, now done
+// while the register tile is in L1: add bias[i * biasM + j * biasN] (no
+// bias when NULL), then clamp to [lo, hi] as arith.maximumf and minimumf
+// do (a NaN stays a NaN). lo = -inf, hi = +inf: no clamp.
+typedef struct {
+  const float *bias;
+  int64_t biasM, biasN;
+  float lo, hi;
+  int on;
+} UkEpilogue;
+
+static float ukEpilogueOf(const UkEpilogue *e, int64_t i, int64_t j, float v) {
+  if (e->bias)
+    v += e->bias[i * e->biasM + j * e->biasN];
+  // max(lo, v) and min(hi, v) keep v when it is a NaN.
+  v = v < e->lo ? e->lo : v;
+  return v > e->hi ? e->hi : v;
+}
+
+// The epilogue on rows[r][col + j] for r < mr, j < nr: result (i0 + r,
+// j0 + j) of the whole product.
+static void ukEpilogueTileGeneric(const UkEpilogue *e, float *const *rows,
+                                  int64_t col, int mr, int nr, int64_t i0,
+                                  int64_t j0) {
+  for (int r = 0; r < mr; ++r)
+    for (int j = 0; j < nr; ++j)
+      rows[r][col + j] = ukEpilogueOf(e, i0 + r, j0 + j, rows[r][col + j]);
+}
+
 // C[i, j] += sum over p of A[i, p] * B[p, j], every operand by offsets.
 typedef struct {
   const float *a;
@@ -129,6 +159,7 @@ typedef struct {
   UkDim cM, cN;
   int64_t m, n, k;
   int accumulate; // 0: C = A * B (C's old values are never read)
+  UkEpilogue epilogue;
 } UkGemm;
 
 //===----------------------------------------------------------------------===//
@@ -848,7 +879,8 @@ typedef struct {
   int64_t osB, osC, osH, osW;
   int64_t n, c, oh, ow, kh, kw, sH, sW, dH, dW;
   int64_t padT, padL, inH, inW;
-  int add; // 0: overwrite out, never reading it
+  int add;       // 0: overwrite out, never reading it
+  UkEpilogue ep; // by channel (biasM: the bias's channel stride)
 } UkDepthwise;
 
 // The taps [*t0, *t1) of a window starting at `start` (stride `dil`
@@ -898,7 +930,21 @@ static void ukDwPoint(const UkDepthwise *d, int64_t b, int64_t q, int64_t y,
       sum += d->w[q * d->wsC + i * d->wsH + j * d->wsW] *
              *ukDwAt(d, b, q, r + i * d->dH, col + j * d->dW);
   float *o = d->out + b * d->osB + q * d->osC + y * d->osH + x * d->osW;
-  *o = d->add ? *o + sum : sum;
+  sum = d->add ? *o + sum : sum;
+  *o = d->ep.on ? ukEpilogueOf(&d->ep, q, 0, sum) : sum;
+}
+
+// The epilogue on the results of row y of image b at channels [q0, q1) and
+// columns [x0, x1), just written (ukDwPoint does its own).
+static void ukDwEpilogueSpan(const UkDepthwise *d, int64_t b, int64_t q0,
+                             int64_t q1, int64_t y, int64_t x0, int64_t x1) {
+  if (!d->ep.on)
+    return;
+  for (int64_t q = q0; q < q1; ++q)
+    for (int64_t x = x0; x < x1; ++x) {
+      float *o = d->out + b * d->osB + q * d->osC + y * d->osH + x * d->osW;
+      *o = ukEpilogueOf(&d->ep, q, 0, *o);
+    }
 }
 
 // The border columns of row y (channel q of image b): those outside
@@ -934,6 +980,7 @@ static void ukDepthwiseGeneric(const UkDepthwise *d) {
             for (int64_t x = x0; x < x1; ++x)
               o[x * d->osW] += wv * s[x * d->sW * d->isW];
           }
+        ukDwEpilogueSpan(d, b, q, q + 1, y, x0, x1);
       }
 }
 
@@ -976,11 +1023,10 @@ enum { kDwMaxEdgeTaps = 16 }; // wider kernels take the scalar border path
 // latency times throughput needs. `edge` (NULL inside): the masks of each
 // tap j's vector v at edge[8 * j + v], which leave out the columns outside
 // the input.
-UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
-                                       int lastLen, const UkDwMask *edge,
-                                       const UkDepthwise *d, int64_t i0,
-                                       int64_t i1, const float *base,
-                                       const float *wq, float *o, int64_t x) {
+UK_AVX512 UK_INLINE void
+ukDwRowAvx512(const int step, const int nv, int lastLen, const UkDwMask *edge,
+              const UkDepthwise *d, int64_t i0, int64_t i1, const float *base,
+              const float *wq, float *o, int64_t x, int64_t q) {
   __m512 acc[8];
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v)
@@ -1000,11 +1046,19 @@ UK_AVX512 UK_INLINE void ukDwRowAvx512(const int step, const int nv,
                                                                 : full),
                                  acc[v]);
     }
+  // The epilogue in registers: channel q's bias, then the bounds (MAXPS
+  // and MINPS return their second operand, the result, when it is a NaN).
+  const UkEpilogue *e = &d->ep;
+  const __m512 bias = _mm512_set1_ps(e->bias ? e->bias[q * e->biasM] : 0.0f);
+  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v) {
     __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
     if (d->add)
       acc[v] = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]);
+    if (e->on)
+      acc[v] =
+          _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(acc[v], bias)));
     _mm512_mask_storeu_ps(o + 16 * v, mk, acc[v]);
   }
 }
@@ -1054,28 +1108,28 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
           const float *wq = d->w + q * d->wsC;
           switch (nv) {
           case 8:
-            ukDwRowAvx512(step, 8, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 8, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 7:
-            ukDwRowAvx512(step, 7, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 7, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 6:
-            ukDwRowAvx512(step, 6, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 6, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 5:
-            ukDwRowAvx512(step, 5, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 5, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 4:
-            ukDwRowAvx512(step, 4, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 4, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 3:
-            ukDwRowAvx512(step, 3, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 3, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           case 2:
-            ukDwRowAvx512(step, 2, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 2, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           default:
-            ukDwRowAvx512(step, 1, last, edge, d, i0, i1, base, wq, o, x);
+            ukDwRowAvx512(step, 1, last, edge, d, i0, i1, base, wq, o, x, q);
             break;
           }
         }
@@ -1136,6 +1190,7 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
             else                                                               \
               pixels(1, d, in, out, q0, mk, taps);                             \
           }                                                                    \
+          ukDwEpilogueSpan(d, b, 0, (d)->c, y, x, x + (inner ? 8 : 1));        \
           x += inner ? 8 : 1;                                                  \
         }                                                                      \
       }                                                                        \
@@ -1217,11 +1272,11 @@ UK_AVX2 static void ukDwRowsAvx2(const UkDepthwise *d) {
         int64_t x = x0;
         for (; x + 64 <= x1; x += 64)
           ukDwRowAvx2(8, 8, d, i0, i1, base + x, wq, o + x);
-        if (x == x1)
-          continue;
         int64_t left = x1 - x;
         int nv = (int)((left + 7) / 8), last = (int)(left - 8 * (nv - 1));
-        switch (nv) {
+        switch (left > 0 ? nv : 0) {
+        case 0:
+          break;
         case 7:
           ukDwRowAvx2(7, last, d, i0, i1, base + x, wq, o + x);
           break;
@@ -1244,6 +1299,7 @@ UK_AVX2 static void ukDwRowsAvx2(const UkDepthwise *d) {
           ukDwRowAvx2(1, last, d, i0, i1, base + x, wq, o + x);
           break;
         }
+        ukDwEpilogueSpan(d, b, q, q + 1, y, x0, x1);
       }
 }
 
@@ -1284,6 +1340,38 @@ UK_AVX2 static void ukDepthwiseAvx2(const UkDepthwise *d) {
 }
 #endif
 
+#if UK_X86
+// The epilogue on an L1-hot register tile, 16 columns at a time: a bias per
+// row (a convolution's channels as M) is one broadcast, a bias per column
+// (channels as N) one load.
+UK_AVX512 static void ukEpilogueTileAvx512(const UkEpilogue *e,
+                                           float *const *rows, int64_t col,
+                                           int mr, int nr, int64_t i0,
+                                           int64_t j0) {
+  if (e->bias && e->biasN != 0 && e->biasN != 1) {
+    ukEpilogueTileGeneric(e, rows, col, mr, nr, i0, j0);
+    return;
+  }
+  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
+  for (int r = 0; r < mr; ++r) {
+    float *c = rows[r] + col;
+    const float *b =
+        e->bias ? e->bias + (i0 + r) * e->biasM + j0 * e->biasN : NULL;
+    const __m512 row =
+        b && !e->biasN ? _mm512_set1_ps(*b) : _mm512_setzero_ps();
+    for (int j = 0; j < nr; j += 16) {
+      __mmask16 mk = ukMaskAvx512(nr - j);
+      __m512 v = _mm512_maskz_loadu_ps(mk, c + j);
+      if (b)
+        v = _mm512_add_ps(v, e->biasN ? _mm512_maskz_loadu_ps(mk, b + j) : row);
+      // MAXPS/MINPS return their second operand when either is a NaN.
+      v = _mm512_min_ps(hi, _mm512_max_ps(lo, v));
+      _mm512_mask_storeu_ps(c + j, mk, v);
+    }
+  }
+}
+#endif
+
 //===----------------------------------------------------------------------===//
 // Variants and dispatch
 //===----------------------------------------------------------------------===//
@@ -1316,6 +1404,8 @@ typedef struct {
   UkSmallM *smallM;
   UkDots *dots;
   void (*depthwise)(const UkDepthwise *);
+  void (*epilogueTile)(const UkEpilogue *, float *const *rows, int64_t col,
+                       int mr, int nr, int64_t i0, int64_t j0);
 } UkIsa;
 
 #if UK_X86
@@ -1367,7 +1457,8 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .kernelHalf = ukKernelAvx512Half,
                                   .smallM = ukSmallMAvx512,
                                   .dots = ukDotsAvx512,
-                                  .depthwise = ukDepthwiseAvx512};
+                                  .depthwise = ukDepthwiseAvx512,
+                                  .epilogueTile = ukEpilogueTileAvx512};
 static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .mr = 6,
                                 .mrAlt = 4,
@@ -1377,7 +1468,8 @@ static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .kernel = ukKernelAvx2,
                                 .smallM = ukSmallMAvx2,
                                 .dots = ukDotsAvx2,
-                                .depthwise = ukDepthwiseAvx2};
+                                .depthwise = ukDepthwiseAvx2,
+                                .epilogueTile = ukEpilogueTileGeneric};
 #endif
 static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .mr = 4,
@@ -1388,7 +1480,8 @@ static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .kernel = ukKernelGeneric,
                                    .smallM = ukSmallMGeneric,
                                    .dots = ukDotsGeneric,
-                                   .depthwise = ukDepthwiseGeneric};
+                                   .depthwise = ukDepthwiseGeneric,
+                                   .epilogueTile = ukEpilogueTileGeneric};
 
 static const UkIsa *ukChooseIsa(void) {
   const char *want = getenv("NN_UKERNEL_ISA");
@@ -1499,6 +1592,7 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
       int64_t kc = ukMin(kcBlock, g->k - pc);
       // The first K block overwrites C unless the caller accumulates.
       int add = g->accumulate || pc > 0;
+      int epilogue = g->epilogue.on && pc + kc == g->k; // the last K block
       ukOffsets(&g->aK, pc, kc, offAK);
       ukOffsets(&g->bK, pc, kc, offBK);
       for (int64_t jr = 0; jr < nc; jr += nrMax) {
@@ -1525,6 +1619,9 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
             UkKernel *kernel = half ? isa->kernelHalf : isa->kernel;
             if (columnRun[jr / nrMax]) {
               kernel(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr, add);
+              if (epilogue)
+                isa->epilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr,
+                                  ic + ir, jc + jr);
               continue;
             }
             kernel(mr, kc, a, aRows, bp + jr * kc, tileRows, 0,
@@ -1532,7 +1629,10 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
                 float *c = g->c + offCM[ir + i] + offCN[jr + j];
-                *c = add ? *c + tile[i * nrMax + j] : tile[i * nrMax + j];
+                float v = add ? *c + tile[i * nrMax + j] : tile[i * nrMax + j];
+                *c = epilogue ? ukEpilogueOf(&g->epilogue, ic + ir + i,
+                                             jc + jr + j, v)
+                              : v;
               }
           }
         }
@@ -1554,6 +1654,24 @@ static void ukZero(float *c, const int64_t *size, const int64_t *stride) {
         for (int64_t l = 0; l < size[3]; ++l)
           c[i * stride[0] + j * stride[1] + k * stride[2] + l * stride[3]] =
               0.0f;
+}
+
+// A convolution over no terms: 0 (or C unchanged when accumulating), then
+// the epilogue by output channel (dim 1).
+static void ukEmptySum(float *c, const int64_t *size, const int64_t *stride,
+                       const UkEpilogue *e, int64_t accumulate) {
+  if (!accumulate)
+    ukZero(c, size, stride);
+  if (!e->on)
+    return;
+  for (int64_t i = 0; i < size[0]; ++i)
+    for (int64_t j = 0; j < size[1]; ++j)
+      for (int64_t k = 0; k < size[2]; ++k)
+        for (int64_t l = 0; l < size[3]; ++l) {
+          float *v =
+              c + i * stride[0] + j * stride[1] + k * stride[2] + l * stride[3];
+          *v = ukEpilogueOf(e, j, 0, *v);
+        }
 }
 
 void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
@@ -1610,7 +1728,8 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
               m,
               n,
               k,
-              accumulate != 0};
+              accumulate != 0,
+              {0}};
   ukGemm(isa, &g);
 }
 
@@ -1624,22 +1743,25 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
 // is a sum): A's unit-stride part of (q, i, j) goes innermost, so that
 // packing A copies runs (whole (i, j) windows of an FCHW weight, the
 // channels of an NHWC pixel).
-void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
-                           int64_t inStrideC, int64_t inStrideH,
-                           int64_t inStrideW, const float *w, int64_t wStrideO,
-                           int64_t wStrideC, int64_t wStrideH, int64_t wStrideW,
-                           float *out, int64_t outStrideB, int64_t outStrideO,
-                           int64_t outStrideH, int64_t outStrideW, int64_t n,
-                           int64_t f, int64_t oh, int64_t ow, int64_t c,
-                           int64_t kh, int64_t kw, int64_t strideH,
-                           int64_t strideW, int64_t dilationH,
-                           int64_t dilationW, int64_t accumulate) {
+void nn_ukernel_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW,
+    const float *bias, int64_t biasStride, float lo, float hi,
+    int64_t accumulate) {
   if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0)
     return;
+  // The epilogue by output channel: o is M or N below.
+  UkEpilogue byChannel = {
+      bias, biasStride, 0, lo, hi, bias || lo > -INFINITY || hi < INFINITY};
   if (c <= 0 || kh <= 0 || kw <= 0) {
-    if (!accumulate)
-      ukZero(out, (const int64_t[]){n, f, oh, ow},
-             (const int64_t[]){outStrideB, outStrideO, outStrideH, outStrideW});
+    ukEmptySum(
+        out, (const int64_t[]){n, f, oh, ow},
+        (const int64_t[]){outStrideB, outStrideO, outStrideH, outStrideW},
+        &byChannel, accumulate);
     return;
   }
   const UkIsa *isa = ukIsa();
@@ -1651,6 +1773,7 @@ void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
   g.c = out;
   g.k = c * kh * kw;
   g.accumulate = accumulate != 0;
+  g.epilogue = byChannel;
   if (outStrideO == 1 && outStrideW != 1) {
     // M = positions, N = channels; K = (i, j, q) when the input's channels
     // are its unit-stride side.
@@ -1669,6 +1792,7 @@ void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
     g.cN = ukDim1(f, outStrideO);
     g.m = n * oh * ow;
     g.n = f;
+    g.epilogue.biasM = 0, g.epilogue.biasN = biasStride;
   } else {
     // M = channels, N = positions.
     g.a = w;
@@ -1697,13 +1821,17 @@ void nn_ukernel_depthwise_conv2d_f32(
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
     int64_t dilationH, int64_t dilationW, int64_t padTop, int64_t padLeft,
-    int64_t inH, int64_t inW, int64_t accumulate) {
+    int64_t inH, int64_t inW, const float *bias, int64_t biasStride, float lo,
+    float hi, int64_t accumulate) {
   if (n <= 0 || c <= 0 || oh <= 0 || ow <= 0)
     return;
+  UkEpilogue byChannel = {
+      bias, biasStride, 0, lo, hi, bias || lo > -INFINITY || hi < INFINITY};
   if (kh <= 0 || kw <= 0) {
-    if (!accumulate)
-      ukZero(out, (const int64_t[]){n, c, oh, ow},
-             (const int64_t[]){outStrideB, outStrideC, outStrideH, outStrideW});
+    ukEmptySum(
+        out, (const int64_t[]){n, c, oh, ow},
+        (const int64_t[]){outStrideB, outStrideC, outStrideH, outStrideW},
+        &byChannel, accumulate);
     return;
   }
   UkDepthwise d = {.in = in,
@@ -1734,6 +1862,7 @@ void nn_ukernel_depthwise_conv2d_f32(
                    .padL = padLeft,
                    .inH = inH,
                    .inW = inW,
-                   .add = accumulate != 0};
+                   .add = accumulate != 0,
+                   .ep = byChannel};
   ukIsa()->depthwise(&d);
 }

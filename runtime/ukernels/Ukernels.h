@@ -57,26 +57,30 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
 /// exists). Strides are in elements, one per logical dimension, so one
 /// function serves every layout: NCHW input with FCHW weight and NHWC with
 /// HWCF are only other strides. = when not `accumulate`; single-threaded,
-/// as above.
-void nn_ukernel_conv2d_f32(const float *in, int64_t inStrideB,
-                           int64_t inStrideC, int64_t inStrideH,
-                           int64_t inStrideW, const float *w, int64_t wStrideO,
-                           int64_t wStrideC, int64_t wStrideH, int64_t wStrideW,
-                           float *out, int64_t outStrideB, int64_t outStrideO,
-                           int64_t outStrideH, int64_t outStrideW, int64_t n,
-                           int64_t f, int64_t oh, int64_t ow, int64_t c,
-                           int64_t kh, int64_t kw, int64_t strideH,
-                           int64_t strideW, int64_t dilationH,
-                           int64_t dilationW, int64_t accumulate);
+/// as above. Then each result becomes min(hi, max(lo, result + bias[o *
+/// biasStride])), the caller's epilogue done while the tile is in L1: no
+/// bias when `bias` is NULL, no clamp with lo = -inf and hi = +inf; a NaN
+/// stays a NaN (as arith.maximumf and minimumf keep it), and -0.0 is not
+/// raised to +0.0 by lo = 0.
+void nn_ukernel_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW,
+    const float *bias, int64_t biasStride, float lo, float hi,
+    int64_t accumulate);
 
 /// out[b, q, y, x] += sum over (i, j) of
 ///   in[b, q, y * strideH + i * dilationH - padTop,
 ///      x * strideW + j * dilationW - padLeft] * w[q, i, j]
 /// for b < n, q < c, y < oh, x < ow, i < kh, j < kw: the depthwise form
 /// (one filter per channel), with strides per logical dimension and
-/// `accumulate` as above. The input is inH x inW and unpadded: a position
-/// outside it reads as 0 and is never touched, so a padded convolution
-/// needs no padded copy of its input.
+/// `accumulate` and the epilogue (bias[q * biasStride], clamp) as above.
+/// The input is inH x inW and unpadded: a position outside it reads as 0
+/// and is never touched, so a padded convolution needs no padded copy of
+/// its input.
 void nn_ukernel_depthwise_conv2d_f32(
     const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
     int64_t inStrideW, const float *w, int64_t wStrideC, int64_t wStrideH,
@@ -84,6 +88,7 @@ void nn_ukernel_depthwise_conv2d_f32(
     int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t c, int64_t oh,
     int64_t ow, int64_t kh, int64_t kw, int64_t strideH, int64_t strideW,
     int64_t dilationH, int64_t dilationW, int64_t padTop, int64_t padLeft,
-    int64_t inH, int64_t inW, int64_t accumulate);
+    int64_t inH, int64_t inW, const float *bias, int64_t biasStride, float lo,
+    float hi, int64_t accumulate);
 
 #endif // NN_RUNTIME_UKERNELS_H

@@ -146,7 +146,7 @@ func.func @matvec(%a: memref<8x4xf32>, %v: memref<4xf32>, %y: memref<8xf32>) {
 // 10, 1), FCHW weight (27, 9, 3, 1), output (128, 16, 4, 1); sizes n = 1,
 // f = 8, 4x4 outputs, c = 3, 3x3 kernel; stride 2, dilation 1.
 // CHECK-LABEL: func.func @conv_nchw
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c128_i64, %c16_i64, %c4_i64, %c1_i64, %c1_i64, %c8_i64, %c4_i64, %c4_i64, %c3_i64, %c3_i64, %c3_i64, %c2_i64, %c2_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c128_i64, %c16_i64, %c4_i64, %c1_i64, %c1_i64, %c8_i64, %c4_i64, %c4_i64, %c3_i64, %c3_i64, %c3_i64, %c2_i64, %c2_i64, %c1_i64, %c1_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 func.func @conv_nchw(%x: memref<1x3x10x10xf32>, %w: memref<8x3x3x3xf32>, %y: memref<1x8x4x4xf32>) {
   linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<8x3x3x3xf32>) outs(%y : memref<1x8x4x4xf32>)
   return
@@ -157,7 +157,7 @@ func.func @conv_nchw(%x: memref<1x3x10x10xf32>, %w: memref<8x3x3x3xf32>, %y: mem
 // NHWC input (300, 1, 30, 3), HWCF weight (1, 8, 72, 24), output (384, 1,
 // 64, 8); dilation 2 along h.
 // CHECK-LABEL: func.func @conv_nhwc
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c8_i64, %c72_i64, %c24_i64, %{{.*}}, %c384_i64, %c1_i64, %c64_i64, %c8_i64, %c1_i64, %c8_i64, %c6_i64, %c8_i64, %c3_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c8_i64, %c72_i64, %c24_i64, %{{.*}}, %c384_i64, %c1_i64, %c64_i64, %c8_i64, %c1_i64, %c8_i64, %c6_i64, %c8_i64, %c3_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: memref<1x6x8x8xf32>) {
   linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3x8xf32>) outs(%y : memref<1x6x8x8xf32>)
   return
@@ -168,7 +168,7 @@ func.func @conv_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3x8xf32>, %y: mem
 // Depthwise, NHWC with an HWC weight: the weight's strides are given as
 // (c, h, w) = (1, 9, 3).
 // CHECK-LABEL: func.func @depthwise_nhwc
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c300_i64, %c1_i64, %c30_i64, %c3_i64, %{{.*}}, %c1_i64, %c9_i64, %c3_i64, %{{.*}}, %c192_i64, %c1_i64, %c24_i64, %c3_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 func.func @depthwise_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3xf32>, %y: memref<1x8x8x3xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x3xf32>, memref<3x3x3xf32>) outs(%y : memref<1x8x8x3xf32>)
   return
@@ -185,7 +185,7 @@ func.func @depthwise_nhwc(%x: memref<1x10x10x3xf32>, %w: memref<3x3x3xf32>, %y: 
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: memref.copy
 // CHECK: memref.extract_strided_metadata %[[X]]
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c192_i64, %c64_i64, %c8_i64, %c1_i64, %{{.*}}, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c168_i64, %c56_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c7_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %c8_i64, %c8_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c192_i64, %c64_i64, %c8_i64, %c1_i64, %{{.*}}, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c168_i64, %c56_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c7_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c2_i64, %c1_i64, %c8_i64, %c8_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 // CHECK-NOT: memref.dealloc
 // CHECK: return
 func.func @depthwise_padded(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x7x8xf32>) {
@@ -207,7 +207,7 @@ func.func @depthwise_padded(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: 
 // and a copy after the convolution keep the buffer: the call reads it.
 // CHECK-LABEL: func.func @depthwise_padded_kept
 // CHECK-COUNT-3: memref.alloc
-// CHECK-COUNT-3: call @nn_ukernel_depthwise_conv2d_f32({{.*}}, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
+// CHECK-COUNT-3: call @nn_ukernel_depthwise_conv2d_f32({{.*}}, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 // CHECK: return
 func.func @depthwise_padded_kept(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x8x8xf32>, %z: memref<1x3x10x10xf32>) {
   %one = arith.constant 1.0 : f32
@@ -228,6 +228,94 @@ func.func @depthwise_padded_kept(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>,
   linalg.fill ins(%zero : f32) outs(%r : memref<1x3x10x10xf32>)
   linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%r, %w : memref<1x3x10x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x8x8xf32>)
   memref.copy %x, %rin : memref<1x3x8x8xf32> to memref<1x3x8x8xf32, strided<[300, 100, 10, 1], offset: 11>>
+  return
+}
+
+// -----
+
+// A convolution's epilogue (a bias per output channel, then relu6) over
+// the fresh, zero-filled buffer it wrote becomes the call's: the call writes
+// the epilogue's destination with the bias pointer and stride and the
+// bounds; the generic and the buffer go.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @conv_epilogue
+// CHECK-SAME: (%{{.*}}: memref<1x3x10x10xf32>, %{{.*}}: memref<4x3x3x3xf32>, %[[B:.*]]: memref<4xf32>, %[[Y:.*]]: memref<1x4x8x8xf32>)
+// CHECK-DAG: %[[LO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[HI:.*]] = arith.constant 6.000000e+00 : f32
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.
+// CHECK: memref.extract_strided_metadata %[[Y]]
+// CHECK: memref.extract_strided_metadata %[[B]]
+// CHECK: call @nn_ukernel_conv2d_f32({{.*}}, %{{.*}}, %c1_i64, %[[LO]], %[[HI]], %c0_i64)
+// CHECK-NOT: linalg.
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @conv_epilogue(%x: memref<1x3x10x10xf32>, %w: memref<4x3x3x3xf32>, %b: memref<4xf32>, %y: memref<1x4x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %acc = memref.alloc() : memref<1x4x8x8xf32>
+  linalg.fill ins(%zero : f32) outs(%acc : memref<1x4x8x8xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<4x3x3x3xf32>) outs(%acc : memref<1x4x8x8xf32>)
+  linalg.generic {indexing_maps = [#id, #chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%acc, %b : memref<1x4x8x8xf32>, memref<4xf32>) outs(%y : memref<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    %m = arith.maximumf %s, %zero : f32
+    %n = arith.minimumf %m, %six : f32
+    linalg.yield %n : f32
+  }
+  memref.dealloc %acc : memref<1x4x8x8xf32>
+  return
+}
+
+// -----
+
+// Epilogues the call cannot take stay after it: a bias along W, a body
+// that multiplies, and a buffer read again afterwards. Those calls get no
+// bias (a null pointer) and infinite bounds.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#col = affine_map<(d0, d1, d2, d3) -> (d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @conv_epilogue_kept
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-COUNT-3: memref.alloc
+// CHECK: call @nn_ukernel_conv2d_f32({{.*}}, %[[NULL]], %c0_i64, %cst{{.*}}, %cst{{.*}}, %c0_i64)
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: call @nn_ukernel_conv2d_f32
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+// CHECK: call @nn_ukernel_conv2d_f32
+// CHECK: linalg.generic
+// CHECK: memref.copy
+func.func @conv_epilogue_kept(%x: memref<1x3x10x10xf32>, %w: memref<4x3x3x3xf32>, %b: memref<4xf32>, %bw: memref<8xf32>,
+                              %y: memref<1x4x8x8xf32>, %z: memref<1x4x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<1x4x8x8xf32>
+  %q = memref.alloc() : memref<1x4x8x8xf32>
+  %r = memref.alloc() : memref<1x4x8x8xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<1x4x8x8xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<4x3x3x3xf32>) outs(%p : memref<1x4x8x8xf32>)
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p, %bw : memref<1x4x8x8xf32>, memref<8xf32>) outs(%y : memref<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%q : memref<1x4x8x8xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<4x3x3x3xf32>) outs(%q : memref<1x4x8x8xf32>)
+  linalg.generic {indexing_maps = [#id, #chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q, %b : memref<1x4x8x8xf32>, memref<4xf32>) outs(%y : memref<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.mulf %a, %c : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%r : memref<1x4x8x8xf32>)
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x3x10x10xf32>, memref<4x3x3x3xf32>) outs(%r : memref<1x4x8x8xf32>)
+  linalg.generic {indexing_maps = [#id, #chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r, %b : memref<1x4x8x8xf32>, memref<4xf32>) outs(%y : memref<1x4x8x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  }
+  memref.copy %r, %z : memref<1x4x8x8xf32> to memref<1x4x8x8xf32>
   return
 }
 
@@ -342,7 +430,7 @@ func.func @zero_fills(%a: memref<8x4xf32>, %b: memref<4x16xf32>, %c: memref<8x16
 // CHECK-DAG: arith.muli %[[G]], %c800 : index
 // CHECK-DAG: arith.muli %[[G]], %c216 : index
 // CHECK-DAG: arith.muli %[[G]], %c768 : index
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c800_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c18_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c64_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64)
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c800_i64, %c100_i64, %c10_i64, %c1_i64, %{{.*}}, %c18_i64, %c9_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c64_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 // CHECK-NEXT: }
 // CHECK-NOT: linalg.conv
 func.func @grouped(%x: memref<1x4x2x10x10xf32>, %w: memref<4x3x2x3x3xf32>, %y: memref<1x4x3x8x8xf32>) {
@@ -368,11 +456,11 @@ func.func @grouped(%x: memref<1x4x2x10x10xf32>, %w: memref<4x3x2x3x3xf32>, %y: m
 // CHECK: %[[ACC:.*]] = arith.extui %[[LATER]] : i1 to i64
 // CHECK: arith.muli %[[KD]], %c36 : index
 // CHECK: arith.muli %[[OD]], %c256 : index
-// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c54_i64, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %[[ACC]])
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c54_i64, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c768_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %[[ACC]])
 // CHECK-LABEL: func.func @depthwise3d
 // CHECK: scf.for
 // CHECK: scf.for
-// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c512_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c2_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %c1_i64)
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(%{{.*}}, %c1200_i64, %c600_i64, %c10_i64, %c1_i64, %{{.*}}, %c27_i64, %c3_i64, %c1_i64, %{{.*}}, %c512_i64, %c256_i64, %c8_i64, %c1_i64, %c1_i64, %c2_i64, %c8_i64, %c8_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %c0_i64, %c0_i64, %c10_i64, %c10_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64)
 func.func @conv3d(%x: memref<1x2x6x10x10xf32>, %w: memref<3x2x3x3x3xf32>, %y: memref<1x3x4x8x8xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%y : memref<1x3x4x8x8xf32>)

@@ -15,9 +15,13 @@
 // CHECK: PASS matmul (accumulate)
 // CHECK: PASS conv2d (accumulate)
 // CHECK: PASS depthwise_conv2d (accumulate)
+// CHECK: PASS conv2d with bias and clamp (accumulate)
+// CHECK: PASS depthwise_conv2d with bias and clamp (accumulate)
 // CHECK: PASS matmul (overwrite)
 // CHECK: PASS conv2d (overwrite)
 // CHECK: PASS depthwise_conv2d (overwrite)
+// CHECK: PASS conv2d with bias and clamp (overwrite)
+// CHECK: PASS depthwise_conv2d with bias and clamp (overwrite)
 // CHECK-NOT: FAIL
 
 #include "runtime/ukernels/Ukernels.h"
@@ -199,6 +203,11 @@ typedef struct {
                 // (pad at the top and left, pad / 2 at the bottom and right)
 } ConvCase;
 
+// The convolutions' epilogue: each result plus bias[o], clamped to
+// [lo, hi].
+static int withEpilogue;
+static const float kLo = -0.25f, kHi = 0.5f;
+
 static void testConv(const ConvCase *cc, int depthwise) {
   char what[200];
   snprintf(what, sizeof what,
@@ -251,6 +260,7 @@ static void testConv(const ConvCase *cc, int depthwise) {
           for (int64_t x = 0; x < ow; ++x)
             out[b * osB + o * osO + y * osH + x * osW] = NAN;
   int64_t terms = (depthwise ? 1 : c) * kh * kw;
+  float *bias = withEpilogue ? randomBuffer(f > 0 ? f : 1) : NULL;
   for (int64_t b = 0; b < n; ++b)
     for (int64_t o = 0; o < f; ++o)
       for (int64_t y = 0; y < oh; ++y)
@@ -272,19 +282,26 @@ static void testConv(const ConvCase *cc, int depthwise) {
                 s += t;
                 g += fabs(t);
               }
+          if (bias) {
+            s += bias[o];
+            g += fabs(bias[o]);
+            s = s < kLo ? kLo : s > kHi ? kHi : s;
+          }
           ref[oOff] = s;
           mag[oOff] = g;
         }
   if (depthwise)
-    nn_ukernel_depthwise_conv2d_f32(in, isB, isC, isH, isW, w, wsC, wsH, wsW,
-                                    out, osB, osO, osH, osW, n, c, oh, ow, kh,
-                                    kw, cc->sh, cc->sw, cc->dh, cc->dw, pad,
-                                    pad, ih, iw, accumulate);
+    nn_ukernel_depthwise_conv2d_f32(
+        in, isB, isC, isH, isW, w, wsC, wsH, wsW, out, osB, osO, osH, osW, n, c,
+        oh, ow, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, pad, pad, ih, iw, bias,
+        1, bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
   else
-    nn_ukernel_conv2d_f32(in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out,
-                          osB, osO, osH, osW, n, f, oh, ow, c, kh, kw, cc->sh,
-                          cc->sw, cc->dh, cc->dw, accumulate);
+    nn_ukernel_conv2d_f32(
+        in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out, osB, osO, osH, osW,
+        n, f, oh, ow, c, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, bias, 1,
+        bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
   check(what, out, ref, mag, outSize, terms);
+  free(bias);
   free(in);
   free(w);
   free(out);
@@ -344,7 +361,8 @@ static void testConvs(int depthwise) {
     testConv(&cc, depthwise);
   }
   if (failures == before)
-    printf("PASS %s (%s)\n", depthwise ? "depthwise_conv2d" : "conv2d",
+    printf("PASS %s%s (%s)\n", depthwise ? "depthwise_conv2d" : "conv2d",
+           withEpilogue ? " with bias and clamp" : "",
            accumulate ? "accumulate" : "overwrite");
 }
 
@@ -355,6 +373,10 @@ int main(void) {
     testMatmuls();
     testConvs(0);
     testConvs(1);
+    withEpilogue = 1;
+    testConvs(0);
+    testConvs(1);
+    withEpilogue = 0;
   }
   return failures ? 1 : 0;
 }
