@@ -139,6 +139,15 @@ static float ukEpilogueOf(const UkEpilogue *e, int64_t i, int64_t j, float v) {
   return v > e->hi ? e->hi : v;
 }
 
+// The epilogue of one register tile, for a kernel that applies it in
+// registers: row r's bias rowBias[r * rowStride], column j's colBias[j]
+// (either or both NULL), then the clamp.
+typedef struct {
+  const float *rowBias, *colBias;
+  int64_t rowStride;
+  float lo, hi;
+} UkTileEpilogue;
+
 // The epilogue on rows[r][col + j] for r < mr, j < nr: result (i0 + r,
 // j0 + j) of the whole product.
 static void ukEpilogueTileGeneric(const UkEpilogue *e, float *const *rows,
@@ -147,6 +156,24 @@ static void ukEpilogueTileGeneric(const UkEpilogue *e, float *const *rows,
   for (int r = 0; r < mr; ++r)
     for (int j = 0; j < nr; ++j)
       rows[r][col + j] = ukEpilogueOf(e, i0 + r, j0 + j, rows[r][col + j]);
+}
+
+// The register form of `e` for the tile at result (i0, j0): false when its
+// bias runs along both rows and columns, or along columns with a stride.
+static int ukTileEpilogueOf(const UkEpilogue *e, int64_t i0, int64_t j0,
+                            UkTileEpilogue *te) {
+  *te = (UkTileEpilogue){NULL, NULL, 0, e->lo, e->hi};
+  if (!e->bias)
+    return 1;
+  if (e->biasN == 0) {
+    te->rowBias = e->bias + i0 * e->biasM, te->rowStride = e->biasM;
+    return 1;
+  }
+  if (e->biasM == 0 && e->biasN == 1) {
+    te->colBias = e->bias + j0;
+    return 1;
+  }
+  return 0;
 }
 
 // C[i, j] += sum over p of A[i, p] * B[p, j], every operand by offsets.
@@ -320,11 +347,10 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // 16 columns are left: a 32-wide tile would spend half its FMAs on zeros
 // (a 196-column tile is 6 panels of 32 and one of 4). It does 12 FMAs per
 // B load and 12 broadcasts, which the load ports still sustain.
-UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, const int nv,
-                                            int64_t kc, const float *ap,
-                                            int64_t lda, const float *bp,
-                                            float *const *base, int64_t col,
-                                            int nr, int add) {
+UK_AVX512 UK_INLINE void
+ukKernelAvx512Body(const int mr, const int nv, int64_t kc, const float *ap,
+                   int64_t lda, const float *bp, float *const *base,
+                   int64_t col, int nr, int add, const UkTileEpilogue *te) {
   __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
   float *rows[UK_MR_MAX];
   for (int i = 0; i < mr; ++i)
@@ -363,6 +389,27 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, const int nv,
         acc1[i] =
             _mm512_add_ps(_mm512_maskz_loadu_ps(m1, rows[i] + 16), acc1[i]);
     }
+  if (te) {
+    // The epilogue in registers: the biases, then max and min (which keep
+    // a NaN: MAXPS/MINPS return the second operand, the result).
+    const __m512 lo = _mm512_set1_ps(te->lo), hi = _mm512_set1_ps(te->hi);
+    const __m512 c0 = te->colBias ? _mm512_maskz_loadu_ps(m0, te->colBias)
+                                  : _mm512_setzero_ps();
+    const __m512 c1 = te->colBias && nv == 2
+                          ? _mm512_maskz_loadu_ps(m1, te->colBias + 16)
+                          : _mm512_setzero_ps();
+#pragma GCC unroll 12
+    for (int i = 0; i < mr; ++i) {
+      __m512 r = te->rowBias ? _mm512_set1_ps(te->rowBias[i * te->rowStride])
+                             : _mm512_setzero_ps();
+      acc0[i] = _mm512_min_ps(
+          hi, _mm512_max_ps(lo, _mm512_add_ps(_mm512_add_ps(acc0[i], r), c0)));
+      if (nv == 2)
+        acc1[i] = _mm512_min_ps(
+            hi,
+            _mm512_max_ps(lo, _mm512_add_ps(_mm512_add_ps(acc1[i], r), c1)));
+    }
+  }
 #pragma GCC unroll 12
   for (int i = 0; i < mr; ++i) {
     _mm512_mask_storeu_ps(rows[i], m0, acc0[i]);
@@ -374,43 +421,44 @@ UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, const int nv,
 UK_AVX512 UK_INLINE void ukKernelAvx512Rows(const int nv, int mr, int64_t kc,
                                             const float *ap, int64_t lda,
                                             const float *bp, float *const *base,
-                                            int64_t col, int nr, int add) {
+                                            int64_t col, int nr, int add,
+                                            const UkTileEpilogue *te) {
   switch (mr) {
   case 12:
-    ukKernelAvx512Body(12, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(12, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 11:
-    ukKernelAvx512Body(11, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(11, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 10:
-    ukKernelAvx512Body(10, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(10, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 9:
-    ukKernelAvx512Body(9, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(9, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 8:
-    ukKernelAvx512Body(8, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(8, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 7:
-    ukKernelAvx512Body(7, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(7, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 6:
-    ukKernelAvx512Body(6, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(6, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 5:
-    ukKernelAvx512Body(5, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(5, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 4:
-    ukKernelAvx512Body(4, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(4, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 3:
-    ukKernelAvx512Body(3, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(3, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   case 2:
-    ukKernelAvx512Body(2, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(2, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   default:
-    ukKernelAvx512Body(1, nv, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx512Body(1, nv, kc, ap, lda, bp, base, col, nr, add, te);
     break;
   }
 }
@@ -419,14 +467,31 @@ UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
                                      int64_t lda, const float *bp,
                                      float *const *base, int64_t col, int nr,
                                      int add) {
-  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add);
+  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add, NULL);
 }
 
 UK_AVX512 static void ukKernelAvx512Half(int mr, int64_t kc, const float *ap,
                                          int64_t lda, const float *bp,
                                          float *const *base, int64_t col,
                                          int nr, int add) {
-  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add);
+  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add, NULL);
+}
+
+// The same kernels with an epilogue applied in registers before the store
+// (the last K block of a convolution with a fused bias and clamp).
+UK_AVX512 static void ukKernelAvx512Ep(int mr, int64_t kc, const float *ap,
+                                       int64_t lda, const float *bp,
+                                       float *const *base, int64_t col, int nr,
+                                       int add, const UkTileEpilogue *te) {
+  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add, te);
+}
+
+UK_AVX512 static void ukKernelAvx512HalfEp(int mr, int64_t kc, const float *ap,
+                                           int64_t lda, const float *bp,
+                                           float *const *base, int64_t col,
+                                           int nr, int add,
+                                           const UkTileEpilogue *te) {
+  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add, te);
 }
 
 // AVX2: 6 x 16, the classic Haswell shape: 12 ymm accumulators, 2 for the
@@ -1383,6 +1448,9 @@ typedef void UkPackB(const float *src, const int64_t *lOff, int64_t lanes,
 typedef void UkKernel(int mr, int64_t kc, const float *ap, int64_t lda,
                       const float *bp, float *const *base, int64_t col, int nr,
                       int add);
+typedef void UkKernelEp(int mr, int64_t kc, const float *ap, int64_t lda,
+                        const float *bp, float *const *base, int64_t col,
+                        int nr, int add, const UkTileEpilogue *te);
 typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       const float *b, int64_t brs, float *c, int64_t crs,
                       int64_t n, int64_t k, int add);
@@ -1406,6 +1474,9 @@ typedef struct {
   void (*depthwise)(const UkDepthwise *);
   void (*epilogueTile)(const UkEpilogue *, float *const *rows, int64_t col,
                        int mr, int nr, int64_t i0, int64_t j0);
+  // The kernels with a tile epilogue in registers (NULL: epilogueTile
+  // after the kernel instead).
+  UkKernelEp *kernelEp, *kernelHalfEp;
 } UkIsa;
 
 #if UK_X86
@@ -1458,7 +1529,9 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .smallM = ukSmallMAvx512,
                                   .dots = ukDotsAvx512,
                                   .depthwise = ukDepthwiseAvx512,
-                                  .epilogueTile = ukEpilogueTileAvx512};
+                                  .epilogueTile = ukEpilogueTileAvx512,
+                                  .kernelEp = ukKernelAvx512Ep,
+                                  .kernelHalfEp = ukKernelAvx512HalfEp};
 static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .mr = 6,
                                 .mrAlt = 4,
@@ -1618,6 +1691,14 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
             int half = nr <= isa->nrHalf;
             UkKernel *kernel = half ? isa->kernelHalf : isa->kernel;
             if (columnRun[jr / nrMax]) {
+              UkKernelEp *kernelEp = half ? isa->kernelHalfEp : isa->kernelEp;
+              UkTileEpilogue te;
+              if (epilogue && kernelEp &&
+                  ukTileEpilogueOf(&g->epilogue, ic + ir, jc + jr, &te)) {
+                kernelEp(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr,
+                         add, &te);
+                continue;
+              }
               kernel(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr, add);
               if (epilogue)
                 isa->epilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr,
