@@ -1096,7 +1096,7 @@ ukDwRowAvx512(const int step, const int nv, int lastLen, const UkDwMask *edge,
 #pragma GCC unroll 8
   for (int v = 0; v < nv; ++v)
     acc[v] = _mm512_setzero_ps();
-  UkDwMask full = ukDwMaskOf(0, 16 * step),
+  UkDwMask full = ukDwMaskOf(0, step * 15 + 1),
            last = ukDwMaskOf(0, step * (lastLen - 1) + 1);
   for (int64_t i = i0; i < i1; ++i)
     for (int64_t j = 0; j < d->kw; ++j) {

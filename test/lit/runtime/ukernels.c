@@ -4,7 +4,10 @@
 // transposed, broadcast (stride 0) and strided operands, accumulation into
 // a non-zero C (and overwriting one, accumulate = 0: C then holds NaNs
 // before the call, which must never be read), and convolution strides,
-// dilations, layouts and tiles. Each
+// dilations, layouts and tiles. A convolution's input lies against an
+// inaccessible page (after its end or before its start, in turn), so a
+// kernel that reads past it (a padding or an edge load not masked) faults.
+// Each
 // CPU variant in turn (NN_UKERNEL_ISA, read once per process; a variant the
 // CPU lacks falls back to one it has, which then is tested twice).
 //
@@ -30,6 +33,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 static unsigned long long rngState = 88172645463325252ull;
 static unsigned rng(void) {
@@ -52,6 +57,36 @@ static float *randomBuffer(int64_t count) {
   for (int64_t i = 0; i < count; ++i)
     p[i] = randomValue();
   return p;
+}
+
+// A copy of src[0, count) against an inaccessible page: right after its end
+// (atEnd) or right before its start. *block is what guardedFree takes.
+typedef struct {
+  char *base;
+  size_t bytes;
+} Guarded;
+
+static float *guardedCopy(const float *src, int64_t count, int atEnd,
+                          Guarded *block) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t bytes = sizeof(float) * (size_t)(count > 0 ? count : 1);
+  size_t span = (bytes + page - 1) / page * page;
+  void *base = NULL;
+  if (posix_memalign(&base, page, span + page) != 0)
+    abort();
+  *block = (Guarded){base, span + page};
+  char *guard = atEnd ? (char *)base + span : (char *)base;
+  if (mprotect(guard, page, PROT_NONE) != 0)
+    abort();
+  float *dst = (float *)(atEnd ? guard - bytes : guard + page);
+  memcpy(dst, src, bytes);
+  return dst;
+}
+
+static void guardedFree(Guarded *block) {
+  if (mprotect(block->base, block->bytes, PROT_READ | PROT_WRITE) != 0)
+    abort();
+  free(block->base);
 }
 
 static int failures;
@@ -290,17 +325,21 @@ static void testConv(const ConvCase *cc, int depthwise) {
           ref[oOff] = s;
           mag[oOff] = g;
         }
+  static int cases;
+  Guarded block;
+  const float *input = guardedCopy(in, inSize, cases++ % 2, &block);
   if (depthwise)
     nn_ukernel_depthwise_conv2d_f32(
-        in, isB, isC, isH, isW, w, wsC, wsH, wsW, out, osB, osO, osH, osW, n, c,
-        oh, ow, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, pad, pad, ih, iw, bias,
-        1, bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
+        input, isB, isC, isH, isW, w, wsC, wsH, wsW, out, osB, osO, osH, osW, n,
+        c, oh, ow, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, pad, pad, ih, iw,
+        bias, 1, bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
   else
     nn_ukernel_conv2d_f32(
-        in, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out, osB, osO, osH, osW,
-        n, f, oh, ow, c, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, bias, 1,
+        input, isB, isC, isH, isW, w, wsO, wsC, wsH, wsW, out, osB, osO, osH,
+        osW, n, f, oh, ow, c, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, bias, 1,
         bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
   check(what, out, ref, mag, outSize, terms);
+  guardedFree(&block);
   free(bias);
   free(in);
   free(w);
