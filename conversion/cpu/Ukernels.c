@@ -497,6 +497,15 @@ static bool isZeroMapInto(MlirOperation op, MlirValue buffer) {
          isPositiveZero(mlirOperationGetOperand(yield, 0));
 }
 
+// Whether `a` comes before `b` in their block (a walk from a).
+static bool isBefore(MlirOperation a, MlirOperation b) {
+  for (MlirOperation op = mlirOperationGetNextInBlock(a);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (mlirOperationEqual(op, b))
+      return true;
+  return false;
+}
+
 static bool paddedInput(MlirOperation conv, const ConvForm *form,
                         PaddedInput *p) {
   MlirValue buffer = mlirOperationGetOperand(conv, 0);
@@ -533,18 +542,13 @@ static bool paddedInput(MlirOperation conv, const ConvForm *form,
     return false;
   p->ops[3] = copy;
   p->source = mlirOperationGetOperand(copy, 0);
-  // The fill, the subview and the copy come before the convolution in its
-  // block (they are how the tile builds its input).
+  // In one block, in the order that builds the tile's input: the fill, the
+  // copy into it, then the convolution.
   MlirBlock block = mlirOperationGetBlock(conv);
   for (int i = 0; i < 4; ++i)
     if (!mlirBlockEqual(mlirOperationGetBlock(p->ops[i]), block))
       return false;
-  bool copied = false;
-  for (MlirOperation op = mlirOperationGetNextInBlock(copy);
-       !mlirOperationIsNull(op) && !copied;
-       op = mlirOperationGetNextInBlock(op))
-    copied = mlirOperationEqual(op, conv);
-  if (!copied)
+  if (!isBefore(fill, copy) || !isBefore(copy, conv))
     return false;
   // Offsets only on H and W (the pads), unit strides; the other dims whole.
   MlirAttribute offsets = mlirOperationGetAttributeByName(

@@ -121,9 +121,9 @@ static int64_t ukRun(const int64_t *off, int64_t count, int64_t step) {
 }
 
 // What a convolution's caller did to each result after the sum, now done
-// while the register tile is in L1: add bias[i * biasM + j * biasN] (no
-// bias when NULL), then clamp to [lo, hi] as arith.maximumf and minimumf
-// do (a NaN stays a NaN). lo = -inf, hi = +inf: no clamp.
+// while the tile is in registers (or in L1): add bias[i * biasM + j * biasN]
+// (no bias when NULL), then clamp to [lo, hi] as arith.maximumf and minimumf do
+// (a NaN stays a NaN). lo = -inf, hi = +inf: no clamp.
 typedef struct {
   const float *bias;
   int64_t biasM, biasN;
@@ -149,10 +149,11 @@ typedef struct {
 } UkTileEpilogue;
 
 // The epilogue on rows[r][col + j] for r < mr, j < nr: result (i0 + r,
-// j0 + j) of the whole product.
-static void ukEpilogueTileGeneric(const UkEpilogue *e, float *const *rows,
-                                  int64_t col, int mr, int nr, int64_t i0,
-                                  int64_t j0) {
+// j0 + j) of the whole product, just stored and still in L1. For the kernels
+// without the epilogue in registers (AVX2, portable) and for a bias that
+// the register form cannot read (ukTileEpilogueOf).
+static void ukEpilogueTile(const UkEpilogue *e, float *const *rows, int64_t col,
+                           int mr, int nr, int64_t i0, int64_t j0) {
   for (int r = 0; r < mr; ++r)
     for (int j = 0; j < nr; ++j)
       rows[r][col + j] = ukEpilogueOf(e, i0 + r, j0 + j, rows[r][col + j]);
@@ -1405,38 +1406,6 @@ UK_AVX2 static void ukDepthwiseAvx2(const UkDepthwise *d) {
 }
 #endif
 
-#if UK_X86
-// The epilogue on an L1-hot register tile, 16 columns at a time: a bias per
-// row (a convolution's channels as M) is one broadcast, a bias per column
-// (channels as N) one load.
-UK_AVX512 static void ukEpilogueTileAvx512(const UkEpilogue *e,
-                                           float *const *rows, int64_t col,
-                                           int mr, int nr, int64_t i0,
-                                           int64_t j0) {
-  if (e->bias && e->biasN != 0 && e->biasN != 1) {
-    ukEpilogueTileGeneric(e, rows, col, mr, nr, i0, j0);
-    return;
-  }
-  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
-  for (int r = 0; r < mr; ++r) {
-    float *c = rows[r] + col;
-    const float *b =
-        e->bias ? e->bias + (i0 + r) * e->biasM + j0 * e->biasN : NULL;
-    const __m512 row =
-        b && !e->biasN ? _mm512_set1_ps(*b) : _mm512_setzero_ps();
-    for (int j = 0; j < nr; j += 16) {
-      __mmask16 mk = ukMaskAvx512(nr - j);
-      __m512 v = _mm512_maskz_loadu_ps(mk, c + j);
-      if (b)
-        v = _mm512_add_ps(v, e->biasN ? _mm512_maskz_loadu_ps(mk, b + j) : row);
-      // MAXPS/MINPS return their second operand when either is a NaN.
-      v = _mm512_min_ps(hi, _mm512_max_ps(lo, v));
-      _mm512_mask_storeu_ps(c + j, mk, v);
-    }
-  }
-}
-#endif
-
 //===----------------------------------------------------------------------===//
 // Variants and dispatch
 //===----------------------------------------------------------------------===//
@@ -1472,10 +1441,8 @@ typedef struct {
   UkSmallM *smallM;
   UkDots *dots;
   void (*depthwise)(const UkDepthwise *);
-  void (*epilogueTile)(const UkEpilogue *, float *const *rows, int64_t col,
-                       int mr, int nr, int64_t i0, int64_t j0);
-  // The kernels with a tile epilogue in registers (NULL: epilogueTile
-  // after the kernel instead).
+  // The kernels with a tile epilogue in registers (NULL: the epilogue runs
+  // on the stored tile after the kernel).
   UkKernelEp *kernelEp, *kernelHalfEp;
 } UkIsa;
 
@@ -1529,7 +1496,6 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .smallM = ukSmallMAvx512,
                                   .dots = ukDotsAvx512,
                                   .depthwise = ukDepthwiseAvx512,
-                                  .epilogueTile = ukEpilogueTileAvx512,
                                   .kernelEp = ukKernelAvx512Ep,
                                   .kernelHalfEp = ukKernelAvx512HalfEp};
 static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
@@ -1541,8 +1507,7 @@ static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .kernel = ukKernelAvx2,
                                 .smallM = ukSmallMAvx2,
                                 .dots = ukDotsAvx2,
-                                .depthwise = ukDepthwiseAvx2,
-                                .epilogueTile = ukEpilogueTileGeneric};
+                                .depthwise = ukDepthwiseAvx2};
 #endif
 static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .mr = 4,
@@ -1553,8 +1518,7 @@ static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .kernel = ukKernelGeneric,
                                    .smallM = ukSmallMGeneric,
                                    .dots = ukDotsGeneric,
-                                   .depthwise = ukDepthwiseGeneric,
-                                   .epilogueTile = ukEpilogueTileGeneric};
+                                   .depthwise = ukDepthwiseGeneric};
 
 static const UkIsa *ukChooseIsa(void) {
   const char *want = getenv("NN_UKERNEL_ISA");
@@ -1701,8 +1665,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
               }
               kernel(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr, add);
               if (epilogue)
-                isa->epilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr,
-                                  ic + ir, jc + jr);
+                ukEpilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr, ic + ir,
+                               jc + jr);
               continue;
             }
             kernel(mr, kc, a, aRows, bp + jr * kc, tileRows, 0,

@@ -57,9 +57,10 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
 /// exists). Strides are in elements, one per logical dimension, so one
 /// function serves every layout: NCHW input with FCHW weight and NHWC with
 /// HWCF are only other strides. = when not `accumulate`; single-threaded,
-/// as above. Then each result becomes min(hi, max(lo, result + bias[o *
-/// biasStride])), the caller's epilogue done while the tile is in L1: no
-/// bias when `bias` is NULL, no clamp with lo = -inf and hi = +inf; a NaN
+/// as above. Then each result becomes
+/// min(hi, max(lo, result + bias[o * biasStride])), the caller's epilogue
+/// done while the tile is in registers (or in L1): no bias when `bias` is
+/// NULL, no clamp with lo = -inf and hi = +inf; a NaN
 /// stays a NaN (as arith.maximumf and minimumf keep it), and -0.0 is not
 /// raised to +0.0 by lo = 0.
 void nn_ukernel_conv2d_f32(

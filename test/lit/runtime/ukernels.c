@@ -387,6 +387,9 @@ static void testConvs(int depthwise) {
       {1, 1, 9, 21, 17, 3, 3, 1, 1, 1, 1, 1, 2, 2},
       {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 0, 0, 4},
       {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 1, 0, 4},
+      // A kernel wider than the masked edges take (17 taps): its border
+      // blocks run scalar.
+      {1, 1, 2, 5, 2, 1, 17, 1, 1, 1, 1, 0, 0, 8},
   };
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; ++i)
     testConv(&fixed[i], depthwise);
