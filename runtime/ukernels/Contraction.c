@@ -188,6 +188,15 @@ typedef struct {
   int64_t m, n, k;
   int accumulate; // 0: C = A * B (C's old values are never read)
   UkEpilogue epilogue;
+  // B's first index along K and N: B[p, j] is element (bK0 + p, bN0 + j)
+  // of the bK x bN description (nonzero for B packed at compile time, whose
+  // description is the whole packed weight).
+  int64_t bK0, bN0;
+  // B packed at compile time in panels of `panel` columns (0: not packed),
+  // each packedK deep: column j's panel starts at (j / panel) * packedK *
+  // panel. When `panel` is the register tile's width, the microkernel reads
+  // the panels where they lie and nothing is packed at run time.
+  int64_t panel, packedK;
 } UkGemm;
 
 //===----------------------------------------------------------------------===//
@@ -1614,7 +1623,10 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
     tileRows[i] = tile + i * nrMax;
   for (int64_t jc = 0; jc < g->n; jc += UK_NC) {
     int64_t nc = ukMin(UK_NC, g->n - jc);
-    ukOffsets(&g->bN, jc, nc, offBN);
+    // B's panels as packed at compile time, read in place: every panel of
+    // this block starts at a panel boundary (NC is a multiple of nr).
+    int prepacked = g->panel == nrMax && (g->bN0 + jc) % nrMax == 0;
+    ukOffsets(&g->bN, g->bN0 + jc, nc, offBN);
     ukOffsets(&g->cN, jc, nc, offCN);
     // The microkernel stores rows of nr unit-stride columns (masked at N's
     // edge); a register tile whose columns are not one run (a convolution
@@ -1631,8 +1643,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
       int add = g->accumulate || pc > 0;
       int epilogue = g->epilogue.on && pc + kc == g->k; // the last K block
       ukOffsets(&g->aK, pc, kc, offAK);
-      ukOffsets(&g->bK, pc, kc, offBK);
-      for (int64_t jr = 0; jr < nc; jr += nrMax) {
+      ukOffsets(&g->bK, g->bK0 + pc, kc, offBK);
+      for (int64_t jr = 0; !prepacked && jr < nc; jr += nrMax) {
         int64_t nr = ukMin(nrMax, nc - jr);
         (nr <= isa->nrHalf ? isa->packBHalf : isa->packB)(
             g->b, offBN + jr, nr, offBK, kc, bp + jr * kc);
@@ -1652,25 +1664,30 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
           int64_t aRows = lda ? lda : UK_KCP;
           for (int64_t jr = 0; jr < nc; jr += nrMax) {
             int nr = (int)ukMin(nrMax, nc - jr);
-            int half = nr <= isa->nrHalf;
+            // A prepacked panel is nrMax wide even at N's edge (its
+            // columns past N are zeros): the full-width kernel reads it.
+            int half = nr <= isa->nrHalf && !prepacked;
             UkKernel *kernel = half ? isa->kernelHalf : isa->kernel;
+            const float *b = prepacked
+                                 ? g->b + (g->bN0 + jc + jr) * g->packedK +
+                                       (g->bK0 + pc) * nrMax
+                                 : bp + jr * kc;
             if (columnRun[jr / nrMax]) {
               UkKernelEp *kernelEp = half ? isa->kernelHalfEp : isa->kernelEp;
               UkTileEpilogue te;
               if (epilogue && kernelEp &&
                   ukTileEpilogueOf(&g->epilogue, ic + ir, jc + jr, &te)) {
-                kernelEp(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr,
-                         add, &te);
+                kernelEp(mr, kc, a, aRows, b, cRows, offCN[jr], nr, add, &te);
                 continue;
               }
-              kernel(mr, kc, a, aRows, bp + jr * kc, cRows, offCN[jr], nr, add);
+              kernel(mr, kc, a, aRows, b, cRows, offCN[jr], nr, add);
               if (epilogue)
                 ukEpilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr, ic + ir,
                                jc + jr);
               continue;
             }
-            kernel(mr, kc, a, aRows, bp + jr * kc, tileRows, 0,
-                   half ? isa->nrHalf : nrMax, 0);
+            kernel(mr, kc, a, aRows, b, tileRows, 0, half ? isa->nrHalf : nrMax,
+                   0);
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
                 float *c = g->c + offCM[ir + i] + offCN[jr + j];
@@ -1761,21 +1778,59 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
               n, k, accumulate != 0);
     return;
   }
-  UkGemm g = {a,
-              ukDim1(m, aRowStride),
-              ukDim1(k, aColStride),
-              b,
-              ukDim1(k, bRowStride),
-              ukDim1(n, bColStride),
-              c,
-              ukDim1(m, cRowStride),
-              ukDim1(n, cColStride),
-              m,
-              n,
-              k,
-              accumulate != 0,
-              {0}};
+  UkGemm g = {.a = a,
+              .aM = ukDim1(m, aRowStride),
+              .aK = ukDim1(k, aColStride),
+              .b = b,
+              .bK = ukDim1(k, bRowStride),
+              .bN = ukDim1(n, bColStride),
+              .c = c,
+              .cM = ukDim1(m, cRowStride),
+              .cN = ukDim1(n, cColStride),
+              .m = m,
+              .n = n,
+              .k = k,
+              .accumulate = accumulate != 0};
   ukGemm(isa, &g);
+}
+
+int64_t nn_ukernel_matmul_panel_width(void) { return ukIsa()->nr; }
+
+void nn_ukernel_matmul_packed_f32(const float *a, int64_t aRowStride,
+                                  int64_t aColStride, const float *bPacked,
+                                  int64_t panel, int64_t packedK, int64_t k0,
+                                  int64_t j0, float *c, int64_t cRowStride,
+                                  int64_t cColStride, int64_t m, int64_t n,
+                                  int64_t k, int64_t accumulate) {
+  if (m <= 0 || n <= 0)
+    return;
+  if (k <= 0) {
+    if (!accumulate)
+      ukZero(c, (const int64_t[]){1, 1, m, n},
+             (const int64_t[]){0, 0, cRowStride, cColStride});
+    return;
+  }
+  // B's layout as offsets (any ISA can pack from it): column j is lane
+  // j % panel of panel j / panel, row p is p * panel into the panel.
+  int64_t panels = (j0 + n + panel - 1) / panel;
+  UkGemm g = {.a = a,
+              .aM = ukDim1(m, aRowStride),
+              .aK = ukDim1(k, aColStride),
+              .b = bPacked,
+              .bK = ukDim1(k0 + k, panel),
+              .bN = ukDim3(1, panels, panel, 0, packedK * panel, 1),
+              .c = c,
+              .cM = ukDim1(m, cRowStride),
+              .cN = ukDim1(n, cColStride),
+              .m = m,
+              .n = n,
+              .k = k,
+              .accumulate = accumulate != 0,
+              .bK0 = k0,
+              .bN0 = j0,
+              .panel = panel,
+              .packedK = packedK};
+  ukGemm(ukIsa(), &g);
 }
 
 // An implicit GEMM: C[o, (b, y, x)] += W[o, (q, i, j)] * im2col[(q, i, j),
@@ -1814,7 +1869,7 @@ void nn_ukernel_conv2d_f32(
       ukDim3(n, oh, ow, inStrideB, strideH * inStrideH, strideW * inStrideW);
   UkDim outPos = ukDim3(n, oh, ow, outStrideB, outStrideH, outStrideW);
   int64_t inKH = dilationH * inStrideH, inKW = dilationW * inStrideW;
-  UkGemm g;
+  UkGemm g = {0};
   g.c = out;
   g.k = c * kh * kw;
   g.accumulate = accumulate != 0;

@@ -49,6 +49,27 @@ void nn_ukernel_matmul_f32(const float *a, int64_t aRowStride,
                            int64_t cRowStride, int64_t cColStride, int64_t m,
                            int64_t n, int64_t k, int64_t accumulate);
 
+/// nn_ukernel_matmul_f32 with B packed ahead of time (at compile time, for
+/// a constant weight): B[p, j], for p < k and j < n, is
+///   bPacked[((j0 + j) / panel * packedK + k0 + p) * panel + (j0 + j) % panel]
+/// that is, the whole weight (packedK deep) in panels of `panel` columns,
+/// each row-major, the last one padded with zeros to `panel` columns, and
+/// this call's B a block of it at row k0 and column j0. When `panel` is
+/// nn_ukernel_matmul_panel_width() and j0 a multiple of it, the kernel
+/// reads the panels where they lie (64-byte aligned) and packs nothing;
+/// otherwise it packs from them as from any other layout. Same results as
+/// nn_ukernel_matmul_f32 on the unpacked B.
+void nn_ukernel_matmul_packed_f32(const float *a, int64_t aRowStride,
+                                  int64_t aColStride, const float *bPacked,
+                                  int64_t panel, int64_t packedK, int64_t k0,
+                                  int64_t j0, float *c, int64_t cRowStride,
+                                  int64_t cColStride, int64_t m, int64_t n,
+                                  int64_t k, int64_t accumulate);
+
+/// The panel width with which this CPU's matmul kernel reads a prepacked B
+/// in place: its register tile's width (32 with AVX-512, else 16).
+int64_t nn_ukernel_matmul_panel_width(void);
+
 /// out[b, o, y, x] += sum over (q, i, j) of
 ///   in[b, q, y * strideH + i * dilationH, x * strideW + j * dilationW]
 ///   * w[o, q, i, j]

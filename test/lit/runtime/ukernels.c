@@ -16,11 +16,13 @@
 // RUN: env NN_UKERNEL_ISA=generic nn-test-ukernels 2>&1 | FileCheck %s
 //
 // CHECK: PASS matmul (accumulate)
+// CHECK: PASS matmul with B packed (accumulate)
 // CHECK: PASS conv2d (accumulate)
 // CHECK: PASS depthwise_conv2d (accumulate)
 // CHECK: PASS conv2d with bias and clamp (accumulate)
 // CHECK: PASS depthwise_conv2d with bias and clamp (accumulate)
 // CHECK: PASS matmul (overwrite)
+// CHECK: PASS matmul with B packed (overwrite)
 // CHECK: PASS conv2d (overwrite)
 // CHECK: PASS depthwise_conv2d (overwrite)
 // CHECK: PASS conv2d with bias and clamp (overwrite)
@@ -225,6 +227,90 @@ static void testMatmuls(void) {
     printf("PASS matmul (%s)\n", accumulate ? "accumulate" : "overwrite");
 }
 
+// B a block (rows k0.., columns j0..) of a kTotal x nTotal weight packed in
+// panels of `panel` columns as Ukernels.h says; C by rows or spaced
+// (cForm 3). A panel of this CPU's kernel width with j0 on a panel
+// boundary is read in place; any other is packed from at run time.
+static void testPackedMatmul(int64_t m, int64_t n, int64_t k, int64_t kTotal,
+                             int64_t nTotal, int64_t k0, int64_t j0,
+                             int64_t panel, int cForm) {
+  char what[200];
+  snprintf(what, sizeof what,
+           "packed matmul m=%lld n=%lld k=%lld of %lldx%lld at (%lld, %lld) "
+           "panel %lld c%d",
+           (long long)m, (long long)n, (long long)k, (long long)kTotal,
+           (long long)nTotal, (long long)k0, (long long)j0, (long long)panel,
+           cForm);
+  int64_t panels = (nTotal + panel - 1) / panel;
+  size_t packedBytes = sizeof(float) * (size_t)(panels * panel * kTotal);
+  float *w = randomBuffer(kTotal * nTotal), *a = randomBuffer(m * k);
+  float *packed = aligned_alloc(64, (packedBytes + 63) / 64 * 64);
+  for (int64_t t = 0; t < panels; ++t)
+    for (int64_t p = 0; p < kTotal; ++p)
+      for (int64_t l = 0; l < panel; ++l) {
+        int64_t j = t * panel + l;
+        packed[(t * kTotal + p) * panel + l] =
+            j < nTotal ? w[p * nTotal + j] : 0.0f;
+      }
+  int64_t crs = cForm == 3 ? 2 * n + 3 : n, ccs = cForm == 3 ? 2 : 1;
+  int64_t cSize = m > 0 && n > 0 ? (m - 1) * crs + (n - 1) * ccs + 1 : 4;
+  float *c = randomBuffer(cSize);
+  double *ref = malloc(sizeof(double) * (size_t)cSize);
+  double *mag = malloc(sizeof(double) * (size_t)cSize);
+  for (int64_t i = 0; i < cSize; ++i)
+    ref[i] = c[i], mag[i] = 0;
+  if (!accumulate)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        c[i * crs + j * ccs] = NAN;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double s = accumulate ? c[i * crs + j * ccs] : 0.0, g = fabs(s);
+      for (int64_t p = 0; p < k; ++p) {
+        double t = (double)a[i * k + p] * w[(k0 + p) * nTotal + j0 + j];
+        s += t;
+        g += fabs(t);
+      }
+      ref[i * crs + j * ccs] = s;
+      mag[i * crs + j * ccs] = g;
+    }
+  nn_ukernel_matmul_packed_f32(a, k, 1, packed, panel, kTotal, k0, j0, c, crs,
+                               ccs, m, n, k, accumulate);
+  check(what, c, ref, mag, cSize, k);
+  free(w);
+  free(a);
+  free(packed);
+  free(c);
+  free(ref);
+  free(mag);
+}
+
+static void testPackedMatmuls(void) {
+  int before = failures;
+  int64_t width = nn_ukernel_matmul_panel_width();
+  // The whole weight, then column tiles (aligned, so read in place, and
+  // not), a K block, N's zero-padded last panel, C spaced, and a panel
+  // width this CPU's kernel does not read in place.
+  static const int64_t panels[] = {0, 8, 16, 32};
+  for (int i = 0; i < 4; ++i) {
+    int64_t p = panels[i] ? panels[i] : width;
+    testPackedMatmul(128, 768, 768, 768, 768, 0, 0, p, 0);
+    testPackedMatmul(37, 256, 300, 300, 1000, 0, 512, p, 0);
+    testPackedMatmul(13, 100, 300, 300, 1000, 0, 900, p, 0);
+    testPackedMatmul(50, 77, 129, 300, 77, 0, 0, p, 0);
+    testPackedMatmul(20, 45, 100, 300, 200, 150, 33, p, 0);
+    testPackedMatmul(20, 64, 100, 300, 200, 150, 64, p, 0);
+    testPackedMatmul(5, 70, 513, 513, 96, 0, 16, p, 3);
+    testPackedMatmul(1, 3072, 768, 768, 3072, 0, 0, p, 0);
+    testPackedMatmul(3, 17, 40, 40, 17, 0, 0, p, 3);
+    testPackedMatmul(4, 5, 0, 10, 5, 0, 0, p, 0);
+    testPackedMatmul(0, 5, 5, 5, 5, 0, 0, p, 0);
+  }
+  if (failures == before)
+    printf("PASS matmul with B packed (%s)\n",
+           accumulate ? "accumulate" : "overwrite");
+}
+
 //===----------------------------------------------------------------------===//
 // Convolutions
 //===----------------------------------------------------------------------===//
@@ -413,6 +499,7 @@ int main(void) {
   printf("NN_UKERNEL_ISA=%s\n", isa ? isa : "(unset)");
   for (accumulate = 1; accumulate >= 0; --accumulate) {
     testMatmuls();
+    testPackedMatmuls();
     testConvs(0);
     testConvs(1);
     withEpilogue = 1;
