@@ -6,7 +6,7 @@
 // and `nn-opt --fuse-ops | nn-opt --inline` could not give back the unfused
 // graph. Interfaces are C++ classes, with no C API, so this is the dialect's
 // one C++ file (the plugin's NNPlugin.cpp and the CPU pipeline's
-// DenseResourceReshape.cpp are the project's others), kept to the interface
+// DenseResource.cpp are the project's others), kept to the interface
 // and the registry extension that attaches it.
 //
 // Every nn op is legal to inline: nn ops have no regions and nothing in their

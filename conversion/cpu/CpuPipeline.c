@@ -37,7 +37,9 @@ static const NnPipelineStep kSteps[] = {
     // (runtime/ukernels/); the epilogue after it in the tile stays MLIR
     // (Ukernels.c). Before the tile bodies become loops, while the ops are
     // still named.
-    {"nn-cpu-ukernels", NULL, "ukernels=true"},
+    // A matmul's constant weight is packed here, once, into the panels the
+    // ukernel reads (PackedWeights.c), instead of on every call.
+    {"nn-cpu-ukernels", "pack-weights={pack-weights}", "ukernels=true"},
     // Inside each tile, sequential loops: the forall is the parallel one.
     // A matmul's or convolution's last parallel loop goes innermost, where
     // LLVM vectorizes it, and a tile's buffers go on the stack, where LLVM
@@ -129,6 +131,10 @@ static const NnOptionDef kOptions[] = {
                    "ukernels (calls that nn-run's JIT and nn-compile's "
                    "libraries resolve); false keeps them MLIR loops, for "
                    "runners outside nn such as mlir-runner"),
+    NN_BOOL_OPTION("pack-weights", "true",
+                   "Pack each matmul's constant weight at compile time into "
+                   "the panels the CPU ukernel reads (nn-cpu-ukernels' "
+                   "pack-weights); false packs it on every call"),
     NN_BOOL_OPTION("buffer-cache", "true",
                    "Allocate buffers through nn's caching allocator "
                    "(_mlir_memref_to_llvm_alloc and _free, which nn-run's "

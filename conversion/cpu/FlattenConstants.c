@@ -3,7 +3,7 @@
 // --nn-flatten-llvm-constants gives every `llvm.mlir.global` whose value is
 // a dense or dense_resource tensor of rank 2 or more the flat type
 // `!llvm.array<N x T>` and the same data as a rank-1 tensor (a dense_resource
-// keeps its blob: DenseResourceReshape.h).
+// keeps its blob: DenseResource.h).
 //
 // Why: MLIR's translation to LLVM IR builds a nested constant that follows
 // the global's type, one ConstantDataArray per innermost row, each uniqued
@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
-#include "conversion/cpu/DenseResourceReshape.h"
+#include "conversion/cpu/DenseResource.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -53,7 +53,9 @@
 
 #include "conversion/common/Contractions.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/cpu/PackedWeights.h"
 #include "conversion/linalg/AxisLoops.h"
+#include "runtime/ukernels/Ukernels.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -68,8 +70,10 @@
 #include "nn-c/OpDef.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/StringBuffer.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { kMaxLoops = NN_MAX_RANK + 1 };
@@ -231,6 +235,18 @@ typedef struct {
   MlirValue sizes[NN_MAX_RANK], strides[NN_MAX_RANK];
 } Strided;
 
+// The address of a memref's aligned data, as an index (null on failure).
+static MlirValue alignedIndex(NnBuilder *b, MlirValue memref) {
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirOperationState state = mlirOperationStateGet(
+      nnStr("memref.extract_aligned_pointer_as_index"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &memref);
+  mlirOperationStateAddResults(&state, 1, &index);
+  MlirOperation aligned = nnBuild(b, &state);
+  return mlirOperationIsNull(aligned) ? (MlirValue){NULL}
+                                      : mlirOperationGetResult(aligned, 0);
+}
+
 static bool readStrided(NnBuilder *b, MlirValue memref, Strided *s) {
   MlirType type = mlirValueGetType(memref);
   intptr_t rank = mlirShapedTypeGetRank(type);
@@ -254,15 +270,8 @@ static bool readStrided(NnBuilder *b, MlirValue memref, Strided *s) {
     s->sizes[i] = mlirOperationGetResult(meta, 2 + i);
     s->strides[i] = mlirOperationGetResult(meta, 2 + rank + i);
   }
-  state = mlirOperationStateGet(
-      nnStr("memref.extract_aligned_pointer_as_index"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &base);
-  mlirOperationStateAddResults(&state, 1, &index);
-  MlirOperation aligned = nnBuild(b, &state);
-  if (mlirOperationIsNull(aligned))
-    return false;
-  s->aligned = mlirOperationGetResult(aligned, 0);
-  return true;
+  s->aligned = alignedIndex(b, base);
+  return !mlirValueIsNull(s->aligned);
 }
 
 static MlirValue toI64(NnBuilder *b, MlirValue index) {
@@ -292,7 +301,7 @@ static MlirValue loopExtent(NnBuilder *b, const Contraction *c,
                             const Strided *s, int loop) {
   for (int i = 0; loop >= 0 && i < 3; ++i) {
     intptr_t dim = nnMapResultOfLoop(c->maps[i], loop);
-    if (dim >= 0)
+    if (dim >= 0 && !mlirValueIsNull(s[i].aligned)) // not a packed B
       return s[i].sizes[dim];
   }
   return nnbIndex(b, 1);
@@ -309,14 +318,59 @@ static void buildCall(NnBuilder *b, const char *callee, intptr_t n,
   nnBuild(b, &state);
 }
 
+// The dim of B (the right operand) that reads the reduction, when B reads
+// exactly the reduction and the column loop, one per dim: what a weight
+// packed at compile time must be (it is packed whole, once per way of
+// reading it). -1 otherwise.
+static int packableDepthDim(const Contraction *c) {
+  MlirAffineMap map = c->maps[1];
+  if (c->n < 0 || mlirAffineMapGetNumResults(map) != 2)
+    return -1;
+  intptr_t k = nnMapResultOfLoop(map, c->k), n = nnMapResultOfLoop(map, c->n);
+  return k >= 0 && n >= 0 && k != n ? (int)k : -1;
+}
+
+// The aligned pointer of the packed global `global`, read where `b` builds.
+static MlirValue packedPointer(NnBuilder *b, MlirOperation global) {
+  MlirAttribute type = mlirOperationGetAttributeByName(global, nnStr("type"));
+  MlirAttribute name =
+      mlirOperationGetAttributeByName(global, nnStr("sym_name"));
+  MlirNamedAttribute ref = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, nnStr("name")),
+      mlirFlatSymbolRefAttrGet(b->ctx, mlirStringAttrGetValue(name)));
+  MlirType memref = mlirTypeAttrGetValue(type);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("memref.get_global"), b->loc);
+  mlirOperationStateAddAttributes(&state, 1, &ref);
+  mlirOperationStateAddResults(&state, 1, &memref);
+  MlirOperation get = nnBuild(b, &state);
+  if (mlirOperationIsNull(get))
+    return (MlirValue){NULL};
+  MlirValue aligned = alignedIndex(b, mlirOperationGetResult(get, 0));
+  if (mlirValueIsNull(aligned))
+    return aligned;
+  return nnbConvert(b, "llvm.inttoptr", toI64(b, aligned),
+                    mlirLLVMPointerTypeGet(b->ctx, 0));
+}
+
 // A call of nn_ukernel_matmul_f32 per batch index, in scf.for loops over
-// the batch loops.
+// the batch loops; of nn_ukernel_matmul_packed_f32 when B is a constant
+// weight that `packer` packs (PackedWeights.h): B's place in the weight (row
+// k0, column j0) is then its offset in the weight's global, r * D1 + c.
 static bool rewriteContraction(MlirOperation op, const Contraction *c,
-                               bool accumulate) {
+                               bool accumulate, NnWeightPacker *packer,
+                               bool *usedPacked) {
+  int depthDim = packableDepthDim(c);
+  NnPackedWeight weight;
+  bool packed = packer && depthDim >= 0 &&
+                nnPackWeight(packer, c->operands[1], depthDim, &weight);
+  *usedPacked = packed;
   NnBuilder b = nnBuilderBefore(op);
-  Strided s[3];
+  // A packed B is read from its panels, not its buffer: no metadata (and
+  // no batch loop reads it: packableDepthDim).
+  Strided s[3] = {0};
   for (int i = 0; i < 3; ++i)
-    if (!readStrided(&b, c->operands[i], &s[i]))
+    if ((i != 1 || !packed) && !readStrided(&b, c->operands[i], &s[i]))
       return false;
   NnForLoop loops[kMaxLoops];
   NnBuilder *body = &b;
@@ -328,7 +382,7 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
     body = &loops[i].body;
     for (int j = 0; j < 3; ++j) {
       intptr_t dim = nnMapResultOfLoop(c->maps[j], c->batch[i]);
-      if (dim >= 0)
+      if (dim >= 0 && !mlirValueIsNull(offsets[j]))
         offsets[j] =
             nnbOp2(body, "arith.addi", offsets[j],
                    nnbOp2(body, "arith.muli", loops[i].iv, s[j].strides[dim]));
@@ -339,6 +393,8 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
   MlirValue args[13];
   int rowsOf[3] = {c->m, c->k, c->m}, colsOf[3] = {c->k, c->n, c->n};
   for (int j = 0; j < 3; ++j) {
+    if (mlirValueIsNull(s[j].aligned))
+      continue; // a packed B
     args[3 * j] = pointerAt(body, &s[j], offsets[j]);
     args[3 * j + 1] = loopStride(body, &s[j], c->maps[j], rowsOf[j]);
     args[3 * j + 2] = loopStride(body, &s[j], c->maps[j], colsOf[j]);
@@ -347,7 +403,35 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
   args[10] = toI64(body, loopExtent(body, c, s, c->n));
   args[11] = toI64(body, loopExtent(body, c, s, c->k));
   args[12] = nnbConstant(body, mlirIntegerTypeGet(b.ctx, 64), accumulate);
-  buildCall(body, "nn_ukernel_matmul_f32", 13, args);
+  if (!packed) {
+    buildCall(body, "nn_ukernel_matmul_f32", 13, args);
+  } else {
+    // (a, its strides, the panels, their width and depth, k0, j0, c, its
+    // strides, m, n, k, accumulate)
+    MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
+    MlirValue origin[2];
+    nnPackedWeightOrigin(body, c->operands[1], origin);
+    MlirValue row = toI64(body, origin[0]), col = toI64(body, origin[1]);
+    MlirValue panels = packedPointer(body, weight.global);
+    if (mlirValueIsNull(panels))
+      return false;
+    MlirValue packedArgs[15] = {args[0],
+                                args[1],
+                                args[2],
+                                panels,
+                                nnbConstant(body, i64, weight.panel),
+                                nnbConstant(body, i64, weight.depth),
+                                weight.transposed ? col : row,
+                                weight.transposed ? row : col,
+                                args[6],
+                                args[7],
+                                args[8],
+                                args[9],
+                                args[10],
+                                args[11],
+                                args[12]};
+    buildCall(body, "nn_ukernel_matmul_packed_f32", 15, packedArgs);
+  }
   for (int i = c->numBatch - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      extents[i], NULL, NULL, NULL);
@@ -883,6 +967,10 @@ static const struct {
     {"nn_ukernel_matmul_f32",
      "func.func private @nn_ukernel_matmul_f32(!llvm.ptr, i64, i64, "
      "!llvm.ptr, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64)"},
+    {"nn_ukernel_matmul_packed_f32",
+     "func.func private @nn_ukernel_matmul_packed_f32(!llvm.ptr, i64, i64, "
+     "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
+     "i64)"},
     {"nn_ukernel_conv2d_f32",
      "func.func private @nn_ukernel_conv2d_f32(!llvm.ptr, i64, i64, i64, i64, "
      "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, "
@@ -929,9 +1017,19 @@ static MlirValue ukernelOutput(MlirOperation op) {
   return (MlirValue){NULL};
 }
 
+typedef struct {
+  NnOpList ops;   // to rewrite, in order
+  NnOpList calls; // every func.call: who passes a function its weights
+} Collected;
+
 // Collects the ops to rewrite, each zero fill of one's output right before
-// it (pre-order: the fill, then its body, then the op) just ahead of it.
+// it (pre-order: the fill, then its body, then the op) just ahead of it,
+// and the calls.
 static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Collected *collected = userData;
+  if (nnOpIs(op, "func.call"))
+    return nnOpListPush(&collected->calls, op) ? MlirWalkResultAdvance
+                                               : MlirWalkResultInterrupt;
   bool take = !mlirValueIsNull(ukernelOutput(op));
   if (!take && nnOpIs(op, "linalg.fill")) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -939,16 +1037,59 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
         mlirOperationIsNull(next) ? (MlirValue){NULL} : ukernelOutput(next);
     take = !mlirValueIsNull(out) && isZeroFillOf(op, out);
   }
-  if (take && !nnOpListPush(userData, op))
+  if (take && !nnOpListPush(&collected->ops, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
+/* Options. */
+
+typedef struct {
+  bool packWeights;
+  int64_t panelWidth; // 0: this machine's ukernel's
+} UkernelsState;
+
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env;
+  UkernelsState *s = nnAllocArray(1, sizeof(UkernelsState));
+  if (!s) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  s->packWeights = values[0].b;
+  s->panelWidth = values[1].i;
+  return s;
+}
+
+static void destroyState(void *state) { free(state); }
+
+static const NnOptionDef kOptions[] = {
+    NN_BOOL_OPTION("pack-weights", "true",
+                   "Pack a matmul's constant weight (B) at compile time into "
+                   "the panels the ukernel reads, a new constant global, "
+                   "instead of on every call"),
+    NN_INT_OPTION("panel-width", "0", 0, 1024,
+                  "Columns per packed panel (0: the width this machine's "
+                  "ukernel reads in place, 32 with AVX-512, else 16; a "
+                  "library for another CPU is right with any width, and "
+                  "fastest with its own)"),
+};
+
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  (void)state;
-  NnOpList list = {0};
-  mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
-  bool used[3] = {false, false, false};
+  const UkernelsState *options = state;
+  Collected collected = {{0}, {0}};
+  mlirOperationWalk(module, collect, &collected, MlirWalkPreOrder);
+  NnOpList list = collected.ops;
+  NnWeightPacker *packer = NULL;
+  if (options->packWeights) {
+    int64_t panel = options->panelWidth ? options->panelWidth
+                                        : nn_ukernel_matmul_panel_width();
+    packer = nnWeightPackerCreate(module, collected.calls.ops,
+                                  (intptr_t)collected.calls.count, panel);
+  }
+  // matmul, matmul with B packed, conv2d, depthwise_conv2d
+  bool used[4] = {false, false, false, false};
   bool ok = true;
   for (size_t i = 0; ok && i < list.count; ++i) {
     MlirOperation op = list.ops[i], fill = {NULL};
@@ -963,21 +1104,24 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     Contraction c;
     PaddedInput pad;
     Epilogue epilogue;
-    bool padded = false, fused = false;
+    bool padded = false, fused = false, packed = false;
     if (form) {
       padded = paddedInput(op, form, &pad);
       fused = fusedEpilogue(op, form, accumulate, &epilogue);
       ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
                        fused ? &epilogue : NULL);
-      used[form->depthwise ? 2 : 1] = true;
+      used[form->depthwise ? 3 : 2] = true;
     } else if (isContractionOp(op, &c)) {
-      ok = rewriteContraction(op, &c, accumulate);
-      used[0] = true;
+      ok = rewriteContraction(op, &c, accumulate, packer, &packed);
+      used[packed ? 1 : 0] = true;
     }
+    MlirValue packedB = packed ? c.operands[1] : (MlirValue){NULL};
     if (ok && fused)
       mlirOperationDestroy(epilogue.generic);
     if (ok)
       mlirOperationDestroy(op);
+    if (ok && packed)
+      nnEraseDeadSubviews(packedB);
     if (ok && !accumulate)
       mlirOperationDestroy(fill);
     if (ok && fused && !mlirOperationIsNull(epilogue.dealloc))
@@ -991,7 +1135,11 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       if (!mlirOperationIsNull(pad.ops[kUsersFirst[j]]))
         mlirOperationDestroy(pad.ops[kUsersFirst[j]]);
   }
+  if (ok)
+    nnWeightPackerFinish(packer);
+  nnWeightPackerDestroy(packer);
   nnOpListFree(&list);
+  nnOpListFree(&collected.calls);
   if (ok)
     ok = declare(module, used);
   if (!ok)
@@ -1015,6 +1163,10 @@ const NnPassDef nnCpuUkernelsPass = {
     .description = "Replace f32 matmul and convolution ops on memrefs (the "
                    "tiles of a fused kernel) with calls of nn's packed, "
                    "register-tiled CPU ukernels",
+    .options = kOptions,
+    .numOptions = sizeof(kOptions) / sizeof(kOptions[0]),
+    .createState = createState,
+    .destroyState = destroyState,
     .run = run,
     .opName = "builtin.module",
     .dependentDialects = dialects,

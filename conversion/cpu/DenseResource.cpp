@@ -1,14 +1,15 @@
-//===- DenseResourceReshape.cpp - A dense_resource under another shape ----===//
+//===- DenseResource.cpp - dense_resource attributes past the C API -------===//
 //
 // The C API has no way to reach a dense_resource attribute's blob handle
-// (only element values, one at a time), so giving a weight a flat shape
-// without copying it takes this one C++ function: the new attribute holds
-// the very handle of the old one. Like dialect/Inliner.cpp, it is C++ only
-// because the C API cannot reach it.
+// (only element values, one at a time, which it reads without checking
+// that the blob exists), so giving a weight a flat shape without copying
+// it, and reading a weight's bytes safely, take these two C++ functions:
+// the reshaped attribute holds the very handle of the old one. Like
+// dialect/Inliner.cpp, it is C++ only because the C API cannot reach it.
 //
 //===----------------------------------------------------------------------===//
 
-#include "DenseResourceReshape.h"
+#include "DenseResource.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -33,4 +34,15 @@ MlirAttribute nnDenseResourceReshape(MlirAttribute attr, MlirType type) {
   if (!sameBits || old.getNumElements() != shaped.getNumElements())
     return MlirAttribute{nullptr};
   return wrap(DenseResourceElementsAttr::get(shaped, resource.getRawHandle()));
+}
+
+const void *nnDenseResourceData(MlirAttribute attr, size_t *size) {
+  auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(unwrap(attr));
+  AsmResourceBlob *blob =
+      resource ? resource.getRawHandle().getBlob() : nullptr;
+  if (!blob)
+    return nullptr;
+  ArrayRef<char> data = blob->getData();
+  *size = data.size();
+  return data.data();
 }

@@ -1,0 +1,157 @@
+// --nn-cpu-ukernels packs a matmul's constant weight at compile time into
+// the panels the ukernel reads (conversion/cpu/PackedWeights.c): a new
+// constant global, read by nn_ukernel_matmul_packed_f32 with the block's
+// row and column in the weight; the weight's own global goes when nothing
+// else reads it. Panels of 4 columns here, so that the blobs stay short.
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="panel-width=4" --canonicalize | FileCheck %s
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="panel-width=4" --canonicalize --nn-cpu-ukernels="panel-width=4" --canonicalize | FileCheck %s
+// RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="pack-weights=false" | FileCheck %s --check-prefix=OFF
+
+// A column tile of a 2x3 weight: panel 0 holds its 3 columns and a zero
+// column, row by row; the call reads the tile at row 0, column %j.
+// CHECK-LABEL: module
+// CHECK-NOT: memref.global "private" constant @w :
+// CHECK: memref.global "private" constant @w_packed : memref<8xf32> = dense_resource<[[BLOB:.*]]> {alignment = 64 : i64}
+// CHECK-NOT: memref.global "private" constant @w :
+// CHECK-LABEL: func.func @tile
+// CHECK-SAME: %[[J:[a-z0-9]+]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : i64
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK: %[[J64:.*]] = arith.index_cast %[[J]] : index to i64
+// CHECK: %[[G:.*]] = memref.get_global @w_packed : memref<8xf32>
+// CHECK: %[[I:.*]] = memref.extract_aligned_pointer_as_index %[[G]]
+// CHECK: %[[X:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK: %[[P:.*]] = llvm.inttoptr %[[X]]
+// CHECK: call @nn_ukernel_matmul_packed_f32(%{{.*}}, %{{.*}}, %{{.*}}, %[[P]], %[[C4]], %[[C2]], %[[C0]], %[[J64]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[C2]], %[[C2]], %{{.*}})
+// CHECK-NOT: linalg.matmul
+// CHECK: [[BLOB]]: "0x400000000000803F000000400000404000000000000080400000A0400000C04000000000"
+// OFF-LABEL: func.func @tile
+// OFF: memref.get_global @w
+// OFF: call @nn_ukernel_matmul_f32(
+memref.global "private" constant @w : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+func.func @tile(%a: memref<4x2xf32>, %c: memref<4x2xf32>, %j: index) {
+  %w = memref.get_global @w : memref<2x3xf32>
+  %t = memref.subview %w[0, %j] [2, 2] [1, 1] : memref<2x3xf32> to memref<2x2xf32, strided<[3, 1], offset: ?>>
+  linalg.matmul ins(%a, %t : memref<4x2xf32>, memref<2x2xf32, strided<[3, 1], offset: ?>>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
+// A transposed weight (B = W^T, K along W's columns) is packed transposed:
+// the same panels as above. A row tile: the call reads row %k.
+// CHECK-LABEL: module
+// CHECK: memref.global "private" constant @wt_packed : memref<8xf32> = dense_resource<[[BLOB:.*]]>
+// CHECK-LABEL: func.func @transposed
+// CHECK-SAME: %[[K:[a-z0-9]+]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
+// CHECK: %[[K64:.*]] = arith.index_cast %[[K]] : index to i64
+// CHECK: call @nn_ukernel_matmul_packed_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[K64]], %[[C0]],
+// CHECK: [[BLOB]]: "0x400000000000803F000000400000404000000000000080400000A0400000C04000000000"
+memref.global "private" constant @wt : memref<3x2xf32> = dense<[[1.0, 4.0], [2.0, 5.0], [3.0, 6.0]]>
+func.func @transposed(%a: memref<4x1xf32>, %c: memref<4x3xf32>, %k: index) {
+  %w = memref.get_global @wt : memref<3x2xf32>
+  %t = memref.subview %w[0, %k] [3, 1] [1, 1] : memref<3x2xf32> to memref<3x1xf32, strided<[2, 1], offset: ?>>
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+    ins(%a, %t : memref<4x1xf32>, memref<3x1xf32, strided<[2, 1], offset: ?>>) outs(%c : memref<4x3xf32>)
+  return
+}
+
+// -----
+
+// A weight that every call passes a private function (an nn.fused
+// function's argument): packed, and the argument, the calls' operand, the
+// caller's get_global and the weight's global all go.
+// CHECK-LABEL: module
+// CHECK-NOT: @w :
+// CHECK: memref.global "private" constant @w_packed : memref<8xf32>
+// CHECK-NOT: @w :
+// CHECK-LABEL: func.func @caller
+// CHECK-SAME: (%[[A:.*]]: memref<4x2xf32>, %[[C:.*]]: memref<4x3xf32>)
+// CHECK-NOT: memref.get_global
+// CHECK: call @fused(%[[A]], %[[C]]) : (memref<4x2xf32>, memref<4x3xf32>) -> ()
+// CHECK-NEXT: call @fused(%[[A]], %[[C]]) : (memref<4x2xf32>, memref<4x3xf32>) -> ()
+// CHECK-LABEL: func.func private @fused
+// CHECK-SAME: (%{{.*}}: memref<4x2xf32>, %{{.*}}: memref<4x3xf32>)
+// CHECK: memref.get_global @w_packed
+// CHECK: call @nn_ukernel_matmul_packed_f32(
+memref.global "private" constant @w : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+func.func @caller(%a: memref<4x2xf32>, %c: memref<4x3xf32>) {
+  %w = memref.get_global @w : memref<2x3xf32>
+  call @fused(%a, %w, %c) : (memref<4x2xf32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
+  call @fused(%a, %w, %c) : (memref<4x2xf32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
+  return
+}
+func.func private @fused(%a: memref<4x2xf32>, %w: memref<2x3xf32>, %c: memref<4x3xf32>) {
+  linalg.matmul ins(%a, %w : memref<4x2xf32>, memref<2x3xf32>) outs(%c : memref<4x3xf32>)
+  return
+}
+
+// -----
+
+// Two matmuls of one weight share its packing; a weight also read by
+// another op keeps its own global.
+// CHECK-LABEL: module
+// CHECK: memref.global "private" constant @w_packed : memref<8xf32>
+// CHECK-NOT: @w_packed_
+// CHECK: memref.global "private" constant @w : memref<2x3xf32>
+// CHECK-LABEL: func.func @shared
+// CHECK: call @nn_ukernel_matmul_packed_f32(
+// CHECK: call @nn_ukernel_matmul_packed_f32(
+// CHECK: memref.copy
+memref.global "private" constant @w : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+func.func @shared(%a: memref<4x2xf32>, %c: memref<4x3xf32>, %d: memref<4x3xf32>, %e: memref<2x3xf32>) {
+  %w = memref.get_global @w : memref<2x3xf32>
+  linalg.matmul ins(%a, %w : memref<4x2xf32>, memref<2x3xf32>) outs(%c : memref<4x3xf32>)
+  linalg.matmul ins(%a, %w : memref<4x2xf32>, memref<2x3xf32>) outs(%d : memref<4x3xf32>)
+  memref.copy %w, %e : memref<2x3xf32> to memref<2x3xf32>
+  return
+}
+
+// -----
+
+// Not weights: a public function's argument (its callers are unknown), a
+// private function's argument that its calls fill with different weights,
+// a global that is not constant, and a weight read with a stride.
+// CHECK-LABEL: module
+// CHECK-NOT: _packed
+// CHECK-LABEL: func.func @public
+// CHECK: call @nn_ukernel_matmul_f32(
+// CHECK-LABEL: func.func private @mixed
+// CHECK: call @nn_ukernel_matmul_f32(
+// CHECK-LABEL: func.func @mutable
+// CHECK: call @nn_ukernel_matmul_f32(
+// CHECK-LABEL: func.func @strided
+// CHECK: call @nn_ukernel_matmul_f32(
+// CHECK-NOT: nn_ukernel_matmul_packed_f32
+memref.global "private" constant @w1 : memref<2x3xf32> = dense<1.0>
+memref.global "private" constant @w2 : memref<2x3xf32> = dense<2.0>
+memref.global "private" @v : memref<2x3xf32> = dense<3.0>
+memref.global "private" constant @w4 : memref<4x3xf32> = dense<4.0>
+func.func @public(%a: memref<4x2xf32>, %w: memref<2x3xf32>, %c: memref<4x3xf32>) {
+  linalg.matmul ins(%a, %w : memref<4x2xf32>, memref<2x3xf32>) outs(%c : memref<4x3xf32>)
+  return
+}
+func.func @callers(%a: memref<4x2xf32>, %c: memref<4x3xf32>) {
+  %w1 = memref.get_global @w1 : memref<2x3xf32>
+  %w2 = memref.get_global @w2 : memref<2x3xf32>
+  call @mixed(%a, %w1, %c) : (memref<4x2xf32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
+  call @mixed(%a, %w2, %c) : (memref<4x2xf32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
+  return
+}
+func.func private @mixed(%a: memref<4x2xf32>, %w: memref<2x3xf32>, %c: memref<4x3xf32>) {
+  linalg.matmul ins(%a, %w : memref<4x2xf32>, memref<2x3xf32>) outs(%c : memref<4x3xf32>)
+  return
+}
+func.func @mutable(%a: memref<4x2xf32>, %c: memref<4x3xf32>) {
+  %v = memref.get_global @v : memref<2x3xf32>
+  linalg.matmul ins(%a, %v : memref<4x2xf32>, memref<2x3xf32>) outs(%c : memref<4x3xf32>)
+  return
+}
+func.func @strided(%a: memref<4x2xf32>, %c: memref<4x3xf32>) {
+  %w = memref.get_global @w4 : memref<4x3xf32>
+  %t = memref.subview %w[0, 0] [2, 3] [2, 1] : memref<4x3xf32> to memref<2x3xf32, strided<[6, 1]>>
+  linalg.matmul ins(%a, %t : memref<4x2xf32>, memref<2x3xf32, strided<[6, 1]>>) outs(%c : memref<4x3xf32>)
+  return
+}

@@ -1,0 +1,95 @@
+"""Writes packed-weights.mlir: matmuls whose right operand is a constant
+weight, which --nn-cpu-ukernels packs at compile time into the ukernel's
+panels (conversion/cpu/PackedWeights.c), against float64 NumPy. The cases:
+columns not a multiple of the panel (a zero-padded last panel) in several
+column tiles, a transposed weight (transpose_b), a broadcast batch of few
+rows, a batch-1 row, and a weight also read by an elementwise op (so its
+own global stays next to the packed one). Each runs fused (--fuse-ops) and
+unfused.
+
+Tolerances: the f32 summation bound of make_numerics_contractions.py,
+atol = (K + 1) * 2^-22 with inputs in [-1, 1], and rtol 1e-6.
+
+Run from this folder (needs numpy, at authoring time only):
+    python3 make_numerics_packed_weights.py
+"""
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "packed_weights")
+rng = np.random.default_rng(20261206)
+
+
+def t(shape):
+    return "tensor<%sxf32>" % "x".join(str(d) for d in shape)
+
+
+def rand(*shape):
+    return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
+
+
+def constant(name, value):
+    return '  %%%s = arith.constant dense<"0x%s"> : %s' % (
+        name, value.tobytes().hex().upper(), t(value.shape))
+
+
+def case(name, x, w, transpose_b=False, bias=None, add_weight=False):
+    """y = x @ w (or w^T), plus a constant bias, plus w itself; returns the
+    function and its RUN lines."""
+    wt = w.T if transpose_b else w
+    y = np.matmul(x.astype(np.float64), wt.astype(np.float64))
+    out_shape = y.shape
+    lines = ["func.func @%s(%%x: %s) -> %s {" % (name, t(x.shape),
+                                                 t(out_shape)),
+             constant("w", w)]
+    attrs = " {transpose_b = true}" if transpose_b else ""
+    lines.append('  %%0 = "nn.matmul"(%%x, %%w)%s : (%s, %s) -> %s'
+                 % (attrs, t(x.shape), t(w.shape), t(out_shape)))
+    last = "%0"
+    if bias is not None:
+        y = y + bias.astype(np.float64)
+        lines.append(constant("b", bias))
+        lines.append('  %%1 = "nn.add"(%%0, %%b) : (%s, %s) -> %s'
+                     % (t(out_shape), t(bias.shape), t(out_shape)))
+        last = "%1"
+    if add_weight:
+        y = y + w.astype(np.float64)
+        lines.append('  %%2 = "nn.add"(%s, %%w) : (%s, %s) -> %s'
+                     % (last, t(out_shape), t(w.shape), t(out_shape)))
+        last = "%2"
+    lines += ["  return %s : %s" % (last, t(out_shape)), "}"]
+    files = []
+    for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
+        np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
+        files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
+    k = x.shape[-1]
+    check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
+        name, files[0], files[1], (k + 2) * 2.0 ** -22)
+    runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
+            "--check-prefix=OK" % check,
+            "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK" % check]
+    return "\n".join(lines), runs
+
+
+os.makedirs(OUT, exist_ok=True)
+cases = [
+    case("linear_bias", rand(64, 129), rand(129, 100), bias=rand(100)),
+    case("linear_transposed", rand(37, 70), rand(90, 70), transpose_b=True),
+    case("linear_batch", rand(2, 5, 40), rand(40, 33), bias=rand(33)),
+    case("linear_row", rand(1, 200), rand(200, 70)),
+    case("weight_also_added", rand(40, 40), rand(40, 40), add_weight=True),
+]
+header = """// Matmuls with a constant weight, which --nn-cpu-ukernels packs at
+// compile time into the ukernel's panels, against float64 NumPy.
+// Generated with its inputs and expected outputs by
+// Inputs/make_numerics_packed_weights.py; do not edit.
+//"""
+with open(os.path.join(HERE, "..", "packed-weights.mlir"), "w") as f:
+    f.write(header + "\n")
+    for _, runs in cases:
+        f.write("\n".join(runs) + "\n")
+    f.write("// OK: result #0: {{.*}}: ok\n// OK-NOT: FAILED\n")
+    for text, _ in cases:
+        f.write("\n" + text + "\n")
