@@ -1091,35 +1091,46 @@ UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
 
 enum { kDwMaxEdgeTaps = 16 }; // wider kernels take the scalar border path
 
-// NCHW: nv vectors of x (the last holding lastLen outputs) of one output
-// row, from output column x. base: the input at the row's column 0, tap
-// (0, 0), shifted by the left pad (may point before the row: only inside
-// elements are read). nv = 8 gives 8 independent FMA chains, what FMA
-// latency times throughput needs. `edge` (NULL inside): the masks of each
-// tap j's vector v at edge[8 * j + v], which leave out the columns outside
-// the input.
+// NCHW: nv vectors of x (the last holding lastLen outputs) of `rows`
+// consecutive output rows, from output column x. base: the input at the
+// first row's column 0, tap (0, 0), shifted by the left pad (may point
+// before the row: only inside elements are read); the rows run taps
+// [i0, i1). rows * nv <= 8 accumulators, 8 independent FMA chains at most,
+// which FMA latency times throughput needs: a row of 56 outputs (4
+// vectors) runs two rows at once, one of 14 or 7 eight, so that each tap's
+// weight broadcast, masks and loop step serve 8 FMAs, not 1 (a 14-wide
+// row one at a time spent most of its time on them). `edge` (NULL inside):
+// the masks of each tap j's vector v at edge[8 * j + v], which leave out
+// the columns outside the input; they hold for every row.
 UK_AVX512 UK_INLINE void
-ukDwRowAvx512(const int step, const int nv, int lastLen, const UkDwMask *edge,
-              const UkDepthwise *d, int64_t i0, int64_t i1, const float *base,
-              const float *wq, float *o, int64_t x, int64_t q) {
+ukDwRowAvx512(const int step, const int nv, const int rows, int lastLen,
+              const UkDwMask *edge, const UkDepthwise *d, int64_t i0,
+              int64_t i1, const float *base, const float *wq, float *o,
+              int64_t x, int64_t q) {
   __m512 acc[8];
 #pragma GCC unroll 8
-  for (int v = 0; v < nv; ++v)
-    acc[v] = _mm512_setzero_ps();
+  for (int a = 0; a < rows * nv; ++a)
+    acc[a] = _mm512_setzero_ps();
   UkDwMask full = ukDwMaskOf(0, step * 15 + 1),
            last = ukDwMaskOf(0, step * (lastLen - 1) + 1);
+  // Read once: the loops below store nothing the compiler could not see
+  // through, but `d` might alias what they load.
+  const int64_t kw = d->kw, wsH = d->wsH, wsW = d->wsW, tapRow = d->dH * d->isH,
+                dW = d->dW, rowIn = d->sH * d->isH, rowOut = d->osH;
+  const float *s0 = base + x * step;
   for (int64_t i = i0; i < i1; ++i)
-    for (int64_t j = 0; j < d->kw; ++j) {
-      __m512 wv = _mm512_set1_ps(wq[i * d->wsH + j * d->wsW]);
-      const float *s = base + x * step + i * d->dH * d->isH + j * d->dW;
+    for (int64_t j = 0; j < kw; ++j) {
+      __m512 wv = _mm512_set1_ps(wq[i * wsH + j * wsW]);
+      const float *s = s0 + i * tapRow + j * dW;
 #pragma GCC unroll 8
-      for (int v = 0; v < nv; ++v)
-        acc[v] = _mm512_fmadd_ps(wv,
-                                 ukLoadStepAvx512(step, s + 16 * v * step,
-                                                  edge ? edge[8 * j + v]
-                                                  : v == nv - 1 ? last
-                                                                : full),
-                                 acc[v]);
+      for (int v = 0; v < nv; ++v) {
+        UkDwMask m = edge ? edge[8 * j + v] : v == nv - 1 ? last : full;
+#pragma GCC unroll 8
+        for (int r = 0; r < rows; ++r)
+          acc[r * nv + v] = _mm512_fmadd_ps(
+              wv, ukLoadStepAvx512(step, s + r * rowIn + 16 * v * step, m),
+              acc[r * nv + v]);
+      }
     }
   // The epilogue in registers: channel q's bias, then the bounds (MAXPS
   // and MINPS return their second operand, the result, when it is a NaN).
@@ -1127,21 +1138,86 @@ ukDwRowAvx512(const int step, const int nv, int lastLen, const UkDwMask *edge,
   const __m512 bias = _mm512_set1_ps(e->bias ? e->bias[q * e->biasM] : 0.0f);
   const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
 #pragma GCC unroll 8
-  for (int v = 0; v < nv; ++v) {
-    __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
-    if (d->add)
-      acc[v] = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, o + 16 * v), acc[v]);
-    if (e->on)
-      acc[v] =
-          _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(acc[v], bias)));
-    _mm512_mask_storeu_ps(o + 16 * v, mk, acc[v]);
+  for (int r = 0; r < rows; ++r)
+#pragma GCC unroll 8
+    for (int v = 0; v < nv; ++v) {
+      __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
+      float *out = o + r * rowOut + 16 * v;
+      __m512 a = acc[r * nv + v];
+      if (d->add)
+        a = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, out), a);
+      if (e->on)
+        a = _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(a, bias)));
+      _mm512_mask_storeu_ps(out, mk, a);
+    }
+}
+
+// ukDwRowAvx512 with nv and rows as constants (rows * nv <= 8: 1, 2, 4 or 8
+// rows of one vector, 1, 2 or 4 of two, 1 or 2 of three or four, 1 of
+// more).
+UK_AVX512 UK_INLINE void ukDwRowsOfAvx512(const int step, int nv, int rows,
+                                          int lastLen, const UkDwMask *edge,
+                                          const UkDepthwise *d, int64_t i0,
+                                          int64_t i1, const float *base,
+                                          const float *wq, float *o, int64_t x,
+                                          int64_t q) {
+#define UK_DW_ROW(NV, R)                                                       \
+  ukDwRowAvx512(step, NV, R, lastLen, edge, d, i0, i1, base, wq, o, x, q)
+  switch (nv * 16 + rows) {
+  case 1 * 16 + 8:
+    UK_DW_ROW(1, 8);
+    break;
+  case 1 * 16 + 4:
+    UK_DW_ROW(1, 4);
+    break;
+  case 1 * 16 + 2:
+    UK_DW_ROW(1, 2);
+    break;
+  case 1 * 16 + 1:
+    UK_DW_ROW(1, 1);
+    break;
+  case 2 * 16 + 4:
+    UK_DW_ROW(2, 4);
+    break;
+  case 2 * 16 + 2:
+    UK_DW_ROW(2, 2);
+    break;
+  case 2 * 16 + 1:
+    UK_DW_ROW(2, 1);
+    break;
+  case 3 * 16 + 2:
+    UK_DW_ROW(3, 2);
+    break;
+  case 3 * 16 + 1:
+    UK_DW_ROW(3, 1);
+    break;
+  case 4 * 16 + 2:
+    UK_DW_ROW(4, 2);
+    break;
+  case 4 * 16 + 1:
+    UK_DW_ROW(4, 1);
+    break;
+  case 5 * 16 + 1:
+    UK_DW_ROW(5, 1);
+    break;
+  case 6 * 16 + 1:
+    UK_DW_ROW(6, 1);
+    break;
+  case 7 * 16 + 1:
+    UK_DW_ROW(7, 1);
+    break;
+  default:
+    UK_DW_ROW(8, 1);
+    break;
   }
+#undef UK_DW_ROW
 }
 
 // A row's columns in blocks of up to 128 outputs, outermost so that a
 // block's masks are computed once: the blocks that reach past [x0, x1)
 // (the columns whose taps are all inside the input) mask every tap's loads
-// to the inside columns.
+// to the inside columns. Rows whose taps are all inside the input go
+// several at once (as many as 8 accumulators allow, a power of two).
 UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
   int64_t x0, x1;
   ukDwInnerColumns(d, &x0, &x1);
@@ -1149,6 +1225,7 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
   for (int64_t x = 0; x < d->ow; x += 128) {
     int64_t left = ukMin(128, d->ow - x);
     int nv = (int)((left + 15) / 16), last = (int)(left - 16 * (nv - 1));
+    int most = nv == 1 ? 8 : nv == 2 ? 4 : nv <= 4 ? 2 : 1;
     const UkDwMask *edge = NULL;
     if (x < x0 || x + left > x1) {
       if (d->kw > kDwMaxEdgeTaps) {
@@ -1175,38 +1252,24 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
     }
     for (int64_t b = 0; b < d->n; ++b)
       for (int64_t q = 0; q < d->c; ++q)
-        for (int64_t y = 0; y < d->oh; ++y) {
+        for (int64_t y = 0; y < d->oh;) {
           int64_t i0, i1;
           ukDwTapRows(d, y, &i0, &i1);
+          // The rows from y on with every tap inside, up to `most`.
+          int rows = 1;
+          if (i0 == 0 && i1 == d->kh)
+            while (rows < most && y + 2 * rows <= d->oh) {
+              int64_t j0, j1;
+              ukDwTapRows(d, y + 2 * rows - 1, &j0, &j1);
+              if (j0 != 0 || j1 != d->kh)
+                break;
+              rows *= 2;
+            }
           float *o = d->out + b * d->osB + q * d->osC + y * d->osH + x;
           const float *base = ukDwAt(d, b, q, y * d->sH - d->padT, -d->padL);
-          const float *wq = d->w + q * d->wsC;
-          switch (nv) {
-          case 8:
-            ukDwRowAvx512(step, 8, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 7:
-            ukDwRowAvx512(step, 7, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 6:
-            ukDwRowAvx512(step, 6, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 5:
-            ukDwRowAvx512(step, 5, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 4:
-            ukDwRowAvx512(step, 4, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 3:
-            ukDwRowAvx512(step, 3, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          case 2:
-            ukDwRowAvx512(step, 2, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          default:
-            ukDwRowAvx512(step, 1, last, edge, d, i0, i1, base, wq, o, x, q);
-            break;
-          }
+          ukDwRowsOfAvx512(step, nv, rows, last, edge, d, i0, i1, base,
+                           d->w + q * d->wsC, o, x, q);
+          y += rows;
         }
   }
 }
