@@ -1,20 +1,23 @@
-//===- PackedWeights.c - Constant matmul weights packed at compile time ---===//
+//===- PackedWeights.c - Constant weights laid out at compile time --------===//
 //
-// See PackedWeights.h. The packed layout is the ukernel's (Ukernels.h):
-// for a weight of K rows and N columns, panel t of columns [t * P, t * P +
-// P) holds its K rows of P floats one after another, row-major, the last
+// See PackedWeights.h. The panel layout is the ukernel's (Ukernels.h): for
+// a weight of K rows and N columns, panel t of columns [t * P, t * P + P)
+// holds its K rows of P floats one after another, row-major, the last
 // panel padded with zeros, so element (p, j) is at ((j / P) * K + p) * P +
 // j % P. The ukernel reads a panel where it lies when P is its register
 // tile's width (the default: this machine's, which is the JIT's; a library
 // for another machine gets its right results from any P, packing from the
-// panels at run time as from any other layout).
+// panels at run time as from any other layout). The padded-row layout
+// keeps a convolution weight's rows and adds NN_PACK_ROW_PAD zeros after
+// each.
 //
-// The packed data is a new dense_resource blob (aligned to 64 bytes, as the
-// kernel's loads want) in a new private constant global, @<weight>_packed.
-// The weight's own global stays: its other users (a matmul this pass does
-// not rewrite, an epilogue) still read it. Linear: one walk (the caller's)
-// finds the calls, a map per function and per weight makes each lookup
-// O(1), and each weight is packed once.
+// The laid-out data is a new dense_resource blob (aligned to 64 bytes, as
+// the kernel's loads want) in a new private constant global,
+// @<weight>_packed or @<weight>_padded. What read the weight's own global
+// and now reads nothing goes (nnWeightPackerFinish); other users keep it.
+// Linear: one walk (the caller's) finds the calls, a map per function and
+// per weight makes each lookup O(1), each weight is laid out once per
+// layout, and one more walk counts the weights' remaining readers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +34,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+
+enum { kMaxRank = 8 }; // of a weight: a convolution's is 4 or 5
 
 struct NnWeightPacker {
   MlirOperation module;
@@ -174,10 +179,11 @@ static bool rememberArg(NnWeightPacker *p, MlirValue arg) {
   return true;
 }
 
-// The f32 values of a constant global of rank 2 (NULL when it is not one),
-// and its dims. A splat dense value gives its one element (`*splat`).
-static const float *weightValues(MlirOperation global, int64_t dims[2],
-                                 bool *splat) {
+// The f32 values of a constant global of rank 2 to kMaxRank (NULL when it
+// is not one), its rank and dims. A splat dense value gives its one element
+// (`*splat`).
+static const float *weightValues(MlirOperation global, int *rank,
+                                 int64_t dims[kMaxRank], bool *splat) {
   if (!nnOpIs(global, "memref.global") ||
       mlirAttributeIsNull(attrOf(global, "constant")))
     return NULL;
@@ -187,18 +193,22 @@ static const float *weightValues(MlirOperation global, int64_t dims[2],
       !mlirAttributeIsAType(type))
     return NULL;
   MlirType memref = mlirTypeAttrGetValue(type);
-  if (!mlirTypeIsAMemRef(memref) || mlirShapedTypeGetRank(memref) != 2 ||
+  if (!mlirTypeIsAMemRef(memref) || mlirShapedTypeGetRank(memref) < 2 ||
+      mlirShapedTypeGetRank(memref) > kMaxRank ||
       !mlirShapedTypeHasStaticShape(memref) ||
       !mlirTypeIsAF32(mlirShapedTypeGetElementType(memref)) ||
       !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(memref)))
     return NULL;
-  dims[0] = mlirShapedTypeGetDimSize(memref, 0);
-  dims[1] = mlirShapedTypeGetDimSize(memref, 1);
-  size_t want = (size_t)(dims[0] * dims[1]) * sizeof(float), size = 0;
+  *rank = (int)mlirShapedTypeGetRank(memref);
+  size_t count = 1, size = 0;
+  for (int d = 0; d < *rank; ++d) {
+    dims[d] = mlirShapedTypeGetDimSize(memref, d);
+    count *= (size_t)dims[d];
+  }
   *splat = false;
   if (mlirAttributeIsADenseResourceElements(value)) {
     const void *data = nnDenseResourceData(value, &size);
-    return data && size == want ? data : NULL;
+    return data && size == count * sizeof(float) ? data : NULL;
   }
   if (!mlirAttributeIsADenseElements(value) ||
       !mlirTypeIsAF32(
@@ -216,20 +226,36 @@ static void freeBlob(void *userData, const void *data, size_t size,
   free((void *)data);
 }
 
-// The panels of `w` (rows x cols, or its transpose when `transposed`), as
-// a new constant global inserted before `weight`; null when out of memory.
-static MlirOperation packGlobal(NnWeightPacker *p, MlirOperation weight,
-                                const float *w, bool splat,
-                                const int64_t dims[2], bool transposed) {
-  MlirContext ctx = mlirOperationGetContext(weight);
+// `w` (dims[0] rows of `rowLength`, as a rank-2 weight's `dims`) in
+// `layout`, into a fresh buffer of *count floats; NULL when out of memory.
+static float *layOut(const NnWeightPacker *p, NnPackLayout layout,
+                     const float *w, bool splat, const int64_t dims[2],
+                     int64_t rowLength, int64_t *count) {
+  if (layout == NN_PACK_PADDED_ROWS) {
+    int64_t stride = rowLength + NN_PACK_ROW_PAD;
+    *count = dims[0] * stride;
+  } else {
+    bool transposed = layout == NN_PACK_PANELS_TRANSPOSED;
+    int64_t depth = transposed ? dims[1] : dims[0],
+            width = transposed ? dims[0] : dims[1];
+    *count = (width + p->panel - 1) / p->panel * p->panel * depth;
+  }
+  size_t bytes = (size_t)*count * sizeof(float);
+  float *data = *count > 0 ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
+  if (!data)
+    return NULL;
+  if (layout == NN_PACK_PADDED_ROWS) {
+    int64_t stride = rowLength + NN_PACK_ROW_PAD;
+    for (int64_t r = 0; r < dims[0]; ++r)
+      for (int64_t t = 0; t < stride; ++t)
+        data[r * stride + t] =
+            t < rowLength ? w[splat ? 0 : r * rowLength + t] : 0.0f;
+    return data;
+  }
+  bool transposed = layout == NN_PACK_PANELS_TRANSPOSED;
   int64_t depth = transposed ? dims[1] : dims[0],
           width = transposed ? dims[0] : dims[1], panel = p->panel;
-  int64_t panels = (width + panel - 1) / panel, count = panels * panel * depth;
-  size_t bytes = (size_t)count * sizeof(float);
-  float *data = aligned_alloc(64, (bytes + 63) / 64 * 64);
-  if (!data)
-    return (MlirOperation){NULL};
-  for (int64_t t = 0; t < panels; ++t)
+  for (int64_t t = 0; t < *count / (panel * depth); ++t)
     for (int64_t k = 0; k < depth; ++k)
       for (int64_t l = 0; l < panel; ++l) {
         int64_t j = t * panel + l;
@@ -237,6 +263,20 @@ static MlirOperation packGlobal(NnWeightPacker *p, MlirOperation weight,
         data[(t * depth + k) * panel + l] =
             j < width ? w[splat ? 0 : at] : 0.0f;
       }
+  return data;
+}
+
+// The weight laid out, as a new constant global inserted before `weight`;
+// null when out of memory.
+static MlirOperation packGlobal(NnWeightPacker *p, MlirOperation weight,
+                                NnPackLayout layout, const float *w, bool splat,
+                                const int64_t dims[2], int64_t rowLength) {
+  MlirContext ctx = mlirOperationGetContext(weight);
+  int64_t count;
+  float *data = layOut(p, layout, w, splat, dims, rowLength, &count);
+  if (!data)
+    return (MlirOperation){NULL};
+  size_t bytes = (size_t)count * sizeof(float);
   MlirType f32 = mlirF32TypeGet(ctx);
   MlirType tensor =
       mlirRankedTensorTypeGet(1, &count, f32, mlirAttributeGetNull());
@@ -247,8 +287,9 @@ static MlirOperation packGlobal(NnWeightPacker *p, MlirOperation weight,
       NULL);
   MlirStringRef name = mlirStringAttrGetValue(attrOf(weight, "sym_name"));
   char symbol[256];
-  snprintf(symbol, sizeof symbol, "%.*s_packed",
-           (int)(name.length > 200 ? 200 : name.length), name.data);
+  snprintf(symbol, sizeof symbol, "%.*s_%s",
+           (int)(name.length > 200 ? 200 : name.length), name.data,
+           layout == NN_PACK_PADDED_ROWS ? "padded" : "packed");
   MlirNamedAttribute attrs[] = {
       {mlirIdentifierGet(ctx, nnStr("sym_name")),
        mlirStringAttrGet(ctx, nnStr(symbol))},
@@ -274,9 +315,9 @@ static MlirOperation packGlobal(NnWeightPacker *p, MlirOperation weight,
   return global;
 }
 
-bool nnPackWeight(NnWeightPacker *p, MlirValue b, int kDim,
+bool nnPackWeight(NnWeightPacker *p, MlirValue b, NnPackLayout layout,
                   NnPackedWeight *out) {
-  if (!p || p->panel <= 0 || (kDim != 0 && kDim != 1))
+  if (!p || (layout != NN_PACK_PADDED_ROWS && p->panel <= 0))
     return false;
   MlirValue root = b;
   while (mlirValueIsAOpResult(root) &&
@@ -287,41 +328,49 @@ bool nnPackWeight(NnWeightPacker *p, MlirValue b, int kDim,
       (mlirValueIsABlockArgument(root) && !rememberArg(p, root)))
     return false;
   MlirOperation weight = lookupSymbol(p, attrOf(get, "name"));
-  int64_t dims[2];
+  int64_t dims[kMaxRank];
+  int rank = 0;
   bool splat;
-  const float *values =
-      mlirOperationIsNull(weight) ? NULL : weightValues(weight, dims, &splat);
-  if (!values)
+  const float *values = mlirOperationIsNull(weight)
+                            ? NULL
+                            : weightValues(weight, &rank, dims, &splat);
+  if (!values || (layout != NN_PACK_PADDED_ROWS && rank != 2))
     return false;
-  bool transposed = kDim == 1;
-  // One packing per weight and way of reading it (a tied embedding is read
-  // both ways): the key is the weight's address, plus one when transposed.
-  const char *key = (const char *)weight.ptr + transposed;
+  // Rows: dims[0] of the rest flattened.
+  int64_t rowLength = 1;
+  for (int d = 1; d < rank; ++d)
+    rowLength *= dims[d];
+  // One global per weight and layout (a tied embedding is read both ways):
+  // the key is the weight's address plus the layout.
+  const char *key = (const char *)weight.ptr + layout;
   intptr_t known = 0;
   MlirOperation global = {NULL};
   if (nnPointerMapGet(&p->packed, key, &known))
     global = (MlirOperation){(void *)known};
   else {
-    global = packGlobal(p, weight, values, splat, dims, transposed);
+    global = packGlobal(p, weight, layout, values, splat, dims, rowLength);
     if (mlirOperationIsNull(global) ||
         !nnPointerMapSet(&p->packed, key, (intptr_t)global.ptr) ||
         !nnOpListPush(&p->weights, weight))
       return false;
   }
+  bool transposed = layout == NN_PACK_PANELS_TRANSPOSED;
   *out = (NnPackedWeight){.global = global,
                           .rows = dims[0],
-                          .cols = dims[1],
+                          .cols = rank == 2 ? dims[1] : rowLength,
                           .transposed = transposed,
                           .depth = transposed ? dims[1] : dims[0],
-                          .panel = p->panel};
+                          .panel = p->panel,
+                          .rowStride = rowLength + NN_PACK_ROW_PAD};
   return true;
 }
 
 /* Where a block of the weight starts. */
 
-void nnPackedWeightOrigin(NnBuilder *builder, MlirValue b,
-                          MlirValue origin[2]) {
-  origin[0] = origin[1] = nnbIndex(builder, 0);
+void nnPackedWeightOrigin(NnBuilder *builder, MlirValue b, MlirValue *origin) {
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(b));
+  for (intptr_t d = 0; d < rank; ++d)
+    origin[d] = nnbIndex(builder, 0);
   for (MlirValue v = b;
        mlirValueIsAOpResult(v) && isPlainSubview(mlirOpResultGetOwner(v));) {
     MlirOperation subview = mlirOpResultGetOwner(v);
@@ -329,7 +378,7 @@ void nnPackedWeightOrigin(NnBuilder *builder, MlirValue b,
     // The dynamic offsets are the operands after the source, in the order
     // of the static list's dynamic placeholders.
     intptr_t dynamic = 1;
-    for (int d = 0; d < 2; ++d) {
+    for (intptr_t d = 0; d < rank; ++d) {
       int64_t offset = mlirDenseI64ArrayGetElement(offsets, d);
       MlirValue value = mlirShapedTypeIsDynamicStrideOrOffset(offset)
                             ? mlirOperationGetOperand(subview, dynamic++)

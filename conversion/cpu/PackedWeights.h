@@ -1,4 +1,4 @@
-//===- PackedWeights.h - Constant matmul weights packed at compile time ---===//
+//===- PackedWeights.h - Constant weights laid out at compile time --------===//
 //
 // A matmul's B that is a constant weight (x @ W, as every linear layer
 // writes it) is packed on every call of the ukernel, and again by every
@@ -6,13 +6,15 @@
 // packs such a weight once, here, at compile time, into the panels the
 // ukernel's register tile reads (nn_ukernel_matmul_packed_f32,
 // runtime/ukernels/Ukernels.h): a new constant global next to the
-// weight's own, which the call then reads in place.
+// weight's own, which the call then reads in place. A convolution's weight,
+// which the ukernel reads in place as the GEMM's A, gets its rows moved
+// apart when their length would make the ukernel pack them on every call.
 //
 // A weight is a constant `memref.global` of f32 with a dense or
-// dense_resource value, rank 2, that B reads through subviews of unit
-// strides, in the function that holds the matmul or, for an nn.fused
-// function (private, called only from the module), through an argument
-// that every call passes the same weight in.
+// dense_resource value that the operand reads through subviews of unit
+// strides, in the function that holds the op or, for an nn.fused function
+// (private, called only from the module), through an argument that every
+// call passes the same weight in.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,49 +29,69 @@
 #include <stdint.h>
 
 /// What packs a module's weights: its calls by callee and the packed
-/// globals it made, so that each weight is packed once per panel width.
+/// globals it made, so that each weight is laid out once per layout.
 typedef struct NnWeightPacker NnWeightPacker;
 
-/// A packer for `module`, whose func.call ops are `calls`, packing in panels
+/// A packer for `module`, whose func.call ops are `calls`, packing panels
 /// of `panel` columns; NULL when out of memory.
 NnWeightPacker *nnWeightPackerCreate(MlirOperation module,
                                      const MlirOperation *calls,
                                      intptr_t numCalls, int64_t panel);
 void nnWeightPackerDestroy(NnWeightPacker *packer);
 
+/// How a weight is laid out ahead of time.
+typedef enum {
+  /// A matmul's B (rank 2, K x N): panels of `panel` columns, K rows each,
+  /// as nn_ukernel_matmul_packed_f32 reads them.
+  NN_PACK_PANELS,
+  /// The same of its transpose (the weight is N x K: B = W^T).
+  NN_PACK_PANELS_TRANSPOSED,
+  /// A convolution's weight read in place as the GEMM's A (FCHW): its rows
+  /// (dim 0, the rest flattened) NN_PACK_ROW_PAD floats further apart.
+  /// Rows whose length is a multiple of 4 KiB (1x1 convolutions of 1024 or
+  /// 2048 channels) would put a micro-panel's rows in one L1 set, so the
+  /// ukernel packs them on every call instead (ukInPlaceRowStride); padded,
+  /// they are read in place.
+  NN_PACK_PADDED_ROWS,
+} NnPackLayout;
+
+enum { NN_PACK_ROW_PAD = 16 };
+
+/// A laid-out weight: its global, and the weight's shape.
+typedef struct {
+  MlirOperation global; // memref.global of the laid-out weight, 1-D
+  int64_t rows, cols;   // rank 2: its dims; else dim 0 and the rest
+  bool transposed;      // NN_PACK_PANELS_TRANSPOSED
+  int64_t depth;        // panels: each panel's rows (K)
+  int64_t panel;        // panels: the panel width
+  int64_t rowStride;    // padded rows: their distance in floats
+} NnPackedWeight;
+
+/// Whether `b`, an operand of a contraction on memrefs, is all or part of a
+/// constant weight that can be laid out as `layout` (panels: rank 2, and
+/// the contraction reads its reduction along dim 0, or dim 1 when
+/// transposed, and its columns along the other); if so, lays the weight out
+/// (once per layout) and fills `out`. False leaves the IR as it was.
+bool nnPackWeight(NnWeightPacker *packer, MlirValue b, NnPackLayout layout,
+                  NnPackedWeight *out);
+
 /// Where `b` (the operand nnPackWeight accepted) starts in its weight: the
-/// row and column of its first element, index values built with `builder`,
-/// the sums of the offsets of the subviews between the weight and `b`
-/// (which all have unit strides). Reading them from the subviews, not from
-/// b's strided metadata, leaves the weight's own buffer unread, so that it
-/// can go (nnWeightPackerFinish).
-void nnPackedWeightOrigin(NnBuilder *builder, MlirValue b, MlirValue origin[2]);
+/// index of its first element along each dim (one per dim of b), index
+/// values built with `builder`, the sums of the offsets of the subviews
+/// between the weight and `b` (which all have unit strides). Reading them
+/// from the subviews, not from b's strided metadata, leaves the weight's
+/// own buffer unread, so that it can go (nnWeightPackerFinish).
+void nnPackedWeightOrigin(NnBuilder *builder, MlirValue b, MlirValue *origin);
 
 /// Erases the subviews that led to `b`, and the get_global they started
 /// from, once nothing reads them: the weight is then read only by what
 /// remains.
 void nnEraseDeadSubviews(MlirValue b);
 
-/// After the rewrites: drops what the packed weights replaced and nothing
+/// After the rewrites: drops what the laid-out weights replaced and nothing
 /// reads any more: each function argument that brought a weight in (and
 /// its operand in every call, and a caller's get_global left unused), then
 /// the weight's own global. A weight still read elsewhere stays.
 void nnWeightPackerFinish(NnWeightPacker *packer);
-
-/// A packed weight: the packed global, and the weight's shape.
-typedef struct {
-  MlirOperation global; // memref.global of the packed panels, 1-D
-  int64_t rows, cols;   // the weight's dims (K x N, or N x K transposed)
-  bool transposed;      // the weight is N x K: B = W^T
-  int64_t depth;        // the weight's K: each panel's rows
-  int64_t panel;        // the panel width
-} NnPackedWeight;
-
-/// Whether `b`, the right operand of a contraction on memrefs that reads
-/// its reduction along dim `kDim` (0 or 1) and its columns along the other,
-/// is all or part of a constant weight; if so, packs the weight (once) and
-/// fills `out`. False leaves the IR as it was.
-bool nnPackWeight(NnWeightPacker *packer, MlirValue b, int kDim,
-                  NnPackedWeight *out);
 
 #endif // NN_CONVERSION_CPU_PACKEDWEIGHTS_H

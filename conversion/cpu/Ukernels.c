@@ -330,8 +330,10 @@ static int packableDepthDim(const Contraction *c) {
   return k >= 0 && n >= 0 && k != n ? (int)k : -1;
 }
 
-// The aligned pointer of the packed global `global`, read where `b` builds.
-static MlirValue packedPointer(NnBuilder *b, MlirOperation global) {
+// The address of element `offset` (an index; null: 0) of the laid-out
+// weight `global`, read where `b` builds.
+static MlirValue packedPointer(NnBuilder *b, MlirOperation global,
+                               MlirValue offset) {
   MlirAttribute type = mlirOperationGetAttributeByName(global, nnStr("type"));
   MlirAttribute name =
       mlirOperationGetAttributeByName(global, nnStr("sym_name"));
@@ -349,6 +351,9 @@ static MlirValue packedPointer(NnBuilder *b, MlirOperation global) {
   MlirValue aligned = alignedIndex(b, mlirOperationGetResult(get, 0));
   if (mlirValueIsNull(aligned))
     return aligned;
+  if (!mlirValueIsNull(offset))
+    aligned = nnbOp2(b, "arith.addi", aligned,
+                     nnbOp2(b, "arith.muli", offset, nnbIndex(b, 4)));
   return nnbConvert(b, "llvm.inttoptr", toI64(b, aligned),
                     mlirLLVMPointerTypeGet(b->ctx, 0));
 }
@@ -362,8 +367,11 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
                                bool *usedPacked) {
   int depthDim = packableDepthDim(c);
   NnPackedWeight weight;
-  bool packed = packer && depthDim >= 0 &&
-                nnPackWeight(packer, c->operands[1], depthDim, &weight);
+  bool packed =
+      packer && depthDim >= 0 &&
+      nnPackWeight(packer, c->operands[1],
+                   depthDim ? NN_PACK_PANELS_TRANSPOSED : NN_PACK_PANELS,
+                   &weight);
   *usedPacked = packed;
   NnBuilder b = nnBuilderBefore(op);
   // A packed B is read from its panels, not its buffer: no metadata (and
@@ -412,7 +420,7 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
     MlirValue origin[2];
     nnPackedWeightOrigin(body, c->operands[1], origin);
     MlirValue row = toI64(body, origin[0]), col = toI64(body, origin[1]);
-    MlirValue panels = packedPointer(body, weight.global);
+    MlirValue panels = packedPointer(body, weight.global, (MlirValue){NULL});
     if (mlirValueIsNull(panels))
       return false;
     MlirValue packedArgs[15] = {args[0],
@@ -838,13 +846,33 @@ typedef struct {
 // Replaces `op` with a call; `pad`: its input's padding, read in place.
 // `epilogue`: the generic after it, which the call takes over (it is
 // built there, after the subviews that make its destination).
+// Whether the weight of `op`, an NCHW 2-D convolution read in place as the
+// GEMM's A (FCHW rows of K = C * KH * KW floats), is a constant whose rows
+// the ukernel would pack on every call (K a multiple of 1024 floats:
+// ukInPlaceRowStride) and `packer` lays out with padded rows instead.
+static bool paddedWeight(MlirOperation op, const ConvForm *form,
+                         NnWeightPacker *packer, NnPackedWeight *weight) {
+  MlirType type = mlirValueGetType(mlirOperationGetOperand(op, 1));
+  if (!packer || form != &kConvForms[0] || !mlirShapedTypeHasStaticShape(type))
+    return false;
+  int64_t k = 1;
+  for (intptr_t d = 1; d < 4; ++d)
+    k *= mlirShapedTypeGetDimSize(type, d);
+  // The tile slices only F: the weight's rows are the operand's.
+  return k > 0 && k % 1024 == 0 &&
+         nnPackWeight(packer, mlirOperationGetOperand(op, 1),
+                      NN_PACK_PADDED_ROWS, weight) &&
+         weight->cols == k;
+}
+
 static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
-                        const PaddedInput *pad, const Epilogue *epilogue) {
+                        const PaddedInput *pad, const Epilogue *epilogue,
+                        const NnPackedWeight *padded) {
   NnBuilder b = nnBuilderBefore(epilogue ? epilogue->generic : op);
-  Strided in, w, out, bias;
+  Strided in, w = {0}, out, bias;
   if (!readStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
                    &in) ||
-      !readStrided(&b, mlirOperationGetOperand(op, 1), &w) ||
+      (!padded && !readStrided(&b, mlirOperationGetOperand(op, 1), &w)) ||
       !readStrided(&b,
                    epilogue ? epilogue->dst : mlirOperationGetOperand(op, 2),
                    &out) ||
@@ -908,10 +936,31 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   args[n++] = pointerAt(body, &in, offsets[0]);
   for (int d = 0; d < 4; ++d)
     args[n++] = toI64(body, in.strides[form->input[d]]);
-  args[n++] = pointerAt(body, &w, offsets[1]);
-  for (int d = 0; d < 4; ++d)
-    if (form->weight[d] >= 0)
-      args[n++] = toI64(body, w.strides[form->weight[d]]);
+  MlirType wType = mlirValueGetType(mlirOperationGetOperand(op, 1));
+  if (padded) {
+    // The padded rows (PackedWeights.h): row f at f * rowStride, the rest
+    // of its dims as the operand's.
+    int64_t kh = mlirShapedTypeGetDimSize(wType, 2),
+            kw = mlirShapedTypeGetDimSize(wType, 3);
+    int64_t strides[4] = {padded->rowStride, kh * kw, kw, 1};
+    MlirValue origin[4];
+    nnPackedWeightOrigin(body, mlirOperationGetOperand(op, 1), origin);
+    MlirValue at = nnbIndex(body, 0);
+    for (int d = 0; d < 4; ++d)
+      at = nnbOp2(
+          body, "arith.addi", at,
+          nnbOp2(body, "arith.muli", origin[d], nnbIndex(body, strides[d])));
+    args[n] = packedPointer(body, padded->global, at);
+    if (mlirValueIsNull(args[n++]))
+      return false;
+    for (int d = 0; d < 4; ++d)
+      args[n++] = nnbConstant(body, i64, (double)strides[d]);
+  } else {
+    args[n++] = pointerAt(body, &w, offsets[1]);
+    for (int d = 0; d < 4; ++d)
+      if (form->weight[d] >= 0)
+        args[n++] = toI64(body, w.strides[form->weight[d]]);
+  }
   args[n++] = pointerAt(body, &out, offsets[2]);
   for (int d = 0; d < 4; ++d)
     args[n++] = toI64(body, out.strides[form->output[d]]);
@@ -919,7 +968,10 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   for (int d = 0; d < 4; ++d)
     args[n++] = toI64(body, out.sizes[form->output[d]]);
   for (int d = form->depthwise ? 2 : 1; d < 4; ++d)
-    args[n++] = toI64(body, w.sizes[form->weight[d]]);
+    args[n++] = padded ? nnbConstant(body, i64,
+                                     (double)mlirShapedTypeGetDimSize(
+                                         wType, form->weight[d]))
+                       : toI64(body, w.sizes[form->weight[d]]);
   for (intptr_t i = 0; i < 2; ++i)
     args[n++] =
         nnbConstant(body, i64, (double)windowAttr(op, "strides", hw + i));
@@ -1104,24 +1156,29 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     Contraction c;
     PaddedInput pad;
     Epilogue epilogue;
-    bool padded = false, fused = false, packed = false;
+    bool padded = false, fused = false, packed = false, weightPadded = false;
+    NnPackedWeight weight;
     if (form) {
       padded = paddedInput(op, form, &pad);
       fused = fusedEpilogue(op, form, accumulate, &epilogue);
+      weightPadded = paddedWeight(op, form, packer, &weight);
       ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
-                       fused ? &epilogue : NULL);
+                       fused ? &epilogue : NULL, weightPadded ? &weight : NULL);
       used[form->depthwise ? 3 : 2] = true;
     } else if (isContractionOp(op, &c)) {
       ok = rewriteContraction(op, &c, accumulate, packer, &packed);
       used[packed ? 1 : 0] = true;
     }
-    MlirValue packedB = packed ? c.operands[1] : (MlirValue){NULL};
+    // The operand a laid-out weight replaced, whose subviews may go.
+    MlirValue replaced = packed         ? c.operands[1]
+                         : weightPadded ? mlirOperationGetOperand(op, 1)
+                                        : (MlirValue){NULL};
     if (ok && fused)
       mlirOperationDestroy(epilogue.generic);
     if (ok)
       mlirOperationDestroy(op);
-    if (ok && packed)
-      nnEraseDeadSubviews(packedB);
+    if (ok && !mlirValueIsNull(replaced))
+      nnEraseDeadSubviews(replaced);
     if (ok && !accumulate)
       mlirOperationDestroy(fill);
     if (ok && fused && !mlirOperationIsNull(epilogue.dealloc))

@@ -155,3 +155,53 @@ func.func @strided(%a: memref<4x2xf32>, %c: memref<4x3xf32>) {
   linalg.matmul ins(%a, %t : memref<4x2xf32>, memref<2x3xf32, strided<[6, 1]>>) outs(%c : memref<4x3xf32>)
   return
 }
+
+// -----
+
+// A convolution's weight read in place as the GEMM's A, whose rows (C * KH
+// * KW = 1024 floats, 4 KiB) the ukernel would pack on every call: laid out
+// with rows 1040 floats apart, the tile at row %f; the weight goes.
+// CHECK-LABEL: module
+// CHECK-NOT: @cw :
+// CHECK: memref.global "private" constant @cw_padded : memref<8320xf32> = dense_resource<
+// CHECK-NOT: @cw :
+// CHECK-LABEL: func.func @conv_rows
+// CHECK-SAME: %[[F:[a-z0-9]+]]: index)
+// CHECK-DAG: %[[C1040:.*]] = arith.constant 1040 : i64
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[ROW:.*]] = arith.constant 4160 : index
+// CHECK: %[[G:.*]] = memref.get_global @cw_padded : memref<8320xf32>
+// CHECK: %[[I:.*]] = memref.extract_aligned_pointer_as_index %[[G]]
+// CHECK: %[[SHIFT:.*]] = arith.muli %[[F]], %[[ROW]] : index
+// CHECK: %[[AT:.*]] = arith.addi %[[I]], %[[SHIFT]] : index
+// CHECK: %[[X:.*]] = arith.index_cast %[[AT]] : index to i64
+// CHECK: %[[P:.*]] = llvm.inttoptr %[[X]]
+// CHECK: call @nn_ukernel_conv2d_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[P]], %[[C1040]], %[[C1]], %[[C1]], %[[C1]],
+// OFF-LABEL: func.func @conv_rows
+// OFF: memref.get_global @cw :
+memref.global "private" constant @cw : memref<8x1024x1x1xf32> = dense<1.0>
+func.func @conv_rows(%x: memref<1x1024x2x2xf32>, %y: memref<1x4x2x2xf32>, %f: index) {
+  %w = memref.get_global @cw : memref<8x1024x1x1xf32>
+  %t = memref.subview %w[%f, 0, 0, 0] [4, 1024, 1, 1] [1, 1, 1, 1] : memref<8x1024x1x1xf32> to memref<4x1024x1x1xf32, strided<[1024, 1, 1, 1], offset: ?>>
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %t : memref<1x1024x2x2xf32>, memref<4x1024x1x1xf32, strided<[1024, 1, 1, 1], offset: ?>>) outs(%y : memref<1x4x2x2xf32>)
+  return
+}
+
+// -----
+
+// Rows the ukernel reads in place already (C * KH * KW = 576) stay as
+// they are.
+// CHECK-LABEL: module
+// CHECK-NOT: _padded
+// CHECK: memref.global "private" constant @cw
+// CHECK-LABEL: func.func @conv_kept
+// CHECK: memref.get_global @cw
+// CHECK: call @nn_ukernel_conv2d_f32(
+memref.global "private" constant @cw : memref<4x64x3x3xf32> = dense<1.0>
+func.func @conv_kept(%x: memref<1x64x4x4xf32>, %y: memref<1x4x2x2xf32>) {
+  %w = memref.get_global @cw : memref<4x64x3x3xf32>
+  linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x64x4x4xf32>, memref<4x64x3x3xf32>) outs(%y : memref<1x4x2x2xf32>)
+  return
+}

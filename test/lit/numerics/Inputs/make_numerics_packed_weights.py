@@ -1,6 +1,8 @@
 """Writes packed-weights.mlir: matmuls whose right operand is a constant
 weight, which --nn-cpu-ukernels packs at compile time into the ukernel's
-panels (conversion/cpu/PackedWeights.c), against float64 NumPy. The cases:
+panels (conversion/cpu/PackedWeights.c), and a 1x1 convolution of 1024
+channels, whose constant weight it lays out with padded rows, against
+float64 NumPy. The matmul cases:
 columns not a multiple of the panel (a zero-padded last panel) in several
 column tiles, a transposed weight (transpose_b), a broadcast batch of few
 rows, a batch-1 row, and a weight also read by an elementwise op (so its
@@ -73,6 +75,34 @@ def case(name, x, w, transpose_b=False, bias=None, add_weight=False):
     return "\n".join(lines), runs
 
 
+def conv_case(name, x, w, bias):
+    """A 1x1 NCHW convolution with a constant weight and bias."""
+    y = np.einsum("nchw,fc->nfhw", x.astype(np.float64),
+                  w[:, :, 0, 0].astype(np.float64))
+    y = y + bias.astype(np.float64)[None, :, None, None]
+    out_shape = y.shape
+    lines = ["func.func @%s(%%x: %s) -> %s {" % (name, t(x.shape),
+                                                 t(out_shape)),
+             constant("w", w), constant("b", bias),
+             '  %%0 = "nn.conv2d"(%%x, %%w) {strides = array<i64: 1, 1>, '
+             'padding = array<i64: 0, 0, 0, 0>, groups = 1 : i64} : '
+             '(%s, %s) -> %s' % (t(x.shape), t(w.shape), t(out_shape)),
+             '  %%1 = "nn.bias_add"(%%0, %%b) {axis = 1 : i64} : (%s, %s) -> %s'
+             % (t(out_shape), t(bias.shape), t(out_shape)),
+             "  return %%1 : %s" % t(out_shape), "}"]
+    files = []
+    for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
+        np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
+        files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
+    k = x.shape[1]
+    check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
+        name, files[0], files[1], (k + 2) * 2.0 ** -22)
+    runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
+            "--check-prefix=OK" % check,
+            "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK" % check]
+    return "\n".join(lines), runs
+
+
 os.makedirs(OUT, exist_ok=True)
 cases = [
     case("linear_bias", rand(64, 129), rand(129, 100), bias=rand(100)),
@@ -80,9 +110,13 @@ cases = [
     case("linear_batch", rand(2, 5, 40), rand(40, 33), bias=rand(33)),
     case("linear_row", rand(1, 200), rand(200, 70)),
     case("weight_also_added", rand(40, 40), rand(40, 40), add_weight=True),
+    # Rows of 1024 floats: laid out with padded rows, read in place.
+    conv_case("conv_1x1_1024", rand(1, 1024, 3, 5), rand(6, 1024, 1, 1),
+              rand(6)),
 ]
 header = """// Matmuls with a constant weight, which --nn-cpu-ukernels packs at
-// compile time into the ukernel's panels, against float64 NumPy.
+// compile time into the ukernel's panels, and a convolution whose weight
+// it lays out with padded rows, against float64 NumPy.
 // Generated with its inputs and expected outputs by
 // Inputs/make_numerics_packed_weights.py; do not edit.
 //"""
