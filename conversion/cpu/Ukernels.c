@@ -571,10 +571,22 @@ static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
 // reads the padding in place instead: it gets the source, the offsets of
 // its H and W (the top and left pads) and its extent, and the buffer, the
 // fill and the copy go.
+//
+// Tiles along H pad by their position (the first tile at the top, none in
+// the middle), so tiling builds the buffer in an scf.if: an all-zero buffer
+// when the tile's slice of the source is empty, else the buffer above with
+// the copy at a dynamic offset. That form folds too: the source slice
+// (moved out of the if; empty, the ukernel reads nothing of it and writes
+// the epilogue of zero sums, as the all-zero buffer gave) and the dynamic
+// pads.
 typedef struct {
   MlirValue source;
   int64_t top, left;
-  MlirOperation ops[5]; // alloc, fill, subview, copy, dealloc (optional)
+  MlirValue topValue, leftValue; // dynamic pads (null: top, left)
+  // alloc (or the scf.if), fill, subview, copy, dealloc (optional), and
+  // the memref.extract_strided_metadata whose base the dealloc frees (the
+  // scf.if's result is freed through it)
+  MlirOperation ops[6];
 } PaddedInput;
 
 static bool isZeroMapInto(MlirOperation op, MlirValue buffer) {
@@ -598,12 +610,164 @@ static bool isBefore(MlirOperation a, MlirOperation b) {
   return false;
 }
 
+// Whether the offsets and strides of `view`, a subview of a `full` buffer
+// into `part`, are unit strides and offsets only on dims h and w (the other
+// dims whole); then the offsets of h and w, each static or a value.
+static bool padOffsets(MlirOperation view, int h, int w, PaddedInput *p) {
+  MlirAttribute offsets = mlirOperationGetAttributeByName(
+      view, mlirStringRefCreateFromCString("static_offsets"));
+  MlirAttribute strides = mlirOperationGetAttributeByName(
+      view, mlirStringRefCreateFromCString("static_strides"));
+  MlirType full = mlirValueGetType(mlirOperationGetOperand(view, 0));
+  MlirType part = mlirValueGetType(mlirOperationGetResult(view, 0));
+  intptr_t rank = mlirShapedTypeGetRank(full);
+  if (mlirAttributeIsNull(offsets) || mlirAttributeIsNull(strides) ||
+      !mlirAttributeIsADenseI64Array(offsets) ||
+      !mlirAttributeIsADenseI64Array(strides) ||
+      mlirDenseArrayGetNumElements(offsets) != rank ||
+      mlirDenseArrayGetNumElements(strides) != rank)
+    return false;
+  intptr_t dynamic = 1; // the dynamic offsets follow the source
+  for (intptr_t d = 0; d < rank; ++d) {
+    int64_t offset = mlirDenseI64ArrayGetElement(offsets, d);
+    bool isDynamic = mlirShapedTypeIsDynamicStrideOrOffset(offset);
+    if (mlirDenseI64ArrayGetElement(strides, d) != 1)
+      return false;
+    if (d != h && d != w) {
+      if (offset != 0 ||
+          mlirShapedTypeIsDynamicSize(mlirShapedTypeGetDimSize(part, d)) ||
+          mlirShapedTypeGetDimSize(part, d) !=
+              mlirShapedTypeGetDimSize(full, d))
+        return false;
+      continue;
+    }
+    MlirValue value = isDynamic ? mlirOperationGetOperand(view, dynamic++)
+                                : (MlirValue){NULL};
+    if (d == h)
+      p->top = isDynamic ? 0 : offset, p->topValue = value;
+    else
+      p->left = isDynamic ? 0 : offset, p->leftValue = value;
+  }
+  return true;
+}
+
+// Whether `block` holds exactly a zero-filled memref.alloc and a yield of
+// it: the all-zero tile of an empty slice.
+static bool isZeroBufferBlock(MlirBlock block) {
+  MlirOperation alloc = mlirBlockGetFirstOperation(block);
+  if (!nnOpIs(alloc, "memref.alloc") || mlirOperationGetNumOperands(alloc))
+    return false;
+  MlirValue buffer = mlirOperationGetResult(alloc, 0);
+  MlirOperation fill = mlirOperationGetNextInBlock(alloc);
+  if (mlirOperationIsNull(fill) ||
+      !(isZeroFillOf(fill, buffer) || isZeroMapInto(fill, buffer)))
+    return false;
+  MlirOperation yield = mlirOperationGetNextInBlock(fill);
+  return nnOpIs(yield, "scf.yield") &&
+         mlirOperationGetNumOperands(yield) == 1 &&
+         mlirValueEqual(mlirOperationGetOperand(yield, 0), buffer) &&
+         mlirOperationIsNull(mlirOperationGetNextInBlock(yield));
+}
+
+// Whether `value` is defined outside `op`'s regions.
+static bool isAbove(MlirValue value, MlirOperation op) {
+  MlirBlock block = mlirValueIsAOpResult(value)
+                        ? mlirOperationGetBlock(mlirOpResultGetOwner(value))
+                        : mlirBlockArgumentGetOwner(value);
+  for (MlirOperation parent = mlirBlockGetParentOperation(block);
+       !mlirOperationIsNull(parent);
+       parent = mlirOperationGetParentOperation(parent))
+    if (mlirOperationEqual(parent, op))
+      return false;
+  return true;
+}
+
+// The scf.if form (above): `ifOp` yields the convolution's input, the
+// all-zero buffer in its then block, in its else block the source slice (a
+// subview of values from outside) copied into a zero-filled buffer's
+// interior.
+static bool paddedInputIf(MlirOperation conv, const ConvForm *form,
+                          MlirOperation ifOp, PaddedInput *p) {
+  MlirValue buffer = mlirOperationGetOperand(conv, 0);
+  if (mlirOperationGetNumResults(ifOp) != 1 ||
+      mlirOperationGetNumRegions(ifOp) != 2 ||
+      !mlirBlockEqual(mlirOperationGetBlock(ifOp),
+                      mlirOperationGetBlock(conv)) ||
+      !isBefore(ifOp, conv))
+    return false;
+  MlirBlock thenBlock =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 0));
+  MlirBlock elseBlock =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 1));
+  if (mlirBlockIsNull(thenBlock) || mlirBlockIsNull(elseBlock) ||
+      !isZeroBufferBlock(thenBlock))
+    return false;
+  // else: subview (source), alloc, fill, subview (interior), copy, yield.
+  MlirOperation ops[6];
+  MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
+  for (int i = 0; i < 6; ++i, op = mlirOperationGetNextInBlock(op)) {
+    if (mlirOperationIsNull(op))
+      return false;
+    ops[i] = op;
+  }
+  if (!mlirOperationIsNull(op) || !nnOpIs(ops[0], "memref.subview") ||
+      !nnOpIs(ops[1], "memref.alloc") || mlirOperationGetNumOperands(ops[1]) ||
+      !nnOpIs(ops[3], "memref.subview") || !nnOpIs(ops[4], "memref.copy") ||
+      !nnOpIs(ops[5], "scf.yield"))
+    return false;
+  MlirValue source = mlirOperationGetResult(ops[0], 0),
+            tile = mlirOperationGetResult(ops[1], 0),
+            interior = mlirOperationGetResult(ops[3], 0);
+  if (!(isZeroFillOf(ops[2], tile) || isZeroMapInto(ops[2], tile)) ||
+      !mlirValueEqual(mlirOperationGetOperand(ops[3], 0), tile) ||
+      !mlirValueEqual(mlirOperationGetOperand(ops[4], 0), source) ||
+      !mlirValueEqual(mlirOperationGetOperand(ops[4], 1), interior) ||
+      mlirOperationGetNumOperands(ops[5]) != 1 ||
+      !mlirValueEqual(mlirOperationGetOperand(ops[5], 0), tile) ||
+      !padOffsets(ops[3], form->input[2], form->input[3], p))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ops[0]); ++i)
+    if (!isAbove(mlirOperationGetOperand(ops[0], i), ifOp))
+      return false;
+  // The input is read by the convolution and at most freed after it,
+  // through the base of its strided metadata (as ownership-based
+  // deallocation frees what an scf.if yields).
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (mlirOperationEqual(user, conv) &&
+        mlirOpOperandGetOperandNumber(use) == 0)
+      continue;
+    if (!nnOpIs(user, "memref.extract_strided_metadata") ||
+        !mlirOperationIsNull(p->ops[5]))
+      return false;
+    for (intptr_t i = 1; i < mlirOperationGetNumResults(user); ++i)
+      if (!mlirOpOperandIsNull(
+              mlirValueGetFirstUse(mlirOperationGetResult(user, i))))
+        return false;
+    MlirOpOperand free = mlirValueGetFirstUse(mlirOperationGetResult(user, 0));
+    if (mlirOpOperandIsNull(free) ||
+        !mlirOpOperandIsNull(mlirOpOperandGetNextUse(free)) ||
+        !nnOpIs(mlirOpOperandGetOwner(free), "memref.dealloc"))
+      return false;
+    p->ops[4] = mlirOpOperandGetOwner(free);
+    p->ops[5] = user;
+  }
+  // The source slice moves out of the if, which goes.
+  mlirOperationMoveBefore(ops[0], ifOp);
+  p->source = source;
+  p->ops[0] = ifOp;
+  return true;
+}
+
 static bool paddedInput(MlirOperation conv, const ConvForm *form,
                         PaddedInput *p) {
   MlirValue buffer = mlirOperationGetOperand(conv, 0);
   if (!form->depthwise || !mlirValueIsAOpResult(buffer))
     return false;
   *p = (PaddedInput){.ops = {mlirOpResultGetOwner(buffer)}};
+  if (nnOpIs(p->ops[0], "scf.if"))
+    return paddedInputIf(conv, form, p->ops[0], p);
   if (!nnOpIs(p->ops[0], "memref.alloc") ||
       mlirOperationGetNumOperands(p->ops[0]) != 0)
     return false;
@@ -643,31 +807,7 @@ static bool paddedInput(MlirOperation conv, const ConvForm *form,
   if (!isBefore(fill, copy) || !isBefore(copy, conv))
     return false;
   // Offsets only on H and W (the pads), unit strides; the other dims whole.
-  MlirAttribute offsets = mlirOperationGetAttributeByName(
-      view, mlirStringRefCreateFromCString("static_offsets"));
-  MlirAttribute strides = mlirOperationGetAttributeByName(
-      view, mlirStringRefCreateFromCString("static_strides"));
-  MlirType full = mlirValueGetType(buffer);
-  MlirType part = mlirValueGetType(interior);
-  intptr_t rank = mlirShapedTypeGetRank(full);
-  if (mlirAttributeIsNull(offsets) || mlirAttributeIsNull(strides) ||
-      !mlirAttributeIsADenseI64Array(offsets) ||
-      !mlirAttributeIsADenseI64Array(strides) ||
-      mlirDenseArrayGetNumElements(offsets) != rank ||
-      mlirDenseArrayGetNumElements(strides) != rank)
-    return false;
-  int h = form->input[2], w = form->input[3];
-  for (intptr_t d = 0; d < rank; ++d) {
-    int64_t offset = mlirDenseI64ArrayGetElement(offsets, d);
-    if (mlirDenseI64ArrayGetElement(strides, d) != 1 ||
-        ((d != h && d != w) &&
-         (offset != 0 || mlirShapedTypeGetDimSize(part, d) !=
-                             mlirShapedTypeGetDimSize(full, d))))
-      return false;
-  }
-  p->top = mlirDenseI64ArrayGetElement(offsets, h);
-  p->left = mlirDenseI64ArrayGetElement(offsets, w);
-  return true;
+  return padOffsets(view, form->input[2], form->input[3], p);
 }
 
 // A convolution's epilogue that the ukernel can run on its tile while it is
@@ -980,8 +1120,12 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
         nnbConstant(body, i64, (double)windowAttr(op, "dilations", hw + i));
   if (form->depthwise) {
     // The padding the ukernel reads as zeros, and the input's H and W.
-    args[n++] = nnbConstant(body, i64, pad ? (double)pad->top : 0);
-    args[n++] = nnbConstant(body, i64, pad ? (double)pad->left : 0);
+    args[n++] = pad && !mlirValueIsNull(pad->topValue)
+                    ? toI64(body, pad->topValue)
+                    : nnbConstant(body, i64, pad ? (double)pad->top : 0);
+    args[n++] = pad && !mlirValueIsNull(pad->leftValue)
+                    ? toI64(body, pad->leftValue)
+                    : nnbConstant(body, i64, pad ? (double)pad->left : 0);
     args[n++] = toI64(body, in.sizes[form->input[2]]);
     args[n++] = toI64(body, in.sizes[form->input[3]]);
   }
@@ -1186,9 +1330,10 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     if (ok && fused)
       mlirOperationDestroy(epilogue.alloc);
     // The padded buffer goes, its users first: the copy, the subview (the
-    // copy's target), the fill, the dealloc, then the alloc.
-    static const int kUsersFirst[] = {3, 2, 1, 4, 0};
-    for (int j = 0; ok && padded && j < 5; ++j)
+    // copy's target), the fill, the dealloc, the metadata it freed, then
+    // the alloc (or the scf.if).
+    static const int kUsersFirst[] = {3, 2, 1, 4, 5, 0};
+    for (int j = 0; ok && padded && j < 6; ++j)
       if (!mlirOperationIsNull(pad.ops[kUsersFirst[j]]))
         mlirOperationDestroy(pad.ops[kUsersFirst[j]]);
   }

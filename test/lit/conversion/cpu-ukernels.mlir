@@ -336,11 +336,73 @@ func.func @depthwise_nchw(%x: memref<1x3x10x10xf32>, %w: memref<3x3x3xf32>, %y: 
 
 // -----
 
+// A tile along H pads by its position, so tiling builds its input in an
+// scf.if: all zeros when the tile's slice of the source is empty, else the
+// slice copied at a dynamic row offset. The call reads the slice (moved out
+// of the if) with that offset as its top pad and the slice's rows as its
+// H; the if and the freeing of its buffer go.
+// CHECK-LABEL: func.func @depthwise_padded_if
+// CHECK-SAME: (%[[X:.*]]: memref<1x3x8x8xf32>, %{{.*}}: memref<3x3x3xf32>, %{{.*}}: memref<1x3x4x8xf32>, %[[ROW:.*]]: index, %[[ROWS:.*]]: index, %[[TOP:.*]]: index, %[[EMPTY:.*]]: i1)
+// CHECK-NOT: scf.if
+// CHECK: %[[SRC:.*]] = memref.subview %[[X]][0, 0, %[[ROW]], 0] [1, 3, %[[ROWS]], 8] [1, 1, 1, 1]
+// CHECK-NOT: scf.if
+// CHECK: %[[T:.*]] = arith.index_cast %[[TOP]] : index to i64
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32({{.*}}, %[[T]], %c1_i64, %{{.*}}, %c8_i64,
+// CHECK-NOT: memref.copy
+// CHECK-NOT: memref.dealloc
+func.func @depthwise_padded_if(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x4x8xf32>, %row: index, %rows: index, %top: index, %empty: i1) {
+  %zero = arith.constant 0.0 : f32
+  %in = scf.if %empty -> (memref<1x3x6x10xf32>) {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x3x6x10xf32>
+    linalg.fill ins(%zero : f32) outs(%a : memref<1x3x6x10xf32>)
+    scf.yield %a : memref<1x3x6x10xf32>
+  } else {
+    %src = memref.subview %x[0, 0, %row, 0] [1, 3, %rows, 8] [1, 1, 1, 1] : memref<1x3x8x8xf32> to memref<1x3x?x8xf32, strided<[192, 64, 8, 1], offset: ?>>
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x3x6x10xf32>
+    linalg.fill ins(%zero : f32) outs(%a : memref<1x3x6x10xf32>)
+    %dst = memref.subview %a[0, 0, %top, 1] [1, 3, %rows, 8] [1, 1, 1, 1] : memref<1x3x6x10xf32> to memref<1x3x?x8xf32, strided<[180, 60, 10, 1], offset: ?>>
+    memref.copy %src, %dst : memref<1x3x?x8xf32, strided<[192, 64, 8, 1], offset: ?>> to memref<1x3x?x8xf32, strided<[180, 60, 10, 1], offset: ?>>
+    scf.yield %a : memref<1x3x6x10xf32>
+  }
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : memref<1x3x6x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x4x8xf32>)
+  %base, %off, %sizes:4, %strides:4 = memref.extract_strided_metadata %in : memref<1x3x6x10xf32> -> memref<f32>, index, index, index, index, index, index, index, index, index
+  memref.dealloc %base : memref<f32>
+  return
+}
+
+// -----
+
+// Kept: an scf.if whose empty branch is not all zeros.
+// CHECK-LABEL: func.func @depthwise_padded_if_kept
+// CHECK: scf.if
+// CHECK: memref.copy
+// CHECK: call @nn_ukernel_depthwise_conv2d_f32(
+func.func @depthwise_padded_if_kept(%x: memref<1x3x8x8xf32>, %w: memref<3x3x3xf32>, %y: memref<1x3x4x8xf32>, %row: index, %rows: index, %top: index, %empty: i1) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %in = scf.if %empty -> (memref<1x3x6x10xf32>) {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x3x6x10xf32>
+    linalg.fill ins(%one : f32) outs(%a : memref<1x3x6x10xf32>)
+    scf.yield %a : memref<1x3x6x10xf32>
+  } else {
+    %src = memref.subview %x[0, 0, %row, 0] [1, 3, %rows, 8] [1, 1, 1, 1] : memref<1x3x8x8xf32> to memref<1x3x?x8xf32, strided<[192, 64, 8, 1], offset: ?>>
+    %a = memref.alloc() {alignment = 64 : i64} : memref<1x3x6x10xf32>
+    linalg.fill ins(%zero : f32) outs(%a : memref<1x3x6x10xf32>)
+    %dst = memref.subview %a[0, 0, %top, 1] [1, 3, %rows, 8] [1, 1, 1, 1] : memref<1x3x6x10xf32> to memref<1x3x?x8xf32, strided<[180, 60, 10, 1], offset: ?>>
+    memref.copy %src, %dst : memref<1x3x?x8xf32, strided<[192, 64, 8, 1], offset: ?>> to memref<1x3x?x8xf32, strided<[180, 60, 10, 1], offset: ?>>
+    scf.yield %a : memref<1x3x6x10xf32>
+  }
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : memref<1x3x6x10xf32>, memref<3x3x3xf32>) outs(%y : memref<1x3x4x8xf32>)
+  return
+}
+
+// -----
+
 // No-op: other element types, tensors (before bufferization), a generic
 // that is not a multiply-accumulate, a contraction over two reduction
 // loops, and a 3-D convolution in f16 keep their ops, and no declaration is
 // added.
-// DECL: func.func @depthwise_nchw
+// DECL: func.func @depthwise_padded_if_kept
 // DECL: module {
 // DECL-NEXT: func.func @left_alone
 // CHECK-LABEL: func.func @left_alone
