@@ -30,7 +30,9 @@
 // A depthwise convolution's input padded in its tile (a zero-filled buffer
 // with the source copied into its interior, as tensor.pad bufferizes) is
 // read in place: the call takes the source and the pads, and the buffer,
-// its fill and the copy go.
+// its fill and the copy go (PaddedInput.c). A matmul's constant weight is
+// packed at compile time, and a convolution's gets padded rows where the
+// ukernel would pack it on every call (PackedWeights.c).
 //
 // The call takes each operand as a pointer (the memref's aligned pointer
 // plus its offset) and element strides read with
@@ -54,6 +56,7 @@
 #include "conversion/common/Contractions.h"
 #include "conversion/common/LinalgBuilder.h"
 #include "conversion/cpu/PackedWeights.h"
+#include "conversion/cpu/PaddedInput.h"
 #include "conversion/linalg/AxisLoops.h"
 #include "runtime/ukernels/Ukernels.h"
 
@@ -84,29 +87,6 @@ static bool isF32Memref(MlirValue value) {
   MlirType type = mlirValueGetType(value);
   return mlirTypeIsAMemRef(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
-}
-
-// Whether `value` is an arith.constant +0.0 (not -0.0: -0.0 + x is not x
-// when x is +0.0).
-static bool isPositiveZero(MlirValue value) {
-  if (!mlirValueIsAOpResult(value))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(value);
-  if (!nnOpIs(def, "arith.constant"))
-    return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("value"));
-  if (!mlirAttributeIsAFloat(attr))
-    return false;
-  double v = mlirFloatAttrGetValueDouble(attr);
-  return v == 0.0 && !signbit(v);
-}
-
-// Whether `op` is a linalg.fill of +0.0 into `out`.
-static bool isZeroFillOf(MlirOperation op, MlirValue out) {
-  return nnOpIs(op, "linalg.fill") && mlirOperationGetNumOperands(op) == 2 &&
-         mlirValueEqual(mlirOperationGetOperand(op, 1), out) &&
-         isPositiveZero(mlirOperationGetOperand(op, 0));
 }
 
 /* Contractions: the loops and who reads them. */
@@ -565,251 +545,6 @@ static int64_t windowAttr(MlirOperation op, const char *name, intptr_t i) {
   return mlirDenseElementsAttrGetInt64Value(attr, i);
 }
 
-// A depthwise convolution's input padded in the tile (how tensor.pad
-// bufferizes): a fresh buffer, filled with +0.0, whose interior a subview at
-// static offsets receives a memref.copy of the unpadded source. The ukernel
-// reads the padding in place instead: it gets the source, the offsets of
-// its H and W (the top and left pads) and its extent, and the buffer, the
-// fill and the copy go.
-//
-// Tiles along H pad by their position (the first tile at the top, none in
-// the middle), so tiling builds the buffer in an scf.if: an all-zero buffer
-// when the tile's slice of the source is empty, else the buffer above with
-// the copy at a dynamic offset. That form folds too: the source slice
-// (moved out of the if; empty, the ukernel reads nothing of it and writes
-// the epilogue of zero sums, as the all-zero buffer gave) and the dynamic
-// pads.
-typedef struct {
-  MlirValue source;
-  int64_t top, left;
-  MlirValue topValue, leftValue; // dynamic pads (null: top, left)
-  // alloc (or the scf.if), fill, subview, copy, dealloc (optional), and
-  // the memref.extract_strided_metadata whose base the dealloc frees (the
-  // scf.if's result is freed through it)
-  MlirOperation ops[6];
-} PaddedInput;
-
-static bool isZeroMapInto(MlirOperation op, MlirValue buffer) {
-  // linalg.map outs(%buffer) { linalg.yield %c } with %c = +0.0.
-  if (!nnOpIs(op, "linalg.map") || mlirOperationGetNumOperands(op) != 1 ||
-      !mlirValueEqual(mlirOperationGetOperand(op, 0), buffer))
-    return false;
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  MlirOperation yield = mlirBlockGetFirstOperation(body);
-  return nnOpIs(yield, "linalg.yield") &&
-         mlirOperationGetNumOperands(yield) == 1 &&
-         isPositiveZero(mlirOperationGetOperand(yield, 0));
-}
-
-// Whether `a` comes before `b` in their block (a walk from a).
-static bool isBefore(MlirOperation a, MlirOperation b) {
-  for (MlirOperation op = mlirOperationGetNextInBlock(a);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (mlirOperationEqual(op, b))
-      return true;
-  return false;
-}
-
-// Whether the offsets and strides of `view`, a subview of a `full` buffer
-// into `part`, are unit strides and offsets only on dims h and w (the other
-// dims whole); then the offsets of h and w, each static or a value.
-static bool padOffsets(MlirOperation view, int h, int w, PaddedInput *p) {
-  MlirAttribute offsets = mlirOperationGetAttributeByName(
-      view, mlirStringRefCreateFromCString("static_offsets"));
-  MlirAttribute strides = mlirOperationGetAttributeByName(
-      view, mlirStringRefCreateFromCString("static_strides"));
-  MlirType full = mlirValueGetType(mlirOperationGetOperand(view, 0));
-  MlirType part = mlirValueGetType(mlirOperationGetResult(view, 0));
-  intptr_t rank = mlirShapedTypeGetRank(full);
-  if (mlirAttributeIsNull(offsets) || mlirAttributeIsNull(strides) ||
-      !mlirAttributeIsADenseI64Array(offsets) ||
-      !mlirAttributeIsADenseI64Array(strides) ||
-      mlirDenseArrayGetNumElements(offsets) != rank ||
-      mlirDenseArrayGetNumElements(strides) != rank)
-    return false;
-  intptr_t dynamic = 1; // the dynamic offsets follow the source
-  for (intptr_t d = 0; d < rank; ++d) {
-    int64_t offset = mlirDenseI64ArrayGetElement(offsets, d);
-    bool isDynamic = mlirShapedTypeIsDynamicStrideOrOffset(offset);
-    if (mlirDenseI64ArrayGetElement(strides, d) != 1)
-      return false;
-    if (d != h && d != w) {
-      if (offset != 0 ||
-          mlirShapedTypeIsDynamicSize(mlirShapedTypeGetDimSize(part, d)) ||
-          mlirShapedTypeGetDimSize(part, d) !=
-              mlirShapedTypeGetDimSize(full, d))
-        return false;
-      continue;
-    }
-    MlirValue value = isDynamic ? mlirOperationGetOperand(view, dynamic++)
-                                : (MlirValue){NULL};
-    if (d == h)
-      p->top = isDynamic ? 0 : offset, p->topValue = value;
-    else
-      p->left = isDynamic ? 0 : offset, p->leftValue = value;
-  }
-  return true;
-}
-
-// Whether `block` holds exactly a zero-filled memref.alloc and a yield of
-// it: the all-zero tile of an empty slice.
-static bool isZeroBufferBlock(MlirBlock block) {
-  MlirOperation alloc = mlirBlockGetFirstOperation(block);
-  if (!nnOpIs(alloc, "memref.alloc") || mlirOperationGetNumOperands(alloc))
-    return false;
-  MlirValue buffer = mlirOperationGetResult(alloc, 0);
-  MlirOperation fill = mlirOperationGetNextInBlock(alloc);
-  if (mlirOperationIsNull(fill) ||
-      !(isZeroFillOf(fill, buffer) || isZeroMapInto(fill, buffer)))
-    return false;
-  MlirOperation yield = mlirOperationGetNextInBlock(fill);
-  return nnOpIs(yield, "scf.yield") &&
-         mlirOperationGetNumOperands(yield) == 1 &&
-         mlirValueEqual(mlirOperationGetOperand(yield, 0), buffer) &&
-         mlirOperationIsNull(mlirOperationGetNextInBlock(yield));
-}
-
-// Whether `value` is defined outside `op`'s regions.
-static bool isAbove(MlirValue value, MlirOperation op) {
-  MlirBlock block = mlirValueIsAOpResult(value)
-                        ? mlirOperationGetBlock(mlirOpResultGetOwner(value))
-                        : mlirBlockArgumentGetOwner(value);
-  for (MlirOperation parent = mlirBlockGetParentOperation(block);
-       !mlirOperationIsNull(parent);
-       parent = mlirOperationGetParentOperation(parent))
-    if (mlirOperationEqual(parent, op))
-      return false;
-  return true;
-}
-
-// The scf.if form (above): `ifOp` yields the convolution's input, the
-// all-zero buffer in its then block, in its else block the source slice (a
-// subview of values from outside) copied into a zero-filled buffer's
-// interior.
-static bool paddedInputIf(MlirOperation conv, const ConvForm *form,
-                          MlirOperation ifOp, PaddedInput *p) {
-  MlirValue buffer = mlirOperationGetOperand(conv, 0);
-  if (mlirOperationGetNumResults(ifOp) != 1 ||
-      mlirOperationGetNumRegions(ifOp) != 2 ||
-      !mlirBlockEqual(mlirOperationGetBlock(ifOp),
-                      mlirOperationGetBlock(conv)) ||
-      !isBefore(ifOp, conv))
-    return false;
-  MlirBlock thenBlock =
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 0));
-  MlirBlock elseBlock =
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 1));
-  if (mlirBlockIsNull(thenBlock) || mlirBlockIsNull(elseBlock) ||
-      !isZeroBufferBlock(thenBlock))
-    return false;
-  // else: subview (source), alloc, fill, subview (interior), copy, yield.
-  MlirOperation ops[6];
-  MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
-  for (int i = 0; i < 6; ++i, op = mlirOperationGetNextInBlock(op)) {
-    if (mlirOperationIsNull(op))
-      return false;
-    ops[i] = op;
-  }
-  if (!mlirOperationIsNull(op) || !nnOpIs(ops[0], "memref.subview") ||
-      !nnOpIs(ops[1], "memref.alloc") || mlirOperationGetNumOperands(ops[1]) ||
-      !nnOpIs(ops[3], "memref.subview") || !nnOpIs(ops[4], "memref.copy") ||
-      !nnOpIs(ops[5], "scf.yield"))
-    return false;
-  MlirValue source = mlirOperationGetResult(ops[0], 0),
-            tile = mlirOperationGetResult(ops[1], 0),
-            interior = mlirOperationGetResult(ops[3], 0);
-  if (!(isZeroFillOf(ops[2], tile) || isZeroMapInto(ops[2], tile)) ||
-      !mlirValueEqual(mlirOperationGetOperand(ops[3], 0), tile) ||
-      !mlirValueEqual(mlirOperationGetOperand(ops[4], 0), source) ||
-      !mlirValueEqual(mlirOperationGetOperand(ops[4], 1), interior) ||
-      mlirOperationGetNumOperands(ops[5]) != 1 ||
-      !mlirValueEqual(mlirOperationGetOperand(ops[5], 0), tile) ||
-      !padOffsets(ops[3], form->input[2], form->input[3], p))
-    return false;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ops[0]); ++i)
-    if (!isAbove(mlirOperationGetOperand(ops[0], i), ifOp))
-      return false;
-  // The input is read by the convolution and at most freed after it,
-  // through the base of its strided metadata (as ownership-based
-  // deallocation frees what an scf.if yields).
-  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    if (mlirOperationEqual(user, conv) &&
-        mlirOpOperandGetOperandNumber(use) == 0)
-      continue;
-    if (!nnOpIs(user, "memref.extract_strided_metadata") ||
-        !mlirOperationIsNull(p->ops[5]))
-      return false;
-    for (intptr_t i = 1; i < mlirOperationGetNumResults(user); ++i)
-      if (!mlirOpOperandIsNull(
-              mlirValueGetFirstUse(mlirOperationGetResult(user, i))))
-        return false;
-    MlirOpOperand free = mlirValueGetFirstUse(mlirOperationGetResult(user, 0));
-    if (mlirOpOperandIsNull(free) ||
-        !mlirOpOperandIsNull(mlirOpOperandGetNextUse(free)) ||
-        !nnOpIs(mlirOpOperandGetOwner(free), "memref.dealloc"))
-      return false;
-    p->ops[4] = mlirOpOperandGetOwner(free);
-    p->ops[5] = user;
-  }
-  // The source slice moves out of the if, which goes.
-  mlirOperationMoveBefore(ops[0], ifOp);
-  p->source = source;
-  p->ops[0] = ifOp;
-  return true;
-}
-
-static bool paddedInput(MlirOperation conv, const ConvForm *form,
-                        PaddedInput *p) {
-  MlirValue buffer = mlirOperationGetOperand(conv, 0);
-  if (!form->depthwise || !mlirValueIsAOpResult(buffer))
-    return false;
-  *p = (PaddedInput){.ops = {mlirOpResultGetOwner(buffer)}};
-  if (nnOpIs(p->ops[0], "scf.if"))
-    return paddedInputIf(conv, form, p->ops[0], p);
-  if (!nnOpIs(p->ops[0], "memref.alloc") ||
-      mlirOperationGetNumOperands(p->ops[0]) != 0)
-    return false;
-  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    int slot = mlirOperationEqual(user, conv)                              ? -1
-               : isZeroFillOf(user, buffer) || isZeroMapInto(user, buffer) ? 1
-               : nnOpIs(user, "memref.subview")                            ? 2
-               : nnOpIs(user, "memref.dealloc")                            ? 4
-                                                                           : 0;
-    if (slot == 0 || (slot > 0 && !mlirOperationIsNull(p->ops[slot])))
-      return false;
-    if (slot > 0)
-      p->ops[slot] = user;
-  }
-  MlirOperation fill = p->ops[1], view = p->ops[2];
-  if (mlirOperationIsNull(fill) || mlirOperationIsNull(view) ||
-      mlirOperationGetNumOperands(view) != 1)
-    return false; // a dynamic offset, size or stride
-  MlirValue interior = mlirOperationGetResult(view, 0);
-  MlirOpOperand use = mlirValueGetFirstUse(interior);
-  if (mlirOpOperandIsNull(use) ||
-      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
-    return false;
-  MlirOperation copy = mlirOpOperandGetOwner(use);
-  if (!nnOpIs(copy, "memref.copy") || mlirOpOperandGetOperandNumber(use) != 1)
-    return false;
-  p->ops[3] = copy;
-  p->source = mlirOperationGetOperand(copy, 0);
-  // In one block, in the order that builds the tile's input: the fill, the
-  // copy into it, then the convolution.
-  MlirBlock block = mlirOperationGetBlock(conv);
-  for (int i = 0; i < 4; ++i)
-    if (!mlirBlockEqual(mlirOperationGetBlock(p->ops[i]), block))
-      return false;
-  if (!isBefore(fill, copy) || !isBefore(copy, conv))
-    return false;
-  // Offsets only on H and W (the pads), unit strides; the other dims whole.
-  return padOffsets(view, form->input[2], form->input[3], p);
-}
-
 // A convolution's epilogue that the ukernel can run on its tile while it is
 // in L1: the next op but subviews is a linalg.generic over the
 // convolution's output buffer (a fresh one, zero-filled, read by nothing
@@ -925,7 +660,7 @@ static bool fusedEpilogue(MlirOperation conv, const ConvForm *form,
     bool known = mlirOperationEqual(user, conv) ||
                  (mlirOperationEqual(user, generic) &&
                   mlirOpOperandGetOperandNumber(use) == 0) ||
-                 isZeroFillOf(user, acc);
+                 nnIsZeroFillOf(user, acc);
     if (!known && nnOpIs(user, "memref.dealloc") &&
         mlirOperationIsNull(e->dealloc)) {
       e->dealloc = user;
@@ -1006,7 +741,7 @@ static bool paddedWeight(MlirOperation op, const ConvForm *form,
 }
 
 static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
-                        const PaddedInput *pad, const Epilogue *epilogue,
+                        const NnPaddedInput *pad, const Epilogue *epilogue,
                         const NnPackedWeight *padded) {
   NnBuilder b = nnBuilderBefore(epilogue ? epilogue->generic : op);
   Strided in, w = {0}, out, bias;
@@ -1231,7 +966,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     MlirValue out =
         mlirOperationIsNull(next) ? (MlirValue){NULL} : ukernelOutput(next);
-    take = !mlirValueIsNull(out) && isZeroFillOf(op, out);
+    take = !mlirValueIsNull(out) && nnIsZeroFillOf(op, out);
   }
   if (take && !nnOpListPush(&collected->ops, op))
     return MlirWalkResultInterrupt;
@@ -1298,12 +1033,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     bool accumulate = mlirOperationIsNull(fill);
     const ConvForm *form = convForm(op);
     Contraction c;
-    PaddedInput pad;
+    NnPaddedInput pad;
     Epilogue epilogue;
     bool padded = false, fused = false, packed = false, weightPadded = false;
     NnPackedWeight weight;
     if (form) {
-      padded = paddedInput(op, form, &pad);
+      padded = form->depthwise &&
+               nnPaddedInput(op, form->input[2], form->input[3], &pad);
       fused = fusedEpilogue(op, form, accumulate, &epilogue);
       weightPadded = paddedWeight(op, form, packer, &weight);
       ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
@@ -1329,13 +1065,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       mlirOperationDestroy(epilogue.dealloc);
     if (ok && fused)
       mlirOperationDestroy(epilogue.alloc);
-    // The padded buffer goes, its users first: the copy, the subview (the
-    // copy's target), the fill, the dealloc, the metadata it freed, then
-    // the alloc (or the scf.if).
-    static const int kUsersFirst[] = {3, 2, 1, 4, 5, 0};
-    for (int j = 0; ok && padded && j < 6; ++j)
-      if (!mlirOperationIsNull(pad.ops[kUsersFirst[j]]))
-        mlirOperationDestroy(pad.ops[kUsersFirst[j]]);
+    if (ok && padded)
+      nnErasePaddedInput(&pad);
   }
   if (ok)
     nnWeightPackerFinish(packer);
