@@ -140,7 +140,9 @@ static MlirOperation getGlobalOf(NnWeightPacker *p, MlirValue value) {
       !mlirBlockEqual(block,
                       mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))))
     return none;
-  // Only the module calls a private function: its calls are all here.
+  // Only the module calls a private function: its calls are all here (nn's
+  // modules name a function by func.call alone; a func.constant of it
+  // would be a caller this does not see).
   MlirAttribute visibility = attrOf(func, "sym_visibility");
   if (mlirAttributeIsNull(visibility) ||
       !mlirStringRefEqual(mlirStringAttrGetValue(visibility), nnStr("private")))
