@@ -1167,40 +1167,63 @@ ukDwRowAvx512(const int step, const int nv, const int rows, int lastLen,
 // third of them across a cache line: a 56-wide row spent about 100 cycles
 // on its 36 loads and 36 FMAs. An input row that several output rows read
 // (rows > 1) is loaded once for all of them. w: the 9 weights, broadcast.
-UK_AVX512 UK_INLINE void ukDw3x3RowAvx512(const int nv, const int rows,
-                                          int lastLen, const __mmask16 *cols,
-                                          const UkDepthwise *d, int64_t i0,
-                                          int64_t i1, const float *base,
-                                          const __m512 *w, float *o, int64_t x,
-                                          int64_t q) {
+UK_AVX512 UK_INLINE void
+ukDw3x3RowAvx512(const int step, const int nv, const int rows, int lastLen,
+                 const __mmask16 *cols, const UkDepthwise *d, int64_t i0,
+                 int64_t i1, const float *base, const __m512 *w, float *o,
+                 int64_t x, int64_t q) {
   __m512 acc[8];
 #pragma GCC unroll 8
   for (int a = 0; a < rows * nv; ++a)
     acc[a] = _mm512_setzero_ps();
   const int64_t rowIn = d->isH, rowOut = d->osH;
-  const float *s0 = base + x;
+  const float *s0 = base + x * step;
+  // Stride 2: the raw vectors' even lanes are tap 0's, their odd lanes tap
+  // 1's, and tap 2's are tap 0's shifted by one lane.
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+                                         22, 24, 26, 28, 30),
+                odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21,
+                                        23, 25, 27, 29, 31);
 #pragma GCC unroll 10
-  for (int rho = 0; rho < rows + 2; ++rho) {
-    // Output row r reads this input row as its tap row i = rho - r.
+  for (int rho = 0; rho < step * (rows - 1) + 3; ++rho) {
+    // Output row r reads this input row as its tap row i = rho - step * r.
     int used = 0;
 #pragma GCC unroll 8
     for (int r = 0; r < rows; ++r)
-      used |= rho - r >= i0 && rho - r < i1;
+      used |= rho - step * r >= i0 && rho - step * r < i1;
     if (!used)
       continue; // a row outside the input: never read
-    __m512i in[9];
+    // in[v]: tap 0's inputs of output vector v (v <= nv: one past the last,
+    // for tap 2's shift); odds[v]: tap 1's (stride 2; stride 1 shifts).
+    __m512i in[9], odds[8];
+    const float *row = s0 + rho * rowIn;
+    if (step == 1) {
 #pragma GCC unroll 9
-    for (int v = 0; v <= nv; ++v)
-      in[v] = _mm512_castps_si512(
-          _mm512_maskz_loadu_ps(cols[v], s0 + rho * rowIn + 16 * v));
+      for (int v = 0; v <= nv; ++v)
+        in[v] =
+            _mm512_castps_si512(_mm512_maskz_loadu_ps(cols[v], row + 16 * v));
+    } else {
+#pragma GCC unroll 9
+      for (int v = 0; v <= nv; ++v) {
+        __m512i lo = _mm512_castps_si512(
+                    _mm512_maskz_loadu_ps(cols[2 * v], row + 32 * v)),
+                hi = _mm512_castps_si512(
+                    _mm512_maskz_loadu_ps(cols[2 * v + 1], row + 32 * v + 16));
+        in[v] = _mm512_permutex2var_epi32(lo, even, hi);
+        if (v < nv)
+          odds[v] = _mm512_permutex2var_epi32(lo, odd, hi);
+      }
+    }
 #pragma GCC unroll 8
     for (int v = 0; v < nv; ++v) {
       __m512 t0 = _mm512_castsi512_ps(in[v]);
-      __m512 t1 = _mm512_castsi512_ps(_mm512_alignr_epi32(in[v + 1], in[v], 1));
-      __m512 t2 = _mm512_castsi512_ps(_mm512_alignr_epi32(in[v + 1], in[v], 2));
+      __m512 t1 = _mm512_castsi512_ps(
+          step == 1 ? _mm512_alignr_epi32(in[v + 1], in[v], 1) : odds[v]);
+      __m512 t2 = _mm512_castsi512_ps(
+          _mm512_alignr_epi32(in[v + 1], in[v], step == 1 ? 2 : 1));
 #pragma GCC unroll 8
       for (int r = 0; r < rows; ++r) {
-        int i = rho - r; // constant once unrolled: 0 <= i < 3 is folded
+        int i = rho - step * r; // a constant once unrolled: the checks fold
         if (i < 0 || i > 2 || i < i0 || i >= i1)
           continue;
         __m512 a = acc[r * nv + v];
@@ -1238,7 +1261,8 @@ ukDwRowsOfAvx512(const int step, int nv, int rows, int lastLen,
                  const float *base, const float *wq, float *o, int64_t x,
                  int64_t q) {
 #define UK_DW_ROW(NV, R)                                                       \
-  (w3 ? ukDw3x3RowAvx512(NV, R, lastLen, cols, d, i0, i1, base, w3, o, x, q)   \
+  (w3 ? ukDw3x3RowAvx512(step, NV, R, lastLen, cols, d, i0, i1, base, w3, o,   \
+                         x, q)                                                 \
       : ukDwRowAvx512(step, NV, R, lastLen, edge, d, i0, i1, base, wq, o, x,   \
                       q))
   switch (nv * 16 + rows) {
@@ -1332,12 +1356,15 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
     // by input column (vector v starts at column x - padL + 16 v).
     int64_t y0, y1;
     ukDwInner(d->padT, d->sH, d->dH, d->kh, d->inH, d->oh, &y0, &y1);
-    int shift3 = step == 1 && d->kh == 3 && d->kw == 3 && d->dH == 1 &&
-                 d->dW == 1 && d->sH == 1;
-    __mmask16 cols[9];
-    for (int v = 0; shift3 && v <= nv; ++v) {
-      int64_t at = x - d->padL + 16 * v;
-      cols[v] = (__mmask16)ukBits(-at, d->inW - at);
+    // 3x3 undilated, the same stride down as across (at most 64 outputs of
+    // stride 2 at once): the shifting kernel, whose raw loads are masked by
+    // input column (raw vector k starts at column x * step - padL + 16 k).
+    int shift3 = d->kh == 3 && d->kw == 3 && d->dH == 1 && d->dW == 1 &&
+                 d->sH == step && (step == 1 || nv <= 4);
+    __mmask16 cols[18];
+    for (int k = 0; shift3 && k < step * (nv + 1); ++k) {
+      int64_t at = x * step - d->padL + 16 * k;
+      cols[k] = (__mmask16)ukBits(-at, d->inW - at);
     }
     for (int64_t b = 0; b < d->n; ++b)
       for (int64_t q = 0; q < d->c; ++q) {
