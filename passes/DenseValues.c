@@ -9,6 +9,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/DenseResource.h"
 #include "support/Memory.h"
 
 #include <math.h>
@@ -23,17 +24,19 @@ bool nnIsDenseFloatType(MlirType element) {
 
 // A dense_resource blob (the graph builder stores weights over 1 KB that
 // way) as the equivalent dense attribute, for the element types the C API
-// reads blobs as; a null attribute for others (f16, bf16). One copy of the
-// data per call: fine for rewrites that rebuild the constant anyway.
+// reads blobs as; a null attribute for others (f16, bf16) and for a blob
+// that is missing (`dense_resource<__elided__>`, a name the file never
+// gave) or of the wrong size. One copy of the data per call: fine for
+// rewrites that rebuild the constant anyway.
 static MlirAttribute denseFromResource(MlirAttribute attr) {
   MlirAttribute none = {NULL};
   MlirType type = mlirAttributeGetType(attr);
   if (!mlirShapedTypeHasStaticShape(type))
     return none;
   MlirType element = mlirShapedTypeGetElementType(type);
-  intptr_t n = 1;
+  size_t n = 1;
   for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    n *= (intptr_t)mlirShapedTypeGetDimSize(type, d);
+    n *= (size_t)mlirShapedTypeGetDimSize(type, d);
   size_t size;
   if (mlirTypeIsAF32(element))
     size = 4;
@@ -45,28 +48,11 @@ static MlirAttribute denseFromResource(MlirAttribute attr) {
     size = mlirIntegerTypeGetWidth(element) / 8;
   else
     return none;
-  char *data = nnAllocArray((size_t)n * size + 1, 1);
-  if (!data)
+  size_t bytes = 0;
+  const void *data = nnDenseResourceData(attr, &bytes);
+  if (!data || bytes != n * size)
     return none;
-  for (intptr_t i = 0; i < n; ++i) {
-    if (mlirTypeIsAF32(element)) {
-      float v = mlirDenseFloatResourceElementsAttrGetValue(attr, i);
-      memcpy(data + i * 4, &v, 4);
-    } else if (mlirTypeIsAF64(element)) {
-      double v = mlirDenseDoubleResourceElementsAttrGetValue(attr, i);
-      memcpy(data + i * 8, &v, 8);
-    } else if (size == 4) {
-      int32_t v = mlirDenseInt32ResourceElementsAttrGetValue(attr, i);
-      memcpy(data + i * 4, &v, 4);
-    } else {
-      int64_t v = mlirDenseInt64ResourceElementsAttrGetValue(attr, i);
-      memcpy(data + i * 8, &v, 8);
-    }
-  }
-  MlirAttribute dense =
-      mlirDenseElementsAttrRawBufferGet(type, (size_t)n * size, data);
-  free(data);
-  return dense;
+  return mlirDenseElementsAttrRawBufferGet(type, bytes, data);
 }
 
 MlirAttribute nnConstantDenseValue(MlirValue value) {

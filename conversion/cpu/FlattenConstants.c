@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
-#include "conversion/cpu/DenseResource.h"
+#include "support/DenseResource.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -23,7 +23,7 @@
 
 #include "conversion/cpu/PackedWeights.h"
 
-#include "conversion/cpu/DenseResource.h"
+#include "support/DenseResource.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -22,7 +22,7 @@
 
 #include "conversion/linalg/SignlessIntegers.h"
 #include "conversion/Passes.h"
-#include "conversion/cpu/DenseResource.h"
+#include "support/DenseResource.h"
 #include "nn-c/OpDef.h"
 
 #include "mlir-c/BuiltinAttributes.h"

@@ -5,13 +5,14 @@
 // cannot give an existing blob another shape (--nn-flatten-llvm-constants,
 // FlattenConstants.c) nor say whether a blob is there at all: its element
 // readers dereference a missing one (an elided `dense_resource<__elided__>`,
-// or a name whose blob the file never gave), and packing a weight
-// (PackedWeights.c) reads every element.
+// or a name whose blob the file never gave). Packing a weight
+// (PackedWeights.c) and folding a constant (passes/DenseValues.c) read the
+// bytes here instead.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef NN_CONVERSION_CPU_DENSERESOURCE_H
-#define NN_CONVERSION_CPU_DENSERESOURCE_H
+#ifndef NN_SUPPORT_DENSERESOURCE_H
+#define NN_SUPPORT_DENSERESOURCE_H
 
 #include "mlir-c/IR.h"
 
@@ -37,4 +38,4 @@ const void *nnDenseResourceData(MlirAttribute attr, size_t *size);
 }
 #endif
 
-#endif // NN_CONVERSION_CPU_DENSERESOURCE_H
+#endif // NN_SUPPORT_DENSERESOURCE_H
