@@ -1219,8 +1219,11 @@ ukDw3x3RowAvx512(const int step, const int nv, const int rows, int lastLen,
       __m512 t0 = _mm512_castsi512_ps(in[v]);
       __m512 t1 = _mm512_castsi512_ps(
           step == 1 ? _mm512_alignr_epi32(in[v + 1], in[v], 1) : odds[v]);
+      // (Two calls: the shift must be an immediate, which clang checks
+      // before inlining makes `step` a constant.)
       __m512 t2 = _mm512_castsi512_ps(
-          _mm512_alignr_epi32(in[v + 1], in[v], step == 1 ? 2 : 1));
+          step == 1 ? _mm512_alignr_epi32(in[v + 1], in[v], 2)
+                    : _mm512_alignr_epi32(in[v + 1], in[v], 1));
 #pragma GCC unroll 8
       for (int r = 0; r < rows; ++r) {
         int i = rho - step * r; // a constant once unrolled: the checks fold
