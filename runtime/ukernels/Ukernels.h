@@ -12,8 +12,9 @@
 // or broadcast operand is only other strides (packing reads any layout).
 // The definitions are self-contained C11 (system headers only), all in one
 // file, runtime/ukernels/Contraction.c: it is compiled into libnn, whose
-// JIT resolves the calls (runtime/CpuJit.c), and its text goes into every
-// library nn-compile builds. Each function is single-threaded, allocates
+// JIT resolves the calls (runtime/CpuJit.c), and once more, never
+// instrumented, into the object file nn-compile links into every library
+// it builds. Each function is single-threaded, allocates
 // nothing (its scratch, at most 256 KiB, is on the stack) and may be
 // called from any number of threads at once.
 //

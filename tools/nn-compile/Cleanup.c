@@ -20,11 +20,12 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { kNumFiles = 3 };
-static const char *const kFiles[kNumFiles] = {"model.o", "model.c", "model.so"};
+enum { kNumFiles = 4 };
+static const char *const kFiles[kNumFiles] = {"model.o", "model.c", "model.so",
+                                              "ukernels.o"};
 
 static char directory[PATH_MAX];
-static char files[kNumFiles][PATH_MAX + 16]; // directory + "/model.so"
+static char files[kNumFiles][PATH_MAX + 16]; // directory + "/ukernels.o"
 static char partial[PATH_MAX];
 static volatile sig_atomic_t haveDirectory, havePartial, child;
 

@@ -54,8 +54,9 @@ const char *nnFindNnrtDirectory(void) {
 }
 
 bool nnLinkSharedLibrary(const char *object, const char *source,
-                         const char *output, const char *soname,
-                         const char *nnrtDir, NnStringBuffer *error) {
+                         const char *ukernels, const char *output,
+                         const char *soname, const char *nnrtDir,
+                         NnStringBuffer *error) {
   const char *args[40];
   int n = 0;
   args[n++] = NN_C_COMPILER;
@@ -71,6 +72,8 @@ bool nnLinkSharedLibrary(const char *object, const char *source,
   args[n++] = "-x";
   args[n++] = "none";
   args[n++] = object;
+  if (ukernels)
+    args[n++] = ukernels;
   // -Xlinker, unlike -Wl, does not split the name at commas.
   args[n++] = "-Xlinker";
   args[n++] = "-soname";

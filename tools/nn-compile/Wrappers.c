@@ -22,7 +22,6 @@
 enum { kDeviceCuda = 1 }; // NN_MODEL_DEVICE_CUDA
 #include "ModelCall.inc"
 #include "ModelRuntime.inc"
-#include "Ukernels.inc"
 #include "tools/common/ToolMemory.h"
 
 static const NnAotTensor *tensorAt(const NnAotEntry *entry, int i,
@@ -283,10 +282,6 @@ void nnWriteLibrarySource(const NnAotEntries *entries,
                        source);
   nnStringBufferPrintf(out, "%s\n%s\n%s\n", kModelAbi, kModelRuntime,
                        kModelCall);
-  // The CPU code calls the ukernels (conversion/cpu/Ukernels.c); the
-  // library carries its own copy, hidden like the rest.
-  if (device != kDeviceCuda)
-    nnStringBufferPrintf(out, "%s\n", kUkernels);
   nnStringBufferPrintf(out, "#include <stddef.h>\n\n"
                             "#define NN_EXPORT "
                             "__attribute__((visibility(\"default\")))\n");

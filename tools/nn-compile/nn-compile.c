@@ -48,6 +48,10 @@
 #include "nn-c/Passes.h"
 #include "tools/common/ToolMemory.h"
 
+// kUkernelsObject: the CPU ukernels (runtime/ukernels), compiled when nn was
+// built, which every CPU library links.
+#include "UkernelsObject.inc"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -346,10 +350,12 @@ static bool compile(MlirModule module, const Options *o,
   // lowering cannot leave it behind.
   ok = ok && nnCleanupCreateDirectory(error);
   const char *dir = nnCleanupDirectory();
-  NnStringBuffer object = {0}, source = {0}, library = {0}, text = {0};
+  NnStringBuffer object = {0}, source = {0}, library = {0}, text = {0},
+                 ukernels = {0};
   nnStringBufferPrintf(&object, "%s/model.o", dir);
   nnStringBufferPrintf(&source, "%s/model.c", dir);
   nnStringBufferPrintf(&library, "%s/model.so", dir);
+  nnStringBufferPrintf(&ukernels, "%s/ukernels.o", dir);
   // Host code of a CUDA library has no loops to vectorize.
   NnEmitOptions emit = {o->optLevel, o->cpu && strcmp(o->cpu, "generic") == 0,
                         !isCuda(o) && *NN_LIBMVEC != '\0'};
@@ -363,8 +369,13 @@ static bool compile(MlirModule module, const Options *o,
   }
   if (ok) {
     nnWriteLibrarySource(&entries, &checks, o->file, device, &text);
+    // The CPU code calls the ukernels; the library carries its own copy,
+    // hidden like the rest.
     ok = writeFile(source.data, text.data, text.length, error) &&
-         nnLinkSharedLibrary(object.data, source.data, library.data,
+         (isCuda(o) || writeFile(ukernels.data, kUkernelsObject,
+                                 sizeof(kUkernelsObject), error)) &&
+         nnLinkSharedLibrary(object.data, source.data,
+                             isCuda(o) ? NULL : ukernels.data, library.data,
                              baseName(o->output), nnrtDir, error) &&
          copyFile(library.data, o->output, error);
   }
@@ -378,6 +389,7 @@ static bool compile(MlirModule module, const Options *o,
   nnStringBufferFree(&object);
   nnStringBufferFree(&source);
   nnStringBufferFree(&library);
+  nnStringBufferFree(&ukernels);
   nnStringBufferFree(&text);
   nnAotFreeEntries(&entries);
   nnFreeRuntimeChecks(&checks);
