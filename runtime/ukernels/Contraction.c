@@ -273,7 +273,7 @@ UK_INLINE void ukCopy(int isa, float *d, const float *s, int64_t len,
 // distances (immediate displacements), so packing a row-major A is a plain
 // copy rather than a transpose, which would cost as much as 10% of the
 // multiply at these tile sizes. A whose rows are already unit-stride runs
-// is not packed at all (ukInPlaceRowStride): packing would only copy it.
+// is not packed at all (ukInPlaceA): packing would only copy it.
 UK_INLINE void ukPackABody(int isa, const float *src, const int64_t *lOff,
                            int64_t rows, const int64_t *pOff, int64_t kc,
                            float *dst) {
@@ -1623,8 +1623,7 @@ typedef void UkDots(int m, const float *a, int64_t ars, const float *b,
                     int64_t k, int add);
 
 typedef struct {
-  // mrAlt: a shorter register tile for an M that it divides better.
-  int isa, mr, mrAlt, nr;
+  int isa, mr, nr;
   UkPackA *packA;
   UkPackB *packB;
   UkKernel *kernel;
@@ -1680,7 +1679,6 @@ static void ukPackBGeneric(const float *src, const int64_t *lOff, int64_t lanes,
 #if UK_X86
 static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .mr = 12,
-                                  .mrAlt = 8,
                                   .nr = 32,
                                   .packA = ukPackAAvx512,
                                   .packB = ukPackBAvx512,
@@ -1695,7 +1693,6 @@ static const UkIsa ukIsaAvx512 = {.isa = UK_ISA_AVX512,
                                   .kernelHalfEp = ukKernelAvx512HalfEp};
 static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
                                 .mr = 6,
-                                .mrAlt = 4,
                                 .nr = 16,
                                 .packA = ukPackAAvx2,
                                 .packB = ukPackBAvx2,
@@ -1706,7 +1703,6 @@ static const UkIsa ukIsaAvx2 = {.isa = UK_ISA_AVX2,
 #endif
 static const UkIsa ukIsaGeneric = {.isa = UK_ISA_GENERIC,
                                    .mr = 4,
-                                   .mrAlt = 4,
                                    .nr = 16,
                                    .packA = ukPackAGeneric,
                                    .packB = ukPackBGeneric,
@@ -1753,52 +1749,66 @@ static const UkIsa *ukIsa(void) {
 // The GEMM driver (BLIS's loops around the microkernel)
 //===----------------------------------------------------------------------===//
 
-// Whether d maps index t to offset t: one unit-stride run.
-static int ukIsUnitRun(const UkDim *d) {
-  int64_t expect = 1;
+// The run of indices from 0 that d maps to offsets advancing by one step:
+// its length, and the step (*step). Parts of size 1 take no part; an outer
+// part continues the run where its stride is the run's extent.
+static int64_t ukSpacedRun(const UkDim *d, int64_t *step) {
+  int64_t run = 1;
+  *step = 0;
   for (int i = 2; i >= 0; --i) {
     if (d->size[i] == 1)
       continue;
-    if (d->stride[i] != expect)
-      return 0;
-    expect *= d->size[i];
+    if (run > 1 && d->stride[i] != run * *step)
+      break;
+    if (run == 1)
+      *step = d->stride[i];
+    run *= d->size[i];
   }
-  return 1;
+  return run;
 }
 
-// A's row distance when the microkernel can read A where it lies: its rows
-// are unit-stride runs the length of K at a fixed distance (a row-major
-// matmul operand, an FCHW or FHWC weight). 0 when A must be packed: also
-// when the distance is a multiple of 4 KiB, which would put every row of a
+// Where the microkernel reads A in place (no packing), and how.
+typedef struct {
+  int64_t lda;  // the distance of A's rows, 0: A is packed
+  int64_t mRun; // M in runs of this many rows lda apart (the rows of an
+                // output row of a convolution, or all of M)
+  int64_t kRun; // K in runs of this many unit-stride elements
+} UkInPlace;
+
+// A is read where it lies when its rows are unit-stride runs along K at a
+// fixed distance: a row-major matmul operand or an FCHW weight (one run of
+// all of K), or an NHWC convolution's input, whose positions along an
+// output row are lda = strideW * C apart and whose K runs over one tap row
+// (kw * C channels) at a time. The microkernel's panels then never cross a
+// run of M, nor its K blocks a run of K. Read in place, A costs no copy per
+// block of N, and the kernel gets as fast as packed A or faster (3x3
+// convolutions of 256 and 512 channels went from 70% and 47% of the peak
+// to 78% and 67%). A is packed when its runs are short (a K block per
+// 3-channel tap would spend more on C's loads and stores than it saves),
+// and when lda is a multiple of 4 KiB, which would put every row of a
 // micro-panel in one L1 set (8 ways for 12 rows): measured, a 1x1
 // convolution of 1024 channels then runs at 54% of the peak in place and
-// 73% packed. Read in place, A costs no copy per block of N, and the
-// kernel gets as fast as packed A or faster (3x3 convolutions of 256 and
-// 512 channels went from 70% and 47% of the peak to 78% and 67%).
-static int64_t ukInPlaceRowStride(const UkGemm *g) {
-  const UkDim *m = &g->aM;
-  if (!ukIsUnitRun(&g->aK) || m->size[0] * m->size[1] != 1)
-    return 0;
-  int64_t lda = m->stride[2];
-  return lda > 0 && lda % 1024 != 0 ? lda : 0;
+// 73% packed.
+static UkInPlace ukInPlaceA(const UkGemm *g, int mr) {
+  UkInPlace none = {0, g->m, g->k}, p;
+  int64_t kStep;
+  p.kRun = ukSpacedRun(&g->aK, &kStep);
+  p.mRun = ukSpacedRun(&g->aM, &p.lda);
+  if (kStep != 1 || p.kRun < ukMin(g->k, 64) || p.mRun < ukMin(g->m, mr / 2) ||
+      p.lda <= 0 || p.lda % 1024 == 0)
+    return none;
+  return p;
 }
 
 static void ukGemm(const UkIsa *isa, const UkGemm *g) {
-  // The M edge runs a kernel of fewer rows at the same cost per row, but
-  // fewer rows amortize the B loads and the call worse: 64 rows (a usual
-  // channel count) run as 8 panels of 8 rather than 5 of 12 and one of 4.
-  int mrMax = isa->mr;
   const int nrMax = isa->nr;
-  int64_t waste = (g->m + mrMax - 1) / mrMax * mrMax - g->m;
-  int64_t wasteAlt = (g->m + isa->mrAlt - 1) / isa->mrAlt * isa->mrAlt - g->m;
-  if (20 * wasteAlt + g->m < 20 * waste)
-    mrMax = isa->mrAlt;
-  // K blocks of equal depth (576 = 3 x 192, not 256 + 256 + 64): a short
-  // last block pays C's loads and stores for little work.
-  int64_t kBlocks = (g->k + UK_KC - 1) / UK_KC;
+  UkInPlace inPlace = ukInPlaceA(g, isa->mr);
+  int64_t lda = inPlace.lda;
+  // K blocks of equal depth within each run (576 = 3 x 192, not 256 + 256
+  // + 64): a short last block pays C's loads and stores for little work.
+  int64_t kBlocks = (inPlace.kRun + UK_KC - 1) / UK_KC;
   int64_t kcBlock =
-      ukMin(UK_KC, ((g->k + kBlocks - 1) / kBlocks + 15) / 16 * 16);
-  int64_t lda = ukInPlaceRowStride(g);
+      ukMin(UK_KC, ((inPlace.kRun + kBlocks - 1) / kBlocks + 15) / 16 * 16);
   _Alignas(64) float ap[UK_MC * UK_KCP];
   _Alignas(64) float bp[UK_KC * UK_NC];
   _Alignas(64) float tile[UK_MR_MAX * UK_NR_MAX];
@@ -1823,8 +1833,8 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
       int64_t nr = ukMin(nrMax, nc - jr);
       columnRun[jr / nrMax] = ukRun(offCN + jr, nr, 1) == nr;
     }
-    for (int64_t pc = 0; pc < g->k; pc += kcBlock) {
-      int64_t kc = ukMin(kcBlock, g->k - pc);
+    for (int64_t pc = 0, kc; pc < g->k; pc += kc) {
+      kc = ukMin(kcBlock, (pc / inPlace.kRun + 1) * inPlace.kRun - pc);
       // The first K block overwrites C unless the caller accumulates.
       int add = g->accumulate || pc > 0;
       int epilogue = g->epilogue.on && pc + kc == g->k; // the last K block
@@ -1835,14 +1845,20 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
         (nr <= isa->nrHalf ? isa->packBHalf : isa->packB)(
             g->b, offBN + jr, nr, offBK, kc, bp + jr * kc);
       }
-      for (int64_t ic = 0; ic < g->m; ic += UK_MC) {
-        int64_t mc = ukMin(UK_MC, g->m - ic);
+      // M in blocks within its runs, each in as few micro-panels as the
+      // register tile allows, of even heights: a 56-wide output row is
+      // panels of 12, 11, 11, 11, 11, not 4 x 12 and one of 8, and 64
+      // channels six of 10-11, where the kernel costs about the same per
+      // row at any height but fewer rows amortize the B loads worse.
+      for (int64_t ic = 0, mc; ic < g->m; ic += mc) {
+        mc = ukMin(UK_MC, (ic / inPlace.mRun + 1) * inPlace.mRun - ic);
         ukOffsets(&g->aM, ic, mc, offAM);
         ukOffsets(&g->cM, ic, mc, offCM);
         if (!lda)
           isa->packA(g->a, offAM, mc, offAK, kc, ap);
-        for (int64_t ir = 0; ir < mc; ir += mrMax) {
-          int mr = (int)ukMin(mrMax, mc - ir);
+        for (int64_t ir = 0, mr; ir < mc; ir += mr) {
+          int64_t panels = (mc - ir + isa->mr - 1) / isa->mr;
+          mr = (mc - ir + panels - 1) / panels;
           float *cRows[UK_MR_MAX];
           for (int i = 0; i < mr; ++i)
             cRows[i] = g->c + offCM[ir + i];
@@ -1863,17 +1879,18 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
               UkTileEpilogue te;
               if (epilogue && kernelEp &&
                   ukTileEpilogueOf(&g->epilogue, ic + ir, jc + jr, &te)) {
-                kernelEp(mr, kc, a, aRows, b, cRows, offCN[jr], nr, add, &te);
+                kernelEp((int)mr, kc, a, aRows, b, cRows, offCN[jr], nr, add,
+                         &te);
                 continue;
               }
-              kernel(mr, kc, a, aRows, b, cRows, offCN[jr], nr, add);
+              kernel((int)mr, kc, a, aRows, b, cRows, offCN[jr], nr, add);
               if (epilogue)
-                ukEpilogueTile(&g->epilogue, cRows, offCN[jr], mr, nr, ic + ir,
-                               jc + jr);
+                ukEpilogueTile(&g->epilogue, cRows, offCN[jr], (int)mr, nr,
+                               ic + ir, jc + jr);
               continue;
             }
-            kernel(mr, kc, a, aRows, b, tileRows, 0, half ? isa->nrHalf : nrMax,
-                   0);
+            kernel((int)mr, kc, a, aRows, b, tileRows, 0,
+                   half ? isa->nrHalf : nrMax, 0);
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
                 float *c = g->c + offCM[ir + i] + offCN[jr + j];

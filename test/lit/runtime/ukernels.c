@@ -451,6 +451,14 @@ static void testConvs(int depthwise) {
       {3, 5, 6, 11, 4, 3, 2, 2, 1, 2, 3, 1, 1, 0},
       {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0},
       {1, 40, 3, 70, 33, 3, 3, 1, 1, 1, 1, 1, 2, 0},
+      // NHWC input read in place: K blocks within a tap row of 384
+      // channels, panels within output rows of 7 (of a wider output), runs
+      // of positions across whole input rows (1x1), and positions too
+      // short a run (1x1 stride 2: packed).
+      {1, 40, 3, 14, 128, 3, 3, 1, 1, 1, 1, 1, 0, 0},
+      {2, 33, 3, 7, 70, 3, 3, 1, 1, 1, 1, 1, 2, 0},
+      {1, 17, 2, 9, 80, 1, 1, 1, 1, 1, 1, 1, 0, 0},
+      {1, 20, 2, 5, 100, 1, 1, 2, 2, 1, 1, 1, 0, 0},
       // Rows longer than the depthwise kernel's 128-wide blocks, stride 2.
       {1, 4, 2, 150, 5, 3, 3, 1, 1, 1, 1, 0, 0, 0},
       {1, 4, 2, 133, 3, 3, 3, 2, 2, 1, 1, 0, 1, 0},
