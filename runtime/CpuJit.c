@@ -120,6 +120,7 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
       {"nn_ukernel_matmul_f32", (void *)nn_ukernel_matmul_f32},
       {"nn_ukernel_matmul_packed_f32", (void *)nn_ukernel_matmul_packed_f32},
       {"nn_ukernel_conv2d_f32", (void *)nn_ukernel_conv2d_f32},
+      {"nn_ukernel_conv2d_packed_f32", (void *)nn_ukernel_conv2d_packed_f32},
       {"nn_ukernel_depthwise_conv2d_f32",
        (void *)nn_ukernel_depthwise_conv2d_f32},
   };

@@ -46,7 +46,7 @@ enum {
   kBudgetDepth = 512,
   // The ukernel's block of columns (UK_NC), for each of which it packs A
   // when A is not read in place: when A's rows are a multiple of
-  // kAliasedDepth floats (4 KiB) apart (ukInPlaceRowStride), which for a
+  // kAliasedDepth floats (4 KiB) apart (ukInPlaceA), which for a
   // row-major A or an FCHW weight is K.
   kPackedColumns = 128,
   kAliasedDepth = 1024,

@@ -336,12 +336,17 @@ bool nnPackWeight(NnWeightPacker *p, MlirValue b, NnPackLayout layout,
   const float *values = mlirOperationIsNull(weight)
                             ? NULL
                             : weightValues(weight, &rank, dims, &splat);
-  if (!values || (layout != NN_PACK_PADDED_ROWS && rank != 2))
+  bool transposed = layout == NN_PACK_PANELS_TRANSPOSED;
+  if (!values || (transposed && rank != 2))
     return false;
-  // Rows: dims[0] of the rest flattened.
-  int64_t rowLength = 1;
+  // Rows: dims[0] of the rest flattened; panels: the last dim of the rest
+  // flattened.
+  int64_t rowLength = 1, depth = 1;
   for (int d = 1; d < rank; ++d)
     rowLength *= dims[d];
+  for (int d = 0; d < rank - 1; ++d)
+    depth *= dims[d];
+  const int64_t matrix[2] = {depth, dims[rank - 1]};
   // One global per weight and layout (a tied embedding is read both ways):
   // the key is the weight's address plus the layout.
   const char *key = (const char *)weight.ptr + layout;
@@ -350,18 +355,18 @@ bool nnPackWeight(NnWeightPacker *p, MlirValue b, NnPackLayout layout,
   if (nnPointerMapGet(&p->packed, key, &known))
     global = (MlirOperation){(void *)known};
   else {
-    global = packGlobal(p, weight, layout, values, splat, dims, rowLength);
+    global = packGlobal(p, weight, layout, values, splat,
+                        layout == NN_PACK_PANELS ? matrix : dims, rowLength);
     if (mlirOperationIsNull(global) ||
         !nnPointerMapSet(&p->packed, key, (intptr_t)global.ptr) ||
         !nnOpListPush(&p->weights, weight))
       return false;
   }
-  bool transposed = layout == NN_PACK_PANELS_TRANSPOSED;
   *out = (NnPackedWeight){.global = global,
+                          .layout = layout,
                           .rows = dims[0],
-                          .cols = rank == 2 ? dims[1] : rowLength,
-                          .transposed = transposed,
-                          .depth = transposed ? dims[1] : dims[0],
+                          .cols = rowLength,
+                          .depth = transposed ? dims[1] : depth,
                           .panel = p->panel,
                           .rowStride = rowLength + NN_PACK_ROW_PAD};
   return true;

@@ -42,7 +42,9 @@ void nnWeightPackerDestroy(NnWeightPacker *packer);
 /// How a weight is laid out ahead of time.
 typedef enum {
   /// A matmul's B (rank 2, K x N): panels of `panel` columns, K rows each,
-  /// as nn_ukernel_matmul_packed_f32 reads them.
+  /// as nn_ukernel_matmul_packed_f32 reads them. A weight of higher rank is
+  /// the matrix of its last dim (N) by the others flattened (K): an HWCF
+  /// convolution weight, as nn_ukernel_conv2d_packed_f32 reads it.
   NN_PACK_PANELS,
   /// The same of its transpose (the weight is N x K: B = W^T).
   NN_PACK_PANELS_TRANSPOSED,
@@ -50,7 +52,7 @@ typedef enum {
   /// (dim 0, the rest flattened) NN_PACK_ROW_PAD floats further apart.
   /// Rows whose length is a multiple of 4 KiB (1x1 convolutions of 1024 or
   /// 2048 channels) would put a micro-panel's rows in one L1 set, so the
-  /// ukernel packs them on every call instead (ukInPlaceRowStride); padded,
+  /// ukernel packs them on every call instead (ukInPlaceA); padded,
   /// they are read in place.
   NN_PACK_PADDED_ROWS,
 } NnPackLayout;
@@ -60,17 +62,18 @@ enum { NN_PACK_ROW_PAD = 16 };
 /// A laid-out weight: its global, and the weight's shape.
 typedef struct {
   MlirOperation global; // memref.global of the laid-out weight, 1-D
-  int64_t rows, cols;   // rank 2: its dims; else dim 0 and the rest
-  bool transposed;      // NN_PACK_PANELS_TRANSPOSED
-  int64_t depth;        // panels: each panel's rows (K)
-  int64_t panel;        // panels: the panel width
-  int64_t rowStride;    // padded rows: their distance in floats
+  NnPackLayout layout;
+  int64_t rows, cols; // rank 2: its dims; else dim 0 and the rest
+  int64_t depth;      // panels: each panel's rows (K)
+  int64_t panel;      // panels: the panel width
+  int64_t rowStride;  // padded rows: their distance in floats
 } NnPackedWeight;
 
 /// Whether `b`, an operand of a contraction on memrefs, is all or part of a
-/// constant weight that can be laid out as `layout` (panels: rank 2, and
-/// the contraction reads its reduction along dim 0, or dim 1 when
-/// transposed, and its columns along the other); if so, lays the weight out
+/// constant weight that can be laid out as `layout` (panels: the
+/// contraction reads its reduction along the dims before the last, or dim 1
+/// of a transposed rank-2 weight, and its columns along the other); if so,
+/// lays the weight out
 /// (once per layout) and fills `out`. False leaves the IR as it was.
 bool nnPackWeight(NnWeightPacker *packer, MlirValue b, NnPackLayout layout,
                   NnPackedWeight *out);

@@ -400,6 +400,7 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
     MlirValue origin[2];
     nnPackedWeightOrigin(body, c->operands[1], origin);
     MlirValue row = toI64(body, origin[0]), col = toI64(body, origin[1]);
+    bool transposed = weight.layout == NN_PACK_PANELS_TRANSPOSED;
     MlirValue panels = packedPointer(body, weight.global, (MlirValue){NULL});
     if (mlirValueIsNull(panels))
       return false;
@@ -409,8 +410,8 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
                                 panels,
                                 nnbConstant(body, i64, weight.panel),
                                 nnbConstant(body, i64, weight.depth),
-                                weight.transposed ? col : row,
-                                weight.transposed ? row : col,
+                                transposed ? col : row,
+                                transposed ? row : col,
                                 args[6],
                                 args[7],
                                 args[8],
@@ -721,33 +722,38 @@ typedef struct {
 // Replaces `op` with a call; `pad`: its input's padding, read in place.
 // `epilogue`: the generic after it, which the call takes over (it is
 // built there, after the subviews that make its destination).
-// Whether the weight of `op`, an NCHW 2-D convolution read in place as the
-// GEMM's A (FCHW rows of K = C * KH * KW floats), is a constant whose rows
-// the ukernel would pack on every call (K a multiple of 1024 floats:
-// ukInPlaceRowStride) and `packer` lays out with padded rows instead.
-static bool paddedWeight(MlirOperation op, const ConvForm *form,
-                         NnWeightPacker *packer, NnPackedWeight *weight) {
+// Whether the weight of `op`, a 2-D convolution, is a constant that
+// `packer` lays out ahead of time (PackedWeights.h), and how:
+// - NCHW, the weight is the GEMM's A, read in place (FCHW rows of K = C *
+//   KH * KW floats): padded rows when the ukernel would pack them on every
+//   call (K a multiple of 1024 floats: ukInPlaceA);
+// - NHWC, the weight is B (HWCF: K x F): panels, as a matmul's B.
+// The tile slices only F, so the operand has all of K.
+static bool laidOutWeight(MlirOperation op, const ConvForm *form,
+                          NnWeightPacker *packer, NnPackedWeight *weight) {
   MlirType type = mlirValueGetType(mlirOperationGetOperand(op, 1));
-  if (!packer || form != &kConvForms[0] || !mlirShapedTypeHasStaticShape(type))
+  bool nchw = form == &kConvForms[0], nhwc = form == &kConvForms[1];
+  if (!packer || !(nchw || nhwc) || !mlirShapedTypeHasStaticShape(type))
     return false;
   int64_t k = 1;
-  for (intptr_t d = 1; d < 4; ++d)
-    k *= mlirShapedTypeGetDimSize(type, d);
-  // The tile slices only F: the weight's rows are the operand's.
-  return k > 0 && k % 1024 == 0 &&
-         nnPackWeight(packer, mlirOperationGetOperand(op, 1),
-                      NN_PACK_PADDED_ROWS, weight) &&
-         weight->cols == k;
+  for (intptr_t d = 0; d < 4; ++d)
+    if (d != form->weight[0])
+      k *= mlirShapedTypeGetDimSize(type, d);
+  if (k <= 0 || (nchw && k % 1024 != 0))
+    return false;
+  return nnPackWeight(packer, mlirOperationGetOperand(op, 1),
+                      nchw ? NN_PACK_PADDED_ROWS : NN_PACK_PANELS, weight) &&
+         (nchw ? weight->cols : weight->depth) == k;
 }
 
 static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
                         const NnPaddedInput *pad, const Epilogue *epilogue,
-                        const NnPackedWeight *padded) {
+                        const NnPackedWeight *laidOut) {
   NnBuilder b = nnBuilderBefore(epilogue ? epilogue->generic : op);
   Strided in, w = {0}, out, bias;
   if (!readStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
                    &in) ||
-      (!padded && !readStrided(&b, mlirOperationGetOperand(op, 1), &w)) ||
+      (!laidOut && !readStrided(&b, mlirOperationGetOperand(op, 1), &w)) ||
       !readStrided(&b,
                    epilogue ? epilogue->dst : mlirOperationGetOperand(op, 2),
                    &out) ||
@@ -812,20 +818,31 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   for (int d = 0; d < 4; ++d)
     args[n++] = toI64(body, in.strides[form->input[d]]);
   MlirType wType = mlirValueGetType(mlirOperationGetOperand(op, 1));
-  if (padded) {
+  MlirValue origin[4];
+  if (laidOut)
+    nnPackedWeightOrigin(body, mlirOperationGetOperand(op, 1), origin);
+  if (laidOut && laidOut->layout == NN_PACK_PANELS) {
+    // The panels (nn_ukernel_conv2d_packed_f32): their width and depth,
+    // and the operand's place in them, all of K from column f0.
+    args[n] = packedPointer(body, laidOut->global, (MlirValue){NULL});
+    if (mlirValueIsNull(args[n++]))
+      return false;
+    args[n++] = nnbConstant(body, i64, (double)laidOut->panel);
+    args[n++] = nnbConstant(body, i64, (double)laidOut->depth);
+    args[n++] = nnbConstant(body, i64, 0);
+    args[n++] = toI64(body, origin[form->weight[0]]);
+  } else if (laidOut) {
     // The padded rows (PackedWeights.h): row f at f * rowStride, the rest
     // of its dims as the operand's.
     int64_t kh = mlirShapedTypeGetDimSize(wType, 2),
             kw = mlirShapedTypeGetDimSize(wType, 3);
-    int64_t strides[4] = {padded->rowStride, kh * kw, kw, 1};
-    MlirValue origin[4];
-    nnPackedWeightOrigin(body, mlirOperationGetOperand(op, 1), origin);
+    int64_t strides[4] = {laidOut->rowStride, kh * kw, kw, 1};
     MlirValue at = nnbIndex(body, 0);
     for (int d = 0; d < 4; ++d)
       at = nnbOp2(
           body, "arith.addi", at,
           nnbOp2(body, "arith.muli", origin[d], nnbIndex(body, strides[d])));
-    args[n] = packedPointer(body, padded->global, at);
+    args[n] = packedPointer(body, laidOut->global, at);
     if (mlirValueIsNull(args[n++]))
       return false;
     for (int d = 0; d < 4; ++d)
@@ -843,10 +860,10 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   for (int d = 0; d < 4; ++d)
     args[n++] = toI64(body, out.sizes[form->output[d]]);
   for (int d = form->depthwise ? 2 : 1; d < 4; ++d)
-    args[n++] = padded ? nnbConstant(body, i64,
-                                     (double)mlirShapedTypeGetDimSize(
-                                         wType, form->weight[d]))
-                       : toI64(body, w.sizes[form->weight[d]]);
+    args[n++] = laidOut ? nnbConstant(body, i64,
+                                      (double)mlirShapedTypeGetDimSize(
+                                          wType, form->weight[d]))
+                        : toI64(body, w.sizes[form->weight[d]]);
   for (intptr_t i = 0; i < 2; ++i)
     args[n++] =
         nnbConstant(body, i64, (double)windowAttr(op, "strides", hw + i));
@@ -883,7 +900,11 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   args[n++] = nnbConstant(body, f32, epilogue ? epilogue->lo : -INFINITY);
   args[n++] = nnbConstant(body, f32, epilogue ? epilogue->hi : INFINITY);
   args[n++] = accumulates;
-  buildCall(body, form->callee, n, args);
+  buildCall(body,
+            laidOut && laidOut->layout == NN_PACK_PANELS
+                ? "nn_ukernel_conv2d_packed_f32"
+                : form->callee,
+            n, args);
   for (int i = numOuter - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      outer[i].extent, NULL, NULL, NULL);
@@ -907,6 +928,11 @@ static const struct {
      "!llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, "
      "i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, f32, f32, "
      "i64)"},
+    {"nn_ukernel_conv2d_packed_f32",
+     "func.func private @nn_ukernel_conv2d_packed_f32(!llvm.ptr, i64, i64, "
+     "i64, i64, !llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, "
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, "
+     "f32, f32, i64)"},
     {"nn_ukernel_depthwise_conv2d_f32",
      "func.func private @nn_ukernel_depthwise_conv2d_f32(!llvm.ptr, i64, i64, "
      "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
@@ -1019,8 +1045,9 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     packer = nnWeightPackerCreate(module, collected.calls.ops,
                                   (intptr_t)collected.calls.count, panel);
   }
-  // matmul, matmul with B packed, conv2d, depthwise_conv2d
-  bool used[4] = {false, false, false, false};
+  // kUkernels: matmul, matmul with B packed, conv2d, conv2d with the
+  // weight packed, depthwise_conv2d
+  bool used[5] = {false, false, false, false, false};
   bool ok = true;
   for (size_t i = 0; ok && i < list.count; ++i) {
     MlirOperation op = list.ops[i], fill = {NULL};
@@ -1035,24 +1062,26 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     Contraction c;
     NnPaddedInput pad;
     Epilogue epilogue;
-    bool padded = false, fused = false, packed = false, weightPadded = false;
+    bool padded = false, fused = false, packed = false, laidOut = false;
     NnPackedWeight weight;
     if (form) {
       padded = form->depthwise &&
                nnPaddedInput(op, form->input[2], form->input[3], &pad);
       fused = fusedEpilogue(op, form, accumulate, &epilogue);
-      weightPadded = paddedWeight(op, form, packer, &weight);
+      laidOut = laidOutWeight(op, form, packer, &weight);
       ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
-                       fused ? &epilogue : NULL, weightPadded ? &weight : NULL);
-      used[form->depthwise ? 3 : 2] = true;
+                       fused ? &epilogue : NULL, laidOut ? &weight : NULL);
+      used[form->depthwise                              ? 4
+           : laidOut && weight.layout == NN_PACK_PANELS ? 3
+                                                        : 2] = true;
     } else if (isContractionOp(op, &c)) {
       ok = rewriteContraction(op, &c, accumulate, packer, &packed);
       used[packed ? 1 : 0] = true;
     }
     // The operand a laid-out weight replaced, whose subviews may go.
-    MlirValue replaced = packed         ? c.operands[1]
-                         : weightPadded ? mlirOperationGetOperand(op, 1)
-                                        : (MlirValue){NULL};
+    MlirValue replaced = packed    ? c.operands[1]
+                         : laidOut ? mlirOperationGetOperand(op, 1)
+                                   : (MlirValue){NULL};
     if (ok && fused)
       mlirOperationDestroy(epilogue.generic);
     if (ok)

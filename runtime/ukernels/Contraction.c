@@ -2036,6 +2036,23 @@ void nn_ukernel_matmul_packed_f32(const float *a, int64_t aRowStride,
   ukGemm(ukIsa(), &g);
 }
 
+// Whether a convolution has no output, or an empty sum (which it writes):
+// nothing left to compute.
+static int ukConvIsEmpty(float *out, int64_t outStrideB, int64_t outStrideO,
+                         int64_t outStrideH, int64_t outStrideW, int64_t n,
+                         int64_t f, int64_t oh, int64_t ow, int64_t c,
+                         int64_t kh, int64_t kw, const UkEpilogue *epilogue,
+                         int64_t accumulate) {
+  if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0)
+    return 1;
+  if (c > 0 && kh > 0 && kw > 0)
+    return 0;
+  ukEmptySum(out, (const int64_t[]){n, f, oh, ow},
+             (const int64_t[]){outStrideB, outStrideO, outStrideH, outStrideW},
+             epilogue, accumulate);
+  return 1;
+}
+
 // An implicit GEMM: C[o, (b, y, x)] += W[o, (q, i, j)] * im2col[(q, i, j),
 // (b, y, x)], where packing reads im2col's panels out of the input (element
 // ((q, i, j), (b, y, x)) is at b * inStrideB + q * inStrideC + (y * strideH
@@ -2055,18 +2072,12 @@ void nn_ukernel_conv2d_f32(
     int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW,
     const float *bias, int64_t biasStride, float lo, float hi,
     int64_t accumulate) {
-  if (n <= 0 || f <= 0 || oh <= 0 || ow <= 0)
-    return;
   // The epilogue by output channel: o is M or N below.
   UkEpilogue byChannel = {
       bias, biasStride, 0, lo, hi, bias || lo > -INFINITY || hi < INFINITY};
-  if (c <= 0 || kh <= 0 || kw <= 0) {
-    ukEmptySum(
-        out, (const int64_t[]){n, f, oh, ow},
-        (const int64_t[]){outStrideB, outStrideO, outStrideH, outStrideW},
-        &byChannel, accumulate);
+  if (ukConvIsEmpty(out, outStrideB, outStrideO, outStrideH, outStrideW, n, f,
+                    oh, ow, c, kh, kw, &byChannel, accumulate))
     return;
-  }
   const UkIsa *isa = ukIsa();
   UkDim inPos =
       ukDim3(n, oh, ow, inStrideB, strideH * inStrideH, strideW * inStrideW);
@@ -2115,6 +2126,46 @@ void nn_ukernel_conv2d_f32(
     g.n = n * oh * ow;
   }
   ukGemm(isa, &g);
+}
+
+void nn_ukernel_conv2d_packed_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *wPacked, int64_t panel, int64_t packedK,
+    int64_t k0, int64_t f0, float *out, int64_t outStrideB, int64_t outStrideO,
+    int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t f, int64_t oh,
+    int64_t ow, int64_t c, int64_t kh, int64_t kw, int64_t strideH,
+    int64_t strideW, int64_t dilationH, int64_t dilationW, const float *bias,
+    int64_t biasStride, float lo, float hi, int64_t accumulate) {
+  UkEpilogue byChannel = {
+      bias, biasStride, 0, lo, hi, bias || lo > -INFINITY || hi < INFINITY};
+  if (ukConvIsEmpty(out, outStrideB, outStrideO, outStrideH, outStrideW, n, f,
+                    oh, ow, c, kh, kw, &byChannel, accumulate))
+    return;
+  // As nn_ukernel_conv2d_f32's M = positions form, K in the panels' order,
+  // (i, j, q); B described as nn_ukernel_matmul_packed_f32 describes it.
+  int64_t panels = (f0 + f + panel - 1) / panel;
+  UkGemm g = {.a = in,
+              .aM = ukDim3(n, oh, ow, inStrideB, strideH * inStrideH,
+                           strideW * inStrideW),
+              .aK = ukDim3(kh, kw, c, dilationH * inStrideH,
+                           dilationW * inStrideW, inStrideC),
+              .b = wPacked,
+              .bK = ukDim1(k0 + c * kh * kw, panel),
+              .bN = ukDim3(1, panels, panel, 0, packedK * panel, 1),
+              .c = out,
+              .cM = ukDim3(n, oh, ow, outStrideB, outStrideH, outStrideW),
+              .cN = ukDim1(f, outStrideO),
+              .m = n * oh * ow,
+              .n = f,
+              .k = c * kh * kw,
+              .accumulate = accumulate != 0,
+              .epilogue = byChannel,
+              .bK0 = k0,
+              .bN0 = f0,
+              .panel = panel,
+              .packedK = packedK};
+  g.epilogue.biasM = 0, g.epilogue.biasN = biasStride; // the channels are N
+  ukGemm(ukIsa(), &g);
 }
 
 void nn_ukernel_depthwise_conv2d_f32(

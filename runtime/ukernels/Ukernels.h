@@ -95,6 +95,23 @@ void nn_ukernel_conv2d_f32(
     const float *bias, int64_t biasStride, float lo, float hi,
     int64_t accumulate);
 
+/// nn_ukernel_conv2d_f32 with the weight packed ahead of time as an HWCF
+/// weight's K x F matrix (K = (i, j, q), kh * kw * c deep) is packed for
+/// nn_ukernel_matmul_packed_f32: w[o, q, i, j] is
+///   wPacked[((f0 + o) / panel * packedK + k0 + (i * kw + j) * c + q)
+///           * panel + (f0 + o) % panel].
+/// The input is A, its positions M, as in the NHWC form; the panels are
+/// read in place under the same conditions as that function's. Same
+/// results as nn_ukernel_conv2d_f32 on the unpacked weight.
+void nn_ukernel_conv2d_packed_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *wPacked, int64_t panel, int64_t packedK,
+    int64_t k0, int64_t f0, float *out, int64_t outStrideB, int64_t outStrideO,
+    int64_t outStrideH, int64_t outStrideW, int64_t n, int64_t f, int64_t oh,
+    int64_t ow, int64_t c, int64_t kh, int64_t kw, int64_t strideH,
+    int64_t strideW, int64_t dilationH, int64_t dilationW, const float *bias,
+    int64_t biasStride, float lo, float hi, int64_t accumulate);
+
 /// out[b, q, y, x] += sum over (i, j) of
 ///   in[b, q, y * strideH + i * dilationH - padTop,
 ///      x * strideW + j * dilationW - padLeft] * w[q, i, j]

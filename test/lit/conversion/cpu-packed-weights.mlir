@@ -3,6 +3,7 @@
 // constant global, read by nn_ukernel_matmul_packed_f32 with the block's
 // row and column in the weight; the weight's own global goes when nothing
 // else reads it. Panels of 4 columns here, so that the blobs stay short.
+// Convolution weights: padded rows (NCHW) and panels (NHWC), at the end.
 // RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="panel-width=4" --canonicalize | FileCheck %s
 // RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="panel-width=4" --canonicalize --nn-cpu-ukernels="panel-width=4" --canonicalize | FileCheck %s
 // RUN: nn-opt %s --split-input-file --nn-cpu-ukernels="pack-weights=false" | FileCheck %s --check-prefix=OFF
@@ -203,5 +204,39 @@ func.func @conv_kept(%x: memref<1x64x4x4xf32>, %y: memref<1x4x2x2xf32>) {
   %w = memref.get_global @cw : memref<4x64x3x3xf32>
   linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
     ins(%x, %w : memref<1x64x4x4xf32>, memref<4x64x3x3xf32>) outs(%y : memref<1x4x2x2xf32>)
+  return
+}
+
+// -----
+
+// An NHWC convolution's HWCF weight is the GEMM's B, K = (h, w, c) by F:
+// packed into panels as a matmul's (K = 1 * 2 * 2 rows of 3 channels and
+// a zero), read by nn_ukernel_conv2d_packed_f32 with the panels' width and
+// depth, K's origin 0 and the tile's first channel %f; the weight goes.
+// CHECK-LABEL: module
+// CHECK-NOT: @hw :
+// CHECK: memref.global "private" constant @hw_packed : memref<16xf32> = dense_resource<[[BLOB:.*]]> {alignment = 64 : i64}
+// CHECK-NOT: @hw :
+// CHECK-LABEL: func.func @conv_nhwc
+// CHECK-SAME: %[[F:[a-z0-9]+]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i64
+// CHECK: %[[G:.*]] = memref.get_global @hw_packed : memref<16xf32>
+// CHECK: %[[I:.*]] = memref.extract_aligned_pointer_as_index %[[G]]
+// CHECK: %[[X:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK: %[[P:.*]] = llvm.inttoptr %[[X]]
+// CHECK: %[[F64:.*]] = arith.index_cast %[[F]] : index to i64
+// CHECK: call @nn_ukernel_conv2d_packed_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[P]], %[[C4]], %[[C4]], %[[C0]], %[[F64]],
+// CHECK-NOT: linalg.conv
+// CHECK: [[BLOB]]: "0x400000000000803F000000400000404000000000000080400000A0400000C040000000000000E04000000041000010410000000000002041000030410000404100000000"
+// OFF-LABEL: func.func @conv_nhwc
+// OFF: memref.get_global @hw :
+// OFF: call @nn_ukernel_conv2d_f32(
+memref.global "private" constant @hw : memref<1x2x2x3xf32> = dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], [[7.0, 8.0, 9.0], [10.0, 11.0, 12.0]]]]>
+func.func @conv_nhwc(%x: memref<1x2x3x2xf32>, %y: memref<1x2x2x2xf32>, %f: index) {
+  %w = memref.get_global @hw : memref<1x2x2x3xf32>
+  %t = memref.subview %w[0, 0, 0, %f] [1, 2, 2, 2] [1, 1, 1, 1] : memref<1x2x2x3xf32> to memref<1x2x2x2xf32, strided<[12, 6, 3, 1], offset: ?>>
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %t : memref<1x2x3x2xf32>, memref<1x2x2x2xf32, strided<[12, 6, 3, 1], offset: ?>>) outs(%y : memref<1x2x2x2xf32>)
   return
 }

@@ -413,6 +413,9 @@ static void testConv(const ConvCase *cc, int depthwise) {
         }
   static int cases;
   Guarded block;
+  float *outPacked =
+      malloc(sizeof(float) * (size_t)(outSize > 0 ? outSize : 1));
+  memcpy(outPacked, out, sizeof(float) * (size_t)outSize);
   const float *input = guardedCopy(in, inSize, cases++ % 2, &block);
   if (depthwise)
     nn_ukernel_depthwise_conv2d_f32(
@@ -425,6 +428,33 @@ static void testConv(const ConvCase *cc, int depthwise) {
         osW, n, f, oh, ow, c, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, bias, 1,
         bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
   check(what, out, ref, mag, outSize, terms);
+  if (cc->nhwc && !depthwise) {
+    // The HWCF weight packed as a K x F matrix: this CPU's panel width or
+    // one it packs from, the call's channels at f0 of a wider weight.
+    int64_t panel = cases % 2 ? nn_ukernel_matmul_panel_width() : 8;
+    int64_t f0 = cases % 3 == 0 ? 0 : cases % 3 == 1 ? panel : 5;
+    int64_t k = c * kh * kw, fTotal = f0 + f + 3;
+    int64_t panels = (fTotal + panel - 1) / panel;
+    size_t bytes = sizeof(float) * (size_t)(panels * panel * (k > 0 ? k : 1));
+    float *packed = aligned_alloc(64, (bytes + 63) / 64 * 64);
+    for (int64_t t = 0; t < panels; ++t)
+      for (int64_t p = 0; p < k; ++p)
+        for (int64_t l = 0; l < panel; ++l) {
+          int64_t o = t * panel + l - f0;
+          packed[(t * k + p) * panel + l] =
+              o >= 0 && o < f ? w[p * f + o] : (float)(p + l);
+        }
+    nn_ukernel_conv2d_packed_f32(
+        input, isB, isC, isH, isW, packed, panel, k, 0, f0, outPacked, osB, osO,
+        osH, osW, n, f, oh, ow, c, kh, kw, cc->sh, cc->sw, cc->dh, cc->dw, bias,
+        1, bias ? kLo : -INFINITY, bias ? kHi : INFINITY, accumulate);
+    char packedWhat[240];
+    snprintf(packedWhat, sizeof packedWhat, "%s packed (panel %lld, f0 %lld)",
+             what, (long long)panel, (long long)f0);
+    check(packedWhat, outPacked, ref, mag, outSize, terms);
+    free(packed);
+  }
+  free(outPacked);
   guardedFree(&block);
   free(bias);
   free(in);

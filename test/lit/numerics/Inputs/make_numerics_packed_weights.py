@@ -1,8 +1,9 @@
 """Writes packed-weights.mlir: matmuls whose right operand is a constant
 weight, which --nn-cpu-ukernels packs at compile time into the ukernel's
-panels (conversion/cpu/PackedWeights.c), and a 1x1 convolution of 1024
-channels, whose constant weight it lays out with padded rows, against
-float64 NumPy. The matmul cases:
+panels (conversion/cpu/PackedWeights.c), a 1x1 convolution of 1024
+channels, whose constant weight it lays out with padded rows, and NHWC
+convolutions (after --convert-layout), whose HWCF weight it packs into
+panels, against float64 NumPy. The matmul cases:
 columns not a multiple of the panel (a zero-padded last panel) in several
 column tiles, a transposed weight (transpose_b), a broadcast batch of few
 rows, a batch-1 row, and a weight also read by an elementwise op (so its
@@ -75,31 +76,49 @@ def case(name, x, w, transpose_b=False, bias=None, add_weight=False):
     return "\n".join(lines), runs
 
 
-def conv_case(name, x, w, bias):
-    """A 1x1 NCHW convolution with a constant weight and bias."""
-    y = np.einsum("nchw,fc->nfhw", x.astype(np.float64),
-                  w[:, :, 0, 0].astype(np.float64))
-    y = y + bias.astype(np.float64)[None, :, None, None]
+def conv_case(name, x, w, bias, pad=0, nhwc=False):
+    """An NCHW convolution (stride 1, `pad` on every side) with a constant
+    weight and bias, then relu; with `nhwc`, run after --convert-layout,
+    which makes it an NHWC convolution of an HWCF weight."""
+    f, c, kh, kw = w.shape
+    xp = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+    oh, ow = xp.shape[2] - kh + 1, xp.shape[3] - kw + 1
+    y = np.zeros((x.shape[0], f, oh, ow))
+    for i in range(kh):
+        for j in range(kw):
+            y += np.einsum("nchw,fc->nfhw", xp[:, :, i:i + oh, j:j + ow],
+                           w[:, :, i, j].astype(np.float64))
+    y = np.maximum(y + bias.astype(np.float64)[None, :, None, None], 0.0)
     out_shape = y.shape
     lines = ["func.func @%s(%%x: %s) -> %s {" % (name, t(x.shape),
                                                  t(out_shape)),
              constant("w", w), constant("b", bias),
              '  %%0 = "nn.conv2d"(%%x, %%w) {strides = array<i64: 1, 1>, '
-             'padding = array<i64: 0, 0, 0, 0>, groups = 1 : i64} : '
-             '(%s, %s) -> %s' % (t(x.shape), t(w.shape), t(out_shape)),
+             'padding = array<i64: %d, %d, %d, %d>, groups = 1 : i64} : '
+             '(%s, %s) -> %s' % (pad, pad, pad, pad, t(x.shape), t(w.shape),
+                                 t(out_shape)),
              '  %%1 = "nn.bias_add"(%%0, %%b) {axis = 1 : i64} : (%s, %s) -> %s'
              % (t(out_shape), t(bias.shape), t(out_shape)),
-             "  return %%1 : %s" % t(out_shape), "}"]
+             '  %%2 = "nn.relu"(%%1) : (%s) -> %s' % (t(out_shape),
+                                                    t(out_shape)),
+             "  return %%2 : %s" % t(out_shape), "}"]
     files = []
     for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
         np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
         files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
-    k = x.shape[1]
+    k = c * kh * kw
     check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
         name, files[0], files[1], (k + 2) * 2.0 ** -22)
-    runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
-            "--check-prefix=OK" % check,
-            "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK" % check]
+    if nhwc:
+        runs = ["// RUN: nn-opt %%s --convert-layout --fuse-ops | nn-run - "
+                "%s | FileCheck %%s --check-prefix=OK" % check,
+                "// RUN: nn-opt %%s --convert-layout | nn-run - %s | "
+                "FileCheck %%s --check-prefix=OK" % check]
+    else:
+        runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
+                "--check-prefix=OK" % check,
+                "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK"
+                % check]
     return "\n".join(lines), runs
 
 
@@ -113,10 +132,18 @@ cases = [
     # Rows of 1024 floats: laid out with padded rows, read in place.
     conv_case("conv_1x1_1024", rand(1, 1024, 3, 5), rand(6, 1024, 1, 1),
               rand(6)),
+    # NHWC: the HWCF weight packed into panels (70 channels: a zero-padded
+    # last one), the input read in place in K blocks within each tap row
+    # (3 x 96 channels) and panels within each output row; and a 1x1.
+    conv_case("conv_nhwc_3x3", rand(1, 96, 9, 11), rand(70, 96, 3, 3),
+              rand(70), pad=1, nhwc=True),
+    conv_case("conv_nhwc_1x1", rand(2, 48, 5, 7), rand(40, 48, 1, 1),
+              rand(40), nhwc=True),
 ]
 header = """// Matmuls with a constant weight, which --nn-cpu-ukernels packs at
-// compile time into the ukernel's panels, and a convolution whose weight
-// it lays out with padded rows, against float64 NumPy.
+// compile time into the ukernel's panels, an NCHW convolution whose weight
+// it lays out with padded rows, and NHWC convolutions whose weight it
+// packs into panels, against float64 NumPy.
 // Generated with its inputs and expected outputs by
 // Inputs/make_numerics_packed_weights.py; do not edit.
 //"""
