@@ -1400,6 +1400,13 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
 // NHWC: np pixels of one output row at once (np FMA chains), 16 channels
 // from q0 (mk selects those that exist). in and out point at the first
 // pixel, channel 0.
+// The biases of channels [q0, q0 + len) (len <= 16) as a vector's lanes,
+// zeros past len or without a bias: NHWC runs the epilogue in registers.
+static void ukDwBiases(const UkEpilogue *e, int64_t q0, int len, float *lanes) {
+  for (int l = 0; l < 16; ++l)
+    lanes[l] = e->bias && l < len ? e->bias[(q0 + l) * e->biasM] : 0.0f;
+}
+
 UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
                                           const float *in, float *out,
                                           int64_t q0, __mmask16 mk,
@@ -1420,6 +1427,18 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
         acc[t] = _mm512_fmadd_ps(
             wv, _mm512_maskz_loadu_ps(mk, s + t * pixelStep), acc[t]);
     }
+  if (d->ep.on) {
+    // The epilogue: bias, then the bounds (MAXPS and MINPS keep a NaN
+    // result, their second operand).
+    float biases[16];
+    ukDwBiases(&d->ep, q0, __builtin_popcount(mk), biases);
+    const __m512 bias = _mm512_loadu_ps(biases);
+    const __m512 lo = _mm512_set1_ps(d->ep.lo), hi = _mm512_set1_ps(d->ep.hi);
+#pragma GCC unroll 8
+    for (int t = 0; t < np; ++t)
+      acc[t] =
+          _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(acc[t], bias)));
+  }
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
     _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
@@ -1451,7 +1470,6 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
             else                                                               \
               pixels(1, d, in, out, q0, mk, taps);                             \
           }                                                                    \
-          ukDwEpilogueSpan(d, b, 0, (d)->c, y, x, x + (inner ? 8 : 1));        \
           x += inner ? 8 : 1;                                                  \
         }                                                                      \
       }                                                                        \
@@ -1582,6 +1600,19 @@ UK_AVX2 UK_INLINE void ukDwPixelsAvx2(const int np, const UkDepthwise *d,
         acc[t] = _mm256_fmadd_ps(wv, _mm256_maskload_ps(s + t * pixelStep, mk),
                                  acc[t]);
     }
+  if (d->ep.on) {
+    float biases[16];
+    ukDwBiases(&d->ep, q0,
+               __builtin_popcount(
+                   (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(mk))),
+               biases);
+    const __m256 bias = _mm256_loadu_ps(biases);
+    const __m256 lo = _mm256_set1_ps(d->ep.lo), hi = _mm256_set1_ps(d->ep.hi);
+#pragma GCC unroll 8
+    for (int t = 0; t < np; ++t)
+      acc[t] =
+          _mm256_min_ps(hi, _mm256_max_ps(lo, _mm256_add_ps(acc[t], bias)));
+  }
 #pragma GCC unroll 8
   for (int t = 0; t < np; ++t)
     _mm256_maskstore_ps(out + t * d->osW + q0, mk, acc[t]);
