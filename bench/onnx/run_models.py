@@ -1,6 +1,6 @@
 """Real models end to end: import each exported ONNX model with nn-import-onnx,
-run it with nn-run (unfused, and fused with nn-opt --simplify-inference
---fuse-ops), compare with PyTorch's output, and time onnxruntime at 2 threads
+run it with nn-run (unfused; fused with nn-opt --simplify-inference
+--fuse-ops; and nhwc, the same with --convert-layout first), compare with PyTorch's output, and time onnxruntime at 2 threads
 as the baseline (and, with --torch, PyTorch eager on the same architecture).
 
 Prints one Markdown table row per model and variant: import time and peak
@@ -10,7 +10,7 @@ largest absolute and relative error against PyTorch's output.
 
     . /tmp/torchenv/nn-torch-env.sh
     "$NN_TORCH_PYTHON" bench/onnx/run_models.py --models /tmp/onnx-models \\
-        [--only 'resnet18*,transformer*'] [--variants unfused,fused] \\
+        [--only 'resnet18*,transformer*'] [--variants unfused,fused,nhwc] \\
         [--build build] [--work /tmp/nn-onnx-run] [--bench 5] [--threads 2] [--text]
 
 The models come from export_models.py (OUT/MODEL/model.onnx and
@@ -163,11 +163,14 @@ def run_case(a, spec, variant, ort_cache):
         return row
     row["ir_mb"] = os.path.getsize(ir) / 2**20
     env = dict(os.environ, OMP_NUM_THREADS=str(a.threads))
-    if variant == "fused":
-        # Text: nn-opt reads bytecode but writes only text (for now).
+    if variant in ("fused", "nhwc"):
+        # Text: nn-opt reads bytecode but writes only text (for now). nhwc:
+        # the convolutions in NHWC (--convert-layout), whose weights the
+        # CPU pipeline packs at compile time.
         fused = os.path.join(work, "f.mlir")
+        layout = ["--convert-layout"] if variant == "nhwc" else []
         cmd = [os.path.join(a.build, "bin", "nn-opt"), "--simplify-inference",
-               "--fuse-ops", ir, "-o", fused]
+               *layout, "--fuse-ops", ir, "-o", fused]
         rc, _, err, row["opt_s"], row["opt_mb"] = timed(cmd)
         if rc:
             row["error"] = "nn-opt: " + err.strip()[-300:]
@@ -243,7 +246,7 @@ def main():
     p.add_argument("--work", default="/tmp/nn-onnx-run")
     p.add_argument("--bench", type=int, default=5,
                    help="timed nn-run calls (0: no time per inference)")
-    p.add_argument("--bench-variants", default="fused",
+    p.add_argument("--bench-variants", default="fused,nhwc",
                    help="the variants timed per inference (unfused runs "
                         "are slow: plain loops)")
     p.add_argument("--threads", type=int, default=2,

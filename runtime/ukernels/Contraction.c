@@ -1407,6 +1407,35 @@ static void ukDwBiases(const UkEpilogue *e, int64_t q0, int len, float *lanes) {
     lanes[l] = e->bias && l < len ? e->bias[(q0 + l) * e->biasM] : 0.0f;
 }
 
+// ukDwPixelsAvx512's taps for a kernel 3 wide, undilated, at a stride
+// (`step`) of 1 or 2, as MobileNet's: each input column that a tap row
+// reads is loaded once for all the np pixels (which read it at different
+// taps), not once per pixel and tap: 10 loads instead of 24 for 8 pixels
+// at stride 1, 17 at stride 2. The sums run in the same order.
+UK_AVX512 UK_INLINE void ukDw3PixelsAvx512(const int np, const int step,
+                                           const UkDepthwise *d,
+                                           const float *in, __m512 *acc,
+                                           int64_t q0, __mmask16 mk,
+                                           const int64_t *taps) {
+  for (int64_t i = taps[0]; i < taps[1]; ++i) {
+    const float *wr = d->w + i * d->wsH + q0;
+    const __m512 w0 = _mm512_maskz_loadu_ps(mk, wr),
+                 w1 = _mm512_maskz_loadu_ps(mk, wr + d->wsW),
+                 w2 = _mm512_maskz_loadu_ps(mk, wr + 2 * d->wsW);
+    const float *s = in + i * d->dH * d->isH + q0;
+    __m512 col[17];
+#pragma GCC unroll 17
+    for (int u = 0; u < (np - 1) * step + 3; ++u)
+      col[u] = _mm512_maskz_loadu_ps(mk, s + u * d->isW);
+#pragma GCC unroll 8
+    for (int t = 0; t < np; ++t) {
+      acc[t] = _mm512_fmadd_ps(w0, col[t * step], acc[t]);
+      acc[t] = _mm512_fmadd_ps(w1, col[t * step + 1], acc[t]);
+      acc[t] = _mm512_fmadd_ps(w2, col[t * step + 2], acc[t]);
+    }
+  }
+}
+
 UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
                                           const float *in, float *out,
                                           int64_t q0, __mmask16 mk,
@@ -1417,16 +1446,23 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
     acc[t] = d->add ? _mm512_maskz_loadu_ps(mk, out + t * d->osW + q0)
                     : _mm512_setzero_ps();
   const int64_t pixelStep = d->sW * d->isW;
-  for (int64_t i = taps[0]; i < taps[1]; ++i)
-    for (int64_t j = taps[2]; j < taps[3]; ++j) {
-      __m512 wv =
-          _mm512_maskz_loadu_ps(mk, d->w + i * d->wsH + j * d->wsW + q0);
-      const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
+  // Several pixels have all their taps (inside the input).
+  int three = np > 1 && d->kw == 3 && d->dW == 1;
+  if (three && d->sW == 1)
+    ukDw3PixelsAvx512(np, 1, d, in, acc, q0, mk, taps);
+  else if (three && d->sW == 2)
+    ukDw3PixelsAvx512(np, 2, d, in, acc, q0, mk, taps);
+  else
+    for (int64_t i = taps[0]; i < taps[1]; ++i)
+      for (int64_t j = taps[2]; j < taps[3]; ++j) {
+        __m512 wv =
+            _mm512_maskz_loadu_ps(mk, d->w + i * d->wsH + j * d->wsW + q0);
+        const float *s = in + i * d->dH * d->isH + j * d->dW * d->isW + q0;
 #pragma GCC unroll 8
-      for (int t = 0; t < np; ++t)
-        acc[t] = _mm512_fmadd_ps(
-            wv, _mm512_maskz_loadu_ps(mk, s + t * pixelStep), acc[t]);
-    }
+        for (int t = 0; t < np; ++t)
+          acc[t] = _mm512_fmadd_ps(
+              wv, _mm512_maskz_loadu_ps(mk, s + t * pixelStep), acc[t]);
+      }
   if (d->ep.on) {
     // The epilogue: bias, then the bounds (MAXPS and MINPS keep a NaN
     // result, their second operand).
@@ -1444,8 +1480,10 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
     _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
 }
 
-// NHWC, every ISA: pixel groups of 8 inside the columns whose taps are all
-// inside the input, single pixels (with their inside taps) elsewhere.
+// NHWC, every ISA: pixel groups of up to 8 inside the columns whose taps
+// are all inside the input (a 7-wide row is one group of 5 and two single
+// pixels, not 7 single ones: each tap's weight load and loop step then
+// serve several FMAs), single pixels (with their inside taps) elsewhere.
 #define UK_DW_CHANNELS(d, lanes, Mask, mask, pixels)                           \
   do {                                                                         \
     int64_t x0, x1;                                                            \
@@ -1454,10 +1492,10 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
       for (int64_t y = 0; y < (d)->oh; ++y) {                                  \
         int64_t taps[4];                                                       \
         ukDwTapRows(d, y, &taps[0], &taps[1]);                                 \
-        for (int64_t x = 0; x < (d)->ow;) {                                    \
-          int inner = x >= x0 && x + 8 <= x1;                                  \
+        for (int64_t x = 0, np; x < (d)->ow; x += np) {                        \
+          np = x >= x0 && x < x1 ? ukMin(8, x1 - x) : 1;                       \
           taps[2] = 0, taps[3] = (d)->kw;                                      \
-          if (!inner)                                                          \
+          if (x < x0 || x >= x1)                                               \
             ukDwTaps(x *(d)->sW - (d)->padL, (d)->dW, (d)->kw, (d)->inW,       \
                      &taps[2], &taps[3]);                                      \
           const float *in = ukDwAt(d, b, 0, y * (d)->sH - (d)->padT,           \
@@ -1465,12 +1503,33 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
           float *out = (d)->out + b * (d)->osB + y * (d)->osH + x * (d)->osW;  \
           for (int64_t q0 = 0; q0 < (d)->c; q0 += lanes) {                     \
             Mask mk = mask((int)ukMin(lanes, (d)->c - q0));                    \
-            if (inner)                                                         \
+            switch (np) {                                                      \
+            case 8:                                                            \
               pixels(8, d, in, out, q0, mk, taps);                             \
-            else                                                               \
+              break;                                                           \
+            case 7:                                                            \
+              pixels(7, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            case 6:                                                            \
+              pixels(6, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            case 5:                                                            \
+              pixels(5, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            case 4:                                                            \
+              pixels(4, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            case 3:                                                            \
+              pixels(3, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            case 2:                                                            \
+              pixels(2, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            default:                                                           \
               pixels(1, d, in, out, q0, mk, taps);                             \
+              break;                                                           \
+            }                                                                  \
           }                                                                    \
-          x += inner ? 8 : 1;                                                  \
         }                                                                      \
       }                                                                        \
   } while (0)
