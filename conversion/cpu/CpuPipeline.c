@@ -37,8 +37,9 @@ static const NnPipelineStep kSteps[] = {
     // (runtime/ukernels/); the epilogue after it in the tile stays MLIR
     // (Ukernels.c). Before the tile bodies become loops, while the ops are
     // still named.
-    // A matmul's constant weight is packed here, once, into the panels the
-    // ukernel reads (PackedWeights.c), instead of on every call.
+    // A matmul's or NHWC convolution's constant weight is packed here,
+    // once, into the panels the ukernel reads (PackedWeights.c), instead
+    // of on every call.
     {"nn-cpu-ukernels", "pack-weights={pack-weights}", "ukernels=true"},
     // Inside each tile, sequential loops: the forall is the parallel one.
     // A matmul's or convolution's last parallel loop goes innermost, where
@@ -132,9 +133,10 @@ static const NnOptionDef kOptions[] = {
                    "libraries resolve); false keeps them MLIR loops, for "
                    "runners outside nn such as mlir-runner"),
     NN_BOOL_OPTION("pack-weights", "true",
-                   "Pack each matmul's constant weight at compile time into "
-                   "the panels the CPU ukernel reads (nn-cpu-ukernels' "
-                   "pack-weights); false packs it on every call"),
+                   "Lay out each matmul's and convolution's constant weight "
+                   "at compile time as the CPU ukernel reads it "
+                   "(nn-cpu-ukernels' pack-weights); false packs it on "
+                   "every call"),
     NN_BOOL_OPTION("buffer-cache", "true",
                    "Allocate buffers through nn's caching allocator "
                    "(_mlir_memref_to_llvm_alloc and _free, which nn-run's "

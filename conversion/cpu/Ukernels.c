@@ -1023,9 +1023,11 @@ static void destroyState(void *state) { free(state); }
 
 static const NnOptionDef kOptions[] = {
     NN_BOOL_OPTION("pack-weights", "true",
-                   "Pack a matmul's constant weight (B) at compile time into "
-                   "the panels the ukernel reads, a new constant global, "
-                   "instead of on every call"),
+                   "Pack a matmul's or an NHWC convolution's constant "
+                   "weight (B) at compile time into the panels the ukernel "
+                   "reads, a new constant global, instead of on every call "
+                   "(and pad an NCHW convolution weight's rows where the "
+                   "ukernel would pack them)"),
     NN_INT_OPTION("panel-width", "0", 0, 1024,
                   "Columns per packed panel (0: the width this machine's "
                   "ukernel reads in place, 32 with AVX-512, else 16; a "
