@@ -193,9 +193,19 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
         l->depth % kAliasedDepth == 0
             ? kPackCost * (double)((n + kPackedColumns - 1) / kPackedColumns)
             : kReadCost;
+    // A channels-last convolution's B is its weight, which the CPU
+    // pipeline packs at compile time into panels of kKernelCols channels
+    // (a constant: an inference graph's): read in place by tiles whose
+    // channels start on a panel (all of them, or a multiple of its width),
+    // packed on every call by the others (160 channels: 5 tiles of 32 or
+    // one, not 2 of 80).
+    int c = s->channel;
+    bool packed = l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST && c >= 0 &&
+                  (extentOf(l, t, c) == l->size[c] ||
+                   extentOf(l, t, c) % kKernelCols == 0);
     int64_t rows = minI(ceilTo(m, 8), ceilTo(m, 12));
     work = k * ((double)rows * (double)ceilTo(n, kKernelCols) +
-                kPackCost * (double)n + a * (double)m);
+                (packed ? 0.0 : kPackCost * (double)n) + a * (double)m);
   }
   double rounds = (double)((*tiles + s->threads - 1) / s->threads);
   return rounds * ((double)calls * work + kTileCost);

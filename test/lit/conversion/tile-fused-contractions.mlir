@@ -17,6 +17,7 @@
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.contract (contraction: matmul), loops [1, 128, 3072, 768], tiles [1, 128, 256, 0], 12 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 64, 56, 56], tiles [1, 64, 4, 56], 14 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 14, 14, 256, 1, 1, 64], tiles [1, 14, 14, 128, 0, 0, 0], 2 tiles
+// PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nhwc_hwcf (contraction: channels-last conv), loops [1, 7, 7, 160, 1, 1, 960], tiles [1, 1, 7, 160, 0, 0, 0], 7 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.depthwise_conv_2d_nchw_chw (contraction: channels-first conv), loops [1, 112, 112, 32, 3, 3], tiles [1, 16, 112, 16, 0, 0], 14 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.conv_2d_nchw_fchw (contraction: channels-first conv), loops [1, 64, 112, 112, 3, 7, 7], tiles [1, 64, 4, 112, 0, 0, 0], 28 tiles
 // PRINT-NEXT: {{^}}loc({{.*}}:{{[0-9]+}}:{{[0-9]+}}): nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1, 32, 4, 56, 56], tiles [1, 32, 4, 4, 56], 14 tiles
@@ -93,6 +94,19 @@ func.func @conv_nchw(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %b: 
 func.func @conv_nhwc(%x: tensor<1x14x14x64xf32>, %w: tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32> {
   %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<1x14x14x64xf32>, tensor<1x1x64x256xf32>) -> tensor<1x14x14x256xf32>
   return %0 : tensor<1x14x14x256xf32>
+}
+
+// -----
+
+// An NHWC convolution's weight is packed at compile time into panels of 32
+// channels, which tiles starting on a panel read in place: 160 channels
+// stay whole (7 tiles of an output row each), not 2 tiles of 80, the
+// second of which would pack its 80 x 960 block of the weight on every call.
+// CHECK-LABEL: func.func @conv_nhwc_panels
+// CHECK: scf.forall (%{{.*}}) in (7)
+func.func @conv_nhwc_panels(%x: tensor<1x7x7x960xf32>, %w: tensor<1x1x960x160xf32>) -> tensor<1x7x7x160xf32> {
+  %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<1x7x7x960xf32>, tensor<1x1x960x160xf32>) -> tensor<1x7x7x160xf32>
+  return %0 : tensor<1x7x7x160xf32>
 }
 
 // -----
