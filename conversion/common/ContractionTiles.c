@@ -134,6 +134,21 @@ static void cappedTiles(const NnTileLoops *l, int64_t budget, int64_t *out) {
     out[order[i]] = nnTakeTile(l->size[order[i]], cap[i], &budget);
 }
 
+// The columns' tile of a matmul, as nnTakeTile takes it up to kInnerCap,
+// but on the 32-column panels that a constant weight is packed into at
+// compile time: a tile starting off a panel packs its block of the weight
+// on every call. 1000 columns (a classifier's) make tiles of 256 (the last
+// one 232), not of 250.
+static int64_t panelColumns(int64_t extent, int64_t *budget) {
+  int64_t before = *budget;
+  int64_t t = nnTakeTile(extent, kInnerCap, budget);
+  int64_t aligned = minI(kInnerCap, before) / kKernelCols * kKernelCols;
+  if (t == extent || t % kKernelCols == 0 || aligned == 0)
+    return t;
+  *budget = before / aligned < 1 ? 1 : before / aligned;
+  return aligned;
+}
+
 /* The cost model. */
 
 typedef struct {
@@ -199,13 +214,21 @@ static double tilingCost(const Search *s, const int64_t *t, int64_t *tiles) {
     // channels start on a panel (all of them, or a multiple of its width),
     // packed on every call by the others (160 channels: 5 tiles of 32 or
     // one, not 2 of 80).
-    int c = s->channel;
-    bool packed = l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST && c >= 0 &&
-                  (extentOf(l, t, c) == l->size[c] ||
-                   extentOf(l, t, c) % kKernelCols == 0);
+    // A matmul's B may be a weight, packed likewise, or activations,
+    // packed on every call: a tile off the panels packs either way, and
+    // is charged twice, so that among tilings alike the aligned one wins.
+    int c = s->channel, i = s->inner;
+    bool conv = l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST && c >= 0;
+    bool matmul = l->kind == NN_CONTRACTION_MATMUL && i >= 0;
+    int d = conv ? c : i;
+    bool onPanels = (conv || matmul) && (extentOf(l, t, d) == l->size[d] ||
+                                         extentOf(l, t, d) % kKernelCols == 0);
+    double packs = conv     ? (onPanels ? 0.0 : 1.0)
+                   : matmul ? (onPanels ? 1.0 : 2.0)
+                            : 1.0;
     int64_t rows = minI(ceilTo(m, 8), ceilTo(m, 12));
     work = k * ((double)rows * (double)ceilTo(n, kKernelCols) +
-                (packed ? 0.0 : kPackCost * (double)n) + a * (double)m);
+                packs * kPackCost * (double)n + a * (double)m);
   }
   double rounds = (double)((*tiles + s->threads - 1) / s->threads);
   return rounds * ((double)calls * work + kTileCost);
@@ -290,13 +313,24 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
     int count;
     if (!divisors(l->size[s->inner], minI(kInnerCap, budget), all, &count))
       return false;
+    // And the multiples of the panel width that divide nothing (the last
+    // tile partial), ascending with the rest.
     s->numCand[i] = 0;
-    for (int c = 0; c < count; ++c)
-      if (all[c] >= 2 * kKernelCols || c == count - 1)
-        s->cand[i][s->numCand[i]++] = all[c];
+    int64_t cap = minI(kInnerCap, budget);
+    for (int c = 0, p = 2 * kKernelCols; c < count || p <= cap;) {
+      int64_t next = c < count && (p > cap || all[c] <= p) ? all[c++] : p;
+      if (next == p)
+        p += kKernelCols;
+      if ((next >= 2 * kKernelCols || next == all[count - 1]) &&
+          (s->numCand[i] == 0 || s->cand[i][s->numCand[i] - 1] != next) &&
+          s->numCand[i] < kMaxCandidates)
+        s->cand[i][s->numCand[i]++] = next;
+    }
     tilings *= s->numCand[i];
   } else if (s->inner >= 0) {
-    s->cur[s->inner] = nnTakeTile(l->size[s->inner], kInnerCap, &budget);
+    s->cur[s->inner] = l->kind == NN_CONTRACTION_MATMUL
+                           ? panelColumns(l->size[s->inner], &budget)
+                           : nnTakeTile(l->size[s->inner], kInnerCap, &budget);
   }
   for (int r = 0; r < l->numOut; ++r) {
     int d = l->outLoop[r];

@@ -181,3 +181,23 @@ func.func @few_rows(%a: tensor<128x768xf32>, %b: tensor<768x768xf32>) -> tensor<
   %0 = "nn.matmul"(%a, %b) : (tensor<128x768xf32>, tensor<768x768xf32>) -> tensor<128x768xf32>
   return %0 : tensor<128x768xf32>
 }
+
+// -----
+
+// A classifier's 1000 columns, in tiles on the 32-column panels a constant
+// weight is packed into: 256 wide (the last 232), not 250, whose tiles
+// after the first would pack their block of the weight on every call; with
+// one row (the columns searched) and with many (the columns fixed first).
+// CHECK-LABEL: func.func @classifier
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: tensor.extract_slice %{{.*}}[0, %{{.*}}] [1280, %{{.*}}] [1, 1] : tensor<1280x1000xf32> to tensor<1280x?xf32>
+// PRINT: linalg.matmul (contraction: matmul), loops [1, 1000, 1280], tiles [1, 256, 0], 4 tiles
+// PRINT: linalg.matmul (contraction: matmul), loops [4096, 1000, 64], tiles [{{[0-9]+}}, 256, 0]
+func.func @classifier(%a: tensor<1x1280xf32>, %b: tensor<1280x1000xf32>) -> tensor<1x1000xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<1x1280xf32>, tensor<1280x1000xf32>) -> tensor<1x1000xf32>
+  return %0 : tensor<1x1000xf32>
+}
+func.func @classifier_rows(%a: tensor<4096x64xf32>, %b: tensor<64x1000xf32>) -> tensor<4096x1000xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<4096x64xf32>, tensor<64x1000xf32>) -> tensor<4096x1000xf32>
+  return %0 : tensor<4096x1000xf32>
+}
