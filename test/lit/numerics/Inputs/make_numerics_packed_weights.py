@@ -38,6 +38,24 @@ def constant(name, value):
         name, value.tobytes().hex().upper(), t(value.shape))
 
 
+def runs(name, x, y, k, layout=""):
+    """Saves the input and the expected output of `name` and returns its
+    RUN lines: fused (--fuse-ops) and unfused, after the passes `layout`;
+    atol from the reduction depth k."""
+    files = []
+    for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
+        np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
+        files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
+    check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
+        name, files[0], files[1], (k + 2) * 2.0 ** -22)
+    unfused = ("nn-opt %%s %s | nn-run -" % layout if layout
+               else "nn-run %s")
+    return ["// RUN: nn-opt %%s %s--fuse-ops | nn-run - %s | FileCheck %%s "
+            "--check-prefix=OK" % (layout + " " if layout else "", check),
+            "// RUN: %s %s | FileCheck %%s --check-prefix=OK" % (unfused,
+                                                                 check)]
+
+
 def case(name, x, w, transpose_b=False, bias=None, add_weight=False):
     """y = x @ w (or w^T), plus a constant bias, plus w itself; returns the
     function and its RUN lines."""
@@ -63,17 +81,7 @@ def case(name, x, w, transpose_b=False, bias=None, add_weight=False):
                      % (last, t(out_shape), t(w.shape), t(out_shape)))
         last = "%2"
     lines += ["  return %s : %s" % (last, t(out_shape)), "}"]
-    files = []
-    for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
-        np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
-        files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
-    k = x.shape[-1]
-    check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
-        name, files[0], files[1], (k + 2) * 2.0 ** -22)
-    runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
-            "--check-prefix=OK" % check,
-            "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK" % check]
-    return "\n".join(lines), runs
+    return "\n".join(lines), runs(name, x, y, x.shape[-1])
 
 
 def conv_case(name, x, w, bias, pad=0, nhwc=False):
@@ -102,24 +110,8 @@ def conv_case(name, x, w, bias, pad=0, nhwc=False):
              '  %%2 = "nn.relu"(%%1) : (%s) -> %s' % (t(out_shape),
                                                     t(out_shape)),
              "  return %%2 : %s" % t(out_shape), "}"]
-    files = []
-    for suffix, a in (("in0", x), ("out", y.astype(np.float32))):
-        np.save(os.path.join(OUT, "%s_%s.npy" % (name, suffix)), a)
-        files.append("%%S/Inputs/packed_weights/%s_%s.npy" % (name, suffix))
-    k = c * kh * kw
-    check = "--entry %s --input %s --check %s --rtol 1e-6 --atol %.6g" % (
-        name, files[0], files[1], (k + 2) * 2.0 ** -22)
-    if nhwc:
-        runs = ["// RUN: nn-opt %%s --convert-layout --fuse-ops | nn-run - "
-                "%s | FileCheck %%s --check-prefix=OK" % check,
-                "// RUN: nn-opt %%s --convert-layout | nn-run - %s | "
-                "FileCheck %%s --check-prefix=OK" % check]
-    else:
-        runs = ["// RUN: nn-opt %%s --fuse-ops | nn-run - %s | FileCheck %%s "
-                "--check-prefix=OK" % check,
-                "// RUN: nn-run %%s %s | FileCheck %%s --check-prefix=OK"
-                % check]
-    return "\n".join(lines), runs
+    return "\n".join(lines), runs(name, x, y, c * kh * kw,
+                                  "--convert-layout" if nhwc else "")
 
 
 os.makedirs(OUT, exist_ok=True)
@@ -149,8 +141,8 @@ header = """// Matmuls with a constant weight, which --nn-cpu-ukernels packs at
 //"""
 with open(os.path.join(HERE, "..", "packed-weights.mlir"), "w") as f:
     f.write(header + "\n")
-    for _, runs in cases:
-        f.write("\n".join(runs) + "\n")
+    for _, lines in cases:
+        f.write("\n".join(lines) + "\n")
     f.write("// OK: result #0: {{.*}}: ok\n// OK-NOT: FAILED\n")
     for text, _ in cases:
         f.write("\n" + text + "\n")
