@@ -1097,6 +1097,34 @@ UK_AVX512 UK_INLINE __m512 ukLoadStepAvx512(const int step, const float *s,
                                 _mm512_maskz_loadu_ps(m.hi, s + 16));
 }
 
+// Stores `rows` output rows of nv vectors from acc (row r's vector v at
+// acc[r * nv + v], the last holding lastLen outputs) at o, output rows
+// apart: added to what is there when the call accumulates, then the
+// epilogue in registers, channel q's bias and the bounds (MAXPS and MINPS
+// return their second operand, the result, when it is a NaN).
+UK_AVX512 UK_INLINE void ukDwStoreRowsAvx512(const int nv, const int rows,
+                                             int lastLen, const UkDepthwise *d,
+                                             const __m512 *acc, float *o,
+                                             int64_t q) {
+  const int64_t rowOut = d->osH;
+  const UkEpilogue *e = &d->ep;
+  const __m512 bias = _mm512_set1_ps(e->bias ? e->bias[q * e->biasM] : 0.0f);
+  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
+#pragma GCC unroll 8
+  for (int r = 0; r < rows; ++r)
+#pragma GCC unroll 8
+    for (int v = 0; v < nv; ++v) {
+      __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
+      float *out = o + r * rowOut + 16 * v;
+      __m512 a = acc[r * nv + v];
+      if (d->add)
+        a = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, out), a);
+      if (e->on)
+        a = _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(a, bias)));
+      _mm512_mask_storeu_ps(out, mk, a);
+    }
+}
+
 enum { kDwMaxEdgeTaps = 16 }; // wider kernels take the scalar border path
 
 // NCHW: nv vectors of x (the last holding lastLen outputs) of `rows`
@@ -1124,7 +1152,7 @@ ukDwRowAvx512(const int step, const int nv, const int rows, int lastLen,
   // Read once: the loops below store nothing the compiler could not see
   // through, but `d` might alias what they load.
   const int64_t kw = d->kw, wsH = d->wsH, wsW = d->wsW, tapRow = d->dH * d->isH,
-                dW = d->dW, rowIn = d->sH * d->isH, rowOut = d->osH;
+                dW = d->dW, rowIn = d->sH * d->isH;
   const float *s0 = base + x * step;
   for (int64_t i = i0; i < i1; ++i)
     for (int64_t j = 0; j < kw; ++j) {
@@ -1140,24 +1168,7 @@ ukDwRowAvx512(const int step, const int nv, const int rows, int lastLen,
               acc[r * nv + v]);
       }
     }
-  // The epilogue in registers: channel q's bias, then the bounds (MAXPS
-  // and MINPS return their second operand, the result, when it is a NaN).
-  const UkEpilogue *e = &d->ep;
-  const __m512 bias = _mm512_set1_ps(e->bias ? e->bias[q * e->biasM] : 0.0f);
-  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
-#pragma GCC unroll 8
-  for (int r = 0; r < rows; ++r)
-#pragma GCC unroll 8
-    for (int v = 0; v < nv; ++v) {
-      __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
-      float *out = o + r * rowOut + 16 * v;
-      __m512 a = acc[r * nv + v];
-      if (d->add)
-        a = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, out), a);
-      if (e->on)
-        a = _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(a, bias)));
-      _mm512_mask_storeu_ps(out, mk, a);
-    }
+  ukDwStoreRowsAvx512(nv, rows, lastLen, d, acc, o, q);
 }
 
 // The 3x3 stride-1 form of ukDwRowAvx512 (undilated): each input row is
@@ -1176,7 +1187,7 @@ ukDw3x3RowAvx512(const int step, const int nv, const int rows, int lastLen,
 #pragma GCC unroll 8
   for (int a = 0; a < rows * nv; ++a)
     acc[a] = _mm512_setzero_ps();
-  const int64_t rowIn = d->isH, rowOut = d->osH;
+  const int64_t rowIn = d->isH;
   const float *s0 = base + x * step;
   // Stride 2: the raw vectors' even lanes are tap 0's, their odd lanes tap
   // 1's, and tap 2's are tap 0's shifted by one lane.
@@ -1236,22 +1247,7 @@ ukDw3x3RowAvx512(const int step, const int nv, const int rows, int lastLen,
       }
     }
   }
-  const UkEpilogue *e = &d->ep;
-  const __m512 bias = _mm512_set1_ps(e->bias ? e->bias[q * e->biasM] : 0.0f);
-  const __m512 lo = _mm512_set1_ps(e->lo), hi = _mm512_set1_ps(e->hi);
-#pragma GCC unroll 8
-  for (int r = 0; r < rows; ++r)
-#pragma GCC unroll 8
-    for (int v = 0; v < nv; ++v) {
-      __mmask16 mk = (__mmask16)((1u << (v == nv - 1 ? lastLen : 16)) - 1);
-      float *out = o + r * rowOut + 16 * v;
-      __m512 a = acc[r * nv + v];
-      if (d->add)
-        a = _mm512_add_ps(_mm512_maskz_loadu_ps(mk, out), a);
-      if (e->on)
-        a = _mm512_min_ps(hi, _mm512_max_ps(lo, _mm512_add_ps(a, bias)));
-      _mm512_mask_storeu_ps(out, mk, a);
-    }
+  ukDwStoreRowsAvx512(nv, rows, lastLen, d, acc, o, q);
 }
 
 // ukDwRowAvx512 with nv and rows as constants (rows * nv <= 8: 1, 2, 4 or 8
