@@ -719,9 +719,6 @@ typedef struct {
   int64_t scale[3];
 } OuterLoop;
 
-// Replaces `op` with a call; `pad`: its input's padding, read in place.
-// `epilogue`: the generic after it, which the call takes over (it is
-// built there, after the subviews that make its destination).
 // Whether the weight of `op`, a 2-D convolution, is a constant that
 // `packer` lays out ahead of time (PackedWeights.h), and how:
 // - NCHW, the weight is the GEMM's A, read in place (FCHW rows of K = C *
@@ -746,6 +743,10 @@ static bool laidOutWeight(MlirOperation op, const ConvForm *form,
          (nchw ? weight->cols : weight->depth) == k;
 }
 
+// Replaces `op` with a call; `pad`: its input's padding, read in place.
+// `epilogue`: the generic after it, which the call takes over (it is
+// built there, after the subviews that make its destination). `laidOut`:
+// its weight as laidOutWeight laid it out (NULL: read as it is).
 static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
                         const NnPaddedInput *pad, const Epilogue *epilogue,
                         const NnPackedWeight *laidOut) {

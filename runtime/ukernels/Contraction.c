@@ -1393,9 +1393,6 @@ UK_AVX512 UK_INLINE void ukDwRowsAvx512(const int step, const UkDepthwise *d) {
   }
 }
 
-// NHWC: np pixels of one output row at once (np FMA chains), 16 channels
-// from q0 (mk selects those that exist). in and out point at the first
-// pixel, channel 0.
 // The biases of channels [q0, q0 + len) (len <= 16) as a vector's lanes,
 // zeros past len or without a bias: NHWC runs the epilogue in registers.
 static void ukDwBiases(const UkEpilogue *e, int64_t q0, int len, float *lanes) {
@@ -1432,6 +1429,9 @@ UK_AVX512 UK_INLINE void ukDw3PixelsAvx512(const int np, const int step,
   }
 }
 
+// NHWC: np pixels of one output row at once (np FMA chains), 16 channels
+// from q0 (mk selects those that exist). in and out point at the first
+// pixel, channel 0.
 UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
                                           const float *in, float *out,
                                           int64_t q0, __mmask16 mk,
