@@ -36,7 +36,9 @@ static MlirAttribute denseFromResource(MlirAttribute attr) {
   MlirType element = mlirShapedTypeGetElementType(type);
   size_t n = 1;
   for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    n *= (size_t)mlirShapedTypeGetDimSize(type, d);
+    if (__builtin_mul_overflow(n, (size_t)mlirShapedTypeGetDimSize(type, d),
+                               &n))
+      return none; // no blob holds that many elements
   size_t size;
   if (mlirTypeIsAF32(element))
     size = 4;
@@ -50,7 +52,7 @@ static MlirAttribute denseFromResource(MlirAttribute attr) {
     return none;
   size_t bytes = 0;
   const void *data = nnDenseResourceData(attr, &bytes);
-  if (!data || bytes != n * size)
+  if (!data || n > bytes / size || bytes != n * size)
     return none;
   return mlirDenseElementsAttrRawBufferGet(type, bytes, data);
 }

@@ -313,18 +313,16 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
     int count;
     if (!divisors(l->size[s->inner], minI(kInnerCap, budget), all, &count))
       return false;
-    // And the multiples of the panel width that divide nothing (the last
-    // tile partial), ascending with the rest.
+    // Those from two register tiles up (and the largest), and the
+    // multiples of the panel width that divide nothing (the last tile
+    // partial), ascending.
+    int64_t cap = minI(minI(kInnerCap, budget), l->size[s->inner]);
     s->numCand[i] = 0;
-    int64_t cap = minI(kInnerCap, budget);
-    for (int c = 0, p = 2 * kKernelCols; c < count || p <= cap;) {
-      int64_t next = c < count && (p > cap || all[c] <= p) ? all[c++] : p;
-      if (next == p)
-        p += kKernelCols;
-      if ((next >= 2 * kKernelCols || next == all[count - 1]) &&
-          (s->numCand[i] == 0 || s->cand[i][s->numCand[i] - 1] != next) &&
-          s->numCand[i] < kMaxCandidates)
-        s->cand[i][s->numCand[i]++] = next;
+    for (int64_t t = 1; t <= cap && s->numCand[i] < kMaxCandidates; ++t) {
+      bool wide = t >= 2 * kKernelCols;
+      if ((l->size[s->inner] % t == 0 && (wide || t == all[count - 1])) ||
+          (wide && t % kKernelCols == 0))
+        s->cand[i][s->numCand[i]++] = t;
     }
     tilings *= s->numCand[i];
   } else if (s->inner >= 0) {

@@ -1,8 +1,8 @@
 //===- Cleanup.h - What nn-compile removes when it is stopped -------------===//
 //
 // nn-compile writes model.o, model.c, ukernels.o and model.so into a
-// temporary directory, runs the C compiler on them, and then writes the library
-// and the header to their paths. Stopped by SIGINT, SIGTERM or SIGHUP, or by a
+// temporary directory, runs the C compiler on them, and then writes the
+// library and the header to their paths. Stopped by SIGINT, SIGTERM or SIGHUP, or by a
 // crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) where no other handler
 // (a sanitizer's) has claimed the signal, it removes that directory, stops
 // the C compiler (its whole process group) and removes an output it was in
@@ -28,8 +28,8 @@
 bool nnCleanupCreateDirectory(NnStringBuffer *error);
 const char *nnCleanupDirectory(void);
 
-/// Removes the directory's files (model.o, model.c, ukernels.o, model.so) and
-/// the directory itself, if created. Idempotent.
+/// Removes the directory's files (model.o, model.c, ukernels.o, model.so)
+/// and the directory itself, if created. Idempotent.
 void nnCleanupRemoveDirectory(void);
 
 /// The process group of the running C compiler (its leader's pid), or 0.

@@ -240,3 +240,17 @@ func.func @conv_nhwc(%x: memref<1x2x3x2xf32>, %y: memref<1x2x2x2xf32>, %f: index
     ins(%x, %t : memref<1x2x3x2xf32>, memref<1x2x2x2xf32, strided<[12, 6, 3, 1], offset: ?>>) outs(%y : memref<1x2x2x2xf32>)
   return
 }
+
+// -----
+
+// An NHWC convolution whose weight is not a constant (a public function's
+// argument) keeps the unpacked call, its weight read where it lies.
+// CHECK-LABEL: func.func @conv_nhwc_argument
+// CHECK-NOT: nn_ukernel_conv2d_packed_f32
+// CHECK: call @nn_ukernel_conv2d_f32(
+// CHECK-NOT: nn_ukernel_conv2d_packed_f32
+func.func @conv_nhwc_argument(%x: memref<1x2x3x2xf32>, %w: memref<1x2x2x2xf32>, %y: memref<1x2x2x2xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x2x3x2xf32>, memref<1x2x2x2xf32>) outs(%y : memref<1x2x2x2xf32>)
+  return
+}
