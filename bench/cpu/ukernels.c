@@ -7,7 +7,10 @@
 // ukernels are single-threaded: pin the run to one core.
 //
 //   cc -O2 -I runtime/ukernels bench/cpu/ukernels.c runtime/ukernels/*.c
-//     -o /tmp/ukbench && taskset -c 1 /tmp/ukbench
+//     -o /tmp/ukbench && taskset -c 1 /tmp/ukbench [NAME-PART]
+//
+// With NAME-PART, only the cases whose names contain it run (perf record
+// one shape).
 //
 // NN_UKERNEL_ISA=avx512|avx2|generic forces a variant (Ukernels.h).
 //
@@ -82,6 +85,8 @@ __attribute__((target("avx512f,fma"))) static double peakAvx512(void) {
 #endif
 
 static double peak;
+// The cases whose names contain this (argv[1]; NULL: every case).
+static const char *only;
 
 // Runs fn for at least 60 ms, five times; returns the best seconds per
 // call (the machine may be busy).
@@ -126,6 +131,8 @@ static void runMm(void *p) {
 
 static void benchMatmul(const char *name, int64_t m, int64_t n, int64_t k,
                         int transB) {
+  if (only && !strstr(name, only))
+    return;
   Mm x = {randomBuffer((size_t)(m * k)),
           randomBuffer((size_t)(k * n)),
           randomBuffer((size_t)(m * n)),
@@ -173,6 +180,8 @@ static void runConv(void *p) {
 static void benchConv(const char *name, int64_t c, int64_t f, int64_t oh,
                       int64_t ow, int64_t k, int64_t s, int nhwc, int depthwise,
                       int64_t tileRows) {
+  if (only && !strstr(name, only))
+    return;
   int64_t ih = (oh - 1) * s + k, iw = (ow - 1) * s + k;
   if (depthwise)
     f = c;
@@ -216,13 +225,17 @@ static void benchConv(const char *name, int64_t c, int64_t f, int64_t oh,
     memcpy(x.os, os, sizeof os);
   }
   double t = timeBest(runConv, &x);
-  report(name, 2.0 * (double)(f * x.oh * ow * wc * k * k), t, 0);
+  // A depthwise convolution is bound by memory: its GB/s (input and output,
+  // each once) say more than its GFLOP/s.
+  report(name, 2.0 * (double)(f * x.oh * ow * wc * k * k), t,
+         depthwise ? 4.0 * (double)(c * (ih * iw + x.oh * ow)) : 0);
   free(x.in);
   free(x.w);
   free(x.out);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  only = argc > 1 ? argv[1] : NULL;
 #if defined(__x86_64__)
   __builtin_cpu_init();
   if (__builtin_cpu_supports("avx512f"))
@@ -262,6 +275,17 @@ int main(void) {
       {"conv 3x3 512x7x7->512", 512, 512, 7, 7, 3, 1, 0, 0},
       {"depthwise 3x3 32x112x112", 32, 32, 112, 112, 3, 1, 1, 0},
       {"depthwise 3x3/2 32x112x112", 32, 32, 56, 56, 3, 2, 1, 0},
+      // MobileNetV2's inverted residuals: a short-K expansion, its
+      // depthwise convolution and the projection back.
+      {"mbv2 1x1 16x112x112->96", 16, 96, 112, 112, 1, 1, 0, 0},
+      {"mbv2 depthwise 3x3/2 96x112x112", 96, 96, 56, 56, 3, 2, 1, 0},
+      {"mbv2 1x1 96x56x56->24", 96, 24, 56, 56, 1, 1, 0, 0},
+      {"mbv2 1x1 24x56x56->144", 24, 144, 56, 56, 1, 1, 0, 0},
+      {"mbv2 depthwise 3x3 144x56x56", 144, 144, 56, 56, 3, 1, 1, 0},
+      {"mbv2 1x1 144x56x56->24", 144, 24, 56, 56, 1, 1, 0, 0},
+      {"mbv2 depthwise 3x3 384x14x14", 384, 384, 14, 14, 3, 1, 1, 0},
+      {"mbv2 1x1 960x7x7->160", 960, 160, 7, 7, 1, 1, 0, 0},
+      {"mbv2 1x1 320x7x7->1280", 320, 1280, 7, 7, 1, 1, 0, 0},
   };
   static const char *layouts[2] = {"NCHW", "NHWC"};
   for (int l = 0; l < 2; ++l)

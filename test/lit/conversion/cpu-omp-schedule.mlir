@@ -5,15 +5,23 @@
 // RUN: nn-opt %s --split-input-file --nn-omp-schedule | nn-opt --split-input-file --nn-omp-schedule | FileCheck %s
 // RUN: nn-opt %s --split-input-file --nn-omp-schedule=kind=dynamic | FileCheck %s --check-prefix=DYN
 // RUN: not nn-opt %s --split-input-file --nn-omp-schedule=kind=auto 2>&1 | FileCheck %s --check-prefix=BAD
-// The CPU pipeline schedules its tile loops guided: a thread that other
-// work holds up takes fewer tiles.
+// The CPU pipeline schedules its tile loops static (each thread the same
+// tiles on every call), or as its option omp-schedule says.
 // RUN: nn-opt %S/Inputs/cpu-softmax.mlir --nn-lower-to-llvm | FileCheck %s --check-prefix=PIPE
+// RUN: nn-opt %S/Inputs/cpu-softmax.mlir --nn-lower-to-llvm=omp-schedule=guided | FileCheck %s --check-prefix=PIPE-GUIDED
+// RUN: not nn-opt %S/Inputs/cpu-softmax.mlir --nn-lower-to-llvm=omp-schedule=auto 2>&1 | FileCheck %s --check-prefix=PIPE-BAD
 
 // BAD: 'nn-omp-schedule' option 'kind' must be static, dynamic or guided, not 'auto'
 
 // PIPE: omp.parallel
-// PIPE: omp.wsloop schedule(guided) {
+// PIPE: omp.wsloop schedule(static) {
 // PIPE-NOT: omp.wsloop {
+
+// PIPE-GUIDED: omp.parallel
+// PIPE-GUIDED: omp.wsloop schedule(guided) {
+// PIPE-GUIDED-NOT: omp.wsloop {
+
+// PIPE-BAD: option 'omp-schedule' must be static, dynamic or guided, not 'auto'
 
 // CHECK-LABEL: func.func @unscheduled
 // CHECK: omp.wsloop schedule(guided) {

@@ -5,7 +5,7 @@
 
 // The CPU pipeline takes linalg on tensors to the LLVM dialect: nothing of
 // linalg, tensor, memref, scf or func is left. The parallel loop nest is
-// one OpenMP worksharing loop over both dimensions, scheduled guided
+// one OpenMP worksharing loop over both dimensions, scheduled static
 // (--nn-omp-schedule). The result is an
 // out-parameter: @main takes three memref descriptors (5 fields each for
 // rank 2), returns nothing, and allocates nothing, since the generic writes
@@ -17,7 +17,7 @@
 // CHECK: llvm.func @main(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %[[OUT:.*]]: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64) attributes
 // CHECK-NOT: llvm.call @{{malloc|_mlir_memref_to_llvm_alloc}}
 // CHECK: omp.parallel {
-// CHECK: omp.wsloop schedule(guided) {
+// CHECK: omp.wsloop schedule(static) {
 // CHECK: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
 // f32 exp is arithmetic (--nn-expand-exp), not a libm call, so the loop
 // vectorizes: the exponent bits of 2^n built by integer shifts, and no
