@@ -288,8 +288,10 @@ func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // of whole inner rows, as many as tile-elements holds (56 x 56 = 3136 of
 // 4096), so that each tile's innermost loop runs along contiguous rows;
 // untiled, its four loops would become one OpenMP loop dividing its index
-// back into coordinates for every element. A transposing op is not tiled
-// this way (its reads are not along rows).
+// back into coordinates for every element. A transpose alone is tiled the
+// same way, in whole rows of its result (its input is read strided): the
+// NCHW -> NHWC transpose of a network's input, 3 channels innermost, in
+// tiles of whole 224 x 3 rows.
 // CHECK-LABEL: func.func private @fused_add_relu
 // CHECK: scf.forall (%{{.*}}) in (256)
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x1x56x56xf32>, tensor<1x1x56x56xf32>)
@@ -298,8 +300,13 @@ func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 16)
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x16x256xf32>, tensor<256xf32>)
 // CHECK-LABEL: func.func @transposed
-// CHECK-NOT: scf.forall
-// CHECK: return
+// CHECK: scf.forall (%[[T:.*]]) in (32)
+// CHECK: %[[ROW:.*]] = affine.apply #{{.*}}(%[[T]])
+// CHECK: %[[IN:.*]] = tensor.extract_slice %{{.*}}[0, %[[ROW]]] [256, 16] [1, 1]
+// CHECK: linalg.transpose ins(%[[IN]] : tensor<256x16xf32>) outs(%{{.*}} : tensor<16x256xf32>) permutation = [1, 0]
+// CHECK-LABEL: func.func @to_nhwc
+// CHECK: scf.forall (%{{.*}}) in (56)
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<1x3x4x224xf32>) outs(%{{.*}} : tensor<1x4x224x3xf32>) permutation = [0, 2, 3, 1]
 // NOLONE-LABEL: func.func private @fused_add_relu
 // NOLONE-NOT: scf.forall
 // NOLONE: linalg.generic
@@ -316,4 +323,8 @@ func.func @bias(%x: tensor<2x256x256xf32>, %b: tensor<256xf32>) -> tensor<2x256x
 func.func @transposed(%x: tensor<256x512xf32>) -> tensor<512x256xf32> {
   %0 = "nn.transpose"(%x) {perm = array<i64: 1, 0>} : (tensor<256x512xf32>) -> tensor<512x256xf32>
   return %0 : tensor<512x256xf32>
+}
+func.func @to_nhwc(%x: tensor<1x3x224x224xf32>) -> tensor<1x224x224x3xf32> {
+  %0 = "nn.transpose"(%x) {perm = array<i64: 0, 2, 3, 1>} : (tensor<1x3x224x224xf32>) -> tensor<1x224x224x3xf32>
+  return %0 : tensor<1x224x224x3xf32>
 }
