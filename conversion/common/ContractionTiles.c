@@ -330,9 +330,21 @@ static bool modelTiles(const NnTileLoops *l, int64_t budget, int threads,
                            ? panelColumns(l->size[s->inner], &budget)
                            : nnTakeTile(l->size[s->inner], kInnerCap, &budget);
   }
+  // A channels-last depthwise convolution keeps its channels whole where a
+  // row of them fits the budget: it reuses no weight across channels, and
+  // a tile of some channels reads each pixel's run of them in pieces (a
+  // 96-channel convolution in tiles of 32 read 128 of every 384 bytes, on
+  // each of three passes over the rows; MobileNetV2's ran 1.4-2x slower).
+  int wholeChannels = -1;
+  if (l->direct && l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST &&
+      s->channel >= 0 && l->size[s->channel] <= budget) {
+    wholeChannels = s->channel;
+    s->cur[wholeChannels] = 0;
+    budget /= l->size[wholeChannels];
+  }
   for (int r = 0; r < l->numOut; ++r) {
     int d = l->outLoop[r];
-    if (d < 0 || !l->tile[d] || d == s->inner)
+    if (d < 0 || !l->tile[d] || d == s->inner || d == wholeChannels)
       continue;
     int i = s->numDims++;
     s->dims[i] = d;

@@ -201,3 +201,22 @@ func.func @classifier_rows(%a: tensor<4096x64xf32>, %b: tensor<64x1000xf32>) -> 
   %0 = "nn.matmul"(%a, %b) : (tensor<4096x64xf32>, tensor<64x1000xf32>) -> tensor<4096x1000xf32>
   return %0 : tensor<4096x1000xf32>
 }
+
+// -----
+
+// A depthwise NHWC convolution keeps its 144 channels whole (0: the loop is
+// not tiled): it reuses no weight across channels, and a tile of some of
+// them would read each pixel's channels in pieces. Its tiles are rows: 14
+// of 4. With a budget under one row of channels (4096 elements, SMALL),
+// the channels are tiled too.
+// CHECK-LABEL: func.func @depthwise_nhwc
+// CHECK: scf.forall (%{{.*}}) in (14)
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc {{.*}} outs(%{{.*}} : tensor<1x4x56x144xf32>)
+// PRINT: linalg.depthwise_conv_2d_nhwc_hwc (contraction: channels-last conv), loops [1, 56, 56, 144, 3, 3], tiles [1, 4, 56, 0, 0, 0], 14 tiles
+// SMALL-LABEL: func.func @depthwise_nhwc
+// SMALL: scf.forall (%{{.*}}, %{{.*}}) in (56, 2)
+// SMALL: linalg.depthwise_conv_2d_nhwc_hwc {{.*}} outs(%{{.*}} : tensor<1x1x56x72xf32>)
+func.func @depthwise_nhwc(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x1x144xf32>) -> tensor<1x56x56x144xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 144 : i64, layout = "NHWC"} : (tensor<1x56x56x144xf32>, tensor<3x3x1x144xf32>) -> tensor<1x56x56x144xf32>
+  return %0 : tensor<1x56x56x144xf32>
+}
