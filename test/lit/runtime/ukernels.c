@@ -511,6 +511,12 @@ static void testConvs(int depthwise) {
       {1, 1, 9, 21, 17, 3, 3, 1, 1, 1, 1, 1, 2, 2},
       {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 0, 0, 4},
       {1, 1, 6, 6, 3, 3, 3, 1, 1, 2, 2, 1, 0, 4},
+      // NHWC 3 wide: groups of 8 pixels with the padded columns inside
+      // the first and last (stride 1 and 2, 16 channels and a tail), and
+      // windows with no column inside.
+      {1, 1, 3, 56, 35, 3, 3, 1, 1, 1, 1, 1, 0, 1},
+      {1, 1, 4, 28, 33, 3, 3, 2, 2, 1, 1, 1, 0, 1},
+      {1, 1, 2, 3, 16, 3, 3, 1, 1, 1, 1, 1, 0, 3},
       // A kernel wider than the masked edges take (17 taps): its border
       // blocks run scalar.
       {1, 1, 2, 5, 2, 1, 17, 1, 1, 1, 1, 0, 0, 8},
