@@ -31,6 +31,7 @@ extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c
 extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c
 extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c
 extern const NnPassDef nnCpuUkernelsPass;          // cpu/Ukernels.c
+extern const NnPassDef nnPlanBuffersPass;          // cpu/PlanBuffers.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

@@ -32,6 +32,7 @@ static const NnPassDef *const kPasses[] = {
     &nnLowerTileBodiesPass,
     &nnVersionRarePathsPass,
     &nnCpuUkernelsPass,
+    &nnPlanBuffersPass,
     &nnExpandExpPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,

@@ -48,6 +48,11 @@ static const NnPipelineStep kSteps[] = {
     // matmul tile's accumulator or a softmax tile's rows, and far below an
     // OpenMP thread's stack (4 MiB by default).
     {"nn-lower-tile-bodies", "inner-parallel=true stack-bytes=65536", NULL},
+    // The buffers each function allocates in its body share one arena by
+    // their lifetimes, so that a call touches what is alive at once, not
+    // the sum of its activations, and the same bytes every call
+    // (PlanBuffers.c).
+    {"nn-plan-buffers", NULL, "plan-buffers=true"},
     // exp as arithmetic: a libm call would keep its loops scalar.
     {"nn-expand-exp", NULL, NULL},
     // maxnum/minnum as LLVM intrinsics, which arith-expand (below) leaves
@@ -148,6 +153,10 @@ static const NnOptionDef kOptions[] = {
                    "JIT and nn-compile's libraries resolve), which keeps "
                    "freed blocks for the next call; false calls malloc and "
                    "free, for runners outside nn such as mlir-runner"),
+    NN_BOOL_OPTION("plan-buffers", "true",
+                   "Place each function's intermediate buffers in one arena "
+                   "by their lifetimes (nn-plan-buffers); false allocates "
+                   "each on its own, alive to the end of the function"),
     NN_ENUM_OPTION("omp-schedule", "static", kSchedules,
                    "The OpenMP schedule of the parallel tile loops: static "
                    "(each thread the same tiles on every call: data stays "
