@@ -9,8 +9,9 @@
 // to the last op of the block that uses it, or a view of it (a subview,
 // a reshape, any op that returns a memref made from it), directly or
 // inside the op's regions. Each alloc becomes a memref.view of the arena
-// and its memref.dealloc ops go. A buffer that the function returns is
-// left alone, as is a function of several blocks.
+// and its memref.dealloc ops go. A buffer that the function returns, or
+// frees through a view of it, is left alone, as is a function of several
+// blocks.
 //
 // Why: bufferization frees every buffer at the end of its block, so a
 // model's entry keeps all its activations alive to the end of the call and
@@ -121,9 +122,13 @@ static bool lastUse(MlirBlock block, const NnPointerMap *index, MlirValue value,
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nnOpIs(user, "memref.dealloc"))
-      continue; // goes with the alloc
-    if (nnOpIs(user, "func.return"))
+    // The buffer's own deallocs go with its alloc. One of a view (the base
+    // buffer a lowered bufferization.dealloc frees under a condition), a
+    // realloc or a return hands the bytes to someone else.
+    if (nnOpIs(user, "memref.dealloc") && depth == 0)
+      continue;
+    if (nnOpIs(user, "memref.dealloc") || nnOpIs(user, "memref.realloc") ||
+        nnOpIs(user, "func.return"))
       return false;
     intptr_t at;
     MlirOperation top = ancestorIn(block, user);

@@ -76,28 +76,40 @@ func.func @view_in_loop(%out: memref<2xf32>) {
 // -----
 
 // Left alone (no-op): a buffer of a dynamic size, a buffer the function
-// returns, a buffer allocated inside a loop; and then one buffer alone,
-// which gains nothing from an arena.
+// returns, a buffer freed through a view of it (as a lowered
+// bufferization.dealloc frees its base buffer under a condition), a buffer
+// allocated inside a loop; and then one buffer alone (%other), which gains
+// nothing from an arena.
 // CHECK-LABEL: func.func @unplanned
 // CHECK-NOT: memref.view
 // CHECK: memref.alloc(%{{.*}}) : memref<?xf32>
 // CHECK: memref.alloc() : memref<8xf32>
+// CHECK: memref.alloc() : memref<4xf32>
+// CHECK: memref.alloc() : memref<4xf32>
 // CHECK: scf.for
 // CHECK: memref.alloc() : memref<16xf32>
+// CHECK: memref.dealloc %{{.*}} : memref<f32>
 // CHECK: return %{{.*}} : memref<8xf32>
 func.func private @use(memref<?xf32>, memref<8xf32>)
 func.func private @use16(memref<16xf32>)
+func.func private @use4(memref<4xf32>)
 func.func @unplanned(%n: index) -> memref<8xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %dyn = memref.alloc(%n) : memref<?xf32>
   %ret = memref.alloc() : memref<8xf32>
   call @use(%dyn, %ret) : (memref<?xf32>, memref<8xf32>) -> ()
+  %freed = memref.alloc() : memref<4xf32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %freed : memref<4xf32> -> memref<f32>, index, index, index
+  %other = memref.alloc() : memref<4xf32>
+  call @use4(%other) : (memref<4xf32>) -> ()
   scf.for %i = %c0 to %n step %c1 {
     %tmp = memref.alloc() : memref<16xf32>
     func.call @use16(%tmp) : (memref<16xf32>) -> ()
     memref.dealloc %tmp : memref<16xf32>
   }
   memref.dealloc %dyn : memref<?xf32>
+  memref.dealloc %base : memref<f32>
+  memref.dealloc %other : memref<4xf32>
   return %ret : memref<8xf32>
 }
