@@ -24,7 +24,12 @@ typedef struct {
 } nn__rt_strided_memref;
 
 /* Copies every element of `src` to `dst` (same rank and sizes), one
- * contiguous innermost row at a time where both are unit-stride there. */
+ * contiguous innermost row at a time where both are unit-stride there.
+ * Dimensions of size 1 drop out, and a dimension that continues the next
+ * inner one in both (its stride that one's size times its stride) merges
+ * into it: a tile of NHWC rows copied into a padded buffer is one memcpy
+ * per row of W x C floats, not one per pixel's C (3 for a network's
+ * input, where the copy took longer than the convolution). */
 __attribute__((visibility("hidden"))) void
 memrefCopy(int64_t element_size, nn__rt_unranked_memref *src,
            nn__rt_unranked_memref *dst) {
@@ -35,40 +40,57 @@ memrefCopy(int64_t element_size, nn__rt_unranked_memref *src,
   const int64_t *dst_strides = d->sizes_and_strides + rank;
   char *from = s->aligned + s->offset * element_size;
   char *to = d->aligned + d->offset * element_size;
-  if (rank == 0) {
-    memcpy(to, from, (size_t)element_size);
+  /* nn's rank limit (NN_MAX_RANK; this file is compiled alone, without
+   * nn's headers): nn-compile accepts no higher rank. */
+  if (rank > 64)
     return;
-  }
   for (int64_t i = 0; i < rank; ++i)
     if (sizes[i] == 0)
       return;
-  int64_t inner = sizes[rank - 1];
-  int rows = src_strides[rank - 1] == 1 && dst_strides[rank - 1] == 1;
-  /* nn's rank limit (NN_MAX_RANK; this file is compiled alone, without
-   * nn's headers): nn-compile accepts no higher rank. */
-  int64_t index[64] = {0};
-  if (rank > 64)
-    return;
-  for (;;) {
-    int64_t from_offset = 0, to_offset = 0;
-    for (int64_t i = 0; i < rank - 1; ++i) {
-      from_offset += index[i] * src_strides[i];
-      to_offset += index[i] * dst_strides[i];
+  /* The dimensions that remain, innermost first. */
+  int64_t size[64], from_stride[64], to_stride[64], n = 0;
+  for (int64_t i = rank - 1; i >= 0; --i) {
+    if (sizes[i] == 1)
+      continue;
+    if (n > 0 && src_strides[i] == size[n - 1] * from_stride[n - 1] &&
+        dst_strides[i] == size[n - 1] * to_stride[n - 1]) {
+      size[n - 1] *= sizes[i];
+      continue;
     }
+    size[n] = sizes[i], from_stride[n] = src_strides[i];
+    to_stride[n] = dst_strides[i], ++n;
+  }
+  if (n == 0) {
+    memcpy(to, from, (size_t)element_size);
+    return;
+  }
+  int64_t inner = size[0];
+  int rows = from_stride[0] == 1 && to_stride[0] == 1;
+  int64_t index[64] = {0};
+  int64_t from_offset = 0, to_offset = 0;
+  for (;;) {
     if (rows) {
       memcpy(to + to_offset * element_size, from + from_offset * element_size,
              (size_t)(inner * element_size));
     } else {
       for (int64_t j = 0; j < inner; ++j)
-        memcpy(to + (to_offset + j * dst_strides[rank - 1]) * element_size,
-               from + (from_offset + j * src_strides[rank - 1]) * element_size,
+        memcpy(to + (to_offset + j * to_stride[0]) * element_size,
+               from + (from_offset + j * from_stride[0]) * element_size,
                (size_t)element_size);
     }
-    /* The next row: an odometer over the outer dimensions. */
-    int64_t dim = rank - 2;
-    while (dim >= 0 && ++index[dim] == sizes[dim])
-      index[dim--] = 0;
-    if (dim < 0)
+    /* The next row: an odometer over the outer dimensions, the offsets
+     * kept up to date as it turns. */
+    int64_t dim = 1;
+    for (; dim < n; ++dim) {
+      from_offset += from_stride[dim];
+      to_offset += to_stride[dim];
+      if (++index[dim] < size[dim])
+        break;
+      from_offset -= size[dim] * from_stride[dim];
+      to_offset -= size[dim] * to_stride[dim];
+      index[dim] = 0;
+    }
+    if (dim == n)
       return;
   }
 }
