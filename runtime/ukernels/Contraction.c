@@ -336,10 +336,12 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 //===----------------------------------------------------------------------===//
 
 // Each computes rows[i][j] (+)= sum over p < kc of ap[i * lda + p] *
-// bp[p * NR + j] for i < mr, j < nr <= NR (adding to C when `add`, else
+// bp[p * ldb + j] for i < mr, j < nr <= NR (adding to C when `add`, else
 // overwriting it unread), where rows[i] = base[i] + col points at C's row
 // i (unit-stride columns; the caller sets base once per row panel);
-// columns nr and beyond are neither read nor written. mr <= MR selects a
+// columns nr and beyond are neither read nor written. ldb is the packed
+// panel's width: NR, or more for a half-width kernel reading the first
+// columns of a full panel packed at compile time. mr <= MR selects a
 // variant compiled with exactly mr rows of accumulators, so that M's edge runs
 // vectorized, not scalar.
 
@@ -357,10 +359,12 @@ UK_INLINE void ukPackBBody(int isa, const float *src, const int64_t *lOff,
 // 16 columns are left: a 32-wide tile would spend half its FMAs on zeros
 // (a 196-column tile is 6 panels of 32 and one of 4). It does 12 FMAs per
 // B load and 12 broadcasts, which the load ports still sustain.
-UK_AVX512 UK_INLINE void
-ukKernelAvx512Body(const int mr, const int nv, int64_t kc, const float *ap,
-                   int64_t lda, const float *bp, float *const *base,
-                   int64_t col, int nr, int add, const UkTileEpilogue *te) {
+UK_AVX512 UK_INLINE void ukKernelAvx512Body(const int mr, const int nv,
+                                            int64_t kc, const float *ap,
+                                            int64_t lda, const float *bp,
+                                            int64_t ldb, float *const *base,
+                                            int64_t col, int nr, int add,
+                                            const UkTileEpilogue *te) {
   __m512 acc0[UK_MR_MAX], acc1[UK_MR_MAX];
   float *rows[UK_MR_MAX];
   for (int i = 0; i < mr; ++i)
@@ -376,8 +380,8 @@ ukKernelAvx512Body(const int mr, const int nv, int64_t kc, const float *ap,
       _mm_prefetch((const char *)(rows[i] + 16), _MM_HINT_T0);
   }
   for (int64_t p = 0; p < kc; ++p) {
-    __m512 b0 = _mm512_load_ps(bp + p * 16 * nv);
-    __m512 b1 = nv == 2 ? _mm512_load_ps(bp + p * 32 + 16) : b0;
+    __m512 b0 = _mm512_load_ps(bp + p * ldb);
+    __m512 b1 = nv == 2 ? _mm512_load_ps(bp + p * ldb + 16) : b0;
 #pragma GCC unroll 12
     for (int i = 0; i < mr; ++i) {
       __m512 a = _mm512_set1_ps(ap[i * lda + p]);
@@ -430,86 +434,89 @@ ukKernelAvx512Body(const int mr, const int nv, int64_t kc, const float *ap,
 
 UK_AVX512 UK_INLINE void ukKernelAvx512Rows(const int nv, int mr, int64_t kc,
                                             const float *ap, int64_t lda,
-                                            const float *bp, float *const *base,
-                                            int64_t col, int nr, int add,
+                                            const float *bp, int64_t ldb,
+                                            float *const *base, int64_t col,
+                                            int nr, int add,
                                             const UkTileEpilogue *te) {
   switch (mr) {
   case 12:
-    ukKernelAvx512Body(12, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(12, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 11:
-    ukKernelAvx512Body(11, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(11, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 10:
-    ukKernelAvx512Body(10, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(10, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 9:
-    ukKernelAvx512Body(9, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(9, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 8:
-    ukKernelAvx512Body(8, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(8, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 7:
-    ukKernelAvx512Body(7, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(7, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 6:
-    ukKernelAvx512Body(6, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(6, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 5:
-    ukKernelAvx512Body(5, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(5, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 4:
-    ukKernelAvx512Body(4, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(4, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 3:
-    ukKernelAvx512Body(3, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(3, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   case 2:
-    ukKernelAvx512Body(2, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(2, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   default:
-    ukKernelAvx512Body(1, nv, kc, ap, lda, bp, base, col, nr, add, te);
+    ukKernelAvx512Body(1, nv, kc, ap, lda, bp, ldb, base, col, nr, add, te);
     break;
   }
 }
 
 UK_AVX512 static void ukKernelAvx512(int mr, int64_t kc, const float *ap,
-                                     int64_t lda, const float *bp,
+                                     int64_t lda, const float *bp, int64_t ldb,
                                      float *const *base, int64_t col, int nr,
                                      int add) {
-  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add, NULL);
+  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, ldb, base, col, nr, add, NULL);
 }
 
 UK_AVX512 static void ukKernelAvx512Half(int mr, int64_t kc, const float *ap,
                                          int64_t lda, const float *bp,
-                                         float *const *base, int64_t col,
-                                         int nr, int add) {
-  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add, NULL);
+                                         int64_t ldb, float *const *base,
+                                         int64_t col, int nr, int add) {
+  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, ldb, base, col, nr, add, NULL);
 }
 
 // The same kernels with an epilogue applied in registers before the store
 // (the last K block of a convolution with a fused bias and clamp).
 UK_AVX512 static void ukKernelAvx512Ep(int mr, int64_t kc, const float *ap,
                                        int64_t lda, const float *bp,
-                                       float *const *base, int64_t col, int nr,
-                                       int add, const UkTileEpilogue *te) {
-  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, base, col, nr, add, te);
+                                       int64_t ldb, float *const *base,
+                                       int64_t col, int nr, int add,
+                                       const UkTileEpilogue *te) {
+  ukKernelAvx512Rows(2, mr, kc, ap, lda, bp, ldb, base, col, nr, add, te);
 }
 
 UK_AVX512 static void ukKernelAvx512HalfEp(int mr, int64_t kc, const float *ap,
                                            int64_t lda, const float *bp,
-                                           float *const *base, int64_t col,
-                                           int nr, int add,
+                                           int64_t ldb, float *const *base,
+                                           int64_t col, int nr, int add,
                                            const UkTileEpilogue *te) {
-  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, base, col, nr, add, te);
+  ukKernelAvx512Rows(1, mr, kc, ap, lda, bp, ldb, base, col, nr, add, te);
 }
 
 // AVX2: 6 x 16, the classic Haswell shape: 12 ymm accumulators, 2 for the
 // B row, 1 for the broadcast: 15 of the 16 registers.
 UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
                                         const float *ap, int64_t lda,
-                                        const float *bp, float *const *base,
-                                        int64_t col, int nr, int add) {
+                                        const float *bp, int64_t ldb,
+                                        float *const *base, int64_t col, int nr,
+                                        int add) {
   __m256 acc0[6], acc1[6];
   float *rows[UK_MR_MAX];
   for (int i = 0; i < mr; ++i)
@@ -518,8 +525,8 @@ UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
   for (int i = 0; i < mr; ++i)
     acc0[i] = acc1[i] = _mm256_setzero_ps();
   for (int64_t p = 0; p < kc; ++p) {
-    __m256 b0 = _mm256_load_ps(bp + p * 16);
-    __m256 b1 = _mm256_load_ps(bp + p * 16 + 8);
+    __m256 b0 = _mm256_load_ps(bp + p * ldb);
+    __m256 b1 = _mm256_load_ps(bp + p * ldb + 8);
 #pragma GCC unroll 6
     for (int i = 0; i < mr; ++i) {
       __m256 a = _mm256_broadcast_ss(ap + i * lda + p);
@@ -545,27 +552,27 @@ UK_AVX2 UK_INLINE void ukKernelAvx2Body(const int mr, int64_t kc,
 }
 
 UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
-                                 int64_t lda, const float *bp,
+                                 int64_t lda, const float *bp, int64_t ldb,
                                  float *const *base, int64_t col, int nr,
                                  int add) {
   switch (mr) {
   case 6:
-    ukKernelAvx2Body(6, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(6, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   case 5:
-    ukKernelAvx2Body(5, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(5, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   case 4:
-    ukKernelAvx2Body(4, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(4, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   case 3:
-    ukKernelAvx2Body(3, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(3, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   case 2:
-    ukKernelAvx2Body(2, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(2, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   default:
-    ukKernelAvx2Body(1, kc, ap, lda, bp, base, col, nr, add);
+    ukKernelAvx2Body(1, kc, ap, lda, bp, ldb, base, col, nr, add);
     break;
   }
 }
@@ -574,8 +581,8 @@ UK_AVX2 static void ukKernelAvx2(int mr, int64_t kc, const float *ap,
 // Portable: 4 x 16 in plain C; the compiler vectorizes the j loops (4 x 4
 // vectors of 4 lanes: NEON's and SSE's width).
 static void ukKernelGeneric(int mr, int64_t kc, const float *ap, int64_t lda,
-                            const float *bp, float *const *base, int64_t col,
-                            int nr, int add) {
+                            const float *bp, int64_t ldb, float *const *base,
+                            int64_t col, int nr, int add) {
   float acc[4][16];
   float *rows[UK_MR_MAX];
   for (int i = 0; i < mr; ++i)
@@ -585,7 +592,7 @@ static void ukKernelGeneric(int mr, int64_t kc, const float *ap, int64_t lda,
     for (int i = 0; i < 4; ++i) {
       float a = i < mr ? ap[i * lda + p] : 0.0f;
       for (int j = 0; j < 16; ++j)
-        acc[i][j] += a * bp[p * 16 + j];
+        acc[i][j] += a * bp[p * ldb + j];
     }
   for (int i = 0; i < mr; ++i)
     for (int j = 0; j < nr; ++j)
@@ -1790,11 +1797,11 @@ typedef void UkPackA(const float *src, const int64_t *lOff, int64_t rows,
 typedef void UkPackB(const float *src, const int64_t *lOff, int64_t lanes,
                      const int64_t *pOff, int64_t kc, float *dst);
 typedef void UkKernel(int mr, int64_t kc, const float *ap, int64_t lda,
-                      const float *bp, float *const *base, int64_t col, int nr,
-                      int add);
+                      const float *bp, int64_t ldb, float *const *base,
+                      int64_t col, int nr, int add);
 typedef void UkKernelEp(int mr, int64_t kc, const float *ap, int64_t lda,
-                        const float *bp, float *const *base, int64_t col,
-                        int nr, int add, const UkTileEpilogue *te);
+                        const float *bp, int64_t ldb, float *const *base,
+                        int64_t col, int nr, int add, const UkTileEpilogue *te);
 typedef void UkSmallM(int m, const float *a, int64_t ars, int64_t acs,
                       const float *b, int64_t brs, float *c, int64_t crs,
                       int64_t n, int64_t k, int add);
@@ -2047,9 +2054,12 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
           for (int64_t jr = 0; jr < nc; jr += nrMax) {
             int nr = (int)ukMin(nrMax, nc - jr);
             // A prepacked panel is nrMax wide even at N's edge (its
-            // columns past N are zeros): the full-width kernel reads it.
-            int half = nr <= isa->nrHalf && !prepacked;
+            // columns past N are zeros): the half-width kernel reads its
+            // first columns, nrMax apart (a 16-channel 1x1 convolution ran
+            // the full width, half of it on zeros).
+            int half = nr <= isa->nrHalf;
             UkKernel *kernel = half ? isa->kernelHalf : isa->kernel;
+            int64_t ldb = prepacked || !half ? nrMax : isa->nrHalf;
             const float *b = prepacked
                                  ? g->b + (g->bN0 + jc + jr) * g->packedK +
                                        (g->bK0 + pc) * nrMax
@@ -2059,17 +2069,17 @@ static void ukGemm(const UkIsa *isa, const UkGemm *g) {
               UkTileEpilogue te;
               if (epilogue && kernelEp &&
                   ukTileEpilogueOf(&g->epilogue, ic + ir, jc + jr, &te)) {
-                kernelEp((int)mr, kc, a, aRows, b, cRows, offCN[jr], nr, add,
-                         &te);
+                kernelEp((int)mr, kc, a, aRows, b, ldb, cRows, offCN[jr], nr,
+                         add, &te);
                 continue;
               }
-              kernel((int)mr, kc, a, aRows, b, cRows, offCN[jr], nr, add);
+              kernel((int)mr, kc, a, aRows, b, ldb, cRows, offCN[jr], nr, add);
               if (epilogue)
                 ukEpilogueTile(&g->epilogue, cRows, offCN[jr], (int)mr, nr,
                                ic + ir, jc + jr);
               continue;
             }
-            kernel((int)mr, kc, a, aRows, b, tileRows, 0,
+            kernel((int)mr, kc, a, aRows, b, ldb, tileRows, 0,
                    half ? isa->nrHalf : nrMax, 0);
             for (int i = 0; i < mr; ++i)
               for (int j = 0; j < nr; ++j) {
