@@ -259,9 +259,10 @@ static bool planFunction(MlirOperation func) {
       Buffer *grown =
           nnGrowForOneMore(buffers, &capacity, count, sizeof(Buffer));
       ok = grown != NULL;
-      if (ok)
-        buffers = grown,
+      if (ok) {
+        buffers = grown;
         buffers[count++] = (Buffer){op, at - 1, at - 1, plannedBytes(op), 0};
+      }
     }
   }
   // Lifetimes; a buffer that escapes drops out.
@@ -291,14 +292,14 @@ static bool planFunction(MlirOperation func) {
     MlirValue arena = ok ? mlirOperationGetResult(arenaOp, 0) : (MlirValue){0};
     for (size_t i = 0; ok && i < kept; ++i) {
       MlirOperation alloc = buffers[i].alloc;
-      NnBuilder at = nnBuilderBefore(alloc);
-      MlirValue operands[2] = {arena, nnbIndex(&at, buffers[i].offset)};
+      NnBuilder here = nnBuilderBefore(alloc);
+      MlirValue operands[2] = {arena, nnbIndex(&here, buffers[i].offset)};
       MlirType type = mlirValueGetType(mlirOperationGetResult(alloc, 0));
       MlirOperationState view =
-          mlirOperationStateGet(nnStr("memref.view"), at.loc);
+          mlirOperationStateGet(nnStr("memref.view"), here.loc);
       mlirOperationStateAddOperands(&view, 2, operands);
       mlirOperationStateAddResults(&view, 1, &type);
-      MlirOperation viewOp = nnBuild(&at, &view);
+      MlirOperation viewOp = nnBuild(&here, &view);
       ok = !mlirOperationIsNull(viewOp);
       if (ok)
         nnReplaceAlloc(alloc, mlirOperationGetResult(viewOp, 0));
