@@ -1447,6 +1447,17 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
     _mm512_mask_storeu_ps(out + t * d->osW + q0, mk, acc[t]);
 }
 
+// The pixel-group sizes the NHWC kernels are compiled for, as the cases of a
+// switch on a run-time count: X(n, arg) for each n (each size its own fully
+// unrolled copy of the kernel).
+#define UK_PIXEL_GROUPS(X, arg)                                                \
+  X(8, arg)                                                                    \
+  X(7, arg) X(6, arg) X(5, arg) X(4, arg) X(3, arg) X(2, arg) X(1, arg)
+#define UK_DW_PIXELS_CASE(n, pixels)                                           \
+  case n:                                                                      \
+    pixels(n, d, in, out, q0, mk, taps);                                       \
+    break;
+
 // NHWC, every ISA: pixel groups of up to 8 inside the columns whose taps
 // are all inside the input (a 7-wide row is one group of 5 and two single
 // pixels, not 7 single ones: each tap's weight load and loop step then
@@ -1470,32 +1481,7 @@ UK_AVX512 UK_INLINE void ukDwPixelsAvx512(const int np, const UkDepthwise *d,
           float *out = (d)->out + b * (d)->osB + y * (d)->osH + x * (d)->osW;  \
           for (int64_t q0 = 0; q0 < (d)->c; q0 += lanes) {                     \
             Mask mk = mask((int)ukMin(lanes, (d)->c - q0));                    \
-            switch (np) {                                                      \
-            case 8:                                                            \
-              pixels(8, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 7:                                                            \
-              pixels(7, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 6:                                                            \
-              pixels(6, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 5:                                                            \
-              pixels(5, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 4:                                                            \
-              pixels(4, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 3:                                                            \
-              pixels(3, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            case 2:                                                            \
-              pixels(2, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            default:                                                           \
-              pixels(1, d, in, out, q0, mk, taps);                             \
-              break;                                                           \
-            }                                                                  \
+            switch (np) { UK_PIXEL_GROUPS(UK_DW_PIXELS_CASE, pixels) }         \
           }                                                                    \
         }                                                                      \
       }                                                                        \
@@ -1610,7 +1596,7 @@ UK_AVX512 UK_INLINE void ukDw3ChannelsAvx512(const int step,
           }
           const __m512 *epilogue = d->ep.on ? ep : NULL;
           switch (np) {
-#define UK_DW3_GROUP(n)                                                        \
+#define UK_DW3_CASE(n, unused)                                                 \
   case n:                                                                      \
     if (edge)                                                                  \
       ukDw3GroupAvx512(n, step, 1, d, rows + q0, col0, d->w + q0, o + q0, mk,  \
@@ -1619,15 +1605,8 @@ UK_AVX512 UK_INLINE void ukDw3ChannelsAvx512(const int step,
       ukDw3GroupAvx512(n, step, 0, d, rows + q0, col0, d->w + q0, o + q0, mk,  \
                        i0, i1, epilogue);                                      \
     break;
-            UK_DW3_GROUP(8)
-            UK_DW3_GROUP(7)
-            UK_DW3_GROUP(6)
-            UK_DW3_GROUP(5)
-            UK_DW3_GROUP(4)
-            UK_DW3_GROUP(3)
-            UK_DW3_GROUP(2)
-            UK_DW3_GROUP(1)
-#undef UK_DW3_GROUP
+            UK_PIXEL_GROUPS(UK_DW3_CASE, )
+#undef UK_DW3_CASE
           }
         }
       }
