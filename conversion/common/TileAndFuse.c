@@ -57,9 +57,10 @@
 // correct, just several loop nests. Kernels of a single linalg op (not
 // counting linalg.fill and tensor.pad) are left alone, except a matmul or a
 // convolution (option lone-contractions): its tiles are what the CPU's
-// ukernels compute in parallel; and a large elementwise op of rank 2 or more
-// (option lone-elementwise), tiled in whole inner rows: untiled, OpenMP
-// would run its loops as one collapsed loop dividing the index per element.
+// ukernels compute in parallel; and a large elementwise op or transpose of
+// rank 2 or more (option lone-elementwise), tiled in whole inner rows of its
+// result: untiled, OpenMP would run its loops as one collapsed loop dividing
+// the index per element.
 //
 //===----------------------------------------------------------------------===//
 
@@ -819,8 +820,9 @@ static const NnOptionDef tileFusedOptions[] = {
                   "Threads that run a matmul's or convolution's tiles, which "
                   "the tile cost model balances (0: this machine's CPUs)"),
     NN_BOOL_OPTION("lone-elementwise", "true",
-                   "Also tile an elementwise op of rank 2 or more that is a "
-                   "kernel of its own, in tiles of whole inner rows (its "
+                   "Also tile an elementwise op or transpose of rank 2 or "
+                   "more that is a kernel of its own, in tiles of whole "
+                   "inner rows (its "
                    "loops otherwise become one parallel loop with a division "
                    "per element; the CUDA pipeline sets false)"),
 };
