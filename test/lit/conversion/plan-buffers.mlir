@@ -6,6 +6,18 @@
 // RUN: nn-opt %s --split-input-file --nn-plan-buffers --verify-diagnostics | FileCheck %s
 // Idempotent: planned, a function holds one buffer, the arena.
 // RUN: nn-opt %s --split-input-file --nn-plan-buffers | nn-opt --split-input-file --nn-plan-buffers | FileCheck %s
+// The CPU pipeline plans buffers unless its option plan-buffers is false:
+// @main then allocates one arena instead of two buffers.
+// RUN: nn-opt %S/Inputs/plan-buffers-pipeline.mlir --fuse-ops | nn-opt --nn-lower-to-llvm | FileCheck %s --check-prefix=PIPE
+// RUN: nn-opt %S/Inputs/plan-buffers-pipeline.mlir --fuse-ops | nn-opt --nn-lower-to-llvm=plan-buffers=false | FileCheck %s --check-prefix=NOPLAN
+// PIPE-LABEL: llvm.func @main(
+// PIPE-COUNT-1: llvm.call @_mlir_memref_to_llvm_alloc
+// PIPE-NOT: llvm.call @_mlir_memref_to_llvm_alloc
+// PIPE: llvm.return
+// NOPLAN-LABEL: llvm.func @main(
+// NOPLAN-COUNT-2: llvm.call @_mlir_memref_to_llvm_alloc
+// NOPLAN-NOT: llvm.call @_mlir_memref_to_llvm_alloc
+// NOPLAN: llvm.return
 
 // A chain of kernels, each buffer read by the next one; %a is read once
 // more, by the fourth kernel. %d takes %b's bytes (free after the third
