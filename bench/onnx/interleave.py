@@ -42,7 +42,9 @@ def run(cmd, env=None):
 
 def compile_variant(a, model, variant, work):
     """The library of one variant of `model`; returns its path."""
-    binary = lambda name: os.path.join(a.build, "bin", name)  # noqa: E731
+    def binary(name):
+        return os.path.join(a.build, "bin", name)
+
     ir = os.path.join(work, f"{variant}.in.mlirbc")
     fused = os.path.join(work, f"{variant}.mlirbc")
     lib = os.path.join(work, f"{variant}.so")
