@@ -25,7 +25,7 @@ extern const NnPassDef nnTileFusedPass;          // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c
 
 /* The CPU pipeline. */
-extern const NnPassDef nnExpandExpPass;            // cpu/ExpandExp.c
+extern const NnPassDef nnExpandMathPass;           // cpu/ExpandMath.c
 extern const NnPassDef nnVersionRarePathsPass;     // cpu/RarePaths.c
 extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c
 extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c

@@ -33,7 +33,7 @@ static const NnPassDef *const kPasses[] = {
     &nnVersionRarePathsPass,
     &nnCpuUkernelsPass,
     &nnPlanBuffersPass,
-    &nnExpandExpPass,
+    &nnExpandMathPass,
     &nnMaxnumToLlvmPass,
     &nnOmpSchedulePass,
     &nnFlattenLlvmConstantsPass,

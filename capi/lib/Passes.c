@@ -73,7 +73,7 @@ NN_PASS_CONSTRUCTOR(nnCreateLowerTileBodiesPass, "nn-lower-tile-bodies")
 NN_PASS_CONSTRUCTOR(nnCreateVersionRarePathsPass, "nn-version-rare-paths")
 NN_PASS_CONSTRUCTOR(nnCreateCpuUkernelsPass, "nn-cpu-ukernels")
 NN_PASS_CONSTRUCTOR(nnCreatePlanBuffersPass, "nn-plan-buffers")
-NN_PASS_CONSTRUCTOR(nnCreateExpandExpPass, "nn-expand-exp")
+NN_PASS_CONSTRUCTOR(nnCreateExpandMathPass, "nn-expand-math")
 NN_PASS_CONSTRUCTOR(nnCreateMaxnumToLlvmPass, "nn-maxnum-to-llvm")
 NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
 NN_PASS_CONSTRUCTOR(nnCreateFlattenLlvmConstantsPass,

@@ -53,8 +53,8 @@ static const NnPipelineStep kSteps[] = {
     // the sum of its activations, and the same bytes every call
     // (PlanBuffers.c).
     {"nn-plan-buffers", NULL, "plan-buffers=true"},
-    // exp as arithmetic: a libm call would keep its loops scalar.
-    {"nn-expand-exp", NULL, NULL},
+    // exp and erf as arithmetic: a libm call would keep its loops scalar.
+    {"nn-expand-math", NULL, NULL},
     // maxnum/minnum as LLVM intrinsics, which arith-expand (below) leaves
     // alone: LLVM vectorizes a maxnum reduction (softmax's row maximum),
     // not the select chain arith-expand makes of it.

@@ -80,7 +80,7 @@ NN_CAPI_EXPORTED MlirPass nnCreateCpuUkernelsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreatePlanBuffersPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
-NN_CAPI_EXPORTED MlirPass nnCreateExpandExpPass(
+NN_CAPI_EXPORTED MlirPass nnCreateExpandMathPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateMaxnumToLlvmPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);

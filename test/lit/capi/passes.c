@@ -145,7 +145,7 @@ int main(void) {
                                         nnCreateVersionRarePathsPass,
                                         nnCreateCpuUkernelsPass,
                                         nnCreatePlanBuffersPass,
-                                        nnCreateExpandExpPass,
+                                        nnCreateExpandMathPass,
                                         nnCreateMaxnumToLlvmPass,
                                         nnCreateOmpSchedulePass,
                                         nnCreateFlattenLlvmConstantsPass,

@@ -168,7 +168,7 @@ func.func @noop(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // Upstream ops that the registry describes fold too: tensor.concat.
 // CHECK-LABEL: func.func @concat
-// (exp through --nn-expand-exp: 54.5981483 is exp(4) correctly rounded.)
+// (exp through --nn-expand-math: 54.5981483 is exp(4) correctly rounded.)
 // CHECK-NEXT: %[[C:.*]] = arith.constant dense<[2.71828175, 7.3890562, 20.085537, 54.5981483]> : tensor<4xf32>
 // CHECK-NEXT: return %[[C]]
 func.func @concat() -> tensor<4xf32> {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the inputs and NumPy's exp for test/lit/conversion/expand-exp.mlir:
+"""Writes the inputs and NumPy's exp for test/lit/conversion/expand-math.mlir:
 edge values (overflow and underflow boundaries, subnormal results, signed
 zeros, infinities, NaN) and a dense sweep of [-100, 100]. Run from here:
     python3 make_expand_exp.py

@@ -19,7 +19,7 @@
 // CHECK: omp.parallel {
 // CHECK: omp.wsloop schedule(static) {
 // CHECK: omp.loop_nest ({{.*}}, {{.*}}) : i64 = {{.*}} collapse(2) {
-// f32 exp is arithmetic (--nn-expand-exp), not a libm call, so the loop
+// f32 exp is arithmetic (--nn-expand-math), not a libm call, so the loop
 // vectorizes: the exponent bits of 2^n built by integer shifts, and no
 // call to expf.
 // CHECK-NOT: llvm.call @expf

@@ -1,0 +1,87 @@
+//===- ExpandMath.c - f32 math functions as arithmetic that vectorizes ----===//
+//
+// --nn-expand-math rewrites f32 `math.exp`, `math.expm1`, `math.erf`,
+// `math.tanh`, `math.log` and `math.log1p` into plain arith (MathExpansions.h,
+// one file per function, each with its accuracy). LLVM turns those ops into
+// calls of libm's scalar functions, and a call stops its loop vectorizer: a
+// softmax spent most of its time in expf, a matmul's GELU epilogue in tanhf or
+// erff. The arithmetic versions vectorize like any elementwise loop.
+//
+// Only scalar f32 ops are expanded: f64 needs other polynomials, LLVM
+// computes f16 and bf16 in f32 through libm, and the pipeline's loops are
+// scalar until LLVM vectorizes them (a vector op, from elsewhere, is left to
+// LLVM). Math ops without an expansion here stay as they are.
+//
+// The pass is part of the CPU pipeline (before convert-math-to-llvm). One
+// walk collects the ops, one loop rewrites them: linear in the module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/Passes.h"
+
+#include "conversion/cpu/MathExpansions.h"
+
+#include "mlir-c/BuiltinTypes.h"
+#include "support/OpList.h"
+#include "support/OpName.h"
+#include "support/OutOfMemory.h"
+
+typedef MlirValue (*NnMathExpansion)(NnBuilder *b, MlirValue x);
+
+static const struct {
+  const char *op;
+  NnMathExpansion expand;
+} kExpansions[] = {
+    {"math.exp", nnExpandExpF32}, {"math.expm1", nnExpandExpm1F32},
+    {"math.erf", nnExpandErfF32}, {"math.tanh", nnExpandTanhF32},
+    {"math.log", nnExpandLogF32}, {"math.log1p", nnExpandLog1pF32},
+};
+
+enum { kNumExpansions = sizeof(kExpansions) / sizeof(kExpansions[0]) };
+
+// The expansion of `op`, or NULL when it stays.
+static NnMathExpansion expansionOf(MlirOperation op) {
+  if (mlirOperationGetNumResults(op) != 1 ||
+      !mlirTypeIsAF32(mlirValueGetType(mlirOperationGetResult(op, 0))))
+    return NULL;
+  for (int i = 0; i < kNumExpansions; ++i)
+    if (nnOpIs(op, kExpansions[i].op))
+      return kExpansions[i].expand;
+  return NULL;
+}
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  if (expansionOf(op) && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult run(MlirOperation module, void *state) {
+  (void)state;
+  NnOpList list = {0};
+  mlirOperationWalk(module, collect, &list, MlirWalkPreOrder);
+  if (list.failed) {
+    nnOpListFree(&list);
+    return nnOutOfMemory(module, "nn-expand-math");
+  }
+  for (size_t i = 0; i < list.count; ++i) {
+    MlirOperation op = list.ops[i];
+    NnBuilder b = nnBuilderBefore(op);
+    MlirValue result = expansionOf(op)(&b, mlirOperationGetOperand(op, 0));
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
+    mlirOperationDestroy(op);
+  }
+  nnOpListFree(&list);
+  return mlirLogicalResultSuccess();
+}
+
+const NnPassDef nnExpandMathPass = {
+    .argument = "nn-expand-math",
+    .name = "NNExpandMath",
+    .description =
+        "Rewrite f32 math.exp, expm1, erf, tanh, log and log1p as arith "
+        "(within 1.44 ulp), so that loops computing them vectorize",
+    .run = run,
+    .opName = "builtin.module",
+    .skipsVerification = true,
+};
