@@ -52,6 +52,9 @@ static void printHelp(bool jit) {
       "  --rtol R --atol A       Tolerances of --check: |r - e| <= A + R*|e|,\n"
       "                          NaN equal to NaN (default: rtol 1e-5, atol "
       "1e-6%s)\n"
+      "  --ulp U                 Float results of --check within U units in\n"
+      "                          the last place of the expected value, in\n"
+      "                          the result's type (instead of rtol/atol)\n"
       "  --bench N               Time N calls after one warm-up (on cuda:\n"
       "                          the calls alone, data stays on the device)\n"
       "%s"
@@ -167,9 +170,9 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     }
     // --flag=value or --flag value.
     static const char *const kValueFlags[] = {
-        "input",  "output",         "check",       "entry",
-        "device", "random-inputs",  "rtol",        "atol",
-        "bench",  "runtime-checks", "input-shape", "input-value"};
+        "input",          "output",      "check",      "entry", "device",
+        "random-inputs",  "rtol",        "atol",       "ulp",   "bench",
+        "runtime-checks", "input-shape", "input-value"};
     const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
@@ -217,6 +220,14 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
         return 1;
       *(name[0] == 'r' ? &o->rtol : &o->atol) = number;
       *(name[0] == 'r' ? &rtolGiven : &atolGiven) = true;
+    } else if (strcmp(name, "ulp") == 0) {
+      if (!parseNumber(arg, value, &number))
+        return 1;
+      if (!(number > 0)) {
+        nnRunError("--ulp expects a positive number, got '%s'\n", value);
+        return 1;
+      }
+      o->ulp = number;
     } else if (strcmp(name, "bench") == 0) {
       long long runs;
       if (!nnArgParseInt(value, 1, 1000000000, &runs)) {

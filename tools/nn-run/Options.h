@@ -27,6 +27,7 @@ typedef struct {
   bool randomInputs;
   unsigned long long seed;
   double rtol, atol; // ONNX's 1e-3 and 1e-7 for ONNX files, see Options.c
+  double ulp;        // --ulp: float results within this many ulps; 0: off
   long bench;        // 0: no benchmark
   int optLevel;
   int runtimeChecks; // --runtime-checks: 1, 0, or -1 when not given (on)

@@ -226,6 +226,32 @@ static void formatElement(const NnNpyArray *a, int64_t i, char *out,
     snprintf(out, size, "%.9g", nnNpyGetDouble(a, i));
 }
 
+// The spacing of the result's float type at e: 2^(exponent - precision + 1),
+// the exponent no lower than the smallest normal's (subnormals are evenly
+// spaced). 0 for types that are not floats.
+static double ulpAt(double e, NnNpyDType dtype) {
+  int precision, minExponent;
+  switch (dtype) {
+  case NN_NPY_F32:
+    precision = 24, minExponent = -126;
+    break;
+  case NN_NPY_F64:
+    precision = 53, minExponent = -1022;
+    break;
+  case NN_NPY_F16:
+    precision = 11, minExponent = -14;
+    break;
+  case NN_NPY_BF16:
+    precision = 8, minExponent = -126;
+    break;
+  default:
+    return 0;
+  }
+  int exponent = e == 0 ? minExponent : ilogb(e);
+  return ldexp(1.0, (exponent < minExponent ? minExponent : exponent) -
+                        (precision - 1));
+}
+
 static bool checkResult(int index, const NnNpyArray *result,
                         const NnRunTensor *sig, const char *path,
                         const NnRunOptions *o, bool *passed) {
@@ -243,7 +269,8 @@ static bool checkResult(int index, const NnNpyArray *result,
     free(name);
     return false;
   }
-  double maxAbs = 0, maxRel = 0;
+  double maxAbs = 0, maxRel = 0, maxUlp = 0;
+  bool inUlps = o->ulp > 0 && ulpAt(1, result->dtype) > 0;
   int64_t bad = 0, firstBad = -1, n = nnNpyNumElements(result);
   for (int64_t i = 0; i < n; ++i) {
     double r = nnNpyGetDouble(result, i), e = nnNpyGetDouble(&expected, i);
@@ -261,6 +288,13 @@ static bool checkResult(int index, const NnNpyArray *result,
         maxAbs = maxRel = INFINITY;
     } else if (r == e) { // equal infinities too
       ok = true;
+    } else if (inUlps) {
+      double ulps = isinf(r) || isinf(e)
+                        ? INFINITY
+                        : fabs(r - e) / ulpAt(e, result->dtype);
+      maxAbs = fmax(maxAbs, fabs(r - e));
+      maxUlp = fmax(maxUlp, ulps);
+      ok = ulps <= o->ulp;
     } else {
       double abs = fabs(r - e), rel = e != 0 ? abs / fabs(e) : INFINITY;
       maxAbs = fmax(maxAbs, abs);
@@ -273,9 +307,13 @@ static bool checkResult(int index, const NnNpyArray *result,
   char rtol[32], atol[32];
   shortNumber(o->rtol, rtol, sizeof(rtol));
   shortNumber(o->atol, atol, sizeof(atol));
-  printf("result #%d: max abs error %.2g, max rel error %.2g (rtol %s, atol "
-         "%s): ",
-         index, maxAbs, maxRel, rtol, atol);
+  if (inUlps)
+    printf("result #%d: max abs error %.2g, max error %.3g ulp (ulp %g): ",
+           index, maxAbs, maxUlp, o->ulp);
+  else
+    printf("result #%d: max abs error %.2g, max rel error %.2g (rtol %s, "
+           "atol %s): ",
+           index, maxAbs, maxRel, rtol, atol);
   if (bad) {
     printf("FAILED (%lld of %lld elements out of tolerance)\n", (long long)bad,
            (long long)n);
