@@ -76,6 +76,9 @@ CNNS = ["resnet18", "mobilenet_v2", "squeezenet1_0", "densenet121", "resnet50"]
 # size; the segmentation models take any size, and 224 keeps them quick).
 ISSUE18_CLASSIFIERS = ["swin_t", "maxvit_t"]
 SEGMENTATION = ["fcn_resnet50", "deeplabv3_mobilenet_v3_large", "lraspp_mobilenet_v3_large"]
+# Issue 19's grouped convolutions in a whole model: ResNeXt-50 (32 groups
+# of 4 to 32 channels).
+GROUPED = ["resnext50_32x4d"]
 CNN_INPUT = (1, 3, 224, 224)
 TRANSFORMER_INPUT = (1, 128, 256)
 BERT_INPUT = (1, 128, 768)
@@ -98,7 +101,7 @@ def all_variants(dynamo):
         if cnn != "squeezenet1_0":  # squeezenet has no BatchNorm: _bn would be the same file
             vs.append(Variant(f"{cnn}_bn", cnn, keep_bn=True))
     vs.append(Variant("resnet18_dynbatch", "resnet18", dynamic_batch=True))
-    vs += [Variant(m, m) for m in ISSUE18_CLASSIFIERS + SEGMENTATION]
+    vs += [Variant(m, m) for m in ISSUE18_CLASSIFIERS + GROUPED + SEGMENTATION]
     vs += [Variant("transformer_op13", "transformer", opset=13),
            Variant("transformer_op17", "transformer", opset=17),
            Variant("transformer", "transformer"),

@@ -79,12 +79,14 @@ int64_t nnTakeTile(int64_t extent, int64_t cap, int64_t *budget) {
   return t;
 }
 
-// The loops of the result's channel dim (-1: none, a matmul) and of its
-// innermost other dim (output dims are read through the result's map: a
-// named op's loops need not be in the result's order).
+// The loops of the result's channel dim (-1: none, a matmul; a grouped
+// convolution's groups) and of its innermost other dim (output dims are
+// read through the result's map: a named op's loops need not be in the
+// result's order).
 static int channelLoop(const NnTileLoops *l) {
+  int last = l->numOut - (l->perGroup >= 0 ? 2 : 1);
   int dim = l->kind == NN_CONTRACTION_CONV_CHANNELS_FIRST  ? 1
-            : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST ? l->numOut - 1
+            : l->kind == NN_CONTRACTION_CONV_CHANNELS_LAST ? last
                                                            : -1;
   int loop = dim >= 0 && dim < l->numOut ? l->outLoop[dim] : -1;
   return loop >= 0 && l->tile[loop] ? loop : -1;
@@ -93,7 +95,7 @@ static int channelLoop(const NnTileLoops *l) {
 static int innerLoop(const NnTileLoops *l, int channel) {
   for (int r = l->numOut - 1; r >= 0; --r) {
     int d = l->outLoop[r];
-    if (d >= 0 && l->tile[d] && d != channel)
+    if (d >= 0 && l->tile[d] && d != channel && d != l->perGroup)
       return d;
   }
   return -1;

@@ -110,7 +110,8 @@ bool nnIsContractionGeneric(MlirOperation op) {
 }
 
 bool nnIsGroupedConv(MlirOperation op) {
-  return nnOpIs(op, "linalg.conv_2d_ngchw_gfchw");
+  return nnOpIs(op, "linalg.conv_2d_ngchw_gfchw") ||
+         nnOpIs(op, "linalg.conv_2d_nhwgc_gfhwc");
 }
 
 bool nnIsDepthwiseConv(MlirOperation op) {
@@ -121,16 +122,17 @@ bool nnIsDepthwiseConv(MlirOperation op) {
 }
 
 NnContractionKind nnContractionKind(MlirOperation op) {
-  // A grouped convolution's output is (n, g, f, spatial...): its groups
-  // stand where the channels are, which is how its tiles are shaped.
+  // A grouped convolution's output is (n, g, f, spatial...) or (n,
+  // spatial..., g, f): its groups and their channels stand where the
+  // channels are, which is how its tiles are shaped.
   static const char *const first[] = {
       "linalg.conv_2d_nchw_fchw", "linalg.conv_3d_ncdhw_fcdhw",
       "linalg.depthwise_conv_2d_nchw_chw",
       "linalg.depthwise_conv_3d_ncdhw_cdhw", "linalg.conv_2d_ngchw_gfchw"};
-  static const char *const last[] = {"linalg.conv_2d_nhwc_hwcf",
-                                     "linalg.conv_3d_ndhwc_dhwcf",
-                                     "linalg.depthwise_conv_2d_nhwc_hwc",
-                                     "linalg.depthwise_conv_3d_ndhwc_dhwc"};
+  static const char *const last[] = {
+      "linalg.conv_2d_nhwc_hwcf", "linalg.conv_3d_ndhwc_dhwcf",
+      "linalg.depthwise_conv_2d_nhwc_hwc",
+      "linalg.depthwise_conv_3d_ndhwc_dhwc", "linalg.conv_2d_nhwgc_gfhwc"};
   for (size_t i = 0; i < sizeof(first) / sizeof(first[0]); ++i)
     if (nnOpIs(op, first[i]))
       return NN_CONTRACTION_CONV_CHANNELS_FIRST;

@@ -30,8 +30,9 @@ typedef enum {
 /// What kind of contraction `op` is, on tensors or on buffers.
 NnContractionKind nnContractionKind(MlirOperation op);
 
-/// True for a grouped convolution (linalg.conv_2d_ngchw_gfchw), whose
-/// output is (n, g, f, spatial...): f, the channels of one group, is dim 2.
+/// True for a grouped convolution: linalg.conv_2d_ngchw_gfchw, whose
+/// output is (n, g, f, spatial...), or linalg.conv_2d_nhwgc_gfhwc, whose
+/// output is (n, spatial..., g, f); f is the channels of one group.
 bool nnIsGroupedConv(MlirOperation op);
 
 /// True for a depthwise convolution (linalg.depthwise_conv_*), which the

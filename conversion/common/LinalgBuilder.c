@@ -585,6 +585,36 @@ MlirValue nnbNamedOp(NnBuilder *b, const char *name, MlirValue lhs,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue nnbTranspose(NnBuilder *b, MlirValue input, const int64_t *perm,
+                       MlirType result) {
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  MlirValue operands[] = {input, nnbEmpty(b, result)};
+  MlirNamedAttribute attr =
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("permutation")),
+                            mlirDenseI64ArrayGet(b->ctx, rank, perm));
+  // The body yields the input element, as linalg.transpose's builder makes.
+  MlirType element = nnbElementType(input);
+  MlirType argTypes[] = {element, element};
+  MlirLocation argLocs[] = {b->loc, b->loc};
+  MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("linalg.transpose"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &result);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation transpose = nnBuild(b, &state);
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  MlirValue yielded = mlirBlockGetArgument(body, 0);
+  MlirOperationState yield =
+      mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
+  mlirOperationStateAddOperands(&yield, 1, &yielded);
+  nnBuild(&inner, &yield);
+  return mlirOperationGetResult(transpose, 0);
+}
+
 void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   (void)userData;

@@ -144,6 +144,11 @@ MlirValue nnbNamedOp(NnBuilder *b, const char *name, MlirValue lhs,
                      MlirValue rhs, MlirValue init, intptr_t numAttrs,
                      const MlirNamedAttribute *attrs);
 
+/// linalg.transpose of `input` (rank >= 1) by `perm` into a new tensor of
+/// type `result`: result dim i is input dim perm[i].
+MlirValue nnbTranspose(NnBuilder *b, MlirValue input, const int64_t *perm,
+                       MlirType result);
+
 /// The body of a contraction written as a linalg.generic: acc + lhs * rhs
 /// (args: lhs, rhs, acc).
 void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,

@@ -697,8 +697,10 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     loops.streaming = streaming;
     loops.kind = kind;
     // The root of a grouped convolution's kernel (it, or an epilogue on its
-    // (n, g, f, h, w) result) keeps each group's channels whole.
-    loops.perGroup = grouped[i] && loops.numOut == 5 ? loops.outLoop[2] : -1;
+    // (n, g, f, h, w) or (n, h, w, g, f) result) keeps each group's
+    // channels f whole.
+    int fDim = kind == NN_CONTRACTION_CONV_CHANNELS_LAST ? 4 : 2;
+    loops.perGroup = grouped[i] && loops.numOut == 5 ? loops.outLoop[fDim] : -1;
     loops.depth = depth[i];
     loops.direct = direct[i];
     if (!known || !chooseTileSizes(&loops, s, sizes[i]))

@@ -20,7 +20,10 @@
 //   scf.for around the call. A transposed or broadcast operand is only
 //   other strides: the ukernel's packing reads any layout.
 // - linalg.conv_2d_nchw_fchw and _nhwc_hwcf, linalg.depthwise_conv_2d_
-//   nchw_chw and _nhwc_hwc: one call each, the layout given by strides.
+//   nchw_chw and _nhwc_hwc: one call each, the layout given by strides;
+//   linalg.conv_2d_ngchw_gfchw a call per group in an scf.for, and
+//   linalg.conv_2d_nhwgc_gfhwc one call for all groups (the ukernel's
+//   vectors may span groups); the 3-D forms a 2-D call per depth pair.
 //
 // A convolution's bias-and-clamp epilogue right after it (relu, relu6,
 // clip), over the buffer it wrote and nothing else, runs in the call: the
@@ -433,14 +436,17 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
 // w), weight (o, c, h, w), output (b, o, h, w). The depthwise weight has no
 // o (-1), and its output's o is the channel. A grouped convolution's group
 // dim of each operand (input, weight, output; -1 for the others) becomes
-// an scf.for around the call, one call per group; a 3-D convolution's
-// depth dims two, over output and kernel depths.
+// an scf.for around the call, one call per group, or with `groupsInCall`
+// arguments of one call (the group count and the three group strides), so
+// that the ukernel may compute across groups; a 3-D convolution's depth
+// dims two loops, over output and kernel depths.
 typedef struct {
   const char *name, *callee;
   bool depthwise;
   int input[4], weight[4], output[4];
   int group[3];
   int depth[3]; // a 3-D op's depth dims (input, weight, output), else -1
+  bool groupsInCall;
 } ConvForm;
 
 static const ConvForm kConvForms[] = {
@@ -451,7 +457,8 @@ static const ConvForm kConvForms[] = {
      {0, 1, 2, 3},
      {0, 1, 2, 3},
      {-1, -1, -1},
-     {-1, -1, -1}},
+     {-1, -1, -1},
+     false},
     {"linalg.conv_2d_nhwc_hwcf",
      "nn_ukernel_conv2d_f32",
      false,
@@ -459,7 +466,8 @@ static const ConvForm kConvForms[] = {
      {3, 2, 0, 1},
      {0, 3, 1, 2},
      {-1, -1, -1},
-     {-1, -1, -1}},
+     {-1, -1, -1},
+     false},
     {"linalg.depthwise_conv_2d_nchw_chw",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
@@ -467,7 +475,8 @@ static const ConvForm kConvForms[] = {
      {-1, 0, 1, 2},
      {0, 1, 2, 3},
      {-1, -1, -1},
-     {-1, -1, -1}},
+     {-1, -1, -1},
+     false},
     {"linalg.depthwise_conv_2d_nhwc_hwc",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
@@ -475,7 +484,8 @@ static const ConvForm kConvForms[] = {
      {-1, 2, 0, 1},
      {0, 3, 1, 2},
      {-1, -1, -1},
-     {-1, -1, -1}},
+     {-1, -1, -1},
+     false},
     // Input (n, g, c, h, w), weight (g, f, c, kh, kw), output (n, g, f, oh,
     // ow).
     {"linalg.conv_2d_ngchw_gfchw",
@@ -485,7 +495,21 @@ static const ConvForm kConvForms[] = {
      {1, 2, 3, 4},
      {0, 2, 3, 4},
      {1, 0, 1},
-     {-1, -1, -1}},
+     {-1, -1, -1},
+     false},
+    // Input (n, h, w, g, c), weight (g, f, kh, kw, c), output (n, oh, ow,
+    // g, f).
+    // One call for all groups: channels last, the ukernel's vectors may
+    // run across groups (nn_ukernel_grouped_conv2d_f32).
+    {"linalg.conv_2d_nhwgc_gfhwc",
+     "nn_ukernel_grouped_conv2d_f32",
+     false,
+     {0, 4, 1, 2},
+     {1, 4, 2, 3},
+     {0, 4, 1, 2},
+     {3, 0, 3},
+     {-1, -1, -1},
+     true},
     // 3-D: a 2-D call per output depth and kernel depth, over the (h, w)
     // planes at those depths.
     {"linalg.conv_3d_ncdhw_fcdhw",
@@ -495,7 +519,8 @@ static const ConvForm kConvForms[] = {
      {0, 1, 3, 4},
      {0, 1, 3, 4},
      {-1, -1, -1},
-     {2, 2, 2}},
+     {2, 2, 2},
+     false},
     {"linalg.conv_3d_ndhwc_dhwcf",
      "nn_ukernel_conv2d_f32",
      false,
@@ -503,7 +528,8 @@ static const ConvForm kConvForms[] = {
      {4, 3, 1, 2},
      {0, 4, 2, 3},
      {-1, -1, -1},
-     {1, 0, 1}},
+     {1, 0, 1},
+     false},
     {"linalg.depthwise_conv_3d_ncdhw_cdhw",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
@@ -511,7 +537,8 @@ static const ConvForm kConvForms[] = {
      {-1, 0, 2, 3},
      {0, 1, 3, 4},
      {-1, -1, -1},
-     {2, 1, 2}},
+     {2, 1, 2},
+     false},
     {"linalg.depthwise_conv_3d_ndhwc_dhwc",
      "nn_ukernel_depthwise_conv2d_f32",
      true,
@@ -519,7 +546,8 @@ static const ConvForm kConvForms[] = {
      {-1, 3, 1, 2},
      {0, 4, 2, 3},
      {-1, -1, -1},
-     {1, 0, 1}},
+     {1, 0, 1},
+     false},
 };
 
 static const ConvForm *convForm(MlirOperation op) {
@@ -773,7 +801,7 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   // elements) of that operand.
   OuterLoop outer[3];
   int numOuter = 0;
-  if (form->group[0] >= 0)
+  if (form->group[0] >= 0 && !form->groupsInCall)
     outer[numOuter++] =
         (OuterLoop){out.sizes[form->group[2]],
                     {form->group[0], form->group[1], form->group[2]},
@@ -901,6 +929,11 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   args[n++] = nnbConstant(body, f32, epilogue ? epilogue->lo : -INFINITY);
   args[n++] = nnbConstant(body, f32, epilogue ? epilogue->hi : INFINITY);
   args[n++] = accumulates;
+  if (form->groupsInCall) {
+    args[n++] = toI64(body, out.sizes[form->group[2]]);
+    for (int j = 0; j < 3; ++j)
+      args[n++] = toI64(body, operands[j]->strides[form->group[j]]);
+  }
   buildCall(body,
             laidOut && laidOut->layout == NN_PACK_PANELS
                 ? "nn_ukernel_conv2d_packed_f32"
@@ -939,7 +972,22 @@ static const struct {
      "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, i64, "
      "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, "
      "!llvm.ptr, i64, f32, f32, i64)"},
+    {"nn_ukernel_grouped_conv2d_f32",
+     "func.func private @nn_ukernel_grouped_conv2d_f32(!llvm.ptr, i64, i64, "
+     "i64, i64, !llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, "
+     "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, "
+     "f32, f32, i64, i64, i64, i64, i64)"},
 };
+
+enum { kNumUkernels = sizeof(kUkernels) / sizeof(kUkernels[0]) };
+
+// The index in kUkernels of the ukernel `name`.
+static int ukernelIndex(const char *name) {
+  int i = 0;
+  while (i + 1 < kNumUkernels && strcmp(kUkernels[i].name, name) != 0)
+    ++i;
+  return i;
+}
 
 // Declares the ukernels `used` in `module` unless it already has them.
 static bool declare(MlirOperation module, const bool *used) {
@@ -947,7 +995,7 @@ static bool declare(MlirOperation module, const bool *used) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   bool ok = true;
-  for (size_t i = 0; ok && i < sizeof(kUkernels) / sizeof(kUkernels[0]); ++i) {
+  for (int i = 0; ok && i < kNumUkernels; ++i) {
     if (!used[i] ||
         !mlirOperationIsNull(mlirSymbolTableLookup(
             table, mlirStringRefCreateFromCString(kUkernels[i].name))))
@@ -1048,9 +1096,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     packer = nnWeightPackerCreate(module, collected.calls.ops,
                                   (intptr_t)collected.calls.count, panel);
   }
-  // kUkernels: matmul, matmul with B packed, conv2d, conv2d with the
-  // weight packed, depthwise_conv2d
-  bool used[5] = {false, false, false, false, false};
+  bool used[kNumUkernels] = {false};
   bool ok = true;
   for (size_t i = 0; ok && i < list.count; ++i) {
     MlirOperation op = list.ops[i], fill = {NULL};
@@ -1074,12 +1120,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       laidOut = laidOutWeight(op, form, packer, &weight);
       ok = rewriteConv(op, form, accumulate, padded ? &pad : NULL,
                        fused ? &epilogue : NULL, laidOut ? &weight : NULL);
-      used[form->depthwise                              ? 4
-           : laidOut && weight.layout == NN_PACK_PANELS ? 3
-                                                        : 2] = true;
+      used[ukernelIndex(laidOut && weight.layout == NN_PACK_PANELS
+                            ? "nn_ukernel_conv2d_packed_f32"
+                            : form->callee)] = true;
     } else if (isContractionOp(op, &c)) {
       ok = rewriteContraction(op, &c, accumulate, packer, &packed);
-      used[packed ? 1 : 0] = true;
+      used[ukernelIndex(packed ? "nn_ukernel_matmul_packed_f32"
+                               : "nn_ukernel_matmul_f32")] = true;
     }
     // The operand a laid-out weight replaced, whose subviews may go.
     MlirValue replaced = packed    ? c.operands[1]

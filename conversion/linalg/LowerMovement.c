@@ -31,31 +31,7 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
     l->results[0] = input;
     return mlirLogicalResultSuccess();
   }
-  MlirValue operands[] = {input, nnbEmpty(b, result)};
-  MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("permutation")),
-                            mlirDenseI64ArrayGet(b->ctx, rank, perm));
-  // The body yields the input element, as linalg.transpose's builder makes.
-  MlirType element = nnbElementType(input);
-  MlirType argTypes[] = {element, element};
-  MlirLocation argLocs[] = {b->loc, b->loc};
-  MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("linalg.transpose"), b->loc);
-  mlirOperationStateAddOperands(&state, 2, operands);
-  mlirOperationStateAddResults(&state, 1, &result);
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation transpose = nnBuild(b, &state);
-  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
-  MlirValue yielded = mlirBlockGetArgument(body, 0);
-  MlirOperationState yield =
-      mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
-  mlirOperationStateAddOperands(&yield, 1, &yielded);
-  nnBuild(&inner, &yield);
-  l->results[0] = mlirOperationGetResult(transpose, 0);
+  l->results[0] = nnbTranspose(b, input, perm, result);
   return mlirLogicalResultSuccess();
 }
 

@@ -14,9 +14,10 @@
 // other groups expand the channels of input, weight and output into
 // [groups, per group] with tensor.expand_shape and run one op over (n, g,
 // f, out..., c, kernel...), collapsing the output back: the named
-// linalg.conv_2d_ngchw_gfchw for 2-D channels first (which the CPU's
-// ukernels take, a call per group), a linalg.generic of the same loops for
-// the forms linalg names no op for.
+// linalg.conv_2d_ngchw_gfchw for 2-D channels first and
+// linalg.conv_2d_nhwgc_gfhwc for 2-D channels last (both of which the CPU's
+// ukernels take), a linalg.generic of the same loops for the forms linalg
+// names no op for (1-D and 3-D).
 //
 // A transposed convolution splits by output phase (the sub-pixel form):
 // output position o = r + stride * q, for each residue r < stride per
@@ -300,7 +301,8 @@ static const char *const depthwiseOps[2][2] = {
 // channel-expanded tensors: channels first, input (n, g, c, window...),
 // weight (g, f, c, kernel...) and output (n, g, f, out...), which in 2-D is
 // linalg.conv_2d_ngchw_gfchw; channels last, input (n, window..., g, c),
-// weight (kernel..., c, g, f) and output (n, out..., g, f).
+// weight (kernel..., c, g, f) and output (n, out..., g, f), which in 2-D
+// is linalg.conv_2d_nhwgc_gfhwc once the weight is transposed.
 static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
                              MlirValue weight, MlirType result,
                              const ConvParams *p) {
@@ -324,6 +326,23 @@ static MlirValue groupedConv(NnBuilder *b, Layout layout, MlirValue input,
   if (s == 2 && !layout.last) {
     MlirValue grouped =
         namedWindowOp(b, "linalg.conv_2d_ngchw_gfchw", s, inputs[0], inputs[1],
+                      init, p->strides, p->dilations);
+    return reassociate(b, false, grouped, result, rank, outGroups);
+  }
+  if (s == 2) {
+    // linalg.conv_2d_nhwgc_gfhwc, the named form the CPU's ukernels know:
+    // its weight is (g, f, kh, kw, c), the (kh, kw, c, g, f) split weight
+    // transposed: one pass over the weight, which the convolution reads
+    // once per output pixel.
+    static const int64_t toGfhwc[] = {3, 4, 0, 1, 2};
+    MlirType split = mlirValueGetType(inputs[1]);
+    int64_t shape[5];
+    for (int i = 0; i < 5; ++i)
+      shape[i] = mlirShapedTypeGetDimSize(split, toGfhwc[i]);
+    MlirValue gfhwc = nnbTranspose(b, inputs[1], toGfhwc,
+                                   tensorOf(5, shape, nnbElementType(weight)));
+    MlirValue grouped =
+        namedWindowOp(b, "linalg.conv_2d_nhwgc_gfhwc", s, inputs[0], gfhwc,
                       init, p->strides, p->dilations);
     return reassociate(b, false, grouped, result, rank, outGroups);
   }

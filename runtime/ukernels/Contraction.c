@@ -2389,3 +2389,204 @@ void nn_ukernel_depthwise_conv2d_f32(
                    .ep = byChannel};
   ukIsa()->depthwise(&d);
 }
+
+//===----------------------------------------------------------------------===//
+// Grouped convolution, channels last
+//===----------------------------------------------------------------------===//
+
+// With few channels per group (ResNeXt's 4 or 8), a GEMM per group is too
+// narrow for a vector: its N is the group's fg output channels. Channels
+// last, the vector runs across groups instead: a block of 16 output
+// channels is 16 / fg whole groups. Lane l of the block starting at group
+// g0 sums, over the taps (i, j) and the group's input channels q,
+//   in[b, y * sH + i * dH, x * sW + j * dW, (g0 + l / fg) * cg + q]
+//     * w[g0 + l / fg, l % fg, i, j, q].
+// The block's groups read 16 * cg / fg adjacent input channels (at most
+// 16, as cg <= fg), one masked load per pixel and tap; each q takes its
+// lanes out of that vector with a permute, then one FMA. The weight of a
+// block is laid out first as 16-lane rows per (i, j, q), on the stack.
+// Accumulators stay in registers for 8, 4 or 1 pixels of a row.
+typedef struct {
+  const float *in;
+  int64_t isB, isH, isW;
+  const float *w;
+  int64_t wsG, wsO, wsC, wsH, wsW;
+  float *out;
+  int64_t osB, osH, osW;
+  int64_t n, groups, fg, cg, oh, ow, kh, kw, sH, sW, dH, dW;
+  int add;
+} UkGrouped;
+
+// The stack the direct kernel may use for a block's weight, in floats.
+enum { UK_GROUPED_WEIGHT = 4096 };
+
+#if UK_X86
+UK_AVX512 UK_INLINE void
+ukGroupedPixelsAvx512(const int np, const int fours, const UkGrouped *g,
+                      const float *src, float *dst, const float *wb,
+                      const __m512i *idx, __mmask16 inMask, __mmask16 outMask) {
+  __m512 acc[8], v[8];
+#pragma GCC unroll 8
+  for (int p = 0; p < np; ++p)
+    acc[p] = g->add ? _mm512_maskz_loadu_ps(outMask, dst + p * g->osW)
+                    : _mm512_setzero_ps();
+  for (int64_t i = 0; i < g->kh; ++i)
+    for (int64_t j = 0; j < g->kw; ++j) {
+      const float *s = src + i * g->dH * g->isH + j * g->dW * g->isW;
+#pragma GCC unroll 8
+      for (int p = 0; p < np; ++p)
+        v[p] = _mm512_maskz_loadu_ps(inMask, s + p * g->sW * g->isW);
+      const float *wt = wb + (i * g->kw + j) * g->cg * 16;
+      if (fours) {
+        // 4 channels per group, a group per 128-bit lane: channel q is an
+        // in-lane broadcast (vpermilps), cheaper than a full permute.
+        __m512 w0 = _mm512_load_ps(wt), w1 = _mm512_load_ps(wt + 16);
+        __m512 w2 = _mm512_load_ps(wt + 32), w3 = _mm512_load_ps(wt + 48);
+#pragma GCC unroll 8
+        for (int p = 0; p < np; ++p) {
+          acc[p] = _mm512_fmadd_ps(_mm512_permute_ps(v[p], 0x00), w0, acc[p]);
+          acc[p] = _mm512_fmadd_ps(_mm512_permute_ps(v[p], 0x55), w1, acc[p]);
+          acc[p] = _mm512_fmadd_ps(_mm512_permute_ps(v[p], 0xAA), w2, acc[p]);
+          acc[p] = _mm512_fmadd_ps(_mm512_permute_ps(v[p], 0xFF), w3, acc[p]);
+        }
+        continue;
+      }
+      for (int64_t q = 0; q < g->cg; ++q) {
+        __m512 wv = _mm512_load_ps(wt + q * 16);
+#pragma GCC unroll 8
+        for (int p = 0; p < np; ++p)
+          acc[p] =
+              _mm512_fmadd_ps(_mm512_permutexvar_ps(idx[q], v[p]), wv, acc[p]);
+      }
+    }
+#pragma GCC unroll 8
+  for (int p = 0; p < np; ++p)
+    _mm512_mask_storeu_ps(dst + p * g->osW, outMask, acc[p]);
+}
+
+// One output row of a block: 8, then 4, then single pixels. `fours` is a
+// constant at each call, so that each form compiles to its own loops.
+UK_AVX512 UK_INLINE void ukGroupedRowAvx512(const int fours, const UkGrouped *g,
+                                            const float *src, float *dst,
+                                            const float *wb, const __m512i *idx,
+                                            __mmask16 inMask,
+                                            __mmask16 outMask) {
+  int64_t x = 0;
+  for (; x + 8 <= g->ow; x += 8)
+    ukGroupedPixelsAvx512(8, fours, g, src + x * g->sW * g->isW,
+                          dst + x * g->osW, wb, idx, inMask, outMask);
+  for (; x + 4 <= g->ow; x += 4)
+    ukGroupedPixelsAvx512(4, fours, g, src + x * g->sW * g->isW,
+                          dst + x * g->osW, wb, idx, inMask, outMask);
+  for (; x < g->ow; ++x)
+    ukGroupedPixelsAvx512(1, fours, g, src + x * g->sW * g->isW,
+                          dst + x * g->osW, wb, idx, inMask, outMask);
+}
+
+UK_AVX512 static void ukGroupedAvx512(const UkGrouped *g) {
+  _Alignas(64) float wb[UK_GROUPED_WEIGHT];
+  __m512i idx[16];
+  int64_t perBlock = 16 / g->fg; // groups
+  for (int64_t q = 0; q < g->cg; ++q) {
+    _Alignas(64) int32_t lanes[16];
+    for (int l = 0; l < 16; ++l)
+      lanes[l] = (int32_t)((l / g->fg) * g->cg + q);
+    idx[q] = _mm512_load_si512(lanes);
+  }
+  int64_t f = g->groups * g->fg, c = g->groups * g->cg;
+  int fours = g->fg == 4 && g->cg == 4;
+  for (int64_t g0 = 0; g0 < g->groups; g0 += perBlock) {
+    int64_t o0 = g0 * g->fg, q0 = g0 * g->cg;
+    __mmask16 outMask = (__mmask16)ukBits(0, f - o0);
+    __mmask16 inMask = (__mmask16)ukBits(
+        0, c - q0 < perBlock * g->cg ? c - q0 : perBlock * g->cg);
+    // The block's weight: row (i, j, q), lane l = (group, o); zeros past
+    // the last group.
+    for (int64_t l = 0; l < g->kh * g->kw * g->cg * 16; ++l)
+      wb[l] = 0.0f;
+    for (int64_t gl = 0; gl < perBlock && g0 + gl < g->groups; ++gl)
+      for (int64_t o = 0; o < g->fg; ++o) {
+        const float *from = g->w + (g0 + gl) * g->wsG + o * g->wsO;
+        float *lane = wb + gl * g->fg + o;
+        for (int64_t i = 0; i < g->kh; ++i)
+          for (int64_t j = 0; j < g->kw; ++j)
+            for (int64_t q = 0; q < g->cg; ++q)
+              lane[((i * g->kw + j) * g->cg + q) * 16] =
+                  from[i * g->wsH + j * g->wsW + q * g->wsC];
+      }
+    for (int64_t b = 0; b < g->n; ++b)
+      for (int64_t y = 0; y < g->oh; ++y) {
+        const float *src = g->in + b * g->isB + y * g->sH * g->isH + q0;
+        float *dst = g->out + b * g->osB + y * g->osH + o0;
+        if (fours)
+          ukGroupedRowAvx512(1, g, src, dst, wb, idx, inMask, outMask);
+        else
+          ukGroupedRowAvx512(0, g, src, dst, wb, idx, inMask, outMask);
+      }
+  }
+}
+#endif
+
+void nn_ukernel_grouped_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW,
+    const float *bias, int64_t biasStride, float lo, float hi,
+    int64_t accumulate, int64_t groups, int64_t inStrideG, int64_t wStrideG,
+    int64_t outStrideG) {
+#if UK_X86
+  // The direct kernel: channels last with the groups' channels adjacent,
+  // whole groups in a vector (fg divides 16) reading at most 16 input
+  // channels (cg <= fg), a block's weight within the stack's share, no
+  // epilogue (a grouped convolution's runs after it).
+  int direct = ukIsa()->isa == UK_ISA_AVX512 && groups > 0 && n > 0 && f > 0 &&
+               oh > 0 && ow > 0 && c > 0 && kh > 0 && kw > 0 &&
+               inStrideC == 1 && inStrideG == c && outStrideO == 1 &&
+               outStrideG == f && 16 % f == 0 && c <= f &&
+               kh * kw * c * 16 <= UK_GROUPED_WEIGHT && !bias &&
+               lo == -INFINITY && hi == INFINITY;
+  if (direct) {
+    UkGrouped g = {.in = in,
+                   .isB = inStrideB,
+                   .isH = inStrideH,
+                   .isW = inStrideW,
+                   .w = w,
+                   .wsG = wStrideG,
+                   .wsO = wStrideO,
+                   .wsC = wStrideC,
+                   .wsH = wStrideH,
+                   .wsW = wStrideW,
+                   .out = out,
+                   .osB = outStrideB,
+                   .osH = outStrideH,
+                   .osW = outStrideW,
+                   .n = n,
+                   .groups = groups,
+                   .fg = f,
+                   .cg = c,
+                   .oh = oh,
+                   .ow = ow,
+                   .kh = kh,
+                   .kw = kw,
+                   .sH = strideH,
+                   .sW = strideW,
+                   .dH = dilationH,
+                   .dW = dilationW,
+                   .add = accumulate != 0};
+    ukGroupedAvx512(&g);
+    return;
+  }
+#endif
+  // Otherwise a GEMM per group.
+  for (int64_t g = 0; g < groups; ++g)
+    nn_ukernel_conv2d_f32(in + g * inStrideG, inStrideB, inStrideC, inStrideH,
+                          inStrideW, w + g * wStrideG, wStrideO, wStrideC,
+                          wStrideH, wStrideW, out + g * outStrideG, outStrideB,
+                          outStrideO, outStrideH, outStrideW, n, f, oh, ow, c,
+                          kh, kw, strideH, strideW, dilationH, dilationW,
+                          bias ? bias + g * f * biasStride : bias, biasStride,
+                          lo, hi, accumulate);
+}

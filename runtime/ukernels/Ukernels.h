@@ -131,4 +131,22 @@ void nn_ukernel_depthwise_conv2d_f32(
     int64_t inH, int64_t inW, const float *bias, int64_t biasStride, float lo,
     float hi, int64_t accumulate);
 
+/// nn_ukernel_conv2d_f32 over `groups` groups at once: group g's input,
+/// weight and output start inStrideG, wStrideG and outStrideG elements
+/// further, and f and c are each group's output and input channels (bias
+/// element g * f + o for channel o of group g). Channels last with few
+/// channels per group (f divides 16, c <= f: ResNeXt's 4 or 8), AVX-512
+/// runs a direct kernel across groups, 16 output channels a vector; other
+/// forms are a GEMM per group, as a loop of nn_ukernel_conv2d_f32 calls.
+void nn_ukernel_grouped_conv2d_f32(
+    const float *in, int64_t inStrideB, int64_t inStrideC, int64_t inStrideH,
+    int64_t inStrideW, const float *w, int64_t wStrideO, int64_t wStrideC,
+    int64_t wStrideH, int64_t wStrideW, float *out, int64_t outStrideB,
+    int64_t outStrideO, int64_t outStrideH, int64_t outStrideW, int64_t n,
+    int64_t f, int64_t oh, int64_t ow, int64_t c, int64_t kh, int64_t kw,
+    int64_t strideH, int64_t strideW, int64_t dilationH, int64_t dilationW,
+    const float *bias, int64_t biasStride, float lo, float hi,
+    int64_t accumulate, int64_t groups, int64_t inStrideG, int64_t wStrideG,
+    int64_t outStrideG);
+
 #endif // NN_RUNTIME_UKERNELS_H

@@ -185,6 +185,22 @@ def conv_cases(np, torch, rand):
         torch=lambda a, k, bb: torch.relu(F.conv2d(
             a.permute(0, 3, 1, 2), k.permute(3, 2, 0, 1).contiguous(), bb, padding=1)).permute(0, 2, 3, 1),
         **tolerances(64 * 9)))
+    # ResNeXt's grouped convolution in NHWC (what --convert-layout makes of
+    # it), PyTorch again on channels_last memory.
+    x, w = rand(1, 56, 56, 128), rand(3, 3, 4, 128)
+    y = (1, 56, 56, 128)
+    out.append(dict(
+        name="grouped 3x3 NHWC 1x56x56x128 -> 128, 32 groups pad 1",
+        kind="conv", flops=conv_flops(1, 128, 56, 56, 128, 3, 3, 32),
+        mlir=f"""func.func @main(%x: {t(x.shape)}, %w: {t(w.shape)}) -> {t(y)} {{
+  %0 = "nn.conv2d"(%x, %w) {{padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64, layout = "NHWC"}} : ({t(x.shape)}, {t(w.shape)}) -> {t(y)}
+  return %0 : {t(y)}
+}}""",
+        inputs=[x, w],
+        torch=lambda a, k: F.conv2d(
+            a.permute(0, 3, 1, 2), k.permute(3, 2, 0, 1).contiguous(), None, padding=1,
+            groups=32).permute(0, 2, 3, 1),
+        **tolerances(4 * 9)))
     return out
 
 

@@ -636,12 +636,9 @@ func.func @conv2d_nhwc(%x: tensor<1x7x7x3xf32>, %w: tensor<3x3x3x4xf32>) -> tens
 
 // Depthwise: the weight loses its size-1 input channel, then the named
 // depthwise convolution. Other groups: channels expanded into [groups, per
-// group], one op over (n, g, f, oh, ow, c, kh, kw), collapsed back: NCHW's
-// is linalg.conv_2d_ngchw_gfchw, NHWC's a generic (linalg names no op for
-// it).
-// CHECK-DAG: #[[GIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3 + d6, d4 + d7, d1, d5)>
-// CHECK-DAG: #[[GW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d6, d7, d5, d1, d2)>
-// CHECK-DAG: #[[GOUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d3, d4, d1, d2)>
+// group], one named op over (n, g, f, oh, ow, c, kh, kw), collapsed back:
+// NCHW's linalg.conv_2d_ngchw_gfchw, NHWC's linalg.conv_2d_nhwgc_gfhwc,
+// whose (g, f, kh, kw, c) weight is the HWIO weight transposed.
 // CHECK-LABEL: func.func @conv2d_depthwise
 // CHECK: %[[W:.*]] = tensor.collapse_shape %arg1 {{\[}}[0, 1], [2], [3]] : tensor<3x1x3x3xf32> into tensor<3x3x3xf32>
 // CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%arg0, %[[W]] : tensor<1x3x7x7xf32>, tensor<3x3x3xf32>)
@@ -656,9 +653,8 @@ func.func @conv2d_nhwc(%x: tensor<1x7x7x3xf32>, %w: tensor<3x3x3x4xf32>) -> tens
 // CHECK-LABEL: func.func @conv2d_groups_nhwc
 // CHECK: %[[I:.*]] = tensor.expand_shape %arg0 {{\[}}[0], [1], [2], [3, 4]] output_shape [1, 5, 5, 3, 2] : tensor<1x5x5x6xf32> into tensor<1x5x5x3x2xf32>
 // CHECK: %[[K:.*]] = tensor.expand_shape %arg1 {{\[}}[0], [1], [2], [3, 4]] output_shape [3, 3, 2, 3, 2] : tensor<3x3x2x6xf32> into tensor<3x3x2x3x2xf32>
-// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[GIN]], #[[GW]], #[[GOUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[I]], %[[K]] : {{.*}}) outs(%{{.*}} : tensor<1x3x3x3x2xf32>)
-// CHECK: arith.mulf
-// CHECK: arith.addf
+// CHECK: %[[KT:.*]] = linalg.transpose ins(%[[K]] : tensor<3x3x2x3x2xf32>) outs(%{{.*}} : tensor<3x2x3x3x2xf32>) permutation = [3, 4, 0, 1, 2]
+// CHECK: %[[G:.*]] = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[I]], %[[KT]] : tensor<1x5x5x3x2xf32>, tensor<3x2x3x3x2xf32>) outs(%{{.*}} : tensor<1x3x3x3x2xf32>)
 // CHECK: tensor.collapse_shape %[[G]] {{\[}}[0], [1], [2], [3, 4]] : tensor<1x3x3x3x2xf32> into tensor<1x3x3x6xf32>
 func.func @conv2d_depthwise(%x: tensor<1x3x7x7xf32>, %w: tensor<3x1x3x3xf32>) -> tensor<1x3x5x5xf32> {
   %0 = "nn.conv2d"(%x, %w) {groups = 3 : i64} : (tensor<1x3x7x7xf32>, tensor<3x1x3x3xf32>) -> tensor<1x3x5x5xf32>

@@ -508,6 +508,22 @@ func.func @grouped(%x: memref<1x4x2x10x10xf32>, %w: memref<4x3x2x3x3xf32>, %y: m
 
 // -----
 
+// The channels-last grouped form: one call for all groups (the ukernel's
+// vectors may run across them), the group count and each operand's group
+// stride (input 2 channels, weight 54 elements, output 3 channels) after
+// the arguments of a per-group call, whose strides and sizes are one
+// group's.
+// CHECK-LABEL: func.func @grouped_nhwc
+// CHECK-NOT: scf.for
+// CHECK: call @nn_ukernel_grouped_conv2d_f32(%{{.*}}, %c800_i64, %c1_i64, %c80_i64, %c8_i64, %{{.*}}, %c18_i64, %c1_i64, %c6_i64, %c2_i64, %{{.*}}, %c768_i64, %c1_i64, %c96_i64, %c12_i64, %c1_i64, %c3_i64, %c8_i64, %c8_i64, %c2_i64, %c3_i64, %c3_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64, %{{.*}}, %c0_i64, %{{.*}}, %{{.*}}, %c1_i64, %c4_i64, %c2_i64, %c54_i64, %c3_i64)
+// CHECK-NOT: linalg.conv
+func.func @grouped_nhwc(%x: memref<1x10x10x4x2xf32>, %w: memref<4x3x3x3x2xf32>, %y: memref<1x8x8x4x3xf32>) {
+  linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<1x10x10x4x2xf32>, memref<4x3x3x3x2xf32>) outs(%y : memref<1x8x8x4x3xf32>)
+  return
+}
+
+// -----
+
 // A 3-D convolution: a 2-D call per output depth (od) and kernel depth
 // (kd), the input moved by od + kd depth planes (100 elements), the weight
 // by kd (9 elements: 36 bytes), the output by od (64: 256 bytes). Its

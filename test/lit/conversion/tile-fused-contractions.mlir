@@ -155,6 +155,20 @@ func.func @grouped(%x: tensor<1x128x56x56xf32>, %w: tensor<128x4x3x3xf32>, %b: t
 
 // -----
 
+// The same in NHWC, on the (n, h, w, g, f) result: each group's 4 channels
+// whole (the innermost dim), all 32 groups, 4 whole rows of 56.
+// CHECK-LABEL: func.func private @fused_conv2d_bias_add_relu
+// CHECK: scf.forall (%{{.*}}) in (14)
+// CHECK: linalg.conv_2d_nhwgc_gfhwc {{.*}} outs(%{{.*}} : tensor<1x4x56x32x4xf32>)
+func.func @grouped_nhwc(%x: tensor<1x56x56x128xf32>, %w: tensor<3x3x4x128xf32>, %b: tensor<128xf32>) -> tensor<1x56x56x128xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>, groups = 32 : i64, layout = "NHWC"} : (tensor<1x56x56x128xf32>, tensor<3x3x4x128xf32>) -> tensor<1x56x56x128xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 3 : i64} : (tensor<1x56x56x128xf32>, tensor<128xf32>) -> tensor<1x56x56x128xf32>
+  %2 = "nn.relu"(%1) : (tensor<1x56x56x128xf32>) -> tensor<1x56x56x128xf32>
+  return %2 : tensor<1x56x56x128xf32>
+}
+
+// -----
+
 // A deep reduction (K = 2048): the budget of output elements grows by
 // K / 512, so the tiles are 512 x 256 (each packs its 2048 x 256 panel of
 // the right operand for 512 rows, not 128).

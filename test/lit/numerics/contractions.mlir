@@ -33,6 +33,9 @@
 // RUN: nn-run %s --entry matmul_unit_rows --input %S/Inputs/contractions/matmul_unit_rows_in0.npy %S/Inputs/contractions/matmul_unit_rows_in1.npy --check %S/Inputs/contractions/matmul_unit_rows_out.npy --rtol 1e-6 --atol 7.152557e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry grouped_16_stride2 --input %S/Inputs/contractions/grouped_16_stride2_in0.npy %S/Inputs/contractions/grouped_16_stride2_in1.npy --check %S/Inputs/contractions/grouped_16_stride2_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry grouped_1x1_batch --input %S/Inputs/contractions/grouped_1x1_batch_in0.npy %S/Inputs/contractions/grouped_1x1_batch_in1.npy --check %S/Inputs/contractions/grouped_1x1_batch_out.npy --rtol 1e-6 --atol 9.536743e-7 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry grouped_nhwc_4x4 --input %S/Inputs/contractions/grouped_nhwc_4x4_in0.npy %S/Inputs/contractions/grouped_nhwc_4x4_in1.npy --check %S/Inputs/contractions/grouped_nhwc_4x4_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry grouped_nhwc_stride2_batch --input %S/Inputs/contractions/grouped_nhwc_stride2_batch_in0.npy %S/Inputs/contractions/grouped_nhwc_stride2_batch_in1.npy --check %S/Inputs/contractions/grouped_nhwc_stride2_batch_out.npy --rtol 1e-6 --atol 8.583069e-6 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry grouped_nhwc_8x8_dilated --input %S/Inputs/contractions/grouped_nhwc_8x8_dilated_in0.npy %S/Inputs/contractions/grouped_nhwc_8x8_dilated_in1.npy --check %S/Inputs/contractions/grouped_nhwc_8x8_dilated_out.npy --rtol 1e-6 --atol 1.716614e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -174,4 +177,19 @@ func.func @grouped_16_stride2(%a0: tensor<1x64x13x15xf32>, %a1: tensor<64x4x3x3x
 func.func @grouped_1x1_batch(%a0: tensor<2x12x9x7xf32>, %a1: tensor<18x4x1x1xf32>) -> tensor<2x18x9x7xf32> {
   %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, groups = 3 : i64} : (tensor<2x12x9x7xf32>, tensor<18x4x1x1xf32>) -> tensor<2x18x9x7xf32>
   return %0 : tensor<2x18x9x7xf32>
+}
+
+func.func @grouped_nhwc_4x4(%a0: tensor<1x9x11x64xf32>, %a1: tensor<3x3x4x64xf32>) -> tensor<1x9x11x64xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 16 : i64, layout = "NHWC"} : (tensor<1x9x11x64xf32>, tensor<3x3x4x64xf32>) -> tensor<1x9x11x64xf32>
+  return %0 : tensor<1x9x11x64xf32>
+}
+
+func.func @grouped_nhwc_stride2_batch(%a0: tensor<2x13x10x24xf32>, %a1: tensor<3x3x4x36xf32>) -> tensor<2x7x5x36xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, groups = 6 : i64, layout = "NHWC"} : (tensor<2x13x10x24xf32>, tensor<3x3x4x36xf32>) -> tensor<2x7x5x36xf32>
+  return %0 : tensor<2x7x5x36xf32>
+}
+
+func.func @grouped_nhwc_8x8_dilated(%a0: tensor<1x12x10x48xf32>, %a1: tensor<3x3x8x48xf32>) -> tensor<1x12x10x48xf32> {
+  %0 = "nn.conv2d"(%a0, %a1) {strides = array<i64: 1, 1>, padding = array<i64: 2, 2, 2, 2>, dilations = array<i64: 2, 2>, groups = 6 : i64, layout = "NHWC"} : (tensor<1x12x10x48xf32>, tensor<3x3x8x48xf32>) -> tensor<1x12x10x48xf32>
+  return %0 : tensor<1x12x10x48xf32>
 }

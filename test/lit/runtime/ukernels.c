@@ -21,12 +21,14 @@
 // CHECK: PASS depthwise_conv2d (accumulate)
 // CHECK: PASS conv2d with bias and clamp (accumulate)
 // CHECK: PASS depthwise_conv2d with bias and clamp (accumulate)
+// CHECK: PASS grouped_conv2d (accumulate)
 // CHECK: PASS matmul (overwrite)
 // CHECK: PASS matmul with B packed (overwrite)
 // CHECK: PASS conv2d (overwrite)
 // CHECK: PASS depthwise_conv2d (overwrite)
 // CHECK: PASS conv2d with bias and clamp (overwrite)
 // CHECK: PASS depthwise_conv2d with bias and clamp (overwrite)
+// CHECK: PASS grouped_conv2d (overwrite)
 // CHECK-NOT: FAIL
 
 #include "runtime/ukernels/Ukernels.h"
@@ -538,6 +540,107 @@ static void testConvs(int depthwise) {
            accumulate ? "accumulate" : "overwrite");
 }
 
+//===----------------------------------------------------------------------===//
+// Grouped convolution, channels last
+//===----------------------------------------------------------------------===//
+
+typedef struct {
+  int64_t n, groups, fg, cg, oh, ow, kh, kw, sh, sw, dh, dw;
+  int64_t padW; // extra output columns (a tile of a wider output)
+} GroupedCase;
+
+// NHWC input (channel g * cg + q), weight (g, o, i, j, q) as the lowering's
+// linalg.conv_2d_nhwgc_gfhwc has it, NHWC output (channel g * fg + o).
+static void testGrouped(const GroupedCase *gc) {
+  char what[200];
+  snprintf(what, sizeof what,
+           "grouped_conv2d n=%lld groups=%lld fg=%lld cg=%lld oh=%lld "
+           "ow=%lld k=%lldx%lld s=%lld,%lld d=%lld,%lld padW=%lld",
+           (long long)gc->n, (long long)gc->groups, (long long)gc->fg,
+           (long long)gc->cg, (long long)gc->oh, (long long)gc->ow,
+           (long long)gc->kh, (long long)gc->kw, (long long)gc->sh,
+           (long long)gc->sw, (long long)gc->dh, (long long)gc->dw,
+           (long long)gc->padW);
+  int64_t n = gc->n, G = gc->groups, fg = gc->fg, cg = gc->cg;
+  int64_t oh = gc->oh, ow = gc->ow, kh = gc->kh, kw = gc->kw;
+  int64_t c = G * cg, f = G * fg, OW = ow + gc->padW;
+  int64_t ih = (oh - 1) * gc->sh + (kh - 1) * gc->dh + 1;
+  int64_t iw = (ow - 1) * gc->sw + (kw - 1) * gc->dw + 1;
+  int64_t isW = c, isH = iw * c, isB = ih * iw * c;
+  int64_t wsC = 1, wsW = cg, wsH = kw * cg, wsO = kh * kw * cg, wsG = fg * wsO;
+  int64_t osW = f, osH = OW * f, osB = oh * OW * f;
+  int64_t inSize = n * ih * iw * c, wSize = G * wsG, outSize = n * oh * OW * f;
+  float *in = randomBuffer(inSize), *w = randomBuffer(wSize);
+  float *out = randomBuffer(outSize);
+  double *ref = malloc(sizeof(double) * (size_t)outSize);
+  double *mag = malloc(sizeof(double) * (size_t)outSize);
+  for (int64_t i = 0; i < outSize; ++i)
+    ref[i] = out[i], mag[i] = 0;
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t y = 0; y < oh; ++y)
+      for (int64_t x = 0; x < ow; ++x)
+        for (int64_t g = 0; g < G; ++g)
+          for (int64_t o = 0; o < fg; ++o) {
+            int64_t oOff = b * osB + y * osH + x * osW + g * fg + o;
+            double s = accumulate ? out[oOff] : 0.0, m = fabs(s);
+            for (int64_t i = 0; i < kh; ++i)
+              for (int64_t j = 0; j < kw; ++j)
+                for (int64_t q = 0; q < cg; ++q) {
+                  double t =
+                      (double)in[b * isB + (y * gc->sh + i * gc->dh) * isH +
+                                 (x * gc->sw + j * gc->dw) * isW + g * cg + q] *
+                      w[g * wsG + o * wsO + i * wsH + j * wsW + q];
+                  s += t;
+                  m += fabs(t);
+                }
+            ref[oOff] = s;
+            mag[oOff] = m;
+            if (!accumulate)
+              out[oOff] = NAN;
+          }
+  static int cases;
+  Guarded block;
+  const float *input = guardedCopy(in, inSize, cases++ % 2, &block);
+  nn_ukernel_grouped_conv2d_f32(
+      input, isB, 1, isH, isW, w, wsO, wsC, wsH, wsW, out, osB, 1, osH, osW, n,
+      fg, oh, ow, cg, kh, kw, gc->sh, gc->sw, gc->dh, gc->dw, NULL, 0,
+      -INFINITY, INFINITY, accumulate, G, cg, wsG, fg);
+  check(what, out, ref, mag, outSize, cg * kh * kw);
+  guardedFree(&block);
+  free(in);
+  free(w);
+  free(out);
+  free(ref);
+  free(mag);
+}
+
+static void testGroupeds(void) {
+  int before = failures;
+  static const GroupedCase cases[] = {
+      // ResNeXt's 4 and 8 channels per group (the in-lane and the permute
+      // forms), rows of 8 + 4 + 1 pixels, a partial last block of groups.
+      {1, 32, 4, 4, 3, 13, 3, 3, 1, 1, 1, 1, 0},
+      {2, 5, 4, 4, 4, 7, 3, 3, 2, 2, 1, 1, 3},
+      {1, 6, 8, 8, 5, 9, 3, 3, 1, 1, 2, 2, 0},
+      // Fewer input than output channels per group; 2 and 16 per group.
+      {1, 12, 4, 2, 3, 11, 3, 3, 1, 2, 1, 1, 0},
+      {2, 8, 8, 3, 2, 5, 1, 3, 1, 1, 1, 1, 2},
+      {1, 16, 2, 2, 4, 12, 3, 3, 1, 1, 1, 1, 0},
+      {1, 3, 16, 16, 3, 6, 3, 3, 1, 1, 1, 1, 0},
+      // The GEMM fallback: 6 per group (16 % 6), more inputs than outputs.
+      {1, 4, 6, 4, 3, 5, 3, 3, 1, 1, 1, 1, 0},
+      {1, 4, 4, 8, 3, 5, 3, 3, 2, 1, 1, 1, 1},
+      // 1x1, and a weight too large for the direct kernel's stack share.
+      {2, 16, 4, 4, 3, 9, 1, 1, 1, 1, 1, 1, 0},
+      {1, 2, 16, 16, 2, 3, 5, 5, 1, 1, 1, 1, 0},
+  };
+  for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); ++i)
+    testGrouped(&cases[i]);
+  if (failures == before)
+    printf("PASS grouped_conv2d (%s)\n",
+           accumulate ? "accumulate" : "overwrite");
+}
+
 int main(void) {
   const char *isa = getenv("NN_UKERNEL_ISA");
   printf("NN_UKERNEL_ISA=%s\n", isa ? isa : "(unset)");
@@ -550,6 +653,7 @@ int main(void) {
     testConvs(0);
     testConvs(1);
     withEpilogue = 0;
+    testGroupeds();
   }
   return failures ? 1 : 0;
 }

@@ -150,6 +150,17 @@ conv("grouped_16_stride2", (1, 64, 13, 15), (64, 4, 3, 3), stride=(2, 2),
      pad=(1, 1, 1, 1), groups=16)
 conv("grouped_1x1_batch", (2, 12, 9, 7), (18, 4, 1, 1), groups=3)
 
+# Grouped convolutions in NHWC (linalg.conv_2d_nhwgc_gfhwc, one ukernel call
+# for all groups): ResNeXt's 4 and 8 channels per group (the direct kernel
+# across groups), and 4 in to 6 out per group at stride 2 with a batch (a
+# GEMM per group) (last, so that the cases above keep their inputs).
+conv("grouped_nhwc_4x4", (1, 9, 11, 64), (3, 3, 4, 64), pad=(1, 1, 1, 1),
+     groups=16, nhwc=True)
+conv("grouped_nhwc_stride2_batch", (2, 13, 10, 24), (3, 3, 4, 36),
+     stride=(2, 2), pad=(1, 1, 1, 1), groups=6, nhwc=True)
+conv("grouped_nhwc_8x8_dilated", (1, 12, 10, 48), (3, 3, 8, 48),
+     pad=(2, 2, 2, 2), dilation=(2, 2), groups=6, nhwc=True)
+
 C.write(HERE, "contractions",
         ["Numerical tests of the CPU's contraction path (nn.matmul and",
          "nn.conv2d through --nn-cpu-ukernels and the ukernels) against",
