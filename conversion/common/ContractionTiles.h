@@ -33,9 +33,11 @@ typedef struct {
   int numOut;                       // the result's rank
   int outLoop[NN_TILE_MAX_LOOPS];   // the loop of each result dim (-1: none)
   int perGroup;                     // a grouped convolution's f loop (-1: none)
-  int64_t depth;  // the contraction's reduction: K of its GEMM (0: unknown)
-  bool direct;    // a depthwise convolution: a direct kernel, no packing
-  bool streaming; // an elementwise op alone: tiles of whole inner rows
+  int64_t depth;   // the contraction's reduction: K of its GEMM (0: unknown)
+  bool direct;     // a depthwise convolution: a direct kernel, no packing
+  bool streaming;  // an elementwise op alone: tiles of whole inner rows
+  int64_t reduced; // elements a reduction (not a contraction) of the
+                   // kernel reads per output it writes (0: none)
 } NnTileLoops;
 
 /// `t`, or a divisor of `extent` in [t/2, t] so that no tile is partial.

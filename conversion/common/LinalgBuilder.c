@@ -621,3 +621,28 @@ void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,
   MlirValue product = nnbArith(b, "mul", args[0], args[1]);
   yields[0] = nnbArith(b, "add", args[2], product);
 }
+
+MlirValue nnbReshape(NnBuilder *b, MlirValue input, MlirType result) {
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  int64_t shape[NN_MAX_RANK];
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(result, i);
+  int64_t shapeDims[] = {rank};
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirType shapeType =
+      mlirRankedTensorTypeGet(1, shapeDims, i64, mlirAttributeGetNull());
+  MlirNamedAttribute value = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, nnStr("value")),
+      mlirDenseElementsAttrInt64Get(shapeType, rank, shape));
+  MlirOperationState constant =
+      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
+  mlirOperationStateAddAttributes(&constant, 1, &value);
+  mlirOperationStateAddResults(&constant, 1, &shapeType);
+  MlirValue operands[] = {input,
+                          mlirOperationGetResult(nnBuild(b, &constant), 0)};
+  MlirOperationState reshape =
+      mlirOperationStateGet(nnStr("tensor.reshape"), b->loc);
+  mlirOperationStateAddOperands(&reshape, 2, operands);
+  mlirOperationStateAddResults(&reshape, 1, &result);
+  return mlirOperationGetResult(nnBuild(b, &reshape), 0);
+}

@@ -149,6 +149,12 @@ MlirValue nnbNamedOp(NnBuilder *b, const char *name, MlirValue lhs,
 MlirValue nnbTranspose(NnBuilder *b, MlirValue input, const int64_t *perm,
                        MlirType result);
 
+/// tensor.reshape of `input` to the static type `result`, the shape an i64
+/// constant. Not tensor.collapse_shape or expand_shape: those,
+/// linalg-fuse-elementwise-ops folds into a linalg.generic next to them,
+/// giving the generic the loops the reshape was there to merge.
+MlirValue nnbReshape(NnBuilder *b, MlirValue input, MlirType result);
+
 /// The body of a contraction written as a linalg.generic: acc + lhs * rhs
 /// (args: lhs, rhs, acc).
 void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,

@@ -36,32 +36,8 @@ MlirLogicalResult nnLowerTranspose(NnLowering *l) {
 }
 
 MlirLogicalResult nnLowerReshape(NnLowering *l) {
-  NnBuilder *b = &l->b;
-  MlirType result = nnLoweringGetResultType(l, 0);
-  intptr_t rank = mlirShapedTypeGetRank(result);
-  int64_t shape[NN_MAX_RANK];
-  for (intptr_t i = 0; i < rank; ++i)
-    shape[i] = mlirShapedTypeGetDimSize(result, i);
-  int64_t shapeDims[] = {rank};
-  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
-  MlirType shapeType =
-      mlirRankedTensorTypeGet(1, shapeDims, i64, mlirAttributeGetNull());
-  MlirNamedAttribute value = mlirNamedAttributeGet(
-      mlirIdentifierGet(b->ctx, nnStr("value")),
-      mlirDenseElementsAttrInt64Get(shapeType, rank, shape));
-  MlirOperationState constant =
-      mlirOperationStateGet(nnStr("arith.constant"), b->loc);
-  mlirOperationStateAddAttributes(&constant, 1, &value);
-  mlirOperationStateAddResults(&constant, 1, &shapeType);
-  MlirValue operands[] = {
-      nnLoweringGetOperand(l, 0),
-      mlirOperationGetResult(nnBuild(b, &constant), 0),
-  };
-  MlirOperationState reshape =
-      mlirOperationStateGet(nnStr("tensor.reshape"), b->loc);
-  mlirOperationStateAddOperands(&reshape, 2, operands);
-  mlirOperationStateAddResults(&reshape, 1, &result);
-  l->results[0] = mlirOperationGetResult(nnBuild(b, &reshape), 0);
+  l->results[0] = nnbReshape(&l->b, nnLoweringGetOperand(l, 0),
+                             nnLoweringGetResultType(l, 0));
   return mlirLogicalResultSuccess();
 }
 

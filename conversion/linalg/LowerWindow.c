@@ -42,8 +42,8 @@
 // clipped to the input, or with count_include_pad to the padded input).
 // NCDHW has no named pooling op: a linalg.generic of the same loops takes
 // its place.
-// nn.global_avg_pool2d sums over H and W in a linalg.generic, then divides
-// by H * W.
+// nn.global_avg_pool2d merges H and W (tensor.reshape), sums over
+// them in a linalg.generic, then divides by H * W.
 //
 // f16 and bf16 convolutions and average pools accumulate in f32
 // (nnbAccumulatorType): the operands are extended first and the result
@@ -251,9 +251,11 @@ static MlirValue namedWindowOp(NnBuilder *b, const char *name, int spatial,
   return nnbNamedOp(b, name, input, filter, init, 2, attrs);
 }
 
+// A global pool's sum, reassociable (as nn.reduce_sum's): LLVM vectorizes
+// the sum of a row of H * W only when it may reorder it.
 static void addBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                     void *userData) {
-  yields[0] = nnbArith(b, "add", args[1], args[0]);
+  yields[0] = nnbReassociable(nnbArith(b, "add", args[1], args[0]));
 }
 
 // The body of a generic sum pool: args are the input, the window (unread)
@@ -911,19 +913,35 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   MlirType element = nnbElementType(input), acc = nnbAccumulatorType(element);
   input = nnbConvertElements(b, input, acc);
   Layout layout = layoutOf(l);
-  int64_t h = layout.first, w = layout.first + 1;
-  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
-  MlirValue init = nnbFilled(b, result, 0);
-  bool reduced[] = {false, false, false, false};
-  reduced[h] = reduced[w] = true;
-  MlirAffineMap maps[2];
-  bool reduction[8];
-  intptr_t loops = nnbReductionLoops(b->ctx, 4, reduced, true, &maps[0],
-                                     &maps[1], reduction);
-  NnGeneric g = {1, &input, 1, &init, maps, loops, reduction, addBody, NULL};
+  int64_t h = layout.first;
+  // H and W merged first: the sum over them is then one loop, which LLVM
+  // vectorizes whole (two loops of 28 left each row of 28 a 16-wide vector
+  // and a scalar remainder of 12: 176 -> 106 us on 8x256x28x28).
+  int64_t flat[3];
+  for (intptr_t i = 0; i < 3; ++i)
+    flat[i] = i == h ? dim(input, h) * dim(input, h + 1)
+                     : dim(input, i < h ? i : i + 1);
+  input = nnbReshape(b, input, tensorOf(3, flat, acc));
+  // The sum, [N, C], and the quotient, read at (n, c) for each output
+  // position.
+  int64_t nc[] = {flat[0], flat[h == 1 ? 2 : 1]};
+  bool reduced[] = {false, false, false};
+  reduced[h] = true;
+  MlirAffineMap sumMaps[2];
+  bool reduction[3];
+  intptr_t loops = nnbReductionLoops(b->ctx, 3, reduced, false, &sumMaps[0],
+                                     &sumMaps[1], reduction);
+  MlirValue init = nnbFilled(b, tensorOf(2, nc, acc), 0);
+  NnGeneric g = {1, &input, 1, &init, sumMaps, loops, reduction, addBody, NULL};
   MlirValue sum = nnbGeneric(b, &g, 0);
-  double count = (double)(dim(input, h) * dim(input, w));
-  l->results[0] = nnbConvertElements(
-      b, nnbElementwise(b, result, 1, &sum, divideByConstant, &count), element);
+  double count = (double)flat[h];
+  MlirType result = nnbWithElement(nnLoweringGetResultType(l, 0), acc);
+  int64_t read[] = {0, layout.c};
+  MlirAffineMap maps[] = {nnbSelectMap(b->ctx, 4, 2, read),
+                          nnbIdentityMap(b->ctx, 4)};
+  MlirValue out = nnbEmpty(b, result);
+  NnGeneric divide = {1,     &sum, 1, &out, maps, 4, NULL, divideByConstant,
+                      &count};
+  l->results[0] = nnbConvertElements(b, nnbGeneric(b, &divide, 0), element);
   return mlirLogicalResultSuccess();
 }

@@ -764,15 +764,20 @@ func.func @avg_pool2d(%x: tensor<1x2x6x6xf32>) -> (tensor<1x2x3x3xf32>, tensor<1
 
 // -----
 
-// global_avg_pool2d: a reduction over H and W into a zero fill, then a
-// division by H * W. H and W of the result are unit loops of their own, so
-// that a channel tile of the division slices the reduction too.
-// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
-// CHECK-DAG: #[[NHWC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d4, d5, d3)>
+// global_avg_pool2d: H and W merged (tensor.reshape, which elementwise
+// fusion does not fold back into loops of their own), a reduction over them
+// into an [N, C] zero fill, then a division by H * W into the result, the
+// sum read at (n, c).
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[SUM:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[READ:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @global_avg_pool2d
-// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x1x1x3xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[NHWC]]], iterator_types = ["parallel", "reduction", "reduction", "parallel", "parallel", "parallel"]}
-// CHECK: arith.addf
+// CHECK: %[[FLAT:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<1x5x4x3xf32>, tensor<3xi64>) -> tensor<1x20x3xf32>
+// CHECK: %[[ZERO:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x3xf32>)
+// CHECK: %[[S:.*]] = linalg.generic {indexing_maps = [#[[IN]], #[[SUM]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[FLAT]] : tensor<1x20x3xf32>) outs(%[[ZERO]] : tensor<1x3xf32>)
+// CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc>
+// CHECK: linalg.generic {indexing_maps = [#[[READ]], #[[OUT]]], {{.*}} ins(%[[S]] : tensor<1x3xf32>) outs(%{{.*}} : tensor<1x1x1x3xf32>)
 // CHECK: arith.constant 2.000000e+01 : f32
 // CHECK: arith.divf
 func.func @global_avg_pool2d(%x: tensor<1x5x4x3xf32>) -> tensor<1x1x1x3xf32> {

@@ -16,6 +16,10 @@
 // Without lone-elementwise (the CUDA pipeline), a large elementwise op stays
 // one linalg.generic.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-elementwise=false threads=2" | FileCheck %s --check-prefix=NOLONE
+// Without lone-reductions (the CUDA pipeline), a reduction alone stays one
+// linalg.generic; reduction-elements sets the least work per tile.
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="lone-reductions=false threads=2" | FileCheck %s --check-prefix=NOREDUCE
+// RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="reduction-elements=262144 threads=8" | FileCheck %s --check-prefix=BIGREDUCE
 
 // elementwise: one linalg.generic, no loop added.
 // CHECK-LABEL: func.func private @fused_relu_exp
@@ -104,18 +108,19 @@ func.func @reduction(%x: tensor<32x64xf32>) -> tensor<32xf32> {
 // -----
 
 // A global average pool after bias and relu6 (as MobileNetV2 ends; the pool
-// is a kernel of the caller): the kept H and W are unit loops of the
-// reduction, so a channel tile of the division slices the sum too and each
-// channel is summed once. (With H and W read at index 0 the sum could not be
-// sliced: every tile summed all 1280 channels, and on the GPU each work item
-// malloc'd them.)
+// is a kernel of the caller): a channel tile of the division slices the sum
+// over the merged H * W too, so each channel is summed once, in tiles of
+// whole channels (two per thread). (With H and W read at index 0 the sum
+// could not be sliced: every tile summed all 1280 channels, and on the GPU
+// each work item malloc'd them.)
 // CHECK-LABEL: func.func @global_pool
 // CHECK: %[[X:.*]] = call @fused_add_clip
-// CHECK: %[[LOOP:.*]] = scf.forall (%[[T:.*]]) in (20)
+// CHECK: %[[FLAT:.*]] = tensor.reshape %[[X]]
+// CHECK: %[[LOOP:.*]] = scf.forall (%[[T:.*]]) in (4)
 // CHECK: %[[C:.*]] = affine.apply #{{.*}}(%[[T]])
-// CHECK: tensor.extract_slice %[[X]][0, %[[C]], 0, 0] [1, 64, 7, 7] [1, 1, 1, 1]
-// CHECK: linalg.fill {{.*}} -> tensor<1x64x1x1xf32>
-// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "reduction", "parallel", "parallel"]} ins(%{{.*}} : tensor<1x64x7x7xf32>) outs(%{{.*}} : tensor<1x64x1x1xf32>)
+// CHECK: tensor.extract_slice %[[FLAT]][0, %[[C]], 0] [1, 320, 49] [1, 1, 1]
+// CHECK: linalg.fill {{.*}} -> tensor<1x320xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.*}} : tensor<1x320x49xf32>) outs(%{{.*}} : tensor<1x320xf32>)
 // CHECK: linalg.generic
 // CHECK: arith.divf
 // CHECK: scf.forall.in_parallel
@@ -327,4 +332,59 @@ func.func @transposed(%x: tensor<256x512xf32>) -> tensor<512x256xf32> {
 func.func @to_nhwc(%x: tensor<1x3x224x224xf32>) -> tensor<1x224x224x3xf32> {
   %0 = "nn.transpose"(%x) {perm = array<i64: 0, 2, 3, 1>} : (tensor<1x3x224x224xf32>) -> tensor<1x224x224x3xf32>
   return %0 : tensor<1x224x224x3xf32>
+}
+
+// -----
+
+// A reduction alone (with its fill) is tiled along the dims it keeps, each
+// tile reducing whole: two tiles per thread, innermost kept dims first.
+// Over the leading axis of 1024x2048, tiles of 512 whole columns (each
+// reads runs of 512 floats of every row); untiled, the sum would be an
+// OpenMP loop inside a loop over the 1024 rows. Over the last axis, tiles
+// of 256 whole rows. A channels-last global pool (sum over H * W, then
+// divide: one kernel) keeps whole pixels: tiles of 2 images of all 256
+// channels. A small sum still gets a few tiles (a loop of one iteration
+// would be folded away, and the tiling with it). For 8 threads, two tiles
+// per thread would be tiles of 128 columns; reduction-elements=262144
+// makes each tile read at least 256K elements: 256 columns.
+// CHECK-LABEL: func.func @sum_leading
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: tensor.extract_slice %{{.*}}[0, %{{.*}}] [1024, 512] [1, 1]
+// CHECK: linalg.fill
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]
+// CHECK: scf.forall.in_parallel
+// CHECK-LABEL: func.func @max_last
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [256, 2048] [1, 1]
+// CHECK: arith.maximumf
+// CHECK-LABEL: func.func @pool_nhwc
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [2, 784, 256] [1, 1, 1]
+// CHECK: arith.divf
+// CHECK-LABEL: func.func @small_sum
+// CHECK: scf.forall (%{{.*}}) in (4)
+// NOREDUCE-LABEL: func.func @sum_leading
+// NOREDUCE-NOT: scf.forall
+// NOREDUCE: linalg.generic
+// NOREDUCE-LABEL: func.func @max_last
+// NOREDUCE-NOT: scf.forall
+// NOREDUCE: linalg.generic
+// BIGREDUCE-LABEL: func.func @sum_leading
+// BIGREDUCE: scf.forall (%{{.*}}) in (8)
+// BIGREDUCE: tensor.extract_slice %{{.*}}[0, %{{.*}}] [1024, 256] [1, 1]
+func.func @sum_leading(%x: tensor<1024x2048xf32>) -> tensor<2048xf32> {
+  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 0>} : (tensor<1024x2048xf32>) -> tensor<2048xf32>
+  return %0 : tensor<2048xf32>
+}
+func.func @max_last(%x: tensor<1024x2048xf32>) -> tensor<1024xf32> {
+  %0 = "nn.reduce_max"(%x) {axes = array<i64: 1>} : (tensor<1024x2048xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+func.func @pool_nhwc(%x: tensor<8x28x28x256xf32>) -> tensor<8x1x1x256xf32> {
+  %0 = "nn.global_avg_pool2d"(%x) {layout = "NHWC"} : (tensor<8x28x28x256xf32>) -> tensor<8x1x1x256xf32>
+  return %0 : tensor<8x1x1x256xf32>
+}
+func.func @small_sum(%x: tensor<64x256xf32>) -> tensor<64xf32> {
+  %0 = "nn.reduce_sum"(%x) {axes = array<i64: 1>} : (tensor<64x256xf32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
 }
