@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Fits the polynomials of the f32 math expansions (conversion/cpu/Math*.c)
+"""Fits the polynomials of the f32 math expansions (conversion/cpu/Math*.c),
+and of nn.sin and nn.cos (conversion/linalg/SinCos.c, evaluated in f64),
 and prints their coefficients as C hex floats, highest degree first, as the
 files list them. Authoring only: the build and the tests need none of it.
 
 Each fit is a float64 weighted least-squares fit on Chebyshev nodes,
 reweighted (Lawson's iteration) towards the minimax error, then rounded
-to f32; the printed error is the fit's, before rounding. The accuracy of
+to f32 (sin and cos: kept in f64); the printed error is the fit's, before
+rounding. The accuracy of
 the expansions themselves is measured on their compiled code (docs/passes.md,
 test/lit/conversion/expand-math.mlir).
 
@@ -37,8 +39,8 @@ def fit(x, target, weight, degree, iterations=100):
     return c, np.abs(err).max()
 
 
-def show(name, coefficients, error):
-    f32 = [float(np.float32(v)).hex() for v in coefficients[::-1]]
+def show(name, coefficients, error, wide=False):
+    f32 = [float(v if wide else np.float32(v)).hex() for v in coefficients[::-1]]
     print(f"{name} (fit error {error:.3g}):")
     print("  " + ", ".join(f32))
 
@@ -92,8 +94,24 @@ def expm1():
     show("expm1, |r| <= ln 2 / 2: Q", *fit(r, q, weight, 4))
 
 
+def sin_cos():
+    # |r| <= pi/4, z = r^2: sin r = r (1 + z P(z)) and cos r =
+    # 1 - z/2 + z^2 Q(z), the errors relative to sin and cos; in f64, so
+    # only a few terms beyond f32's precision are needed.
+    r = chebyshev(0, float(mpmath.pi) / 4 * 1.0001)
+    r = r[r > 1e-3]
+    z = r * r
+    p = np.array([float((mpmath.sin(v) / v - 1) / v ** 2) for v in r])
+    weight = np.array([float(v ** 3 / mpmath.sin(v)) for v in r])
+    show("sin, |r| <= pi/4: P", *fit(z, p, weight, 2), wide=True)
+    q = np.array([float((mpmath.cos(v) - 1 + v * v / 2) / v ** 4) for v in r])
+    weight = np.array([float(v ** 4 / mpmath.cos(v)) for v in r])
+    show("cos, |r| <= pi/4: Q", *fit(z, q, weight, 2), wide=True)
+
+
 if __name__ == "__main__":
     erf()
     tanh()
     log()
     expm1()
+    sin_cos()

@@ -20,8 +20,10 @@
 // element needs it, and then does the rare work alone.
 //
 // After elementwise fusion and tiling (so the generic is the whole fused
-// kernel, and tiles are left alone) and before bufferization (which then
-// places the buffers: the fix-up writes into %fast in place).
+// kernel, or the tile of one: an elementwise kernel tiled in rows, whose
+// tiles are versioned each) and before bufferization (which then places
+// the buffers: the fix-up writes into %fast in place). Generics nested
+// deeper (in a loop of a tile) are left alone.
 //
 // Generics with a result whose map is not the identity or whose shape is
 // not static are left as they are (correct, scalar).
@@ -331,11 +333,12 @@ static void version(MlirOperation generic) {
   mlirOperationDestroy(generic);
 }
 
-// Generics outside tiles only: the parent is a function rather than a loop
-// of nn-tile-fused's.
+// Generics of a function body or of a tile (an elementwise kernel that
+// nn-tile-fused split into rows); not deeper.
 static MlirWalkResult collect(MlirOperation op, void *userData) {
+  MlirOperation parent = mlirOperationGetParentOperation(op);
   if (candidate(op) &&
-      nnOpIs(mlirOperationGetParentOperation(op), "func.func") &&
+      (nnOpIs(parent, "func.func") || nnOpIs(parent, "scf.forall")) &&
       !nnOpListPush(userData, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;

@@ -11,6 +11,7 @@
 
 #include "conversion/linalg/FloatMod.h"
 #include "conversion/linalg/Lowering.h"
+#include "conversion/linalg/SinCos.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
@@ -167,6 +168,16 @@ MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args) {
   q = nnbOp3(b, "arith.select", byMinusOne, nnbOp2(b, "arith.subi", zero, x),
              q);
   return nnbOp3(b, "arith.select", byZero, zero, q);
+}
+
+// sin and cos without a libm call per element, but on a rare path
+// (SinCos.c).
+MlirValue nnScalarSin(NnLowering *l, const MlirValue *args) {
+  return nnbSinCos(&l->b, args[0], false);
+}
+
+MlirValue nnScalarCos(NnLowering *l, const MlirValue *args) {
+  return nnbSinCos(&l->b, args[0], true);
 }
 
 // Floats: C's fmod, call-free (FloatMod.c). Integers: the truncated

@@ -21,6 +21,8 @@ MlirValue nnScalarNeg(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarReciprocal(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarDiv(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarMod(NnLowering *l, const MlirValue *args);
+MlirValue nnScalarSin(NnLowering *l, const MlirValue *args);
+MlirValue nnScalarCos(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarBitShift(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarPow(NnLowering *l, const MlirValue *args);
 MlirValue nnScalarSigmoid(NnLowering *l, const MlirValue *args);

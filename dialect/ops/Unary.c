@@ -11,17 +11,13 @@
 /// A unary op keeping its input's type; the trailing arguments say how it
 /// lowers and its algebra.
 #define UNARY(NAME, TYPES, SUMMARY, DESCRIPTION, ...)                          \
-  {.name = "nn." NAME,                                                         \
-   .summary = SUMMARY,                                                         \
-   .description = DESCRIPTION,                                                 \
-   .shapeRule = "The result has the input's type.",                            \
-   OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}),                 \
-   RESULT(TYPES),                                                              \
-   .fusionKind = NN_FUSION_ELEMENTWISE,                                        \
-   .pure = true,                                                               \
-   .inferShape = nnInferSameAsInput,                                           \
-   LAYOUT(AGNOSTIC, NULL),                                                     \
-   __VA_ARGS__}
+  {                                                                            \
+    .name = "nn." NAME, .summary = SUMMARY, .description = DESCRIPTION,        \
+    .shapeRule = "The result has the input's type.",                           \
+    OPERANDS({"input", NN_SINGLE, TYPES, "The input tensor."}), RESULT(TYPES), \
+    .fusionKind = NN_FUSION_ELEMENTWISE, .pure = true,                         \
+    .inferShape = nnInferSameAsInput, LAYOUT(AGNOSTIC, NULL), __VA_ARGS__      \
+  }
 
 /// The default bounds of nn.clip: -inf and +inf (f32 bit patterns).
 #define NEG_INF "0xFF800000 : f32"
@@ -115,12 +111,18 @@ static const NnOpDef ops[] = {
           SCALAR("math.erf", NULL)),
 
     UNARY("sin", NN_FLOAT, "Sine",
-          "Computes `sin(input)` elementwise (radians), as ONNX `Sin`.",
-          SCALAR("math.sin", NULL)),
+          "Computes `sin(input)` elementwise (radians), as ONNX `Sin`. "
+          "f32, f16 and bf16: within 0.53 ulp of f32 (measured), without a "
+          "libm call for |input| < 2^20; larger inputs through libm's "
+          "double-precision `sin`.",
+          FORMULA(nnScalarSin)),
 
     UNARY("cos", NN_FLOAT, "Cosine",
-          "Computes `cos(input)` elementwise (radians), as ONNX `Cos`.",
-          SCALAR("math.cos", NULL)),
+          "Computes `cos(input)` elementwise (radians), as ONNX `Cos`. "
+          "f32, f16 and bf16: within 0.53 ulp of f32 (measured), without a "
+          "libm call for |input| < 2^20; larger inputs through libm's "
+          "double-precision `cos`.",
+          FORMULA(nnScalarCos)),
 
     /* Activations. */
 

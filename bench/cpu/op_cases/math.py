@@ -1,5 +1,6 @@
-"""The transcendentals --nn-expand-math computes as vector arithmetic
-(issue 20's first part): exp, log, erf, tanh and the two GELU forms, on
+"""The transcendentals computed as vector arithmetic (issue 20's first
+part: --nn-expand-math's exp, log, erf, tanh and the two GELU forms, and
+nn.sin and nn.cos, conversion/linalg/SinCos.c), on
 16M f32 elements (64 MB in, 64 MB out: against the run's memcpy bandwidth,
 a call at copy speed takes 128 MB / memcpy GB/s). Inputs span each
 function's interesting range, log's the positive floats of [1e-3, 1e3]."""
@@ -26,6 +27,8 @@ def cases(np, torch):
         dict(name=f"log {dims}", mlir=unary("log"), inputs=[pos], torch=torch.log),
         dict(name=f"erf {dims}", mlir=unary("erf"), inputs=[x], torch=torch.erf),
         dict(name=f"tanh {dims}", mlir=unary("tanh"), inputs=[x], torch=torch.tanh),
+        dict(name=f"sin {dims}", mlir=unary("sin"), inputs=[x], torch=torch.sin),
+        dict(name=f"cos {dims}", mlir=unary("cos"), inputs=[x], torch=torch.cos),
         dict(name=f"gelu {dims} (erf)", mlir=unary("gelu"), inputs=[x], torch=F.gelu),
         dict(name=f"gelu {dims} (tanh)", mlir=unary("gelu", '{approximate = "tanh"} '),
              inputs=[x], torch=lambda a: F.gelu(a, approximate="tanh")),
