@@ -94,6 +94,26 @@ def expm1():
     show("expm1, |r| <= ln 2 / 2: Q", *fit(r, q, weight, 4))
 
 
+def asin():
+    # |x| <= 1/2: asin(x) = x + x^3 P(x^2), the error relative to asin; the
+    # other half reuses it at sqrt((1 - |x|) / 2), which is at most 1/2.
+    x = chebyshev(0, 0.5)
+    x = x[x > 1e-3]
+    p = np.array([float((mpmath.asin(v) - v) / v ** 3) for v in x])
+    weight = np.array([float(v ** 3 / mpmath.asin(v)) for v in x])
+    show("asin, |x| <= 1/2: P", *fit(x * x, p, weight, 4))
+
+
+def atan():
+    # |t| <= 1/2 (the reductions above 1/2 keep t there): atan(t) =
+    # t + t^3 P(t^2), the error relative to atan.
+    t = chebyshev(0, 0.5)
+    t = t[t > 1e-3]
+    p = np.array([float((mpmath.atan(v) - v) / v ** 3) for v in t])
+    weight = np.array([float(v ** 3 / mpmath.atan(v)) for v in t])
+    show("atan, |t| <= 1/2: P", *fit(t * t, p, weight, 5))
+
+
 def sin_cos():
     # |r| <= pi/4, z = r^2: sin r = r (1 + z P(z)) and cos r =
     # 1 - z/2 + z^2 Q(z), the errors relative to sin and cos; in f64, so
@@ -115,3 +135,5 @@ if __name__ == "__main__":
     log()
     expm1()
     sin_cos()
+    asin()
+    atan()

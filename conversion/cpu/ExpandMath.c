@@ -1,16 +1,19 @@
 //===- ExpandMath.c - f32 math functions as arithmetic that vectorizes ----===//
 //
-// --nn-expand-math rewrites f32 `math.exp`, `math.expm1`, `math.erf`,
-// `math.tanh`, `math.log` and `math.log1p` into plain arith (MathExpansions.h,
+// --nn-expand-math rewrites f32 (f16, bf16) `math.exp`, `math.expm1`,
+// `math.erf`, `math.tanh`, `math.log`, `math.log1p`, `math.asin`,
+// `math.acos` and `math.atan` into plain arith (MathExpansions.h,
 // one file per function, each with its accuracy). LLVM turns those ops into
 // calls of libm's scalar functions, and a call stops its loop vectorizer: a
 // softmax spent most of its time in expf, a matmul's GELU epilogue in tanhf or
 // erff. The arithmetic versions vectorize like any elementwise loop.
 //
-// Only scalar f32 ops are expanded: f64 needs other polynomials, LLVM
-// computes f16 and bf16 in f32 through libm, and the pipeline's loops are
-// scalar until LLVM vectorizes them (a vector op, from elsewhere, is left to
-// LLVM). Math ops without an expansion here stay as they are.
+// Only scalar f32, f16 and bf16 ops are expanded: f64 needs other
+// polynomials, and the pipeline's loops are scalar until LLVM vectorizes
+// them (a vector op, from elsewhere, is left to LLVM). f16 and bf16 are
+// extended to f32, expanded and rounded back, as LLVM would otherwise do
+// around a call of libm's f32 function. Math ops without an expansion here
+// stay as they are.
 //
 // The pass is part of the CPU pipeline (before convert-math-to-llvm). One
 // walk collects the ops, one loop rewrites them: linear in the module.
@@ -32,17 +35,21 @@ static const struct {
   const char *op;
   NnMathExpansion expand;
 } kExpansions[] = {
-    {"math.exp", nnExpandExpF32}, {"math.expm1", nnExpandExpm1F32},
-    {"math.erf", nnExpandErfF32}, {"math.tanh", nnExpandTanhF32},
-    {"math.log", nnExpandLogF32}, {"math.log1p", nnExpandLog1pF32},
+    {"math.exp", nnExpandExpF32},   {"math.expm1", nnExpandExpm1F32},
+    {"math.erf", nnExpandErfF32},   {"math.tanh", nnExpandTanhF32},
+    {"math.log", nnExpandLogF32},   {"math.log1p", nnExpandLog1pF32},
+    {"math.asin", nnExpandAsinF32}, {"math.acos", nnExpandAcosF32},
+    {"math.atan", nnExpandAtanF32},
 };
 
 enum { kNumExpansions = sizeof(kExpansions) / sizeof(kExpansions[0]) };
 
 // The expansion of `op`, or NULL when it stays.
 static NnMathExpansion expansionOf(MlirOperation op) {
-  if (mlirOperationGetNumResults(op) != 1 ||
-      !mlirTypeIsAF32(mlirValueGetType(mlirOperationGetResult(op, 0))))
+  if (mlirOperationGetNumResults(op) != 1)
+    return NULL;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!mlirTypeIsAF32(type) && !mlirTypeIsAF16(type) && !mlirTypeIsABF16(type))
     return NULL;
   for (int i = 0; i < kNumExpansions; ++i)
     if (nnOpIs(op, kExpansions[i].op))
@@ -67,7 +74,14 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   for (size_t i = 0; i < list.count; ++i) {
     MlirOperation op = list.ops[i];
     NnBuilder b = nnBuilderBefore(op);
-    MlirValue result = expansionOf(op)(&b, mlirOperationGetOperand(op, 0));
+    MlirValue x = mlirOperationGetOperand(op, 0);
+    MlirType type = mlirValueGetType(x), f32 = mlirF32TypeGet(b.ctx);
+    bool narrow = !mlirTypeIsAF32(type);
+    if (narrow)
+      x = nnbConvert(&b, "arith.extf", x, f32);
+    MlirValue result = expansionOf(op)(&b, x);
+    if (narrow)
+      result = nnbConvert(&b, "arith.truncf", result, type);
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
     mlirOperationDestroy(op);
   }
@@ -79,8 +93,9 @@ const NnPassDef nnExpandMathPass = {
     .argument = "nn-expand-math",
     .name = "NNExpandMath",
     .description =
-        "Rewrite f32 math.exp, expm1, erf, tanh, log and log1p as arith "
-        "(within 1.44 ulp), so that loops computing them vectorize",
+        "Rewrite f32 (and f16, bf16) math.exp, expm1, erf, tanh, log, "
+        "log1p, asin, acos and atan as arith (within 1.44 ulp), so that "
+        "loops computing them vectorize",
     .run = run,
     .opName = "builtin.module",
     .skipsVerification = true,

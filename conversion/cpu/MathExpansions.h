@@ -35,6 +35,11 @@ MlirValue nnExpandTanhF32(NnBuilder *b, MlirValue x);
 MlirValue nnExpandLogF32(NnBuilder *b, MlirValue x);
 /// log1p(x) = log(1 + x), within 1.20 ulp (MathLog1p.c).
 MlirValue nnExpandLog1pF32(NnBuilder *b, MlirValue x);
+/// asin(x) and acos(x) (MathAsin.c).
+MlirValue nnExpandAsinF32(NnBuilder *b, MlirValue x);
+MlirValue nnExpandAcosF32(NnBuilder *b, MlirValue x);
+/// atan(x) (MathAtan.c).
+MlirValue nnExpandAtanF32(NnBuilder *b, MlirValue x);
 
 /// An f32 (i32) constant.
 MlirValue nnMathF32(NnBuilder *b, double value);

@@ -1,9 +1,10 @@
 """The transcendentals computed as vector arithmetic (issue 20's first
 part: --nn-expand-math's exp, log, erf, tanh and the two GELU forms, and
-nn.sin and nn.cos, conversion/linalg/SinCos.c), on
+asin, acos and atan; nn.sin and nn.cos, conversion/linalg/SinCos.c), on
 16M f32 elements (64 MB in, 64 MB out: against the run's memcpy bandwidth,
 a call at copy speed takes 128 MB / memcpy GB/s). Inputs span each
-function's interesting range, log's the positive floats of [1e-3, 1e3]."""
+function's interesting range, log's the positive floats of [1e-3, 1e3],
+asin's and acos's [-1, 1]."""
 
 SHAPE = (4096, 4096)
 
@@ -14,6 +15,7 @@ def cases(np, torch):
     t = f"tensor<{dims}xf32>"
     x = r.uniform(-6, 6, SHAPE).astype(np.float32)
     pos = np.exp(r.uniform(np.log(1e-3), np.log(1e3), SHAPE)).astype(np.float32)
+    unit = r.uniform(-1, 1, SHAPE).astype(np.float32)
     F = torch.nn.functional
 
     def unary(op, attrs=""):
@@ -29,6 +31,9 @@ def cases(np, torch):
         dict(name=f"tanh {dims}", mlir=unary("tanh"), inputs=[x], torch=torch.tanh),
         dict(name=f"sin {dims}", mlir=unary("sin"), inputs=[x], torch=torch.sin),
         dict(name=f"cos {dims}", mlir=unary("cos"), inputs=[x], torch=torch.cos),
+        dict(name=f"asin {dims}", mlir=unary("asin"), inputs=[unit], torch=torch.asin),
+        dict(name=f"acos {dims}", mlir=unary("acos"), inputs=[unit], torch=torch.acos),
+        dict(name=f"atan {dims}", mlir=unary("atan"), inputs=[x], torch=torch.atan),
         dict(name=f"gelu {dims} (erf)", mlir=unary("gelu"), inputs=[x], torch=F.gelu),
         dict(name=f"gelu {dims} (tanh)", mlir=unary("gelu", '{approximate = "tanh"} '),
              inputs=[x], torch=lambda a: F.gelu(a, approximate="tanh")),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the inputs and float64 references (Python's math module, rounded
-to f32) of erf, tanh, log, log1p and expm1 for
+to f32) of erf, tanh, log, log1p, expm1, asin, acos and atan for
 test/lit/conversion/expand-math.mlir:
 special values (signed zeros, infinities, NaN, subnormals), both sides of
 each expansion's piece boundary and of its clamp, a log sweep of small
@@ -121,3 +121,21 @@ sweep = np.linspace(-18.0, 89.0, SIZE - len(edges) - small.size)
 x = np.concatenate([np.array(edges, dtype=f32), small.astype(f32),
                     sweep.astype(f32)])
 save("expm1", x, expm1)
+
+
+def domain(function):
+    """function, NaN outside its domain (math raises there)."""
+    def value(v):
+        try:
+            return function(v)
+        except ValueError:
+            return math.nan
+    return value
+
+
+# asin and acos: pieces meet at 1/2; 1 and just beyond it (NaN), the
+# edges above, a log sweep of small magnitudes and [-1.25, 1.25] densely.
+save("asin", inputs([0.5, 1.0], 1.25), domain(math.asin))
+save("acos", inputs([0.5, 1.0], 1.25), domain(math.acos))
+# atan: pieces meet at 1/2 and 2; 1; infinities give +-pi/2; [-10, 10].
+save("atan", inputs([0.5, 1.0, 2.0], 10.0), math.atan)
