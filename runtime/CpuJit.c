@@ -124,6 +124,7 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
       {"nn_ukernel_depthwise_conv2d_f32",
        (void *)nn_ukernel_depthwise_conv2d_f32},
       {"nn_ukernel_grouped_conv2d_f32", (void *)nn_ukernel_grouped_conv2d_f32},
+      {"nn_ukernel_transpose_f32", (void *)nn_ukernel_transpose_f32},
   };
   for (size_t i = 0; i < sizeof(runtimeSymbols) / sizeof(runtimeSymbols[0]);
        ++i)

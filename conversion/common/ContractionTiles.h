@@ -36,6 +36,8 @@ typedef struct {
   int64_t depth;   // the contraction's reduction: K of its GEMM (0: unknown)
   bool direct;     // a depthwise convolution: a direct kernel, no packing
   bool streaming;  // an elementwise op alone: tiles of whole inner rows
+  int transposed;  // a lone transpose: the loop reading the input's
+                   // innermost dim, when not the last loop (-1: none)
   int64_t reduced; // elements a reduction (not a contraction) of the
                    // kernel reads per output it writes (0: none)
 } NnTileLoops;

@@ -278,6 +278,39 @@ static bool isStreaming(MlirOperation op) {
   return true;
 }
 
+// For a linalg.transpose of `n` loops: the loop reading the input's
+// innermost dim when it is not the last loop, else -1.
+static int transposedLoop(MlirOperation op, int n) {
+  if (!nnOpIs(op, "linalg.transpose"))
+    return -1;
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      mlirArrayAttrGetNumElements(maps) < 1)
+    return -1;
+  MlirAffineMap input =
+      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
+  intptr_t results = mlirAffineMapGetNumResults(input);
+  if (results != n)
+    return -1;
+  MlirAffineExpr last = mlirAffineMapGetResult(input, results - 1);
+  if (!mlirAffineExprIsADim(last))
+    return -1;
+  int loop = (int)mlirAffineDimExprGetPosition(last);
+  return loop == n - 1 ? -1 : loop;
+}
+
+// transposedLoop, when the input's rows are 64 long or more and the
+// output's 16 or more (the ukernel's register block). Shorter input rows
+// keep tiles of whole output rows: a tile then spans the input's whole
+// rows, so each line it reads serves the 16 output rows the line's floats
+// go to while it is in L1 (NCHW -> NHWC at 28x28 ran at 34 GB/s that way,
+// 30 GB/s in blocks; an image's 3 channels going last could not fill a
+// block at all).
+static int blockTransposedLoop(MlirOperation op, const Loops *l) {
+  int q = transposedLoop(op, l->n);
+  return q >= 0 && l->size[q] >= 64 && l->size[l->n - 1] >= 16 ? q : -1;
+}
+
 // The product of a linalg op's reduction loops (K of a contraction's GEMM,
 // the elements a reduction combines per output), 1 when it has none, 0 when
 // unknown.
@@ -374,6 +407,19 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   bool modelled = false;
   if (l->kind != NN_NOT_CONTRACTION && !wholeParallel) {
     modelled = nnContractionTiles(l, s->contractionElements, s->threads, out);
+  } else if (l->streaming && l->transposed >= 0) {
+    // A transpose whose innermost loop reads across the input's rows:
+    // square blocks of that loop and of the one reading along them, the
+    // other loops one at a time. The CPU's ukernel transposes a block in
+    // registers, 16x16 at a time, reading and writing whole lines; in
+    // whole output rows, each tile read one float of every input row (a
+    // 4096x4096 transpose: 2 GB/s).
+    int64_t budget = s->tileElements;
+    int64_t side = rootOf(budget, 2);
+    for (int d = 0; d < l->n; ++d)
+      out[d] = 1;
+    out[l->n - 1] = nnTakeTile(l->size[l->n - 1], side, &budget);
+    out[l->transposed] = nnTakeTile(l->size[l->transposed], INT64_MAX, &budget);
   } else if (l->streaming) {
     // Whole inner rows, as many as the budget holds: the tile's innermost
     // loop is long and contiguous in every operand, which LLVM vectorizes.
@@ -745,6 +791,8 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
       continue;
     loops.reduced = reduced[i];
     loops.streaming = streaming;
+    loops.transposed =
+        streaming && known ? blockTransposedLoop(root, &loops) : -1;
     loops.kind = kind;
     // The root of a grouped convolution's kernel (it, or an epilogue on its
     // (n, g, f, h, w) or (n, h, w, g, f) result) keeps each group's

@@ -945,6 +945,98 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   return true;
 }
 
+/* Transposes. */
+
+// Whether the innermost dim of memref `v` has stride 1, statically.
+static bool unitInnerStride(MlirValue v) {
+  MlirType type = mlirValueGetType(v);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t strides[NN_MAX_RANK], offset;
+  return rank >= 1 && rank <= NN_MAX_RANK &&
+         mlirLogicalResultIsSuccess(
+             mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) &&
+         strides[rank - 1] == 1;
+}
+
+// A linalg.transpose of f32 memrefs whose output's innermost dim reads one
+// of the input's outer dims, both innermost dims of unit stride: 2-D
+// transposes of rows that nn_ukernel_transpose_f32 takes in 16x16 register
+// blocks, in a loop over the other dims. perm[] gets its permutation.
+static bool isUkernelTranspose(MlirOperation op, int64_t *perm,
+                               intptr_t *rank) {
+  if (!nnOpIs(op, "linalg.transpose") || mlirOperationGetNumOperands(op) != 2)
+    return false;
+  MlirValue in = mlirOperationGetOperand(op, 0),
+            out = mlirOperationGetOperand(op, 1);
+  MlirAttribute attr =
+      mlirOperationGetAttributeByName(op, nnStr("permutation"));
+  if (!isF32Memref(in) || !isF32Memref(out) || mlirAttributeIsNull(attr) ||
+      !mlirAttributeIsADenseI64Array(attr))
+    return false;
+  intptr_t n = mlirDenseArrayGetNumElements(attr);
+  if (n < 2 || n > NN_MAX_RANK)
+    return false;
+  for (intptr_t i = 0; i < n; ++i)
+    perm[i] = mlirDenseI64ArrayGetElement(attr, i);
+  *rank = n;
+  if (perm[n - 1] == n - 1 || !unitInnerStride(in) || !unitInnerStride(out))
+    return false;
+  // Narrower than the 16x16 register block on a static side (3 channels
+  // going last): LLVM's loops do better than the ukernel's scalar edges.
+  MlirType type = mlirValueGetType(out);
+  intptr_t q = 0;
+  while (perm[q] != n - 1)
+    ++q;
+  const intptr_t sides[] = {q, n - 1};
+  for (int i = 0; i < 2; ++i) {
+    int64_t size = mlirShapedTypeGetDimSize(type, sides[i]);
+    if (!mlirShapedTypeIsDynamicSize(size) && size < 16)
+      return false;
+  }
+  return true;
+}
+
+// The call: the output's innermost dim L (the input's dim perm[L]) is the
+// kernel's rows, the output dim q reading the input's innermost is its
+// columns, every other output dim a loop moving both pointers.
+static bool rewriteTranspose(MlirOperation op, const int64_t *perm,
+                             intptr_t rank) {
+  NnBuilder b = nnBuilderBefore(op);
+  Strided in, out;
+  if (!readStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
+      !readStrided(&b, mlirOperationGetOperand(op, 1), &out))
+    return false;
+  intptr_t last = rank - 1, q = 0;
+  while (perm[q] != last)
+    ++q;
+  MlirValue inOffset = in.offset, outOffset = out.offset;
+  NnForLoop loops[NN_MAX_RANK];
+  MlirValue extents[NN_MAX_RANK];
+  int numLoops = 0;
+  NnBuilder *body = &b;
+  for (intptr_t d = 0; d < rank; ++d) {
+    if (d == q || d == last)
+      continue;
+    extents[numLoops] = out.sizes[d];
+    nnbBeginFor(body, &loops[numLoops], 0, NULL);
+    body = &loops[numLoops].body;
+    MlirValue iv = loops[numLoops++].iv;
+    inOffset = nnbOp2(body, "arith.addi", inOffset,
+                      nnbOp2(body, "arith.muli", iv, in.strides[perm[d]]));
+    outOffset = nnbOp2(body, "arith.addi", outOffset,
+                       nnbOp2(body, "arith.muli", iv, out.strides[d]));
+  }
+  MlirValue args[] = {
+      pointerAt(body, &in, inOffset),   toI64(body, in.strides[perm[last]]),
+      pointerAt(body, &out, outOffset), toI64(body, out.strides[q]),
+      toI64(body, out.sizes[last]),     toI64(body, out.sizes[q])};
+  buildCall(body, "nn_ukernel_transpose_f32", 6, args);
+  for (int i = numLoops - 1; i >= 0; --i)
+    nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
+                     extents[i], NULL, NULL, NULL);
+  return true;
+}
+
 /* The declarations. */
 
 static const struct {
@@ -977,6 +1069,9 @@ static const struct {
      "i64, i64, !llvm.ptr, i64, i64, i64, i64, !llvm.ptr, i64, i64, i64, i64, "
      "i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, !llvm.ptr, i64, "
      "f32, f32, i64, i64, i64, i64, i64)"},
+    {"nn_ukernel_transpose_f32",
+     "func.func private @nn_ukernel_transpose_f32(!llvm.ptr, i64, !llvm.ptr, "
+     "i64, i64, i64)"},
 };
 
 enum { kNumUkernels = sizeof(kUkernels) / sizeof(kUkernels[0]) };
@@ -1036,7 +1131,10 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   if (nnOpIs(op, "func.call"))
     return nnOpListPush(&collected->calls, op) ? MlirWalkResultAdvance
                                                : MlirWalkResultInterrupt;
-  bool take = !mlirValueIsNull(ukernelOutput(op));
+  int64_t perm[NN_MAX_RANK];
+  intptr_t rank;
+  bool take = !mlirValueIsNull(ukernelOutput(op)) ||
+              isUkernelTranspose(op, perm, &rank);
   if (!take && nnOpIs(op, "linalg.fill")) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     MlirValue out =
@@ -1107,6 +1205,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       op = list.ops[++i]; // the fill's op, pushed right after it
     }
     bool accumulate = mlirOperationIsNull(fill);
+    int64_t perm[NN_MAX_RANK];
+    intptr_t rank;
     const ConvForm *form = convForm(op);
     Contraction c;
     NnPaddedInput pad;
@@ -1127,6 +1227,9 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       ok = rewriteContraction(op, &c, accumulate, packer, &packed);
       used[ukernelIndex(packed ? "nn_ukernel_matmul_packed_f32"
                                : "nn_ukernel_matmul_f32")] = true;
+    } else if (isUkernelTranspose(op, perm, &rank)) {
+      ok = rewriteTranspose(op, perm, rank);
+      used[ukernelIndex("nn_ukernel_transpose_f32")] = true;
     }
     // The operand a laid-out weight replaced, whose subviews may go.
     MlirValue replaced = packed    ? c.operands[1]

@@ -10,11 +10,11 @@
 //
 // The ABI is plain C on pointers and element strides, so that a transposed
 // or broadcast operand is only other strides (packing reads any layout).
-// The definitions are self-contained C11 (system headers only), all in one
-// file, runtime/ukernels/Contraction.c: it is compiled into libnn, whose
-// JIT resolves the calls (runtime/CpuJit.c), and once more, never
-// instrumented, into the object file nn-compile links into every library
-// it builds. Each function is single-threaded, allocates
+// The definitions are self-contained C11 (system headers only), in
+// runtime/ukernels/Contraction.c and Transpose.c: they are compiled into
+// libnn, whose JIT resolves the calls (runtime/CpuJit.c), and once more,
+// never instrumented, into the object file nn-compile links into every
+// library it builds. Each function is single-threaded, allocates
 // nothing (its scratch, at most 256 KiB, is on the stack) and may be
 // called from any number of threads at once.
 //
@@ -148,5 +148,12 @@ void nn_ukernel_grouped_conv2d_f32(
     const float *bias, int64_t biasStride, float lo, float hi,
     int64_t accumulate, int64_t groups, int64_t inStrideG, int64_t wStrideG,
     int64_t outStrideG);
+
+/// dst[c * dstRowStride + r] = src[r * srcRowStride + c] for r < rows,
+/// c < cols: the 2-D transpose of a tile whose rows are contiguous on both
+/// sides (runtime/ukernels/Transpose.c). dst does not overlap src.
+void nn_ukernel_transpose_f32(const float *src, int64_t srcRowStride,
+                              float *dst, int64_t dstRowStride, int64_t rows,
+                              int64_t cols);
 
 #endif // NN_RUNTIME_UKERNELS_H

@@ -555,3 +555,35 @@ func.func @depthwise3d(%x: memref<1x2x6x10x10xf32>, %w: memref<2x3x3x3xf32>, %y:
   linalg.depthwise_conv_3d_ncdhw_cdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : memref<1x2x6x10x10xf32>, memref<2x3x3x3xf32>) outs(%y : memref<1x2x4x8x8xf32>)
   return
 }
+
+// -----
+
+// A transpose whose innermost output dim reads across the input's rows:
+// one nn_ukernel_transpose_f32 call per index of the other dims (src,
+// its row stride along the dim the output's innermost reads, dst, dst's
+// row stride, rows = the output's innermost extent, cols = the extent of
+// the output dim reading the input's innermost). NCHW -> NHWC of a
+// 2x32x4x16 tile: a loop over n and h (2 x 4), each a 16 x 32 block: src
+// rows 4 * 16 = 64 apart along c, dst rows 32 apart along w; the input
+// moves by 2048 (n) and 16 (h), the output by 2048 and 512.
+// CHECK-LABEL: func.func @transpose_to_nhwc
+// CHECK: scf.for %[[N:.*]] = %c0 to %c2 step %c1
+// CHECK: scf.for %[[H:.*]] = %c0 to %c4 step %c1
+// CHECK: call @nn_ukernel_transpose_f32(%{{.*}}, %c64_i64, %{{.*}}, %c32_i64, %c32_i64, %c16_i64)
+// CHECK-NOT: linalg.transpose
+// Left alone: the innermost dim stays innermost (a copy of rows), and a
+// side narrower than the register block (3 channels going last).
+// CHECK-LABEL: func.func @transpose_left_alone
+// CHECK-NOT: call
+// CHECK: linalg.transpose
+// CHECK: linalg.transpose
+// CHECK-NOT: call
+func.func @transpose_to_nhwc(%x: memref<2x32x4x16xf32>, %y: memref<2x4x16x32xf32>) {
+  linalg.transpose ins(%x : memref<2x32x4x16xf32>) outs(%y : memref<2x4x16x32xf32>) permutation = [0, 2, 3, 1]
+  return
+}
+func.func @transpose_left_alone(%x: memref<4x8x16xf32>, %y: memref<8x4x16xf32>, %i: memref<1x3x16x16xf32>, %o: memref<1x16x16x3xf32>) {
+  linalg.transpose ins(%x : memref<4x8x16xf32>) outs(%y : memref<8x4x16xf32>) permutation = [1, 0, 2]
+  linalg.transpose ins(%i : memref<1x3x16x16xf32>) outs(%o : memref<1x16x16x3xf32>) permutation = [0, 2, 3, 1]
+  return
+}

@@ -293,10 +293,13 @@ func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // of whole inner rows, as many as tile-elements holds (56 x 56 = 3136 of
 // 4096), so that each tile's innermost loop runs along contiguous rows;
 // untiled, its four loops would become one OpenMP loop dividing its index
-// back into coordinates for every element. A transpose alone is tiled the
-// same way, in whole rows of its result (its input is read strided): the
-// NCHW -> NHWC transpose of a network's input, 3 channels innermost, in
-// tiles of whole 224 x 3 rows.
+// back into coordinates for every element. A transpose alone whose
+// innermost output dim reads across the input's rows is tiled in square
+// blocks of the two dims that trade places (64 x 64 of 512 x 256: what the
+// CPU's ukernel transposes in registers); one narrower than 16 is tiled the
+// elementwise way, in whole rows of its result: the NCHW -> NHWC
+// transpose of a network's input, 3 channels innermost, in tiles of whole
+// 224 x 3 rows.
 // CHECK-LABEL: func.func private @fused_add_relu
 // CHECK: scf.forall (%{{.*}}) in (256)
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x1x56x56xf32>, tensor<1x1x56x56xf32>)
@@ -305,10 +308,11 @@ func.func @wide_rows(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // CHECK: scf.forall (%{{.*}}, %{{.*}}) in (2, 16)
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x16x256xf32>, tensor<256xf32>)
 // CHECK-LABEL: func.func @transposed
-// CHECK: scf.forall (%[[T:.*]]) in (32)
-// CHECK: %[[ROW:.*]] = affine.apply #{{.*}}(%[[T]])
-// CHECK: %[[IN:.*]] = tensor.extract_slice %{{.*}}[0, %[[ROW]]] [256, 16] [1, 1]
-// CHECK: linalg.transpose ins(%[[IN]] : tensor<256x16xf32>) outs(%{{.*}} : tensor<16x256xf32>) permutation = [1, 0]
+// CHECK: scf.forall (%[[I:.*]], %[[J:.*]]) in (8, 4)
+// CHECK: %[[ROW:.*]] = affine.apply #{{.*}}(%[[I]])
+// CHECK: %[[COL:.*]] = affine.apply #{{.*}}(%[[J]])
+// CHECK: %[[IN:.*]] = tensor.extract_slice %{{.*}}[%[[COL]], %[[ROW]]] [64, 64] [1, 1]
+// CHECK: linalg.transpose ins(%[[IN]] : tensor<64x64xf32>) outs(%{{.*}} : tensor<64x64xf32>) permutation = [1, 0]
 // CHECK-LABEL: func.func @to_nhwc
 // CHECK: scf.forall (%{{.*}}) in (56)
 // CHECK: linalg.transpose ins(%{{.*}} : tensor<1x3x4x224xf32>) outs(%{{.*}} : tensor<1x4x224x3xf32>) permutation = [0, 2, 3, 1]

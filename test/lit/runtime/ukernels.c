@@ -29,6 +29,7 @@
 // CHECK: PASS conv2d with bias and clamp (overwrite)
 // CHECK: PASS depthwise_conv2d with bias and clamp (overwrite)
 // CHECK: PASS grouped_conv2d (overwrite)
+// CHECK: PASS transpose
 // CHECK-NOT: FAIL
 
 #include "runtime/ukernels/Ukernels.h"
@@ -641,6 +642,54 @@ static void testGroupeds(void) {
            accumulate ? "accumulate" : "overwrite");
 }
 
+//===----------------------------------------------------------------------===//
+// transpose
+//===----------------------------------------------------------------------===//
+
+// dst[c, r] = src[r, c] bit for bit, at sizes around the 16x16 blocks,
+// with padded rows on both sides whose gaps must stay untouched, and the
+// source against an inaccessible page (no read past its last element).
+static void testTransposes(void) {
+  static const int64_t sizes[] = {1, 3, 15, 16, 17, 31, 32, 33, 50, 64};
+  enum { kSizes = sizeof(sizes) / sizeof(sizes[0]) };
+  for (int a = 0; a < kSizes; ++a)
+    for (int b = 0; b < kSizes; ++b) {
+      int64_t rows = sizes[a], cols = sizes[b];
+      int64_t ss = cols + (int64_t)(rng() % 3),
+              ds = rows + (int64_t)(rng() % 3);
+      int64_t srcCount = (rows - 1) * ss + cols;
+      float *values = randomBuffer(srcCount);
+      Guarded block;
+      float *src = guardedCopy(values, srcCount, (int)(rng() & 1), &block);
+      int64_t dstCount = cols * ds;
+      float *dst = randomBuffer(dstCount);
+      float *before = malloc(sizeof(float) * (size_t)dstCount);
+      if (!before)
+        abort();
+      memcpy(before, dst, sizeof(float) * (size_t)dstCount);
+      nn_ukernel_transpose_f32(src, ss, dst, ds, rows, cols);
+      for (int64_t c = 0; c < cols; ++c)
+        for (int64_t r = 0; r < ds; ++r) {
+          float want = r < rows ? src[r * ss + c] : before[c * ds + r];
+          if (memcmp(&dst[c * ds + r], &want, sizeof(float)) != 0) {
+            printf("FAIL transpose %lldx%lld: dst[%lld, %lld] is %.9g, "
+                   "expected %.9g\n",
+                   (long long)rows, (long long)cols, (long long)c, (long long)r,
+                   (double)dst[c * ds + r], (double)want);
+            ++failures;
+            a = b = kSizes;
+            r = ds;
+            c = cols;
+          }
+        }
+      guardedFree(&block);
+      free(values);
+      free(dst);
+      free(before);
+    }
+  printf("PASS transpose\n");
+}
+
 int main(void) {
   const char *isa = getenv("NN_UKERNEL_ISA");
   printf("NN_UKERNEL_ISA=%s\n", isa ? isa : "(unset)");
@@ -655,5 +704,6 @@ int main(void) {
     withEpilogue = 0;
     testGroupeds();
   }
+  testTransposes();
   return failures ? 1 : 0;
 }
