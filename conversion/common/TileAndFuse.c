@@ -426,7 +426,7 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
     int64_t budget = s->tileElements;
     for (int d = l->n - 1; d >= 0; --d)
       out[d] = nnTakeTile(l->size[d], INT64_MAX, &budget);
-  } else if (l->reduced > 1 && !wholeParallel) {
+  } else if (l->reduced > 1 && !wholeParallel && s->reductionElements > 0) {
     // A reduction (alone, or with an epilogue: a mean, a global pool): each
     // tile reads the whole reduced extent for each output it keeps, so the
     // budget counts input elements: two tiles per thread, or
@@ -931,10 +931,12 @@ static const NnOptionDef tileFusedOptions[] = {
                    "the dims it keeps (untiled, a reduction over a leading "
                    "axis forks threads once per reduced row; the CUDA "
                    "pipeline sets false)"),
-    NN_INT_OPTION("reduction-elements", "65536", 1, INT64_MAX,
+    NN_INT_OPTION("reduction-elements", "65536", 0, INT64_MAX,
                   "Input elements per tile of a reduction kernel that keeps "
                   "no dim whole (a sum, a mean, a global pool) when sizes "
-                  "are chosen, at least (sizes aim at two tiles per thread)"),
+                  "are chosen, at least (sizes aim at two tiles per thread); "
+                  "0 sizes them by tile-elements like other kernels (the "
+                  "CUDA pipeline: a work item per output)"),
 };
 
 const NnPassDef nnTileFusedPass = {

@@ -37,7 +37,8 @@ static const NnPipelineStep kSteps[] = {
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "
-     "lone-contractions=false lone-elementwise=false lone-reductions=false",
+     "lone-contractions=false lone-elementwise=false lone-reductions=false "
+     "reduction-elements=0",
      NULL},
     // Buffers, as on the CPU: destination-passing style, deallocation.
     {"nn-bufferize", NULL, NULL},

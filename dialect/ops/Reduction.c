@@ -35,7 +35,9 @@
     .description =                                                             \
         "Returns the index of the " EXTREME " element of `input` along "       \
         "`axis`, as ONNX " ONNX ": the first such index, or the last with "    \
-        "`select_last_index`. The axis is kept with size 1 when `keepdims` "   \
+        "`select_last_index`. As in PyTorch, a NaN counts as the " EXTREME     \
+        " (the first NaN's index), and -0 and +0 tie. "                        \
+        "The axis is kept with size 1 when `keepdims` "                        \
         "is set (the default, as in ONNX) and removed otherwise. The axis "    \
         "must not be empty. The indices are i64.",                             \
     OPERANDS({"input", NN_SINGLE, NN_ALL_NUMERIC, "The input tensor."}),       \

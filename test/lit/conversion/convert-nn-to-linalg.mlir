@@ -357,7 +357,10 @@ func.func @reduce(%x: tensor<2x3x4xf32>) -> (tensor<2x1x1xf32>, tensor<f32>, ten
 
 // -----
 
-// Integer identities, and argmax/argmin carrying value and index.
+// Integer identities, and argmax/argmin as two reductions: the best value,
+// then the first (last) index holding it, in i32 with the non-matching
+// indices pushed out of the min (max) by bit operations, then widened to
+// i64.
 // CHECK-LABEL: func.func @int_reduce
 // CHECK: arith.constant 2147483647 : i32
 // CHECK: arith.minsi
@@ -365,19 +368,28 @@ func.func @reduce(%x: tensor<2x3x4xf32>) -> (tensor<2x1x1xf32>, tensor<f32>, ten
 // CHECK: arith.muli
 // CHECK: %[[LOW:.*]] = arith.constant -2147483648 : i32
 // CHECK: %[[V:.*]] = linalg.fill ins(%[[LOW]] : i32) outs(%{{.*}} : tensor<2x1xi32>)
-// CHECK: %[[I:.*]] = linalg.fill ins(%{{.*}} : i64) outs(%{{.*}} : tensor<2x1xi64>)
-// CHECK: %[[ARGMAX:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]], %[[I]] : tensor<2x1xi32>, tensor<2x1xi64>)
-// CHECK: ^bb0(%[[X:.*]]: i32, %[[BEST:.*]]: i32, %[[BESTI:.*]]: i64):
+// CHECK: %[[BEST:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<2x3xi32>) outs(%[[V]] : tensor<2x1xi32>)
+// CHECK: arith.maxsi
+// CHECK: %[[NONE:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<2x1xi32>)
+// CHECK: %[[FIRST:.*]] = linalg.generic {{.*}} ins(%arg0, %[[BEST]] : tensor<2x3xi32>, tensor<2x1xi32>) outs(%[[NONE]] : tensor<2x1xi32>)
+// CHECK: ^bb0(%[[X:.*]]: i32, %[[B:.*]]: i32, %[[ACC:.*]]: i32):
 // CHECK: %[[IDX:.*]] = linalg.index 1 : index
-// CHECK: %[[IDX64:.*]] = arith.index_cast %[[IDX]] : index to i64
-// CHECK: %[[GT:.*]] = arith.cmpi sgt, %[[X]], %[[BEST]] : i32
-// CHECK: %[[NV:.*]] = arith.select %[[GT]], %[[X]], %[[BEST]] : i32
-// CHECK: %[[NI:.*]] = arith.select %[[GT]], %[[IDX64]], %[[BESTI]] : i64
-// CHECK: linalg.yield %[[NV]], %[[NI]] : i32, i64
-// CHECK: %[[ARGMIN:.*]]:2 = linalg.generic
+// CHECK: %[[IDX32:.*]] = arith.index_cast %[[IDX]] : index to i32
+// CHECK: %[[EQ:.*]] = arith.cmpi eq, %[[X]], %[[B]] : i32
+// CHECK: %[[MISS:.*]] = arith.xori %[[EQ]], %{{.*}} : i1
+// CHECK: %[[ALL:.*]] = arith.extsi %[[MISS]] : i1 to i32
+// CHECK: %[[HIGH:.*]] = arith.andi %[[ALL]], %{{.*}} : i32
+// CHECK: %[[CAND:.*]] = arith.ori %[[IDX32]], %[[HIGH]] : i32
+// CHECK: %[[MIN:.*]] = arith.minsi %[[CAND]], %[[ACC]] : i32
+// CHECK: linalg.yield %[[MIN]] : i32
+// CHECK: %[[ARGMAX:.*]] = linalg.generic {{.*}} ins(%[[FIRST]] : tensor<2x1xi32>) outs(%{{.*}} : tensor<2x1xi64>)
+// CHECK: arith.extsi %{{.*}} : i32 to i64
+// CHECK: arith.minsi
 // CHECK: linalg.index 0 : index
-// CHECK: arith.cmpi sle
-// CHECK: return %{{.*}}, %{{.*}}, %[[ARGMAX]]#1, %[[ARGMIN]]#1
+// CHECK: arith.maxsi
+// CHECK: %[[ARGMIN:.*]] = linalg.generic
+// CHECK: arith.extsi %{{.*}} : i32 to i64
+// CHECK: return %{{.*}}, %{{.*}}, %[[ARGMAX]], %[[ARGMIN]]
 func.func @int_reduce(%x: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<3xi32>, tensor<2x1xi64>, tensor<3xi64>) {
   %0 = "nn.reduce_min"(%x) {axes = array<i64: 1>} : (tensor<2x3xi32>) -> tensor<2xi32>
   %1 = "nn.reduce_prod"(%x) {axes = array<i64: 0>} : (tensor<2x3xi32>) -> tensor<3xi32>

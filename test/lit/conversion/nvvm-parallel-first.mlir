@@ -34,14 +34,21 @@ func.func @column_sum(%x: tensor<64x1024xf32>) -> tensor<1024xf32> {
 // -----
 
 // argmax over the rows: the index it records is the row loop's variable
-// (linalg.index renumbered with the loops).
+// (linalg.index renumbered with the loops). Its two reductions (the
+// maximum, then the first row holding it) and the widening to i64 are one
+// nn op's ops: one kernel, a thread per column.
 // CHECK-LABEL: func.func @argmax_rows(
-// CHECK: gpu.module @argmax_rows_kernel_0
+// CHECK: gpu.launch_func @argmax_rows_kernel::@argmax_rows_kernel blocks in (%c32, %c1, %c1) threads in (%c32, %c1, %c1)
+// CHECK-NOT: gpu.launch_func
+// CHECK: gpu.module @argmax_rows_kernel
 // CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL:.*]]] : memref<64x1024xf32>
-// CHECK: %[[INDEX:.*]] = arith.index_cast %[[ROW]] : index to i64
-// CHECK: %[[GT:.*]] = arith.cmpf ogt
-// CHECK: arith.select %[[GT]], %[[INDEX]], %{{.*}} : i64
+// CHECK: memref.load %[[COLUMN:.*]][%[[ROW]], %{{.*}}] : memref<64x1xf32
+// CHECK: arith.maximumf
+// CHECK: scf.for %[[ROW2:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: memref.load %[[COLUMN]][%[[ROW2]], %{{.*}}] : memref<64x1xf32
+// CHECK: %[[INDEX:.*]] = arith.index_cast %[[ROW2]] : index to i32
+// CHECK: arith.ori %[[INDEX]], %{{.*}} : i32
+// CHECK: arith.minsi
 // PTX-LABEL: llvm.func @argmax_rows(
 func.func @argmax_rows(%x: tensor<64x1024xf32>) -> tensor<1x1024xi64> {
   %0 = "nn.argmax"(%x) {axis = 0 : i64} : (tensor<64x1024xf32>) -> tensor<1x1024xi64>
