@@ -206,6 +206,15 @@ void nnbEndIf(NnBuilder *b, NnIf *branch, MlirValue cond, intptr_t numValues,
         mlirOperationIsNull(op) ? elseValues[i] : mlirOperationGetResult(op, i);
 }
 
+void nnbMarkRarePath(MlirValue result) {
+  if (!mlirValueIsAOpResult(result))
+    return;
+  MlirOperation branch = mlirOpResultGetOwner(result);
+  mlirOperationSetAttributeByName(
+      branch, nnStr("nn.rare_path"),
+      mlirUnitAttrGet(mlirOperationGetContext(branch)));
+}
+
 /* scf.forall over tiles. */
 
 int64_t nnbDivisorAtMost(int64_t size, int64_t limit) {

@@ -67,6 +67,12 @@ void nnbBeginIf(NnBuilder *b, NnIf *branch);
 void nnbEndIf(NnBuilder *b, NnIf *branch, MlirValue cond, intptr_t numValues,
               const MlirValue *thenValues, const MlirValue *elseValues,
               MlirValue *results);
+/// Marks the scf.if yielding `result` (nnbEndIf's) `nn.rare_path`: its then
+/// region is the common path and its else region the rare one, and the CPU
+/// pipeline runs a branch-free copy of the kernel and this one only for the
+/// elements that need it (cpu/RarePaths.c). Nothing when `result` is not
+/// an op's (the if could not be built).
+void nnbMarkRarePath(MlirValue result);
 
 /// One tile: `inputs` and `outputs` hold the tiles of the operands (the
 /// outputs' are their current contents); write the tiles' new values into

@@ -228,13 +228,7 @@ MlirValue nnbFloatMod(NnBuilder *b, MlirValue x, MlirValue y) {
                       nnbOp2(otherwise, "math.copysign", rare, x));
   MlirValue result;
   nnbEndIf(b, &branch, fast, 1, &common, &rare, &result);
-  // The CPU pipeline versions kernels on this mark (cpu/RarePaths.c): a
-  // vectorizable copy without the branch, and this one for the elements
-  // that need it.
-  if (mlirValueIsAOpResult(result))
-    mlirOperationSetAttributeByName(mlirOpResultGetOwner(result),
-                                    nnStr("nn.rare_path"),
-                                    mlirUnitAttrGet(b->ctx));
+  nnbMarkRarePath(result);
   if (mlirTypeEqual(type, f.c))
     return result;
   if (!mlirTypeIsABF16(type))

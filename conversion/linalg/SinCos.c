@@ -48,7 +48,6 @@
 
 #include "conversion/linalg/AxisLoops.h"
 
-#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/OpName.h"
 
@@ -138,11 +137,7 @@ MlirValue nnbSinCos(NnBuilder *b, MlirValue x, bool cosine) {
   MlirValue rare = nnbOp1(&branch.otherwise, libm, d);
   MlirValue result;
   nnbEndIf(b, &branch, common, 1, &fast, &rare, &result);
-  // The CPU pipeline versions kernels on this mark (cpu/RarePaths.c).
-  if (mlirValueIsAOpResult(result))
-    mlirOperationSetAttributeByName(mlirOpResultGetOwner(result),
-                                    nnStr("nn.rare_path"),
-                                    mlirUnitAttrGet(b->ctx));
+  nnbMarkRarePath(result);
   // f16 and bf16 through f32, as every lowering narrows to them (the
   // pipeline rounds f32 to bf16 itself: arith-expand).
   MlirType f32 = mlirF32TypeGet(b->ctx);
