@@ -53,7 +53,8 @@ static const NnPipelineStep kSteps[] = {
     // the sum of its activations, and the same bytes every call
     // (PlanBuffers.c).
     {"nn-plan-buffers", NULL, "plan-buffers=true"},
-    // exp and erf as arithmetic: a libm call would keep its loops scalar.
+    // exp, erf, tanh, log, asin and their kin as arithmetic (f32, and f16
+    // and bf16 through it): a libm call would keep its loops scalar.
     {"nn-expand-math", NULL, NULL},
     // maxnum/minnum as LLVM intrinsics, which arith-expand (below) leaves
     // alone: LLVM vectorizes a maxnum reduction (softmax's row maximum),
