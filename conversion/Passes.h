@@ -25,6 +25,8 @@ extern const NnPassDef nnTileFusedPass;          // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c
 
 /* The CPU pipeline. */
+extern const NnPassDef nnProfileKernelsPass;      // common/ProfileKernels.c
+extern const NnPassDef nnProfileFlopsPass;        // common/ProfileFlops.c
 extern const NnPassDef nnExpandMathPass;           // cpu/ExpandMath.c
 extern const NnPassDef nnVersionRarePathsPass;     // cpu/RarePaths.c
 extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c

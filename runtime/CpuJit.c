@@ -10,6 +10,7 @@
 #include "CpuJit.h"
 #include "BufferCache.h"
 #include "MemrefCopy.h"
+#include "Profile.h"
 #include "ukernels/Ukernels.h"
 
 #include "mlir-c/ExecutionEngine.h"
@@ -103,11 +104,11 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
                            candidates[1]);
     return NULL;
   }
-  // The ukernels the lowered code calls (conversion/cpu/Ukernels.c),
-  // memrefCopy and the buffer cache's allocation functions (BufferCache.c)
-  // are libnn's own functions: registered by address, as they
-  // are not exported, before any lookup (which is when the engine links the
-  // code). A registered symbol wins over the runner utils' memrefCopy,
+  // The ukernels the lowered code calls (conversion/cpu/Ukernels.c), the
+  // profile markers (Profile.h), memrefCopy and the buffer cache's allocation
+  // functions (BufferCache.c) are libnn's own functions: registered by address,
+  // as they are not exported, before any lookup (which is when the engine links
+  // the code). A registered symbol wins over the runner utils' memrefCopy,
   // which copies element by element (a convolution tile's padded input
   // spent 10% of ResNet-18's time there).
   static const struct {
@@ -125,6 +126,8 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
        (void *)nn_ukernel_depthwise_conv2d_f32},
       {"nn_ukernel_grouped_conv2d_f32", (void *)nn_ukernel_grouped_conv2d_f32},
       {"nn_ukernel_transpose_f32", (void *)nn_ukernel_transpose_f32},
+      {"nn_profile_begin", (void *)nn_profile_begin},
+      {"nn_profile_end", (void *)nn_profile_end},
   };
   for (size_t i = 0; i < sizeof(runtimeSymbols) / sizeof(runtimeSymbols[0]);
        ++i)

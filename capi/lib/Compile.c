@@ -216,16 +216,21 @@ static bool verify(MlirModule module, NnStringBuffer *error) {
   return ok;
 }
 
-static bool lowerToLlvm(MlirModule module, bool checks, NnStringBuffer *error) {
+static bool lowerToLlvm(MlirModule module, const NnCompileOptions *options,
+                        NnStringBuffer *error) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirPassManager pm =
       mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
-  bool ok = mlirLogicalResultIsSuccess(
-      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                    nnStr(checks ? "nn-lower-to-llvm"
-                                 : "nn-lower-to-llvm{runtime-checks=false}"),
-                    nnStringBufferCallback, error));
+  NnStringBuffer pipeline = {0};
+  nnStringBufferPrintf(&pipeline,
+                       "nn-lower-to-llvm{runtime-checks=%s profile=%s}",
+                       options->runtimeChecks ? "true" : "false",
+                       options->profile ? "true" : "false");
+  bool ok = mlirLogicalResultIsSuccess(nnAddPipeline(
+      mlirPassManagerGetAsOpPassManager(pm),
+      nnStr(nnStringBufferStr(&pipeline)), nnStringBufferCallback, error));
+  nnStringBufferFree(&pipeline);
   if (!ok) {
     mlirPassManagerDestroy(pm);
     return false;
@@ -258,6 +263,7 @@ static void destroyImpl(NnExecutableImpl *impl) {
   }
   free(impl->entries);
   nnFreeRuntimeChecks(&impl->checks);
+  nnFreeKernelTable(&impl->kernels);
   free(impl);
 }
 
@@ -305,9 +311,13 @@ NnExecutable nnCompile(MlirModule module, const NnCompileOptions *options,
   uint64_t failures = nnMemoryFailures(); // support/Memory.h
   bool ok = verify(impl->module, &error) &&
             selectEntries(impl->module, options, impl, &error) &&
-            lowerToLlvm(impl->module, options->runtimeChecks, &error);
+            lowerToLlvm(impl->module, options, &error);
   if (ok && !nnReadRuntimeChecks(impl->module, &impl->checks)) {
     nnStringBufferPrintf(&error, "out of memory reading the run-time checks");
+    ok = false;
+  }
+  if (ok && !nnReadKernelTable(impl->module, &impl->kernels)) {
+    nnStringBufferPrintf(&error, "out of memory reading the kernel table");
     ok = false;
   }
   if (ok) {

@@ -11,7 +11,9 @@
 #define NN_CAPI_LIB_EXECUTABLE_H
 
 #include "nn-c/Compile.h"
+#include "nn-c/Profile.h"
 #include "nn-c/Run.h"
+#include "conversion/common/ProfileKernels.h"
 #include "conversion/common/RuntimeChecks.h"
 #include "runtime/CpuJit.h"
 
@@ -37,6 +39,11 @@ typedef struct {
   /// The module's run-time checks; with any, every entry writes a status
   /// (conversion/common/RuntimeChecks.h) after its outputs.
   NnRuntimeChecks checks;
+  /// The kernels of a profiled module (empty otherwise), and who hears
+  /// their times (nn-c/Profile.h).
+  NnKernelTable kernels;
+  NnKernelTimeCallback kernelCallback;
+  void *kernelUserData;
 } NnExecutableImpl;
 
 static inline NnExecutableImpl *nnExecutableUnwrap(NnExecutable executable) {

@@ -35,6 +35,8 @@ static const NnPassDef *const kPasses[] = {
     &nnPlanBuffersPass,
     &nnExpandMathPass,
     &nnMaxnumToLlvmPass,
+    &nnProfileKernelsPass,
+    &nnProfileFlopsPass,
     &nnOmpSchedulePass,
     &nnFlattenLlvmConstantsPass,
     &nnGpuCopiesToLinalgPass,

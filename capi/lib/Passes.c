@@ -75,6 +75,8 @@ NN_PASS_CONSTRUCTOR(nnCreateCpuUkernelsPass, "nn-cpu-ukernels")
 NN_PASS_CONSTRUCTOR(nnCreatePlanBuffersPass, "nn-plan-buffers")
 NN_PASS_CONSTRUCTOR(nnCreateExpandMathPass, "nn-expand-math")
 NN_PASS_CONSTRUCTOR(nnCreateMaxnumToLlvmPass, "nn-maxnum-to-llvm")
+NN_PASS_CONSTRUCTOR(nnCreateProfileKernelsPass, "nn-profile-kernels")
+NN_PASS_CONSTRUCTOR(nnCreateProfileFlopsPass, "nn-profile-flops")
 NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
 NN_PASS_CONSTRUCTOR(nnCreateFlattenLlvmConstantsPass,
                     "nn-flatten-llvm-constants")

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executable.h"
+#include "runtime/Profile.h"
 #include "support/CheckMessage.h"
 #include "support/Memory.h"
 #include "support/StringBuffer.h"
@@ -372,8 +373,15 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
     if (buffers && checked)
       nnCpuBufferInitContiguous(&buffers[numBuffers - 1], status, 1,
                                 &statusSize);
+    // A profiled executable's markers report to the caller's callback,
+    // through this thread's recorder (runtime/Profile.h).
+    NnProfileRecorder recorder = {impl->kernelCallback, impl->kernelUserData,
+                                  0};
+    NnProfileRecorder *previous =
+        nnProfileSetRecorder(impl->kernelCallback ? &recorder : NULL);
     ok = buffers &&
          nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
+    nnProfileSetRecorder(previous);
     free(buffers);
     if (ok && status[0] != 0)
       ok = reportCheck(impl, e, status, &error), checkFailed = true;
@@ -390,4 +398,38 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
                   userData);
   nnStringBufferFree(&error);
   return ok ? NN_RUN_OK : checkFailed ? NN_RUN_CHECK_FAILED : NN_RUN_ERROR;
+}
+
+//===----------------------------------------------------------------------===//
+// Profiles (nn-c/Profile.h)
+//===----------------------------------------------------------------------===//
+
+static MlirStringRef ref(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+intptr_t nnExecutableGetNumKernels(NnExecutable executable) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  return impl ? impl->kernels.count : 0;
+}
+
+MlirLogicalResult nnExecutableGetKernel(NnExecutable executable, intptr_t pos,
+                                        NnKernelInfo *info) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  if (!impl || !info || pos < 0 || pos >= impl->kernels.count)
+    return mlirLogicalResultFailure();
+  const NnKernelRecord *k = &impl->kernels.kernels[pos];
+  *info = (NnKernelInfo){ref(k->entry), ref(k->name), ref(k->locations),
+                         k->bytes, k->flops};
+  return mlirLogicalResultSuccess();
+}
+
+void nnExecutableSetKernelTimeCallback(NnExecutable executable,
+                                       NnKernelTimeCallback callback,
+                                       void *userData) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  if (!impl)
+    return;
+  impl->kernelCallback = callback;
+  impl->kernelUserData = userData;
 }

@@ -31,6 +31,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
+#include "support/Location.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
@@ -432,23 +433,6 @@ static void returnStatus(Routing *r, Func *f) {
 
 /* The table. */
 
-// "file.mlir:4:8" for a file location, the name of a named one, else MLIR's
-// own spelling.
-static void printLocation(MlirLocation loc, NnStringBuffer *out) {
-  if (mlirLocationIsAName(loc)) {
-    MlirStringRef name = mlirIdentifierStr(mlirLocationNameGetName(loc));
-    nnStringBufferPrintf(out, "%.*s", (int)name.length, name.data);
-  } else if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef file =
-        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    nnStringBufferPrintf(out, "%.*s:%d:%d", (int)file.length, file.data,
-                         mlirLocationFileLineColRangeGetStartLine(loc),
-                         mlirLocationFileLineColRangeGetStartColumn(loc));
-  } else {
-    mlirLocationPrint(loc, nnStringBufferCallback, out);
-  }
-}
-
 // The public function and its input that argument `argument` of function
 // `f` is, following private functions' only call sites; false if none.
 static bool traceInput(Routing *r, int f, int64_t argument, int *entry,
@@ -484,7 +468,7 @@ static MlirAttribute tableEntry(Routing *r, MlirOperation record) {
   MlirContext ctx = r->ctx;
   MlirAttribute d = attr(record, NN_RUNTIME_CHECK_ATTR);
   NnStringBuffer loc = {0};
-  printLocation(mlirOperationGetLocation(record), &loc);
+  nnPrintLocation(mlirOperationGetLocation(record), &loc);
   bool top;
   int f = enclosingFunc(r, record, &top);
   MlirAttribute argument =

@@ -10,6 +10,11 @@
 #include "conversion/cpu/CpuPipeline.h"
 
 static const NnPipelineStep kSteps[] = {
+    // With profile=true, each kernel of an entry between calls that time
+    // it at run time, and the module a table of the kernels (names, source
+    // locations, bytes): on nn ops, where a kernel is still one op or one
+    // call (common/ProfileKernels.h).
+    {"nn-profile-kernels", NULL, "profile=true"},
     // nn ops become linalg (named ops or linalg.generic), tensor, arith and
     // math, inside each nn.fused function and in the callers. Positions
     // read from tensors (a gather's indices) are clamped into range and,
@@ -20,6 +25,9 @@ static const NnPipelineStep kSteps[] = {
     // after the conversion: until taken here, the checks are dead code that
     // the next step's folding would drop.
     {"nn-route-runtime-checks", NULL, "runtime-checks=true"},
+    // With profile=true, each kernel's FLOPs from its linalg ops, before
+    // fusion and tiling make their loops harder to read.
+    {"nn-profile-flops", NULL, "profile=true"},
     // The linalg.generic ops of an elementwise group become one loop nest.
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     // A group anchored on a matmul, a convolution or a reduction becomes
@@ -158,6 +166,11 @@ static const NnOptionDef kOptions[] = {
                    "Place each function's intermediate buffers in one arena "
                    "by their lifetimes (nn-plan-buffers); false allocates "
                    "each on its own, alive to the end of the function"),
+    NN_BOOL_OPTION("profile", "false",
+                   "Time each kernel of every entry at run time "
+                   "(nn-profile-kernels): the code calls nn_profile_begin "
+                   "and nn_profile_end around each kernel, which nn-run's "
+                   "JIT resolves (nn-run --profile)"),
     NN_ENUM_OPTION("omp-schedule", "static", kSchedules,
                    "The OpenMP schedule of the parallel tile loops: static "
                    "(each thread the same tiles on every call: data stays "

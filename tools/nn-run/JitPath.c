@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelProfile.h"
+#include "MachinePeaks.h"
 #include "Paths.h"
 #include "Runner.h"
 #include "runtime/CpuJit.h"
@@ -270,13 +272,23 @@ int nnRunJit(const NnRunOptions *o) {
   options.entries = &entry;
   options.optLevel = o->optLevel;
   options.runtimeChecks = o->runtimeChecks != 0;
+  options.profile = o->profile;
   NnStringBuffer prefix = {0};
   nnStringBufferPrintf(&prefix, "%s: ", o->file);
   jit.exe = nnCompile(module, &options, printError, prefix.data);
   nnStringBufferFree(&prefix);
   if (nnExecutableIsNull(jit.exe))
     goto done;
+  // The machine's peaks before the first call: after one, the OpenMP
+  // runtime's threads spin for a while (KMP_BLOCKTIME, 200 ms) and would
+  // take a core from the measurement.
+  NnMachinePeaks peaks = {0};
+  if (o->profile)
+    nnMeasureMachinePeaks(nnDefaultThreadCount(), &peaks);
   status = nnRunExecute(&call, o, callJit, NULL, &jit);
+  if (status == 0 && o->profile)
+    status = nnRunProfile(&call, o, callJit, &jit, jit.exe,
+                          o->bench ? o->bench : 10, &peaks);
 
 done:
   free(jit.tensors);

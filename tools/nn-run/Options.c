@@ -59,6 +59,7 @@ static void printHelp(bool jit) {
       "                          the calls alone, data stays on the device)\n"
       "%s"
       "%s"
+      "%s"
       "  --version, --help\n\n"
       "Several files may follow --input, --output and --check (up to the "
       "next\noption or %s file), or the option may be repeated.\n\n"
@@ -74,6 +75,18 @@ static void printHelp(bool jit) {
       jit ? ", .npy or .pb by its name" : " (.npy)",
       jit ? ";\n                          ONNX's rtol 1e-3, atol 1e-7 for a "
             "MODEL.onnx or\n                          .pb files to --check"
+          : "",
+      jit ? "  --profile               Time each kernel over the --bench "
+            "calls\n"
+            "                          (10 without it): per kernel its calls,\n"
+            "                          time, share, bytes, FLOPs, GB/s, "
+            "GFLOP/s\n"
+            "                          and bound against this machine's\n"
+            "                          measured memcpy and FMA peaks\n"
+            "  --profile-json FILE     Also write the kernels' runs to FILE "
+            "as\n"
+            "                          a Chrome trace (Perfetto, "
+            "chrome://tracing)\n"
           : "",
       jit ? "  -O0 ... -O3             LLVM optimization level (default: -O2;\n"
             "                          FILE.mlir only)\n"
@@ -168,16 +181,21 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       o->valuesFromInputs = true;
       continue;
     }
+    if (jit && strcmp(flag, "profile") == 0) {
+      o->profile = true;
+      continue;
+    }
     // --flag=value or --flag value.
     static const char *const kValueFlags[] = {
-        "input",          "output",      "check",      "entry", "device",
-        "random-inputs",  "rtol",        "atol",       "ulp",   "bench",
-        "runtime-checks", "input-shape", "input-value"};
+        "input",          "output",      "check",       "entry",       "device",
+        "random-inputs",  "rtol",        "atol",        "ulp",         "bench",
+        "runtime-checks", "input-shape", "input-value", "profile-json"};
     const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         name = kValueFlags[k];
-    if (!name || (!jit && strncmp(name, "input-", 6) == 0)) {
+    if (!name || (!jit && (strncmp(name, "input-", 6) == 0 ||
+                           strcmp(name, "profile-json") == 0))) {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
@@ -207,6 +225,9 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       o->entry = value;
     } else if (strcmp(name, "device") == 0) {
       o->device = value;
+    } else if (strcmp(name, "profile-json") == 0) {
+      o->profileJson = value;
+      o->profile = true;
     } else if (strcmp(name, "random-inputs") == 0) {
       char *end;
       o->seed = strtoull(value, &end, 10);
@@ -272,6 +293,12 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
                "--onnx-input-values-from-inputs are for ONNX models "
                "(MODEL.onnx), not '%s'\n",
                o->file);
+    return 1;
+  }
+  if (o->profile && nnArgEndsWith(o->file, ".so")) {
+    nnRunError("--profile times the kernels of code nn-run compiles "
+               "(FILE.mlir, MODEL.onnx); a library from nn-compile is not "
+               "instrumented: run its source instead\n");
     return 1;
   }
   defaultTolerances(o, rtolGiven, atolGiven);

@@ -29,6 +29,11 @@ typedef struct {
   double rtol, atol; // ONNX's 1e-3 and 1e-7 for ONNX files, see Options.c
   double ulp;        // --ulp: float results within this many ulps; 0: off
   long bench;        // 0: no benchmark
+  // --profile (nn-run on FILE.mlir or MODEL.onnx): time each kernel over
+  // `bench` calls (10 without --bench) and print the table; --profile-json
+  // FILE also writes a Chrome trace there (and implies --profile).
+  bool profile;
+  const char *profileJson;
   int optLevel;
   int runtimeChecks; // --runtime-checks: 1, 0, or -1 when not given (on)
 } NnRunOptions;

@@ -483,7 +483,7 @@ int nnRunExecute(NnRunCall *c, const NnRunOptions *o, NnRunFn fn, NnRunFn fetch,
         !passed)
       status = 1;
   }
-  if (!o->numOutputs && !o->numChecks && !o->bench)
+  if (!o->numOutputs && !o->numChecks && !o->bench && !o->profile)
     for (int i = 0; i < c->numResults; ++i)
       printValues(i, &results[i]);
   if (o->bench && status == 0)

@@ -49,10 +49,13 @@ typedef struct {
   /// the op, the element and the range (nn-c/Run.h). false skips the checks;
   /// reads stay safe (indices are clamped into range) but go unreported.
   bool runtimeChecks;
+  /// Time each kernel of the entries at run time (nn-c/Profile.h). The
+  /// markers cost about 50 ns per kernel.
+  bool profile;
 } NnCompileOptions;
 
 /// Sets the defaults: NN_TARGET_CPU, every public function, optLevel 2,
-/// runtime checks on.
+/// runtime checks on, no profiling.
 NN_CAPI_EXPORTED void nnCompileOptionsInit(NnCompileOptions *options);
 
 /// Compiled code and the signatures of its entries (see nn-c/Run.h).

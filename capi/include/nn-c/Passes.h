@@ -84,6 +84,10 @@ NN_CAPI_EXPORTED MlirPass nnCreateExpandMathPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateMaxnumToLlvmPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateProfileKernelsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateProfileFlopsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateOmpSchedulePass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateFlattenLlvmConstantsPass(

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 26 created, 26 passes
+  // CHECK-NEXT: 28 created, 28 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -147,6 +147,8 @@ int main(void) {
                                         nnCreatePlanBuffersPass,
                                         nnCreateExpandMathPass,
                                         nnCreateMaxnumToLlvmPass,
+                                        nnCreateProfileKernelsPass,
+                                        nnCreateProfileFlopsPass,
                                         nnCreateOmpSchedulePass,
                                         nnCreateFlattenLlvmConstantsPass,
                                         nnCreateGpuCopiesToLinalgPass,
