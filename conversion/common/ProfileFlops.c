@@ -5,13 +5,15 @@
 // whose trip counts its indexing maps read off its operands' shapes. A
 // kernel's FLOPs are, over the linalg ops between its markers (in the
 // entry, or in the function it calls), the trip counts' product times the
-// arithmetic ops of the body: arith and math ops other than constants,
-// casts and selects, which move values rather than compute them. So a
-// matmul counts 2*M*N*K (a multiply and an add per point), a convolution
-// 2 per multiply-add of its window, a relu one per element, a division or
-// an exp one each (as PyTorch's and TVM's counts do: an exp is not ten
-// flops here). Ops outside linalg (a scan's loops, a top-k's sort) count
-// nothing; the report's FLOPs are a floor, as its bytes are.
+// floating-point ops of the body: arith and math ops computing floats,
+// other than constants, conversions and selects. So a matmul counts
+// 2*M*N*K (a multiply and an add per point), a convolution 2 per
+// multiply-add of its window, a relu one per element, a division or an exp
+// one each (as PyTorch's and TVM's counts do: an exp is not ten flops
+// here); integer and index arithmetic, compares and selects count nothing
+// (a max pool, a gather, a quantized kernel: 0, and so memory-bound). Ops
+// outside linalg (a scan's loops, a top-k's sort) count nothing; the
+// report's FLOPs are a floor, as its bytes are.
 //
 // One walk per entry and per distinct callee (callees are counted once and
 // remembered): linear in the module.
@@ -34,18 +36,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-// The ops of a body that move or convert values.
-static bool isArithmetic(MlirOperation op) {
+// A floating-point operation: an arith or math op computing a float (or a
+// vector of floats), other than constants, conversions and selects, which
+// move values rather than compute them. Integer and index arithmetic
+// (addresses, loop bounds, a pool's clamped positions) is not counted.
+static bool isFloatArithmetic(MlirOperation op) {
   static const char *const kMoves[] = {
-      "arith.constant",     "arith.select",  "arith.index_cast",
-      "arith.index_castui", "arith.bitcast", "arith.extf",
-      "arith.truncf",       "arith.extsi",   "arith.extui",
-      "arith.trunci",       "arith.sitofp",  "arith.uitofp",
-      "arith.fptosi",       "arith.fptoui",
+      "arith.constant", "arith.select", "arith.bitcast", "arith.extf",
+      "arith.truncf",   "arith.sitofp", "arith.uitofp",
   };
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (!(name.length > 6 && strncmp(name.data, "arith.", 6) == 0) &&
-      !(name.length > 5 && strncmp(name.data, "math.", 5) == 0))
+  if (mlirOperationGetNumResults(op) != 1 ||
+      (!(name.length > 6 && strncmp(name.data, "arith.", 6) == 0) &&
+       !(name.length > 5 && strncmp(name.data, "math.", 5) == 0)))
+    return false;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (mlirTypeIsAVector(type))
+    type = mlirShapedTypeGetElementType(type);
+  if (!mlirTypeIsAFloat(type))
     return false;
   for (size_t i = 0; i < sizeof(kMoves) / sizeof(kMoves[0]); ++i)
     if (nnOpIs(op, kMoves[i]))
@@ -54,7 +62,7 @@ static bool isArithmetic(MlirOperation op) {
 }
 
 static MlirWalkResult countArithmetic(MlirOperation op, void *userData) {
-  *(int64_t *)userData += isArithmetic(op);
+  *(int64_t *)userData += isFloatArithmetic(op);
   return MlirWalkResultAdvance;
 }
 
@@ -261,7 +269,7 @@ const NnPassDef nnProfileFlopsPass = {
     .description =
         "Fill in the FLOPs of each kernel in the nn.profile_kernels table "
         "(--nn-profile-kernels) from the linalg ops between its markers: "
-        "trip counts times arithmetic ops per point (a matmul 2*M*N*K)",
+        "trip counts times float ops per point (a matmul 2*M*N*K)",
     .run = run,
     .opName = "builtin.module",
     .skipsVerification = true,

@@ -14,7 +14,7 @@
 //   it must move at least (its operands and results, once each).
 // - --nn-profile-flops, right after --convert-nn-to-linalg: fills in each
 //   kernel's FLOPs from the linalg ops between its markers (and in its
-//   callee): per op, its loops' trip counts times the arithmetic ops in its
+//   callee): per op, its loops' trip counts times the float ops in its
 //   body, so a matmul counts 2*M*N*K and a relu one per element.
 //
 // The markers are calls of unknown functions, so nothing later moves a

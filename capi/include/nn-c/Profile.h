@@ -34,9 +34,10 @@ typedef struct {
   /// What it must move at least: each operand and result once; -1 when
   /// a shape is dynamic.
   int64_t bytes;
-  /// Its arithmetic ops: per linalg op of its lowering, trip count times
-  /// the arithmetic ops of the body (a matmul 2*M*N*K, a relu one per
-  /// element, an exp one); -1 when unknown.
+  /// Its floating-point ops: per linalg op of its lowering, trip count
+  /// times the ops of the body computing floats (a matmul 2*M*N*K, a relu
+  /// one per element, an exp one; integer and index arithmetic, compares
+  /// and selects none); -1 when unknown.
   int64_t flops;
 } NnKernelInfo;
 

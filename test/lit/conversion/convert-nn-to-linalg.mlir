@@ -758,6 +758,49 @@ func.func @max_pool2d_nhwc_i32(%x: tensor<1x6x6x2xi32>) -> tensor<1x6x6x2xi32> {
 
 // -----
 
+// Channels last on floats, no dilation, every window holding an input
+// element: the window's loops go outside the channel loop, (n, oh, ow, kh,
+// kw, c), so that the channels are the innermost loop; a window position in
+// the padding reads the nearest input row or column (clamped, no test), and
+// a later value replaces the maximum when greater or the first NaN.
+// CHECK-DAG: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>
+// CHECK-LABEL: func.func @max_pool2d_nhwc_f32
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x8x8x16xf32>)
+// CHECK-NOT:     tensor.pad
+// CHECK:         %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK:         %[[INIT:.*]] = linalg.fill ins(%[[NEGINF]] : f32) outs(%{{.*}} : tensor<1x4x4x16xf32>)
+// CHECK:         %[[WINDOW:.*]] = tensor.empty() : tensor<3x3xf32>
+// CHECK:         linalg.generic {indexing_maps = [#[[WIN]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "parallel"]} ins(%[[WINDOW]] : tensor<3x3xf32>) outs(%[[INIT]] : tensor<1x4x4x16xf32>)
+// CHECK-NEXT:    ^bb0(%{{.*}}: f32, %[[BEST:.*]]: f32):
+// CHECK:           %[[OH:.*]] = linalg.index 1 : index
+// CHECK:           %[[KH:.*]] = linalg.index 3 : index
+// CHECK:           %[[H:.*]] = arith.addi %{{.*}}, %[[KH]] : index
+// CHECK:           %[[HLO:.*]] = arith.maxsi %[[H]], %c0
+// CHECK:           %[[HC:.*]] = arith.minsi %[[HLO]], %c7
+// CHECK:           %[[V:.*]] = tensor.extract %[[X]][%{{.*}}, %[[HC]], %{{.*}}, %{{.*}}] : tensor<1x8x8x16xf32>
+// CHECK-NEXT:      %[[GT:.*]] = arith.cmpf ogt, %[[V]], %[[BEST]] : f32
+// CHECK-NEXT:      %[[VNAN:.*]] = arith.cmpf uno, %[[V]], %[[V]] : f32
+// CHECK-NEXT:      %[[BNUM:.*]] = arith.cmpf ord, %[[BEST]], %[[BEST]] : f32
+// CHECK-NEXT:      %[[NAN:.*]] = arith.andi %[[VNAN]], %[[BNUM]] : i1
+// CHECK-NEXT:      %[[TAKE:.*]] = arith.ori %[[GT]], %[[NAN]] : i1
+// CHECK-NEXT:      %[[R:.*]] = arith.select %[[TAKE]], %[[V]], %[[BEST]] : f32
+// CHECK-NEXT:      linalg.yield %[[R]] : f32
+// Dilated: the window-inside form, which clips each window instead.
+// CHECK-LABEL: func.func @max_pool2d_nhwc_dilated
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+// CHECK:           scf.for
+func.func @max_pool2d_nhwc_f32(%x: tensor<1x8x8x16xf32>) -> tensor<1x4x4x16xf32> {
+  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, layout = "NHWC"} : (tensor<1x8x8x16xf32>) -> tensor<1x4x4x16xf32>
+  return %0 : tensor<1x4x4x16xf32>
+}
+func.func @max_pool2d_nhwc_dilated(%x: tensor<1x8x8x16xf32>) -> tensor<1x6x6x16xf32> {
+  %0 = "nn.max_pool2d"(%x) {kernel = array<i64: 2, 2>, dilations = array<i64: 2, 2>, layout = "NHWC"} : (tensor<1x8x8x16xf32>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
 // avg_pool2d sums the zero-padded input, then divides by each window's
 // divisor: the padding is not counted (corners 4, edges 6) or, with
 // count_include_pad, is (9 everywhere).

@@ -63,7 +63,8 @@ func.func private @fused_matmul_bias_add_relu(%x: tensor<8x64xf32>, %w: tensor<6
 // (padding 1): 2*4*8*8*27 FLOPs.
 // CHECK: nn.profile_kernels = [
 // CHECK-SAME: {bytes = 2224 : i64, entry = "conv", flops = -1 : i64, locations = "conv", name = "nn.conv2d"},
-// CHECK-SAME: {bytes = 24 : i64, entry = "relu", flops = -1 : i64, locations = "relu", name = "nn.relu"}]
+// CHECK-SAME: {bytes = 24 : i64, entry = "relu", flops = -1 : i64, locations = "relu", name = "nn.relu"},
+// CHECK-SAME: {bytes = 48 : i64, entry = "ints", flops = -1 : i64, locations = "iadd", name = "nn.add"}]
 // CHECK-LABEL: func.func @conv
 // CHECK: arith.constant dense
 // CHECK-NEXT: arith.constant 0 : i32
@@ -75,6 +76,8 @@ func.func private @fused_matmul_bias_add_relu(%x: tensor<8x64xf32>, %w: tensor<6
 // FLOPS: nn.profile_kernels = [
 // FLOPS-SAME: flops = 13824 : i64
 // FLOPS-SAME: flops = 3 : i64
+// Integer arithmetic is no floating-point op.
+// FLOPS-SAME: flops = 0 : i64
 func.func @conv(%x: tensor<1x3x8x8xf32>) -> tensor<1x4x8x8xf32> {
   %w = arith.constant dense<1.0> : tensor<4x3x3x3xf32>
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32> loc("conv")
@@ -83,6 +86,10 @@ func.func @conv(%x: tensor<1x3x8x8xf32>) -> tensor<1x4x8x8xf32> {
 func.func @relu(%x: tensor<3xf32>) -> tensor<3xf32> {
   %0 = "nn.relu"(%x) : (tensor<3xf32>) -> tensor<3xf32> loc("relu")
   return %0 : tensor<3xf32>
+}
+func.func @ints(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = "nn.add"(%x, %y) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32> loc("iadd")
+  return %0 : tensor<4xi32>
 }
 
 // -----

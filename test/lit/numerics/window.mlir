@@ -66,6 +66,8 @@
 // RUN: nn-run %s --entry win_maxpool_nan --input %S/Inputs/win_maxpool_nan_in0.npy --check %S/Inputs/win_maxpool_nan_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_maxpool_nan_nhwc --input %S/Inputs/win_maxpool_nan_nhwc_in0.npy --check %S/Inputs/win_maxpool_nan_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // RUN: nn-run %s --entry win_maxpool3d_nan --input %S/Inputs/win_maxpool3d_nan_in0.npy --check %S/Inputs/win_maxpool3d_nan_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool_resnet_nhwc --input %S/Inputs/win_maxpool_resnet_nhwc_in0.npy --check %S/Inputs/win_maxpool_resnet_nhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
+// RUN: nn-run %s --entry win_maxpool3d_pad_ndhwc --input %S/Inputs/win_maxpool3d_pad_ndhwc_in0.npy --check %S/Inputs/win_maxpool3d_pad_ndhwc_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s --check-prefix=OK
 // OK: result #0: {{.*}}: ok
 // OK-NOT: FAILED
 
@@ -382,4 +384,14 @@ func.func @win_maxpool_nan_nhwc(%a0: tensor<1x7x6x3xf32>) -> tensor<1x7x4x3xf32>
 func.func @win_maxpool3d_nan(%a0: tensor<1x2x4x5x5xf32>) -> tensor<1x2x2x3x3xf32> {
   %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 2, 2, 3>, strides = array<i64: 2, 2, 2>, padding = array<i64: 1, 0, 1, 0, 1, 1>} : (tensor<1x2x4x5x5xf32>) -> tensor<1x2x2x3x3xf32>
   return %0 : tensor<1x2x2x3x3xf32>
+}
+
+func.func @win_maxpool_resnet_nhwc(%a0: tensor<2x9x9x20xf32>) -> tensor<2x5x5x20xf32> {
+  %0 = "nn.max_pool2d"(%a0) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, layout = "NHWC"} : (tensor<2x9x9x20xf32>) -> tensor<2x5x5x20xf32>
+  return %0 : tensor<2x5x5x20xf32>
+}
+
+func.func @win_maxpool3d_pad_ndhwc(%a0: tensor<1x5x4x6x17xf32>) -> tensor<1x3x4x4x17xf32> {
+  %0 = "nn.max_pool3d"(%a0) {kernel = array<i64: 3, 2, 3>, strides = array<i64: 2, 1, 2>, padding = array<i64: 1, 1, 2, 1, 0, 1>, ceil_mode = true, layout = "NDHWC"} : (tensor<1x5x4x6x17xf32>) -> tensor<1x3x4x4x17xf32>
+  return %0 : tensor<1x3x4x4x17xf32>
 }

@@ -376,6 +376,15 @@ C.add("win_maxpool3d_nan", "max_pool3d", [x],
                           arr("padding", (1, 0, 1, 0, 1, 1))]))
 
 
+# Channels last as CNNs use it (3x3, stride 2, pad 1, ResNet's stem pool),
+# with 2 images and 20 channels (a vector and a remainder): LowerMaxPool.c
+# runs it with the window's loops outside the channels, reading the
+# padding's positions from the nearest row or column; and a 3-D one.
+pool_nd_case("win_maxpool_resnet_nhwc", "max_pool2d", (2, 20, 9, 9), (3, 3),
+             (2, 2), (1, 1, 1, 1), last=True)
+pool_nd_case("win_maxpool3d_pad_ndhwc", "max_pool3d", (1, 17, 5, 4, 6),
+             (3, 2, 3), (2, 1, 2), (1, 1, 2, 1, 0, 1), ceil=True, last=True)
+
 C.write(HERE, "window", [
     "Numerical tests of the convolutions (2-D, 3-D, transposed) and pools",
     "(2-D, 3-D, global) against NumPy loops written from their definitions."])
