@@ -34,6 +34,7 @@ extern const NnPassDef nnOmpSchedulePass;          // cpu/CpuOmpSchedule.c
 extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c
 extern const NnPassDef nnCpuUkernelsPass;          // cpu/Ukernels.c
 extern const NnPassDef nnPlanBuffersPass;          // cpu/PlanBuffers.c
+extern const NnPassDef nnVectorWidthPass;          // cpu/VectorWidth.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

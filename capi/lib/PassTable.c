@@ -39,6 +39,7 @@ static const NnPassDef *const kPasses[] = {
     &nnProfileFlopsPass,
     &nnOmpSchedulePass,
     &nnFlattenLlvmConstantsPass,
+    &nnVectorWidthPass,
     &nnGpuCopiesToLinalgPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,

@@ -135,6 +135,10 @@ static const NnPipelineStep kSteps[] = {
     // input in the core's own cache (guided scheduling made MobileNetV2
     // 4-12% slower, and a depthwise kernel alone 4.5x slower, than static).
     {"nn-omp-schedule", "kind={omp-schedule}", NULL},
+    // Vectors as wide as the machine's: LLVM otherwise vectorizes for 256
+    // bits on AVX-512 CPUs, and a compute-bound elementwise kernel
+    // (softplus, the tanh GELU) runs at half speed (VectorWidth.c).
+    {"nn-vector-width", "bits={vector-width}", NULL},
 };
 
 // The schedules of nn-omp-schedule.
@@ -171,6 +175,10 @@ static const NnOptionDef kOptions[] = {
                    "(nn-profile-kernels): the code calls nn_profile_begin "
                    "and nn_profile_end around each kernel, which nn-run's "
                    "JIT resolves (nn-run --profile)"),
+    NN_INT_OPTION("vector-width", "512", 0, 4096,
+                  "The vector width, in bits, LLVM's vectorizer should "
+                  "prefer (nn-vector-width); 0 leaves LLVM's choice (256 "
+                  "on AVX-512 CPUs)"),
     NN_ENUM_OPTION("omp-schedule", "static", kSchedules,
                    "The OpenMP schedule of the parallel tile loops: static "
                    "(each thread the same tiles on every call: data stays "

@@ -2,7 +2,7 @@
 //
 // --nn-expand-math rewrites f32 (f16, bf16) `math.exp`, `math.expm1`,
 // `math.erf`, `math.tanh`, `math.log`, `math.log1p`, `math.asin`,
-// `math.acos` and `math.atan` into plain arith (MathExpansions.h,
+// `math.acos`, `math.atan` and `math.powf` into plain arith (MathExpansions.h,
 // one file per function, each with its accuracy). LLVM turns those ops into
 // calls of libm's scalar functions, and a call stops its loop vectorizer: a
 // softmax spent most of its time in expf, a matmul's GELU epilogue in tanhf or
@@ -30,22 +30,32 @@
 #include "support/OutOfMemory.h"
 
 typedef MlirValue (*NnMathExpansion)(NnBuilder *b, MlirValue x);
+typedef MlirValue (*NnMathExpansion2)(NnBuilder *b, MlirValue x, MlirValue y);
 
-static const struct {
+// One of `unary` and `binary` is set.
+typedef struct {
   const char *op;
-  NnMathExpansion expand;
-} kExpansions[] = {
-    {"math.exp", nnExpandExpF32},   {"math.expm1", nnExpandExpm1F32},
-    {"math.erf", nnExpandErfF32},   {"math.tanh", nnExpandTanhF32},
-    {"math.log", nnExpandLogF32},   {"math.log1p", nnExpandLog1pF32},
-    {"math.asin", nnExpandAsinF32}, {"math.acos", nnExpandAcosF32},
-    {"math.atan", nnExpandAtanF32},
+  NnMathExpansion unary;
+  NnMathExpansion2 binary;
+} Expansion;
+
+static const Expansion kExpansions[] = {
+    {"math.exp", nnExpandExpF32, NULL},
+    {"math.expm1", nnExpandExpm1F32, NULL},
+    {"math.erf", nnExpandErfF32, NULL},
+    {"math.tanh", nnExpandTanhF32, NULL},
+    {"math.log", nnExpandLogF32, NULL},
+    {"math.log1p", nnExpandLog1pF32, NULL},
+    {"math.asin", nnExpandAsinF32, NULL},
+    {"math.acos", nnExpandAcosF32, NULL},
+    {"math.atan", nnExpandAtanF32, NULL},
+    {"math.powf", NULL, nnExpandPowF32},
 };
 
 enum { kNumExpansions = sizeof(kExpansions) / sizeof(kExpansions[0]) };
 
 // The expansion of `op`, or NULL when it stays.
-static NnMathExpansion expansionOf(MlirOperation op) {
+static const Expansion *expansionOf(MlirOperation op) {
   if (mlirOperationGetNumResults(op) != 1)
     return NULL;
   MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
@@ -53,7 +63,7 @@ static NnMathExpansion expansionOf(MlirOperation op) {
     return NULL;
   for (int i = 0; i < kNumExpansions; ++i)
     if (nnOpIs(op, kExpansions[i].op))
-      return kExpansions[i].expand;
+      return &kExpansions[i];
   return NULL;
 }
 
@@ -74,12 +84,18 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   for (size_t i = 0; i < list.count; ++i) {
     MlirOperation op = list.ops[i];
     NnBuilder b = nnBuilderBefore(op);
-    MlirValue x = mlirOperationGetOperand(op, 0);
+    const Expansion *e = expansionOf(op);
+    MlirValue x = mlirOperationGetOperand(op, 0), y = {NULL};
     MlirType type = mlirValueGetType(x), f32 = mlirF32TypeGet(b.ctx);
     bool narrow = !mlirTypeIsAF32(type);
-    if (narrow)
+    if (e->binary)
+      y = mlirOperationGetOperand(op, 1);
+    if (narrow) {
       x = nnbConvert(&b, "arith.extf", x, f32);
-    MlirValue result = expansionOf(op)(&b, x);
+      if (e->binary)
+        y = nnbConvert(&b, "arith.extf", y, f32);
+    }
+    MlirValue result = e->binary ? e->binary(&b, x, y) : e->unary(&b, x);
     if (narrow)
       result = nnbConvert(&b, "arith.truncf", result, type);
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
@@ -94,8 +110,8 @@ const NnPassDef nnExpandMathPass = {
     .name = "NNExpandMath",
     .description =
         "Rewrite f32 (and f16, bf16) math.exp, expm1, erf, tanh, log, "
-        "log1p, asin, acos and atan as arith (within 1.44 ulp), so that "
-        "loops computing them vectorize",
+        "log1p, asin, acos, atan and powf as arith (within 1.44 ulp), so "
+        "that loops computing them vectorize",
     .run = run,
     .opName = "builtin.module",
     .skipsVerification = true,

@@ -40,6 +40,8 @@ MlirValue nnExpandAsinF32(NnBuilder *b, MlirValue x);
 MlirValue nnExpandAcosF32(NnBuilder *b, MlirValue x);
 /// atan(x) (MathAtan.c).
 MlirValue nnExpandAtanF32(NnBuilder *b, MlirValue x);
+/// pow(x, y), through f64, within 0.51 ulp (MathPow.c).
+MlirValue nnExpandPowF32(NnBuilder *b, MlirValue x, MlirValue y);
 
 /// An f32 (i32) constant.
 MlirValue nnMathF32(NnBuilder *b, double value);

@@ -88,6 +88,8 @@ NN_CAPI_EXPORTED MlirPass nnCreateProfileKernelsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateProfileFlopsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateVectorWidthPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateOmpSchedulePass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateFlattenLlvmConstantsPass(

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 28 created, 28 passes
+  // CHECK-NEXT: 29 created, 29 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -149,6 +149,7 @@ int main(void) {
                                         nnCreateMaxnumToLlvmPass,
                                         nnCreateProfileKernelsPass,
                                         nnCreateProfileFlopsPass,
+                                        nnCreateVectorWidthPass,
                                         nnCreateOmpSchedulePass,
                                         nnCreateFlattenLlvmConstantsPass,
                                         nnCreateGpuCopiesToLinalgPass,

@@ -34,6 +34,9 @@
 // RUN: nn-run %s --entry asin_run --input %S/Inputs/expand_asin_in.npy --check %S/Inputs/expand_asin_out.npy --ulp 2 | FileCheck %s --check-prefix=ASIN
 // RUN: nn-run %s --entry acos_run --input %S/Inputs/expand_acos_in.npy --check %S/Inputs/expand_acos_out.npy --ulp 2 | FileCheck %s --check-prefix=ACOS
 // RUN: nn-run %s --entry atan_run --input %S/Inputs/expand_atan_in.npy --check %S/Inputs/expand_atan_out.npy --ulp 2 | FileCheck %s --check-prefix=ATAN
+// pow, through f64: within an ulp of float64 pow (MathPow.c), every
+// special pair of base and exponent included.
+// RUN: nn-run %s --entry pow_run --input %S/Inputs/expand_pow_x.npy %S/Inputs/expand_pow_y.npy --check %S/Inputs/expand_pow_out.npy --ulp 1 | FileCheck %s --check-prefix=POW
 
 // Rounding to an integer by the 1.5 * 2^23 shifter, whose bits then give
 // n: no float-to-int conversion, which a NaN would make poison.
@@ -212,6 +215,31 @@ func.func @inverse_trig(%x: f32) -> (f32, f32, f32) {
 
 // -----
 
+// powf: log2 |x| and 2^t in f64 (one f64 division, the exponent built in
+// f64 bits), rounded to f32 once; the sign from y's parity; f16 operands
+// both extended to f32. No call left.
+// CHECK-LABEL: func.func @pow
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[H:.*]]: f16, %[[G:.*]]: f16)
+// CHECK-NOT: math.powf
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f64
+// CHECK: arith.extf %[[Y]] : f32 to f64
+// CHECK: arith.bitcast %{{.*}} : f64 to i64
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: math.floor %[[Y]] : f32
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK: %[[HX:.*]] = arith.extf %[[H]] : f16 to f32
+// CHECK: %[[GY:.*]] = arith.extf %[[G]] : f16 to f32
+// CHECK-NOT: math.powf
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: return
+func.func @pow(%x: f32, %y: f32, %h: f16, %g: f16) -> (f32, f16) {
+  %0 = math.powf %x, %y : f32
+  %1 = math.powf %h, %g : f16
+  return %0, %1 : f32, f16
+}
+
+// -----
+
 // f64 stays a math op, and so do functions without an expansion; f16 and
 // bf16 are expanded in f32 and rounded back.
 // CHECK-LABEL: func.func @other_types
@@ -332,5 +360,13 @@ func.func @acos_run(%x: tensor<16384xf32>) -> tensor<16384xf32> {
 // ATAN: result #0: max abs error {{.*}}, max error {{.*}} ulp (ulp 2): ok
 func.func @atan_run(%x: tensor<16384xf32>) -> tensor<16384xf32> {
   %0 = "nn.atan"(%x) : (tensor<16384xf32>) -> tensor<16384xf32>
+  return %0 : tensor<16384xf32>
+}
+
+// -----
+
+// POW: result #0: max abs error {{.*}}, max error {{.*}} ulp (ulp 1): ok
+func.func @pow_run(%x: tensor<16384xf32>, %y: tensor<16384xf32>) -> tensor<16384xf32> {
+  %0 = "nn.pow"(%x, %y) : (tensor<16384xf32>, tensor<16384xf32>) -> tensor<16384xf32>
   return %0 : tensor<16384xf32>
 }

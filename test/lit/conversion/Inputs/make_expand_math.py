@@ -139,3 +139,48 @@ save("asin", inputs([0.5, 1.0], 1.25), domain(math.asin))
 save("acos", inputs([0.5, 1.0], 1.25), domain(math.acos))
 # atan: pieces meet at 1/2 and 2; 1; infinities give +-pi/2; [-10, 10].
 save("atan", inputs([0.5, 1.0, 2.0], 10.0), math.atan)
+
+
+# pow(x, y), against NumPy's float64 power (C's pow: NaN for a negative
+# base to a non-integer power, signed zeros and infinities for a zero base,
+# pow(x, 0) = pow(1, y) = 1). Every pair of special bases and exponents;
+# negative bases with integer exponents (odd and even, up to 2^24 and
+# beyond); positive bases over every binade with exponents chosen to put
+# the result anywhere from below the subnormals to overflow; bases next to
+# 1 with large exponents; and random pairs of moderate size.
+def save_pow(x, y):
+    assert x.size == SIZE and y.size == SIZE
+    with np.errstate(all="ignore"):
+        z = np.power(x.astype(np.float64), y.astype(np.float64)).astype(f32)
+    np.save("expand_pow_x.npy", x)
+    np.save("expand_pow_y.npy", y)
+    np.save("expand_pow_out.npy", z)
+
+
+rng = np.random.default_rng(2026)
+special_x = [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 2.0, -2.0, 0.5,
+             -0.5, 1e-45, -1e-45, 1e-40, 3.4028235e38, -3.4028235e38, 10.0,
+             -3.0, 0.99999994, 1.0000001]
+special_y = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 0.5, -0.5, np.inf,
+             -np.inf, np.nan, 16777216.0, 16777218.0, 33554432.0, -16777215.0,
+             16777215.0, 1.5, -1.5, 127.0, -126.0, -149.0, 1e10, -1e10, 0.1]
+pairs = [(a, b) for a in special_x for b in special_y]
+sx = np.array([a for a, _ in pairs], dtype=f32)
+sy = np.array([b for _, b in pairs], dtype=f32)
+n = (SIZE - sx.size) // 4
+# Negative bases, integer exponents.
+nx = -np.exp(rng.uniform(-5, 5, n)).astype(f32)
+ny = rng.integers(-40, 41, n).astype(f32)
+# Positive bases over every binade; y puts log2 of the result in
+# [-160, 140] (subnormals, flush to zero, overflow).
+px = np.exp2(rng.uniform(-149, 128, n)).astype(f32)
+px = np.where(px == 1, f32(3), px)
+py = (rng.uniform(-160, 140, n) / np.log2(px.astype(np.float64))).astype(f32)
+# Bases next to 1, large exponents.
+cx = (1 + rng.uniform(-1e-3, 1e-3, n)).astype(f32)
+cy = rng.uniform(-1e5, 1e5, n).astype(f32)
+rest = SIZE - sx.size - 3 * n
+rx = rng.uniform(0, 20, rest).astype(f32)
+ry = rng.uniform(-8, 8, rest).astype(f32)
+save_pow(np.concatenate([sx, nx, px, cx, rx]),
+         np.concatenate([sy, ny, py, cy, ry]))
