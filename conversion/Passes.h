@@ -35,6 +35,7 @@ extern const NnPassDef nnFlattenLlvmConstantsPass; // cpu/FlattenConstants.c
 extern const NnPassDef nnCpuUkernelsPass;          // cpu/Ukernels.c
 extern const NnPassDef nnPlanBuffersPass;          // cpu/PlanBuffers.c
 extern const NnPassDef nnVectorWidthPass;          // cpu/VectorWidth.c
+extern const NnPassDef nnParallelCopiesPass;       // cpu/ParallelCopies.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

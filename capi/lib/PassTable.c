@@ -40,6 +40,7 @@ static const NnPassDef *const kPasses[] = {
     &nnOmpSchedulePass,
     &nnFlattenLlvmConstantsPass,
     &nnVectorWidthPass,
+    &nnParallelCopiesPass,
     &nnGpuCopiesToLinalgPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,

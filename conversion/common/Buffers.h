@@ -5,7 +5,7 @@
 // (TileAndFuseLoops.c), a thread's private buffer or a workgroup buffer on
 // the GPU (GpuMapLoops.c, GpuRowKernels.c), an out-parameter the buffer
 // was going to be copied into (GpuCopies.c). The replacement is the same
-// each time, so it is here.
+// each time, so it is here, with the size of a buffer's bytes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,10 +14,16 @@
 
 #include "mlir-c/IR.h"
 
+#include <stdint.h>
+
 /// Replaces the buffer `alloc` (a memref.alloc) defines by `replacement`, a
 /// value of a type its users accept that dominates them: the buffer's
 /// memref.dealloc ops are erased (the replacement is not theirs to free),
 /// every other use takes `replacement`, and `alloc` is erased.
 void nnReplaceAlloc(MlirOperation alloc, MlirValue replacement);
+
+/// The bytes of a static memref of integers (i1 in a byte), floats or
+/// indices, or -1 for any other type.
+int64_t nnStaticBufferBytes(MlirType type);
 
 #endif // NN_CONVERSION_BUFFERS_H

@@ -124,24 +124,6 @@ static void buildScript(NnStringBuffer *s, bool innerParallel) {
 
 /* stack-bytes. */
 
-// The bytes of a static memref of ints or floats, or -1.
-static int64_t staticBytes(MlirType type) {
-  if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type))
-    return -1;
-  MlirType element = mlirShapedTypeGetElementType(type);
-  int64_t bits;
-  if (mlirTypeIsAInteger(element))
-    bits = mlirIntegerTypeGetWidth(element);
-  else if (mlirTypeIsAFloat(element))
-    bits = mlirFloatTypeGetWidth(element);
-  else
-    return -1;
-  int64_t bytes = (bits + 7) / 8;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    bytes *= mlirShapedTypeGetDimSize(type, d);
-  return bytes;
-}
-
 typedef struct {
   int64_t limit, used;  // bytes: the budget per forall, and what is taken
   MlirOperation forall; // the forall `used` counts for
@@ -157,7 +139,7 @@ static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
-  int64_t bytes = staticBytes(mlirValueGetType(buffer));
+  int64_t bytes = nnStaticBufferBytes(mlirValueGetType(buffer));
   if (mlirOperationIsNull(parent) || !nnOpIs(parent, "scf.forall") || bytes < 0)
     return MlirWalkResultAdvance;
   // A forall's body is walked before the next forall's (they do not nest).

@@ -40,6 +40,10 @@ static const NnPipelineStep kSteps[] = {
     {"nn-version-rare-paths", NULL, NULL},
     // Tensors to buffers, destination-passing style (BufferizePipeline.c).
     {"nn-bufferize", NULL, NULL},
+    // A large copy left at a function's top level (a concatenation's, into
+    // its slice of the result) runs on every thread, in blocks of rows
+    // (ParallelCopies.c); inside a tile, copies are parallel already.
+    {"nn-parallel-copies", NULL, NULL},
     // Each f32 matmul and convolution (a tile of one, or a lone one)
     // becomes a call of a packed, register-tiled C ukernel
     // (runtime/ukernels/); the epilogue after it in the tile stays MLIR

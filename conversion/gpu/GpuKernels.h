@@ -11,6 +11,7 @@
 #ifndef NN_CONVERSION_GPUKERNELS_H
 #define NN_CONVERSION_GPUKERNELS_H
 
+#include "conversion/common/Loops.h"
 #include "mlir-c/IR.h"
 #include "support/PassDef.h"
 
@@ -52,16 +53,6 @@ bool nnGpuFuseFill(MlirOperation fill, MlirOperation loop);
 /// an scf.parallel of one iteration (GpuSingleItem.c).
 void nnGpuWrapSingleItems(MlirBlock block,
                           bool (*isHostOnly)(MlirOperation op));
-
-/// Moves the ops from `first` up to (not including) `end`, of one block,
-/// into a new scf.parallel over r dims inserted where `first` was: bounds
-/// holds r lower bounds, r upper bounds and r steps; `mapping` (a
-/// nnGpuLoopMapping list, or null for none) becomes its mapping. Returns
-/// the loop; its body ends with scf.reduce (GpuLoops.c). r is at most
-/// NN_MAX_RANK (the loops of a kernel are its result's dimensions).
-MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
-                                  const MlirValue *bounds,
-                                  MlirAttribute mapping);
 
 /// Moves the ops from `first` up to (not including) `end`, of one block,
 /// into a new `scf.if %cond` (no else) inserted where `first` was, and

@@ -2,9 +2,9 @@
 //
 // The pieces of scf.parallel that the launch pass (GpuMapLoops.c), the row
 // kernels (GpuRowKernels.c) and the single work items (GpuSingleItem.c)
-// all need: wrapping ops in a new parallel loop or a guard (scf.if), the
-// gpu.loop_dim_map list that maps a loop to blocks or threads, and reading a
-// constant bound.
+// all need: wrapping ops in a guard (scf.if; a new parallel loop is
+// common/Loops.h's), the gpu.loop_dim_map list that maps a loop to blocks
+// or threads, and reading a constant bound.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,9 +12,9 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "nn-c/OpDef.h"
 #include "support/OpName.h"
 #include "support/StringBuffer.h"
-#include "nn-c/OpDef.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,48 +52,6 @@ MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
       mlirAttributeParseGet(ctx, nnStr(nnStringBufferStr(&text)));
   nnStringBufferFree(&text);
   return mapping;
-}
-
-MlirOperation nnGpuWrapInParallel(MlirOperation first, MlirOperation end, int r,
-                                  const MlirValue *bounds,
-                                  MlirAttribute mapping) {
-  MlirContext ctx = mlirOperationGetContext(first);
-  MlirLocation loc = mlirOperationGetLocation(first);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirType argTypes[NN_MAX_RANK];
-  MlirLocation argLocs[NN_MAX_RANK];
-  if (r > NN_MAX_RANK)
-    r = NN_MAX_RANK; // never: the callers' loops are result dimensions
-  for (int d = 0; d < r; ++d)
-    argTypes[d] = index, argLocs[d] = loc;
-  MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
-  MlirOperationState reduceState =
-      mlirOperationStateGet(nnStr("scf.reduce"), loc);
-  MlirOperation reduce = mlirOperationCreate(&reduceState);
-  mlirBlockAppendOwnedOperation(body, reduce);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(nnStr("scf.parallel"), loc);
-  mlirOperationStateAddOperands(&state, 3 * r, bounds);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  int32_t segments[4] = {r, r, r, 0};
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
-          mlirDenseI32ArrayGet(ctx, 4, segments)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("mapping")), mapping),
-  };
-  mlirOperationStateAddAttributes(&state, mlirAttributeIsNull(mapping) ? 1 : 2,
-                                  attrs);
-  MlirOperation loop = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(first), first,
-                                      loop);
-  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, reduce);
-    op = next;
-  }
-  return loop;
 }
 
 MlirOperation nnGpuWrapInIf(MlirOperation first, MlirOperation end,

@@ -69,8 +69,8 @@
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Vector.h"
 #include "nn-c/OpDef.h"
-#include "support/OpName.h"
 #include "support/Memory.h"
+#include "support/OpName.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -229,8 +229,8 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   // The block loop, holding the old body.
   MlirOperation first = mlirBlockGetFirstOperation(body);
   MlirOperation blockLoop =
-      nnGpuWrapInParallel(first, mlirBlockGetTerminator(body), r, operands,
-                          nnGpuLoopMapping(ctx, "thread", r));
+      nnWrapInParallel(first, mlirBlockGetTerminator(body), r, operands,
+                       nnGpuLoopMapping(ctx, "thread", r));
   MlirBlock inner =
       mlirRegionGetFirstBlock(mlirOperationGetRegion(blockLoop, 0));
   MlirOperation innerReduce = mlirBlockGetTerminator(inner);

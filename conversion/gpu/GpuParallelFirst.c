@@ -30,8 +30,8 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "support/OpName.h"
 #include "support/Memory.h"
+#include "support/OpName.h"
 
 #include <stdlib.h>
 

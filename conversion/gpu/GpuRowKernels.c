@@ -776,7 +776,7 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   MlirValue bounds[3] = {indexConstant(loc, 0, host, item),
                          indexConstant(loc, threads, host, item),
                          indexConstant(loc, 1, host, item)};
-  MlirOperation threadLoop = nnGpuWrapInParallel(
+  MlirOperation threadLoop = nnWrapInParallel(
       mlirBlockGetFirstOperation(body), mlirBlockGetTerminator(body), 1, bounds,
       nnGpuLoopMapping(ctx, "thread", 1));
   MlirBlock inner =

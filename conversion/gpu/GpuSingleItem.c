@@ -61,7 +61,7 @@ static void wrap(MlirBlock block, MlirOperation first, MlirOperation end) {
                  mlirOperationGetLocation(first), block, first};
   MlirValue zero = nnbIndex(&b, 0), one = nnbIndex(&b, 1);
   MlirValue bounds[3] = {zero, one, one};
-  nnGpuWrapInParallel(first, end, 1, bounds, (MlirAttribute){NULL});
+  nnWrapInParallel(first, end, 1, bounds, (MlirAttribute){NULL});
 }
 
 void nnGpuWrapSingleItems(MlirBlock block,

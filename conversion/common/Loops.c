@@ -1,0 +1,49 @@
+//===- Loops.c - Wrapping ops in a new scf.parallel -----------------------===//
+
+#include "conversion/common/Loops.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "nn-c/OpDef.h"
+#include "support/OpName.h"
+
+MlirOperation nnWrapInParallel(MlirOperation first, MlirOperation end, int r,
+                               const MlirValue *bounds, MlirAttribute mapping) {
+  MlirContext ctx = mlirOperationGetContext(first);
+  MlirLocation loc = mlirOperationGetLocation(first);
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirType argTypes[NN_MAX_RANK];
+  MlirLocation argLocs[NN_MAX_RANK];
+  if (r > NN_MAX_RANK)
+    r = NN_MAX_RANK; // never: the callers' loops are result dimensions
+  for (int d = 0; d < r; ++d)
+    argTypes[d] = index, argLocs[d] = loc;
+  MlirBlock body = mlirBlockCreate(r, argTypes, argLocs);
+  MlirOperationState reduceState =
+      mlirOperationStateGet(nnStr("scf.reduce"), loc);
+  MlirOperation reduce = mlirOperationCreate(&reduceState);
+  mlirBlockAppendOwnedOperation(body, reduce);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state = mlirOperationStateGet(nnStr("scf.parallel"), loc);
+  mlirOperationStateAddOperands(&state, 3 * r, bounds);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  int32_t segments[4] = {r, r, r, 0};
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(ctx, 4, segments)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("mapping")), mapping),
+  };
+  mlirOperationStateAddAttributes(&state, mlirAttributeIsNull(mapping) ? 1 : 2,
+                                  attrs);
+  MlirOperation loop = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(first), first,
+                                      loop);
+  for (MlirOperation op = first; !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, reduce);
+    op = next;
+  }
+  return loop;
+}

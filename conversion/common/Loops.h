@@ -1,0 +1,23 @@
+//===- Loops.h - Wrapping ops in a new scf.parallel -----------------------===//
+//
+// Passes that parallelize code already on buffers (the GPU's launch and
+// row-kernel passes, the CPU's parallel copies) move a run of ops into a
+// new scf.parallel, which convert-scf-to-openmp or the GPU mapping then
+// turns into threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_CONVERSION_COMMON_LOOPS_H
+#define NN_CONVERSION_COMMON_LOOPS_H
+
+#include "mlir-c/IR.h"
+
+/// Moves the ops from `first` up to (not including) `end`, of one block,
+/// into a new scf.parallel over r dims inserted where `first` was: bounds
+/// holds r lower bounds, r upper bounds and r steps; `mapping` (a GPU
+/// mapping list, or null for none) becomes its mapping. Returns the loop;
+/// its body ends with scf.reduce. r is at most NN_MAX_RANK.
+MlirOperation nnWrapInParallel(MlirOperation first, MlirOperation end, int r,
+                               const MlirValue *bounds, MlirAttribute mapping);
+
+#endif // NN_CONVERSION_COMMON_LOOPS_H
