@@ -356,13 +356,37 @@ static void printDuration(double seconds) {
     printf("%.3f s", seconds);
 }
 
+// One element: a float to 6 significant digits, an integer exactly (an
+// int64 count of a million is 1048576, not 1.04858e+06).
+static void printValue(const NnNpyArray *array, int64_t i) {
+  switch (array->dtype) {
+  case NN_NPY_I64:
+    printf(" %lld", (long long)((const int64_t *)array->data)[i]);
+    return;
+  case NN_NPY_U64:
+    printf(" %llu", (unsigned long long)((const uint64_t *)array->data)[i]);
+    return;
+  case NN_NPY_I32:
+  case NN_NPY_I16:
+  case NN_NPY_I8:
+  case NN_NPY_U32:
+  case NN_NPY_U16:
+  case NN_NPY_U8:
+  case NN_NPY_BOOL:
+    printf(" %.0f", nnNpyGetDouble(array, i)); // exact below 2^53
+    return;
+  default:
+    printf(" %.6g", nnNpyGetDouble(array, i));
+  }
+}
+
 static void printValues(int index, const NnNpyArray *array) {
   char what[128 + NN_NPY_MAX_RANK * 24];
   nnNpyDescribe(array, what, sizeof(what));
   printf("result #%d: %s:", index, what);
   int64_t n = nnNpyNumElements(array), shown = n < 8 ? n : 8;
   for (int64_t i = 0; i < shown; ++i)
-    printf(" %.6g", nnNpyGetDouble(array, i));
+    printValue(array, i);
   printf("%s\n", shown < n ? " ..." : "");
 }
 

@@ -66,7 +66,7 @@ func.func @pool3d() -> tensor<1x1x1x1x4xf32> {
 // before LowerMaxPool.c compared ui8 as signed and gave 100 and 0).
 // INTS: result #0: int8 [1, 1, 1, 2]: -128 3{{$}}
 // INTS: result #1: uint8 [1, 1, 1, 2]: 200 255{{$}}
-// INTS: result #2: int64 [1, 1, 1, 2]: -9.22337e+18 -1{{$}}
+// INTS: result #2: int64 [1, 1, 1, 2]: -9223372036854775808 -1{{$}}
 func.func @ints() -> (tensor<1x1x1x2xi8>, tensor<1x1x1x2xui8>, tensor<1x1x1x2xi64>) {
   %a = arith.constant dense<[[[[-128, -128, -128, 3]]]]> : tensor<1x1x1x4xi8>
   %b = arith.constant dense<[[[[100, 200, 255, 0]]]]> : tensor<1x1x1x4xui8>
