@@ -36,6 +36,7 @@ extern const NnPassDef nnCpuUkernelsPass;          // cpu/Ukernels.c
 extern const NnPassDef nnPlanBuffersPass;          // cpu/PlanBuffers.c
 extern const NnPassDef nnVectorWidthPass;          // cpu/VectorWidth.c
 extern const NnPassDef nnParallelCopiesPass;       // cpu/ParallelCopies.c
+extern const NnPassDef nnPrefetchStreamsPass;      // cpu/PrefetchStreams.c
 
 /* The CUDA pipeline. */
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c

@@ -41,6 +41,7 @@ static const NnPassDef *const kPasses[] = {
     &nnFlattenLlvmConstantsPass,
     &nnVectorWidthPass,
     &nnParallelCopiesPass,
+    &nnPrefetchStreamsPass,
     &nnGpuCopiesToLinalgPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,

@@ -79,6 +79,7 @@ NN_PASS_CONSTRUCTOR(nnCreateProfileKernelsPass, "nn-profile-kernels")
 NN_PASS_CONSTRUCTOR(nnCreateProfileFlopsPass, "nn-profile-flops")
 NN_PASS_CONSTRUCTOR(nnCreateVectorWidthPass, "nn-vector-width")
 NN_PASS_CONSTRUCTOR(nnCreateParallelCopiesPass, "nn-parallel-copies")
+NN_PASS_CONSTRUCTOR(nnCreatePrefetchStreamsPass, "nn-prefetch-streams")
 NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
 NN_PASS_CONSTRUCTOR(nnCreateFlattenLlvmConstantsPass,
                     "nn-flatten-llvm-constants")

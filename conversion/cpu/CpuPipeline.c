@@ -72,6 +72,11 @@ static const NnPipelineStep kSteps[] = {
     // alone: LLVM vectorizes a maxnum reduction (softmax's row maximum),
     // not the select chain arith-expand makes of it.
     {"nn-maxnum-to-llvm", NULL, NULL},
+    // Elementwise row loops of tiles prefetch what they read a few KiB
+    // ahead, in blocks of a cache line: a long body (the tanh GELU,
+    // softplus) otherwise keeps too few loads in flight to stream from
+    // memory (PrefetchStreams.c).
+    {"nn-prefetch-streams", NULL, NULL},
     // linalg ops on memrefs become loop nests of scalar code: the parallel
     // dimensions one scf.parallel, the reduction dimensions sequential
     // scf.for loops inside it (so no loop that carries a value is split

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 30 created, 30 passes
+  // CHECK-NEXT: 31 created, 31 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -151,6 +151,7 @@ int main(void) {
                                         nnCreateProfileFlopsPass,
                                         nnCreateVectorWidthPass,
                                         nnCreateParallelCopiesPass,
+                                        nnCreatePrefetchStreamsPass,
                                         nnCreateOmpSchedulePass,
                                         nnCreateFlattenLlvmConstantsPass,
                                         nnCreateGpuCopiesToLinalgPass,
