@@ -10,8 +10,9 @@
 //   1.05 <= |x| < c:   erf(x) = 1 - Q(|x| - 2.4846), Q of degree 13: a
 //                      minimax fit of erfc's absolute error. erfc is at
 //                      most 0.14 here, so Q's rounding shrinks in 1 - Q.
-//   |x| >= c:          1, c = 3.9192059 being where erf rounds to 1 in f32;
-//                      |x| is clamped to c, so that Q stays in its range.
+//   |x| >= c:          exactly 1, c = 3.9192059 being where erf rounds to 1
+//                      in f32; |x| is clamped to c, so that Q stays in its
+//                      range.
 //
 // Within 1.28 ulp of float64 erf, so within 1 ulp of it rounded to f32,
 // on every 16th float of [0, 4.5] (docs/passes.md; test/lit/conversion/
@@ -54,7 +55,11 @@ MlirValue nnExpandErfF32(NnBuilder *b, MlirValue x) {
   MlirValue large = nnbOp2(b, "arith.subf", nnMathF32(b, 1.0), q);
   MlirValue isSmall = nnbCmpf(b, 4 /* olt */, a, nnMathF32(b, split));
   MlirValue y = nnbOp3(b, "arith.select", isSmall, small, large);
-  // Q's fit may overshoot 1 by a rounding near the clamp.
+  // Q's fit may overshoot 1 by a rounding near the clamp, and leave 1 - Q
+  // an ulp below 1 at it: from the clamp on, erf is exactly 1 (1 + erf(x)
+  // in the GELU is then 0 for very negative x, not 6e-8 times x).
   y = nnbOp2(b, "arith.minimumf", y, nnMathF32(b, 1.0));
+  y = nnbOp3(b, "arith.select", nnbCmpf(b, 3 /* oge */, a, nnMathF32(b, clamp)),
+             nnMathF32(b, 1.0), y);
   return nnbOp2(b, "math.copysign", y, x);
 }

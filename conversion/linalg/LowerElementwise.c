@@ -276,14 +276,20 @@ MlirValue nnScalarGelu(NnLowering *l, const MlirValue *args) {
   NnBuilder *b = &l->b;
   MlirValue x = args[0], t;
   if (nnLoweringAttrIs(l, "approximate", "tanh")) {
-    // 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
+    // 0.5 * x * (1 + tanh(u)), u = sqrt(2/pi) * (x + 0.044715 * x^3), is
+    // x / (1 + e^(-2u)): the same function without 1 + tanh(u)'s
+    // cancellation for negative u (where the tanh form gives -0 for
+    // results as large as 1e-10 in magnitude), and an exp instead of a
+    // tanh.
     MlirValue x3 = nnbOp2(b, "arith.mulf", nnbOp2(b, "arith.mulf", x, x), x);
     MlirValue cx3 = nnbOp2(b, "arith.mulf", cst(b, x, 0.044715), x3);
     MlirValue inner = nnbOp2(b, "arith.addf", x, cx3);
-    inner = nnbOp2(b, "arith.mulf",
-                   cst(b, x, 0.7978845608028654 /* sqrt(2/pi) */), inner);
-    MlirValue th = nnbOp1(b, "math.tanh", inner);
-    t = nnbOp2(b, "arith.addf", cst(b, x, 1), th);
+    MlirValue minus2u =
+        nnbOp2(b, "arith.mulf",
+               cst(b, x, -1.5957691216057308 /* -2 sqrt(2/pi) */), inner);
+    MlirValue denominator =
+        nnbOp2(b, "arith.addf", cst(b, x, 1), nnbOp1(b, "math.exp", minus2u));
+    return nnbOp2(b, "arith.divf", x, denominator);
   } else {
     // 0.5 * x * (1 + erf(x / sqrt(2)))
     MlirValue e = nnbOp1(b, "math.erf",

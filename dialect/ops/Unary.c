@@ -35,7 +35,8 @@ static const NnOpDef ops[] = {
           SCALAR("math.exp", NULL)),
 
     UNARY("sigmoid", NN_FLOAT, "Logistic sigmoid",
-          "Computes `1 / (1 + e^-input)` elementwise.",
+          "Computes `1 / (1 + e^-input)` elementwise. On the CPU (f32, "
+          "f16 and bf16 through f32): within 2 ulp of f32 (measured).",
           FORMULA(nnScalarSigmoid)),
 
     UNARY("tanh", NN_FLOAT, "Hyperbolic tangent",
@@ -51,7 +52,16 @@ static const NnOpDef ops[] = {
          "Computes `input * Φ(input)` elementwise, where Φ is the standard "
          "normal CDF. With `approximate = \"tanh\"` it uses "
          "`0.5 * x * (1 + tanh(sqrt(2/π) * (x + 0.044715 * x^3)))`, as "
-         "PyTorch's `gelu(approximate='tanh')`.",
+         "PyTorch's `gelu(approximate='tanh')`; it is computed as the "
+         "equal `x / (1 + e^(-2u))`, u the tanh's argument, which does not "
+         "cancel for negative x. On the CPU (f32, f16 and bf16 through "
+         "f32; measured): the erf form within 1 ulp of f32 for x >= 0 and "
+         "2 ulp on [-1, 0); below, 1 + erf(x / sqrt 2) cancels (145 ulp on "
+         "[-3, -1), absolute error below 2e-7, as PyTorch's own formula). "
+         "The tanh form within 2 ulp on [-1, inf) and 9 ulp on [-3, -1); "
+         "below, the rounding of e^(-2u)'s argument grows with |x| (161 ulp "
+         "at x = -9, a result of 5e-29, which PyTorch's formula rounds to "
+         "0).",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."}),
      RESULT(NN_FLOAT),
      ATTRIBUTES({"approximate", NN_ATTR_ENUM, "\"none\"", "none|tanh",
@@ -138,19 +148,23 @@ static const NnOpDef ops[] = {
 
     UNARY("silu", NN_FLOAT, "Sigmoid linear unit (swish)",
           "Computes `input * sigmoid(input)` elementwise, as PyTorch's "
-          "`SiLU`.",
+          "`SiLU`. On the CPU (f32, f16 and bf16 through f32): within 2 ulp "
+          "of f32 for normal results (measured; subnormal results, below "
+          "-87, within 51 ulp).",
           FORMULA(nnScalarSilu)),
 
     UNARY("softplus", NN_FLOAT, "Softplus",
           "Computes `ln(1 + e^input)` elementwise, as ONNX `Softplus` and "
           "PyTorch's `Softplus` with `beta = 1` (PyTorch's `threshold` only "
-          "guards against overflow and is not part of the semantics).",
+          "guards against overflow and is not part of the semantics). On the "
+          "CPU (f32, f16 and bf16 through f32), as `max(x, 0) + "
+          "log1p(e^-|x|)`: within 1 ulp of f32 (measured).",
           FORMULA(nnScalarSoftplus)),
 
     UNARY("hardswish", NN_FLOAT, "Hard swish",
           "Computes `input * relu6(input + 3) / 6` elementwise, as PyTorch's "
           "`Hardswish` and ONNX `HardSwish`, where `relu6(x) = min(max(x, 0), "
-          "6)`.",
+          "6)`. Within 2 ulp of f32 on the CPU (measured).",
           FORMULA(nnScalarHardSwish)),
 
     UNARY("hardsigmoid", NN_FLOAT, "Hard sigmoid",
@@ -158,7 +172,7 @@ static const NnOpDef ops[] = {
           "`Hardsigmoid`: ONNX `HardSigmoid` with `alpha = 1/6` and "
           "`beta = 0.5`. ONNX's defaults (`alpha = 0.2`) differ; other "
           "`alpha` and `beta` are `nn.scale` followed by `nn.clip` to "
-          "[0, 1].",
+          "[0, 1]. Within 1 ulp of f32 on the CPU (measured).",
           FORMULA(nnScalarHardSigmoid)),
 
     {.name = "nn.leaky_relu",
@@ -183,7 +197,9 @@ static const NnOpDef ops[] = {
      .shapeRule = "The result has the input's type.",
      .description =
          "Computes `input` where `input > 0` and `alpha * (e^input - 1)` "
-         "elsewhere, as ONNX `Elu` and PyTorch's `ELU`.",
+         "elsewhere, as ONNX `Elu` and PyTorch's `ELU`. On the CPU (f32, "
+         "f16 and bf16 through f32; expm1 for the negative part): within 1 "
+         "ulp of f32 (measured, alpha = 1).",
      OPERANDS({"input", NN_SINGLE, NN_FLOAT, "The input tensor."}),
      RESULT(NN_FLOAT),
      ATTRIBUTES({"alpha", NN_ATTR_FLOAT, "1.000000e+00 : f32", NULL,

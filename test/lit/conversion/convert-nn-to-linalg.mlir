@@ -121,13 +121,20 @@ func.func @all_unary(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// The tanh GELU as x / (1 + e^(-2u)), u = sqrt(2/pi) (x + 0.044715 x^3):
+// 0.5 x (1 + tanh(u)) without the cancellation for negative u.
 // CHECK-LABEL: func.func @gelu_tanh
 // CHECK: linalg.generic
+// CHECK: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
 // CHECK: arith.constant 4.471500e-02 : f32
-// CHECK: arith.constant 0.797884583 : f32
-// CHECK: math.tanh
-// CHECK: arith.constant 5.000000e-01 : f32
-// CHECK: linalg.yield
+// CHECK: %[[INNER:.*]] = arith.addf %[[X]], %{{.*}} : f32
+// CHECK: arith.constant -1.59576917 : f32
+// CHECK: %[[M2U:.*]] = arith.mulf %{{.*}}, %[[INNER]] : f32
+// CHECK: %[[E:.*]] = math.exp %[[M2U]] : f32
+// CHECK: %[[D:.*]] = arith.addf %{{.*}}, %[[E]] : f32
+// CHECK: %[[R:.*]] = arith.divf %[[X]], %[[D]] : f32
+// CHECK-NOT: math.tanh
+// CHECK: linalg.yield %[[R]]
 func.func @gelu_tanh(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "nn.gelu"(%x) {approximate = "tanh"} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>

@@ -67,7 +67,10 @@ func.func @scalar(%x: f32) -> f32 {
 // CHECK: %[[IS_SMALL:.*]] = arith.cmpf olt, %[[A]], %{{.*}} : f32
 // CHECK: %[[Y:.*]] = arith.select %[[IS_SMALL]], %[[SMALL]], %[[LARGE]] : f32
 // CHECK: %[[Y1:.*]] = arith.minimumf %[[Y]], %{{.*}} : f32
-// CHECK: %[[R:.*]] = math.copysign %[[Y1]], %[[X]] : f32
+// From the clamp on, exactly 1.
+// CHECK: %[[BEYOND:.*]] = arith.cmpf oge, %[[A]], %{{.*}} : f32
+// CHECK: %[[Y2:.*]] = arith.select %[[BEYOND]], %{{.*}}, %[[Y1]] : f32
+// CHECK: %[[R:.*]] = math.copysign %[[Y2]], %[[X]] : f32
 // CHECK: return %[[R]]
 func.func @erf(%x: f32) -> f32 {
   %0 = math.erf %x : f32
