@@ -33,7 +33,11 @@ static const NnPipelineStep kSteps[] = {
     // the launch configuration spreads over threads and blocks.
     // Gather indices are clamped into range, so no input reads outside the
     // data; they are not checked (no status comes back from a kernel yet).
-    {"convert-nn-to-linalg", "runtime-checks=false", NULL},
+    // A max pool keeps one loop nest per output element (one work item),
+    // not the CPU's reduction over the window, which would take a fill and
+    // a second launch.
+    {"convert-nn-to-linalg", "runtime-checks=false pool-window-outside=false",
+     NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "

@@ -262,7 +262,15 @@ static bool checkSlots(MlirOperation op, const NnOpDef *def,
   return true;
 }
 
-static MlirLogicalResult lowerOp(MlirOperation op, bool checks,
+// The pass's options.
+typedef struct {
+  bool checks;            // runtime-checks
+  bool poolWindowOutside; // pool-window-outside
+} ConvertOptions;
+
+static const ConvertOptions kDefaults = {true, true};
+
+static MlirLogicalResult lowerOp(MlirOperation op, const ConvertOptions *o,
                                  NnStringBuffer *error) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const NnOpDef *def = nnLookupOp(name);
@@ -309,14 +317,15 @@ static MlirLogicalResult lowerOp(MlirOperation op, bool checks,
           nnbEmpty(&b, mlirValueGetType(mlirOperationGetResult(op, i)));
     lower = NULL;
   }
-  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error};
+  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error,
+                         o->poolWindowOutside};
   // Builders that ran out of memory left placeholders (support/Memory.h).
   uint64_t failures = nnMemoryFailures();
   bool guarded = false;
   int64_t axis =
       def->indices.axis ? nnLoweringGetInt(&lowering, def->indices.axis) : 0;
   if (lower && mlirLogicalResultIsFailure(
-                   nnGuardIndexOperand(&lowering, axis, checks, &guarded))) {
+                   nnGuardIndexOperand(&lowering, axis, o->checks, &guarded))) {
     free(results);
     return mlirLogicalResultFailure();
   }
@@ -345,7 +354,7 @@ static MlirLogicalResult lowerOp(MlirOperation op, bool checks,
 }
 
 MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
-  bool checks = !state || *(const bool *)state;
+  const ConvertOptions *o = state ? state : &kDefaults;
   NnOpList list = {0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
   if (list.failed) {
@@ -357,7 +366,7 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   for (size_t i = 0; i < list.count && !failed; ++i) {
     MlirOperation op = list.ops[i];
     nnStringBufferClear(&error);
-    if (mlirLogicalResultIsSuccess(lowerOp(op, checks, &error)))
+    if (mlirLogicalResultIsSuccess(lowerOp(op, o, &error)))
       continue;
     NnStringBuffer message = {0};
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -377,17 +386,17 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   return mlirLogicalResultSuccess();
 }
 
-// The state is whether to check positions (the option runtime-checks).
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  (void)env, (void)error;
-  bool *checks = nnAlloc(sizeof(bool));
-  if (!checks) {
+  (void)env;
+  ConvertOptions *o = nnAlloc(sizeof(ConvertOptions));
+  if (!o) {
     nnStringBufferPrintf(error, "out of memory");
     return NULL;
   }
-  *checks = values[0].b;
-  return checks;
+  o->checks = values[0].b;
+  o->poolWindowOutside = values[1].b;
+  return o;
 }
 
 static const NnOptionDef options[] = {
@@ -395,6 +404,13 @@ static const NnOptionDef options[] = {
                    "Check positions read from tensors (nn.gather's "
                    "indices) at run time, for --nn-route-runtime-checks to "
                    "report; false only clamps them into range"),
+    NN_BOOL_OPTION("pool-window-outside", "true",
+                   "Lower max pools on floats (no dilation, no empty window) "
+                   "with the window's loops outside the output's innermost "
+                   "dim, a reduction LLVM vectorizes along that dim (the CPU "
+                   "pipeline); false keeps one loop nest per output element "
+                   "walking its window (the GPU pipeline: one work item per "
+                   "output, one launch)"),
 };
 
 const NnPassDef nnConvertNnToLinalgPass = {
@@ -403,7 +419,7 @@ const NnPassDef nnConvertNnToLinalgPass = {
     .description = "Lower nn ops to linalg (named ops or linalg.generic) "
                    "plus tensor, arith and math; static shapes only",
     .options = options,
-    .numOptions = 1,
+    .numOptions = 2,
     .createState = createState,
     .destroyState = free,
     .run = nnRunConvertNnToLinalgPass,

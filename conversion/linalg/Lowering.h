@@ -22,6 +22,9 @@ struct NnLowering {
   const NnOpDef *def;
   MlirValue *results; // one per op result, written by the lowering
   NnStringBuffer *error;
+  /// Max pools on floats loop over the window outside the output's
+  /// innermost dim (convert-nn-to-linalg's pool-window-outside).
+  bool poolWindowOutside;
 };
 
 /// Fails naming the element type unless it is a float (or, with `ints`, an

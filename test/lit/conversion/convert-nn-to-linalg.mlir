@@ -1,5 +1,8 @@
 // RUN: nn-opt %s --split-input-file --convert-nn-to-linalg | FileCheck %s
 // RUN: nn-opt %s --convert-nn-to-linalg | mlir-opt --one-shot-bufferize="bufferize-function-boundaries" --convert-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
+// pool-window-outside=false (the GPU pipeline's): every max pool walks each
+// output's window, one loop nest per output element.
+// RUN: nn-opt %s --split-input-file '--convert-nn-to-linalg=pool-window-outside=false' | FileCheck %s --check-prefix=INSIDE
 
 // The lowered IR bufferizes and becomes loops, with no nn op left (nn ops
 // print in generic form, "nn.name"; the nn.rare_path mark of sin and cos
@@ -696,39 +699,43 @@ func.func @conv2d_groups_nhwc(%x: tensor<1x5x5x6xf32>, %w: tensor<3x3x2x6xf32>) 
 
 // -----
 
-// max_pool2d (conversion/linalg/LowerMaxPool.c, as max_pool_with_indices):
-// no padded copy, no fill, no named pooling op; one linalg.generic parallel
-// over the outputs clips each window to the input (the rows [0, min(3,
-// max(0, 8 - 2 oh))): ceil_mode's last window, 3 rows from row 6, is cut
-// at the input's end, not read from -inf padding) and walks it in scf.for
-// loops carrying a float's order key and bits (no cmpf), reading the input
-// with tensor.extract.
+// max_pool2d (conversion/linalg/LowerMaxPool.c) on floats, without
+// dilations, every window holding an input element: no padded copy, no
+// named pooling op; one linalg.generic over (n, c, oh, kh, kw, ow), the
+// window's loops before the output's innermost dim (here ow, in NCHW),
+// reading the input with tensor.extract. ceil_mode's last window (3 rows
+// from row 6 of 8) reads row 7 again for the row past the input (clamped,
+// so the same window's element), not -inf padding.
+// CHECK-DAG: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4)>
+// CHECK-DAG: #[[OUTMAP:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>
+// INSIDE-LABEL: func.func @max_pool2d_ceil
+// INSIDE-NOT:    linalg.fill
+// INSIDE:        linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+// INSIDE:          scf.for
+// INSIDE-LABEL: func.func @max_pool2d_nhwc_f32
+// INSIDE:        linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+// INSIDE:          scf.for
 // CHECK-LABEL: func.func @max_pool2d_ceil
 // CHECK-SAME:    (%[[X:.*]]: tensor<1x2x8x8xf32>)
 // CHECK-NOT:     tensor.pad
-// CHECK-NOT:     linalg.fill
-// CHECK:         %[[E:.*]] = tensor.empty() : tensor<1x2x4x4xf32>
-// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%[[E]] : tensor<1x2x4x4xf32>)
+// CHECK:         %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x4x4xf32>)
+// CHECK:         linalg.generic {indexing_maps = [#[[WIN]], #[[OUTMAP]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "parallel"]} ins(%{{.*}} : tensor<3x3xf32>) outs(%[[INIT]] : tensor<1x2x4x4xf32>)
 // CHECK:           %[[N:.*]] = linalg.index 0 : index
 // CHECK:           %[[C:.*]] = linalg.index 1 : index
 // CHECK:           %[[OH:.*]] = linalg.index 2 : index
 // CHECK:           %[[H0:.*]] = arith.muli %[[OH]], %c2
-// CHECK:           arith.subi %c8, %[[H0]]
-// CHECK:           %[[HIH:.*]] = arith.minsi %{{.*}}, %c3
-// CHECK:           %[[OW:.*]] = linalg.index 3 : index
+// CHECK:           %[[KH:.*]] = linalg.index 3 : index
+// CHECK:           %[[H:.*]] = arith.addi %[[H0]], %[[KH]] : index
+// CHECK-NOT:       arith.maxsi
+// CHECK:           %[[HC:.*]] = arith.minsi %[[H]], %c7
+// CHECK:           %[[OW:.*]] = linalg.index 5 : index
 // CHECK:           %[[W0:.*]] = arith.muli %[[OW]], %c2
-// CHECK:           %[[HIW:.*]] = arith.minsi %{{.*}}, %c3
-// CHECK:           scf.for %[[KH:[^ ]*]] = %c0{{.*}} to %[[HIH]] step %{{.*}} iter_args(%{{.*}} = %c-2147483648_i32, %{{.*}}) -> (i32, i32)
-// CHECK:             %[[H:.*]] = arith.addi %[[H0]], %[[KH]] : index
-// CHECK:             scf.for %[[KW:[^ ]*]] = %c0{{.*}} to %[[HIW]] step
-// CHECK:               %[[W:.*]] = arith.addi %[[W0]], %[[KW]] : index
-// CHECK-NOT:           arith.cmpf
-// CHECK:               tensor.extract %[[X]][%[[N]], %[[C]], %[[H]], %[[W]]] : tensor<1x2x8x8xf32>
-// CHECK-NOT:           arith.cmpf
-// CHECK:               arith.cmpi sgt, %{{.*}}, %{{.*}} : i32
-// CHECK:           arith.bitcast %{{.*}} : i32 to f32
+// CHECK:           %[[KW:.*]] = linalg.index 4 : index
+// CHECK:           %[[W:.*]] = arith.addi %[[W0]], %[[KW]] : index
+// CHECK:           %[[WC:.*]] = arith.minsi %[[W]], %c7
+// CHECK:           tensor.extract %[[X]][%[[N]], %[[C]], %[[HC]], %[[WC]]] : tensor<1x2x8x8xf32>
+// CHECK:           arith.cmpf ogt
 // CHECK-NOT:     linalg.pooling
-// CHECK-NOT:     tensor.pad
 // CHECK:         return
 // Channels last: the loops are (n, oh, ow, c) and the input is read at
 // (n, h, w, c); padding 1 and dilation 2 start the rows at ceil(max(0,
