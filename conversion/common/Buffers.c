@@ -21,21 +21,19 @@ void nnReplaceAlloc(MlirOperation alloc, MlirValue replacement) {
   mlirOperationDestroy(alloc);
 }
 
+int64_t nnElementBytes(MlirType element) {
+  if (mlirTypeIsAInteger(element))
+    return (mlirIntegerTypeGetWidth(element) + 7) / 8;
+  if (mlirTypeIsAFloat(element))
+    return (mlirFloatTypeGetWidth(element) + 7) / 8;
+  return mlirTypeIsAIndex(element) ? 8 : -1;
+}
+
 int64_t nnStaticBufferBytes(MlirType type) {
   if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type))
     return -1;
-  MlirType element = mlirShapedTypeGetElementType(type);
-  int64_t bits;
-  if (mlirTypeIsAInteger(element))
-    bits = mlirIntegerTypeGetWidth(element);
-  else if (mlirTypeIsAFloat(element))
-    bits = mlirFloatTypeGetWidth(element);
-  else if (mlirTypeIsAIndex(element))
-    bits = 64;
-  else
-    return -1;
-  int64_t bytes = (bits + 7) / 8;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+  int64_t bytes = nnElementBytes(mlirShapedTypeGetElementType(type));
+  for (intptr_t d = 0; bytes > 0 && d < mlirShapedTypeGetRank(type); ++d)
     bytes *= mlirShapedTypeGetDimSize(type, d);
   return bytes;
 }

@@ -22,8 +22,11 @@
 /// every other use takes `replacement`, and `alloc` is erased.
 void nnReplaceAlloc(MlirOperation alloc, MlirValue replacement);
 
-/// The bytes of a static memref of integers (i1 in a byte), floats or
-/// indices, or -1 for any other type.
+/// The bytes of one element of an integer (i1 in a byte), float or index
+/// type, or -1 for any other type.
+int64_t nnElementBytes(MlirType element);
+
+/// The bytes of a static memref of such elements, or -1 for any other type.
 int64_t nnStaticBufferBytes(MlirType type);
 
 #endif // NN_CONVERSION_BUFFERS_H

@@ -47,3 +47,33 @@ MlirOperation nnWrapInParallel(MlirOperation first, MlirOperation end, int r,
   }
   return loop;
 }
+
+bool nnConstantIndex(MlirValue value, int64_t *out) {
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation op = mlirOpResultGetOwner(value);
+  if (!nnOpIs(op, "arith.constant"))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(attr);
+  return true;
+}
+
+MlirValue nnIndexConstantBefore(MlirBlock block, MlirOperation before,
+                                MlirLocation loc, int64_t value) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirOperationState s = mlirOperationStateGet(nnStr("arith.constant"), loc);
+  MlirNamedAttribute a = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, nnStr("value")), mlirIntegerAttrGet(index, value));
+  mlirOperationStateAddAttributes(&s, 1, &a);
+  mlirOperationStateAddResults(&s, 1, &index);
+  MlirOperation op = mlirOperationCreate(&s);
+  if (mlirOperationIsNull(before))
+    mlirBlockAppendOwnedOperation(block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(block, before, op);
+  return mlirOperationGetResult(op, 0);
+}

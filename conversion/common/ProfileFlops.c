@@ -31,6 +31,7 @@
 #include "support/Checked.h"
 #include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 #include "support/PointerMap.h"
 
 #include <stdlib.h>
@@ -242,7 +243,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   Counter c = {.numKernels = mlirArrayAttrGetNumElements(table)};
   c.flops = nnAllocArray((size_t)c.numKernels + 1, sizeof(int64_t));
   if (!c.flops)
-    return mlirLogicalResultFailure();
+    return nnOutOfMemory(module, "nn-profile-flops");
   for (intptr_t k = 0; k < c.numKernels; ++k)
     c.flops[k] = -1; // a kernel whose markers are gone stays unknown
   c.symbols = mlirSymbolTableCreate(module);
@@ -260,7 +261,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   mlirSymbolTableDestroy(c.symbols);
   nnPointerMapFree(&c.calleeFlops);
   free(c.flops);
-  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  return failed ? nnOutOfMemory(module, "nn-profile-flops")
+                : mlirLogicalResultSuccess();
 }
 
 const NnPassDef nnProfileFlopsPass = {

@@ -10,6 +10,7 @@
 
 #include "conversion/common/ProfileKernels.h"
 #include "conversion/Passes.h"
+#include "conversion/common/Buffers.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -21,6 +22,7 @@
 #include "support/Location.h"
 #include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 #include "support/PointerMap.h"
 #include "support/StringMap.h"
 
@@ -110,16 +112,9 @@ static bool isKernel(MlirOperation op) {
 static int64_t typeBytes(MlirType type) {
   MlirType element =
       mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type) : type;
-  int64_t width = 0;
-  if (mlirTypeIsAInteger(element))
-    width = mlirIntegerTypeGetWidth(element);
-  else if (mlirTypeIsAFloat(element))
-    width = mlirFloatTypeGetWidth(element);
-  else if (mlirTypeIsAIndex(element))
-    width = 64;
-  else
+  int64_t elementBytes = nnElementBytes(element), count = 1;
+  if (elementBytes < 0)
     return -1;
-  int64_t elementBytes = (width + 7) / 8, count = 1;
   if (mlirTypeIsAShaped(type)) {
     if (!mlirShapedTypeHasRank(type) || !mlirShapedTypeHasStaticShape(type))
       return -1;
@@ -355,6 +350,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   free(p.records);
   nnPointerMapFree(&p.seen);
   mlirSymbolTableDestroy(p.symbols);
+  if (p.failed)
+    return nnOutOfMemory(module, "nn-profile-kernels");
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

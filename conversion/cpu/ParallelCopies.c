@@ -33,6 +33,7 @@
 #include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -68,21 +69,6 @@ static int64_t blockRows(MlirType type, const Options *o) {
     if (rows % r == 0 && r * rowBytes >= o->blockBytes)
       return r;
   return 0;
-}
-
-static MlirValue indexConstant(MlirContext ctx, MlirLocation loc,
-                               MlirBlock block, MlirOperation before,
-                               int64_t value) {
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("arith.constant"), loc);
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, nnStr("value")), mlirIntegerAttrGet(index, value));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddResults(&state, 1, &index);
-  MlirOperation op = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(block, before, op);
-  return mlirOperationGetResult(op, 0);
 }
 
 // memref.subview of `source` with `rows` rows from row `first` (an index
@@ -138,13 +124,13 @@ static void parallelize(MlirOperation copy, int64_t rows) {
   MlirValue source = mlirOperationGetOperand(copy, 0);
   MlirValue target = mlirOperationGetOperand(copy, 1);
   int64_t blocks = mlirShapedTypeGetDimSize(mlirValueGetType(source), 0) / rows;
-  MlirValue bounds[] = {indexConstant(ctx, loc, block, copy, 0),
-                        indexConstant(ctx, loc, block, copy, blocks),
-                        indexConstant(ctx, loc, block, copy, 1)};
+  MlirValue bounds[] = {nnIndexConstantBefore(block, copy, loc, 0),
+                        nnIndexConstantBefore(block, copy, loc, blocks),
+                        nnIndexConstantBefore(block, copy, loc, 1)};
   MlirOperation loop = nnWrapInParallel(copy, mlirOperationGetNextInBlock(copy),
                                         1, bounds, (MlirAttribute){NULL});
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
-  MlirValue step = indexConstant(ctx, loc, body, copy, rows);
+  MlirValue step = nnIndexConstantBefore(body, copy, loc, rows);
   MlirOperationState mul = mlirOperationStateGet(nnStr("arith.muli"), loc);
   MlirValue factors[] = {mlirBlockGetArgument(body, 0), step};
   MlirType index = mlirIndexTypeGet(ctx);
@@ -174,14 +160,17 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
             !nnOpListPush(&copies, op))
           break;
   }
-  bool ok = !copies.failed;
-  for (size_t i = 0; ok && i < copies.count; ++i) {
+  if (copies.failed) {
+    nnOpListFree(&copies);
+    return nnOutOfMemory(module, "nn-parallel-copies");
+  }
+  for (size_t i = 0; i < copies.count; ++i) {
     MlirOperation copy = copies.ops[i];
     parallelize(
         copy, blockRows(mlirValueGetType(mlirOperationGetOperand(copy, 0)), o));
   }
   nnOpListFree(&copies);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return mlirLogicalResultSuccess();
 }
 
 static intptr_t dialects(MlirDialectHandle *handles) {

@@ -34,6 +34,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/common/Loops.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -45,6 +47,7 @@
 #include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -73,19 +76,6 @@ static void destroyState(void *state) { free(state); }
 
 // A cache line.
 enum { kLineBytes = 64 };
-
-static bool constantIndex(MlirValue v, int64_t *out) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation op = mlirOpResultGetOwner(v);
-  if (!nnOpIs(op, "arith.constant"))
-    return false;
-  MlirAttribute a = mlirOperationGetAttributeByName(op, nnStr("value"));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(a);
-  return true;
-}
 
 static bool hasPrefix(MlirOperation op, const char *prefix) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -152,28 +142,7 @@ static bool unitInnerStride(MlirType type) {
 }
 
 static int64_t elementBytes(MlirType memref) {
-  MlirType e = mlirShapedTypeGetElementType(memref);
-  int64_t bits = mlirTypeIsAFloat(e)     ? mlirFloatTypeGetWidth(e)
-                 : mlirTypeIsAInteger(e) ? mlirIntegerTypeGetWidth(e)
-                                         : 0;
-  return (bits + 7) / 8;
-}
-
-static MlirValue indexConstant(MlirBlock block, MlirOperation before,
-                               MlirLocation loc, int64_t value) {
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirOperationState s = mlirOperationStateGet(nnStr("arith.constant"), loc);
-  MlirNamedAttribute a = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, nnStr("value")), mlirIntegerAttrGet(index, value));
-  mlirOperationStateAddAttributes(&s, 1, &a);
-  mlirOperationStateAddResults(&s, 1, &index);
-  MlirOperation op = mlirOperationCreate(&s);
-  if (mlirOperationIsNull(before))
-    mlirBlockAppendOwnedOperation(block, op);
-  else
-    mlirBlockInsertOwnedOperationBefore(block, before, op);
-  return mlirOperationGetResult(op, 0);
+  return nnElementBytes(mlirShapedTypeGetElementType(memref));
 }
 
 static MlirValue addIndex(MlirBlock block, MlirOperation before,
@@ -193,9 +162,9 @@ static MlirValue addIndex(MlirBlock block, MlirOperation before,
 static int64_t blockOf(MlirOperation loop, const Options *o) {
   int64_t lower, upper, step;
   if (mlirOperationGetNumResults(loop) != 0 ||
-      !constantIndex(mlirOperationGetOperand(loop, 0), &lower) ||
-      !constantIndex(mlirOperationGetOperand(loop, 1), &upper) ||
-      !constantIndex(mlirOperationGetOperand(loop, 2), &step) || lower != 0 ||
+      !nnConstantIndex(mlirOperationGetOperand(loop, 0), &lower) ||
+      !nnConstantIndex(mlirOperationGetOperand(loop, 1), &upper) ||
+      !nnConstantIndex(mlirOperationGetOperand(loop, 2), &step) || lower != 0 ||
       step != 1 || upper < o->minTrip)
     return 0;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
@@ -223,9 +192,13 @@ static int64_t blockOf(MlirOperation loop, const Options *o) {
   return upper % block == 0 && upper >= 2 * block ? block : 0;
 }
 
+typedef struct {
+  NnOpList loops;
+  const Options *options;
+} Candidates;
+
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  void **data = userData;
-  const Options *o = data[1];
+  Candidates *c = userData;
   if (!nnOpIs(op, "scf.for"))
     return MlirWalkResultAdvance;
   // Inside a tile, innermost.
@@ -234,22 +207,21 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
        !mlirOperationIsNull(p) && !inTile;
        p = mlirOperationGetParentOperation(p))
     inTile = nnOpIs(p, "scf.forall");
-  if (inTile && blockOf(op, o) && !nnOpListPush(data[0], op))
+  if (inTile && blockOf(op, c->options) && !nnOpListPush(&c->loops, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
 // Prefetches of the `lines` lines `distanceBytes` ahead of `head` along
 // the last index of each load of `loop`, inserted before `before` in
-// `block`; the number made.
-static int prefetchLoads(MlirOperation loop, MlirValue head,
-                         int64_t distanceBytes, int64_t lines, MlirBlock block,
-                         MlirOperation before) {
+// `block`.
+static void prefetchLoads(MlirOperation loop, MlirValue head,
+                          int64_t distanceBytes, int64_t lines, MlirBlock block,
+                          MlirOperation before) {
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   MlirValue iv = mlirBlockGetArgument(body, 0);
-  int made = 0;
   for (MlirOperation load = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(load); load = mlirOperationGetNextInBlock(load)) {
     if (!nnOpIs(load, "memref.load"))
@@ -275,8 +247,9 @@ static int prefetchLoads(MlirOperation loop, MlirValue head,
       continue;
     for (int64_t line = 0; line < lines; ++line) {
       int64_t ahead = (distanceBytes + line * kLineBytes) / elementBytes(type);
-      indices[rank] = addIndex(block, before, loc, head,
-                               indexConstant(block, before, loc, ahead));
+      indices[rank] =
+          addIndex(block, before, loc, head,
+                   nnIndexConstantBefore(block, before, loc, ahead));
       MlirOperationState s =
           mlirOperationStateGet(nnStr("memref.prefetch"), loc);
       mlirOperationStateAddOperands(&s, rank + 1, indices);
@@ -292,10 +265,8 @@ static int prefetchLoads(MlirOperation loop, MlirValue head,
       mlirOperationStateAddAttributes(&s, 3, attrs);
       mlirBlockInsertOwnedOperationBefore(block, before,
                                           mlirOperationCreate(&s));
-      ++made;
     }
   }
-  return made;
 }
 
 // for %j0 = 0 to N step B { prefetches; for %j = %j0 to %j0 + B { body } }
@@ -303,7 +274,7 @@ static void stripMine(MlirOperation loop, int64_t block, const Options *o) {
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirBlock parent = mlirOperationGetBlock(loop);
-  MlirValue step = indexConstant(parent, loop, loc, block);
+  MlirValue step = nnIndexConstantBefore(parent, loop, loc, block);
   MlirType index = mlirIndexTypeGet(ctx);
   MlirBlock body = mlirBlockCreate(1, &index, &loc);
   MlirOperationState yield = mlirOperationStateGet(nnStr("scf.yield"), loc);
@@ -327,14 +298,16 @@ static void stripMine(MlirOperation loop, int64_t block, const Options *o) {
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
   const Options *o = state;
-  NnOpList loops = {0};
-  void *data[] = {&loops, (void *)o};
-  mlirOperationWalk(module, collect, data, MlirWalkPostOrder);
-  bool ok = !loops.failed;
-  for (size_t i = 0; ok && i < loops.count; ++i)
-    stripMine(loops.ops[i], blockOf(loops.ops[i], o), o);
-  nnOpListFree(&loops);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  Candidates c = {{0}, o};
+  mlirOperationWalk(module, collect, &c, MlirWalkPostOrder);
+  if (c.loops.failed) {
+    nnOpListFree(&c.loops);
+    return nnOutOfMemory(module, "nn-prefetch-streams");
+  }
+  for (size_t i = 0; i < c.loops.count; ++i)
+    stripMine(c.loops.ops[i], blockOf(c.loops.ops[i], o), o);
+  nnOpListFree(&c.loops);
+  return mlirLogicalResultSuccess();
 }
 
 static intptr_t dialects(MlirDialectHandle *handles) {

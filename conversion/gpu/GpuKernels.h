@@ -60,9 +60,6 @@ void nnGpuWrapSingleItems(MlirBlock block,
 MlirOperation nnGpuWrapInIf(MlirOperation first, MlirOperation end,
                             MlirValue cond);
 
-/// The value of `value` when it is an integer arith.constant.
-bool nnGpuConstantIndex(MlirValue value, int64_t *out);
-
 /// The gpu.loop_dim_map list that maps the r dims of an scf.parallel to
 /// `level` ("block" or "thread"): the innermost dim to x, then y and z;
 /// dims beyond three run sequentially.

@@ -2,9 +2,9 @@
 //
 // The pieces of scf.parallel that the launch pass (GpuMapLoops.c), the row
 // kernels (GpuRowKernels.c) and the single work items (GpuSingleItem.c)
-// all need: wrapping ops in a guard (scf.if; a new parallel loop is
-// common/Loops.h's), the gpu.loop_dim_map list that maps a loop to blocks
-// or threads, and reading a constant bound.
+// all need: wrapping ops in a guard (scf.if; a new parallel loop and
+// reading a constant bound are common/Loops.h's) and the gpu.loop_dim_map
+// list that maps a loop to blocks or threads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,19 +18,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-bool nnGpuConstantIndex(MlirValue value, int64_t *out) {
-  if (!mlirValueIsAOpResult(value))
-    return false;
-  MlirOperation op = mlirOpResultGetOwner(value);
-  if (!nnOpIs(op, "arith.constant"))
-    return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
-  if (!mlirAttributeIsAInteger(attr))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(attr);
-  return true;
-}
 
 MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r) {
   NnStringBuffer text = {0};

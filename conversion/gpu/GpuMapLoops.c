@@ -291,9 +291,9 @@ static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   int64_t n[kMaxRank];
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
-    if (!nnGpuConstantIndex(mlirOperationGetOperand(loop, d), &lb) ||
-        !nnGpuConstantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
-        !nnGpuConstantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
+    if (!nnConstantIndex(mlirOperationGetOperand(loop, d), &lb) ||
+        !nnConstantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
+        !nnConstantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1)
       return; // left to gpu-map-parallel-loops
     n[d] = ub;

@@ -322,10 +322,10 @@ static bool scanBlock(Kernel *k, MlirBlock block) {
     if (nnOpIs(op, "scf.for")) {
       int64_t lb, ub, step;
       if (mlirOperationGetNumResults(op) != 0 ||
-          !nnGpuConstantIndex(mlirOperationGetOperand(op, 0), &lb) ||
-          !nnGpuConstantIndex(mlirOperationGetOperand(op, 1), &ub) ||
-          !nnGpuConstantIndex(mlirOperationGetOperand(op, 2), &step) ||
-          lb != 0 || step != 1)
+          !nnConstantIndex(mlirOperationGetOperand(op, 0), &lb) ||
+          !nnConstantIndex(mlirOperationGetOperand(op, 1), &ub) ||
+          !nnConstantIndex(mlirOperationGetOperand(op, 2), &step) || lb != 0 ||
+          step != 1)
         return false;
       MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
       if (ub == 1) {
@@ -722,9 +722,9 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   // Static bounds from 0 by 1, within CUDA's grid.
   for (int d = 0; d < r; ++d) {
     int64_t lb, ub, step;
-    if (!nnGpuConstantIndex(mlirOperationGetOperand(item, d), &lb) ||
-        !nnGpuConstantIndex(mlirOperationGetOperand(item, r + d), &ub) ||
-        !nnGpuConstantIndex(mlirOperationGetOperand(item, 2 * r + d), &step) ||
+    if (!nnConstantIndex(mlirOperationGetOperand(item, d), &lb) ||
+        !nnConstantIndex(mlirOperationGetOperand(item, r + d), &ub) ||
+        !nnConstantIndex(mlirOperationGetOperand(item, 2 * r + d), &step) ||
         lb != 0 || step != 1 || ub < 1 || ub > (d == r - 1 ? INT32_MAX : 65535))
       return false;
   }

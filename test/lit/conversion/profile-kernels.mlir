@@ -7,6 +7,11 @@
 // RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-profile-kernels | nn-opt --split-input-file --nn-profile-kernels | FileCheck %s
 // --nn-profile-flops fills in the FLOPs from the linalg ops.
 // RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-profile-kernels --convert-nn-to-linalg --nn-profile-flops | FileCheck %s --check-prefix=FLOPS
+// --nn-profile-flops alone, on a module without the table: nothing to do.
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --nn-profile-flops | FileCheck %s --check-prefix=UNPROFILED
+// UNPROFILED-NOT: nn.profile_kernels
+// UNPROFILED-NOT: nn_profile_begin
+// UNPROFILED: func.func @main
 
 // The table, in id order: matmul + bias_add + relu in one group
 // (2*8*64*32 + 256 + 256 FLOPs), then the softmax left in the entry
