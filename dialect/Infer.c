@@ -142,8 +142,9 @@ nnInferResultTypes(const NnOpDef *def, MlirContext ctx, intptr_t numOperands,
   return result;
 }
 
-MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
-                                        MlirType *inferred,
+// nnInferOperationTypes, with `dims` (or NULL) handed to the shape function.
+static MlirLogicalResult inferOperation(MlirOperation op, const NnOpDef *def,
+                                        MlirType *inferred, NnShapeDims *dims,
                                         NnStringBuffer *error) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
@@ -179,6 +180,7 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
       .operandTypes = operands,
       .numResults = numResults,
       .declaredResults = declared,
+      .dims = dims,
   };
   MlirLogicalResult result = def->inferShape(&shape, inferred);
   if (mlirLogicalResultIsSuccess(result))
@@ -189,6 +191,58 @@ MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
   nnShapeContextDispose(&shape);
   free(operands);
   free(declared);
+  return result;
+}
+
+MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
+                                        MlirType *inferred,
+                                        NnStringBuffer *error) {
+  return inferOperation(op, def, inferred, NULL, error);
+}
+
+// Makes row `dims` of a result agree with `type`: constants where static.
+static void settleStatic(NnShapeDims *dims, MlirAffineExpr *row, MlirType type,
+                         MlirContext ctx) {
+  for (intptr_t d = 0, rank = mlirShapedTypeGetRank(type); d < rank; ++d) {
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      continue;
+    MlirAffineExpr size =
+        mlirAffineConstantExprGet(ctx, mlirShapedTypeGetDimSize(type, d));
+    if (!mlirAffineExprIsNull(row[d]) && !mlirAffineExprEqual(row[d], size)) {
+      NnShapeContext shape = {.dims = dims};
+      nnShapeRequireEqualDims(&shape, row[d], size);
+    }
+    row[d] = size;
+  }
+}
+
+MlirLogicalResult nnInferOperationDims(MlirOperation op, const NnOpDef *def,
+                                       NnShapeDims *dims,
+                                       NnStringBuffer *error) {
+  intptr_t numResults = mlirOperationGetNumResults(op);
+  for (intptr_t r = 0; r < numResults; ++r)
+    for (int d = 0; d < NN_MAX_RANK; ++d)
+      dims->results[r][d] = (MlirAffineExpr){NULL};
+  MlirType *inferred = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+  if (!inferred) {
+    nnStringBufferPrintf(error, "out of memory");
+    return mlirLogicalResultFailure();
+  }
+  MlirLogicalResult result = inferOperation(op, def, inferred, dims, error);
+  MlirContext ctx = mlirOperationGetContext(op);
+  for (intptr_t r = 0; r < numResults && mlirLogicalResultIsSuccess(result);
+       ++r) {
+    MlirType declared = mlirValueGetType(mlirOperationGetResult(op, r));
+    if (!mlirTypeIsNull(inferred[r]) && mlirTypeIsARankedTensor(inferred[r]))
+      settleStatic(dims, dims->results[r], inferred[r], ctx);
+    if (mlirTypeIsARankedTensor(declared))
+      settleStatic(dims, dims->results[r], declared, ctx);
+  }
+  if (dims->outOfMemory) {
+    nnStringBufferPrintf(error, "out of memory");
+    result = mlirLogicalResultFailure();
+  }
+  free(inferred);
   return result;
 }
 

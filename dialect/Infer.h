@@ -10,6 +10,7 @@
 #ifndef NN_DIALECT_INFER_H
 #define NN_DIALECT_INFER_H
 
+#include "ShapeContext.h"
 #include "nn-c/OpDef.h"
 #include "support/StringBuffer.h"
 
@@ -21,6 +22,17 @@
 MlirLogicalResult nnInferOperationTypes(MlirOperation op, const NnOpDef *def,
                                         MlirType *inferred,
                                         NnStringBuffer *error);
+
+/// Runs `def`'s shape function on `op` for its sizes: `dims->operands`
+/// holds one expression per operand dim (constants where static), and the
+/// function fills `dims->results` (one row per result of `op`) and
+/// `dims->equalities`. Every static size of a result type becomes its
+/// constant; a declared static size the rule leaves as an expression
+/// becomes an equality too. A dynamic size the rule says nothing of stays
+/// null. The caller frees `dims->equalities`.
+MlirLogicalResult nnInferOperationDims(MlirOperation op, const NnOpDef *def,
+                                       NnShapeDims *dims,
+                                       NnStringBuffer *error);
 
 /// Declared and inferred types agree when they have one element type and,
 /// unless the declared type is unranked, one rank and equal sizes where both

@@ -120,6 +120,87 @@ MlirLogicalResult nnShapeError(NnShapeContext *ctx, const char *format, ...) {
   return mlirLogicalResultFailure();
 }
 
+/* Dynamic sizes. */
+
+MlirAffineExpr nnShapeGetOperandDim(NnShapeContext *ctx, intptr_t pos,
+                                    intptr_t dim) {
+  if (!ctx->dims || pos < 0 || pos >= ctx->numOperands || dim < 0 ||
+      dim >= nnRank(ctx->operandTypes[pos]))
+    return (MlirAffineExpr){NULL};
+  return ctx->dims->operands[pos][dim];
+}
+
+void nnShapeSetResultDim(NnShapeContext *ctx, intptr_t pos, intptr_t dim,
+                         MlirAffineExpr size) {
+  if (ctx->dims && pos >= 0 && pos < ctx->numResults && dim >= 0 &&
+      dim < NN_MAX_RANK)
+    ctx->dims->results[pos][dim] = size;
+}
+
+void nnShapeSetResultDimsFrom(NnShapeContext *ctx, intptr_t pos,
+                              intptr_t operand) {
+  if (!ctx->dims || operand < 0 || operand >= ctx->numOperands)
+    return;
+  for (int64_t d = 0, rank = nnRank(ctx->operandTypes[operand]); d < rank; ++d)
+    nnShapeSetResultDim(ctx, pos, d, ctx->dims->operands[operand][d]);
+}
+
+void nnShapeRequireEqualDims(NnShapeContext *ctx, MlirAffineExpr a,
+                             MlirAffineExpr b) {
+  NnShapeDims *dims = ctx->dims;
+  if (!dims || mlirAffineExprIsNull(a) || mlirAffineExprIsNull(b) ||
+      mlirAffineExprEqual(a, b))
+    return;
+  NnDimEquality *grown =
+      nnGrowForOneMore(dims->equalities, &dims->capacity, dims->numEqualities,
+                       sizeof(NnDimEquality));
+  if (!grown) {
+    dims->outOfMemory = true;
+    return;
+  }
+  dims->equalities = grown;
+  dims->equalities[dims->numEqualities++] = (NnDimEquality){a, b};
+}
+
+bool nnOperandDims(NnShapeContext *ctx, intptr_t pos, MlirAffineExpr *dims) {
+  if (!ctx->dims || pos < 0 || pos >= ctx->numOperands)
+    return false;
+  for (int64_t d = 0, rank = nnRank(ctx->operandTypes[pos]); d < rank; ++d)
+    dims[d] = ctx->dims->operands[pos][d];
+  return true;
+}
+
+void nnSetResultDims(NnShapeContext *ctx, intptr_t pos, int64_t rank,
+                     const MlirAffineExpr *dims) {
+  for (int64_t d = 0; d < rank; ++d)
+    nnShapeSetResultDim(ctx, pos, d, dims[d]);
+}
+
+static bool isConstant(MlirAffineExpr e, int64_t value) {
+  return mlirAffineExprIsAConstant(e) &&
+         mlirAffineConstantExprGetValue(e) == value;
+}
+
+void nnBroadcastDims(NnShapeContext *ctx, const MlirAffineExpr *lhs,
+                     int64_t lhsRank, const MlirAffineExpr *rhs,
+                     int64_t rhsRank, MlirAffineExpr *result) {
+  if (!ctx->dims)
+    return;
+  int64_t rank = lhsRank > rhsRank ? lhsRank : rhsRank;
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t l = i - (rank - lhsRank), r = i - (rank - rhsRank);
+    if (l < 0 || isConstant(lhs[l], 1)) {
+      result[i] = r >= 0 ? rhs[r] : lhs[l];
+    } else if (r < 0 || isConstant(rhs[r], 1)) {
+      result[i] = lhs[l];
+    } else {
+      // A static size wins over a dynamic one, which must equal it.
+      result[i] = mlirAffineExprIsAConstant(rhs[r]) ? rhs[r] : lhs[l];
+      nnShapeRequireEqualDims(ctx, lhs[l], rhs[r]);
+    }
+  }
+}
+
 void nnShapeContextDispose(NnShapeContext *ctx) {
   nnStringBufferFree(&ctx->error);
   for (int i = 0; i < 4; ++i)

@@ -19,6 +19,22 @@
 
 #include <stdbool.h>
 
+/// Two sizes a rule needs equal (nnShapeRequireEqualDims).
+typedef struct {
+  MlirAffineExpr lhs, rhs;
+} NnDimEquality;
+
+/// What an asker of sizes (nnInferOperationDims) gives a shape function and
+/// gets back: the operands' sizes, room for the results' sizes, and the
+/// equalities the rule needs.
+typedef struct {
+  const MlirAffineExpr *const *operands;  // per operand, one per dim
+  MlirAffineExpr (*results)[NN_MAX_RANK]; // per result; null: unknown
+  NnDimEquality *equalities;              // grown with nnAllocArray
+  size_t numEqualities, capacity;
+  bool outOfMemory;
+} NnShapeDims;
+
 struct NnShapeContext {
   const NnOpDef *def;
   MlirContext context;
@@ -29,6 +45,7 @@ struct NnShapeContext {
   const MlirType *declaredResults; // numResults types, or NULL
   intptr_t numAttributes;          // used when `op` is null
   const MlirNamedAttribute *attributes;
+  NnShapeDims *dims; // non-null when the caller asks for sizes
   NnStringBuffer error;
   NnStringBuffer scratch[4]; // printed types, for messages
   int nextScratch;
@@ -58,6 +75,23 @@ MlirLogicalResult nnBroadcastShapes(NnShapeContext *ctx, const char *what,
                                     const int64_t *lhs, int64_t lhsRank,
                                     const int64_t *rhs, int64_t rhsRank,
                                     int64_t *result);
+
+/// The sizes of a NumPy broadcast of sizes `lhs` and `rhs` aligned at the
+/// right (nnBroadcastShapes's rule on expressions), into `result`, which has
+/// max(lhsRank, rhsRank) entries. A dynamic size meeting another size other
+/// than 1 must equal it (nnShapeRequireEqualDims). Does nothing when nobody
+/// asks for sizes.
+void nnBroadcastDims(NnShapeContext *ctx, const MlirAffineExpr *lhs,
+                     int64_t lhsRank, const MlirAffineExpr *rhs,
+                     int64_t rhsRank, MlirAffineExpr *result);
+
+/// The sizes of operand `pos` into `dims` (nnShapeGetOperandDim); false,
+/// writing nothing, when nobody asks for sizes.
+bool nnOperandDims(NnShapeContext *ctx, intptr_t pos, MlirAffineExpr *dims);
+
+/// Sets result `pos`'s sizes to the `rank` entries of `dims`.
+void nnSetResultDims(NnShapeContext *ctx, intptr_t pos, int64_t rank,
+                     const MlirAffineExpr *dims);
 
 /// The value of an integer attribute of at most 64 bits, read as its type's
 /// signedness says (signless counts as signed). The verifier rejects wider

@@ -100,8 +100,6 @@ static bool recordSig(MlirType type, const char *what, intptr_t index,
   const char *problem = NULL;
   if (!mlirTypeIsARankedTensor(type))
     problem = "is not a ranked tensor";
-  else if (!mlirShapedTypeHasStaticShape(type))
-    problem = "has a dynamic shape (entries need static shapes)";
   else if (mlirShapedTypeGetRank(type) > NN_CPU_JIT_MAX_RANK)
     problem = "has a rank above " RANK_TEXT(NN_CPU_JIT_MAX_RANK);
   else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
@@ -118,7 +116,9 @@ static bool recordSig(MlirType type, const char *what, intptr_t index,
   sig->type = type;
   sig->rank = mlirShapedTypeGetRank(type);
   for (intptr_t i = 0; i < sig->rank; ++i)
-    sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
+    sig->shape[i] = mlirShapedTypeIsDynamicDim(type, i)
+                        ? -1
+                        : mlirShapedTypeGetDimSize(type, i);
   return true;
 }
 
@@ -144,6 +144,17 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
     if (!recordSig(mlirFunctionTypeGetResult(type, i), "output", i, name,
                    &entry->sigs[entry->numInputs + i], error))
       return false;
+  for (intptr_t i = 0; i < entry->numInputs + entry->numOutputs; ++i)
+    entry->dynamic |= !mlirShapedTypeHasStaticShape(entry->sigs[i].type);
+  if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
+    NnStringBuffer message = {0};
+    nnStringBufferPrintf(&message, "@%.*s: %s", (int)name.length, name.data,
+                         nnStringBufferStr(error));
+    nnStringBufferClear(error);
+    nnStringBufferAppend(error, nnStringBufferStr(&message), message.length);
+    nnStringBufferFree(&message);
+    return false;
+  }
   return true;
 }
 
@@ -260,6 +271,7 @@ static void destroyImpl(NnExecutableImpl *impl) {
   for (intptr_t i = 0; i < impl->numEntries; ++i) {
     free(impl->entries[i].name);
     free(impl->entries[i].sigs);
+    nnEntryShapesFree(&impl->entries[i].shapes);
   }
   free(impl->entries);
   nnFreeRuntimeChecks(&impl->checks);

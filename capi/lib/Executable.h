@@ -10,11 +10,12 @@
 #ifndef NN_CAPI_LIB_EXECUTABLE_H
 #define NN_CAPI_LIB_EXECUTABLE_H
 
+#include "EntryShapes.h"
+#include "conversion/common/ProfileKernels.h"
+#include "conversion/common/RuntimeChecks.h"
 #include "nn-c/Compile.h"
 #include "nn-c/Profile.h"
 #include "nn-c/Run.h"
-#include "conversion/common/ProfileKernels.h"
-#include "conversion/common/RuntimeChecks.h"
 #include "runtime/CpuJit.h"
 
 /// One input or output of an entry.
@@ -28,7 +29,10 @@ typedef struct {
 typedef struct {
   char *name; // NUL-terminated, owned
   intptr_t numInputs, numOutputs;
-  NnTensorSig *sigs; // the inputs, then the outputs
+  NnTensorSig *sigs; // the inputs, then the outputs; -1 for a dynamic size
+  /// With dynamic dims: the checks and output sizes of each call.
+  bool dynamic;
+  NnEntryShapes shapes;
 } NnEntry;
 
 typedef struct {

@@ -13,6 +13,7 @@
 #include "Executable.h"
 #include "runtime/Profile.h"
 #include "support/CheckMessage.h"
+#include "support/Checked.h"
 #include "support/Memory.h"
 #include "support/StringBuffer.h"
 
@@ -139,38 +140,75 @@ static void printShape(NnStringBuffer *out, intptr_t rank,
                        const int64_t *shape) {
   nnStringBufferPrintf(out, "[");
   for (intptr_t i = 0; i < rank; ++i)
-    nnStringBufferPrintf(out, "%s%lld", i ? ", " : "", (long long)shape[i]);
+    if (shape[i] < 0)
+      nnStringBufferPrintf(out, "%s?", i ? ", " : "");
+    else
+      nnStringBufferPrintf(out, "%s%lld", i ? ", " : "", (long long)shape[i]);
   nnStringBufferPrintf(out, "]");
 }
 
-// "input #1 of @main expects f32 [4, 8], the buffer is f64 [4, 8]"
+// Whether `t` has `expected`'s rank and sizes (-1: any size) and a byte size
+// within int64.
+static bool hasShape(const NnTensor *t, intptr_t rank,
+                     const int64_t *expected) {
+  if (t->rank != rank || (t->rank > 0 && !t->shape))
+    return false;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (t->shape[i] < 0 || (expected[i] >= 0 && t->shape[i] != expected[i]))
+      return false;
+  int64_t count, bytes;
+  return nnCheckedCount(rank, t->shape, &count) &&
+         nnCheckedBytes(count, kElements[t->elementType].size, &bytes);
+}
+
+static bool checkTensor(const NnEntry *e, const char *what, intptr_t index,
+                        const NnTensorSig *sig, const int64_t *expected,
+                        const NnTensor *t, bool needData,
+                        NnStringBuffer *error);
+
+// "input #1 of @main expects f32 [4, 8], the buffer is f64 [4, 8]"; the
+// shape is `expected` (-1 for any size).
 static bool checkBuffer(const NnEntry *e, const char *what, intptr_t index,
-                        const NnTensorSig *sig, const NnTensor *t,
+                        const NnTensorSig *sig, const int64_t *expected,
+                        const NnTensor *t, NnStringBuffer *error) {
+  return checkTensor(e, what, index, sig, expected, t, true, error);
+}
+
+// checkBuffer, for a buffer that may lack its data unless `needData`.
+static bool checkTensor(const NnEntry *e, const char *what, intptr_t index,
+                        const NnTensorSig *sig, const int64_t *expected,
+                        const NnTensor *t, bool needData,
                         NnStringBuffer *error) {
-  bool sameShape = t->rank == sig->rank && (t->rank == 0 || t->shape);
-  for (intptr_t i = 0; sameShape && i < sig->rank; ++i)
-    sameShape = t->shape[i] == sig->shape[i];
   bool sameType = t->elementType == sig->elementType;
-  if (sameShape && sameType && t->data)
+  if (sameType && (t->data || !needData) && hasShape(t, sig->rank, expected))
     return true;
   nnStringBufferPrintf(error, "%s #%ld of @%s ", what, (long)index, e->name);
-  if (!t->data) {
+  if (!t->data && needData) {
     nnStringBufferPrintf(error, "has a null data pointer");
     return false;
   }
   nnStringBufferPrintf(error, "expects %s ", kElements[sig->elementType].name);
-  printShape(error, sig->rank, sig->shape);
+  printShape(error, sig->rank, expected);
   nnStringBufferPrintf(error, ", the buffer is ");
   if (isElementType(t->elementType))
     nnStringBufferPrintf(error, "%s ", kElements[t->elementType].name);
   else
     nnStringBufferPrintf(error, "of unknown element type %d ",
                          (int)t->elementType);
-  if (t->rank < 0 || (t->rank > 0 && !t->shape))
+  if (t->rank < 0 || (t->rank > 0 && !t->shape)) {
     nnStringBufferPrintf(error, "of rank %ld%s", (long)t->rank,
                          t->shape ? "" : " with a null shape");
-  else
-    printShape(error, t->rank, t->shape);
+    return false;
+  }
+  for (intptr_t i = 0; i < t->rank; ++i)
+    if (t->shape[i] < 0) {
+      nnStringBufferPrintf(error, "of negative size %lld in dim %ld",
+                           (long long)t->shape[i], (long)i);
+      return false;
+    }
+  printShape(error, t->rank, t->shape);
+  if (sameType && t->rank == sig->rank)
+    nnStringBufferPrintf(error, " (too many bytes)");
   return false;
 }
 
@@ -202,11 +240,11 @@ static int compareExtents(const void *a, const void *b) {
   return (x->index > y->index) - (x->index < y->index);
 }
 
-// The bytes of a tensor of a verified type: its size fits in int64.
-static uintptr_t byteSize(const NnTensorSig *sig) {
-  uintptr_t bytes = (uintptr_t)kElements[sig->elementType].size;
-  for (intptr_t d = 0; d < sig->rank; ++d)
-    bytes *= (uintptr_t)sig->shape[d];
+// The bytes of a checked buffer: its size fits in int64 (hasShape).
+static uintptr_t byteSize(const NnTensor *t) {
+  uintptr_t bytes = (uintptr_t)kElements[t->elementType].size;
+  for (intptr_t d = 0; d < t->rank; ++d)
+    bytes *= (uintptr_t)t->shape[d];
   return bytes;
 }
 
@@ -226,7 +264,7 @@ static bool findOverlaps(const NnEntry *e, const NnTensor *inputs,
   for (intptr_t i = 0; i < numBuffers; ++i) {
     const NnTensor *t =
         i < e->numInputs ? &inputs[i] : &outputs[i - e->numInputs];
-    uintptr_t bytes = byteSize(&e->sigs[i]);
+    uintptr_t bytes = byteSize(t);
     if (bytes)
       extents[n++] =
           (Extent){(uintptr_t)t->data, (uintptr_t)t->data + bytes, i};
@@ -261,6 +299,96 @@ static bool findOverlaps(const NnEntry *e, const NnTensor *inputs,
   }
   free(extents);
   return ok;
+}
+
+static bool checkInputs(const NnEntry *e, const NnTensor *inputs,
+                        NnStringBuffer *error) {
+  for (intptr_t i = 0; i < e->numInputs; ++i)
+    if (!checkBuffer(e, "input", i, &e->sigs[i], e->sigs[i].shape, &inputs[i],
+                     error))
+      return false;
+  return true;
+}
+
+// The output shapes for checked inputs: the signature's, or those the
+// entry's sizes give (then checking the equalities its ops assume). The
+// shapes live in one block the caller frees.
+static int64_t **outputShapes(const NnEntry *e, const NnTensor *inputs,
+                              NnStringBuffer *error) {
+  size_t total = 0;
+  for (intptr_t j = 0; j < e->numOutputs; ++j)
+    total += (size_t)e->sigs[e->numInputs + j].rank;
+  size_t pointers = ((size_t)e->numOutputs + 1) * sizeof(int64_t *);
+  int64_t **shapes = nnAlloc(pointers + (total + 1) * sizeof(int64_t));
+  if (!shapes) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  int64_t *next = (int64_t *)((char *)shapes + pointers);
+  for (intptr_t j = 0; j < e->numOutputs; ++j) {
+    const NnTensorSig *sig = &e->sigs[e->numInputs + j];
+    shapes[j] = next;
+    memcpy(next, sig->shape, (size_t)sig->rank * sizeof(int64_t));
+    next += sig->rank;
+  }
+  if (e->dynamic &&
+      !nnEntryShapesEvaluate(&e->shapes, e->name, inputs, shapes, error)) {
+    free(shapes);
+    return NULL;
+  }
+  return shapes;
+}
+
+static bool checkOutputs(const NnEntry *e, const NnTensor *inputs,
+                         const NnTensor *outputs, NnStringBuffer *error) {
+  int64_t **shapes = outputShapes(e, inputs, error);
+  bool ok = shapes != NULL;
+  for (intptr_t j = 0; ok && j < e->numOutputs; ++j)
+    ok = checkBuffer(e, "output", j, &e->sigs[e->numInputs + j], shapes[j],
+                     &outputs[j], error);
+  free(shapes);
+  return ok;
+}
+
+MlirLogicalResult nnExecutableInferOutputShapes(
+    NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
+    const NnTensor *inputs, intptr_t numOutputs, int64_t *const *shapes,
+    MlirStringCallback errorCallback, void *userData) {
+  NnExecutableImpl *impl = nnExecutableUnwrap(executable);
+  NnEntry *e = nnExecutableFindEntry(impl, entry);
+  NnStringBuffer error = {0};
+  bool ok = false;
+  if (!e) {
+    nnStringBufferPrintf(&error, "the executable has no entry @%.*s",
+                         (int)entry.length, entry.data ? entry.data : "");
+  } else if (checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
+                        &error) &&
+             checkCount(e, "output", e->numOutputs, numOutputs, shapes != NULL,
+                        &error)) {
+    // Only the shapes are read: inputs may have no data yet.
+    ok = true;
+    for (intptr_t i = 0; ok && i < numInputs; ++i)
+      ok = checkTensor(e, "input", i, &e->sigs[i], e->sigs[i].shape, &inputs[i],
+                       false, &error);
+    int64_t **computed = ok ? outputShapes(e, inputs, &error) : NULL;
+    ok = computed != NULL;
+    for (intptr_t j = 0; ok && j < numOutputs; ++j) {
+      if (!shapes[j] && e->sigs[e->numInputs + j].rank > 0) {
+        nnStringBufferPrintf(&error, "output shape #%ld is a NULL array",
+                             (long)j);
+        ok = false;
+      } else if (e->sigs[e->numInputs + j].rank > 0) {
+        memcpy(shapes[j], computed[j],
+               (size_t)e->sigs[e->numInputs + j].rank * sizeof(int64_t));
+      }
+    }
+    free(computed);
+  }
+  if (!ok && errorCallback)
+    errorCallback(mlirStringRefCreate(nnStringBufferStr(&error), error.length),
+                  userData);
+  nnStringBufferFree(&error);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
 // The message of a failed run-time check (support/CheckMessage.h); always
@@ -320,12 +448,8 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
                         &error) &&
              checkCount(e, "output", e->numOutputs, numOutputs, outputs != NULL,
                         &error)) {
-    ok = true;
-    for (intptr_t i = 0; ok && i < numInputs; ++i)
-      ok = checkBuffer(e, "input", i, &e->sigs[i], &inputs[i], &error);
-    for (intptr_t i = 0; ok && i < numOutputs; ++i)
-      ok = checkBuffer(e, "output", i, &e->sigs[numInputs + i], &outputs[i],
-                       &error);
+    ok = checkInputs(e, inputs, &error) &&
+         checkOutputs(e, inputs, outputs, &error);
   }
   // An output that overlaps an input is written to a buffer of its own and
   // copied after the call: the compiled code reads its inputs while it
@@ -343,14 +467,12 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
     }
   }
   for (intptr_t i = 0; ok && i < numOutputs; ++i)
-    if (viaCopy[i] &&
-        !(copies[i] = nnAlloc(byteSize(&e->sigs[numInputs + i])))) {
-      nnStringBufferPrintf(
-          &error,
-          "no memory for a copy of output #%ld of @%s, "
-          "which overlaps an input (%llu bytes)",
-          (long)i, e->name,
-          (unsigned long long)byteSize(&e->sigs[numInputs + i]));
+    if (viaCopy[i] && !(copies[i] = nnAlloc(byteSize(&outputs[i])))) {
+      nnStringBufferPrintf(&error,
+                           "no memory for a copy of output #%ld of @%s, "
+                           "which overlaps an input (%llu bytes)",
+                           (long)i, e->name,
+                           (unsigned long long)byteSize(&outputs[i]));
       ok = false;
     }
   if (ok) {
@@ -387,7 +509,7 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
       ok = reportCheck(impl, e, status, &error), checkFailed = true;
     for (intptr_t i = 0; ok && i < numOutputs; ++i)
       if (copies[i])
-        memcpy(outputs[i].data, copies[i], byteSize(&e->sigs[numInputs + i]));
+        memcpy(outputs[i].data, copies[i], byteSize(&outputs[i]));
   }
   for (intptr_t i = 0; copies && i < numOutputs; ++i)
     free(copies[i]);

@@ -36,7 +36,7 @@ static MlirNamedAttribute named(MlirContext ctx, const char *name,
 
 NnBuilder nnBuilderBefore(MlirOperation op) {
   return (NnBuilder){mlirOperationGetContext(op), mlirOperationGetLocation(op),
-                     mlirOperationGetBlock(op), op};
+                     mlirOperationGetBlock(op), op, NULL};
 }
 
 MlirOperation nnBuild(NnBuilder *b, MlirOperationState *state) {
@@ -288,10 +288,55 @@ MlirValue nnbReassociable(MlirValue value) {
 /* Tensors. */
 
 MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
+  MlirValue sizes[NN_MAX_RANK];
+  intptr_t numSizes = 0, rank = mlirShapedTypeGetRank(tensor);
+  requireRank(rank);
+  for (intptr_t d = 0; d < rank; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(tensor, d))
+      continue;
+    MlirValue size =
+        b->sizes ? b->sizes->size(b->sizes, b, tensor, d) : (MlirValue){NULL};
+    if (mlirValueIsNull(size)) {
+      if (b->sizes)
+        b->sizes->failed = true;
+      size = nnbIndex(b, 0); // valid IR; the lowering reports the failure
+    }
+    sizes[numSizes++] = size;
+  }
   MlirOperationState state =
       mlirOperationStateGet(nnStr("tensor.empty"), b->loc);
+  mlirOperationStateAddOperands(&state, numSizes, sizes);
   mlirOperationStateAddResults(&state, 1, &tensor);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim) {
+  MlirType type = mlirValueGetType(tensor);
+  if (!mlirShapedTypeIsDynamicDim(type, dim))
+    return nnbIndex(b, mlirShapedTypeGetDimSize(type, dim));
+  MlirValue operands[] = {tensor, nnbIndex(b, dim)};
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirOperationState state = mlirOperationStateGet(nnStr("tensor.dim"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &index);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+MlirValue nnbAffineValue(NnBuilder *b, MlirAffineExpr size,
+                         const MlirValue *dims) {
+  if (mlirAffineExprIsAConstant(size))
+    return nnbIndex(b, mlirAffineConstantExprGetValue(size));
+  if (mlirAffineExprIsADim(size))
+    return dims[mlirAffineDimExprGetPosition(size)];
+  MlirValue lhs = nnbAffineValue(b, mlirAffineBinaryOpExprGetLHS(size), dims);
+  MlirValue rhs = nnbAffineValue(b, mlirAffineBinaryOpExprGetRHS(size), dims);
+  // Sizes are never negative: remsi is the affine mod on them.
+  const char *op = mlirAffineExprIsAAdd(size)        ? "arith.addi"
+                   : mlirAffineExprIsAMul(size)      ? "arith.muli"
+                   : mlirAffineExprIsAFloorDiv(size) ? "arith.floordivsi"
+                   : mlirAffineExprIsACeilDiv(size)  ? "arith.ceildivsi"
+                                                     : "arith.remsi";
+  return nnbOp2(b, op, lhs, rhs);
 }
 
 static MlirAttribute segments(MlirContext ctx, int32_t inputs,
@@ -450,7 +495,7 @@ MlirValue nnbGeneric(NnBuilder *b, const NnGeneric *g, intptr_t result) {
 
   for (size_t i = 0; i < n; ++i)
     args[i] = mlirBlockGetArgument(body, (intptr_t)i);
-  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}, b->sizes};
   g->body(&inner, args, yields, g->userData);
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("linalg.yield"), b->loc);
@@ -606,7 +651,7 @@ MlirValue nnbTranspose(NnBuilder *b, MlirValue input, const int64_t *perm,
   mlirOperationStateAddAttributes(&state, 1, &attr);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation transpose = nnBuild(b, &state);
-  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}, b->sizes};
   MlirValue yielded = mlirBlockGetArgument(body, 0);
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("linalg.yield"), b->loc);

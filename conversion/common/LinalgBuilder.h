@@ -14,18 +14,33 @@
 #ifndef NN_CONVERSION_LINALGBUILDER_H
 #define NN_CONVERSION_LINALGBUILDER_H
 
+#include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef struct {
+typedef struct NnBuilder NnBuilder;
+
+/// Where the dynamic sizes of the tensors a builder creates come from: the
+/// lowering of an op with dynamic dims gives its builder one
+/// (conversion/linalg/OpSizes.h). `size` returns the size of dynamic dim
+/// `dim` of a new tensor of type `type` as an index value, or a null value
+/// when it cannot tell, and then sets `failed`.
+typedef struct NnSizeSource {
+  MlirValue (*size)(struct NnSizeSource *source, NnBuilder *b, MlirType type,
+                    intptr_t dim);
+  bool failed;
+} NnSizeSource;
+
+struct NnBuilder {
   MlirContext ctx;
   MlirLocation loc;
   MlirBlock block;
   MlirOperation before; // insert before this op; null appends to `block`
-} NnBuilder;
+  NnSizeSource *sizes;  // for tensors of dynamic shape; may be NULL
+};
 
 /// A builder that inserts before `op`, at its location.
 NnBuilder nnBuilderBefore(MlirOperation op);
@@ -93,8 +108,15 @@ MlirValue nnbReassociable(MlirValue value);
 MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y);
 
 /* Tensors. */
-/// tensor.empty of a static tensor type.
+/// tensor.empty of a tensor type; dynamic sizes come from `b->sizes` (a
+/// size it cannot tell becomes 0 and marks it failed).
 MlirValue nnbEmpty(NnBuilder *b, MlirType tensor);
+/// tensor.dim: the size of dim `dim` of `tensor` (a constant when static).
+MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim);
+/// The index value of `size`, an affine expression whose dim k stands for
+/// `dims[k]` (index values), built from arith ops.
+MlirValue nnbAffineValue(NnBuilder *b, MlirAffineExpr size,
+                         const MlirValue *dims);
 /// linalg.fill of `init` with `scalar`.
 MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init);
 /// tensor.empty of `tensor` filled with the constant `value`.

@@ -291,7 +291,7 @@ static void version(MlirOperation generic) {
   // scf.if %any { the original, on the flagged elements } else { %fast }.
   MlirBlock then = mlirBlockCreate(0, NULL, NULL);
   MlirBlock otherwise = mlirBlockCreate(0, NULL, NULL);
-  NnBuilder tb = {ctx, b.loc, then, {NULL}};
+  NnBuilder tb = {ctx, b.loc, then, {NULL}, NULL};
   MlirValue fixOperands[MAX_OPERANDS];
   for (intptr_t i = 0; i < numInputs; ++i)
     fixOperands[i] = operands[i];

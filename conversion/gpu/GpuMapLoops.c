@@ -124,13 +124,13 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
 static MlirOperation create(MlirOperationState *state, MlirBlock block,
                             MlirOperation before) {
   NnBuilder b = {mlirOperationGetContext(before), state->location, block,
-                 before};
+                 before, NULL};
   return nnBuild(&b, state);
 }
 
 static MlirValue indexConstant(MlirLocation loc, MlirBlock block,
                                MlirOperation before, int64_t value) {
-  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before};
+  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before, NULL};
   return nnbIndex(&b, value);
 }
 

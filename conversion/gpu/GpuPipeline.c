@@ -36,8 +36,8 @@ static const NnPipelineStep kSteps[] = {
     // A max pool keeps one loop nest per output element (one work item),
     // not the CPU's reduction over the window, which would take a fill and
     // a second launch.
-    {"convert-nn-to-linalg", "runtime-checks=false pool-window-outside=false",
-     NULL},
+    {"convert-nn-to-linalg",
+     "runtime-checks=false pool-window-outside=false dynamic-dims=false", NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "

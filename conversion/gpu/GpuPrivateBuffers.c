@@ -61,7 +61,7 @@ static MlirOperation privatize(MlirOperation op) {
       mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
       mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
   mlirOperationStateAddAttributes(&state, 1, &attr);
-  NnBuilder b = {ctx, state.location, mlirOperationGetBlock(op), op};
+  NnBuilder b = {ctx, state.location, mlirOperationGetBlock(op), op, NULL};
   MlirOperation alloca = nnBuild(&b, &state);
   nnReplaceAlloc(op, mlirOperationGetResult(alloca, 0));
   return alloca;

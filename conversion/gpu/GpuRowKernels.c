@@ -399,7 +399,7 @@ int64_t nnGpuRowThreads(int64_t length) {
 static MlirOperation create(MlirOperationState *state, MlirBlock block,
                             MlirOperation before) {
   NnBuilder b = {mlirLocationGetContext(state->location), state->location,
-                 block, before};
+                 block, before, NULL};
   return nnBuild(&b, state);
 }
 
@@ -418,7 +418,7 @@ static MlirValue constant(MlirLocation loc, MlirAttribute value,
 
 static MlirValue indexConstant(MlirLocation loc, int64_t value, MlirBlock block,
                                MlirOperation before) {
-  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before};
+  NnBuilder b = {mlirLocationGetContext(loc), loc, block, before, NULL};
   return nnbIndex(&b, value);
 }
 

@@ -58,7 +58,7 @@ static bool usesStayIn(MlirOperation op, MlirBlock block,
 // Wraps ops [first, end) of `block` in scf.parallel (%i) = (0) to (1) step (1).
 static void wrap(MlirBlock block, MlirOperation first, MlirOperation end) {
   NnBuilder b = {mlirOperationGetContext(first),
-                 mlirOperationGetLocation(first), block, first};
+                 mlirOperationGetLocation(first), block, first, NULL};
   MlirValue zero = nnbIndex(&b, 0), one = nnbIndex(&b, 1);
   MlirValue bounds[3] = {zero, one, one};
   nnWrapInParallel(first, end, 1, bounds, (MlirAttribute){NULL});

@@ -132,7 +132,7 @@ void nnbBeginFor(NnBuilder *b, NnForLoop *loop, intptr_t numInits,
   for (intptr_t i = 0; i < numInits; ++i)
     types[i + 1] = mlirValueGetType(inits[i]);
   loop->block = mlirBlockCreate(numInits + 1, types, locs);
-  loop->body = (NnBuilder){b->ctx, b->loc, loop->block, {NULL}};
+  loop->body = (NnBuilder){b->ctx, b->loc, loop->block, {NULL}, b->sizes};
   loop->iv = mlirBlockGetArgument(loop->block, 0);
   loop->numIters = numInits;
   for (intptr_t i = 0; i < numInits; ++i)
@@ -175,8 +175,10 @@ void nnbEndForBetween(NnBuilder *b, NnForLoop *loop, MlirValue lower,
 void nnbBeginIf(NnBuilder *b, NnIf *branch) {
   branch->thenBlock = mlirBlockCreate(0, NULL, NULL);
   branch->elseBlock = mlirBlockCreate(0, NULL, NULL);
-  branch->then = (NnBuilder){b->ctx, b->loc, branch->thenBlock, {NULL}};
-  branch->otherwise = (NnBuilder){b->ctx, b->loc, branch->elseBlock, {NULL}};
+  branch->then =
+      (NnBuilder){b->ctx, b->loc, branch->thenBlock, {NULL}, b->sizes};
+  branch->otherwise =
+      (NnBuilder){b->ctx, b->loc, branch->elseBlock, {NULL}, b->sizes};
 }
 
 void nnbEndIf(NnBuilder *b, NnIf *branch, MlirValue cond, intptr_t numValues,
@@ -265,7 +267,7 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
   for (intptr_t i = 0; i < numIvs + numOutputs; ++i)
     locs[i] = b->loc;
   MlirBlock block = mlirBlockCreate(numIvs + numOutputs, types, locs);
-  NnBuilder inner = {b->ctx, b->loc, block, {NULL}};
+  NnBuilder inner = {b->ctx, b->loc, block, {NULL}, b->sizes};
   MlirValue ivs[NN_MAX_RANK];
   for (intptr_t i = 0; i < numIvs; ++i)
     ivs[i] = mlirBlockGetArgument(block, i);
@@ -285,7 +287,7 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
   }
   body(&inner, inTiles, outTiles, userData);
   MlirBlock writes = mlirBlockCreate(0, NULL, NULL);
-  NnBuilder write = {b->ctx, b->loc, writes, {NULL}};
+  NnBuilder write = {b->ctx, b->loc, writes, {NULL}, b->sizes};
   for (intptr_t i = 0; i < numOutputs; ++i) {
     tileSizes(outputs[i], tiling, dynamic, sizes);
     insertSlice(&write, true, outTiles[i],

@@ -23,6 +23,7 @@
 #include "conversion/Passes.h"
 #include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
+#include "conversion/linalg/OpSizes.h"
 #include "conversion/linalg/SignlessIntegers.h"
 
 #include "dialect/Checks.h"
@@ -213,14 +214,20 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-// Fails unless `type` is a ranked tensor of static shape.
-static bool checkStatic(MlirType type, const char *what, intptr_t pos,
-                        NnStringBuffer *error) {
-  if (mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type))
+// Fails unless `type` is a ranked tensor, of static shape unless the op's
+// lowering handles dynamic dims; sets *dynamic when it has some.
+// `why` says why dynamic dims do not lower (NULL: they do).
+static bool checkShape(MlirType type, const char *what, intptr_t pos,
+                       const char *why, bool *dynamic, NnStringBuffer *error) {
+  bool ranked = mlirTypeIsARankedTensor(type);
+  bool isStatic = ranked && mlirShapedTypeHasStaticShape(type);
+  *dynamic |= ranked && !isStatic;
+  if (isStatic || (ranked && !why))
     return true;
   nnStringBufferPrintf(error, "%s #%lld has type ", what, (long long)pos);
   mlirTypePrint(type, nnStringBufferCallback, error);
-  nnStringBufferPrintf(error, "; only static shapes lower to linalg");
+  nnStringBufferPrintf(error, "; %s",
+                       ranked ? why : "only ranked tensors lower");
   return false;
 }
 
@@ -266,9 +273,16 @@ static bool checkSlots(MlirOperation op, const NnOpDef *def,
 typedef struct {
   bool checks;            // runtime-checks
   bool poolWindowOutside; // pool-window-outside
+  bool dynamicDims;       // dynamic-dims
 } ConvertOptions;
 
-static const ConvertOptions kDefaults = {true, true};
+static const ConvertOptions kDefaults = {true, true, true};
+
+static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
+                                        NnLowerFn lower,
+                                        const ConvertOptions *o,
+                                        NnOpSizes *sizes,
+                                        NnStringBuffer *error);
 
 static MlirLogicalResult lowerOp(MlirOperation op, const ConvertOptions *o,
                                  NnStringBuffer *error) {
@@ -288,16 +302,43 @@ static MlirLogicalResult lowerOp(MlirOperation op, const ConvertOptions *o,
   }
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t numResults = mlirOperationGetNumResults(op);
+  // The scalar formula's lowering sizes its result like any other tensor.
+  const char *why = !o->dynamicDims ? "this pipeline lowers static shapes only "
+                                      "(dynamic dims lower on the CPU)"
+                    : def->lowersDynamicDims || !def->lower
+                        ? NULL
+                        : "its lowering handles static shapes only";
+  bool dynamic = false;
   for (intptr_t i = 0; i < numOperands; ++i)
-    if (!checkStatic(mlirValueGetType(mlirOperationGetOperand(op, i)),
-                     "operand", i, error))
+    if (!checkShape(mlirValueGetType(mlirOperationGetOperand(op, i)), "operand",
+                    i, why, &dynamic, error))
       return mlirLogicalResultFailure();
   for (intptr_t i = 0; i < numResults; ++i)
-    if (!checkStatic(mlirValueGetType(mlirOperationGetResult(op, i)), "result",
-                     i, error))
+    if (!checkShape(mlirValueGetType(mlirOperationGetResult(op, i)), "result",
+                    i, why, &dynamic, error))
       return mlirLogicalResultFailure();
   if (!checkSlots(op, def, error))
     return mlirLogicalResultFailure();
+  NnOpSizes sizes;
+  if (dynamic &&
+      mlirLogicalResultIsFailure(nnOpSizesInit(&sizes, op, def, error))) {
+    nnOpSizesDispose(&sizes);
+    return mlirLogicalResultFailure();
+  }
+  MlirLogicalResult result =
+      lowerWithSizes(op, def, lower, o, dynamic ? &sizes : NULL, error);
+  if (dynamic)
+    nnOpSizesDispose(&sizes);
+  return result;
+}
+
+// lowerOp, past the checks; `sizes` is NULL for static shapes.
+static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
+                                        NnLowerFn lower,
+                                        const ConvertOptions *o,
+                                        NnOpSizes *sizes,
+                                        NnStringBuffer *error) {
+  intptr_t numResults = mlirOperationGetNumResults(op);
   // An op may have any number of results (nn.split): on the heap.
   MlirValue *results = nnAllocArray((size_t)numResults + 1, sizeof(MlirValue));
   if (!results) {
@@ -317,8 +358,10 @@ static MlirLogicalResult lowerOp(MlirOperation op, const ConvertOptions *o,
           nnbEmpty(&b, mlirValueGetType(mlirOperationGetResult(op, i)));
     lower = NULL;
   }
-  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error,
+  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error, sizes,
                          o->poolWindowOutside};
+  if (sizes)
+    lowering.b.sizes = &sizes->source;
   // Builders that ran out of memory left placeholders (support/Memory.h).
   uint64_t failures = nnMemoryFailures();
   bool guarded = false;
@@ -334,6 +377,11 @@ static MlirLogicalResult lowerOp(MlirOperation op, const ConvertOptions *o,
   bool lowered = !lower || mlirLogicalResultIsSuccess(lower(&lowering));
   if (lowered && nnMemoryFailures() != failures) {
     nnStringBufferPrintf(error, "out of memory");
+    lowered = false;
+  }
+  if (lowered && sizes && sizes->source.failed) {
+    nnStringBufferPrintf(error, "its lowering made a tensor whose dynamic "
+                                "sizes it cannot tell");
     lowered = false;
   }
   for (intptr_t i = 0; lowered && i < numResults; ++i)
@@ -396,6 +444,7 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
   }
   o->checks = values[0].b;
   o->poolWindowOutside = values[1].b;
+  o->dynamicDims = values[2].b;
   return o;
 }
 
@@ -411,15 +460,21 @@ static const NnOptionDef options[] = {
                    "pipeline); false keeps one loop nest per output element "
                    "walking its window (the GPU pipeline: one work item per "
                    "output, one launch)"),
+    NN_BOOL_OPTION("dynamic-dims", "true",
+                   "Lower ops with dynamic dims, sized at run time from "
+                   "their operands (the CPU pipeline); false reports them, "
+                   "for pipelines that take static shapes only (CUDA)"),
 };
 
 const NnPassDef nnConvertNnToLinalgPass = {
     .argument = "convert-nn-to-linalg",
     .name = "ConvertNNToLinalg",
-    .description = "Lower nn ops to linalg (named ops or linalg.generic) "
-                   "plus tensor, arith and math; static shapes only",
+    .description =
+        "Lower nn ops to linalg (named ops or linalg.generic) "
+        "plus tensor, arith and math; dynamic dims where the op's lowering "
+        "handles them",
     .options = options,
-    .numOptions = 2,
+    .numOptions = sizeof(options) / sizeof(options[0]),
     .createState = createState,
     .destroyState = free,
     .run = nnRunConvertNnToLinalgPass,

@@ -135,7 +135,7 @@ static MlirValue hugeQuotient(NnBuilder *b, const Format *f, MlirValue a,
   MlirLocation locs[] = {loc, loc};
   MlirBlock before = mlirBlockCreate(1, types, locs);
   MlirBlock after = mlirBlockCreate(2, types, locs);
-  NnBuilder cb = {b->ctx, loc, before, {NULL}};
+  NnBuilder cb = {b->ctx, loc, before, {NULL}, b->sizes};
   MlirValue ca = mlirBlockGetArgument(before, 0);
   MlirValue gap = nnbOp2(&cb, "arith.subi", exponentOf(&cb, f, ca), ez);
   MlirOperationState cond = mlirOperationStateGet(nnStr("scf.condition"), loc);
@@ -144,7 +144,7 @@ static MlirValue hugeQuotient(NnBuilder *b, const Format *f, MlirValue a,
   mlirOperationStateAddOperands(&cond, 3, condArgs);
   mlirBlockAppendOwnedOperation(before, mlirOperationCreate(&cond));
 
-  NnBuilder db = {b->ctx, loc, after, {NULL}};
+  NnBuilder db = {b->ctx, loc, after, {NULL}, b->sizes};
   MlirValue da = mlirBlockGetArgument(after, 0);
   MlirValue s = nnbOp2(&db, "arith.subi", mlirBlockGetArgument(after, 1),
                        iconst(&db, f, f->p - 1));

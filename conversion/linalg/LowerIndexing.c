@@ -178,7 +178,7 @@ static MlirValue buildTensorPad(NnBuilder *b, MlirValue source, MlirType result,
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation pad = nnBuild(b, &state);
-  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}, b->sizes};
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("tensor.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &value);

@@ -59,7 +59,7 @@ static MlirValue convertInto(NnBuilder *b, MlirValue input, MlirValue init) {
   MlirType argTypes[] = {from, to};
   MlirLocation locs[] = {b->loc, b->loc};
   MlirBlock block = mlirBlockCreate(2, argTypes, locs);
-  NnBuilder body = {b->ctx, b->loc, block, {NULL}};
+  NnBuilder body = {b->ctx, b->loc, block, {NULL}, b->sizes};
   MlirValue value = convertScalar(&body, mlirBlockGetArgument(block, 0), to);
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("linalg.yield"), b->loc);

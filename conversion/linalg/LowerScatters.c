@@ -63,7 +63,7 @@ static MlirValue buildLoop(NnBuilder *b, Nest *n, intptr_t depth,
   MlirOperation loop = nnBuild(b, &state);
   if (mlirOperationIsNull(loop))
     return output;
-  NnBuilder inner = {b->ctx, b->loc, block, (MlirOperation){NULL}};
+  NnBuilder inner = {b->ctx, b->loc, block, (MlirOperation){NULL}, b->sizes};
   n->ivs[depth] = mlirBlockGetArgument(block, 0);
   MlirValue next =
       buildLoop(&inner, n, depth + 1, mlirBlockGetArgument(block, 1));

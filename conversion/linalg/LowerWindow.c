@@ -142,7 +142,7 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
   mlirOperationStateAddAttributes(&state, 3, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation padOp = nnBuild(b, &state);
-  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}};
+  NnBuilder inner = {b->ctx, b->loc, body, (MlirOperation){NULL}, b->sizes};
   MlirOperationState yield =
       mlirOperationStateGet(nnStr("tensor.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &padValue);

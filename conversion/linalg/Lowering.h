@@ -22,6 +22,8 @@ struct NnLowering {
   const NnOpDef *def;
   MlirValue *results; // one per op result, written by the lowering
   NnStringBuffer *error;
+  /// The sizes of an op with dynamic dims (OpSizes.h); NULL when static.
+  struct NnOpSizes *sizes;
   /// Max pools on floats loop over the window outside the output's
   /// innermost dim (convert-nn-to-linalg's pool-window-outside).
   bool poolWindowOutside;

@@ -52,6 +52,15 @@ MlirLogicalResult nnInferMatmul(NnShapeContext *ctx, MlirType *results) {
   shape[batch] = m;
   shape[batch + 1] = n;
   results[0] = nnTensorType(batch + 2, shape, element);
+  MlirAffineExpr lhsDims[NN_MAX_RANK], rhsDims[NN_MAX_RANK], dims[NN_MAX_RANK];
+  if (nnOperandDims(ctx, 0, lhsDims) && nnOperandDims(ctx, 1, rhsDims)) {
+    nnBroadcastDims(ctx, lhsDims, lhsBatch, rhsDims, rhsBatch, dims);
+    dims[batch] = lhsDims[lhsRank - (transposeA ? 1 : 2)];
+    dims[batch + 1] = rhsDims[rhsRank - (transposeB ? 2 : 1)];
+    nnSetResultDims(ctx, 0, batch + 2, dims);
+    nnShapeRequireEqualDims(ctx, lhsDims[lhsRank - (transposeA ? 2 : 1)],
+                            rhsDims[rhsRank - (transposeB ? 1 : 2)]);
+  }
   return mlirLogicalResultSuccess();
 }
 

@@ -18,6 +18,7 @@
 
 MlirLogicalResult nnInferSameAsInput(NnShapeContext *ctx, MlirType *results) {
   results[0] = nnShapeGetOperandType(ctx, 0);
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -54,6 +55,7 @@ MlirLogicalResult nnInferClip(NnShapeContext *ctx, MlirType *results) {
                             "an input of element type %s",
                             names[i], bounds[i], nnShapeTypeStr(ctx, element));
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -72,6 +74,7 @@ MlirLogicalResult nnInferScale(NnShapeContext *ctx, MlirType *results) {
                             names[i], value, nnShapeTypeStr(ctx, element));
     }
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -80,6 +83,7 @@ MlirLogicalResult nnInferDropout(NnShapeContext *ctx, MlirType *results) {
   if (!(rate >= 0 && rate < 1)) // also rejects NaN
     return nnShapeError(ctx, "rate (%g) must be in [0, 1)", rate);
   results[0] = nnShapeGetOperandType(ctx, 0);
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -92,6 +96,7 @@ MlirLogicalResult nnInferCast(NnShapeContext *ctx, MlirType *results) {
   int64_t shape[NN_MAX_RANK];
   nnShapeOf(input, shape);
   results[0] = nnTensorType(nnRank(input), shape, nnElementType(target));
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -115,6 +120,16 @@ static MlirLogicalResult broadcastOperands(NnShapeContext *ctx,
                            shape);
 }
 
+// The sizes of operands `lhs` and `rhs` broadcast together into `dims`;
+// nothing when nobody asks.
+static void broadcastOperandDims(NnShapeContext *ctx, intptr_t lhs,
+                                 intptr_t rhs, MlirAffineExpr *dims) {
+  MlirAffineExpr lhsDims[NN_MAX_RANK], rhsDims[NN_MAX_RANK];
+  if (nnOperandDims(ctx, lhs, lhsDims) && nnOperandDims(ctx, rhs, rhsDims))
+    nnBroadcastDims(ctx, lhsDims, nnRank(nnShapeGetOperandType(ctx, lhs)),
+                    rhsDims, nnRank(nnShapeGetOperandType(ctx, rhs)), dims);
+}
+
 // Operands 0 and 1 broadcast together into a result of element type
 // `element`, or of the operands' own when it is null.
 static MlirLogicalResult inferBroadcastOf(NnShapeContext *ctx,
@@ -128,6 +143,9 @@ static MlirLogicalResult inferBroadcastOf(NnShapeContext *ctx,
     return mlirLogicalResultFailure();
   results[0] = nnTensorType(rank, shape,
                             mlirTypeIsNull(element) ? operandElement : element);
+  MlirAffineExpr dims[NN_MAX_RANK];
+  broadcastOperandDims(ctx, 0, 1, dims);
+  nnSetResultDims(ctx, 0, rank, dims);
   return mlirLogicalResultSuccess();
 }
 
@@ -182,6 +200,15 @@ MlirLogicalResult nnInferWhere(NnShapeContext *ctx, MlirType *results) {
           ctx, "operands", partial, partialRank, yShape, yRank, shape)))
     return mlirLogicalResultFailure();
   results[0] = nnTensorType(rank, shape, element);
+  MlirAffineExpr dims[NN_MAX_RANK], yDims[NN_MAX_RANK];
+  if (nnOperandDims(ctx, 2, yDims)) {
+    broadcastOperandDims(ctx, 0, 1, dims);
+    MlirAffineExpr partialDims[NN_MAX_RANK];
+    for (int64_t d = 0; d < partialRank; ++d)
+      partialDims[d] = dims[d];
+    nnBroadcastDims(ctx, partialDims, partialRank, yDims, yRank, dims);
+    nnSetResultDims(ctx, 0, rank, dims);
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -207,6 +234,9 @@ MlirLogicalResult nnInferBiasAdd(NnShapeContext *ctx, MlirType *results) {
                         "(%lld)",
                         (long long)size, (long long)axis, (long long)channels);
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
+  nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 0, axis),
+                          nnShapeGetOperandDim(ctx, 1, 0));
   return mlirLogicalResultSuccess();
 }
 
@@ -236,6 +266,7 @@ MlirLogicalResult nnInferPrelu(NnShapeContext *ctx, MlirType *results) {
                           (long long)size, (long long)channels);
   }
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -284,5 +315,9 @@ MlirLogicalResult nnInferBatchNorm(NnShapeContext *ctx, MlirType *results) {
     }
   }
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
+  for (intptr_t i = 1; i < 5; ++i)
+    nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 0, axis),
+                            nnShapeGetOperandDim(ctx, i, 0));
   return mlirLogicalResultSuccess();
 }

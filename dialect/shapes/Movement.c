@@ -113,6 +113,7 @@ MlirLogicalResult nnInferTranspose(NnShapeContext *ctx, MlirType *results) {
                           (long long)perm[i]);
     seen[perm[i]] = true;
     shape[i] = nnDim(input, perm[i]);
+    nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, perm[i]));
   }
   results[0] = nnTensorType(rank, shape, nnElementType(input));
   return mlirLogicalResultSuccess();

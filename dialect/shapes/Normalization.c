@@ -44,9 +44,12 @@ static MlirLogicalResult inferNorm(NnShapeContext *ctx, MlirType *results,
                             "dimension %lld (%lld)",
                             name, (long long)i, (long long)size,
                             (long long)(axis + i), (long long)expected);
+      nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, pos, i),
+                              nnShapeGetOperandDim(ctx, 0, axis + i));
     }
   }
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 

@@ -27,10 +27,12 @@ MlirLogicalResult nnInferReduce(NnShapeContext *ctx, MlirType *results) {
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
   int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
-    if (reducedBy[i] < 0)
+    if (reducedBy[i] < 0) {
+      nnShapeSetResultDim(ctx, 0, resultRank, nnShapeGetOperandDim(ctx, 0, i));
       shape[resultRank++] = nnDim(input, i);
-    else if (keepdims)
+    } else if (keepdims) {
       shape[resultRank++] = 1;
+    }
   }
   results[0] = nnTensorType(resultRank, shape, nnElementType(input));
   return mlirLogicalResultSuccess();
@@ -51,10 +53,12 @@ MlirLogicalResult nnInferArgReduce(NnShapeContext *ctx, MlirType *results) {
   bool keepdims = nnShapeGetBool(ctx, "keepdims");
   int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i) {
-    if (i != axis)
+    if (i != axis) {
+      nnShapeSetResultDim(ctx, 0, resultRank, nnShapeGetOperandDim(ctx, 0, i));
       shape[resultRank++] = nnDim(input, i);
-    else if (keepdims)
+    } else if (keepdims) {
       shape[resultRank++] = 1;
+    }
   }
   results[0] = nnTensorType(resultRank, shape,
                             mlirIntegerTypeGet(nnShapeGetContext(ctx), 64));
@@ -69,5 +73,6 @@ MlirLogicalResult nnInferSoftmax(NnShapeContext *ctx, MlirType *results) {
                         (long long)nnShapeGetInt(ctx, "axis"),
                         (long long)nnRank(input));
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }

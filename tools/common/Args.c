@@ -74,3 +74,29 @@ void nnToolError(const char *program, const char *format, ...) {
   vfprintf(stderr, format, args);
   va_end(args);
 }
+
+bool nnArgParseDims(const char *text, int64_t *dims, int maxRank, int *rank,
+                    const char **bad) {
+  *rank = 0;
+  for (const char *p = text; *p;) {
+    const char *end = strchr(p, 'x');
+    size_t length = end ? (size_t)(end - p) : strlen(p);
+    char dim[32];
+    long long value = -1;
+    *bad = p;
+    if (*rank == maxRank)
+      return false;
+    if (!(length == 1 && *p == '?') &&
+        (length == 0 || length >= sizeof(dim) ||
+         (memcpy(dim, p, length), dim[length] = 0,
+          !nnArgParseInt(dim, 0, INT64_MAX, &value))))
+      return false;
+    dims[(*rank)++] = value;
+    if (!end)
+      break;
+    p = end + 1;
+    if (!*p) // "4x": a dim is missing at the end
+      return false;
+  }
+  return true;
+}

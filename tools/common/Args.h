@@ -13,6 +13,7 @@
 #define NN_TOOLS_COMMON_ARGS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /// The flag in `arg` with its one or two leading dashes stripped
 /// ("pass-pipeline=x", "o"), or NULL when `arg` is not a flag (a file, or
@@ -47,6 +48,12 @@ bool nnArgParseInt(const char *text, long long min, long long max,
                    long long *out);
 
 /// Prints "<program>: " and the message on stderr; `format` ends in "\n".
+/// Parses "1x3x?x224" (dims joined by 'x'; '?' is -1; "" is rank 0) into
+/// at most `maxRank` entries of `dims`, setting `*rank`; false, with
+/// `*bad` pointing at the offending dim, otherwise.
+bool nnArgParseDims(const char *text, int64_t *dims, int maxRank, int *rank,
+                    const char **bad);
+
 void nnToolError(const char *program, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

@@ -49,35 +49,22 @@ static bool parseShape(const char *program, const char *text,
   shape->name = name;
   shape->rank = 0;
   shape->dims = dims;
-  const char *p = eq + 1;
-  if (!*p)
-    return true;
-  for (;;) {
-    if (shape->rank == NN_MAX_RANK) {
+  int rank;
+  const char *bad;
+  if (!nnArgParseDims(eq + 1, dims, NN_MAX_RANK, &rank, &bad)) {
+    const char *end = strchr(bad, 'x');
+    if (rank == NN_MAX_RANK)
       nnToolError(program, "--input-shape %s: more than %d dims\n", name,
                   NN_MAX_RANK);
-      return false;
-    }
-    const char *end = strchr(p, 'x');
-    size_t length = end ? (size_t)(end - p) : strlen(p);
-    char dim[32];
-    long long value;
-    if (length == 1 && *p == '?')
-      value = -1;
-    else if (length == 0 || length >= sizeof(dim) ||
-             (memcpy(dim, p, length), dim[length] = 0,
-              !nnArgParseInt(dim, 0, INT64_MAX, &value))) {
+    else
       nnToolError(program,
                   "--input-shape %s: '%.*s' is not a dim (a size >= 0, or "
                   "'?')\n",
-                  name, (int)length, p);
-      return false;
-    }
-    dims[shape->rank++] = value;
-    if (!end)
-      return true;
-    p = end + 1;
+                  name, (int)(end ? end - bad : (long)strlen(bad)), bad);
+    return false;
   }
+  shape->rank = rank;
+  return true;
 }
 
 static bool readFile(const char *program, const char *path, void **bytes,

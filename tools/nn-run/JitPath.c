@@ -51,9 +51,6 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   const char *problem = NULL;
   if (!mlirTypeIsARankedTensor(type)) {
     problem = "is not a ranked tensor";
-  } else if (!mlirShapedTypeHasStaticShape(type)) {
-    problem = "has a dynamic shape (nn-run needs static shapes; an ONNX "
-              "model's input dims are fixed with --input-shape NAME=DIMS)";
   } else if (mlirShapedTypeGetRank(type) > NN_NPY_MAX_RANK) {
     problem = "has a rank above " RANK_TEXT(NN_NPY_MAX_RANK);
   } else {
@@ -100,7 +97,9 @@ static bool toTensorSig(MlirType type, const char *what, int index,
   nnStringBufferFree(&text);
   sig->rank = (int)mlirShapedTypeGetRank(type);
   for (int i = 0; i < sig->rank; ++i)
-    sig->shape[i] = mlirShapedTypeGetDimSize(type, i);
+    sig->shape[i] = mlirShapedTypeIsDynamicDim(type, i)
+                        ? -1
+                        : mlirShapedTypeGetDimSize(type, i);
   return true;
 }
 
@@ -205,7 +204,7 @@ static bool callJit(void *userData, NnRunCall *c) {
           isArg ? &c->args[i] : &c->results[i - c->numArgs];
       NnNpyArray *array = isArg ? &c->inputs[i] : &c->outputs[i - c->numArgs];
       jit->tensors[i] = (NnTensor){array->data, elementType(sig->dtype),
-                                   sig->rank, sig->shape};
+                                   array->rank, array->shape};
     }
   }
   NnRunStatus status = nnExecutableRunWithStatus(
@@ -213,6 +212,26 @@ static bool callJit(void *userData, NnRunCall *c) {
       jit->tensors, c->numResults, jit->tensors + c->numArgs, printError, "");
   c->failStatus = status == NN_RUN_CHECK_FAILED ? 3 : 1;
   return status == NN_RUN_OK;
+}
+
+// The results' shapes for these inputs, where the signature has dynamic
+// sizes (nnExecutableInferOutputShapes checks the inputs' sizes agree).
+static bool resolveResultShapes(JitCall *jit, NnRunCall *c) {
+  NnTensor *inputs =
+      nnToolAllocArray(nnRunProgram, (size_t)c->numArgs + 1, sizeof(NnTensor));
+  int64_t **shapes = nnToolAllocArray(nnRunProgram, (size_t)c->numResults + 1,
+                                      sizeof(int64_t *));
+  for (int i = 0; i < c->numArgs; ++i)
+    inputs[i] = (NnTensor){NULL, elementType(c->args[i].dtype),
+                           c->inputs[i].rank, c->inputs[i].shape};
+  for (int j = 0; j < c->numResults; ++j)
+    shapes[j] = c->results[j].shape;
+  bool ok = mlirLogicalResultIsSuccess(nnExecutableInferOutputShapes(
+      jit->exe, mlirStringRefCreateFromCString(jit->entry), c->numArgs, inputs,
+      c->numResults, shapes, printError, ""));
+  free(inputs);
+  free(shapes);
+  return ok;
 }
 
 int nnRunJit(const NnRunOptions *o) {
@@ -277,7 +296,8 @@ int nnRunJit(const NnRunOptions *o) {
   nnStringBufferPrintf(&prefix, "%s: ", o->file);
   jit.exe = nnCompile(module, &options, printError, prefix.data);
   nnStringBufferFree(&prefix);
-  if (nnExecutableIsNull(jit.exe))
+  if (nnExecutableIsNull(jit.exe) || !resolveResultShapes(&jit, &call) ||
+      !nnRunAllocateResults(&call))
     goto done;
   // The machine's peaks before the first call: after one, the OpenMP
   // runtime's threads spin for a while (KMP_BLOCKTIME, 200 ms) and would

@@ -197,7 +197,7 @@ int nnRunLibrary(const NnRunOptions *o) {
     if (!nnLibraryCheckTensor(&image, entry, true, i, o->file,
                               &call.results[i]))
       goto done;
-  if (!nnRunPrepare(&call, o))
+  if (!nnRunPrepare(&call, o) || !nnRunAllocateResults(&call))
     goto done;
   libraryCall.entry = entry;
   libraryCall.lastFailure =

@@ -100,7 +100,11 @@ static void printHelp(bool jit) {
       jit ? "  --input-shape NAME=DIMS MODEL.onnx: fix the dims of graph input "
             "NAME,\n"
             "                          e.g. 1x3x224x224 ('?' keeps one "
-            "dynamic)\n"
+            "dynamic);\n"
+            "                          FILE.mlir: NAME is an argument number, "
+            "DIMS\n"
+            "                          the shape of its --random-inputs "
+            "(dynamic dims)\n"
             "  --input-value NAME=F.pb MODEL.onnx: make graph input NAME the\n"
             "                          constant in F.pb (no longer an "
             "argument)\n"
@@ -287,11 +291,16 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
                "other\n");
     return 1;
   }
-  if ((o->numInputShapes || o->numInputValues || o->valuesFromInputs) &&
+  if ((o->numInputValues || o->valuesFromInputs) &&
       !nnArgEndsWith(o->file, ".onnx")) {
-    nnRunError("--input-shape, --input-value and "
-               "--onnx-input-values-from-inputs are for ONNX models "
-               "(MODEL.onnx), not '%s'\n",
+    nnRunError("--input-value and --onnx-input-values-from-inputs are for "
+               "ONNX models (MODEL.onnx), not '%s'\n",
+               o->file);
+    return 1;
+  }
+  if (o->numInputShapes && nnArgEndsWith(o->file, ".so")) {
+    nnRunError("--input-shape is for MODEL.onnx and FILE.mlir, not a "
+               "library ('%s')\n",
                o->file);
     return 1;
   }

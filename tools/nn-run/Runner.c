@@ -1,6 +1,7 @@
 //===- Runner.c - What a runner does around a call ------------------------===//
 
 #include "Runner.h"
+#include "tools/common/Args.h"
 #include "tools/common/ToolMemory.h"
 
 #include <math.h>
@@ -79,7 +80,9 @@ void nnRunFormatType(const NnRunTensor *t, char *out, size_t size) {
                  "one name per NnNpyDType");
   size_t n = (size_t)snprintf(out, size, "tensor<");
   for (int i = 0; i < t->rank && n < size; ++i)
-    n += (size_t)snprintf(out + n, size - n, "%lldx", (long long)t->shape[i]);
+    n += t->shape[i] < 0 ? (size_t)snprintf(out + n, size - n, "?x")
+                         : (size_t)snprintf(out + n, size - n, "%lldx",
+                                            (long long)t->shape[i]);
   if (n < size)
     snprintf(out + n, size - n, "%s>", kNames[t->dtype]);
 }
@@ -134,13 +137,64 @@ static void uint16AsBf16(NnNpyArray *array, const NnRunTensor *sig) {
     array->dtype = NN_NPY_BF16;
 }
 
+// A dynamic size (-1) in the signature takes any size.
 static bool sameShape(const NnNpyArray *array, const NnRunTensor *sig) {
   if (array->rank != sig->rank)
     return false;
   for (int i = 0; i < sig->rank; ++i)
-    if (array->shape[i] != sig->shape[i])
+    if (sig->shape[i] >= 0 && array->shape[i] != sig->shape[i])
       return false;
   return true;
+}
+
+// The shape of random argument `i`: the signature's, with the dynamic sizes
+// from --input-shape I=DIMS.
+static bool randomShape(const NnRunOptions *o, int i, const NnRunTensor *sig,
+                        int64_t *shape) {
+  bool dynamic = false;
+  for (int d = 0; d < sig->rank; ++d)
+    dynamic |= (shape[d] = sig->shape[d]) < 0;
+  if (!dynamic)
+    return true;
+  char prefix[32];
+  int length = snprintf(prefix, sizeof(prefix), "%d=", i);
+  for (int k = 0; k < o->numInputShapes; ++k) {
+    if (strncmp(o->inputShapes[k], prefix, (size_t)length) != 0)
+      continue;
+    int64_t dims[NN_NPY_MAX_RANK];
+    int rank;
+    const char *bad;
+    if (!nnArgParseDims(o->inputShapes[k] + length, dims, NN_NPY_MAX_RANK,
+                        &rank, &bad)) {
+      nnRunError("--input-shape %s: '%s' is not a list of dims\n",
+                 o->inputShapes[k], bad);
+      return false;
+    }
+    NnNpyArray given = {.rank = rank};
+    memcpy(given.shape, dims, (size_t)rank * sizeof(int64_t));
+    for (int d = 0; d < rank; ++d)
+      if (dims[d] < 0) {
+        nnRunError("--input-shape %s: give every size of a random input\n",
+                   o->inputShapes[k]);
+        return false;
+      }
+    if (!sameShape(&given, sig)) {
+      char type[128 + NN_NPY_MAX_RANK * 24];
+      nnRunFormatType(sig, type, sizeof(type));
+      nnRunError("--input-shape %s does not fit argument #%d, %s\n",
+                 o->inputShapes[k], i, type);
+      return false;
+    }
+    memcpy(shape, dims, (size_t)rank * sizeof(int64_t));
+    return true;
+  }
+  char type[128 + NN_NPY_MAX_RANK * 24];
+  nnRunFormatType(sig, type, sizeof(type));
+  nnRunError("argument #%d, %s, has dynamic dims: give the sizes of its "
+             "random input with --input-shape (%d=DIMS for FILE.mlir, "
+             "NAME=DIMS for MODEL.onnx) or use an --input file\n",
+             i, type, i);
+  return false;
 }
 
 // "argument #1 expects tensor<4x8xf32>, in.npy holds float64 [4, 8]"
@@ -406,7 +460,10 @@ static bool loadInputs(NnRunCall *c, const NnRunOptions *o) {
   for (int i = 0; i < c->numArgs; ++i) {
     NnRunTensor *sig = &c->args[i];
     if (o->randomInputs) {
-      if (!nnNpyAllocate(&c->inputs[i], sig->dtype, sig->rank, sig->shape)) {
+      int64_t shape[NN_NPY_MAX_RANK];
+      if (!randomShape(o, i, sig, shape))
+        return false;
+      if (!nnNpyAllocate(&c->inputs[i], sig->dtype, sig->rank, shape)) {
         nnRunError("out of memory for argument #%d\n", i);
         return false;
       }
@@ -439,10 +496,35 @@ static bool checkCount(const NnRunCall *c, const NnRunOptions *o, int given,
   return false;
 }
 
+// An MLIR entry's arguments have numbers, not names: --input-shape I=DIMS.
+static bool checkShapeNames(const NnRunCall *c, const NnRunOptions *o) {
+  if (nnArgEndsWith(o->file, ".onnx"))
+    return true; // the importer's names
+  for (int k = 0; k < o->numInputShapes; ++k) {
+    const char *text = o->inputShapes[k], *eq = strchr(text, '=');
+    char number[32];
+    long long i;
+    size_t length = eq ? (size_t)(eq - text) : 0;
+    if (length && length < sizeof(number))
+      memcpy(number, text, length), number[length] = 0;
+    if (!length || length >= sizeof(number) ||
+        !nnArgParseInt(number, 0, c->numArgs - 1, &i)) {
+      nnRunError("--input-shape %s: name an argument of @%s by its number, "
+                 "0 to %d (I=DIMS)\n",
+                 text, o->entry, c->numArgs - 1);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o) {
-  if (!loadInputs(c, o) || !checkCount(c, o, o->numOutputs, "output") ||
-      !checkCount(c, o, o->numChecks, "check"))
-    return false;
+  return checkShapeNames(c, o) && loadInputs(c, o) &&
+         checkCount(c, o, o->numOutputs, "output") &&
+         checkCount(c, o, o->numChecks, "check");
+}
+
+bool nnRunAllocateResults(NnRunCall *c) {
   for (int i = 0; i < c->numResults; ++i) {
     const NnRunTensor *sig = &c->results[i];
     if (!nnNpyAllocate(&c->outputs[i], sig->dtype, sig->rank, sig->shape)) {

@@ -56,10 +56,15 @@ void nnRunCallFree(NnRunCall *c);
 /// The MLIR spelling of a tensor type: "tensor<4x8xf32>".
 void nnRunFormatType(const NnRunTensor *t, char *out, size_t size);
 
-/// Loads (or draws) the inputs and checks them against the signature,
-/// checks the numbers of --output and --check files, and allocates the
-/// results. Prints what is wrong and fails otherwise.
+/// Loads (or draws) the inputs and checks them against the signature (a
+/// dynamic size, -1, takes any size; a random input takes it from
+/// --input-shape I=DIMS), and checks the numbers of --output and --check
+/// files. Prints what is wrong and fails otherwise.
 bool nnRunPrepare(NnRunCall *c, const NnRunOptions *o);
+
+/// Allocates the results, of the shapes in c->results (static by now: an
+/// entry with dynamic dims has its output shapes computed from the inputs).
+bool nnRunAllocateResults(NnRunCall *c);
 
 /// Calls the entry once: reads c->inputs, writes c->outputs. Prints what
 /// went wrong and fails otherwise.

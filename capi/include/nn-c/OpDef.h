@@ -13,6 +13,7 @@
 #ifndef NN_C_OPDEF_H
 #define NN_C_OPDEF_H
 
+#include "mlir-c/AffineExpr.h"
 #include "mlir-c/IR.h"
 #include "nn-c/Support.h"
 
@@ -354,6 +355,12 @@ typedef struct NnOpDef {
   NnIndexDef indices;
   /// How the op behaves on quantized tensors; nothing known when left zero.
   NnQuantRole quantization;
+  /// The lowering handles dynamic dims: it sizes the tensors it creates
+  /// from its operands' sizes at run time (nnLoweringGetResultSize), and the
+  /// shape function says what every dynamic result size is (see "Dynamic
+  /// sizes" below). Ops without it lower at static shapes only. The scalar
+  /// formula's lowering always handles them.
+  bool lowersDynamicDims;
 } NnOpDef;
 
 /* Shape-function helpers. */
@@ -398,6 +405,39 @@ NN_CAPI_EXPORTED MlirLogicalResult nnShapeError(NnShapeContext *ctx,
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* Dynamic sizes. Besides the result types, a shape function says what each
+ * dynamic size of its results is, as an affine expression of its operands'
+ * sizes, and which sizes its rule needs equal. Shape facts (which `?` dims
+ * of a function are equal) and the lowering of ops with dynamic dims ask for
+ * them; when nobody asks, the functions below return null expressions and
+ * record nothing, so a shape function calls them unconditionally. A result
+ * size nobody set is unknown: the op then does not lower at that shape.
+ * Expressions are built with mlir-c/AffineExpr.h (semi-affine forms such as
+ * the product of two sizes are fine). */
+
+/// The size of dimension `dim` of operand `pos`: a constant for a static
+/// size, an expression of the asker's variables for a dynamic one; a null
+/// expression when nobody asks.
+NN_CAPI_EXPORTED MlirAffineExpr nnShapeGetOperandDim(NnShapeContext *ctx,
+                                                     intptr_t pos,
+                                                     intptr_t dim);
+/// Says that dimension `dim` of result `pos` has size `size`; ignored for a
+/// null `size`, a position out of range, or when nobody asks.
+NN_CAPI_EXPORTED void nnShapeSetResultDim(NnShapeContext *ctx, intptr_t pos,
+                                          intptr_t dim, MlirAffineExpr size);
+/// Sets every dimension of result `pos` to the size of the same dimension
+/// of operand `operand` (results of their operand's shape).
+NN_CAPI_EXPORTED void nnShapeSetResultDimsFrom(NnShapeContext *ctx,
+                                               intptr_t pos, intptr_t operand);
+/// Says that the op's rule holds only when sizes `a` and `b` are equal: two
+/// dynamic sizes the rule compares (a matmul's reduced dims), or a dynamic
+/// size broadcast against a static one other than 1. Where the sizes are
+/// not known equal, entries check it at run time, before any kernel runs:
+/// a dynamic size is never broadcast at run time.
+NN_CAPI_EXPORTED void nnShapeRequireEqualDims(NnShapeContext *ctx,
+                                              MlirAffineExpr a,
+                                              MlirAffineExpr b);
 
 #ifdef __cplusplus
 }

@@ -67,8 +67,8 @@ NN_CAPI_EXPORTED intptr_t nnExecutableGetNumOutputs(NnExecutable executable,
                                                     MlirStringRef entry);
 
 /// Describes input (or output) `pos` of `entry` in `*tensor`: element type,
-/// rank and a shape owned by the executable; `data` is set to NULL. Fails
-/// when there is no such entry or position.
+/// rank and a shape owned by the executable, where a dynamic size is -1;
+/// `data` is set to NULL. Fails when there is no such entry or position.
 NN_CAPI_EXPORTED MlirLogicalResult nnExecutableGetInput(NnExecutable executable,
                                                         MlirStringRef entry,
                                                         intptr_t pos,
@@ -86,10 +86,28 @@ NN_CAPI_EXPORTED MlirType nnExecutableGetOutputType(NnExecutable executable,
                                                     MlirStringRef entry,
                                                     intptr_t pos);
 
+/// The output shapes of `entry` for inputs of these shapes (their data is
+/// not read and may be NULL): writes output j's sizes into `shapes[j]`,
+/// which has room for the output's rank. An entry with dynamic dims is
+/// compiled once for all sizes; its inputs may have any size where the
+/// signature says -1. The sizes must agree as the entry's ops need (the
+/// operands of nn.add, a matmul's reduced dims, the dims its inputs' nn.dims
+/// attributes give one name): otherwise it fails, naming the sizes, the op
+/// and its location:
+///   @main: the inputs' sizes disagree: input#1[0] is 5, input#0[0] is 4,
+///   and 'nn.add' at model.mlir:3:8 needs them equal
+/// A dynamic size is never broadcast: where it meets a static size other
+/// than 1 it must equal that size. nnExecutableRun makes the same checks.
+NN_CAPI_EXPORTED MlirLogicalResult nnExecutableInferOutputShapes(
+    NnExecutable executable, MlirStringRef entry, intptr_t numInputs,
+    const NnTensor *inputs, intptr_t numOutputs, int64_t *const *shapes,
+    MlirStringCallback errorCallback, void *userData);
+
 /// Calls `entry` on `numInputs` input buffers, writing its results into
 /// `numOutputs` output buffers. Checks the counts, and the element type and
-/// shape of every buffer, first; on a mismatch or a failed call, passes one
-/// message to `errorCallback` (when not NULL) and fails.
+/// shape of every buffer, first (for an entry with dynamic dims, the output
+/// shapes nnExecutableInferOutputShapes gives); on a mismatch or a failed
+/// call, passes one message to `errorCallback` (when not NULL) and fails.
 ///
 /// Buffers may overlap, with one rule. Inputs may share memory with each
 /// other. An output may share memory with inputs, wholly (in place, as

@@ -1,8 +1,9 @@
 // RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --verify-diagnostics
 
+// An op whose lowering handles static shapes only.
 func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.relu' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; only static shapes lower to linalg}}
-  %0 = "nn.relu"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
+  %0 = "nn.tril"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
 
@@ -10,7 +11,7 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
 
 // A static operand with a dynamic result does not lower either.
 func.func @dynamic_result(%x: tensor<4x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; only static shapes lower to linalg}}
+  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
   %0 = "nn.tril"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
@@ -18,7 +19,7 @@ func.func @dynamic_result(%x: tensor<4x4xf32>) -> tensor<?x4xf32> {
 // -----
 
 func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'nn.exp' op cannot be lowered to linalg: operand #0 has type tensor<*xf32>; only static shapes lower to linalg}}
+  // expected-error@+1 {{'nn.exp' op cannot be lowered to linalg: operand #0 has type tensor<*xf32>; only ranked tensors lower}}
   %0 = "nn.exp"(%x) : (tensor<*xf32>) -> tensor<*xf32>
   return %0 : tensor<*xf32>
 }
