@@ -458,16 +458,16 @@ const NnDimCheck *nnDimFactsGetCheck(const NnDimFacts *facts, intptr_t pos) {
 }
 
 static void printBinary(const NnDimFacts *facts, MlirAffineExpr e,
-                        const char *op, NnStringBuffer *out) {
+                        const char *op, bool positions, NnStringBuffer *out) {
   nnStringBufferPrintf(out, "(");
-  nnDimFactsPrintSize(facts, mlirAffineBinaryOpExprGetLHS(e), out);
+  nnDimFactsPrintSize(facts, mlirAffineBinaryOpExprGetLHS(e), positions, out);
   nnStringBufferPrintf(out, " %s ", op);
-  nnDimFactsPrintSize(facts, mlirAffineBinaryOpExprGetRHS(e), out);
+  nnDimFactsPrintSize(facts, mlirAffineBinaryOpExprGetRHS(e), positions, out);
   nnStringBufferPrintf(out, ")");
 }
 
 void nnDimFactsPrintSize(const NnDimFacts *facts, MlirAffineExpr size,
-                         NnStringBuffer *out) {
+                         bool positions, NnStringBuffer *out) {
   if (mlirAffineExprIsAConstant(size)) {
     nnStringBufferPrintf(out, "%lld",
                          (long long)mlirAffineConstantExprGetValue(size));
@@ -476,23 +476,25 @@ void nnDimFactsPrintSize(const NnDimFacts *facts, MlirAffineExpr size,
         nnDimFactsGetVariable(facts, mlirAffineDimExprGetPosition(size));
     if (!v)
       nnStringBufferPrintf(out, "?");
-    else if (v->name.length)
+    else if (v->name.length && !positions)
       nnStringBufferPrintf(out, "%.*s", (int)v->name.length, v->name.data);
     else if (v->input >= 0)
       nnStringBufferPrintf(out, "input#%ld[%ld]", (long)v->input, (long)v->dim);
     else
       nnStringBufferPrintf(out, "unknown#%ld",
                            (long)mlirAffineDimExprGetPosition(size));
+    if (v && v->name.length && positions)
+      nnStringBufferPrintf(out, " (%.*s)", (int)v->name.length, v->name.data);
   } else if (mlirAffineExprIsAAdd(size)) {
-    printBinary(facts, size, "+", out);
+    printBinary(facts, size, "+", positions, out);
   } else if (mlirAffineExprIsAMul(size)) {
-    printBinary(facts, size, "*", out);
+    printBinary(facts, size, "*", positions, out);
   } else if (mlirAffineExprIsAFloorDiv(size)) {
-    printBinary(facts, size, "floordiv", out);
+    printBinary(facts, size, "floordiv", positions, out);
   } else if (mlirAffineExprIsACeilDiv(size)) {
-    printBinary(facts, size, "ceildiv", out);
+    printBinary(facts, size, "ceildiv", positions, out);
   } else if (mlirAffineExprIsAMod(size)) {
-    printBinary(facts, size, "mod", out);
+    printBinary(facts, size, "mod", positions, out);
   } else {
     nnStringBufferPrintf(out, "?");
   }

@@ -65,9 +65,10 @@ intptr_t nnDimFactsGetNumChecks(const NnDimFacts *facts);
 const NnDimCheck *nnDimFactsGetCheck(const NnDimFacts *facts, intptr_t pos);
 
 /// Prints `size` with each variable by its name, or as "input#0[1]" (or
-/// "unknown#3").
+/// "unknown#3"); with `positions`, an input's as "input#0[1]" always,
+/// followed by " (name)" when it has one.
 void nnDimFactsPrintSize(const NnDimFacts *facts, MlirAffineExpr size,
-                         NnStringBuffer *out);
+                         bool positions, NnStringBuffer *out);
 
 /// Evaluates `size` with variable i = values[i]; false when it needs a
 /// variable beyond `numValues`, divides by zero or overflows int64.

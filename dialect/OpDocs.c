@@ -243,6 +243,12 @@ static void printLowering(NnStringBuffer *out, const NnOpDef *def) {
     nnStringBufferPrintf(
         out, "%s.\n",
         nnOpIsInDialect(def) ? "none" : "left as it is (an upstream op)");
+  bool lowers = def->lower || scalar->build || scalar->floatOp || scalar->intOp;
+  if (lowers)
+    nnStringBufferPrintf(out, "Dynamic dims: %s.\n",
+                         def->lowersDynamicDims || !def->lower
+                             ? "lowers with them, sized at run time"
+                             : "static shapes only");
 }
 
 static void printOp(NnStringBuffer *out, const NnOpDef *def) {

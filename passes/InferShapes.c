@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DimAnnotations.h"
 #include "Passes.h"
 
 #include "dialect/Infer.h"
@@ -243,8 +244,12 @@ done:
   free(agreed);
 }
 
+typedef struct {
+  bool annotateDims;
+} InferOptions;
+
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  (void)state;
+  const InferOptions *options = state;
   CallGraph graph = {.symbols = mlirSymbolTableCreate(module)};
   mlirOperationWalk(module, collectCall, &graph, MlirWalkPreOrder);
   if (graph.count)
@@ -261,6 +266,21 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     mlirOperationWalk(op, visitOp, &walk, MlirWalkPreOrder);
     settleResults(op, isCalled(&graph, op));
   }
+  // The facts of the refined functions, once every type is settled.
+  NnStringBuffer error = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       options && options->annotateDims && !walk.failed &&
+       !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (isOp(op, "func.func") &&
+        mlirRegionIsNull(mlirOperationGetRegion(op, 0)) == false &&
+        !mlirBlockIsNull(
+            mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) &&
+        !nnAnnotateDims(op, &error)) {
+      mlirEmitError(mlirOperationGetLocation(op), nnStringBufferStr(&error));
+      walk.failed = true;
+    }
+  nnStringBufferFree(&error);
   mlirSymbolTableDestroy(graph.symbols);
   free(graph.callees);
   return walk.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
@@ -274,11 +294,35 @@ static intptr_t dialects(MlirDialectHandle *handles) {
   return 1;
 }
 
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env;
+  InferOptions *options = nnAlloc(sizeof(InferOptions));
+  if (!options) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  options->annotateDims = values[0].b;
+  return options;
+}
+
+static const NnOptionDef options[] = {
+    NN_BOOL_OPTION("annotate-dims", "false",
+                   "Write the shape facts into the IR: `nn.dims` on each op "
+                   "with dynamic result dims (their sizes, by the inputs' "
+                   "nn.dims names), `nn.dim_checks` on each function (the "
+                   "sizes its entry checks equal at run time)"),
+};
+
 const NnPassDef nnInferShapesPass = {
     .argument = "infer-shapes",
     .name = "NNInferShapes",
     .description = "Refine nn result types (dynamic sizes, unranked "
                    "tensors) with the registry's shape functions",
+    .options = options,
+    .numOptions = sizeof(options) / sizeof(options[0]),
+    .createState = createState,
+    .destroyState = free,
     .run = run,
     .opName = "builtin.module",
     .dependentDialects = dialects,

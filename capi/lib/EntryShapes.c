@@ -21,7 +21,7 @@ static bool onInputs(MlirAffineExpr size, const intptr_t *inputOf) {
 
 static char *printed(const NnDimFacts *facts, MlirAffineExpr size) {
   NnStringBuffer text = {0};
-  nnDimFactsPrintSize(facts, size, &text);
+  nnDimFactsPrintSize(facts, size, true, &text);
   char *copy = nnCopyString(nnStringBufferStr(&text), text.length);
   nnStringBufferFree(&text);
   return copy;

@@ -310,6 +310,27 @@ MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
+// The NnSizeSource of nnbEmptyFrom.
+typedef struct {
+  NnSizeSource source;
+  MlirValue value;
+  const int64_t *from;
+} SizesFrom;
+
+static MlirValue sizeFrom(NnSizeSource *source, NnBuilder *b, MlirType type,
+                          intptr_t dim) {
+  SizesFrom *s = (SizesFrom *)source;
+  return nnbDim(b, s->value, s->from[dim]);
+}
+
+MlirValue nnbEmptyFrom(NnBuilder *b, MlirType tensor, MlirValue source,
+                       const int64_t *from) {
+  SizesFrom sizes = {{sizeFrom, false}, source, from};
+  NnBuilder inner = *b;
+  inner.sizes = &sizes.source;
+  return nnbEmpty(&inner, tensor);
+}
+
 MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim) {
   MlirType type = mlirValueGetType(tensor);
   if (!mlirShapedTypeIsDynamicDim(type, dim))

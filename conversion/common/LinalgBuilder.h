@@ -111,6 +111,11 @@ MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y);
 /// tensor.empty of a tensor type; dynamic sizes come from `b->sizes` (a
 /// size it cannot tell becomes 0 and marks it failed).
 MlirValue nnbEmpty(NnBuilder *b, MlirType tensor);
+/// tensor.empty of `tensor` whose dynamic dim i has the size of dim
+/// `from[i]` of `source` (for tensors shaped after an operand, such as a
+/// reduction's accumulator).
+MlirValue nnbEmptyFrom(NnBuilder *b, MlirType tensor, MlirValue source,
+                       const int64_t *from);
 /// tensor.dim: the size of dim `dim` of `tensor` (a constant when static).
 MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim);
 /// The index value of `size`, an affine expression whose dim k stands for

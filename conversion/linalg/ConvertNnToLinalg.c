@@ -401,6 +401,47 @@ static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
   return mlirLogicalResultSuccess();
 }
 
+// Drops the `nn.dims` names from the arguments of the func.func `op`:
+// facts about nn ops (dialect/DimFacts.h), which the LLVM dialect would
+// carry as parameter attributes it does not know.
+static MlirWalkResult stripDimNames(MlirOperation op, void *userData) {
+  (void)userData;
+  MlirStringRef key = mlirStringRefCreateFromCString("arg_attrs");
+  MlirAttribute all = mlirOperationGetAttributeByName(op, key);
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all))
+    return MlirWalkResultAdvance;
+  MlirStringRef dims = mlirStringRefCreateFromCString("nn.dims");
+  intptr_t n = mlirArrayAttrGetNumElements(all);
+  bool any = false;
+  for (intptr_t i = 0; i < n && !any; ++i) {
+    MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+    any = mlirAttributeIsADictionary(dict) &&
+          !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(dict, dims));
+  }
+  if (!any)
+    return MlirWalkResultAdvance;
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirAttribute *dicts = nnAllocArray((size_t)n + 1, sizeof(MlirAttribute));
+  if (!dicts)
+    return MlirWalkResultAdvance; // the names stay: a warning at worst
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+    intptr_t count = mlirDictionaryAttrGetNumElements(dict), kept = 0;
+    MlirNamedAttribute *entries =
+        nnAllocArray((size_t)count + 1, sizeof(MlirNamedAttribute));
+    for (intptr_t k = 0; entries && k < count; ++k) {
+      MlirNamedAttribute entry = mlirDictionaryAttrGetElement(dict, k);
+      if (!mlirStringRefEqual(mlirIdentifierStr(entry.name), dims))
+        entries[kept++] = entry;
+    }
+    dicts[i] = entries ? mlirDictionaryAttrGet(ctx, kept, entries) : dict;
+    free(entries);
+  }
+  mlirOperationSetAttributeByName(op, key, mlirArrayAttrGet(ctx, n, dicts));
+  free(dicts);
+  return MlirWalkResultAdvance;
+}
+
 MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
   const ConvertOptions *o = state ? state : &kDefaults;
   NnOpList list = {0};
@@ -431,6 +472,7 @@ MlirLogicalResult nnRunConvertNnToLinalgPass(MlirOperation root, void *state) {
     return mlirLogicalResultFailure();
   // The unsigned types have chosen their arith ops: signless from here on.
   nnMakeIntegersSignless(root);
+  mlirOperationWalk(root, stripDimNames, NULL, MlirWalkPreOrder);
   return mlirLogicalResultSuccess();
 }
 

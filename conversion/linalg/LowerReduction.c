@@ -51,7 +51,15 @@ static MlirValue reduce(NnBuilder *b, MlirValue input, const bool *reduced,
                         bool keepdims, MlirType resultType, double identity,
                         NnBodyFn combine, void *userData) {
   intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(input));
-  MlirValue init = nnbFilled(b, resultType, identity);
+  // Each result dim is an unreduced input dim, or a kept 1.
+  int64_t from[NN_MAX_RANK];
+  intptr_t resultRank = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (!reduced[i] || keepdims)
+      from[resultRank++] = i;
+  MlirValue init = nnbFill(
+      b, nnbConstant(b, mlirShapedTypeGetElementType(resultType), identity),
+      nnbEmptyFrom(b, resultType, input, from));
   MlirAffineMap maps[2];
   bool reduction[2 * NN_MAX_RANK];
   intptr_t loops = nnbReductionLoops(b->ctx, rank, reduced, keepdims, &maps[0],
@@ -105,10 +113,48 @@ static void sumSquaresBody(NnBuilder *b, const MlirValue *args,
   yields[0] = nnbReassociable(nnbOp2(b, "arith.addf", square, args[1]));
 }
 
+// How many elements a mean or a norm divides by: a constant, or a value
+// computed outside the loops when a reduced dim is dynamic.
+typedef struct {
+  double value;
+  MlirValue dynamic; // of the accumulator type; null when static
+} Count;
+
+// The count of the flagged dims of `input`, in float type `acc`.
+static Count countOf(NnBuilder *b, MlirValue input, const bool *reduced,
+                     MlirType acc) {
+  MlirType type = mlirValueGetType(input);
+  Count count = {1, {NULL}};
+  MlirValue product = {NULL};
+  for (intptr_t i = 0, rank = mlirShapedTypeGetRank(type); i < rank; ++i) {
+    if (!reduced[i])
+      continue;
+    if (!mlirShapedTypeIsDynamicDim(type, i)) {
+      count.value *= (double)mlirShapedTypeGetDimSize(type, i);
+      continue;
+    }
+    MlirValue size = nnbDim(b, input, i);
+    product = mlirValueIsNull(product) ? size
+                                       : nnbOp2(b, "arith.muli", product, size);
+  }
+  if (!mlirValueIsNull(product)) {
+    MlirValue i64 = nnbConvert(b, "arith.index_cast", product,
+                               mlirIntegerTypeGet(b->ctx, 64));
+    count.dynamic =
+        nnbOp2(b, "arith.mulf", nnbConvert(b, "arith.uitofp", i64, acc),
+               nnbConstant(b, acc, count.value));
+  }
+  return count;
+}
+
+static MlirValue countValue(NnBuilder *b, const Count *count, MlirType type) {
+  return mlirValueIsNull(count->dynamic) ? nnbConstant(b, type, count->value)
+                                         : count->dynamic;
+}
+
 static void divideBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
-  MlirValue count =
-      nnbConstant(b, mlirValueGetType(args[0]), *(const double *)userData);
+  MlirValue count = countValue(b, userData, mlirValueGetType(args[0]));
   yields[0] = nnbOp2(b, "arith.divf", args[0], count);
 }
 
@@ -133,14 +179,10 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
   int64_t axes[NN_MAX_RANK];
   intptr_t numAxes = nnLoweringGetIntArray(l, "axes", axes, NN_MAX_RANK);
   bool reduced[NN_MAX_RANK];
-  double count = 1;
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = numAxes == 0;
   for (intptr_t i = 0; i < numAxes && i < NN_MAX_RANK; ++i)
     reduced[axes[i] < 0 ? axes[i] + rank : axes[i]] = true;
-  for (intptr_t i = 0; i < rank; ++i)
-    if (reduced[i])
-      count *= (double)mlirShapedTypeGetDimSize(type, i);
   // A combiner that only picks one of its operands (max, min: idempotent)
   // loses nothing in the element type; sums and products of 16-bit floats
   // accumulate in f32.
@@ -153,8 +195,10 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
   MlirValue value =
       reduce(&l->b, input, reduced, nnLoweringGetBool(l, "keepdims"), accResult,
              specialValue(l->def->algebra.identity), combinerBody, &c);
-  if (mean)
+  if (mean) {
+    Count count = countOf(&l->b, nnLoweringGetOperand(l, 0), reduced, acc);
     value = nnbElementwise(&l->b, accResult, 1, &value, divideBody, &count);
+  }
   l->results[0] = nnbConvertElements(&l->b, value, element);
   return mlirLogicalResultSuccess();
 }
@@ -372,14 +416,15 @@ MlirLogicalResult nnLowerLogSoftmax(NnLowering *l) {
 /* layer_norm, rms_norm. */
 
 typedef struct {
-  double count, epsilon;
+  Count count;
+  double epsilon;
   bool hasBias;
 } Norm;
 
 static void centerBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
   const Norm *n = userData;
-  MlirValue count = nnbConstant(b, mlirValueGetType(args[0]), n->count);
+  MlirValue count = countValue(b, &n->count, mlirValueGetType(args[0]));
   MlirValue mean = nnbOp2(b, "arith.divf", args[1], count);
   yields[0] = nnbOp2(b, "arith.subf", args[0], mean);
 }
@@ -389,7 +434,7 @@ static void normalizeBody(NnBuilder *b, const MlirValue *args,
                           MlirValue *yields, void *userData) {
   const Norm *n = userData;
   MlirType t = mlirValueGetType(args[0]);
-  MlirValue count = nnbConstant(b, t, n->count);
+  MlirValue count = countValue(b, &n->count, t);
   MlirValue variance = nnbOp2(b, "arith.divf", args[1], count);
   MlirValue epsilon = nnbConstant(b, t, n->epsilon);
   MlirValue inv =
@@ -409,15 +454,14 @@ static MlirLogicalResult lowerNorm(NnLowering *l, bool hasBias) {
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t axis = nnLoweringGetInt(l, "axis");
   axis = axis < 0 ? axis + rank : axis;
-  Norm n = {1, nnLoweringGetFloat(l, "epsilon"), hasBias};
   bool reduced[NN_MAX_RANK];
   int64_t trailing[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i) {
     reduced[i] = i >= axis;
     trailing[i] = axis + i;
-    if (reduced[i])
-      n.count *= (double)mlirShapedTypeGetDimSize(type, i);
   }
+  Norm n = {countOf(&l->b, x, reduced, acc), nnLoweringGetFloat(l, "epsilon"),
+            hasBias};
   MlirContext ctx = l->b.ctx;
   MlirType reducedType = nnbDropDims(type, reduced);
   MlirAffineMap id = nnbIdentityMap(ctx, rank),

@@ -206,6 +206,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferBiasAdd,
      LAYOUT(AXIS, "axis"),
      .lower = nnLowerBiasAdd,
+     .lowersDynamicDims = true,
      .channels = {.addsBias = true}},
 
     {.name = "nn.prelu",
@@ -254,6 +255,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferBatchNorm,
      LAYOUT(AXIS, "axis"),
      .lower = nnLowerBatchNorm,
+     .lowersDynamicDims = true,
      .channels = {.normalizes = true}},
 };
 

@@ -31,6 +31,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_BILINEAR,
      .inferShape = nnInferMatmul,
      .lower = nnLowerMatmul,
+     .lowersDynamicDims = true,
      .channels = {.outputChannels = nnMatmulOutputChannels}},
 
     {.name = "nn.conv2d",

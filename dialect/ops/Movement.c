@@ -42,6 +42,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferTranspose,
      LAYOUT(PERMUTATION, "perm"),
      .lower = nnLowerTranspose,
+     .lowersDynamicDims = true,
      .movesDataOnly = true},
 
     {.name = "nn.split",

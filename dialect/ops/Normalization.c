@@ -22,7 +22,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferSoftmax,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerSoftmax},
+     .lower = nnLowerSoftmax,
+     .lowersDynamicDims = true},
 
     {.name = "nn.log_softmax",
      .summary = "Logarithm of softmax along one axis",
@@ -39,7 +40,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferSoftmax,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerLogSoftmax},
+     .lower = nnLowerLogSoftmax,
+     .lowersDynamicDims = true},
 
     {.name = "nn.layer_norm",
      .summary = "Layer normalisation over the trailing dimensions",
@@ -62,7 +64,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferLayerNorm,
-     .lower = nnLowerLayerNorm},
+     .lower = nnLowerLayerNorm,
+     .lowersDynamicDims = true},
 
     {.name = "nn.rms_norm",
      .summary = "Root-mean-square normalisation over the trailing dimensions",
@@ -86,7 +89,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferRmsNorm,
-     .lower = nnLowerRmsNorm},
+     .lower = nnLowerRmsNorm,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnNormalizationOps = {

@@ -288,8 +288,8 @@ static const NnOpDef ops[] = {
 
     UNARY("identity", NN_ALL_ELEMENTS, "Identity",
           "Returns its input unchanged, as ONNX `Identity`.",
-          .lower = nnLowerForward, .isView = true, .movesDataOnly = true,
-          ALGEBRA(.sameTypeIsIdentity = true)),
+          .lower = nnLowerForward, .lowersDynamicDims = true, .isView = true,
+          .movesDataOnly = true, ALGEBRA(.sameTypeIsIdentity = true)),
 
     {.name = "nn.dropout",
      .summary = "Dropout (identity at inference)",
@@ -309,6 +309,7 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferDropout,
      .lower = nnLowerForward,
+     .lowersDynamicDims = true,
      .isView = true,
      .movesDataOnly = true,
      ALGEBRA(.sameTypeIsIdentity = true)},

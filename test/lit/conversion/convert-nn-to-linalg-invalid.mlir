@@ -29,7 +29,7 @@ func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
 // The first op that cannot lower fails the pass; the ones before it lowered.
 func.func @second(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = "nn.relu"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-  // expected-error@+1 {{'nn.softmax' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
-  %1 = "nn.softmax"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
+  // expected-error@+1 {{'nn.triu' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
+  %1 = "nn.triu"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
   return %0 : tensor<2x3xf32>
 }

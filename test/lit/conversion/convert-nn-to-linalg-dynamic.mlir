@@ -1,0 +1,89 @@
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg | FileCheck %s
+
+// Dynamic dims lower sized at run time: each result size is the expression
+// the op's shape function gives, built from tensor.dim of the operands.
+
+// CHECK-LABEL: func.func @broadcast
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[Y:.*]]: tensor<4xf32>)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x4xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[Y]] : tensor<?x4xf32>, tensor<4xf32>) outs(%[[E]] : tensor<?x4xf32>)
+func.func @broadcast(%x: tensor<?x4xf32>, %y: tensor<4xf32>) -> tensor<?x4xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// A static operand sizes the result where the other's size is dynamic.
+// CHECK-LABEL: func.func @static_wins
+// CHECK-NOT: tensor.dim
+// CHECK: tensor.empty() : tensor<4x8xf32>
+func.func @static_wins(%x: tensor<?x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "nn.sub"(%x, %y) : (tensor<?x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// The accumulator keeps the unreduced dims; the mean divides by the
+// reduced dim's size, converted at run time.
+// CHECK-LABEL: func.func @mean
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?x8xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x8xf32>
+// CHECK: %[[ACC:.*]] = tensor.empty(%[[N]]) : tensor<?x8xf32>
+// CHECK: %[[ZERO:.*]] = linalg.fill {{.*}} outs(%[[ACC]] : tensor<?x8xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]{{.*}} ins(%[[X]] : tensor<?x?x8xf32>) outs(%[[ZERO]] : tensor<?x8xf32>)
+// CHECK: %[[R:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x8xf32>
+// CHECK: %[[RI:.*]] = arith.index_cast %[[R]] : index to i64
+// CHECK: %[[RF:.*]] = arith.uitofp %[[RI]] : i64 to f32
+// CHECK: %[[COUNT:.*]] = arith.mulf %[[RF]]
+// CHECK: linalg.generic {{.*}} ins(%[[SUM]] : tensor<?x8xf32>)
+// CHECK: arith.divf %{{.*}}, %[[COUNT]] : f32
+func.func @mean(%x: tensor<?x?x8xf32>) -> tensor<?x8xf32> {
+  %0 = "nn.reduce_mean"(%x) {axes = array<i64: 1>, keepdims = false} : (tensor<?x?x8xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+// m from the lhs, n from the rhs.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<?x16xf32>, %[[B:.*]]: tensor<16x?xf32>)
+// CHECK-DAG: %[[M:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x16xf32>
+// CHECK-DAG: %[[N:.*]] = tensor.dim %[[B]], %{{.*}} : tensor<16x?xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[M]], %[[N]]) : tensor<?x?xf32>
+// CHECK: %[[Z:.*]] = linalg.fill {{.*}} outs(%[[E]] : tensor<?x?xf32>)
+// CHECK: linalg.matmul ins(%[[A]], %[[B]] : tensor<?x16xf32>, tensor<16x?xf32>) outs(%[[Z]] : tensor<?x?xf32>)
+func.func @matmul(%a: tensor<?x16xf32>, %b: tensor<16x?xf32>) -> tensor<?x?xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<?x16xf32>, tensor<16x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// A transpose's result dims are the permuted input dims.
+// CHECK-LABEL: func.func @transpose
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3x?xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[D2:.*]] = tensor.dim %[[X]], %[[C2]]
+// CHECK-DAG: %[[D0:.*]] = tensor.dim %[[X]], %[[C0]]
+// CHECK: tensor.empty(%[[D2]], %[[D0]]) : tensor<?x3x?xf32>
+// CHECK: linalg.transpose
+func.func @transpose(%x: tensor<?x3x?xf32>) -> tensor<?x3x?xf32> {
+  %0 = "nn.transpose"(%x) {perm = array<i64: 2, 1, 0>} : (tensor<?x3x?xf32>) -> tensor<?x3x?xf32>
+  return %0 : tensor<?x3x?xf32>
+}
+
+// -----
+
+// The inputs' nn.dims names are facts about nn ops: lowered, they go.
+// CHECK-LABEL: func.func @names
+// CHECK-SAME: (%{{.*}}: tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NOT: nn.dims
+func.func @names(%x: tensor<?xf32> {nn.dims = ["n"]}) -> tensor<?xf32> {
+  %0 = "nn.exp"(%x) : (tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -1,0 +1,53 @@
+"""Inputs and float64 references for numerics/dynamic.mlir: each entry has
+dynamic dims and runs at two shapes, against NumPy (and math.erf for GELU),
+independent of nn. Run from this folder: python3 make_dynamic.py"""
+import math
+import numpy as np
+
+rng = np.random.default_rng(21)
+out = "dynamic"
+
+
+def save(name, *arrays):
+    for i, a in enumerate(arrays):
+        np.save(f"{out}/{name}_{i}.npy", a)
+
+
+def f32(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+# @elementwise: relu(x + y) * b, x and y [?, 64], b [64].
+b = f32(64)
+for n in (3, 17):
+    x, y = f32(n, 64), f32(n, 64)
+    ref = np.maximum(x.astype(np.float64) + y, 0) * b
+    save(f"elementwise_{n}", x, y, b, ref.astype(np.float32))
+
+# @block: a transformer-like chain over [batch, seq, 64] named by nn.dims.
+w, bias = f32(64, 32) * np.float32(0.125), f32(32)
+gamma, beta = f32(32), f32(32)
+erf = np.vectorize(math.erf)
+for batch, seq in ((2, 5), (1, 9)):
+    x = f32(batch, seq, 64)
+    h = x.astype(np.float64) @ w + bias
+    h = 0.5 * h * (1 + erf(h / math.sqrt(2)))
+    mean = h.mean(axis=2, keepdims=True)
+    var = ((h - mean) ** 2).mean(axis=2, keepdims=True)
+    h = (h - mean) / np.sqrt(var + 1e-5) * gamma + beta
+    e = np.exp(h - h.max(axis=1, keepdims=True))
+    s = e / e.sum(axis=1, keepdims=True)
+    save(f"block_{batch}x{seq}", x, w, bias, gamma, beta)
+    np.save(f"{out}/block_{batch}x{seq}_out0.npy", s.astype(np.float32))
+    np.save(f"{out}/block_{batch}x{seq}_out1.npy",
+            s.mean(axis=1).astype(np.float32))
+    np.save(f"{out}/block_{batch}x{seq}_out2.npy",
+            s.transpose(0, 2, 1).max(axis=1).astype(np.float32))
+
+# @batched: a batched matmul with a dynamic batch, and argmax along it.
+for n in (1, 6):
+    a, c = f32(n, 7, 12), f32(n, 12, 5)
+    p = a.astype(np.float64) @ c
+    save(f"batched_{n}", a, c)
+    np.save(f"{out}/batched_{n}_out0.npy", p.astype(np.float32))
+    np.save(f"{out}/batched_{n}_out1.npy", p.argmax(axis=0).astype(np.int64))

@@ -1,0 +1,48 @@
+// Entries with dynamic dims, each compiled once and run at two shapes
+// against float64 NumPy references (Inputs/make_dynamic.py): broadcasting
+// against a static operand, a matmul with its epilogue, layer_norm,
+// softmax, a mean and a transpose over dims that inputs' nn.dims name, and a
+// batched matmul and argmax along a dynamic batch.
+// RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
+// RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
+// RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_1x9_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry batched --input %S/Inputs/dynamic/batched_1_{0,1}.npy --check %S/Inputs/dynamic/batched_1_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %s --entry batched --input %S/Inputs/dynamic/batched_6_{0,1}.npy --check %S/Inputs/dynamic/batched_6_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
+// CHECK: result #0: {{.*}}: ok
+// TWO-COUNT-2: {{.*}}: ok
+// THREE-COUNT-3: {{.*}}: ok
+
+// Sizes that disagree are an error before any kernel runs, naming the op.
+// RUN: not nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_0.npy %S/Inputs/dynamic/elementwise_17_1.npy %S/Inputs/dynamic/elementwise_3_2.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// MISMATCH: nn-run: @elementwise: the inputs' sizes disagree: input#0[0] is 3, input#1[0] is 17, and 'nn.add' at {{.*}}dynamic.mlir:[[@LINE+4]]:8 needs them equal
+
+func.func @elementwise(%x: tensor<?x64xf32>, %y: tensor<?x64xf32>,
+                       %b: tensor<64xf32>) -> tensor<?x64xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<?x64xf32>, tensor<?x64xf32>) -> tensor<?x64xf32>
+  %1 = "nn.relu"(%0) : (tensor<?x64xf32>) -> tensor<?x64xf32>
+  %2 = "nn.mul"(%1, %b) : (tensor<?x64xf32>, tensor<64xf32>) -> tensor<?x64xf32>
+  return %2 : tensor<?x64xf32>
+}
+
+func.func @block(%x: tensor<?x?x64xf32> {nn.dims = ["batch", "seq", ""]},
+                 %w: tensor<64x32xf32>, %b: tensor<32xf32>,
+                 %g: tensor<32xf32>, %be: tensor<32xf32>)
+    -> (tensor<?x?x32xf32>, tensor<?x32xf32>, tensor<?x?xf32>) {
+  %0 = "nn.matmul"(%x, %w) : (tensor<?x?x64xf32>, tensor<64x32xf32>) -> tensor<?x?x32xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 2 : i64} : (tensor<?x?x32xf32>, tensor<32xf32>) -> tensor<?x?x32xf32>
+  %2 = "nn.gelu"(%1) : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  %3 = "nn.layer_norm"(%2, %g, %be) {axis = 2 : i64, epsilon = 1.0e-5 : f32} : (tensor<?x?x32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<?x?x32xf32>
+  %4 = "nn.softmax"(%3) {axis = 1 : i64} : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  %5 = "nn.reduce_mean"(%4) {axes = array<i64: 1>, keepdims = false} : (tensor<?x?x32xf32>) -> tensor<?x32xf32>
+  %6 = "nn.transpose"(%4) {perm = array<i64: 0, 2, 1>} : (tensor<?x?x32xf32>) -> tensor<?x32x?xf32>
+  %7 = "nn.reduce_max"(%6) {axes = array<i64: 1>, keepdims = false} : (tensor<?x32x?xf32>) -> tensor<?x?xf32>
+  return %4, %5, %7 : tensor<?x?x32xf32>, tensor<?x32xf32>, tensor<?x?xf32>
+}
+
+func.func @batched(%a: tensor<?x7x12xf32>, %c: tensor<?x12x5xf32>)
+    -> (tensor<?x7x5xf32>, tensor<7x5xi64>) {
+  %0 = "nn.matmul"(%a, %c) : (tensor<?x7x12xf32>, tensor<?x12x5xf32>) -> tensor<?x7x5xf32>
+  %1 = "nn.argmax"(%0) {axis = 0 : i64, keepdims = false} : (tensor<?x7x5xf32>) -> tensor<7x5xi64>
+  return %0, %1 : tensor<?x7x5xf32>, tensor<7x5xi64>
+}

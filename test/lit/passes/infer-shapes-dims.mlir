@@ -1,0 +1,80 @@
+// RUN: nn-opt %s --split-input-file --infer-shapes=annotate-dims=true | FileCheck %s
+// Idempotence: a second run writes the same facts.
+// RUN: nn-opt %s --split-input-file --infer-shapes=annotate-dims=true --infer-shapes=annotate-dims=true | FileCheck %s
+// The facts of a graph are the same before and after --fuse-ops: calls are
+// followed into the fused functions.
+// RUN: nn-opt %s --split-input-file --fuse-ops --infer-shapes=annotate-dims=true | FileCheck %s --check-prefix=FUSED
+
+// Shape facts: the size of every dynamic dim, in terms of the inputs' dims,
+// by the names their nn.dims give; and the equalities entries check.
+
+// CHECK-LABEL: func.func @named
+// CHECK: "nn.matmul"{{.*}}nn.dims = ["batch", "seq", "4"]
+// CHECK: "nn.transpose"{{.*}}nn.dims = ["batch", "4", "seq"]
+func.func @named(%x: tensor<?x?x8xf32> {nn.dims = ["batch", "seq", ""]},
+                 %w: tensor<8x4xf32>) -> tensor<?x4x?xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<?x?x8xf32>, tensor<8x4xf32>) -> tensor<?x?x4xf32>
+  %1 = "nn.transpose"(%0) {perm = array<i64: 0, 2, 1>} : (tensor<?x?x4xf32>) -> tensor<?x4x?xf32>
+  return %1 : tensor<?x4x?xf32>
+}
+
+// -----
+
+// Two dynamic sizes an op needs equal become one (a check), and a dynamic
+// size broadcast against a static one takes its value (another check).
+// CHECK-LABEL: func.func @checks
+// CHECK-SAME: nn.dim_checks = ["input#0[0] == input#1[0]", "input#0[0] == 3"]
+// CHECK: "nn.add"{{.*}}nn.dims = ["3", "4"]
+// CHECK: "nn.mul"
+// CHECK-NOT: nn.dims
+// FUSED-LABEL: func.func @checks
+// FUSED-SAME: nn.dim_checks = ["input#0[0] == input#1[0]", "input#0[0] == 3"]
+func.func @checks(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>,
+                  %z: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "nn.mul"(%0, %z) : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %1 : tensor<3x4xf32>
+}
+
+// -----
+
+// Dims of one name are one size, checked; dims the rule keeps keep it.
+// CHECK-LABEL: func.func @names
+// CHECK-SAME: nn.dim_checks = ["input#0[0] (n) == input#1[0] (n)"]
+// CHECK: "nn.add"{{.*}}nn.dims = ["n", "4"]
+// CHECK: "nn.reduce_sum"{{.*}}nn.dims = ["n", "1"]
+// CHECK: "nn.sub"{{.*}}nn.dims = ["n", "4"]
+// FUSED-LABEL: func.func @names
+// FUSED-SAME: nn.dim_checks = ["input#0[0] (n) == input#1[0] (n)"]
+// FUSED: call @fused_add_relu
+// FUSED: "nn.reduce_sum"{{.*}}nn.dims = ["n", "1"]
+func.func @names(%x: tensor<?x4xf32> {nn.dims = ["n", ""]},
+                 %y: tensor<?x4xf32> {nn.dims = ["n", ""]}) -> tensor<?x4xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "nn.relu"(%0) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %2 = "nn.reduce_sum"(%1) {axes = array<i64: 1>, keepdims = true} : (tensor<?x4xf32>) -> tensor<?x1xf32>
+  %3 = "nn.sub"(%1, %2) : (tensor<?x4xf32>, tensor<?x1xf32>) -> tensor<?x4xf32>
+  return %3 : tensor<?x4xf32>
+}
+
+// -----
+
+// A size no shape rule gives (tensor.cast has none) is unknown.
+// CHECK-LABEL: func.func @unknown
+// CHECK: "nn.exp"{{.*}}nn.dims = ["unknown#0"]
+func.func @unknown(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = tensor.cast %x : tensor<4xf32> to tensor<?xf32>
+  %1 = "nn.exp"(%0) : (tensor<?xf32>) -> tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
+
+// -----
+
+// Static shapes: nothing to say.
+// CHECK-LABEL: func.func @static
+// CHECK-NOT: nn.dim
+// CHECK: return
+func.func @static(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = "nn.exp"(%x) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
