@@ -97,10 +97,75 @@ static MlirAffineExpr substitute(NnDimFacts *f, MlirAffineExpr e) {
   return mlirAffineModExprGet(lhs, rhs);
 }
 
+// Collects the factors of a product tree: constants into *constant, the
+// rest into `terms`; false when there are more than `capacity`.
+static bool collectFactors(MlirAffineExpr e, int64_t *constant,
+                           MlirAffineExpr *terms, int *count, int capacity) {
+  if (mlirAffineExprIsAMul(e))
+    return collectFactors(mlirAffineBinaryOpExprGetLHS(e), constant, terms,
+                          count, capacity) &&
+           collectFactors(mlirAffineBinaryOpExprGetRHS(e), constant, terms,
+                          count, capacity);
+  if (mlirAffineExprIsAConstant(e))
+    return nnCheckedMul(*constant, mlirAffineConstantExprGetValue(e), constant);
+  if (*count == capacity)
+    return false;
+  terms[(*count)++] = e;
+  return true;
+}
+
+static int64_t termOrder(MlirAffineExpr e) {
+  return mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : INT64_MAX;
+}
+
+// Products of sizes in one form, whatever their grouping: the factors
+// sorted (variables by position, then the others as they came) and the
+// constant last, so that d0 * (d1 * 768) and (d0 * d1) * 768 are one
+// expression. MLIR's simplification leaves such semi-affine products as
+// they are.
+static MlirAffineExpr normalizeProducts(MlirAffineExpr e) {
+  if (!mlirAffineExprIsABinary(e))
+    return e;
+  if (!mlirAffineExprIsAMul(e)) {
+    MlirAffineExpr lhs = normalizeProducts(mlirAffineBinaryOpExprGetLHS(e));
+    MlirAffineExpr rhs = normalizeProducts(mlirAffineBinaryOpExprGetRHS(e));
+    if (mlirAffineExprIsAAdd(e))
+      return mlirAffineAddExprGet(lhs, rhs);
+    if (mlirAffineExprIsAFloorDiv(e))
+      return mlirAffineFloorDivExprGet(lhs, rhs);
+    if (mlirAffineExprIsACeilDiv(e))
+      return mlirAffineCeilDivExprGet(lhs, rhs);
+    return mlirAffineModExprGet(lhs, rhs);
+  }
+  enum { kMaxFactors = 64 };
+  MlirAffineExpr terms[kMaxFactors];
+  int64_t constant = 1;
+  int count = 0;
+  if (!collectFactors(e, &constant, terms, &count, kMaxFactors))
+    return e;
+  for (int i = 1; i < count; ++i) // insertion sort: stable, and short
+    for (int j = i; j > 0 && termOrder(terms[j - 1]) > termOrder(terms[j]);
+         --j) {
+      MlirAffineExpr t = terms[j];
+      terms[j] = terms[j - 1];
+      terms[j - 1] = t;
+    }
+  MlirContext ctx = mlirAffineExprGetContext(e);
+  if (constant == 0 || count == 0)
+    return mlirAffineConstantExprGet(ctx, count ? 0 : constant);
+  MlirAffineExpr product = normalizeProducts(terms[0]);
+  for (int i = 1; i < count; ++i)
+    product = mlirAffineMulExprGet(product, normalizeProducts(terms[i]));
+  return constant == 1 ? product
+                       : mlirAffineMulExprGet(
+                             product, mlirAffineConstantExprGet(ctx, constant));
+}
+
 static MlirAffineExpr canonical(NnDimFacts *f, MlirAffineExpr e) {
   if (mlirAffineExprIsNull(e))
     return e;
-  return mlirSimplifyAffineExpr(substitute(f, e), (uint32_t)f->numVariables, 0);
+  return normalizeProducts(
+      mlirSimplifyAffineExpr(substitute(f, e), (uint32_t)f->numVariables, 0));
 }
 
 // Binds variable `e` to `to` unless `to` depends on it.

@@ -331,10 +331,45 @@ MlirValue nnbEmptyFrom(NnBuilder *b, MlirType tensor, MlirValue source,
   return nnbEmpty(&inner, tensor);
 }
 
+// The value `tensor`'s dynamic dim `dim` was sized with, when an op
+// before decided it: the size operand of the tensor.empty it started as,
+// through the outs of the linalg ops that wrote it; null otherwise.
+static MlirValue decidedSize(MlirValue tensor, intptr_t dim) {
+  while (mlirValueIsAOpResult(tensor)) {
+    MlirOperation owner = mlirOpResultGetOwner(tensor);
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(owner));
+    if (mlirStringRefEqual(name, nnStr("tensor.empty"))) {
+      MlirType type = mlirValueGetType(tensor);
+      intptr_t operand = 0;
+      for (intptr_t d = 0; d < dim; ++d)
+        operand += mlirShapedTypeIsDynamicDim(type, d);
+      return operand < mlirOperationGetNumOperands(owner)
+                 ? mlirOperationGetOperand(owner, operand)
+                 : (MlirValue){NULL};
+    }
+    // A linalg op's results are its outs (the last operands), written.
+    intptr_t numResults = mlirOperationGetNumResults(owner);
+    intptr_t init = mlirOperationGetNumOperands(owner) - numResults +
+                    mlirOpResultGetResultNumber(tensor);
+    if (name.length < 7 || strncmp(name.data, "linalg.", 7) != 0 || init < 0 ||
+        !mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(owner, init)),
+                       mlirValueGetType(tensor)))
+      return (MlirValue){NULL};
+    tensor = mlirOperationGetOperand(owner, init);
+  }
+  return (MlirValue){NULL};
+}
+
 MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim) {
   MlirType type = mlirValueGetType(tensor);
   if (!mlirShapedTypeIsDynamicDim(type, dim))
     return nnbIndex(b, mlirShapedTypeGetDimSize(type, dim));
+  // Read off a producer's result, the size would keep the producer from
+  // fusing into its consumer (linalg's elementwise fusion takes producers
+  // of one use).
+  MlirValue decided = decidedSize(tensor, dim);
+  if (!mlirValueIsNull(decided))
+    return decided;
   MlirValue operands[] = {tensor, nnbIndex(b, dim)};
   MlirType index = mlirIndexTypeGet(b->ctx);
   MlirOperationState state = mlirOperationStateGet(nnStr("tensor.dim"), b->loc);
@@ -688,7 +723,44 @@ void nnbMultiplyAccumulate(NnBuilder *b, const MlirValue *args,
   yields[0] = nnbArith(b, "add", args[2], product);
 }
 
+// The new shape of a reshape to a type with dynamic dims: a tensor of i64
+// built from the sizes (b->sizes) at run time.
+static MlirValue dynamicShape(NnBuilder *b, MlirType result) {
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirValue sizes[NN_MAX_RANK];
+  for (intptr_t d = 0; d < rank; ++d) {
+    MlirValue size = {NULL};
+    if (!mlirShapedTypeIsDynamicDim(result, d))
+      size = nnbIndex(b, mlirShapedTypeGetDimSize(result, d));
+    else if (b->sizes)
+      size = b->sizes->size(b->sizes, b, result, d);
+    if (mlirValueIsNull(size)) {
+      if (b->sizes)
+        b->sizes->failed = true;
+      size = nnbIndex(b, 0); // valid IR; the lowering reports the failure
+    }
+    sizes[d] = nnbConvert(b, "arith.index_cast", size, i64);
+  }
+  int64_t shapeDims[] = {rank};
+  MlirType shapeType =
+      mlirRankedTensorTypeGet(1, shapeDims, i64, mlirAttributeGetNull());
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.from_elements"), b->loc);
+  mlirOperationStateAddOperands(&state, rank, sizes);
+  mlirOperationStateAddResults(&state, 1, &shapeType);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
 MlirValue nnbReshape(NnBuilder *b, MlirValue input, MlirType result) {
+  if (!mlirShapedTypeHasStaticShape(result)) {
+    MlirValue operands[] = {input, dynamicShape(b, result)};
+    MlirOperationState reshape =
+        mlirOperationStateGet(nnStr("tensor.reshape"), b->loc);
+    mlirOperationStateAddOperands(&reshape, 2, operands);
+    mlirOperationStateAddResults(&reshape, 1, &result);
+    return mlirOperationGetResult(nnBuild(b, &reshape), 0);
+  }
   intptr_t rank = mlirShapedTypeGetRank(result);
   int64_t shape[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)

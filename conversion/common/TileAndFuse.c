@@ -120,6 +120,7 @@ typedef struct {
   int threads; // the threads that run a kernel's tiles (cost model)
   bool loneReductions;
   int64_t reductionElements; // input elements per tile of a lone reduction
+  int64_t dynamicExtent;     // what tile sizes take a dynamic extent to be
 } TileState;
 
 /* Options. */
@@ -143,6 +144,7 @@ static void *createTileFusedState(const NnOptionValue *values,
   s->loneElementwise = values[8].b;
   s->loneReductions = values[9].b;
   s->reductionElements = values[10].i;
+  s->dynamicExtent = values[11].i;
   if (s->threads == 0) {
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     s->threads = cpus > 0 && cpus < 4096 ? (int)cpus : 1;
@@ -176,7 +178,10 @@ typedef NnTileLoops Loops;
 // Loop extents of a linalg op from its indexing maps (a named op's too: its
 // loops need not be its result's dims in order, as depthwise_conv_2d_nchw_chw
 // runs (n, oh, ow, c, kh, kw)) and operand shapes.
-static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
+// `dynamicExtent`: the extent a dynamic loop is taken to have, which tile
+// sizes are chosen for (the loop's last tile is partial at run time).
+static bool linalgLoops(MlirOperation root, MlirBlock body,
+                        int64_t dynamicExtent, Loops *l) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(root);
   bool contraction = nnContractionKind(root) != NN_NOT_CONTRACTION;
   intptr_t numOperands = mlirOperationGetNumOperands(root);
@@ -219,6 +224,8 @@ static bool linalgLoops(MlirOperation root, MlirBlock body, Loops *l) {
       int64_t extent = mlirShapedTypeGetDimSize(type, r);
       if (!mlirShapedTypeIsDynamicSize(extent))
         l->size[d] = extent;
+      else if (l->size[d] < 0 && dynamicExtent > 0)
+        l->size[d] = dynamicExtent;
       seen[d] = true;
       l->parallel[d] |= output;
     }
@@ -314,9 +321,10 @@ static int blockTransposedLoop(MlirOperation op, const Loops *l) {
 // The product of a linalg op's reduction loops (K of a contraction's GEMM,
 // the elements a reduction combines per output), 1 when it has none, 0 when
 // unknown.
-static int64_t reductionVolume(MlirOperation op, MlirBlock body) {
+static int64_t reductionVolume(MlirOperation op, MlirBlock body,
+                               int64_t dynamicExtent) {
   Loops l = {0};
-  if (!linalgLoops(op, body, &l))
+  if (!linalgLoops(op, body, dynamicExtent, &l))
     return 0;
   int64_t volume = 1;
   for (int d = 0; d < l.n; ++d)
@@ -751,10 +759,10 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
     NnContractionKind kind = nnContractionKind(c.ops[i]);
     if (kind != NN_NOT_CONTRACTION) {
       kinds[c.cone[i]] = kind;
-      depth[c.cone[i]] = reductionVolume(c.ops[i], body);
+      depth[c.cone[i]] = reductionVolume(c.ops[i], body, s->dynamicExtent);
       direct[c.cone[i]] = nnIsDepthwiseConv(c.ops[i]);
     } else if (nnOpIs(c.ops[i], "linalg.generic")) {
-      int64_t volume = reductionVolume(c.ops[i], body);
+      int64_t volume = reductionVolume(c.ops[i], body, s->dynamicExtent);
       if (volume > reduced[c.cone[i]])
         reduced[c.cone[i]] = volume;
     }
@@ -785,8 +793,9 @@ static bool tileFunction(MlirOperation func, bool fused, const TileState *s) {
         nnOpIs(root, "linalg.fill") || empty[i])
       continue;
     Loops loops = {0};
-    bool known = nnOpIs(root, "tensor.pad") ? padLoops(root, &loops)
-                                            : linalgLoops(root, body, &loops);
+    bool known = nnOpIs(root, "tensor.pad")
+                     ? padLoops(root, &loops)
+                     : linalgLoops(root, body, s->dynamicExtent, &loops);
     if (reduction && reduced[i] < 2)
       continue;
     loops.reduced = reduced[i];
@@ -937,6 +946,11 @@ static const NnOptionDef tileFusedOptions[] = {
                   "are chosen, at least (sizes aim at two tiles per thread); "
                   "0 sizes them by tile-elements like other kernels (the "
                   "CUDA pipeline: a work item per output)"),
+    NN_INT_OPTION("dynamic-extent", "1024", 0, INT64_MAX,
+                  "The extent sizes are chosen for along a dynamic dim (a "
+                  "batch, a sequence): its tiles keep static sizes, the last "
+                  "one partial at run time; 0 leaves kernels with dynamic "
+                  "dims untiled"),
 };
 
 const NnPassDef nnTileFusedPass = {
@@ -946,7 +960,7 @@ const NnPassDef nnTileFusedPass = {
                    "scf.forall: tile the op producing the result, fuse its "
                    "producers into the loop (transform dialect)",
     .options = tileFusedOptions,
-    .numOptions = 11,
+    .numOptions = sizeof(tileFusedOptions) / sizeof(tileFusedOptions[0]),
     .createState = createTileFusedState,
     .destroyState = destroyTileFusedState,
     .run = runTileFused,

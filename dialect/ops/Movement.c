@@ -24,6 +24,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferReshape,
      .lower = nnLowerReshape,
+     .lowersDynamicDims = true,
      .isView = true,
      .movesDataOnly = true},
 
@@ -175,6 +176,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferSqueeze,
      .lower = nnLowerReshape,
+     .lowersDynamicDims = true,
      .isView = true,
      .movesDataOnly = true},
 
@@ -197,6 +199,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferUnsqueeze,
      .lower = nnLowerReshape,
+     .lowersDynamicDims = true,
      .isView = true,
      .movesDataOnly = true},
 
@@ -219,6 +222,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferFlatten,
      .lower = nnLowerReshape,
+     .lowersDynamicDims = true,
      .isView = true,
      .movesDataOnly = true},
 

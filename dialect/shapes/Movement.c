@@ -12,6 +12,7 @@
 
 #include "../ShapeContext.h"
 #include "Shapes.h"
+#include "dialect/DimFacts.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -38,6 +39,66 @@ static bool staticElements(MlirType tensor, int64_t *count, bool *dynamic) {
 // dimensions multiply to `part`, the dynamic ones being free.
 static bool canHold(int64_t count, int64_t part) {
   return part == 0 ? count == 0 : count % part == 0;
+}
+
+// The product of sizes [from, to) of `dims` (1 for none).
+static MlirAffineExpr productOf(NnShapeContext *ctx, const MlirAffineExpr *dims,
+                                int64_t from, int64_t to) {
+  MlirAffineExpr product = mlirAffineConstantExprGet(nnShapeGetContext(ctx), 1);
+  for (int64_t i = from; i < to; ++i)
+    product = mlirAffineMulExprGet(product, dims[i]);
+  return product;
+}
+
+// Whether `e` is a constant, holding no input size; its value in `*value`.
+static bool isConstantSize(MlirAffineExpr e, int64_t *value) {
+  return nnDimSizeEvaluate(e, 0, NULL, value);
+}
+
+// The sizes of a reshape's result, by the rule its docs state: the result
+// keeps the input's leading dims as long as their types agree (and the
+// rest can still be sized: [?, ?, 768] -> [?, ?, 12, 64] keeps two,
+// [?, ?, 768] -> [?, ?] one); after them, at most one dynamic result dim
+// takes the elements left over, which must involve a dynamic input size
+// (a `?` the types cannot size otherwise stays unknown). The element
+// counts must agree at run time.
+static void reshapeDims(NnShapeContext *ctx, MlirType input, MlirType target) {
+  MlirAffineExpr in[NN_MAX_RANK], out[NN_MAX_RANK];
+  if (!nnOperandDims(ctx, 0, in))
+    return;
+  MlirContext mlir = nnShapeGetContext(ctx);
+  int64_t inRank = nnRank(input), outRank = nnRank(target), prefix = 0;
+  while (prefix < inRank && prefix < outRank &&
+         nnDim(input, prefix) == nnDim(target, prefix))
+    ++prefix;
+  for (int64_t p = prefix; p >= 0; --p) {
+    int64_t left = -1, dynamic = 0, restSize = 1, keptSize;
+    for (int64_t i = 0; i < outRank; ++i) {
+      int64_t size = nnDim(target, i);
+      if (i < p)
+        out[i] = in[i];
+      else if (size == NN_DYNAMIC) {
+        left = i;
+        ++dynamic;
+      } else {
+        out[i] = mlirAffineConstantExprGet(mlir, size);
+        restSize *= size;
+      }
+    }
+    MlirAffineExpr kept = productOf(ctx, in, p, inRank);
+    if (dynamic > 1)
+      continue;
+    bool constant = isConstantSize(kept, &keptSize);
+    if (dynamic == 1 && !constant && restSize > 0)
+      out[left] = mlirAffineFloorDivExprGet(
+          kept, mlirAffineConstantExprGet(mlir, restSize));
+    else if (dynamic == 1 || !constant || keptSize != restSize)
+      continue;
+    nnSetResultDims(ctx, 0, outRank, out);
+    nnShapeRequireEqualDims(ctx, productOf(ctx, in, 0, inRank),
+                            productOf(ctx, out, 0, outRank));
+    return;
+  }
 }
 
 // The declared result type of an op whose result type is its input (reshape,
@@ -87,6 +148,7 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
                           (long long)after, (long long)before);
   }
   results[0] = target;
+  reshapeDims(ctx, input, target);
   return mlirLogicalResultSuccess();
 }
 
@@ -392,8 +454,10 @@ MlirLogicalResult nnInferSqueeze(NnShapeContext *ctx, MlirType *results) {
   }
   int64_t shape[NN_MAX_RANK], resultRank = 0;
   for (int64_t i = 0; i < rank; ++i)
-    if (removedBy[i] < 0)
+    if (removedBy[i] < 0) {
+      nnShapeSetResultDim(ctx, 0, resultRank, nnShapeGetOperandDim(ctx, 0, i));
       shape[resultRank++] = nnDim(input, i);
+    }
   results[0] = nnTensorType(resultRank, shape, nnElementType(input));
   return mlirLogicalResultSuccess();
 }
@@ -430,8 +494,11 @@ MlirLogicalResult nnInferUnsqueeze(NnShapeContext *ctx, MlirType *results) {
     insertedBy[axis] = i;
   }
   int64_t shape[NN_MAX_RANK];
-  for (int64_t i = 0, next = 0; i < resultRank; ++i)
+  for (int64_t i = 0, next = 0; i < resultRank; ++i) {
+    if (insertedBy[i] < 0)
+      nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, next));
     shape[i] = insertedBy[i] >= 0 ? 1 : nnDim(input, next++);
+  }
   results[0] = nnTensorType(resultRank, shape, nnElementType(input));
   return mlirLogicalResultSuccess();
 }
@@ -477,6 +544,11 @@ MlirLogicalResult nnInferFlatten(NnShapeContext *ctx, MlirType *results) {
                           "a 64-bit size",
                           (long long)bounds[i], (long long)bounds[i + 1]);
   results[0] = nnTensorType(2, shape, nnElementType(input));
+  MlirAffineExpr dims[NN_MAX_RANK];
+  if (nnOperandDims(ctx, 0, dims))
+    for (int i = 0; i < 2; ++i)
+      nnShapeSetResultDim(ctx, 0, i,
+                          productOf(ctx, dims, bounds[i], bounds[i + 1]));
   return mlirLogicalResultSuccess();
 }
 

@@ -87,3 +87,20 @@ func.func @names(%x: tensor<?xf32> {nn.dims = ["n"]}) -> tensor<?xf32> {
   %0 = "nn.exp"(%x) : (tensor<?xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// A reshape to dynamic dims takes its new shape as a tensor built at run
+// time: the kept leading dims, and the elements left over.
+// CHECK-LABEL: func.func @reshape
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?x64xf32>)
+// CHECK: %[[B:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x64xf32>
+// CHECK: %[[BI:.*]] = arith.index_cast %[[B]] : index to i64
+// CHECK: %[[S:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x?x64xf32>
+// CHECK: %[[SI:.*]] = arith.index_cast %[[S]] : index to i64
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[BI]], %[[SI]], %{{.*}}, %{{.*}} : tensor<4xi64>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<?x?x64xf32>, tensor<4xi64>) -> tensor<?x?x4x16xf32>
+func.func @reshape(%x: tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32> {
+  %0 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32>
+  return %0 : tensor<?x?x4x16xf32>
+}

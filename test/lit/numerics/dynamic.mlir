@@ -1,14 +1,17 @@
 // Entries with dynamic dims, each compiled once and run at two shapes
 // against float64 NumPy references (Inputs/make_dynamic.py): broadcasting
 // against a static operand, a matmul with its epilogue, layer_norm,
-// softmax, a mean and a transpose over dims that inputs' nn.dims name, and a
-// batched matmul and argmax along a dynamic batch.
+// softmax, a mean and a transpose over dims that inputs' nn.dims name, a
+// batched matmul and argmax along a dynamic batch, and self-attention
+// (reshapes into heads and back, batched matmuls over [batch, heads, seq]).
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_1x9_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry batched --input %S/Inputs/dynamic/batched_1_{0,1}.npy --check %S/Inputs/dynamic/batched_1_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry batched --input %S/Inputs/dynamic/batched_6_{0,1}.npy --check %S/Inputs/dynamic/batched_6_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %s --entry attention --input %S/Inputs/dynamic/attention_2x3_0.npy --check %S/Inputs/dynamic/attention_2x3_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
+// RUN: nn-run %s --entry attention --input %S/Inputs/dynamic/attention_1x7_0.npy --check %S/Inputs/dynamic/attention_1x7_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok
@@ -45,4 +48,18 @@ func.func @batched(%a: tensor<?x7x12xf32>, %c: tensor<?x12x5xf32>)
   %0 = "nn.matmul"(%a, %c) : (tensor<?x7x12xf32>, tensor<?x12x5xf32>) -> tensor<?x7x5xf32>
   %1 = "nn.argmax"(%0) {axis = 0 : i64, keepdims = false} : (tensor<?x7x5xf32>) -> tensor<7x5xi64>
   return %0, %1 : tensor<?x7x5xf32>, tensor<7x5xi64>
+}
+
+func.func @attention(%x: tensor<?x?x64xf32> {nn.dims = ["batch", "seq", ""]})
+    -> tensor<?x?x64xf32> {
+  %0 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32>
+  %h = "nn.transpose"(%0) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x4x16xf32>) -> tensor<?x4x?x16xf32>
+  %ht = "nn.transpose"(%0) {perm = array<i64: 0, 2, 3, 1>} : (tensor<?x?x4x16xf32>) -> tensor<?x4x16x?xf32>
+  %s = "nn.matmul"(%h, %ht) : (tensor<?x4x?x16xf32>, tensor<?x4x16x?xf32>) -> tensor<?x4x?x?xf32>
+  %scaled = "nn.scale"(%s) {scale = 0.25 : f32} : (tensor<?x4x?x?xf32>) -> tensor<?x4x?x?xf32>
+  %p = "nn.softmax"(%scaled) {axis = -1 : i64} : (tensor<?x4x?x?xf32>) -> tensor<?x4x?x?xf32>
+  %c = "nn.matmul"(%p, %h) : (tensor<?x4x?x?xf32>, tensor<?x4x?x16xf32>) -> tensor<?x4x?x16xf32>
+  %ct = "nn.transpose"(%c) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x4x?x16xf32>) -> tensor<?x?x4x16xf32>
+  %r = "nn.reshape"(%ct) : (tensor<?x?x4x16xf32>) -> tensor<?x?x64xf32>
+  return %r : tensor<?x?x64xf32>
 }

@@ -78,3 +78,22 @@ func.func @static(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %0 = "nn.exp"(%x) : (tensor<2x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
+
+// -----
+
+// Reshapes keep the leading dims whose types agree, while the rest can be
+// sized; one dynamic dim after them takes the elements left over.
+// CHECK-LABEL: func.func @reshapes
+// CHECK-NOT: nn.dim_checks
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["b", "s", "4", "16"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["(b * s)", "64"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["b", "(s * 64)"]
+// A `?` the rule cannot size stays unknown.
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["unknown#2", "unknown#3", "64"]
+func.func @reshapes(%x: tensor<?x?x64xf32> {nn.dims = ["b", "s", ""]}) -> (tensor<?x?x4x16xf32>, tensor<?x64xf32>, tensor<?x?xf32>, tensor<?x?x64xf32>) {
+  %0 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32>
+  %1 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x64xf32>
+  %2 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?xf32>
+  %3 = "nn.reshape"(%1) : (tensor<?x64xf32>) -> tensor<?x?x64xf32>
+  return %0, %1, %2, %3 : tensor<?x?x4x16xf32>, tensor<?x64xf32>, tensor<?x?xf32>, tensor<?x?x64xf32>
+}

@@ -51,3 +51,15 @@ for n in (1, 6):
     save(f"batched_{n}", a, c)
     np.save(f"{out}/batched_{n}_out0.npy", p.astype(np.float32))
     np.save(f"{out}/batched_{n}_out1.npy", p.argmax(axis=0).astype(np.int64))
+
+# @attention: self-attention of 4 heads of 16 over [batch, seq, 64]:
+# reshapes to and from heads, transposes, batched matmuls, softmax.
+for batch, seq in ((2, 3), (1, 7)):
+    x = f32(batch, seq, 64)
+    h = x.astype(np.float64).reshape(batch, seq, 4, 16).transpose(0, 2, 1, 3)
+    scores = h @ h.transpose(0, 1, 3, 2) * 0.25
+    e = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    p = e / e.sum(axis=-1, keepdims=True)
+    ctx = (p @ h).transpose(0, 2, 1, 3).reshape(batch, seq, 64)
+    np.save(f"{out}/attention_{batch}x{seq}_0.npy", x)
+    np.save(f"{out}/attention_{batch}x{seq}_out.npy", ctx.astype(np.float32))
