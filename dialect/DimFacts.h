@@ -70,9 +70,4 @@ const NnDimCheck *nnDimFactsGetCheck(const NnDimFacts *facts, intptr_t pos);
 void nnDimFactsPrintSize(const NnDimFacts *facts, MlirAffineExpr size,
                          bool positions, NnStringBuffer *out);
 
-/// Evaluates `size` with variable i = values[i]; false when it needs a
-/// variable beyond `numValues`, divides by zero or overflows int64.
-bool nnDimSizeEvaluate(MlirAffineExpr size, intptr_t numValues,
-                       const int64_t *values, int64_t *result);
-
 #endif // NN_DIALECT_DIMFACTS_H

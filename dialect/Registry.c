@@ -34,8 +34,8 @@ extern const NnOpCategory nnUnaryOps, nnBinaryOps, nnReductionOps,
     nnResampleOps, nnScanOps, nnSelectionOps, nnQuantizationOps;
 
 const NnOpCategory *const nnOpCategories[] = {
-    &nnUnaryOps,       &nnBinaryOps,    &nnReductionOps, &nnNormalizationOps,
-    &nnContractionOps, &nnMovementOps,  &nnIndexingOps,  &nnResampleOps,
+    &nnUnaryOps,       &nnBinaryOps,    &nnReductionOps,    &nnNormalizationOps,
+    &nnContractionOps, &nnMovementOps,  &nnIndexingOps,     &nnResampleOps,
     &nnScanOps,        &nnSelectionOps, &nnQuantizationOps,
 };
 const int nnNumOpCategories =

@@ -5,6 +5,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Checked.h"
 #include "support/Memory.h"
 
 #include <stdlib.h>
@@ -148,8 +149,11 @@ void nnShapeSetResultDimsFrom(NnShapeContext *ctx, intptr_t pos,
 void nnShapeRequireEqualDims(NnShapeContext *ctx, MlirAffineExpr a,
                              MlirAffineExpr b) {
   NnShapeDims *dims = ctx->dims;
+  int64_t x, y;
   if (!dims || mlirAffineExprIsNull(a) || mlirAffineExprIsNull(b) ||
-      mlirAffineExprEqual(a, b))
+      mlirAffineExprEqual(a, b) ||
+      (nnDimSizeEvaluate(a, 0, NULL, &x) && nnDimSizeEvaluate(b, 0, NULL, &y) &&
+       x == y))
     return;
   NnDimEquality *grown =
       nnGrowForOneMore(dims->equalities, &dims->capacity, dims->numEqualities,
@@ -329,4 +333,46 @@ MlirLogicalResult nnReadAxes(NnShapeContext *ctx, const char *name,
     namedBy[axis] = i;
   }
   return mlirLogicalResultSuccess();
+}
+
+static int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+bool nnDimSizeEvaluate(MlirAffineExpr size, intptr_t numValues,
+                       const int64_t *values, int64_t *result) {
+  if (mlirAffineExprIsAConstant(size)) {
+    *result = mlirAffineConstantExprGetValue(size);
+    return true;
+  }
+  if (mlirAffineExprIsADim(size)) {
+    intptr_t k = mlirAffineDimExprGetPosition(size);
+    if (k < 0 || k >= numValues)
+      return false;
+    *result = values[k];
+    return true;
+  }
+  if (!mlirAffineExprIsABinary(size))
+    return false;
+  int64_t a, b;
+  if (!nnDimSizeEvaluate(mlirAffineBinaryOpExprGetLHS(size), numValues, values,
+                         &a) ||
+      !nnDimSizeEvaluate(mlirAffineBinaryOpExprGetRHS(size), numValues, values,
+                         &b))
+    return false;
+  if (mlirAffineExprIsAAdd(size))
+    return nnCheckedAdd(a, b, result);
+  if (mlirAffineExprIsAMul(size))
+    return nnCheckedMul(a, b, result);
+  // Divisions: by zero, or INT64_MIN by -1, has no value.
+  if (b == 0 || (a == INT64_MIN && b == -1))
+    return false;
+  if (mlirAffineExprIsAFloorDiv(size))
+    *result = floorDiv(a, b);
+  else if (mlirAffineExprIsACeilDiv(size))
+    *result = floorDiv(a, b) + (a % b != 0);
+  else
+    *result = a - floorDiv(a, b) * b;
+  return true;
 }

@@ -93,6 +93,11 @@ bool nnOperandDims(NnShapeContext *ctx, intptr_t pos, MlirAffineExpr *dims);
 void nnSetResultDims(NnShapeContext *ctx, intptr_t pos, int64_t rank,
                      const MlirAffineExpr *dims);
 
+/// Evaluates `size` with variable i = values[i]; false when it needs a
+/// variable beyond `numValues`, divides by zero or overflows int64.
+bool nnDimSizeEvaluate(MlirAffineExpr size, intptr_t numValues,
+                       const int64_t *values, int64_t *result);
+
 /// The value of an integer attribute of at most 64 bits, read as its type's
 /// signedness says (signless counts as signed). The verifier rejects wider
 /// integers and unsigned values above INT64_MAX before any shape rule runs.

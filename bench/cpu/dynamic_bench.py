@@ -3,8 +3,8 @@
 static shapes, and against PyTorch eager.
 
     python3 bench/cpu/dynamic_bench.py --build build [--models bert,gpt2]
-        [--shapes 1x32,1x128,4x128,8x128,1x384,8x384] [--runs 10]
-        [--rounds 2] [--torch]
+        [--shapes 1x32,1x128,4x32,4x128,8x128,1x384,8x384] [--runs 20]
+        [--rounds 3] [--torch]
 
 For each model (a BERT-base encoder layer, post-norm, 12 heads of 64, FFN
 3072; a GPT-2-small decoder block, pre-norm, with a causal mask) it writes
@@ -14,10 +14,14 @@ once per shape with those dims static. Weights are function arguments, in
 both, so that neither packs them at compile time. For each shape it times
 `nn-run FILE --random-inputs 1 --bench N` of the dynamic model (sized with
 --input-shape) and of the static one, alternating them `--rounds` times
-(the best median of each is kept), and reports dynamic / static. With
+(the best median of each is kept: this machine's noise is a few percent
+at a few milliseconds), and reports dynamic / static. With
 --torch (PyTorch importable: bench/cpu/setup_torch.sh), the same layer in
 PyTorch eager (torch.nn.functional; 2 threads, inference_mode, median of N)
-is timed too. The report goes to stdout, progress to stderr.
+is timed too. With --resnet MODEL.onnx (ResNet-18 exported with a dynamic
+batch), the model is also timed at batch 1 and 8 against the same model
+imported with the batch fixed (--input-shape), and the outputs compared.
+The report goes to stdout, progress to stderr.
 """
 
 import argparse
@@ -121,10 +125,14 @@ def model(name, b, s):
             "\n  ".join(body) + f"\n  return %y : {bsd}\n}}\n")
 
 
-def run_nn(nn_run, path, runs, shapes):
-    cmd = [nn_run, path, "--random-inputs", "1", "--bench", str(runs)]
-    for i, dims in enumerate(shapes):
-        cmd += ["--input-shape", f"{i}={dims}"]
+def run_nn(nn_run, path, runs, shapes, extra=None):
+    cmd = [nn_run, path, "--bench", str(runs)]
+    if extra is None:
+        cmd += ["--random-inputs", "1"]
+        for i, dims in enumerate(shapes):
+            cmd += ["--input-shape", f"{i}={dims}"]
+    else:
+        cmd += extra
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"{' '.join(cmd)} failed:\n{out.stderr}")
@@ -177,14 +185,49 @@ def time_torch(name, b, s, runs):
     return statistics.median(times)
 
 
+def resnet(nn_run, model, name, runs, rounds, tmp):
+    """ResNet-18 imported with a dynamic batch, at batch 1 and 8, against the
+    same model imported with the batch fixed; and the largest difference
+    between their outputs."""
+    import numpy as np
+    print("\n| model | batch | dynamic (ms) | static (ms) | dynamic / static "
+          "| max abs difference |")
+    print("|---|---|---:|---:|---:|---:|")
+    for b in (1, 8):
+        x = os.path.join(tmp, f"x{b}.npy")
+        np.save(x, np.random.default_rng(b).standard_normal(
+            (b, 3, 224, 224)).astype(np.float32))
+        static = ["--input-shape", f"{name}={b}x3x224x224", "--input", x]
+        dyn, sta = [], []
+        for _ in range(rounds):
+            print(f"resnet18 batch {b} ...", file=sys.stderr)
+            dyn.append(run_nn(nn_run, model, runs, [], ["--input", x]))
+            sta.append(run_nn(nn_run, model, runs, [], static))
+        outs = []
+        for args in (["--input", x], static):
+            y = os.path.join(tmp, f"y{len(outs)}.npy")
+            subprocess.run([nn_run, model, "--output", y] + args, check=True,
+                           capture_output=True)
+            outs.append(np.load(y))
+        diff = float(np.abs(outs[0] - outs[1]).max())
+        d, st = min(dyn), min(sta)
+        print(f"| resnet18 | {b} | {d * 1e3:.2f} | {st * 1e3:.2f} | "
+              f"{d / st:.2f}x | {diff:.1e} |", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", default="build")
     parser.add_argument("--models", default="bert,gpt2")
-    parser.add_argument("--shapes", default="1x32,1x128,4x128,8x128,1x384,4x384,8x384")
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--shapes", default="1x32,1x128,4x32,4x128,8x128,1x384,8x384")
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--torch", action="store_true")
+    parser.add_argument("--resnet", help="ResNet-18 exported with a dynamic "
+                        "batch (bench/onnx/export_models.py --models "
+                        "resnet18_dynbatch): also time it at batch 1 and 8")
+    parser.add_argument("--resnet-input", default="input",
+                        help="the model's input name")
     args = parser.parse_args()
     nn_run = os.path.join(args.build, "bin", "nn-run")
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
@@ -213,6 +256,9 @@ def main():
                     t = time_torch(name, b, s, args.runs)
                     row += f" {t * 1e3:.2f} | {d / t:.2f}x |"
                 print(row, flush=True)
+        if args.resnet:
+            resnet(nn_run, args.resnet, args.resnet_input, args.runs,
+                   args.rounds, tmp)
 
 
 if __name__ == "__main__":

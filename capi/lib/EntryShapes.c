@@ -2,6 +2,7 @@
 
 #include "EntryShapes.h"
 #include "dialect/DimFacts.h"
+#include "dialect/ShapeContext.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Location.h"

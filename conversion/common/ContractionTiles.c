@@ -372,3 +372,38 @@ bool nnContractionTiles(const NnTileLoops *l, int64_t budget, int threads,
   cappedTiles(l, budget, out);
   return false;
 }
+
+/* Dynamic loops. */
+
+// Halving the columns' tile narrows the ukernel's sweep (in its 32-column
+// steps, down to 64); halving another loop's tile (a convolution's output
+// rows) keeps it whole. The channels are the convolution's GEMM rows: split,
+// each tile would pack the same im2col panel again.
+void nnBalanceDynamicTiles(const NnTileLoops *l, int threads, int64_t *out) {
+  bool dynamic = false;
+  int64_t tiles = 1;
+  for (int d = 0; d < l->n; ++d) {
+    dynamic |= l->dynamic[d] && l->parallel[d];
+    if (!l->dynamic[d] && out[d] > 0)
+      tiles *= (l->size[d] + out[d] - 1) / out[d];
+  }
+  if (!dynamic)
+    return;
+  int channel = channelLoop(l), inner = innerLoop(l, channel);
+  while (tiles < 2 * threads) {
+    // The static loop with the widest tile, other than the columns.
+    int widest = -1;
+    for (int d = 0; d < l->n; ++d)
+      if (!l->dynamic[d] && l->tile[d] && d != inner && d != channel &&
+          out[d] > 1 && (widest < 0 || out[d] > out[widest]))
+        widest = d;
+    int d = widest >= 0 ? widest : inner;
+    if (d < 0 || l->dynamic[d] || out[d] <= 0 ||
+        (d == inner && (widest >= 0 || out[d] < 128)))
+      return;
+    int64_t before = (l->size[d] + out[d] - 1) / out[d];
+    out[d] =
+        d == inner ? out[d] / 2 / kKernelCols * kKernelCols : (out[d] + 1) / 2;
+    tiles = tiles / before * ((l->size[d] + out[d] - 1) / out[d]);
+  }
+}

@@ -40,6 +40,7 @@ typedef struct {
                    // innermost dim, when not the last loop (-1: none)
   int64_t reduced; // elements a reduction (not a contraction) of the
                    // kernel reads per output it writes (0: none)
+  bool dynamic[NN_TILE_MAX_LOOPS]; // its size is an assumed one (dynamic)
 } NnTileLoops;
 
 /// `t`, or a divisor of `extent` in [t/2, t] so that no tile is partial.
@@ -57,5 +58,11 @@ int64_t nnTakeTile(int64_t extent, int64_t cap, int64_t *budget);
 /// does); false for the fixed shape, which may be a single tile.
 bool nnContractionTiles(const NnTileLoops *l, int64_t budget, int threads,
                         int64_t *out);
+
+/// For a contraction with dynamic loops, whose sizes were chosen for an
+/// assumed extent: makes the static loops alone give at least two tiles per
+/// thread where they can, since the dynamic ones may be short at run time
+/// (a sequence of 32 tokens, a batch of one).
+void nnBalanceDynamicTiles(const NnTileLoops *l, int threads, int64_t *out);
 
 #endif // NN_CONVERSION_CONTRACTION_TILES_H

@@ -310,25 +310,28 @@ MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
-// The NnSizeSource of nnbEmptyFrom.
-typedef struct {
-  NnSizeSource source;
-  MlirValue value;
-  const int64_t *from;
-} SizesFrom;
-
 static MlirValue sizeFrom(NnSizeSource *source, NnBuilder *b, MlirType type,
                           intptr_t dim) {
-  SizesFrom *s = (SizesFrom *)source;
-  return nnbDim(b, s->value, s->from[dim]);
+  NnSizesFrom *s = (NnSizesFrom *)source;
+  return s->from[dim] < 0 ? (MlirValue){NULL}
+                          : nnbDim(b, s->value, s->from[dim]);
+}
+
+void nnbSizesFromInit(NnSizesFrom *sizes, MlirValue value,
+                      const int64_t *from) {
+  *sizes = (NnSizesFrom){{sizeFrom, false}, value, from};
 }
 
 MlirValue nnbEmptyFrom(NnBuilder *b, MlirType tensor, MlirValue source,
                        const int64_t *from) {
-  SizesFrom sizes = {{sizeFrom, false}, source, from};
+  NnSizesFrom sizes;
+  nnbSizesFromInit(&sizes, source, from);
   NnBuilder inner = *b;
   inner.sizes = &sizes.source;
-  return nnbEmpty(&inner, tensor);
+  MlirValue empty = nnbEmpty(&inner, tensor);
+  if (sizes.source.failed && b->sizes)
+    b->sizes->failed = true;
+  return empty;
 }
 
 // The value `tensor`'s dynamic dim `dim` was sized with, when an op

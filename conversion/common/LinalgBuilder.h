@@ -111,9 +111,16 @@ MlirValue nnbArith(NnBuilder *b, const char *what, MlirValue x, MlirValue y);
 /// tensor.empty of a tensor type; dynamic sizes come from `b->sizes` (a
 /// size it cannot tell becomes 0 and marks it failed).
 MlirValue nnbEmpty(NnBuilder *b, MlirType tensor);
-/// tensor.empty of `tensor` whose dynamic dim i has the size of dim
-/// `from[i]` of `source` (for tensors shaped after an operand, such as a
-/// reduction's accumulator).
+/// A size source (for NnBuilder.sizes) giving dynamic dim i of a tensor it
+/// sizes the size of dim `from[i]` of `value`: for tensors shaped after an
+/// operand, such as a reduction's accumulator.
+typedef struct {
+  NnSizeSource source;
+  MlirValue value;
+  const int64_t *from;
+} NnSizesFrom;
+void nnbSizesFromInit(NnSizesFrom *sizes, MlirValue value, const int64_t *from);
+/// tensor.empty of `tensor` sized by nnbSizesFromInit(source, from).
 MlirValue nnbEmptyFrom(NnBuilder *b, MlirType tensor, MlirValue source,
                        const int64_t *from);
 /// tensor.dim: the size of dim `dim` of `tensor` (a constant when static).

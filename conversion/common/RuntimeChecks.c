@@ -30,8 +30,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "support/Memory.h"
 #include "support/Location.h"
+#include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"

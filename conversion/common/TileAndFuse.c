@@ -222,10 +222,13 @@ static bool linalgLoops(MlirOperation root, MlirBlock body,
       }
       intptr_t d = mlirAffineDimExprGetPosition(e);
       int64_t extent = mlirShapedTypeGetDimSize(type, r);
-      if (!mlirShapedTypeIsDynamicSize(extent))
+      if (!mlirShapedTypeIsDynamicSize(extent)) {
         l->size[d] = extent;
-      else if (l->size[d] < 0 && dynamicExtent > 0)
+        l->dynamic[d] = false;
+      } else if (l->size[d] < 0 && dynamicExtent > 0) {
         l->size[d] = dynamicExtent;
+        l->dynamic[d] = true;
+      }
       seen[d] = true;
       l->parallel[d] |= output;
     }
@@ -414,7 +417,17 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
     return false;
   bool modelled = false;
   if (l->kind != NN_NOT_CONTRACTION && !wholeParallel) {
-    modelled = nnContractionTiles(l, s->contractionElements, s->threads, out);
+    // A convolution's dynamic batch is sized as one image: its tiles split
+    // each image, and more images only make more tiles.
+    Loops sized = *l;
+    int batch = l->numOut > 0 ? l->outLoop[0] : -1;
+    if (l->kind != NN_CONTRACTION_MATMUL && batch >= 0 && l->dynamic[batch]) {
+      sized.size[batch] = 1; // the fewest tiles: the model balances them
+      sized.dynamic[batch] = false;
+    }
+    modelled =
+        nnContractionTiles(&sized, s->contractionElements, s->threads, out);
+    nnBalanceDynamicTiles(&sized, s->threads, out);
   } else if (l->streaming && l->transposed >= 0) {
     // A transpose whose innermost loop reads across the input's rows:
     // square blocks of that loop and of the one reading along them, the
@@ -676,9 +689,14 @@ static void addKernel(NnStringBuffer *s, int root, const int64_t *tileSizes,
         kAnyOp, root, j, kAnyOp);
 }
 
+// The closing patterns: a loop over a dynamic extent reads the size off
+// the root's operand (tensor.dim of a fused tensor.pad); resolving such
+// sizes to the sizes they were made from leaves the fused producers dead.
 static void endScript(NnStringBuffer *s) {
   nnStringBufferPrintf(s,
                        "  transform.apply_patterns to %%f {\n"
+                       "    transform.apply_patterns.memref."
+                       "resolve_ranked_shaped_type_result_dims\n"
                        "    transform.apply_patterns.canonicalization\n"
                        "  } : %s\n"
                        "  transform.apply_cse to %%f : %s\n"

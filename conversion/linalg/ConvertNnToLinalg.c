@@ -190,6 +190,19 @@ MlirLogicalResult nnLoweringFail(NnLowering *l, const char *format, ...) {
   return mlirLogicalResultFailure();
 }
 
+MlirLogicalResult nnLoweringRequireStaticDims(NnLowering *l, intptr_t pos,
+                                              int64_t first, int64_t count,
+                                              const char *what) {
+  MlirType type = nnLoweringGetOperandType(l, pos);
+  for (int64_t d = first; d < first + count; ++d)
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      return nnLoweringFail(l,
+                            "its %s (dim %lld of operand #%lld) must be "
+                            "static; dynamic ones do not lower yet",
+                            what, (long long)d, (long long)pos);
+  return mlirLogicalResultSuccess();
+}
+
 MlirLogicalResult nnLoweringRequireNumeric(NnLowering *l, MlirType element,
                                            bool ints) {
   if (nnbIsFloat(element) || (ints && nnbIsInt(element)))

@@ -413,6 +413,10 @@ MlirLogicalResult nnLowerMaxPool(NnLowering *l) {
   bool channelsLast = nnLoweringAttrIs(l, "layout", "NHWC") ||
                       nnLoweringAttrIs(l, "layout", "NDHWC");
   Pool p = readPool(l, channelsLast);
+  // A dynamic batch or channel count lowers; dynamic spatial dims do not yet.
+  if (mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 0, p.first, p.spatial, "spatial dims")))
+    return mlirLogicalResultFailure();
   if (l->poolWindowOutside && windowsOutside(&p, nnLoweringGetResultType(l, 0)))
     buildWindowsOutside(l, &p);
   else

@@ -111,7 +111,9 @@ static MlirValue pad(NnBuilder *b, MlirValue input, const int64_t *low,
   int64_t shape[NN_MAX_RANK];
   bool any = false;
   for (intptr_t i = 0; i < rank; ++i) {
-    shape[i] = mlirShapedTypeGetDimSize(type, i) + low[i] + high[i];
+    shape[i] = mlirShapedTypeIsDynamicDim(type, i)
+                   ? mlirShapedTypeGetDynamicSize()
+                   : mlirShapedTypeGetDimSize(type, i) + low[i] + high[i];
     any = any || low[i] || high[i];
   }
   if (!any)
@@ -421,6 +423,12 @@ MlirLogicalResult nnLowerConv(NnLowering *l) {
     return mlirLogicalResultFailure();
   MlirType acc = nnbAccumulatorType(element);
   Layout layout = layoutOf(l);
+  // A dynamic batch lowers; windows over dynamic spatial dims do not yet.
+  if (mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 0, 1, layout.spatial + 1, "spatial dims and channels")) ||
+      mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 1, 0, layout.spatial + 2, "weight dims")))
+    return mlirLogicalResultFailure();
   ConvParams p;
   readArray(l, "strides", 1, layout.spatial, p.strides);
   readArray(l, "dilations", 1, layout.spatial, p.dilations);
@@ -878,6 +886,9 @@ MlirLogicalResult nnLowerAvgPool(NnLowering *l) {
     return mlirLogicalResultFailure();
   Window w = windowOf(l);
   int s = w.layout.spatial;
+  if (mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 0, 1, s + 1, "spatial dims and channels")))
+    return mlirLogicalResultFailure();
   float *counts = divisors(&w, nnLoweringGetBool(l, "count_include_pad"));
   if (!counts)
     return nnLoweringFail(l, "out of memory");
@@ -911,9 +922,19 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
           nnLoweringRequireNumeric(l, nnbElementType(input), false)))
     return mlirLogicalResultFailure();
   MlirType element = nnbElementType(input), acc = nnbAccumulatorType(element);
-  input = nnbConvertElements(b, input, acc);
   Layout layout = layoutOf(l);
+  if (mlirLogicalResultIsFailure(
+          nnLoweringRequireStaticDims(l, 0, layout.first, 2, "spatial dims")))
+    return mlirLogicalResultFailure();
+  input = nnbConvertElements(b, input, acc);
   int64_t h = layout.first;
+  // The tensors below take the batch and channels of the input.
+  int64_t flatFrom[] = {0, h == 1 ? -1 : 1, h == 1 ? 3 : -1};
+  NnSizesFrom sizes;
+  nnbSizesFromInit(&sizes, input, flatFrom);
+  NnBuilder inner = *b;
+  inner.sizes = &sizes.source;
+  b = &inner;
   // H and W merged first: the sum over them is then one loop, which LLVM
   // vectorizes whole (two loops of 28 left each row of 28 a 16-wide vector
   // and a scalar remainder of 12: 176 -> 106 us on 8x256x28x28).
@@ -931,7 +952,10 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   bool reduction[3];
   intptr_t loops = nnbReductionLoops(b->ctx, 3, reduced, false, &sumMaps[0],
                                      &sumMaps[1], reduction);
-  MlirValue init = nnbFilled(b, tensorOf(2, nc, acc), 0);
+  int64_t ncFrom[] = {0, layout.c};
+  MlirValue init = nnbFill(b, nnbConstant(b, acc, 0),
+                           nnbEmptyFrom(b, tensorOf(2, nc, acc),
+                                        nnLoweringGetOperand(l, 0), ncFrom));
   NnGeneric g = {1, &input, 1, &init, sumMaps, loops, reduction, addBody, NULL};
   MlirValue sum = nnbGeneric(b, &g, 0);
   double count = (double)flat[h];
@@ -939,9 +963,11 @@ MlirLogicalResult nnLowerGlobalAvgPool2d(NnLowering *l) {
   int64_t read[] = {0, layout.c};
   MlirAffineMap maps[] = {nnbSelectMap(b->ctx, 4, 2, read),
                           nnbIdentityMap(b->ctx, 4)};
-  MlirValue out = nnbEmpty(b, result);
+  MlirValue out = nnbEmpty(&l->b, result);
   NnGeneric divide = {1,     &sum, 1, &out, maps, 4, NULL, divideByConstant,
                       &count};
-  l->results[0] = nnbConvertElements(b, nnbGeneric(b, &divide, 0), element);
+  l->results[0] = nnbConvertElements(&l->b, nnbGeneric(b, &divide, 0), element);
+  if (sizes.source.failed && l->b.sizes)
+    l->b.sizes->failed = true;
   return mlirLogicalResultSuccess();
 }

@@ -35,6 +35,13 @@ struct NnLowering {
 MlirLogicalResult nnLoweringRequireNumeric(NnLowering *l, MlirType element,
                                            bool ints);
 
+/// Fails unless dims [first, first + count) of operand `pos` are static:
+/// for lowerings that handle some dynamic dims (a batch) and not others
+/// (a convolution's spatial dims).
+MlirLogicalResult nnLoweringRequireStaticDims(NnLowering *l, intptr_t pos,
+                                              int64_t first, int64_t count,
+                                              const char *what);
+
 /// The lowering of an op without `lower` whose `scalar` formula is set: one
 /// elementwise linalg.generic (LowerElementwise.c).
 MlirLogicalResult nnLowerScalarFormula(NnLowering *l);

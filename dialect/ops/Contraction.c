@@ -68,6 +68,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferConv,
      LAYOUT(ATTRIBUTE, "layout"),
      .lower = nnLowerConv,
+     .lowersDynamicDims = true,
      .channels = {.outputChannels = nnConvOutputChannels}},
 
     {.name = "nn.conv3d",
@@ -104,6 +105,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_BILINEAR,
      .inferShape = nnInferConv,
      .lower = nnLowerConv,
+     .lowersDynamicDims = true,
      .channels = {.outputChannels = nnConvOutputChannels}},
 
     {.name = "nn.conv_transpose2d",
@@ -223,7 +225,8 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferPool,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerMaxPool},
+     .lower = nnLowerMaxPool,
+     .lowersDynamicDims = true},
 
     {.name = "nn.max_pool3d",
      .summary = "3-D max pooling",
@@ -257,7 +260,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferPool,
-     .lower = nnLowerMaxPool},
+     .lower = nnLowerMaxPool,
+     .lowersDynamicDims = true},
 
     {.name = "nn.max_pool_with_indices",
      .summary =
@@ -352,7 +356,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferPool,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerAvgPool},
+     .lower = nnLowerAvgPool,
+     .lowersDynamicDims = true},
 
     {.name = "nn.avg_pool3d",
      .summary = "3-D average pooling",
@@ -383,7 +388,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OUT_ELEMENTWISE_FUSABLE,
      .pure = true,
      .inferShape = nnInferPool,
-     .lower = nnLowerAvgPool},
+     .lower = nnLowerAvgPool,
+     .lowersDynamicDims = true},
 
     {.name = "nn.global_avg_pool2d",
      .summary = "Average over the whole spatial extent",
@@ -402,7 +408,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferGlobalPool,
      LAYOUT(ATTRIBUTE, "layout"),
-     .lower = nnLowerGlobalAvgPool2d},
+     .lower = nnLowerGlobalAvgPool2d,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnContractionOps = {

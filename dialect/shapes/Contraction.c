@@ -150,6 +150,24 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
   return mlirLogicalResultSuccess();
 }
 
+MlirAffineExpr nnWindowOutputDim(NnShapeContext *ctx, MlirAffineExpr input,
+                                 int64_t kernel, int64_t stride,
+                                 int64_t padBefore, int64_t padAfter,
+                                 int64_t dilation, bool ceilMode) {
+  // Rounding up keeps a last window only when it starts inside the input
+  // (nnWindowOutputSize): not an affine expression.
+  if (mlirAffineExprIsNull(input) || !known(kernel) || ceilMode)
+    return (MlirAffineExpr){NULL};
+  MlirContext mlir = nnShapeGetContext(ctx);
+  int64_t span = dilation * (kernel - 1) + 1; // checked by the rule
+  MlirAffineExpr padded = mlirAffineAddExprGet(
+      input, mlirAffineConstantExprGet(mlir, padBefore + padAfter - span));
+  return mlirAffineAddExprGet(
+      mlirAffineFloorDivExprGet(padded,
+                                mlirAffineConstantExprGet(mlir, stride)),
+      mlirAffineConstantExprGet(mlir, 1));
+}
+
 // The result's last dimension is column j of rhs: its last dimension, or its
 // second to last when transposed.
 bool nnMatmulOutputChannels(NnShapeContext *ctx, int64_t *resultDim,
@@ -240,5 +258,21 @@ MlirLogicalResult nnInferConv(NnShapeContext *ctx, MlirType *results) {
       return mlirLogicalResultFailure();
   }
   results[0] = nnTensorType(s + 2, shape, element);
+  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
+  nnShapeSetResultDim(ctx, 0, c, nnShapeGetOperandDim(ctx, 1, o));
+  for (int d = 0; d < s; ++d) {
+    int in = last ? 1 + d : 2 + d, k = last ? d : 2 + d;
+    nnShapeSetResultDim(ctx, 0, in,
+                        nnWindowOutputDim(ctx, nnShapeGetOperandDim(ctx, 0, in),
+                                          nnDim(weight, k), w.strides[d],
+                                          w.padding[d], w.padding[s + d],
+                                          w.dilations[d], false));
+  }
+  MlirAffineExpr weightIn = nnShapeGetOperandDim(ctx, 1, i);
+  if (!mlirAffineExprIsNull(weightIn))
+    nnShapeRequireEqualDims(
+        ctx, nnShapeGetOperandDim(ctx, 0, c),
+        mlirAffineMulExprGet(weightIn, mlirAffineConstantExprGet(
+                                           nnShapeGetContext(ctx), groups)));
   return mlirLogicalResultSuccess();
 }

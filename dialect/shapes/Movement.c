@@ -12,7 +12,6 @@
 
 #include "../ShapeContext.h"
 #include "Shapes.h"
-#include "dialect/DimFacts.h"
 
 #include "mlir-c/BuiltinTypes.h"
 

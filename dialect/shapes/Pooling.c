@@ -84,6 +84,14 @@ MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results) {
             &shape[first + i])))
       return mlirLogicalResultFailure();
   results[0] = nnTensorType(s + 2, shape, nnElementType(input));
+  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
+  nnShapeSetResultDim(ctx, 0, c, nnShapeGetOperandDim(ctx, 0, c));
+  for (int i = 0; i < s; ++i)
+    nnShapeSetResultDim(
+        ctx, 0, first + i,
+        nnWindowOutputDim(ctx, nnShapeGetOperandDim(ctx, 0, first + i),
+                          kernel[i], strides[i], padding[i], padding[s + i],
+                          dilations[i], ceilMode));
   return mlirLogicalResultSuccess();
 }
 
@@ -114,5 +122,7 @@ MlirLogicalResult nnInferGlobalPool(NnShapeContext *ctx, MlirType *results) {
   for (int i = 0; i < layout.spatial; ++i)
     shape[first + i] = 1;
   results[0] = nnTensorType(layout.spatial + 2, shape, nnElementType(input));
+  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
+  nnShapeSetResultDim(ctx, 0, c, nnShapeGetOperandDim(ctx, 0, c));
   return mlirLogicalResultSuccess();
 }

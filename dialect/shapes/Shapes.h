@@ -66,6 +66,14 @@ MlirLogicalResult nnWindowOutputSize(NnShapeContext *ctx, const char *axis,
                                      int64_t padAfter, int64_t dilation,
                                      bool ceilMode, int64_t *output);
 
+/// nnWindowOutputSize on sizes: the expression of the output size for an
+/// input of size `input` (an affine expression); null for a dynamic kernel
+/// or with `ceilMode`.
+MlirAffineExpr nnWindowOutputDim(NnShapeContext *ctx, MlirAffineExpr input,
+                                 int64_t kernel, int64_t stride,
+                                 int64_t padBefore, int64_t padAfter,
+                                 int64_t dilation, bool ceilMode);
+
 /* Pooling.c */
 /// The 2-D and 3-D pools: the layout attribute names the spatial rank.
 MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results);

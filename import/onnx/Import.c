@@ -417,6 +417,39 @@ static bool defineConstants(OnnxImporter *im, const Onnx__GraphProto *g) {
 }
 
 // Begins the function with the graph inputs that are not known tensors.
+// ONNX's dim_param names on the dynamic dims of a graph input become the
+// argument's `nn.dims` (dialect/DimFacts.h): dims of one name are one size,
+// which the shape facts know and entries check at run time.
+static void nameDims(const Onnx__ValueInfoProto *info, MlirValue argument) {
+  MlirType type = mlirValueGetType(argument);
+  const Onnx__TensorShapeProto *shape = info->type && info->type->tensor_type
+                                            ? info->type->tensor_type->shape
+                                            : NULL;
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  if (!shape || (intptr_t)shape->n_dim != rank)
+    return;
+  MlirContext ctx = mlirTypeGetContext(type);
+  MlirAttribute names[NN_MAX_RANK];
+  bool any = false;
+  for (intptr_t i = 0; i < rank; ++i) {
+    const Onnx__TensorShapeProto__Dimension *d = shape->dim[i];
+    bool named =
+        d && mlirShapedTypeIsDynamicDim(type, i) &&
+        d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM &&
+        d->dim_param && *d->dim_param;
+    names[i] = mlirStringAttrGet(
+        ctx, mlirStringRefCreateFromCString(named ? d->dim_param : ""));
+    any |= named;
+  }
+  if (!any)
+    return;
+  MlirOperation func =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(argument));
+  mlirFuncSetArgAttr(func, mlirBlockArgumentGetArgNumber(argument),
+                     mlirStringRefCreateFromCString("nn.dims"),
+                     mlirArrayAttrGet(ctx, rank, names));
+}
+
 static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
   MlirType *types = nnAllocArray(g->n_input ? g->n_input : 1, sizeof(MlirType));
   size_t *inputOf = nnAllocArray(g->n_input ? g->n_input : 1, sizeof(size_t));
@@ -460,6 +493,7 @@ static bool beginFunction(OnnxImporter *im, const Onnx__GraphProto *g) {
     }
     MlirValue argument = nnGraphBuilderGetArgument(im->builder, (intptr_t)k);
     im->slots[slot].value = argument;
+    nameDims(g->input[inputOf[k]], argument);
 
     for (intptr_t i = 0; i < im->options->numInputValues; ++i)
       if (im->promised[i] && !strcmp(im->options->inputValues[i].name, name)) {

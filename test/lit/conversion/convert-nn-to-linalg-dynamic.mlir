@@ -104,3 +104,25 @@ func.func @reshape(%x: tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32> {
   %0 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32>
   return %0 : tensor<?x?x4x16xf32>
 }
+
+// -----
+
+// A dynamic batch through a convolution, a max pool and a global average
+// pool: the padded input keeps the batch dynamic, the pools' accumulators
+// take the input's batch.
+// CHECK-LABEL: func.func @cnn
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3x8x8xf32>, %[[W:.*]]: tensor<4x3x3x3xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: tensor<?x3x8x8xf32> to tensor<?x3x10x10xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x3x8x8xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x4x8x8xf32>
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%[[P]], %[[W]] : tensor<?x3x10x10xf32>, tensor<4x3x3x3xf32>)
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x4x4x4xf32>
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x4xf32>
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x4x1x1xf32>
+func.func @cnn(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x1x1xf32> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x8x8xf32>
+  %1 = "nn.max_pool2d"(%0) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<?x4x8x8xf32>) -> tensor<?x4x4x4xf32>
+  %2 = "nn.global_avg_pool2d"(%1) : (tensor<?x4x4x4xf32>) -> tensor<?x4x1x1xf32>
+  return %2 : tensor<?x4x1x1xf32>
+}

@@ -33,3 +33,12 @@ func.func @second(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %1 = "nn.triu"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// A dynamic batch lowers; a window over dynamic spatial dims does not yet.
+func.func @dynamic_spatial(%x: tensor<1x3x?x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x?x6xf32> {
+  // expected-error@+1 {{'nn.conv2d' op cannot be lowered to linalg: its spatial dims and channels (dim 2 of operand #0) must be static; dynamic ones do not lower yet}}
+  %0 = "nn.conv2d"(%x, %w) : (tensor<1x3x?x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x?x6xf32>
+  return %0 : tensor<1x4x?x6xf32>
+}

@@ -2,8 +2,10 @@
 // against float64 NumPy references (Inputs/make_dynamic.py): broadcasting
 // against a static operand, a matmul with its epilogue, layer_norm,
 // softmax, a mean and a transpose over dims that inputs' nn.dims name, a
-// batched matmul and argmax along a dynamic batch, and self-attention
-// (reshapes into heads and back, batched matmuls over [batch, heads, seq]).
+// batched matmul and argmax along a dynamic batch, self-attention
+// (reshapes into heads and back, batched matmuls over [batch, heads, seq]),
+// and a small CNN with a dynamic batch (convolutions, max, average and
+// global pools, flatten, a matmul; reference PyTorch).
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
@@ -12,6 +14,8 @@
 // RUN: nn-run %s --entry batched --input %S/Inputs/dynamic/batched_6_{0,1}.npy --check %S/Inputs/dynamic/batched_6_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry attention --input %S/Inputs/dynamic/attention_2x3_0.npy --check %S/Inputs/dynamic/attention_2x3_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
 // RUN: nn-run %s --entry attention --input %S/Inputs/dynamic/attention_1x7_0.npy --check %S/Inputs/dynamic/attention_1x7_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
+// RUN: nn-run %s --entry cnn --input %S/Inputs/dynamic/cnn_1_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
+// RUN: nn-run %s --entry cnn --input %S/Inputs/dynamic/cnn_3_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok
@@ -62,4 +66,19 @@ func.func @attention(%x: tensor<?x?x64xf32> {nn.dims = ["batch", "seq", ""]})
   %ct = "nn.transpose"(%c) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x4x?x16xf32>) -> tensor<?x?x4x16xf32>
   %r = "nn.reshape"(%ct) : (tensor<?x?x4x16xf32>) -> tensor<?x?x64xf32>
   return %r : tensor<?x?x64xf32>
+}
+
+func.func @cnn(%x: tensor<?x3x16x16xf32>, %w1: tensor<8x3x3x3xf32>,
+               %b1: tensor<8xf32>, %w2: tensor<8x8x3x3xf32>,
+               %fc: tensor<8x5xf32>) -> tensor<?x5xf32> {
+  %0 = "nn.conv2d"(%x, %w1) {padding = array<i64: 1, 1, 1, 1>} : (tensor<?x3x16x16xf32>, tensor<8x3x3x3xf32>) -> tensor<?x8x16x16xf32>
+  %1 = "nn.bias_add"(%0, %b1) {axis = 1 : i64} : (tensor<?x8x16x16xf32>, tensor<8xf32>) -> tensor<?x8x16x16xf32>
+  %2 = "nn.relu"(%1) : (tensor<?x8x16x16xf32>) -> tensor<?x8x16x16xf32>
+  %3 = "nn.max_pool2d"(%2) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<?x8x16x16xf32>) -> tensor<?x8x8x8xf32>
+  %4 = "nn.conv2d"(%3, %w2) {strides = array<i64: 2, 2>} : (tensor<?x8x8x8xf32>, tensor<8x8x3x3xf32>) -> tensor<?x8x3x3xf32>
+  %5 = "nn.avg_pool2d"(%4) {kernel = array<i64: 2, 2>} : (tensor<?x8x3x3xf32>) -> tensor<?x8x2x2xf32>
+  %6 = "nn.global_avg_pool2d"(%5) : (tensor<?x8x2x2xf32>) -> tensor<?x8x1x1xf32>
+  %7 = "nn.flatten"(%6) {axis = 1 : i64} : (tensor<?x8x1x1xf32>) -> tensor<?x8xf32>
+  %8 = "nn.matmul"(%7, %fc) : (tensor<?x8xf32>, tensor<8x5xf32>) -> tensor<?x5xf32>
+  return %8 : tensor<?x5xf32>
 }

@@ -63,3 +63,24 @@ for batch, seq in ((2, 3), (1, 7)):
     ctx = (p @ h).transpose(0, 2, 1, 3).reshape(batch, seq, 64)
     np.save(f"{out}/attention_{batch}x{seq}_0.npy", x)
     np.save(f"{out}/attention_{batch}x{seq}_out.npy", ctx.astype(np.float32))
+
+# @cnn: a dynamic batch through conv2d (+ bias, relu), max_pool2d,
+# avg_pool2d, global_avg_pool2d, flatten and a matmul; reference PyTorch
+# (float64), run at batch 1 and 3.
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+
+w1, b1 = f32(8, 3, 3, 3) * np.float32(0.3), f32(8)
+w2 = f32(8, 8, 3, 3) * np.float32(0.2)
+fc = f32(8, 5)
+for n in (1, 3):
+    x = f32(n, 3, 16, 16)
+    t = lambda a: torch.from_numpy(a.astype(np.float64))
+    h = F.relu(F.conv2d(t(x), t(w1), t(b1), padding=1))
+    h = F.max_pool2d(h, 3, stride=2, padding=1)
+    h = F.conv2d(h, t(w2), stride=2)
+    h = F.avg_pool2d(h, 2, stride=1)
+    h = F.adaptive_avg_pool2d(h, 1).flatten(1) @ t(fc)
+    for i, a in enumerate((x, w1, b1, w2, fc)):
+        np.save(f"{out}/cnn_{n}_{i}.npy", a)
+    np.save(f"{out}/cnn_{n}_out.npy", h.numpy().astype(np.float32))
