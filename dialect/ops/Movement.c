@@ -155,6 +155,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferBroadcastTo,
      .lower = nnLowerBroadcastTo,
+     .lowersDynamicDims = true,
      .movesDataOnly = true},
 
     {.name = "nn.squeeze",
@@ -274,7 +275,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferTriangular,
-     .lower = nnLowerTril},
+     .lower = nnLowerTril,
+     .lowersDynamicDims = true},
 
     {.name = "nn.triu",
      .summary = "Keeps the upper triangle",
@@ -294,7 +296,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferTriangular,
-     .lower = nnLowerTriu},
+     .lower = nnLowerTriu,
+     .lowersDynamicDims = true},
 
     {.name = "tensor.concat",
      .summary = "Concatenation (upstream op)",

@@ -219,6 +219,17 @@ MlirLogicalResult nnInferConcat(NnShapeContext *ctx, MlirType *results) {
     }
   }
   results[0] = nnTensorType(rank, shape, element);
+  // The concatenated dim is the inputs' sum; the others are one size.
+  MlirAffineExpr dims[NN_MAX_RANK], other[NN_MAX_RANK];
+  if (nnOperandDims(ctx, 0, dims)) {
+    for (intptr_t k = 1; k < count && nnOperandDims(ctx, k, other); ++k)
+      for (int64_t i = 0; i < rank; ++i)
+        if (i == dim)
+          dims[i] = mlirAffineAddExprGet(dims[i], other[i]);
+        else
+          nnShapeRequireEqualDims(ctx, dims[i], other[i]);
+    nnSetResultDims(ctx, 0, rank, dims);
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -418,6 +429,13 @@ MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
     shape[i] = from;
   }
   results[0] = nnTensorType(rank, shape, nnElementType(input));
+  // A dynamic input size is the result's (a dynamic size is never
+  // broadcast); an input 1 takes the target's size, when static.
+  for (int64_t i = rank - inputRank; i < rank; ++i) {
+    int64_t j = i - (rank - inputRank);
+    if (nnDim(input, j) == NN_DYNAMIC)
+      nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, j));
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -584,5 +602,6 @@ MlirLogicalResult nnInferTriangular(NnShapeContext *ctx, MlirType *results) {
                         "rank %lld",
                         (long long)nnRank(input));
   results[0] = input;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }

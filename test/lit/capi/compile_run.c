@@ -43,7 +43,7 @@ static const char *kModule =
 // Static shape in the signature, a dynamic one inside: the lowering fails.
 static const char *kUnlowerable =
     "func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {\n"
-    "  %0 = \"nn.tril\"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>\n"
+    "  %0 = \"nn.cumsum\"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>\n"
     "  %1 = tensor.cast %0 : tensor<?x4xf32> to tensor<4x4xf32>\n"
     "  return %1 : tensor<4x4xf32>\n"
     "}\n";
@@ -360,8 +360,8 @@ int main(void) {
   // CHECK-NEXT: error: @main: the size of dim 0 of output #0 is known only when the graph runs (entries return sizes that the inputs' sizes give)
   // CHECK-NEXT: null: 1
   // CHECK-LABEL: fails to lower:
-  // CHECK-NEXT: diagnostic: 'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
-  // CHECK-NEXT: error: lowering to the LLVM dialect failed: -:2:8: 'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
+  // CHECK-NEXT: diagnostic: 'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
+  // CHECK-NEXT: error: lowering to the LLVM dialect failed: -:2:8: 'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
   // CHECK-NEXT: null: 1
   MlirStringRef forward[] = {str("forward")};
   compileExpectingError(ctx, "cuda", kModule, NN_TARGET_CUDA, 2, 0, NULL);

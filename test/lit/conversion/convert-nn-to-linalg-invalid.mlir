@@ -1,9 +1,9 @@
 // RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --verify-diagnostics
 
-// An op whose lowering handles static shapes only.
+// An op whose lowering handles static shapes only (nn.cumsum).
 func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
-  %0 = "nn.tril"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
+  %0 = "nn.cumsum"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
 
@@ -11,8 +11,8 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
 
 // A static operand with a dynamic result does not lower either.
 func.func @dynamic_result(%x: tensor<4x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.tril' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
-  %0 = "nn.tril"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>
+  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
+  %0 = "nn.cumsum"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
 
@@ -29,8 +29,8 @@ func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
 // The first op that cannot lower fails the pass; the ones before it lowered.
 func.func @second(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = "nn.relu"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-  // expected-error@+1 {{'nn.triu' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
-  %1 = "nn.triu"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
+  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
+  %1 = "nn.cumsum"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
   return %0 : tensor<2x3xf32>
 }
 

@@ -4,8 +4,9 @@
 // softmax, a mean and a transpose over dims that inputs' nn.dims name, a
 // batched matmul and argmax along a dynamic batch, self-attention
 // (reshapes into heads and back, batched matmuls over [batch, heads, seq]),
-// and a small CNN with a dynamic batch (convolutions, max, average and
-// global pools, flatten, a matmul; reference PyTorch).
+// a small CNN with a dynamic batch (convolutions, max, average and global
+// pools, flatten, a matmul; reference PyTorch), and masks over a dynamic
+// sequence (tril, triu, tensor.concat, broadcast_to).
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
@@ -16,6 +17,8 @@
 // RUN: nn-run %s --entry attention --input %S/Inputs/dynamic/attention_1x7_0.npy --check %S/Inputs/dynamic/attention_1x7_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
 // RUN: nn-run %s --entry cnn --input %S/Inputs/dynamic/cnn_1_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_1_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
 // RUN: nn-run %s --entry cnn --input %S/Inputs/dynamic/cnn_3_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
+// RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_3_0.npy --check %S/Inputs/dynamic/masks_3_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok
@@ -81,4 +84,13 @@ func.func @cnn(%x: tensor<?x3x16x16xf32>, %w1: tensor<8x3x3x3xf32>,
   %7 = "nn.flatten"(%6) {axis = 1 : i64} : (tensor<?x8x1x1xf32>) -> tensor<?x8xf32>
   %8 = "nn.matmul"(%7, %fc) : (tensor<?x8xf32>, tensor<8x5xf32>) -> tensor<?x5xf32>
   return %8 : tensor<?x5xf32>
+}
+
+func.func @masks(%x: tensor<?x?xf32> {nn.dims = ["seq", "seq"]})
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x?x?xf32>) {
+  %0 = "nn.tril"(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = "nn.triu"(%x) {diagonal = 1 : i64} : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %2 = tensor.concat dim(0) %x, %1 : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %3 = "nn.broadcast_to"(%x) : (tensor<?x?xf32>) -> tensor<2x?x?xf32>
+  return %0, %2, %3 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x?x?xf32>
 }

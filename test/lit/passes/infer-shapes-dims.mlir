@@ -97,3 +97,16 @@ func.func @reshapes(%x: tensor<?x?x64xf32> {nn.dims = ["b", "s", ""]}) -> (tenso
   %3 = "nn.reshape"(%1) : (tensor<?x64xf32>) -> tensor<?x?x64xf32>
   return %0, %1, %2, %3 : tensor<?x?x4x16xf32>, tensor<?x64xf32>, tensor<?x?xf32>, tensor<?x?x64xf32>
 }
+
+// -----
+
+// A concatenation sums the concatenated dims; a broadcast keeps a dynamic
+// size (it is never broadcast) and the target's static ones.
+// CHECK-LABEL: func.func @concat_broadcast
+// CHECK-SAME: nn.dim_checks = ["input#0[1] (w) == input#1[1]"]
+// CHECK: "nn.broadcast_to"{{.*}}nn.dims = ["2", "(a + input#1[0])", "w"]
+func.func @concat_broadcast(%x: tensor<?x?xf32> {nn.dims = ["a", "w"]}, %y: tensor<?x?xf32>) -> tensor<2x?x?xf32> {
+  %0 = tensor.concat dim(0) %x, %y : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = "nn.broadcast_to"(%0) : (tensor<?x?xf32>) -> tensor<2x?x?xf32>
+  return %1 : tensor<2x?x?xf32>
+}

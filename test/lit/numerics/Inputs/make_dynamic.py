@@ -84,3 +84,12 @@ for n in (1, 3):
     for i, a in enumerate((x, w1, b1, w2, fc)):
         np.save(f"{out}/cnn_{n}_{i}.npy", a)
     np.save(f"{out}/cnn_{n}_out.npy", h.numpy().astype(np.float32))
+
+# @masks: a causal mask over a dynamic sequence (tril), a concatenation
+# along a dynamic dim and a broadcast of dynamic dims.
+for s in (3, 6):
+    x = f32(s, s)
+    np.save(f"{out}/masks_{s}_0.npy", x)
+    np.save(f"{out}/masks_{s}_out0.npy", np.tril(x))
+    np.save(f"{out}/masks_{s}_out1.npy", np.concatenate([x, np.triu(x, 1)]))
+    np.save(f"{out}/masks_{s}_out2.npy", np.broadcast_to(x, (2, s, s)).copy())
