@@ -71,6 +71,20 @@ static bool newVariable(NnDimFacts *f, MlirValue value, intptr_t dim,
   return true;
 }
 
+// The binary expression of `e`'s kind on `lhs` and `rhs`.
+static MlirAffineExpr sameKind(MlirAffineExpr e, MlirAffineExpr lhs,
+                               MlirAffineExpr rhs) {
+  if (mlirAffineExprIsAAdd(e))
+    return mlirAffineAddExprGet(lhs, rhs);
+  if (mlirAffineExprIsAMul(e))
+    return mlirAffineMulExprGet(lhs, rhs);
+  if (mlirAffineExprIsAFloorDiv(e))
+    return mlirAffineFloorDivExprGet(lhs, rhs);
+  if (mlirAffineExprIsACeilDiv(e))
+    return mlirAffineCeilDivExprGet(lhs, rhs);
+  return mlirAffineModExprGet(lhs, rhs);
+}
+
 // `e` with every bound variable replaced by what it stands for.
 static MlirAffineExpr substitute(NnDimFacts *f, MlirAffineExpr e) {
   if (mlirAffineExprIsADim(e)) {
@@ -84,17 +98,8 @@ static MlirAffineExpr substitute(NnDimFacts *f, MlirAffineExpr e) {
   }
   if (!mlirAffineExprIsABinary(e))
     return e;
-  MlirAffineExpr lhs = substitute(f, mlirAffineBinaryOpExprGetLHS(e));
-  MlirAffineExpr rhs = substitute(f, mlirAffineBinaryOpExprGetRHS(e));
-  if (mlirAffineExprIsAAdd(e))
-    return mlirAffineAddExprGet(lhs, rhs);
-  if (mlirAffineExprIsAMul(e))
-    return mlirAffineMulExprGet(lhs, rhs);
-  if (mlirAffineExprIsAFloorDiv(e))
-    return mlirAffineFloorDivExprGet(lhs, rhs);
-  if (mlirAffineExprIsACeilDiv(e))
-    return mlirAffineCeilDivExprGet(lhs, rhs);
-  return mlirAffineModExprGet(lhs, rhs);
+  return sameKind(e, substitute(f, mlirAffineBinaryOpExprGetLHS(e)),
+                  substitute(f, mlirAffineBinaryOpExprGetRHS(e)));
 }
 
 // Collects the factors of a product tree: constants into *constant, the
@@ -126,17 +131,9 @@ static int64_t termOrder(MlirAffineExpr e) {
 static MlirAffineExpr normalizeProducts(MlirAffineExpr e) {
   if (!mlirAffineExprIsABinary(e))
     return e;
-  if (!mlirAffineExprIsAMul(e)) {
-    MlirAffineExpr lhs = normalizeProducts(mlirAffineBinaryOpExprGetLHS(e));
-    MlirAffineExpr rhs = normalizeProducts(mlirAffineBinaryOpExprGetRHS(e));
-    if (mlirAffineExprIsAAdd(e))
-      return mlirAffineAddExprGet(lhs, rhs);
-    if (mlirAffineExprIsAFloorDiv(e))
-      return mlirAffineFloorDivExprGet(lhs, rhs);
-    if (mlirAffineExprIsACeilDiv(e))
-      return mlirAffineCeilDivExprGet(lhs, rhs);
-    return mlirAffineModExprGet(lhs, rhs);
-  }
+  if (!mlirAffineExprIsAMul(e))
+    return sameKind(e, normalizeProducts(mlirAffineBinaryOpExprGetLHS(e)),
+                    normalizeProducts(mlirAffineBinaryOpExprGetRHS(e)));
   enum { kMaxFactors = 64 };
   MlirAffineExpr terms[kMaxFactors];
   int64_t constant = 1;
@@ -424,7 +421,8 @@ static bool addInputs(NnDimFacts *f, MlirOperation func) {
     if (!setRow(f, arg, row))
       return false;
   }
-  // One name, one size: each named variable equals the first of its name.
+  // One name, one size: each named variable equals the first of its name
+  // (quadratic in the named dims of the inputs, a handful).
   for (size_t k = 0; k < f->numVariables; ++k)
     for (size_t j = 0; j < k && f->variables[k].name.length; ++j)
       if (mlirStringRefEqual(f->variables[j].name, f->variables[k].name)) {
