@@ -4,6 +4,7 @@
 
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 // Appends to out[*n..size), keeping it NUL-terminated when it is cut.
@@ -31,8 +32,14 @@ void nnFormatCheckFailure(const NnCheckFailure *f, char *out, size_t size) {
   if (f->location && *f->location)
     append(out, size, &n, " at %s", f->location);
   append(out, size, &n, ": %s", f->operand ? f->operand : "operand");
-  // The row-major position as one index per dimension.
-  if (f->rank > 0 && f->shape) {
+  // The row-major position as one index per dimension; with a dynamic
+  // size in the shape (recorded as -1), the position itself.
+  bool known = f->rank > 0 && f->shape;
+  for (int d = 0; known && d < f->rank; ++d)
+    known = f->shape[d] >= 0;
+  if (f->rank > 0 && !known)
+    append(out, size, &n, " at row-major position %" PRId64, f->position);
+  if (known) {
     append(out, size, &n, "[");
     int64_t rest = f->position;
     for (int d = 0; d < f->rank; ++d) {

@@ -401,7 +401,8 @@ MlirLogicalResult nnExecutableInferOutputShapes(
 // The message of a failed run-time check (support/CheckMessage.h); always
 // false.
 static bool reportCheck(const NnExecutableImpl *impl, const NnEntry *e,
-                        const int64_t *status, NnStringBuffer *error) {
+                        const NnTensor *inputs, const int64_t *status,
+                        NnStringBuffer *error) {
   nnStringBufferPrintf(error, "@%s: ", e->name);
   if (status[0] < 1 || status[0] > impl->checks.count) {
     nnStringBufferPrintf(error, "a run-time check failed (unknown check %lld)",
@@ -414,6 +415,9 @@ static bool reportCheck(const NnExecutableImpl *impl, const NnEntry *e,
   NnCheckFailure f = {c->op,   c->location, c->operand, ours ? c->input : -1,
                       c->rank, c->shape,    status[1],  status[2],
                       c->low,  c->high};
+  // Positions of dynamic shape: the input's own shape says their index.
+  if (f.input >= 0 && f.input < e->numInputs && inputs[f.input].rank == c->rank)
+    f.shape = inputs[f.input].shape;
   char message[4096];
   nnFormatCheckFailure(&f, message, sizeof(message));
   nnStringBufferPrintf(error, "%s", message);
@@ -513,7 +517,7 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
     nnProfileSetRecorder(previous);
     free(buffers);
     if (ok && status[0] != 0)
-      ok = reportCheck(impl, e, status, &error), checkFailed = true;
+      ok = reportCheck(impl, e, inputs, status, &error), checkFailed = true;
     for (intptr_t i = 0; ok && i < numOutputs; ++i)
       if (copies[i])
         memcpy(outputs[i].data, copies[i], byteSize(&outputs[i]));

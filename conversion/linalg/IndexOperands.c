@@ -43,7 +43,10 @@ typedef struct {
   int64_t size;           // n: the positions are valid in [-n, n)
   intptr_t rank;          // of the positions
   const int64_t *strides; // row-major, per dimension of the positions
-  int64_t offset;         // added to the row-major position (a component)
+  // With dynamic dims: the strides and the dims as index values, computed
+  // before the check; NULL for static positions.
+  const MlirValue *strideValues, *dimValues;
+  int64_t offset; // added to the row-major position (a component)
   // Tuples: the size of each component's dimension, `components` of them
   // (the positions' last dimension); `size` is then unused by the copy.
   const int64_t *sizes;
@@ -105,7 +108,8 @@ static void firstBadBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   for (intptr_t d = 0; d < r->rank; ++d)
     position = nnbOp2(b, "arith.addi", position,
                       nnbOp2(b, "arith.muli", nnbLoopIndex(b, d),
-                             nnbIndex(b, r->strides[d])));
+                             r->strideValues ? r->strideValues[d]
+                                             : nnbIndex(b, r->strides[d])));
   position = nnbConvert(b, "arith.index_cast", position,
                         mlirIntegerTypeGet(b->ctx, 64));
   MlirValue candidate =
@@ -138,8 +142,11 @@ static MlirAttribute describe(NnLowering *l, const char *operand, MlirType type,
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
   intptr_t rank = mlirShapedTypeGetRank(type);
   int64_t shape[NN_MAX_RANK + 1];
+  // A dynamic size is -1: the message then says the row-major position.
   for (intptr_t d = 0; d < rank; ++d)
-    shape[d] = mlirShapedTypeGetDimSize(type, d);
+    shape[d] = mlirShapedTypeIsDynamicDim(type, d)
+                   ? -1
+                   : mlirShapedTypeGetDimSize(type, d);
   MlirNamedAttribute fields[] = {
       named(ctx, "op", mlirStringAttrGet(ctx, nnStr(l->def->name))),
       named(ctx, "operand", mlirStringAttrGet(ctx, nnStr(operand))),
@@ -176,10 +183,14 @@ static void emitCheck(NnLowering *l, MlirValue positions, MlirValue checked,
   MlirValue position = nnbOp3(b, "arith.select", found, first, constI64(b, 0));
   MlirValue at[NN_MAX_RANK + 1];
   for (intptr_t d = 0; d < r->rank; ++d) {
-    MlirValue i =
-        nnbOp2(b, "arith.divui", position, constI64(b, r->strides[d]));
-    i = nnbOp2(b, "arith.remui", i,
-               constI64(b, mlirShapedTypeGetDimSize(type, d)));
+    MlirValue stride = r->strideValues ? nnbConvert(b, "arith.index_cast",
+                                                    r->strideValues[d], i64)
+                                       : constI64(b, r->strides[d]);
+    MlirValue dim =
+        r->dimValues ? nnbConvert(b, "arith.index_cast", r->dimValues[d], i64)
+                     : constI64(b, mlirShapedTypeGetDimSize(type, d));
+    MlirValue i = nnbOp2(b, "arith.divui", position, stride);
+    i = nnbOp2(b, "arith.remui", i, dim);
     at[d] = nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(ctx));
   }
   MlirValue value = toI64(b, nnbExtract(b, positions, r->rank, at));
@@ -276,7 +287,8 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                 (long long)dataRank);
   // The verifier bounds element counts to 64 bits: these products fit.
   int64_t strides[NN_MAX_RANK + 1], count = 1;
-  for (intptr_t d = rank - 1; d >= 0; --d) {
+  bool dynamic = !mlirShapedTypeHasStaticShape(type);
+  for (intptr_t d = rank - 1; d >= 0 && !dynamic; --d) {
     strides[d] = count;
     count *= mlirShapedTypeGetDimSize(type, d);
   }
@@ -285,10 +297,30 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
   int64_t sizes[NN_MAX_RANK + 1];
   bool empty = false;
   for (int64_t j = 0; j < (components ? components : 1); ++j) {
+    if (mlirShapedTypeIsDynamicDim(dataType, axis + j))
+      return fail(l,
+                  "the data's dim %lld, which its positions index, must be "
+                  "static; a dynamic one does not lower yet",
+                  (long long)(axis + j));
     sizes[j] = mlirShapedTypeGetDimSize(dataType, axis + j);
     empty |= sizes[j] == 0;
   }
-  Range r = {sizes[0], rank, strides, 0, sizes, components};
+  // Dynamic positions: their strides at run time (no elements, no loop).
+  MlirValue strideValues[NN_MAX_RANK + 1], dimValues[NN_MAX_RANK + 1];
+  MlirValue stride = dynamic ? nnbIndex(&l->b, 1) : (MlirValue){NULL};
+  for (intptr_t d = rank - 1; d >= 0 && dynamic; --d) {
+    strideValues[d] = stride;
+    dimValues[d] = nnbDim(&l->b, positions, d);
+    stride = nnbOp2(&l->b, "arith.muli", stride, dimValues[d]);
+  }
+  Range r = {sizes[0],
+             rank,
+             strides,
+             dynamic ? strideValues : NULL,
+             dynamic ? dimValues : NULL,
+             0,
+             sizes,
+             components};
   const NnValueDef *slot = nnSlotOf(l->def->operands, l->def->numOperands,
                                     numOperands, def->operand);
   const char *name = slot && slot->name ? slot->name : "indices";

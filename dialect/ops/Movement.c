@@ -255,6 +255,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferGather,
      .lower = nnLowerGather,
+     .lowersDynamicDims = true,
      .indices = {.operand = 1, .axis = "axis"}},
 
     {.name = "nn.tril",

@@ -591,6 +591,13 @@ MlirLogicalResult nnInferGather(NnShapeContext *ctx, MlirType *results) {
   for (int64_t i = axis + 1; i < rank; ++i)
     shape[next++] = nnDim(data, i);
   results[0] = nnTensorType(resultRank, shape, nnElementType(data));
+  next = 0;
+  for (int64_t i = 0; i < axis; ++i)
+    nnShapeSetResultDim(ctx, 0, next++, nnShapeGetOperandDim(ctx, 0, i));
+  for (int64_t i = 0; i < indicesRank; ++i)
+    nnShapeSetResultDim(ctx, 0, next++, nnShapeGetOperandDim(ctx, 1, i));
+  for (int64_t i = axis + 1; i < rank; ++i)
+    nnShapeSetResultDim(ctx, 0, next++, nnShapeGetOperandDim(ctx, 0, i));
   return mlirLogicalResultSuccess();
 }
 

@@ -19,13 +19,20 @@
 // RUN: nn-run %s --entry cnn --input %S/Inputs/dynamic/cnn_3_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
 // RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_3_0.npy --check %S/Inputs/dynamic/masks_3_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_1x5_{0,1}.npy --check %S/Inputs/dynamic/embedding_1x5_out.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok
 
 // Sizes that disagree are an error before any kernel runs, naming the op.
 // RUN: not nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_0.npy %S/Inputs/dynamic/elementwise_17_1.npy %S/Inputs/dynamic/elementwise_3_2.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
-// MISMATCH: nn-run: @elementwise: the inputs' sizes disagree: input#0[0] is 3, input#1[0] is 17, and 'nn.add' at {{.*}}dynamic.mlir:[[@LINE+4]]:8 needs them equal
+// MISMATCH: nn-run: @elementwise: the inputs' sizes disagree: input#0[0] is 3, input#1[0] is 17, and 'nn.add' at {{.*}}dynamic.mlir:[[@LINE+9]]:8 needs them equal
+
+// An id out of range in positions of dynamic shape: the run-time check
+// names it by the input's own shape, and nn-run exits with 3.
+// RUN: not nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_1x5_0.npy %S/Inputs/dynamic/embedding_bad.npy 2>&1 | FileCheck %s --check-prefix=BAD-ID
+// BAD-ID: nn-run: @embedding: input #1 failed a run-time check: 'nn.gather' at {{.*}}: indices[1, 2] = 50 is out of range [-50, 50)
 
 func.func @elementwise(%x: tensor<?x64xf32>, %y: tensor<?x64xf32>,
                        %b: tensor<64xf32>) -> tensor<?x64xf32> {
@@ -93,4 +100,11 @@ func.func @masks(%x: tensor<?x?xf32> {nn.dims = ["seq", "seq"]})
   %2 = tensor.concat dim(0) %x, %1 : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %3 = "nn.broadcast_to"(%x) : (tensor<?x?xf32>) -> tensor<2x?x?xf32>
   return %0, %2, %3 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x?x?xf32>
+}
+
+func.func @embedding(%table: tensor<50x16xf32>,
+                     %ids: tensor<?x?xi64> {nn.dims = ["batch", "seq"]})
+    -> tensor<?x?x16xf32> {
+  %0 = "nn.gather"(%table, %ids) {axis = 0 : i64} : (tensor<50x16xf32>, tensor<?x?xi64>) -> tensor<?x?x16xf32>
+  return %0 : tensor<?x?x16xf32>
 }

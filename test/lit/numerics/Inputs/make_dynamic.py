@@ -93,3 +93,15 @@ for s in (3, 6):
     np.save(f"{out}/masks_{s}_out0.npy", np.tril(x))
     np.save(f"{out}/masks_{s}_out1.npy", np.concatenate([x, np.triu(x, 1)]))
     np.save(f"{out}/masks_{s}_out2.npy", np.broadcast_to(x, (2, s, s)).copy())
+
+# @embedding: token ids [batch, seq] gathered from a [50, 16] table (negative
+# ids count from the end), and a bad id for the run-time check.
+table = f32(50, 16)
+for b, s in ((1, 5), (3, 2)):
+    ids = rng.integers(-50, 50, size=(b, s)).astype(np.int64)
+    np.save(f"{out}/embedding_{b}x{s}_0.npy", table)
+    np.save(f"{out}/embedding_{b}x{s}_1.npy", ids)
+    np.save(f"{out}/embedding_{b}x{s}_out.npy", table[ids])
+bad = np.zeros((2, 3), np.int64)
+bad[1, 2] = 50
+np.save(f"{out}/embedding_bad.npy", bad)
