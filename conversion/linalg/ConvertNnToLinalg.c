@@ -75,6 +75,19 @@ MlirType nnLoweringGetResultType(NnLowering *l, intptr_t pos) {
   return mlirValueGetType(mlirOperationGetResult(l->op, pos));
 }
 
+MlirValue nnLoweringGetResultSize(NnLowering *l, intptr_t pos, intptr_t dim) {
+  if (pos < 0 || pos >= mlirOperationGetNumResults(l->op))
+    return (MlirValue){NULL};
+  MlirType type = nnLoweringGetResultType(l, pos);
+  if (!mlirTypeIsARankedTensor(type) || dim < 0 ||
+      dim >= mlirShapedTypeGetRank(type))
+    return (MlirValue){NULL};
+  if (!mlirShapedTypeIsDynamicDim(type, dim))
+    return nnbIndex(&l->b, mlirShapedTypeGetDimSize(type, dim));
+  return l->sizes ? nnOpSizesResult(l->sizes, &l->b, pos, dim)
+                  : (MlirValue){NULL};
+}
+
 MlirAttribute nnLoweringGetAttr(NnLowering *l, const char *name) {
   MlirAttribute attr = mlirOperationGetDiscardableAttributeByName(
       l->op, mlirStringRefCreateFromCString(name));

@@ -81,14 +81,23 @@ NN_CAPI_EXPORTED MlirValue nnLoweringScalarOp(NnLowering *lowering,
 NN_CAPI_EXPORTED MlirValue nnLoweringScalarConstant(NnLowering *lowering,
                                                     MlirType type,
                                                     double value);
-/// An elementwise linalg.generic over the shape of `resultType` (a static
-/// ranked tensor) reading each of `inputs` under NumPy broadcasting, whose
-/// element is built by `body`; returns its result.
+/// An elementwise linalg.generic over the shape of `resultType` (a ranked
+/// tensor; dynamic dims take the sizes of the op's result of that shape,
+/// with NnOpDef.lowersDynamicDims) reading each of `inputs` under NumPy
+/// broadcasting, whose element is built by `body`; returns its result.
 NN_CAPI_EXPORTED MlirValue nnLoweringElementwise(NnLowering *lowering,
                                                  MlirType resultType,
                                                  intptr_t numInputs,
                                                  const MlirValue *inputs,
                                                  NnScalarFn body);
+
+/// The size of dim `dim` of result `pos` as an index value built before
+/// the op: a constant where static, else computed from the operands' sizes
+/// by the shape function's expression (nnShapeSetResultDim). A null value
+/// for a position out of range.
+NN_CAPI_EXPORTED MlirValue nnLoweringGetResultSize(NnLowering *lowering,
+                                                   intptr_t pos,
+                                                   intptr_t dim);
 
 /* Finishing. */
 

@@ -356,9 +356,9 @@ typedef struct NnOpDef {
   /// How the op behaves on quantized tensors; nothing known when left zero.
   NnQuantRole quantization;
   /// The lowering handles dynamic dims: it sizes the tensors it creates
-  /// from its operands' sizes at run time (nnLoweringGetResultSize), and the
-  /// shape function says what every dynamic result size is (see "Dynamic
-  /// sizes" below). Ops without it lower at static shapes only. The scalar
+  /// from its operands' sizes at run time (nnLoweringGetResultSize, or the
+  /// builders of nn-c/Lowering.h, which do it), and the shape function says
+  /// what every dynamic result size is (see "Dynamic sizes" below). Ops without it lower at static shapes only. The scalar
   /// formula's lowering always handles them.
   bool lowersDynamicDims;
 } NnOpDef;

@@ -27,8 +27,10 @@
 
 /* The ops. */
 
+// The result has the first operand's type, and so its sizes where dynamic.
 static MlirLogicalResult sameAsFirst(NnShapeContext *ctx, MlirType *results) {
   results[0] = nnShapeGetOperandType(ctx, 0);
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -54,6 +56,10 @@ static MlirValue axpbElement(NnLowering *l, const MlirValue *args) {
 static MlirLogicalResult lowerAxpb(NnLowering *l) {
   if (nnLoweringGetFloat(l, "a") == 0)
     return nnLoweringFail(l, "a = 0 is a constant, not an axpb");
+  // Sized at run time where dynamic (the graph below runs at two sizes):
+  // the size of the rows, built from the shape function's expression.
+  if (mlirValueIsNull(nnLoweringGetResultSize(l, 0, 0)))
+    return nnLoweringFail(l, "the rows have no size");
   MlirValue x = nnLoweringGetOperand(l, 0);
   nnLoweringSetResult(l, 0,
                       nnLoweringElementwise(l, nnLoweringGetResultType(l, 0), 1,
@@ -108,6 +114,7 @@ static const NnOpDef axpb = {
     .pure = true,
     .inferShape = sameAsFirst,
     .lower = lowerAxpb,
+    .lowersDynamicDims = true,
 };
 
 // A formula naming an op MLIR does not know: an error, not a crash.
@@ -136,6 +143,19 @@ static const char *kGraph =
     "  %3 = \"nn.copysign\"(%2, %s) :"
     " (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>\n"
     "  return %3 : tensor<2x4xf32>\n"
+    "}\n";
+
+// The same graph with dynamic rows: compiled once, run at two sizes.
+static const char *kDynamicGraph =
+    "func.func @main(%x: tensor<?x4xf32>, %s: tensor<?x4xf32>)"
+    " -> tensor<?x4xf32> {\n"
+    "  %0 = \"nn.axpb\"(%x) {a = 2.0 : f32, b = -1.0 : f32} :"
+    " (tensor<?x4xf32>) -> tensor<?x4xf32>\n"
+    "  %1 = \"nn.relu\"(%0) : (tensor<?x4xf32>) -> tensor<?x4xf32>\n"
+    "  %2 = \"nn.softsign\"(%1) : (tensor<?x4xf32>) -> tensor<?x4xf32>\n"
+    "  %3 = \"nn.copysign\"(%2, %s) :"
+    " (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>\n"
+    "  return %3 : tensor<?x4xf32>\n"
     "}\n";
 
 static const char *kZeroFactor =
@@ -269,6 +289,30 @@ int main(void) {
     maxError = e > maxError ? e : maxError;
   }
   printf("\nmax error: %s\n", maxError <= 1e-6f ? "ok" : "too large");
+  nnExecutableDestroy(exe);
+  mlirModuleDestroy(module);
+
+  // Custom ops with dynamic dims: the shape function says the sizes
+  // (nnShapeSetResultDimsFrom), axpb's lowering and the formulas size their
+  // tensors at run time. One compile; rows 2 and 1 give the same values.
+  // CHECK: dynamic rows 2: 0 -0 0 -0 0 -0.3333 0.5 -0.8333
+  // CHECK-NEXT: dynamic rows 1: 0 -0 0 -0
+  module = mlirModuleCreateParse(ctx, str(kDynamicGraph));
+  exe = nnCompile(module, NULL, printError, NULL);
+  for (int64_t rows = 2; rows >= 1 && !nnExecutableIsNull(exe); --rows) {
+    int64_t dynamicShape[2] = {rows, 4};
+    NnTensor dynamicInputs[2] = {{x, NN_ELEMENT_F32, 2, dynamicShape},
+                                 {s, NN_ELEMENT_F32, 2, dynamicShape}};
+    NnTensor dynamicOutput = {y, NN_ELEMENT_F32, 2, dynamicShape};
+    if (mlirLogicalResultIsFailure(
+            nnExecutableRun(exe, str("main"), 2, dynamicInputs, 1,
+                            &dynamicOutput, printError, NULL)))
+      break;
+    printf("dynamic rows %lld:", (long long)rows);
+    for (int i = 0; i < rows * 4; ++i)
+      printf(" %.4g", y[i]);
+    printf("\n");
+  }
   nnExecutableDestroy(exe);
   mlirModuleDestroy(module);
 
