@@ -275,9 +275,15 @@ static bool isNamed(MlirOperation op, const char *name) {
                             mlirStringRefCreateFromCString(name));
 }
 
-static MlirOperation terminatorOf(MlirOperation func) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-  return mlirBlockGetTerminator(body);
+MlirOperation nnDimFactsReturnOf(MlirOperation func) {
+  MlirRegion region = mlirOperationGetRegion(func, 0);
+  MlirBlock body = mlirRegionGetFirstBlock(region);
+  if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
+    return (MlirOperation){NULL};
+  MlirOperation ret = mlirBlockGetTerminator(body);
+  return !mlirOperationIsNull(ret) && isNamed(ret, "func.return")
+             ? ret
+             : (MlirOperation){NULL};
 }
 
 // A call of a function with a body: its arguments take the operands' rows,
@@ -298,12 +304,13 @@ static bool walkCall(NnDimFacts *f, MlirOperation call, MlirOperation callee,
   }
   if (!walkFunction(f, callee, depth + 1))
     return false;
-  MlirOperation ret = terminatorOf(callee);
+  // A callee of several blocks returns sizes the walk did not see.
+  MlirOperation ret = nnDimFactsReturnOf(callee);
   for (intptr_t r = 0; r < mlirOperationGetNumResults(call); ++r) {
     MlirValue result = mlirOperationGetResult(call, r);
     if (!isRankedTensor(result))
       continue;
-    if (r < mlirOperationGetNumOperands(ret) &&
+    if (!mlirOperationIsNull(ret) && r < mlirOperationGetNumOperands(ret) &&
         isRankedTensor(mlirOperationGetOperand(ret, r))) {
       if (!getRow(f, mlirOperationGetOperand(ret, r), row))
         return false;
@@ -483,22 +490,6 @@ MlirAffineExpr nnDimFactsGetSize(NnDimFacts *facts, MlirValue value,
       !nnPointerMapGet(&facts->rows, value.ptr, &offset))
     return (MlirAffineExpr){NULL};
   return canonical(facts, facts->sizes[offset + dim]);
-}
-
-bool nnDimFactsSameShape(NnDimFacts *facts, MlirValue a, MlirValue b) {
-  if (!isRankedTensor(a) || !isRankedTensor(b))
-    return false;
-  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(a));
-  if (rank != mlirShapedTypeGetRank(mlirValueGetType(b)))
-    return false;
-  for (intptr_t d = 0; d < rank; ++d) {
-    MlirAffineExpr x = nnDimFactsGetSize(facts, a, d);
-    MlirAffineExpr y = nnDimFactsGetSize(facts, b, d);
-    if (mlirAffineExprIsNull(x) || mlirAffineExprIsNull(y) ||
-        !mlirAffineExprEqual(x, y))
-      return false;
-  }
-  return true;
 }
 
 intptr_t nnDimFactsGetNumVariables(const NnDimFacts *facts) {

@@ -55,8 +55,9 @@ void nnDimFactsDestroy(NnDimFacts *facts);
 MlirAffineExpr nnDimFactsGetSize(NnDimFacts *facts, MlirValue value,
                                  intptr_t dim);
 
-/// Whether two ranked tensors have the same shape under the facts.
-bool nnDimFactsSameShape(NnDimFacts *facts, MlirValue a, MlirValue b);
+/// The func.return of `func` when its body is one block; a null op
+/// otherwise (the facts follow one block).
+MlirOperation nnDimFactsReturnOf(MlirOperation func);
 
 intptr_t nnDimFactsGetNumVariables(const NnDimFacts *facts);
 const NnDimVariable *nnDimFactsGetVariable(const NnDimFacts *facts,

@@ -79,8 +79,12 @@ static bool recordChecks(const NnDimFacts *facts, const intptr_t *inputOf,
 static bool recordOutputs(MlirOperation func, NnDimFacts *facts,
                           const intptr_t *inputOf, NnEntryShapes *s,
                           NnStringBuffer *error) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-  MlirOperation ret = mlirBlockGetTerminator(body);
+  MlirOperation ret = nnDimFactsReturnOf(func);
+  if (mlirOperationIsNull(ret)) {
+    nnStringBufferPrintf(error, "an entry with dynamic dims needs a body of "
+                                "one block ending in func.return");
+    return false;
+  }
   s->numOutputs = mlirOperationGetNumOperands(ret);
   s->outputOffsets = nnAllocArray((size_t)s->numOutputs + 1, sizeof(intptr_t));
   if (!s->outputOffsets) {

@@ -67,6 +67,12 @@ int main(void) {
   printf("nnExecutableRun: %s\n",
          result(nnExecutableRun(noExe, mlirStringRefCreateFromCString("main"),
                                 0, NULL, 0, NULL, print, NULL)));
+  // CHECK: message: the executable has no entry @main
+  // CHECK-NEXT: nnExecutableInferOutputShapes: failure
+  printf("nnExecutableInferOutputShapes: %s\n",
+         result(nnExecutableInferOutputShapes(
+             noExe, mlirStringRefCreateFromCString("main"), 0, NULL, 0, NULL,
+             print, NULL)));
   nnExecutableDestroy(noExe);
   // CHECK: builder: failure null null 1
   printf(

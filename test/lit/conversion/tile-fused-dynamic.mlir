@@ -10,6 +10,8 @@
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 | FileCheck %s
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="threads=2 print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="threads=2 dynamic-extent=0" | FileCheck %s --check-prefix=UNTILED
+// RUN: not nn-opt %s --nn-tile-fused="dynamic-extent=-1" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: 'nn-tile-fused' option 'dynamic-extent'
 // PRINT: nn-tile-fused: linalg.generic (contraction: matmul), loops [1024, 768], tiles [128, 128], 48 tiles
 // PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 64], tiles [64, 64], 16 tiles
 // PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 64], tiles [32, 0], 32 tiles
