@@ -4,8 +4,10 @@
 // file records them in the form the wrappers and the signature table need.
 // An entry must have a body, a name that is a C identifier (it becomes part of
 // `nn_<name>`) and collides with none of the library's own (nameProblem),
-// and ranked tensors of static shape with an element type of
-// nn-c/Run.h, so that a plain pointer per buffer is enough at run time.
+// and ranked tensors with an element type of nn-c/Run.h, so that a plain
+// pointer per buffer is enough at run time. An entry with dynamic sizes
+// also records their rules (capi/lib/EntryShapes.h), which the library
+// evaluates to check its inputs' shapes and give its outputs'.
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,14 +64,14 @@ static const char *nameProblem(MlirStringRef name) {
 }
 
 static bool recordTensor(MlirType type, const char *what, int index,
-                         MlirStringRef entry, NnAotTensor *tensor,
-                         NnStringBuffer *error) {
+                         MlirStringRef entry, bool allowDynamic,
+                         NnAotTensor *tensor, NnStringBuffer *error) {
   NnElementType elementType = NN_ELEMENT_F32;
   const char *problem = NULL;
   if (!mlirTypeIsARankedTensor(type))
     problem = "is not a ranked tensor";
-  else if (!mlirShapedTypeHasStaticShape(type))
-    problem = "has a dynamic shape (exported functions need static shapes)";
+  else if (!allowDynamic && !mlirShapedTypeHasStaticShape(type))
+    problem = "has a dynamic shape (--target cuda takes static shapes only)";
   else if (mlirShapedTypeGetRank(type) > NN_AOT_MAX_RANK)
     problem = "has a rank above " RANK_TEXT(NN_AOT_MAX_RANK);
   else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
@@ -86,12 +88,14 @@ static bool recordTensor(MlirType type, const char *what, int index,
   tensor->elementType = (int)elementType;
   tensor->rank = (int)mlirShapedTypeGetRank(type);
   for (int i = 0; i < tensor->rank; ++i)
-    tensor->shape[i] = mlirShapedTypeGetDimSize(type, i);
+    tensor->shape[i] = mlirShapedTypeIsDynamicDim(type, i)
+                           ? -1
+                           : mlirShapedTypeGetDimSize(type, i);
   return true;
 }
 
-static bool recordEntry(MlirOperation func, NnAotEntry *entry,
-                        NnStringBuffer *error) {
+static bool recordEntry(MlirOperation func, bool allowDynamic,
+                        NnAotEntry *entry, NnStringBuffer *error) {
   MlirStringRef name = nnFuncName(func);
   const char *problem = nameProblem(name);
   if (problem) {
@@ -110,20 +114,75 @@ static bool recordEntry(MlirOperation func, NnAotEntry *entry,
     nnStringBufferPrintf(error, "out of memory");
     return false;
   }
-  for (int i = 0; i < entry->numInputs; ++i)
-    if (!recordTensor(mlirFunctionTypeGetInput(type, i), "input", i, name,
+  for (int i = 0; i < entry->numInputs + entry->numOutputs; ++i) {
+    bool output = i >= entry->numInputs;
+    MlirType t = output ? mlirFunctionTypeGetResult(type, i - entry->numInputs)
+                        : mlirFunctionTypeGetInput(type, i);
+    if (!recordTensor(t, output ? "output" : "input",
+                      output ? i - entry->numInputs : i, name, allowDynamic,
                       &entry->tensors[i], error))
       return false;
-  for (int i = 0; i < entry->numOutputs; ++i)
-    if (!recordTensor(mlirFunctionTypeGetResult(type, i), "output", i, name,
-                      &entry->tensors[entry->numInputs + i], error))
-      return false;
+    entry->dynamic |= !mlirShapedTypeHasStaticShape(t);
+  }
+  if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
+    NnStringBuffer message = {0};
+    nnStringBufferPrintf(&message, "@%s: %s", entry->name,
+                         nnStringBufferStr(error));
+    nnStringBufferClear(error);
+    nnStringBufferAppend(error, nnStringBufferStr(&message), message.length);
+    nnStringBufferFree(&message);
+    return false;
+  }
   return true;
 }
 
+// The name an entry's output-shape function is exported under.
+static void shapesName(const char *entry, NnStringBuffer *out) {
+  nnStringBufferPrintf(out, "%s_output_shapes", entry);
+}
+
+static int compareNames(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+// Fails naming an entry E_output_shapes beside a dynamic entry E: both
+// would export nn_E_output_shapes. One sort and a binary search per
+// dynamic entry.
+static bool checkExportedNames(const NnAotEntries *entries,
+                               NnStringBuffer *error) {
+  const char **names =
+      nnAllocArray((size_t)entries->numEntries + 1, sizeof(char *));
+  if (!names) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
+  for (int e = 0; e < entries->numEntries; ++e)
+    names[e] = entries->entries[e].name;
+  qsort(names, (size_t)entries->numEntries, sizeof(char *), compareNames);
+  bool ok = true;
+  for (int e = 0; e < entries->numEntries && ok; ++e) {
+    if (!entries->entries[e].dynamic)
+      continue;
+    NnStringBuffer name = {0};
+    shapesName(entries->entries[e].name, &name);
+    const char *key = nnStringBufferStr(&name);
+    if (bsearch(&key, names, (size_t)entries->numEntries, sizeof(char *),
+                compareNames)) {
+      nnStringBufferPrintf(error,
+                           "@%s cannot be exported beside @%s, whose dynamic "
+                           "sizes export nn_%s",
+                           key, entries->entries[e].name, key);
+      ok = false;
+    }
+    nnStringBufferFree(&name);
+  }
+  free(names);
+  return ok;
+}
+
 bool nnAotSelectEntries(MlirModule module, int numNames,
-                        const char *const *names, NnAotEntries *entries,
-                        NnStringBuffer *error) {
+                        const char *const *names, bool allowDynamic,
+                        NnAotEntries *entries, NnStringBuffer *error) {
   memset(entries, 0, sizeof(*entries));
   MlirStringRef *refs =
       nnAllocArray((size_t)numNames + 1, sizeof(MlirStringRef));
@@ -147,15 +206,17 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
     return false;
   }
   for (intptr_t i = 0; i < numEntries && ok; ++i)
-    ok = recordEntry(funcs[i], &entries->entries[entries->numEntries++], error);
+    ok = recordEntry(funcs[i], allowDynamic,
+                     &entries->entries[entries->numEntries++], error);
   free(funcs);
-  return ok;
+  return ok && checkExportedNames(entries, error);
 }
 
 void nnAotFreeEntries(NnAotEntries *entries) {
   for (int i = 0; i < entries->numEntries; ++i) {
     free(entries->entries[i].name);
     free(entries->entries[i].tensors);
+    nnEntryShapesFree(&entries->entries[i].shapes);
   }
   free(entries->entries);
   memset(entries, 0, sizeof(*entries));

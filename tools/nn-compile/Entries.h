@@ -10,6 +10,7 @@
 #ifndef NN_COMPILE_ENTRIES_H
 #define NN_COMPILE_ENTRIES_H
 
+#include "capi/lib/EntryShapes.h"
 #include "mlir-c/IR.h"
 #include "nn-c/OpDef.h"
 #include "support/StringBuffer.h"
@@ -23,13 +24,15 @@
 typedef struct {
   int elementType; // NnElementType (nn-c/Run.h) = NN_MODEL_* (ModelAbi.h)
   int rank;
-  int64_t shape[NN_AOT_MAX_RANK];
+  int64_t shape[NN_AOT_MAX_RANK]; // -1 for a dynamic size
 } NnAotTensor;
 
 typedef struct {
   char *name; // the symbol name, a C identifier; owned
   int numInputs, numOutputs;
   NnAotTensor *tensors; // the inputs, then the outputs; owned
+  bool dynamic;         // some size is -1: `shapes` says what they take
+  NnEntryShapes shapes;
 } NnAotEntry;
 
 typedef struct {
@@ -39,11 +42,13 @@ typedef struct {
 
 /// Picks the entries of `module`: the func.func ops named in `names`, or
 /// every public one with a body when `numNames` is 0. Records their
-/// signatures, marks them `llvm.emit_c_interface` and makes every other
-/// function private. On failure describes the problem in `error`.
+/// signatures, and for entries with dynamic sizes (refused unless
+/// `allowDynamic`) the sizes' rules, marks them `llvm.emit_c_interface` and
+/// makes every other function private. Checks that no two exported names
+/// collide. On failure describes the problem in `error`.
 bool nnAotSelectEntries(MlirModule module, int numNames,
-                        const char *const *names, NnAotEntries *entries,
-                        NnStringBuffer *error);
+                        const char *const *names, bool allowDynamic,
+                        NnAotEntries *entries, NnStringBuffer *error);
 void nnAotFreeEntries(NnAotEntries *entries);
 
 /// "f32", "bf16", "i1": the MLIR spelling of an NnElementType.

@@ -25,13 +25,16 @@ typedef union {
 _Static_assert(sizeof(nn__call_word) == sizeof(int64_t),
                "memref descriptors are made of 64-bit words");
 
-/* Fills words[] with the descriptors of the `count` tensors of `tensors`
- * (the inputs, then the outputs) on the buffers inputs[0..num_inputs) and
- * then outputs[]; 1, before writing anything, when a pointer is NULL. */
+/* Fills words[] with the descriptors of the tensors of `tensors` (the
+ * inputs, then the outputs) on the buffers inputs[0..num_inputs) and then
+ * outputs[]; 1, before writing anything, when a pointer is NULL. The
+ * sizes are the signature's, or with dynamic sizes those of
+ * input_shapes[] and output_shapes[] (both checked, ModelShapes.c). */
 __attribute__((visibility("hidden"))) int
 nn__call_describe(const nn_model_tensor *tensors, int32_t num_inputs,
                   int32_t num_outputs, void *const *inputs,
-                  void *const *outputs, nn__call_word *words) {
+                  void *const *outputs, const int64_t *const *input_shapes,
+                  int64_t *const *output_shapes, nn__call_word *words) {
   if (!inputs || !outputs)
     return 1;
   for (int32_t i = 0; i < num_inputs; ++i)
@@ -44,16 +47,19 @@ nn__call_describe(const nn_model_tensor *tensors, int32_t num_inputs,
   for (int32_t i = 0; i < num_inputs + num_outputs; ++i) {
     const nn_model_tensor *t = &tensors[i];
     void *data = i < num_inputs ? inputs[i] : outputs[i - num_inputs];
+    const int64_t *shape = t->shape;
+    if (input_shapes)
+      shape = i < num_inputs ? input_shapes[i] : output_shapes[i - num_inputs];
     w[0].pointer = data;
     w[1].pointer = data;
     w[2].integer = 0;
-    /* Row-major strides; nn-compile exports only verified static shapes,
-     * whose element counts fit in 64 bits. */
+    /* Row-major strides; the shapes are verified: their element counts
+     * fit in 64 bits. */
     int64_t stride = 1;
     for (int32_t d = t->rank - 1; d >= 0; --d) {
-      w[3 + d].integer = t->shape[d];
+      w[3 + d].integer = shape[d];
       w[3 + t->rank + d].integer = stride;
-      stride *= t->shape[d];
+      stride *= shape[d];
     }
     w += 3 + 2 * t->rank;
   }

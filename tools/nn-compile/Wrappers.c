@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Wrappers.h"
+#include "CString.h"
+#include "ShapeFunctions.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -34,11 +36,14 @@ static void printShape(const NnAotTensor *t, NnStringBuffer *out) {
     nnStringBufferPrintf(out, "%s%lld", d ? ", " : "", (long long)t->shape[d]);
 }
 
-// "tensor<8x64xf32>"
+// "tensor<8x64xf32>", "tensor<?x64xf32>"
 static void printType(const NnAotTensor *t, NnStringBuffer *out) {
   nnStringBufferPrintf(out, "tensor<");
   for (int d = 0; d < t->rank; ++d)
-    nnStringBufferPrintf(out, "%lldx", (long long)t->shape[d]);
+    if (t->shape[d] < 0)
+      nnStringBufferPrintf(out, "?x");
+    else
+      nnStringBufferPrintf(out, "%lldx", (long long)t->shape[d]);
   nnStringBufferPrintf(out, "%s>", nnAotElementTypeName(t->elementType));
 }
 
@@ -109,21 +114,6 @@ static void writeTensorTable(const NnAotEntry *e, int k, NnStringBuffer *out) {
   nnStringBufferPrintf(out, "};\n");
 }
 
-// `text` as a C string literal: printable ASCII as it is (quotes and
-// backslashes escaped), any other byte in octal.
-static void printCString(const char *text, NnStringBuffer *out) {
-  nnStringBufferPrintf(out, "\"");
-  for (const unsigned char *c = (const unsigned char *)text; *c; ++c) {
-    if (*c == '"' || *c == '\\')
-      nnStringBufferPrintf(out, "\\%c", *c);
-    else if (*c >= 0x20 && *c < 0x7f && *c != '?') // '?': no trigraphs
-      nnStringBufferPrintf(out, "%c", *c);
-    else
-      nnStringBufferPrintf(out, "\\%03o", *c);
-  }
-  nnStringBufferPrintf(out, "\"");
-}
-
 // The table of the checks and the function that reports one: the
 // description of the first failure of the last call of this thread that
 // failed one, thread-local so that calls on several threads do not mix.
@@ -145,13 +135,13 @@ static void writeChecks(const NnRuntimeChecks *checks, NnStringBuffer *out) {
   for (int i = 0; i < checks->count; ++i) {
     const NnRuntimeCheck *c = &checks->checks[i];
     nnStringBufferPrintf(out, "    {");
-    printCString(c->entry, out);
+    nnPrintCString(c->entry, out);
     nnStringBufferPrintf(out, ", ");
-    printCString(c->op, out);
+    nnPrintCString(c->op, out);
     nnStringBufferPrintf(out, ", ");
-    printCString(c->location, out);
+    nnPrintCString(c->location, out);
     nnStringBufferPrintf(out, ", ");
-    printCString(c->operand, out);
+    nnPrintCString(c->operand, out);
     nnStringBufferPrintf(out, ", %d, %d, ", c->input, c->rank);
     if (c->rank)
       nnStringBufferPrintf(out, "nn__check%d_shape", i);
@@ -193,47 +183,74 @@ static void writeChecks(const NnRuntimeChecks *checks, NnStringBuffer *out) {
 
 // nn_<name>: the descriptors from the table (ModelCall.c's loop), then one
 // call with a pointer into them per tensor. For a CUDA library the call
-// also returns 2 when libnnrt reported an error meanwhile (the mgpu*
-// functions the lowered code calls return nothing). With run-time checks,
-// the entry also writes a status {check id, position, value} into a
-// descriptor of its own, after its results.
-static void writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
-                         NnStringBuffer *out) {
+// also returns 2 when libnnrt reported an error meanwhile (the mlir* and
+// mgpu* functions the lowered code calls return nothing). With run-time
+// checks, the entry also writes a status {check id, position, value} into a
+// descriptor of its own, after its results. An entry with dynamic sizes
+// takes its inputs' shapes, checks them and computes its outputs' with
+// nn_<name>_output_shapes before anything else; the descriptors then take
+// those sizes.
+static void writeCall(const NnAotEntry *e, int k, int device, bool checked,
+                      NnStringBuffer *out) {
   int numTensors = e->numInputs + e->numOutputs;
-  nnStringBufferPrintf(out, "\n/* ");
-  printSignature(e, out);
-  nnStringBufferPrintf(out, " */\nvoid _mlir_ciface_%s(", e->name);
-  for (int i = 0; i < numTensors; ++i)
-    nnStringBufferPrintf(out, "%svoid *", i ? ", " : "");
-  if (checked)
-    nnStringBufferPrintf(out, "%svoid *", numTensors ? ", " : "");
-  nnStringBufferPrintf(out, "%s);\n", numTensors || checked ? "" : "void");
-  writeTensorTable(e, k, out);
-
-  int64_t words = 0;
+  int64_t words = 0, dims = 0;
   for (int i = 0; i < numTensors; ++i)
     words += descriptorWords(&e->tensors[i]);
-  bool heap = words > kStackWords;
-  nnStringBufferPrintf(out,
-                       "NN_EXPORT int nn_%s(void *const *inputs, "
-                       "void *const *outputs) {\n",
-                       e->name);
-  if (heap)
+  for (int j = 0; j < e->numOutputs; ++j)
+    dims += tensorAt(e, j, true)->rank;
+  // Dynamic sizes also need the outputs' sizes and a pointer per output.
+  int64_t scratch = e->dynamic ? dims + e->numOutputs : 0;
+  bool heap = words + scratch > kStackWords;
+  if (e->dynamic)
+    nnStringBufferPrintf(out,
+                         "NN_EXPORT int nn_%s(void *const *inputs, "
+                         "const int64_t *const *input_shapes,\n"
+                         "    void *const *outputs) {\n",
+                         e->name);
+  else
+    nnStringBufferPrintf(out,
+                         "NN_EXPORT int nn_%s(void *const *inputs, "
+                         "void *const *outputs) {\n",
+                         e->name);
+  if (heap) {
+    // One block: words, then the sizes, then the pointers (all 8 bytes).
     nnStringBufferPrintf(out,
                          "  nn__call_word *words = malloc(%lld * "
                          "sizeof(nn__call_word));\n"
                          "  if (!words)\n    return 1;\n",
-                         (long long)words);
-  else
+                         (long long)(words + scratch));
+    if (e->dynamic)
+      nnStringBufferPrintf(out,
+                           "  int64_t *dims = (int64_t *)(words + %lld);\n"
+                           "  int64_t **shapes = (int64_t **)(dims + %lld);\n",
+                           (long long)words, (long long)dims);
+  } else {
     nnStringBufferPrintf(out, "  nn__call_word words[%lld];\n",
                          (long long)(words ? words : 1));
+    if (e->dynamic)
+      nnStringBufferPrintf(
+          out, "  int64_t dims[%lld];\n  int64_t *shapes[%d];\n",
+          (long long)(dims ? dims : 1), e->numOutputs ? e->numOutputs : 1);
+  }
+  const char *table = numTensors ? "nn__tensors_" : "NULL";
+  char tableIndex[16] = "";
   if (numTensors)
+    snprintf(tableIndex, sizeof(tableIndex), "%d", k);
+  if (e->dynamic)
     nnStringBufferPrintf(
-        out, "  int status = nn__call_describe(nn__tensors_%d, ", k);
+        out,
+        "  nn__shape_pointers(%s%s + %d, %d, dims, shapes);\n"
+        "  int status = nn_%s_output_shapes(input_shapes, shapes);\n"
+        "  if (!status)\n"
+        "    status = nn__call_describe(%s%s, %d, %d, inputs, outputs, "
+        "input_shapes,\n        shapes, words);\n",
+        table, tableIndex, e->numInputs, e->numOutputs, e->name, table,
+        tableIndex, e->numInputs, e->numOutputs);
   else
-    nnStringBufferPrintf(out, "  int status = nn__call_describe(NULL, ");
-  nnStringBufferPrintf(out, "%d, %d, inputs, outputs, words);\n", e->numInputs,
-                       e->numOutputs);
+    nnStringBufferPrintf(out,
+                         "  int status = nn__call_describe(%s%s, %d, %d, "
+                         "inputs, outputs, NULL, NULL,\n      words);\n",
+                         table, tableIndex, e->numInputs, e->numOutputs);
   // Without a usable driver libnnrt fails soft, reporting only once.
   bool cuda = device == kDeviceCuda;
   if (cuda)
@@ -272,9 +289,59 @@ static void writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
                        heap ? "  free(words);\n" : "");
 }
 
-void nnWriteLibrarySource(const NnAotEntries *entries,
+// Version 2's functions of an entry whose shapes are all static: `run`
+// checks the shapes it is given against the signature and calls nn_<name>.
+static void writeStaticShapeFunctions(const NnAotEntry *e, int k,
+                                      NnStringBuffer *out) {
+  char table[32] = "NULL";
+  if (e->numInputs + e->numOutputs)
+    snprintf(table, sizeof(table), "nn__tensors_%d", k);
+  nnStringBufferPrintf(out,
+                       "static int nn__output_shapes_%d(const int64_t *const "
+                       "*input_shapes,\n    int64_t *const *output_shapes) {\n"
+                       "  return nn__static_output_shapes(",
+                       k);
+  nnPrintCString(e->name, out);
+  nnStringBufferPrintf(out,
+                       ", %s, %d, %d, input_shapes,\n"
+                       "                                  output_shapes);\n}\n"
+                       "static int nn__run_%d(void *const *inputs, const "
+                       "int64_t *const *input_shapes,\n"
+                       "    void *const *outputs) {\n"
+                       "  int status = nn__check_input_shapes(",
+                       table, e->numInputs, e->numOutputs, k);
+  nnPrintCString(e->name, out);
+  nnStringBufferPrintf(
+      out,
+      ", %s, %d, input_shapes);\n"
+      "  return status ? status : nn_%s(inputs, outputs);\n}\n",
+      table, e->numInputs, e->name);
+}
+
+static bool writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
+                         NnStringBuffer *out, NnStringBuffer *error) {
+  int numTensors = e->numInputs + e->numOutputs;
+  nnStringBufferPrintf(out, "\n/* ");
+  printSignature(e, out);
+  nnStringBufferPrintf(out, " */\nvoid _mlir_ciface_%s(", e->name);
+  for (int i = 0; i < numTensors; ++i)
+    nnStringBufferPrintf(out, "%svoid *", i ? ", " : "");
+  if (checked)
+    nnStringBufferPrintf(out, "%svoid *", numTensors ? ", " : "");
+  nnStringBufferPrintf(out, "%s);\n", numTensors || checked ? "" : "void");
+  writeTensorTable(e, k, out);
+  if (e->dynamic && !nnWriteShapeFunction(e, k, out, error))
+    return false;
+  writeCall(e, k, device, checked, out);
+  if (!e->dynamic)
+    writeStaticShapeFunctions(e, k, out);
+  return true;
+}
+
+bool nnWriteLibrarySource(const NnAotEntries *entries,
                           const NnRuntimeChecks *checks, const char *source,
-                          int device, NnStringBuffer *out) {
+                          int device, NnStringBuffer *out,
+                          NnStringBuffer *error) {
   bool checked = checks && checks->count > 0;
   nnStringBufferPrintf(out,
                        "/* Generated by nn-compile from %s: the exported "
@@ -292,22 +359,33 @@ void nnWriteLibrarySource(const NnAotEntries *entries,
   if (checked)
     writeChecks(checks, out);
   for (int e = 0; e < entries->numEntries; ++e)
-    writeWrapper(&entries->entries[e], e, device, checked, out);
+    if (!writeWrapper(&entries->entries[e], e, device, checked, out, error))
+      return false;
 
   nnStringBufferPrintf(out,
                        "\nstatic const nn_model_entry nn__entries[] = {\n");
   for (int e = 0; e < entries->numEntries; ++e) {
     const NnAotEntry *entry = &entries->entries[e];
-    nnStringBufferPrintf(out, "    {\"%s\", nn_%s, %d, %d, ", entry->name,
-                         entry->name, entry->numInputs, entry->numOutputs);
+    if (entry->dynamic)
+      nnStringBufferPrintf(out, "    {\"%s\", NULL, %d, %d, ", entry->name,
+                           entry->numInputs, entry->numOutputs);
+    else
+      nnStringBufferPrintf(out, "    {\"%s\", nn_%s, %d, %d, ", entry->name,
+                           entry->name, entry->numInputs, entry->numOutputs);
     if (entry->numInputs)
       nnStringBufferPrintf(out, "nn__tensors_%d, ", e);
     else
       nnStringBufferPrintf(out, "NULL, ");
     if (entry->numOutputs)
-      nnStringBufferPrintf(out, "nn__tensors_%d + %d},\n", e, entry->numInputs);
+      nnStringBufferPrintf(out, "nn__tensors_%d + %d,\n     ", e,
+                           entry->numInputs);
     else
-      nnStringBufferPrintf(out, "NULL},\n");
+      nnStringBufferPrintf(out, "NULL,\n     ");
+    if (entry->dynamic)
+      nnStringBufferPrintf(out, "nn_%s, nn_%s_output_shapes},\n", entry->name,
+                           entry->name);
+    else
+      nnStringBufferPrintf(out, "nn__run_%d, nn__output_shapes_%d},\n", e, e);
   }
   nnStringBufferPrintf(
       out,
@@ -320,6 +398,7 @@ void nnWriteLibrarySource(const NnAotEntries *entries,
       "NN_EXPORT int32_t nn_model_device(void) { return %s; }\n",
       entries->numEntries, entries->numEntries,
       device == kDeviceCuda ? "NN_MODEL_DEVICE_CUDA" : "NN_MODEL_DEVICE_CPU");
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -344,8 +423,8 @@ static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
     nnStringBufferPrintf(&prefix, "_%s_%d", side, i);
     const char *p = nnStringBufferStr(&prefix);
     int64_t count = 1;
-    for (int d = 0; d < t->rank; ++d)
-      count *= t->shape[d];
+    for (int d = 0; d < t->rank && count >= 0; ++d)
+      count = t->shape[d] < 0 ? -1 : count * t->shape[d];
     nnStringBufferPrintf(out, "/* %s #%d: ", output ? "output" : "input", i);
     printType(t, out);
     nnStringBufferPrintf(out, " */\n#define %s_TYPE %s\n", p,
@@ -353,8 +432,11 @@ static void writeMacros(const NnAotEntry *e, bool output, NnStringBuffer *out) {
     nnStringBufferPrintf(out, "#define %s_RANK %d\n", p, t->rank);
     nnStringBufferPrintf(out, "#define %s_SHAPE {", p);
     printShape(t, out);
-    nnStringBufferPrintf(out, "}\n#define %s_NUM_ELEMENTS %lld\n", p,
-                         (long long)count);
+    nnStringBufferPrintf(out, "}\n");
+    // A dynamic size (-1 in _SHAPE) leaves the count to the call.
+    if (count >= 0)
+      nnStringBufferPrintf(out, "#define %s_NUM_ELEMENTS %lld\n", p,
+                           (long long)count);
     nnStringBufferFree(&prefix);
   }
 }
@@ -423,16 +505,26 @@ void nnWriteHeader(const NnAotEntries *entries, const char *source,
     nnStringBufferPrintf(out, "_NUM_OUTPUTS %d\n", entry->numOutputs);
     writeMacros(entry, false, out);
     writeMacros(entry, true, out);
-    nnStringBufferPrintf(
-        out, "int nn_%s(void *const *inputs, void *const *outputs);\n",
-        entry->name);
+    if (entry->dynamic)
+      nnStringBufferPrintf(
+          out,
+          "int nn_%s(void *const *inputs, const int64_t *const "
+          "*input_shapes,\n    void *const *outputs);\n"
+          "int nn_%s_output_shapes(const int64_t *const *input_shapes,\n"
+          "    int64_t *const *output_shapes);\n",
+          entry->name, entry->name);
+    else
+      nnStringBufferPrintf(
+          out, "int nn_%s(void *const *inputs, void *const *outputs);\n",
+          entry->name);
   }
   nnStringBufferPrintf(out,
                        "\n/* The signature table (see above). */\n"
                        "int32_t nn_model_abi_version(void);\n"
                        "int32_t nn_model_num_entries(void);\n"
                        "const nn_model_entry *nn_model_get_entry(int32_t i);\n"
-                       "int32_t nn_model_device(void);\n");
+                       "int32_t nn_model_device(void);\n"
+                       "const char *nn_model_last_shape_error(void);\n");
   if (checked)
     nnStringBufferPrintf(out, "/* The entries check their inputs at run time "
                               "and return\n * NN_MODEL_CHECK_FAILED when one "

@@ -29,9 +29,10 @@
 /// wrapper passes the entry a status buffer after its results and returns
 /// NN_MODEL_CHECK_FAILED when a check failed, which
 /// nn_model_last_check_failure then describes from the table of `checks`.
-void nnWriteLibrarySource(const NnAotEntries *entries,
+bool nnWriteLibrarySource(const NnAotEntries *entries,
                           const NnRuntimeChecks *checks, const char *source,
-                          int device, NnStringBuffer *out);
+                          int device, NnStringBuffer *out,
+                          NnStringBuffer *error);
 
 /// The header for users of the library: the ABI types, and per entry its
 /// function with macros for its signature (NN_<ENTRY>_NUM_INPUTS,

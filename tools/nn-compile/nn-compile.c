@@ -310,9 +310,9 @@ static const char *baseName(const char *path) {
 static bool compile(MlirModule module, const Options *o,
                     NnStringBuffer *error) {
   NnAotEntries entries;
-  bool ok =
-      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error) &&
-      (!o->header || nnCheckHeaderNames(&entries, error));
+  bool ok = nnAotSelectEntries(module, o->numEntries, o->entries, !isCuda(o),
+                               &entries, error) &&
+            (!o->header || nnCheckHeaderNames(&entries, error));
   const char *nnrtDir = NULL;
   if (ok && isCuda(o) && !(nnrtDir = nnFindNnrtDirectory())) {
     nnStringBufferPrintf(error, "cannot find libnnrt.so, which a --target "
@@ -367,8 +367,9 @@ static bool compile(MlirModule module, const Options *o,
     nnStringBufferPrintf(error, "out of memory reading the run-time checks");
     ok = false;
   }
+  ok = ok &&
+       nnWriteLibrarySource(&entries, &checks, o->file, device, &text, error);
   if (ok) {
-    nnWriteLibrarySource(&entries, &checks, o->file, device, &text);
     // The CPU code calls the ukernels; the library carries its own copy,
     // hidden like the rest.
     ok = writeFile(source.data, text.data, text.length, error) &&

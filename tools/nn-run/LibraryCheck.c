@@ -193,12 +193,16 @@ static bool isName(const NnLibraryImage *image, const char *name) {
   return false;
 }
 
+size_t nnLibraryEntrySize(int32_t version) {
+  return version >= 2 ? sizeof(nn_model_entry) : offsetof(nn_model_entry, run);
+}
+
 bool nnLibraryCheckNumEntries(const NnLibraryImage *image, int32_t count,
-                              const char *file) {
+                              int32_t version, const char *file) {
   uint64_t bytes = 0;
   for (int i = 0; i < image->numSegments; ++i)
     bytes += image->segments[i].end - image->segments[i].begin;
-  if (count >= 0 && (uint64_t)count <= bytes / sizeof(nn_model_entry))
+  if (count >= 0 && (uint64_t)count <= bytes / nnLibraryEntrySize(version))
     return true;
   nnRunError("'%s': nn_model_num_entries() is %d, %s\n", file, (int)count,
              count < 0 ? "negative"
@@ -206,16 +210,28 @@ bool nnLibraryCheckNumEntries(const NnLibraryImage *image, int32_t count,
   return false;
 }
 
+// Whether the function pointer `fn` (of any type, `size` bytes) points to
+// code of the library.
+static bool isCode(const NnLibraryImage *image, const void *fn, size_t size) {
+  const void *address;
+  _Static_assert(sizeof(address) == sizeof(nn_model_fn),
+                 "function pointers are words");
+  if (size != sizeof(address))
+    return false;
+  memcpy(&address, fn, sizeof(address));
+  return nnLibraryImageHas(image, address, 1, 1, true);
+}
+
 bool nnLibraryCheckEntry(const NnLibraryImage *image, const nn_model_entry *e,
-                         int32_t index, const char *file) {
+                         int32_t index, int32_t version, const char *file) {
   if (!e) {
     nnRunError("'%s': nn_model_get_entry(%d) is NULL, below "
                "nn_model_num_entries()\n",
                file, (int)index);
     return false;
   }
-  if (!nnLibraryImageHas(image, e, sizeof(*e), _Alignof(nn_model_entry),
-                         false)) {
+  if (!nnLibraryImageHas(image, e, nnLibraryEntrySize(version),
+                         _Alignof(nn_model_entry), false)) {
     nnRunError("'%s': nn_model_get_entry(%d) points outside the library "
                "(%p)\n",
                file, (int)index, (const void *)e);
@@ -229,12 +245,16 @@ bool nnLibraryCheckEntry(const NnLibraryImage *image, const nn_model_entry *e,
   }
   const char *problem = NULL;
   uint64_t inputBytes = 0, outputBytes = 0;
-  // The function's address, as an object pointer, only to be compared.
-  const void *fn;
-  _Static_assert(sizeof(fn) == sizeof(e->fn), "function pointers are words");
-  memcpy(&fn, &e->fn, sizeof(fn));
-  if (!nnLibraryImageHas(image, fn, 1, 1, true))
+  // Version 2 calls `run`; fn is NULL for an entry with dynamic sizes.
+  if (version < 2 && !isCode(image, &e->fn, sizeof(e->fn)))
     problem = "a function that is NULL or not code of the library";
+  else if (version >= 2 && e->fn && !isCode(image, &e->fn, sizeof(e->fn)))
+    problem = "a function that is not code of the library";
+  else if (version >= 2 &&
+           (!isCode(image, &e->run, sizeof(e->run)) ||
+            !isCode(image, &e->output_shapes, sizeof(e->output_shapes))))
+    problem = "a run or output_shapes function that is NULL or not code of "
+              "the library";
   else if (!arrayBytes(e->num_inputs, sizeof(nn_model_tensor), &inputBytes) ||
            !arrayBytes(e->num_outputs, sizeof(nn_model_tensor), &outputBytes))
     problem = "a negative number of inputs or outputs";
@@ -269,8 +289,8 @@ static const struct {
 };
 
 bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
-                          bool output, int index, const char *file,
-                          NnRunTensor *out) {
+                          bool output, int index, int32_t version,
+                          const char *file, NnRunTensor *out) {
   const nn_model_tensor *t = output ? &e->outputs[index] : &e->inputs[index];
   const char *what = output ? "result" : "argument";
   int64_t count = 0, bytes = 0;
@@ -294,11 +314,16 @@ bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
                file, what, index, e->name, (int)t->rank);
     return false;
   }
+  // The static sizes: a dynamic one (-1) is checked when the call has it.
+  int64_t sizes[NN_NPY_MAX_RANK];
+  int numSizes = 0;
   const char *problem = NULL;
   for (int i = 0; i < t->rank && !problem; ++i)
-    if (t->shape[i] < 0)
+    if (t->shape[i] >= 0)
+      sizes[numSizes++] = t->shape[i];
+    else if (t->shape[i] != -1 || version < 2)
       problem = "a negative size";
-  if (!problem && !nnCheckedCount(t->rank, t->shape, &count))
+  if (!problem && !nnCheckedCount(numSizes, sizes, &count))
     problem = "an element count that does not fit in 64 bits";
   if (!problem &&
       !nnCheckedBytes(count, kElements[t->element_type].bytes, &bytes))

@@ -49,23 +49,30 @@ void nnLibraryImageFree(NnLibraryImage *image);
 bool nnLibraryImageHas(const NnLibraryImage *image, const void *p,
                        uint64_t size, size_t align, bool code);
 
-/// Checks nn_model_num_entries(): at least 0, and no more entries than
-/// the image could hold (each is an nn_model_entry in it).
-bool nnLibraryCheckNumEntries(const NnLibraryImage *image, int32_t count,
-                              const char *file);
+/// The bytes of an nn_model_entry of ABI `version`: version 1's struct
+/// ends before the fields version 2 added.
+size_t nnLibraryEntrySize(int32_t version);
 
-/// Checks entry #index as returned by nn_model_get_entry: the struct, its
-/// name (NUL-terminated within NN_LIBRARY_MAX_NAME bytes), its function and
-/// its tensor arrays. Prints what is wrong and fails otherwise.
+/// Checks nn_model_num_entries(): at least 0, and no more entries than
+/// the image could hold (each is an nn_model_entry of `version` in it).
+bool nnLibraryCheckNumEntries(const NnLibraryImage *image, int32_t count,
+                              int32_t version, const char *file);
+
+/// Checks entry #index as returned by nn_model_get_entry from a library of
+/// ABI `version`: the struct, its name (NUL-terminated within
+/// NN_LIBRARY_MAX_NAME bytes), its functions (version 1: fn; version 2: run
+/// and output_shapes, and fn unless it is NULL) and its tensor arrays.
+/// Prints what is wrong and fails otherwise.
 bool nnLibraryCheckEntry(const NnLibraryImage *image, const nn_model_entry *e,
-                         int32_t index, const char *file);
+                         int32_t index, int32_t version, const char *file);
 
 /// Converts input (or output) `index` of a checked entry to the runner's
 /// form: element type in range, rank from 0 to NN_NPY_MAX_RANK, shape in
-/// the image, sizes non-negative, element count and byte size within
-/// int64. Prints what is wrong and fails otherwise.
+/// the image, sizes non-negative (or -1, a dynamic size, from version 2
+/// on), element count and byte size of the static sizes within int64.
+/// Prints what is wrong and fails otherwise.
 bool nnLibraryCheckTensor(const NnLibraryImage *image, const nn_model_entry *e,
-                          bool output, int index, const char *file,
-                          NnRunTensor *out);
+                          bool output, int index, int32_t version,
+                          const char *file, NnRunTensor *out);
 
 #endif // NN_RUN_LIBRARYCHECK_H

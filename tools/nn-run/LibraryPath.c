@@ -16,6 +16,7 @@
 #include "Paths.h"
 #include "Runner.h"
 #include "support/CheckMessage.h"
+#include "support/Checked.h"
 #include "tools/common/ToolMemory.h"
 #include "tools/nn-compile/ModelAbi.h"
 
@@ -65,11 +66,11 @@ static bool libraryDevice(void *library, const NnLibraryImage *image,
 // The entry called `name`, every entry checked on the way (LibraryCheck.h);
 // lists the entries there are when none is.
 static const nn_model_entry *findEntry(const NnLibraryImage *image, EntryFn get,
-                                       int32_t count, const char *name,
-                                       const char *file) {
+                                       int32_t count, int32_t version,
+                                       const char *name, const char *file) {
   for (int32_t i = 0; i < count; ++i) {
     const nn_model_entry *entry = get(i);
-    if (!nnLibraryCheckEntry(image, entry, i, file))
+    if (!nnLibraryCheckEntry(image, entry, i, version, file))
       return NULL;
     if (strcmp(entry->name, name) == 0)
       return entry;
@@ -82,12 +83,61 @@ static const nn_model_entry *findEntry(const NnLibraryImage *image, EntryFn get,
 }
 
 typedef const nn_model_check_failure *(*FailureFn)(void);
+typedef const char *(*ShapeErrorFn)(void);
 
 typedef struct {
   const nn_model_entry *entry;
-  void **pointers;       // the inputs' data, then the outputs'
-  FailureFn lastFailure; // nn_model_last_check_failure, if there is one
+  int32_t version;             // of the library's ABI
+  void **pointers;             // the inputs' data, then the outputs'
+  const int64_t **shapes;      // the inputs' shapes (version 2)
+  FailureFn lastFailure;       // nn_model_last_check_failure, if there is one
+  ShapeErrorFn lastShapeError; // nn_model_last_shape_error (version 2)
 } LibraryCall;
+
+// "@main: the inputs' sizes disagree: ..." (nn_model_last_shape_error).
+static void reportShapeError(const LibraryCall *call, const char *function) {
+  const char *message = call->lastShapeError ? call->lastShapeError() : NULL;
+  if (message)
+    nnRunError("%.4096s\n", message);
+  else
+    nnRunError("%s returned 4: the inputs' shapes do not fit @%s\n", function,
+               call->entry->name);
+}
+
+// The results' shapes for these inputs (version 2): the library's
+// output_shapes, checked like a signature (the library is not trusted).
+static bool resolveResultShapes(LibraryCall *call, NnRunCall *c) {
+  int64_t **shapes = nnToolAllocArray(nnRunProgram, (size_t)c->numResults + 1,
+                                      sizeof(int64_t *));
+  int64_t(*computed)[NN_NPY_MAX_RANK] = nnToolAllocArray(
+      nnRunProgram, (size_t)c->numResults + 1, sizeof(*computed));
+  for (int j = 0; j < c->numResults; ++j)
+    shapes[j] = computed[j];
+  int result = call->entry->output_shapes(call->shapes, shapes);
+  bool ok = result == 0;
+  if (result == NN_MODEL_SHAPE_MISMATCH)
+    reportShapeError(call, "output_shapes");
+  else if (result != 0)
+    nnRunError("the output_shapes of @%s returned %d\n", call->entry->name,
+               result);
+  for (int j = 0; ok && j < c->numResults; ++j) {
+    NnRunTensor *t = &c->results[j];
+    int64_t count;
+    for (int d = 0; ok && d < t->rank; ++d)
+      ok = computed[j][d] >= 0 &&
+           (t->shape[d] < 0 || computed[j][d] == t->shape[d]);
+    ok = ok && nnCheckedCount(t->rank, computed[j], &count);
+    if (!ok)
+      nnRunError("the output_shapes of @%s gave result #%d a shape that "
+                 "does not fit its signature\n",
+                 call->entry->name, j);
+    for (int d = 0; ok && d < t->rank; ++d)
+      t->shape[d] = computed[j][d];
+  }
+  free(shapes);
+  free(computed);
+  return ok;
+}
 
 // "@main: input #1 failed a run-time check: ..." (support/CheckMessage.h).
 static void reportCheck(const LibraryCall *call) {
@@ -101,6 +151,10 @@ static void reportCheck(const LibraryCall *call) {
   NnCheckFailure failure = {f->op,   f->location, f->operand,  f->input,
                             f->rank, f->shape,    f->position, f->value,
                             f->low,  f->high};
+  // Positions of dynamic shape: the input's own shape says their index.
+  if (call->shapes && f->input >= 0 && f->input < call->entry->num_inputs &&
+      f->rank == call->entry->inputs[f->input].rank)
+    failure.shape = call->shapes[f->input];
   char message[4096];
   nnFormatCheckFailure(&failure, message, sizeof(message));
   nnRunError("@%s: %s\n", call->entry->name, message);
@@ -108,14 +162,19 @@ static void reportCheck(const LibraryCall *call) {
 
 static bool callLibrary(void *userData, NnRunCall *c) {
   LibraryCall *call = userData;
-  int result = call->entry->fn((void *const *)call->pointers,
-                               (void *const *)call->pointers + c->numArgs);
+  void *const *inputs = (void *const *)call->pointers;
+  void *const *outputs = inputs + c->numArgs;
+  int result = call->version >= 2
+                   ? call->entry->run(inputs, call->shapes, outputs)
+                   : call->entry->fn(inputs, outputs);
   c->failStatus = result == NN_MODEL_CHECK_FAILED ? 3 : 1;
   if (result == NN_MODEL_CUDA_ERROR)
     nnRunError("nn_%s returned 2, a CUDA error: %s\n", call->entry->name,
                nnRunCudaError());
   else if (result == NN_MODEL_CHECK_FAILED)
     reportCheck(call);
+  else if (result == NN_MODEL_SHAPE_MISMATCH && call->version >= 2)
+    reportShapeError(call, "run");
   else if (result != 0)
     nnRunError("nn_%s returned %d\n", call->entry->name, result);
   return result == 0;
@@ -154,7 +213,7 @@ int nnRunLibrary(const NnRunOptions *o) {
   }
   int status = 1;
   NnRunCall call = {0};
-  LibraryCall libraryCall = {NULL, NULL, NULL};
+  LibraryCall libraryCall = {0};
   NnLibraryImage image;
   if (!nnLibraryImageInit(library, o->file, &image))
     goto done;
@@ -170,9 +229,9 @@ int nnRunLibrary(const NnRunOptions *o) {
     goto done;
   }
   int32_t abiVersion = version();
-  if (abiVersion != NN_MODEL_ABI_VERSION) {
+  if (abiVersion < 1 || abiVersion > NN_MODEL_ABI_VERSION) {
     nnRunError("'%s' has model ABI version %d; this %s reads "
-               "version %d\n",
+               "versions 1 to %d\n",
                o->file, (int)abiVersion, nnRunProgram, NN_MODEL_ABI_VERSION);
     goto done;
   }
@@ -183,25 +242,37 @@ int nnRunLibrary(const NnRunOptions *o) {
   if (cuda && !nnRunCudaReady(o->file))
     goto done;
   int32_t numEntries = count();
-  if (!nnLibraryCheckNumEntries(&image, numEntries, o->file))
+  if (!nnLibraryCheckNumEntries(&image, numEntries, abiVersion, o->file))
     goto done;
   const nn_model_entry *entry =
-      findEntry(&image, get, numEntries, o->entry, o->file);
+      findEntry(&image, get, numEntries, abiVersion, o->entry, o->file);
   if (!entry)
     goto done;
   nnRunCallInit(&call, entry->num_inputs, entry->num_outputs);
   for (int i = 0; i < call.numArgs; ++i)
-    if (!nnLibraryCheckTensor(&image, entry, false, i, o->file, &call.args[i]))
+    if (!nnLibraryCheckTensor(&image, entry, false, i, abiVersion, o->file,
+                              &call.args[i]))
       goto done;
   for (int i = 0; i < call.numResults; ++i)
-    if (!nnLibraryCheckTensor(&image, entry, true, i, o->file,
+    if (!nnLibraryCheckTensor(&image, entry, true, i, abiVersion, o->file,
                               &call.results[i]))
       goto done;
-  if (!nnRunPrepare(&call, o) || !nnRunAllocateResults(&call))
-    goto done;
   libraryCall.entry = entry;
+  libraryCall.version = abiVersion;
   libraryCall.lastFailure =
       (FailureFn)tableFunction(library, &image, "nn_model_last_check_failure");
+  libraryCall.lastShapeError =
+      (ShapeErrorFn)tableFunction(library, &image, "nn_model_last_shape_error");
+  if (!nnRunPrepare(&call, o))
+    goto done;
+  // Version 2 takes the inputs' shapes and gives the results'.
+  libraryCall.shapes = nnToolAllocArray(nnRunProgram, (size_t)call.numArgs + 1,
+                                        sizeof(int64_t *));
+  for (int i = 0; i < call.numArgs; ++i)
+    libraryCall.shapes[i] = call.inputs[i].shape;
+  if ((abiVersion >= 2 && !resolveResultShapes(&libraryCall, &call)) ||
+      !nnRunAllocateResults(&call))
+    goto done;
   libraryCall.pointers = nnToolAllocArray(
       nnRunProgram, (size_t)(call.numArgs + call.numResults) + 1,
       sizeof(void *));
@@ -220,6 +291,7 @@ int nnRunLibrary(const NnRunOptions *o) {
 
 done:
   free(libraryCall.pointers);
+  free(libraryCall.shapes);
   nnRunCallFree(&call);
   nnLibraryImageFree(&image);
   dlclose(library);

@@ -101,8 +101,8 @@ static void printHelp(bool jit) {
             "NAME,\n"
             "                          e.g. 1x3x224x224 ('?' keeps one "
             "dynamic);\n"
-            "                          FILE.mlir: NAME is an argument number, "
-            "DIMS\n"
+            "                          FILE.mlir, MODEL.so: NAME is an "
+            "argument number, DIMS\n"
             "                          the shape of its --random-inputs "
             "(dynamic dims)\n"
             "  --input-value NAME=F.pb MODEL.onnx: make graph input NAME the\n"
@@ -116,7 +116,9 @@ static void printHelp(bool jit) {
             "                          where nn needs one at compile time (a "
             "Reshape's\n"
             "                          shape); the input stays an argument\n"
-          : "",
+          : "  --input-shape I=DIMS    The shape of --random-inputs argument "
+            "I where\n"
+            "                          the signature has dynamic dims\n",
       jit ? ".mlir, .mlirbc, .onnx or .so" : ".so");
 }
 
@@ -198,7 +200,7 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         name = kValueFlags[k];
-    if (!name || (!jit && (strncmp(name, "input-", 6) == 0 ||
+    if (!name || (!jit && (strcmp(name, "input-value") == 0 ||
                            strcmp(name, "profile-json") == 0))) {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
@@ -295,12 +297,6 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       !nnArgEndsWith(o->file, ".onnx")) {
     nnRunError("--input-value and --onnx-input-values-from-inputs are for "
                "ONNX models (MODEL.onnx), not '%s'\n",
-               o->file);
-    return 1;
-  }
-  if (o->numInputShapes && nnArgEndsWith(o->file, ".so")) {
-    nnRunError("--input-shape is for MODEL.onnx and FILE.mlir, not a "
-               "library ('%s')\n",
                o->file);
     return 1;
   }

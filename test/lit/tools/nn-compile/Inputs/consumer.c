@@ -2,8 +2,9 @@
 // includes the header from `nn-compile --emit-header`, links the library
 // (no dlopen, no MLIR), calls nn_main on the MLP's .npy inputs and compares
 // the result with NumPy's (argv: the 7 inputs, then the expected output).
-// It also checks that the signature table agrees with the header's macros
-// and that a NULL buffer is refused.
+// It also checks that the signature table agrees with the header's macros,
+// that a NULL buffer is refused, and that the table's version-2 functions
+// give the static output shape and refuse an input of the wrong shape.
 #include "mlp.h"
 
 #include <math.h>
@@ -68,6 +69,26 @@ int main(int argc, char **argv) {
     maxError = fmax(maxError, fabs((double)result[i] - expected[i]));
   printf("nn_main: %d, max abs error %s 1e-5\n", status,
          maxError <= 1e-5 ? "<=" : ">");
+
+  // Version 2's functions, as a runner calls every entry.
+  static const int64_t kInputShapes[][2] = {
+      NN_MAIN_INPUT_0_SHAPE, NN_MAIN_INPUT_1_SHAPE, NN_MAIN_INPUT_2_SHAPE,
+      NN_MAIN_INPUT_3_SHAPE, NN_MAIN_INPUT_4_SHAPE, NN_MAIN_INPUT_5_SHAPE,
+      NN_MAIN_INPUT_6_SHAPE};
+  const int64_t *shapes[NN_MAIN_NUM_INPUTS];
+  for (int i = 0; i < NN_MAIN_NUM_INPUTS; ++i)
+    shapes[i] = kInputShapes[i];
+  int64_t outShape[2] = {0, 0};
+  int64_t *outShapes[1] = {outShape};
+  int shaped = entry->output_shapes(shapes, outShapes);
+  int ran = entry->run(inputs, shapes, outputs);
+  printf("output_shapes: %d [%lld, %lld], run: %d\n", shaped,
+         (long long)outShape[0], (long long)outShape[1], ran);
+  int64_t wrong[2] = {9, 64};
+  shapes[0] = wrong;
+  ran = entry->run(inputs, shapes, outputs);
+  printf("run on [9, 64]: %d: %s\n", ran, nn_model_last_shape_error());
+
   for (int i = 0; i < NN_MAIN_NUM_INPUTS; ++i)
     free(inputs[i]);
   free(expected);

@@ -33,7 +33,9 @@ static const nn_model_entry kEntries[] = {
     {"main", nn_main, 1, 1, kTensor, kTensor},
 };
 
-EXPORT int32_t nn_model_abi_version(void) { return NN_MODEL_ABI_VERSION; }
+/* Version 1: the entry's struct ends before `run`, and runners still read
+ * such libraries. */
+EXPORT int32_t nn_model_abi_version(void) { return 1; }
 EXPORT int32_t nn_model_device(void) { return NN_MODEL_DEVICE_CPU; }
 EXPORT int32_t nn_model_num_entries(void) { return 1; }
 EXPORT const nn_model_entry *nn_model_get_entry(int32_t i) {

@@ -41,7 +41,9 @@ static const nn_model_entry kEntries[] = {
     {"fail", nn_fail, 1, 1, kTensor2, kTensor2},
 };
 
-EXPORT int32_t nn_model_abi_version(void) { return NN_MODEL_ABI_VERSION; }
+/* Version 1: the entry's struct ends before `run`, and runners still read
+ * such libraries. */
+EXPORT int32_t nn_model_abi_version(void) { return 1; }
 EXPORT int32_t nn_model_device(void) { return NN_MODEL_DEVICE_CUDA; }
 EXPORT int32_t nn_model_num_entries(void) { return 2; }
 EXPORT const nn_model_entry *nn_model_get_entry(int32_t i) {
