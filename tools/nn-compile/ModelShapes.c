@@ -19,14 +19,16 @@ static _Thread_local char nn__shape_error[2048];
 static _Thread_local int nn__has_shape_error;
 
 __attribute__((visibility("default"))) const char *
-nn_model_last_shape_error(void) {
+nn_model_last_shape_error(void);
+const char *nn_model_last_shape_error(void) {
   return nn__has_shape_error ? nn__shape_error : NULL;
 }
 
 /* Records the message of a failed shape check; returns
  * NN_MODEL_SHAPE_MISMATCH. */
-NN__HIDDEN __attribute__((format(printf, 1, 2))) int
-nn__shape_fail(const char *format, ...) {
+NN__HIDDEN int nn__shape_fail(const char *format, ...)
+    __attribute__((format(printf, 1, 2)));
+int nn__shape_fail(const char *format, ...) {
   va_list args;
   va_start(args, format);
   vsnprintf(nn__shape_error, sizeof(nn__shape_error), format, args);
