@@ -20,13 +20,14 @@ extern const NnPassDef nnSignlessIntegersPass;  // linalg/SignlessIntegers.c
 
 /* Both pipelines. */
 extern const NnPassDef nnDistinctResultsPass;    // common/DistinctResults.c
+extern const NnPassDef nnInlineDynamicCallsPass; // common/InlineDynamicCalls.c
 extern const NnPassDef nnRouteRuntimeChecksPass; // common/RuntimeChecks.c
 extern const NnPassDef nnTileFusedPass;          // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c
 
 /* The CPU pipeline. */
-extern const NnPassDef nnProfileKernelsPass;      // common/ProfileKernels.c
-extern const NnPassDef nnProfileFlopsPass;        // common/ProfileFlops.c
+extern const NnPassDef nnProfileKernelsPass;       // common/ProfileKernels.c
+extern const NnPassDef nnProfileFlopsPass;         // common/ProfileFlops.c
 extern const NnPassDef nnExpandMathPass;           // cpu/ExpandMath.c
 extern const NnPassDef nnVersionRarePathsPass;     // cpu/RarePaths.c
 extern const NnPassDef nnMaxnumToLlvmPass;         // cpu/MaxnumToLlvm.c

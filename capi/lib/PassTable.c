@@ -28,6 +28,7 @@ static const NnPassDef *const kPasses[] = {
     &nnSignlessIntegersPass,
     &nnRouteRuntimeChecksPass,
     &nnDistinctResultsPass,
+    &nnInlineDynamicCallsPass,
     &nnTileFusedPass,
     &nnLowerTileBodiesPass,
     &nnVersionRarePathsPass,

@@ -1,6 +1,6 @@
 //===- BufferizePipeline.c - Tensors to buffers, for both pipelines -------===//
 //
-// One step a line, in order; every step but the first is upstream MLIR. The
+// One step a line, in order; the nn-* steps are nn's, the rest upstream. The
 // result is in destination-passing style: a function `(A0, ..., An) -> (R0,
 // ..., Rm)` on tensors becomes a function on memrefs `(A0, ..., An, R0, ...,
 // Rm) -> ()`, whose caller allocates every result buffer (contiguous, identity
@@ -11,6 +11,11 @@
 #include "conversion/common/BufferizePipeline.h"
 
 static const NnPipelineStep kSteps[] = {
+    // A call with results of dynamic sizes becomes its callee's body: only
+    // the callee can size them (InlineDynamicCalls.c); the callees it
+    // leaves without calls go.
+    {"nn-inline-dynamic-calls", NULL, NULL},
+    {"symbol-dce", NULL, NULL},
     // A value returned in two positions gets a copy for the second: each
     // result will be a buffer of its own (DistinctResults.c).
     {"nn-distinct-results", NULL, NULL},

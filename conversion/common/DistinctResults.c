@@ -9,9 +9,8 @@
 // the caller passes in, so two results cannot share one value; upstream
 // buffer-results-to-out-params crashes on such a function (LLVM 22) instead
 // of copying. The copy is what a caller with two output buffers needs
-// anyway. The pass runs first in nn-bufferize, on tensors, where a copy is
-// one op; only static shapes lower so far, and a duplicate of a dynamic
-// shape is left as it is.
+// anyway. The pass runs in nn-bufferize, on tensors, where a copy is one
+// op, sized after the value it copies when its shape is dynamic.
 //
 // One walk finds the returns; each is checked with a pointer map: linear in
 // the module.
@@ -25,6 +24,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "nn-c/OpDef.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
@@ -53,9 +53,17 @@ static bool makeDistinct(MlirOperation ret, NnPointerMap *seen) {
       continue;
     }
     MlirType type = mlirValueGetType(value);
-    if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    if (!mlirTypeIsARankedTensor(type) ||
+        mlirShapedTypeGetRank(type) > NN_MAX_RANK)
       continue;
     NnBuilder b = nnBuilderBefore(ret);
+    // Dynamic sizes: those of the value copied, dim for dim.
+    int64_t sameDims[NN_MAX_RANK];
+    for (int64_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+      sameDims[d] = d;
+    NnSizesFrom sizes;
+    nnbSizesFromInit(&sizes, value, sameDims);
+    b.sizes = &sizes.source;
     mlirOperationSetOperand(
         ret, i, nnbElementwise(&b, type, 1, &value, copyBody, NULL));
   }

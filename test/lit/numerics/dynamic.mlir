@@ -21,6 +21,16 @@
 // RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_1x5_{0,1}.npy --check %S/Inputs/dynamic/embedding_1x5_out.npy --rtol 0 --atol 0 | FileCheck %s
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
+// The same entries fused (--fuse-ops), at one shape each: the groups that
+// nn-tile-fused leaves whole are inlined before bufferization.
+// RUN: nn-opt %s --fuse-ops -o %t.fused.mlir
+// RUN: nn-run %t.fused.mlir --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
+// RUN: nn-run %t.fused.mlir --entry block --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_1x9_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %t.fused.mlir --entry batched --input %S/Inputs/dynamic/batched_6_{0,1}.npy --check %S/Inputs/dynamic/batched_6_out{0,1}.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %t.fused.mlir --entry attention --input %S/Inputs/dynamic/attention_1x7_0.npy --check %S/Inputs/dynamic/attention_1x7_out.npy --rtol 1e-5 --atol 1e-6 | FileCheck %s
+// RUN: nn-run %t.fused.mlir --entry cnn --input %S/Inputs/dynamic/cnn_3_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
+// RUN: nn-run %t.fused.mlir --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %t.fused.mlir --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok

@@ -1,0 +1,7 @@
+// An elementwise group with a dynamic batch, small enough that
+// nn-tile-fused leaves it whole (a call) once --fuse-ops groups it.
+func.func @main(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = "nn.add"(%x, %y) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "nn.relu"(%0) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %1 : tensor<?x4xf32>
+}
