@@ -21,6 +21,8 @@ extern const NnPassDef nnSignlessIntegersPass;  // linalg/SignlessIntegers.c
 /* Both pipelines. */
 extern const NnPassDef nnDistinctResultsPass;    // common/DistinctResults.c
 extern const NnPassDef nnInlineDynamicCallsPass; // common/InlineDynamicCalls.c
+extern const NnPassDef
+    nnDynamicResultsInPlacePass; // common/DynamicResultsInPlace.c
 extern const NnPassDef nnRouteRuntimeChecksPass; // common/RuntimeChecks.c
 extern const NnPassDef nnTileFusedPass;          // common/TileAndFuse.c
 extern const NnPassDef nnLowerTileBodiesPass;    // common/TileAndFuseLoops.c

@@ -10,6 +10,7 @@
 #include "CpuJit.h"
 #include "BufferCache.h"
 #include "MemrefCopy.h"
+#include "OutputSizes.h"
 #include "Profile.h"
 #include "ukernels/Ukernels.h"
 
@@ -116,6 +117,7 @@ NnCpuJit *nnCpuJitCreate(MlirModule module, int optLevel,
     void *address;
   } runtimeSymbols[] = {
       {"memrefCopy", (void *)memrefCopy},
+      {"nn_output_size_mismatch", (void *)nn_output_size_mismatch},
       {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
       {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
       {"nn_ukernel_matmul_f32", (void *)nn_ukernel_matmul_f32},

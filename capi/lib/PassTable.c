@@ -29,6 +29,7 @@ static const NnPassDef *const kPasses[] = {
     &nnRouteRuntimeChecksPass,
     &nnDistinctResultsPass,
     &nnInlineDynamicCallsPass,
+    &nnDynamicResultsInPlacePass,
     &nnTileFusedPass,
     &nnLowerTileBodiesPass,
     &nnVersionRarePathsPass,

@@ -65,6 +65,8 @@ NN_PASS_CONSTRUCTOR(nnCreateSignlessIntegersPass, "nn-signless-integers")
 NN_PASS_CONSTRUCTOR(nnCreateRouteRuntimeChecksPass, "nn-route-runtime-checks")
 NN_PASS_CONSTRUCTOR(nnCreateDistinctResultsPass, "nn-distinct-results")
 NN_PASS_CONSTRUCTOR(nnCreateInlineDynamicCallsPass, "nn-inline-dynamic-calls")
+NN_PASS_CONSTRUCTOR(nnCreateDynamicResultsInPlacePass,
+                    "nn-dynamic-results-in-place")
 NN_PASS_CONSTRUCTOR(nnCreateConvertLayoutPass, "convert-layout")
 NN_PASS_CONSTRUCTOR(nnCreateSimplifyInferencePass, "simplify-inference")
 NN_PASS_CONSTRUCTOR(nnCreateFuseQuantizedPass, "fuse-quantized")

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executable.h"
+#include "runtime/OutputSizes.h"
 #include "runtime/Profile.h"
 #include "support/CheckMessage.h"
 #include "support/Checked.h"
@@ -516,6 +517,18 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
          nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
     nnProfileSetRecorder(previous);
     free(buffers);
+    // An output of dynamic shape the code sized otherwise than the shape
+    // facts did was not written (runtime/OutputSizes.h).
+    int64_t unwritten = nn__rt_take_output_size_mismatch();
+    if (ok && unwritten >= 0) {
+      nnStringBufferPrintf(&error,
+                           "@%s: internal error: the code computed output "
+                           "#%lld at a shape other than its shape rules give "
+                           "(a lowering disagrees with its op's shape "
+                           "function) and left it unwritten",
+                           e->name, (long long)(unwritten - numInputs));
+      ok = false;
+    }
     if (ok && status[0] != 0)
       ok = reportCheck(impl, e, inputs, status, &error), checkFailed = true;
     for (intptr_t i = 0; ok && i < numOutputs; ++i)

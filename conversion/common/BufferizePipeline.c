@@ -38,6 +38,10 @@ static const NnPipelineStep kSteps[] = {
     {"buffer-results-to-out-params", "hoist-static-allocs=true", NULL},
     {"buffer-results-to-out-params",
      "hoist-static-allocs=true modify-public-functions=true", NULL},
+    // An entry's result of dynamic shape is written into its out-parameter
+    // too, when the sizes agree, and reported when not
+    // (DynamicResultsInPlace.c).
+    {"nn-dynamic-results-in-place", NULL, NULL},
     // Frees what bufferization allocated (ownership-based deallocation,
     // with its simplifications). Functions return nothing any more, so
     // every buffer allocated inside a function is freed inside it.

@@ -279,6 +279,19 @@ static void writeCall(const NnAotEntry *e, int k, int device, bool checked,
   if (cuda)
     nnStringBufferPrintf(
         out, "    status = nnrtGetErrorCount() != errors ? 2 : 0;\n");
+  // An output the code sized otherwise than the shape rules was not
+  // written (runtime/OutputSizes.h).
+  if (e->dynamic)
+    nnStringBufferPrintf(
+        out,
+        "    int64_t unwritten = nn__rt_take_output_size_mismatch();\n"
+        "    if (unwritten >= 0)\n"
+        "      status = nn__shape_fail(\"@%%s: internal error: the code "
+        "computed output #%%lld at a shape other than its shape rules give "
+        "(a lowering disagrees with its op's shape function) and left it "
+        "unwritten\", \"%s\", "
+        "(long long)(unwritten - %d));\n",
+        e->name, e->numInputs);
   if (checked)
     nnStringBufferPrintf(
         out,

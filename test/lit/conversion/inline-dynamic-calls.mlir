@@ -14,7 +14,7 @@
 // RUN: nn-run %t.mlir --random-inputs 1 --input-shape 0=3x4 --input-shape 1=3x4 | FileCheck %s --check-prefix=EXEC
 // EXEC: result #0: float32 [3, 4]
 // RUN: nn-opt %t.mlir --pass-pipeline='builtin.module(convert-nn-to-linalg,nn-bufferize)' | FileCheck %s --check-prefix=BUFFERS
-// BUFFERS-NOT: call
+// BUFFERS-NOT: call @fused
 // BUFFERS-NOT: func.func private @fused
 
 // CHECK-LABEL: func.func @main(

@@ -1,0 +1,229 @@
+//===- DynamicResultsInPlace.c - Dynamic results into the caller's buffer -===//
+//
+// --nn-dynamic-results-in-place, after buffer-results-to-out-params: an
+// entry's result of dynamic shape is computed into a buffer of its own and
+// copied into the caller's out-parameter at the end (upstream hoists only
+// static allocations into out-parameters). The copy costs a pass over the
+// output, and it trusts the caller's buffer to be as large as the computed
+// result: the runtimes size that buffer from the shape facts
+// (capi/lib/EntryShapes.h), the code from the lowering's own sizes, and
+// both come from the same shape functions, but nothing checked that they
+// agree.
+//
+// The pass makes the out-parameter the result's buffer when the sizes
+// agree, and checks that they do:
+//
+//   %a = memref.alloc(%n) : memref<?x64xf32>       // the result's sizes
+//   ... writes %a ...
+//   memref.copy %a, %out
+//
+// becomes
+//
+//   %same = arith.cmpi eq, %n, (memref.dim %out, 0)
+//   %a = scf.if %same { yield %out } else { yield memref.alloc(%n) }
+//   ... writes %a ...
+//   scf.if !%same { call @nn_output_size_mismatch(<argument of %out>) }
+//
+// so the normal case writes in place, without the copy, and a mismatch
+// leaves the caller's buffer untouched and is reported by the runtime
+// (runtime/OutputSizes.h) instead of writing past it.
+//
+// Only public functions (entries, whose out-parameters are the caller's
+// fresh buffers) and only a copy from an allocation of the function's
+// body whose every other use comes before the copy. One walk over each
+// entry's body: linear.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/Passes.h"
+
+#include "conversion/common/LinalgBuilder.h"
+#include "conversion/linalg/AxisLoops.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "support/OpList.h"
+#include "support/OpName.h"
+#include "support/OutOfMemory.h"
+
+#define MISMATCH_FN "nn_output_size_mismatch"
+
+static bool isDynamicMemref(MlirType type) {
+  return mlirTypeIsAMemRef(type) && !mlirShapedTypeHasStaticShape(type);
+}
+
+// The ancestor of `op` in `block`, or a null op.
+static MlirOperation ancestorIn(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op) &&
+         !mlirBlockEqual(mlirOperationGetBlock(op), block))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+// Whether `copy` (memref.copy %alloc, %out in the entry's `body`) is one
+// the pass rewrites: %out an argument of dynamic shape, %alloc a
+// memref.alloc of `body` of the same type, used before the copy only.
+static bool isResultCopy(MlirOperation copy, MlirBlock body) {
+  MlirValue source = mlirOperationGetOperand(copy, 0);
+  MlirValue target = mlirOperationGetOperand(copy, 1);
+  if (!mlirBlockEqual(mlirOperationGetBlock(copy), body) ||
+      !mlirValueIsABlockArgument(target) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(target), body) ||
+      !isDynamicMemref(mlirValueGetType(target)) ||
+      !mlirValueIsAOpResult(source) ||
+      !mlirTypeEqual(mlirValueGetType(source), mlirValueGetType(target)))
+    return false;
+  MlirOperation alloc = mlirOpResultGetOwner(source);
+  if (!nnOpIs(alloc, "memref.alloc") ||
+      !mlirBlockEqual(mlirOperationGetBlock(alloc), body))
+    return false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(source);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (mlirOperationEqual(user, copy))
+      continue;
+    MlirOperation top = ancestorIn(user, body);
+    if (mlirOperationIsNull(top) || !mlirOperationIsBeforeInBlock(top, copy))
+      return false;
+  }
+  return true;
+}
+
+static MlirWalkResult collectCopies(MlirOperation op, void *userData) {
+  if (nnOpIs(op, "memref.copy") && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
+  return MlirWalkResultAdvance;
+}
+
+// i1: every dynamic size of `alloc` equals the same dim of `out`.
+static MlirValue sameSizes(NnBuilder *b, MlirOperation alloc, MlirValue out) {
+  MlirType type = mlirValueGetType(out);
+  MlirValue same = {NULL};
+  for (intptr_t d = 0, k = 0; d < mlirShapedTypeGetRank(type); ++d) {
+    if (!mlirShapedTypeIsDynamicDim(type, d))
+      continue;
+    MlirValue operands[] = {out, nnbIndex(b, d)};
+    MlirType index = mlirIndexTypeGet(b->ctx);
+    MlirOperationState state =
+        mlirOperationStateGet(nnStr("memref.dim"), b->loc);
+    mlirOperationStateAddOperands(&state, 2, operands);
+    mlirOperationStateAddResults(&state, 1, &index);
+    MlirValue given = mlirOperationGetResult(nnBuild(b, &state), 0);
+    MlirValue eq =
+        nnbCmpi(b, /*eq=*/0, mlirOperationGetOperand(alloc, k++), given);
+    same = mlirValueIsNull(same) ? eq : nnbOp2(b, "arith.andi", same, eq);
+  }
+  return same;
+}
+
+// void @nn_output_size_mismatch(i64), declared once in the module.
+static void declareMismatch(MlirOperation module, MlirSymbolTable symbols) {
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(symbols, nnStr(MISMATCH_FN))))
+    return;
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirType fnType = mlirFunctionTypeGet(ctx, 1, &i64, 0, NULL);
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirNamedAttribute attrs[] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("sym_name")),
+                            mlirStringAttrGet(ctx, nnStr(MISMATCH_FN))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("function_type")),
+                            mlirTypeAttrGet(fnType)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("sym_visibility")),
+                            mlirStringAttrGet(ctx, nnStr("private"))),
+  };
+  MlirOperationState state = mlirOperationStateGet(nnStr("func.func"), loc);
+  mlirOperationStateAddAttributes(&state, 3, attrs);
+  MlirRegion body = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &body);
+  MlirOperation decl = mlirOperationCreate(&state);
+  mlirSymbolTableInsert(symbols, decl);
+}
+
+static void rewrite(MlirOperation copy, intptr_t argument) {
+  MlirValue out = mlirOperationGetOperand(copy, 1);
+  MlirOperation alloc = mlirOpResultGetOwner(mlirOperationGetOperand(copy, 0));
+  NnBuilder b = nnBuilderBefore(alloc);
+  MlirValue same = sameSizes(&b, alloc, out);
+
+  // The buffer: the caller's when the sizes agree, else one of its own.
+  NnIf branch;
+  nnbBeginIf(&b, &branch);
+  MlirOperation scratch = mlirOperationClone(alloc);
+  mlirBlockAppendOwnedOperation(branch.elseBlock, scratch);
+  MlirValue scratchValue = mlirOperationGetResult(scratch, 0), buffer;
+  nnbEndIf(&b, &branch, same, 1, &out, &scratchValue, &buffer);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(alloc, 0), buffer);
+  mlirOperationDestroy(alloc);
+
+  // The copy: none when in place, a report when not.
+  NnBuilder at = nnBuilderBefore(copy);
+  NnIf report;
+  nnbBeginIf(&at, &report);
+  MlirValue index = nnbConstant(
+      &report.otherwise, mlirIntegerTypeGet(at.ctx, 64), (double)argument);
+  MlirAttribute callee = mlirFlatSymbolRefAttrGet(at.ctx, nnStr(MISMATCH_FN));
+  MlirOperationState call = mlirOperationStateGet(nnStr("func.call"), at.loc);
+  mlirOperationStateAddOperands(&call, 1, &index);
+  MlirNamedAttribute calleeAttr =
+      mlirNamedAttributeGet(mlirIdentifierGet(at.ctx, nnStr("callee")), callee);
+  mlirOperationStateAddAttributes(&call, 1, &calleeAttr);
+  nnBuild(&report.otherwise, &call);
+  nnbEndIf(&at, &report, same, 0, NULL, NULL, NULL);
+  mlirOperationDestroy(copy);
+}
+
+static MlirLogicalResult run(MlirOperation module, void *state) {
+  (void)state;
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  bool ok = true, any = false;
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation func = mlirBlockGetFirstOperation(top);
+       ok && !mlirOperationIsNull(func);
+       func = mlirOperationGetNextInBlock(func)) {
+    MlirAttribute visibility =
+        mlirOperationGetAttributeByName(func, nnStr("sym_visibility"));
+    if (!nnOpIs(func, "func.func") || !mlirAttributeIsNull(visibility))
+      continue;
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+    if (mlirBlockIsNull(body))
+      continue;
+    NnOpList copies = {0};
+    mlirOperationWalk(func, collectCopies, &copies, MlirWalkPreOrder);
+    ok = !copies.failed;
+    for (size_t i = 0; ok && i < copies.count; ++i) {
+      if (!isResultCopy(copies.ops[i], body))
+        continue;
+      rewrite(copies.ops[i], mlirBlockArgumentGetArgNumber(
+                                 mlirOperationGetOperand(copies.ops[i], 1)));
+      any = true;
+    }
+    nnOpListFree(&copies);
+  }
+  if (ok && any)
+    declareMismatch(module, symbols);
+  mlirSymbolTableDestroy(symbols);
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-dynamic-results-in-place");
+}
+
+static intptr_t dialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__scf__();
+  handles[1] = mlirGetDialectHandle__memref__();
+  handles[2] = mlirGetDialectHandle__func__();
+  return 3;
+}
+
+const NnPassDef nnDynamicResultsInPlacePass = {
+    .argument = "nn-dynamic-results-in-place",
+    .name = "NNDynamicResultsInPlace",
+    .description = "Write an entry's results of dynamic shape straight into "
+                   "the caller's buffers when their sizes agree, and report "
+                   "(nn_output_size_mismatch) instead of writing when not",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};
