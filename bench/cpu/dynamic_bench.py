@@ -21,6 +21,11 @@ PyTorch eager (torch.nn.functional; 2 threads, inference_mode, median of N)
 is timed too. With --resnet MODEL.onnx (ResNet-18 exported with a dynamic
 batch), the model is also timed at batch 1 and 8 against the same model
 imported with the batch fixed (--input-shape), and the outputs compared.
+The machine's limits are measured in the same run, first: the FMA peak on
+1 and 2 threads (bench/cpu/fma_peak.c, as contraction_bench.py does) and
+memcpy bandwidth; each block's row gives the dynamic build's GFLOP/s (its
+matmuls' FLOPs: 2 * (4 * 768^2 + 2 * 768 * 3072) per token, and 4 * seq *
+768 per token for attention) and its share of the 2-thread peak.
 The report goes to stdout, progress to stderr.
 """
 
@@ -215,6 +220,29 @@ def resnet(nn_run, model, name, runs, rounds, tmp):
               f"{d / st:.2f}x | {diff:.1e} |", flush=True)
 
 
+def block_flops(b, s):
+    """The FLOPs of one BERT or GPT-2 block's matmuls on b x s tokens."""
+    return b * s * (2 * (4 * D * D + 2 * D * FF) + 4 * s * D)
+
+
+def machine_limits(work):
+    """(2-thread FMA GFLOP/s, report line), measured now."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, here)
+    import contraction_bench  # noqa: E402  (numpy: the torch environment)
+    from op_bench import cpu_bench  # noqa: E402
+    print("FMA peak ...", file=sys.stderr)
+    exe = contraction_bench.build_fma_peak(work, os.environ.get("CC", "cc"))
+    isa, peaks = contraction_bench.fma_peak(exe, 2)
+    print("memcpy ...", file=sys.stderr)
+    memcpy = cpu_bench.memcpy_gbps()
+    line = (f"Measured first in this run: FMA peak ({isa}) "
+            + ", ".join(f"{g:.0f} GFLOP/s on {n} thread{'s' if n > 1 else ''}"
+                        for n, g in sorted(peaks.items()))
+            + f"; memcpy {memcpy:.1f} GB/s.")
+    return peaks[max(peaks)], line
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", default="build")
@@ -232,10 +260,13 @@ def main():
     nn_run = os.path.join(args.build, "bin", "nn-run")
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
     print(f"`{' '.join(sys.argv)}`\n\n{machine_line()}, {revision()}\n")
-    print("| model | batch x seq | dynamic (ms) | static (ms) | dynamic / static |"
-          + (" torch (ms) | dynamic / torch |" if args.torch else ""))
-    print("|---|---|---:|---:|---:|" + ("---:|---:|" if args.torch else ""))
     with tempfile.TemporaryDirectory() as tmp:
+        peak, line = machine_limits(tmp)
+        print(line + "\n")
+        print("| model | batch x seq | dynamic (ms) | static (ms) | dynamic / static |"
+              + " dynamic GFLOP/s | of peak |"
+              + (" torch (ms) | dynamic / torch |" if args.torch else ""))
+        print("|---|---|---:|---:|---:|---:|---:|" + ("---:|---:|" if args.torch else ""))
         for name in args.models.split(","):
             dynamic = os.path.join(tmp, f"{name}_dynamic.mlir")
             with open(dynamic, "w") as f:
@@ -251,7 +282,9 @@ def main():
                     dyn.append(run_nn(nn_run, dynamic, args.runs, [f"{b}x{s}x{D}", mask]))
                     sta.append(run_nn(nn_run, static, args.runs, []))
                 d, st = min(dyn), min(sta)
-                row = f"| {name} | {b}x{s} | {d * 1e3:.2f} | {st * 1e3:.2f} | {d / st:.2f}x |"
+                gflops = block_flops(b, s) / d * 1e-9
+                row = (f"| {name} | {b}x{s} | {d * 1e3:.2f} | {st * 1e3:.2f} | {d / st:.2f}x |"
+                       f" {gflops:.0f} | {gflops / peak:.0%} |")
                 if args.torch:
                     t = time_torch(name, b, s, args.runs)
                     row += f" {t * 1e3:.2f} | {d / t:.2f}x |"

@@ -287,8 +287,10 @@ MlirValue nnbReassociable(MlirValue value) {
 
 /* Tensors. */
 
-MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
-  MlirValue sizes[NN_MAX_RANK];
+// The sizes of the dynamic dims of `tensor`, a type a builder creates, from
+// `b->sizes`; returns how many. A size it cannot tell becomes 0 and marks
+// the source failed (valid IR; the lowering reports the failure).
+static intptr_t dynamicSizes(NnBuilder *b, MlirType tensor, MlirValue *sizes) {
   intptr_t numSizes = 0, rank = mlirShapedTypeGetRank(tensor);
   requireRank(rank);
   for (intptr_t d = 0; d < rank; ++d) {
@@ -299,10 +301,16 @@ MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
     if (mlirValueIsNull(size)) {
       if (b->sizes)
         b->sizes->failed = true;
-      size = nnbIndex(b, 0); // valid IR; the lowering reports the failure
+      size = nnbIndex(b, 0);
     }
     sizes[numSizes++] = size;
   }
+  return numSizes;
+}
+
+MlirValue nnbEmpty(NnBuilder *b, MlirType tensor) {
+  MlirValue sizes[NN_MAX_RANK];
+  intptr_t numSizes = dynamicSizes(b, tensor, sizes);
   MlirOperationState state =
       mlirOperationStateGet(nnStr("tensor.empty"), b->loc);
   mlirOperationStateAddOperands(&state, numSizes, sizes);
@@ -431,10 +439,15 @@ MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
                           const int64_t *offsets, const int64_t *strides) {
   intptr_t rank = mlirShapedTypeGetRank(result);
   requireRank(rank);
+  // Static sizes are attributes; dynamic ones (the marker in static_sizes)
+  // operands, from b->sizes.
   int64_t sizes[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     sizes[i] = mlirShapedTypeGetDimSize(result, i);
-  int32_t segments[] = {1, 0, 0, 0};
+  MlirValue operands[NN_MAX_RANK + 1];
+  operands[0] = source;
+  intptr_t numSizes = dynamicSizes(b, result, operands + 1);
+  int32_t segments[] = {1, 0, (int32_t)numSizes, 0};
   MlirNamedAttribute attrs[] = {
       named(b->ctx, "static_offsets",
             mlirDenseI64ArrayGet(b->ctx, rank, offsets)),
@@ -446,7 +459,7 @@ MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
   };
   MlirOperationState state =
       mlirOperationStateGet(nnStr("tensor.extract_slice"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &source);
+  mlirOperationStateAddOperands(&state, 1 + numSizes, operands);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   mlirOperationStateAddResults(&state, 1, &result);
   return mlirOperationGetResult(nnBuild(b, &state), 0);

@@ -134,8 +134,9 @@ MlirValue nnbFill(NnBuilder *b, MlirValue scalar, MlirValue init);
 /// tensor.empty of `tensor` filled with the constant `value`.
 MlirValue nnbFilled(NnBuilder *b, MlirType tensor, double value);
 
-/// tensor.extract_slice of `source` with static offsets, sizes and strides
-/// (one per dimension of `result`, which has the sizes as its shape).
+/// tensor.extract_slice of `source` with static offsets and strides and the
+/// sizes of `result` (one per dimension); its dynamic sizes come from
+/// `b->sizes`, as nnbEmpty's.
 MlirValue nnbExtractSlice(NnBuilder *b, MlirValue source, MlirType result,
                           const int64_t *offsets, const int64_t *strides);
 /// tensor.insert_slice of all of `source` into `dest` at static `offsets`,

@@ -87,6 +87,12 @@ MlirLogicalResult nnLowerSlice(NnLowering *l) {
   bool negative = false;
   for (intptr_t i = 0; i < rank; ++i) {
     int64_t dim = mlirShapedTypeGetDimSize(inputType, i);
+    // A dynamic dimension reaches here only taken whole: the shape
+    // function sizes no other slice of one (OpSizes.h refuses the op).
+    if (mlirShapedTypeIsDynamicDim(inputType, i)) {
+      offsets[i] = 0;
+      continue;
+    }
     int64_t start = starts[i];
     if (start < 0)
       start += dim;
@@ -222,6 +228,11 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
   bool crop = false, grow = false;
   for (intptr_t i = 0; i < rank; ++i) {
     int64_t begin = pads[i], end = pads[rank + i];
+    if (mlirShapedTypeIsDynamicDim(inputType, i) && (begin < 0 || end < 0))
+      return nnLoweringFail(l,
+                            "dimension %ld is dynamic: negative pads (%lld, "
+                            "%lld) crop it at static sizes only",
+                            (long)i, (long long)begin, (long long)end);
     offsets[i] = begin < 0 ? -begin : 0;
     ones[i] = 1;
     cropped[i] = dims[i] + (begin < 0 ? begin : 0) + (end < 0 ? end : 0);

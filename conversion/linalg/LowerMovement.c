@@ -63,6 +63,12 @@ MlirLogicalResult nnLowerSplit(NnLowering *l) {
   int64_t offsets[NN_MAX_RANK], strides[NN_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     offsets[i] = 0, strides[i] = 1;
+  // The parts start at static offsets: other dims may be dynamic.
+  if (mlirShapedTypeIsDynamicDim(part, axis))
+    return nnLoweringFail(l,
+                          "a split along a dynamic dimension (%lld) lowers "
+                          "at static sizes only",
+                          (long long)axis);
   intptr_t parts = mlirOperationGetNumResults(l->op);
   for (intptr_t k = 0; k < parts; ++k) {
     offsets[axis] = k * mlirShapedTypeGetDimSize(part, axis);

@@ -50,7 +50,9 @@ static const NnOpDef ops[] = {
      .summary = "Splits a tensor into equal parts",
      .shapeRule = "Every result has the input's shape with dimension `axis` "
                   "divided by the number of results, which must divide it "
-                  "(a dynamic size gives dynamic parts).",
+                  "(a dynamic size gives dynamic parts, checked to divide "
+                  "at run time; the lowering takes dynamic dimensions "
+                  "other than `axis`).",
      .description =
          "Cuts `input` along `axis` into as many equal, consecutive parts "
          "as the op has results, as `torch.chunk` and ONNX `Split` with "
@@ -68,6 +70,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferSplit,
      LAYOUT(AXIS, "axis"),
      .lower = nnLowerSplit,
+     .lowersDynamicDims = true,
      .movesDataOnly = true},
 
     {.name = "nn.slice",
@@ -76,7 +79,8 @@ static const NnOpDef ops[] = {
          "Result dimension i has max(0, ceil((end - start) / step)) elements, "
          "with start and end counted from the back when negative, then "
          "clamped as in ONNX Slice; a dynamic dimension gives a dynamic size "
-         "unless the slice is empty for every size.",
+         "unless the slice is empty for every size (it lowers when the slice "
+         "takes all of it: start 0, end INT64_MAX, step 1).",
      .description =
          "Takes elements `starts[i]`, `starts[i] + steps[i]`, ... up to "
          "`ends[i]` (exclusive) along every dimension `i`, as ONNX `Slice` "
@@ -107,11 +111,14 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferSlice,
      LAYOUT(PER_DIMENSION, "starts|ends|steps"),
      .lower = nnLowerSlice,
+     .lowersDynamicDims = true,
      .movesDataOnly = true},
 
     {.name = "nn.pad",
      .summary = "Pads a tensor",
-     .shapeRule = "Result dimension i is dim + pads[i] + pads[rank + i].",
+     .shapeRule = "Result dimension i is dim + pads[i] + pads[rank + i] "
+                  "(a dynamic dimension pads in \"constant\" mode, by "
+                  "pads >= 0).",
      .description =
          "Adds `pads[i]` elements before and `pads[rank + i]` after "
          "dimension `i`, as ONNX `Pad` (the pads of all beginnings, then of "
@@ -135,7 +142,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferPad,
      LAYOUT(PER_DIMENSION, "pads"),
-     .lower = nnLowerPad},
+     .lower = nnLowerPad,
+     .lowersDynamicDims = true},
 
     {.name = "nn.broadcast_to",
      .summary = "Broadcasts a tensor to a shape",

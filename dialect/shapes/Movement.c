@@ -256,6 +256,21 @@ MlirLogicalResult nnInferSplit(NnShapeContext *ctx, MlirType *results) {
   MlirType part = nnTensorType(rank, shape, nnElementType(input));
   for (intptr_t i = 0; i < parts; ++i)
     results[i] = part;
+  // Sizes: the input's, and along a dynamic axis the part of a size that
+  // the number of results divides.
+  MlirAffineExpr size = nnShapeGetOperandDim(ctx, 0, axis), each = size;
+  if (!mlirAffineExprIsNull(size)) {
+    MlirContext mlir = nnShapeGetContext(ctx);
+    MlirAffineExpr count = mlirAffineConstantExprGet(mlir, parts);
+    if (shape[axis] == NN_DYNAMIC)
+      nnShapeRequireEqualDims(ctx, mlirAffineModExprGet(size, count),
+                              mlirAffineConstantExprGet(mlir, 0));
+    each = mlirAffineFloorDivExprGet(size, count);
+  }
+  for (intptr_t i = 0; i < parts; ++i)
+    for (int64_t d = 0; d < rank; ++d)
+      nnShapeSetResultDim(ctx, i, d,
+                          d == axis ? each : nnShapeGetOperandDim(ctx, 0, d));
   return mlirLogicalResultSuccess();
 }
 
@@ -297,6 +312,13 @@ static bool sliceIsAlwaysEmpty(int64_t start, int64_t end, int64_t step) {
   if (step > 0)
     return (start < 0) == (end < 0) && start >= end;
   return start >= 0 && end >= 0 && start <= end;
+}
+
+// Whether the slice takes all of a dimension whatever its size: a start
+// counted from the front (or INT64_MIN) clamps to 0, an end of INT64_MAX to
+// the size.
+static bool sliceTakesAll(int64_t start, int64_t end, int64_t step) {
+  return step == 1 && (start == 0 || start == INT64_MIN) && end == INT64_MAX;
 }
 
 // Checks that the integer array `name` has `rank` values; `orNone` also
@@ -342,6 +364,11 @@ MlirLogicalResult nnInferSlice(NnShapeContext *ctx, MlirType *results) {
       shape[i] = NN_DYNAMIC;
   }
   results[0] = nnTensorType(rank, shape, nnElementType(input));
+  // A dynamic dimension's size is known when the slice takes all of it;
+  // any other slice clamps, which no affine size says.
+  for (int64_t i = 0; i < rank; ++i)
+    if (shape[i] == NN_DYNAMIC && sliceTakesAll(starts[i], ends[i], steps[i]))
+      nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, i));
   return mlirLogicalResultSuccess();
 }
 
@@ -367,7 +394,16 @@ MlirLogicalResult nnInferPad(NnShapeContext *ctx, MlirType *results) {
                           "are only allowed in \"constant\" mode",
                           (long long)begin, (long long)end, (long long)i);
     if (dim == NN_DYNAMIC) {
+      // The padded size; "reflect" and "edge" need more of the size than
+      // an equality says, and lower at static sizes only.
       shape[i] = NN_DYNAMIC;
+      MlirAffineExpr size = nnShapeGetOperandDim(ctx, 0, i);
+      if (constant && !mlirAffineExprIsNull(size))
+        nnShapeSetResultDim(
+            ctx, 0, i,
+            mlirAffineAddExprGet(
+                size, mlirAffineConstantExprGet(nnShapeGetContext(ctx),
+                                                begin + end)));
       continue;
     }
     if (reflect && ((begin > 0 && begin >= dim) || (end > 0 && end >= dim)))

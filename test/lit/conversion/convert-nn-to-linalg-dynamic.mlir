@@ -126,3 +126,23 @@ func.func @cnn(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x1
   %2 = "nn.global_avg_pool2d"(%1) : (tensor<?x4x4x4xf32>) -> tensor<?x4x1x1xf32>
   return %2 : tensor<?x4x1x1xf32>
 }
+
+// -----
+
+// Data movement: a split along a static axis, a slice taking all of the
+// dynamic rows, a constant pad growing them (sizes: the rows, the rows, the
+// rows + 3).
+// CHECK-LABEL: func.func @movement
+// CHECK-SAME: (%[[X:.*]]: tensor<?x12xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x12xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 0] [%[[N]], 4] [1, 1] : tensor<?x12xf32> to tensor<?x4xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 4] [%{{.*}}, 4] [1, 1] : tensor<?x12xf32> to tensor<?x4xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 2] [%{{.*}}, 8] [1, 1] : tensor<?x12xf32> to tensor<?x8xf32>
+// CHECK: tensor.pad %{{.*}} low[1, 2] high[2, 3]
+// CHECK: } : tensor<?x4xf32> to tensor<?x9xf32>
+func.func @movement(%x: tensor<?x12xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>) {
+  %p:3 = "nn.split"(%x) {axis = 1 : i64} : (tensor<?x12xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>)
+  %1 = "nn.slice"(%x) {starts = array<i64: 0, 2>, ends = array<i64: 9223372036854775807, 10>} : (tensor<?x12xf32>) -> tensor<?x8xf32>
+  %2 = "nn.pad"(%p#1) {pads = array<i64: 1, 2, 2, 3>, value = 5.000000e-01 : f32} : (tensor<?x4xf32>) -> tensor<?x9xf32>
+  return %p#0, %p#1, %1, %2 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>
+}

@@ -5,8 +5,9 @@
 // batched matmul and argmax along a dynamic batch, self-attention
 // (reshapes into heads and back, batched matmuls over [batch, heads, seq]),
 // a small CNN with a dynamic batch (convolutions, max, average and global
-// pools, flatten, a matmul; reference PyTorch), and masks over a dynamic
-// sequence (tril, triu, tensor.concat, broadcast_to).
+// pools, flatten, a matmul; reference PyTorch), masks over a dynamic
+// sequence (tril, triu, tensor.concat, broadcast_to), and a split, a slice
+// and a pad of dynamic rows.
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
@@ -21,6 +22,8 @@
 // RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_1x5_{0,1}.npy --check %S/Inputs/dynamic/embedding_1x5_out.npy --rtol 0 --atol 0 | FileCheck %s
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_2_0.npy --check %S/Inputs/dynamic/movement_2_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_5_0.npy --check %S/Inputs/dynamic/movement_5_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // The same entries fused (--fuse-ops), at one shape each: the groups that
 // nn-tile-fused leaves whole are inlined before bufferization.
 // RUN: nn-opt %s --fuse-ops -o %t.fused.mlir
@@ -31,6 +34,7 @@
 // RUN: nn-run %t.fused.mlir --entry cnn --input %S/Inputs/dynamic/cnn_3_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/cnn_3_out.npy --rtol 1e-4 --atol 1e-5 | FileCheck %s
 // RUN: nn-run %t.fused.mlir --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %t.fused.mlir --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: nn-run %t.fused.mlir --entry movement --input %S/Inputs/dynamic/movement_5_0.npy --check %S/Inputs/dynamic/movement_5_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // CHECK: result #0: {{.*}}: ok
 // TWO-COUNT-2: {{.*}}: ok
 // THREE-COUNT-3: {{.*}}: ok
@@ -117,4 +121,13 @@ func.func @embedding(%table: tensor<50x16xf32>,
     -> tensor<?x?x16xf32> {
   %0 = "nn.gather"(%table, %ids) {axis = 0 : i64} : (tensor<50x16xf32>, tensor<?x?xi64>) -> tensor<?x?x16xf32>
   return %0 : tensor<?x?x16xf32>
+}
+
+func.func @movement(%x: tensor<?x12xf32>)
+    -> (tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>) {
+  %p:3 = "nn.split"(%x) {axis = 1 : i64} : (tensor<?x12xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>)
+  %0 = "nn.add"(%p#0, %p#2) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "nn.slice"(%x) {starts = array<i64: 0, 2>, ends = array<i64: 9223372036854775807, 10>} : (tensor<?x12xf32>) -> tensor<?x8xf32>
+  %2 = "nn.pad"(%p#1) {pads = array<i64: 1, 2, 0, 3>, value = 5.000000e-01 : f32} : (tensor<?x4xf32>) -> tensor<?x9xf32>
+  return %0, %1, %2 : tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>
 }

@@ -110,3 +110,24 @@ func.func @concat_broadcast(%x: tensor<?x?xf32> {nn.dims = ["a", "w"]}, %y: tens
   %1 = "nn.broadcast_to"(%0) : (tensor<?x?xf32>) -> tensor<2x?x?xf32>
   return %1 : tensor<2x?x?xf32>
 }
+
+// -----
+
+// A split along a dynamic dim: each part is a third of it, and the entry
+// checks that 3 divides it; a constant pad adds its pads; a slice taking
+// all of a dynamic dim keeps its size, and one taking part of it has a
+// size only the run knows.
+// CHECK-LABEL: func.func @movement
+// CHECK-SAME: nn.dim_checks = ["(input#0[0] (rows) mod 3) == 0"]
+// CHECK: "nn.split"{{.*}}nn.dims = {{\[}}["(rows floordiv 3)", "4"], ["(rows floordiv 3)", "4"], ["(rows floordiv 3)", "4"]]
+// CHECK: "nn.pad"{{.*}}nn.dims = ["((rows floordiv 3) + 3)", "4"]
+// CHECK: "nn.slice"{{.*}}nn.dims = ["rows", "2"]
+// CHECK: "nn.slice"{{.*}}nn.dims = ["unknown#1", "4"]
+func.func @movement(%x: tensor<?x4xf32> {nn.dims = ["rows", ""]})
+    -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x2xf32>, tensor<?x4xf32>) {
+  %p:3 = "nn.split"(%x) {axis = 0 : i64} : (tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x4xf32>)
+  %0 = "nn.pad"(%p#0) {pads = array<i64: 1, 0, 2, 0>} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "nn.slice"(%x) {starts = array<i64: 0, 1>, ends = array<i64: 9223372036854775807, 3>} : (tensor<?x4xf32>) -> tensor<?x2xf32>
+  %2 = "nn.slice"(%x) {starts = array<i64: 1, 0>, ends = array<i64: 9223372036854775807, 4>} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %p#1, %0, %1, %2 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x2xf32>, tensor<?x4xf32>
+}

@@ -105,3 +105,15 @@ for b, s in ((1, 5), (3, 2)):
 bad = np.zeros((2, 3), np.int64)
 bad[1, 2] = 50
 np.save(f"{out}/embedding_bad.npy", bad)
+
+# @movement: rows of 12 split in three parts of 4 (the first plus the last),
+# a slice of columns 2 to 10 taking every row, and the middle part padded
+# with 0.5 (1 row before, 2 columns before, 3 after).
+for n in (2, 5):
+    x = f32(n, 12)
+    p = np.split(x, 3, axis=1)
+    np.save(f"{out}/movement_{n}_0.npy", x)
+    np.save(f"{out}/movement_{n}_out0.npy", p[0] + p[2])
+    np.save(f"{out}/movement_{n}_out1.npy", x[:, 2:10])
+    np.save(f"{out}/movement_{n}_out2.npy",
+            np.pad(p[1], ((1, 0), (2, 3)), constant_values=0.5))
