@@ -4,7 +4,7 @@ static shapes, and against PyTorch eager.
 
     python3 bench/cpu/dynamic_bench.py --build build [--models bert,gpt2]
         [--shapes 1x32,1x128,4x32,4x128,8x128,1x384,8x384] [--runs 20]
-        [--rounds 3] [--torch]
+        [--rounds 3] [--torch] [--fuse]
 
 For each model (a BERT-base encoder layer, post-norm, 12 heads of 64, FFN
 3072; a GPT-2-small decoder block, pre-norm, with a causal mask) it writes
@@ -21,7 +21,9 @@ PyTorch eager (torch.nn.functional; 2 threads, inference_mode, median of N)
 is timed too. With --resnet MODEL.onnx (ResNet-18 exported with a dynamic
 batch), the model is also timed at batch 1 and 8 against the same model
 imported with the batch fixed (--input-shape), and the outputs compared.
-The machine's limits are measured in the same run, first: the FMA peak on
+With --fuse, both builds are first fused (`nn-opt --fuse-ops`), as a
+deployment would compile them. The machine's limits are measured in the
+same run, first: the FMA peak on
 1 and 2 threads (bench/cpu/fma_peak.c, as contraction_bench.py does) and
 memcpy bandwidth; each block's row gives the dynamic build's GFLOP/s (its
 matmuls' FLOPs: 2 * (4 * 768^2 + 2 * 768 * 3072) per token, and 4 * seq *
@@ -146,6 +148,13 @@ def run_nn(nn_run, path, runs, shapes, extra=None):
     return float(m.group(1)) * scale
 
 
+def fuse(nn_opt, path):
+    """`path` fused by nn-opt --fuse-ops, in a file beside it."""
+    fused = path.replace(".mlir", "_fused.mlir")
+    subprocess.run([nn_opt, path, "--fuse-ops", "-o", fused], check=True)
+    return fused
+
+
 def time_torch(name, b, s, runs):
     import torch
     import torch.nn.functional as F
@@ -251,6 +260,8 @@ def main():
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--torch", action="store_true")
+    parser.add_argument("--fuse", action="store_true",
+                        help="fuse both builds with nn-opt --fuse-ops first")
     parser.add_argument("--resnet", help="ResNet-18 exported with a dynamic "
                         "batch (bench/onnx/export_models.py --models "
                         "resnet18_dynbatch): also time it at batch 1 and 8")
@@ -258,6 +269,7 @@ def main():
                         help="the model's input name")
     args = parser.parse_args()
     nn_run = os.path.join(args.build, "bin", "nn-run")
+    nn_opt = os.path.join(args.build, "bin", "nn-opt")
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
     print(f"`{' '.join(sys.argv)}`\n\n{machine_line()}, {revision()}\n")
     with tempfile.TemporaryDirectory() as tmp:
@@ -271,10 +283,14 @@ def main():
             dynamic = os.path.join(tmp, f"{name}_dynamic.mlir")
             with open(dynamic, "w") as f:
                 f.write(model(name, "?", "?"))
+            if args.fuse:
+                dynamic = fuse(nn_opt, dynamic)
             for b, s in shapes:
                 static = os.path.join(tmp, f"{name}_{b}x{s}.mlir")
                 with open(static, "w") as f:
                     f.write(model(name, b, s))
+                if args.fuse:
+                    static = fuse(nn_opt, static)
                 mask = f"{b}x1x1x{s}" if name == "bert" else f"{s}x{s}"
                 dyn, sta = [], []
                 for _ in range(args.rounds):
