@@ -22,6 +22,7 @@
 
 #include "DimAnnotations.h"
 #include "Passes.h"
+#include "RefineTypes.h"
 
 #include "dialect/Infer.h"
 #include "nn-c/Dialect.h"
@@ -242,6 +243,13 @@ done:
   free(results);
   free(returned);
   free(agreed);
+}
+
+bool nnRefineFunctionTypes(MlirOperation func) {
+  WalkState walk = {false};
+  mlirOperationWalk(func, visitOp, &walk, MlirWalkPreOrder);
+  settleResults(func, true);
+  return !walk.failed;
 }
 
 typedef struct {

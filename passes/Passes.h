@@ -20,5 +20,6 @@ extern const NnPassDef nnConvertLayoutPass;     // ConvertLayout.c
 extern const NnPassDef nnSimplifyInferencePass; // SimplifyInference.c
 extern const NnPassDef nnFuseQuantizedPass;     // FuseQuantized.c
 extern const NnPassDef nnFoldConstantsPass;     // FoldConstants.c
+extern const NnPassDef nnSpecializePass;        // Specialize.c
 
 #endif // NN_PASSES_PASSES_H

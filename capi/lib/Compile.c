@@ -146,6 +146,22 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
       return false;
   for (intptr_t i = 0; i < entry->numInputs + entry->numOutputs; ++i)
     entry->dynamic |= !mlirShapedTypeHasStaticShape(entry->sigs[i].type);
+  // A copy for sizes runs on its entry's checks and output sizes.
+  entry->specializes = -1;
+  MlirAttribute bound =
+      mlirOperationGetAttributeByName(func, nnStr("nn.specialized_dims"));
+  if (!mlirAttributeIsNull(bound) && mlirAttributeIsADenseI64Array(bound)) {
+    entry->numBound = mlirDenseArrayGetNumElements(bound) / 3;
+    entry->bound =
+        nnAllocArray((size_t)entry->numBound * 3 + 1, sizeof(int64_t));
+    if (!entry->bound) {
+      nnStringBufferPrintf(error, "out of memory");
+      return false;
+    }
+    for (intptr_t k = 0; k < entry->numBound * 3; ++k)
+      entry->bound[k] = mlirDenseI64ArrayGetElement(bound, k);
+    return true;
+  }
   if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
     NnStringBuffer message = {0};
     nnStringBufferPrintf(&message, "@%.*s: %s", (int)name.length, name.data,
@@ -155,6 +171,59 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
     nnStringBufferFree(&message);
     return false;
   }
+  return true;
+}
+
+// Makes entry #index, if it is a copy for sizes (nn.specializes), one of
+// its entry's copies, after checking that it fits that entry: the same
+// signature, bound dims that are dynamic there.
+static bool linkCopy(MlirOperation func, NnExecutableImpl *impl, intptr_t index,
+                     NnStringBuffer *error) {
+  NnEntry *copy = &impl->entries[index];
+  MlirAttribute of =
+      mlirOperationGetAttributeByName(func, nnStr("nn.specializes"));
+  if (!copy->bound)
+    return true;
+  MlirStringRef name = mlirAttributeIsNull(of) || !mlirAttributeIsAString(of)
+                           ? nnStr("?")
+                           : mlirStringAttrGetValue(of);
+  NnEntry *entry = nnExecutableFindEntry(impl, name);
+  if (!entry) {
+    nnStringBufferPrintf(error,
+                         "@%s is @%.*s's copy for given sizes "
+                         "(nn.specializes): compile @%.*s, which calls it "
+                         "when the inputs have them",
+                         copy->name, (int)name.length, name.data,
+                         (int)name.length, name.data);
+    return false;
+  }
+  bool fits = entry->specializes < 0 && entry->numInputs == copy->numInputs &&
+              entry->numOutputs == copy->numOutputs;
+  for (intptr_t i = 0; fits && i < entry->numInputs + entry->numOutputs; ++i)
+    fits = mlirTypeEqual(entry->sigs[i].type, copy->sigs[i].type);
+  for (intptr_t k = 0; fits && k < copy->numBound; ++k) {
+    int64_t input = copy->bound[3 * k], dim = copy->bound[3 * k + 1];
+    fits = input >= 0 && input < entry->numInputs && dim >= 0 &&
+           dim < entry->sigs[input].rank && entry->sigs[input].shape[dim] < 0 &&
+           copy->bound[3 * k + 2] >= 0;
+  }
+  if (!fits) {
+    nnStringBufferPrintf(error,
+                         "@%s is a copy of @%.*s for sizes (nn.specializes) "
+                         "that does not fit it: it needs the same signature "
+                         "and entry, and sizes for dynamic input dims",
+                         copy->name, (int)name.length, name.data);
+    return false;
+  }
+  intptr_t *grown =
+      realloc(entry->copies, (size_t)(entry->numCopies + 1) * sizeof(intptr_t));
+  if (!grown) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
+  }
+  entry->copies = grown;
+  entry->copies[entry->numCopies++] = index;
+  copy->specializes = entry - impl->entries;
   return true;
 }
 
@@ -177,6 +246,8 @@ static bool selectEntries(MlirModule module, const NnCompileOptions *options,
   bool ok = true;
   for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], &impl->entries[impl->numEntries++], error);
+  for (intptr_t i = 0; i < numEntries && ok; ++i)
+    ok = linkCopy(funcs[i], impl, i, error);
   free(funcs);
   return ok;
 }
@@ -271,6 +342,8 @@ static void destroyImpl(NnExecutableImpl *impl) {
   for (intptr_t i = 0; i < impl->numEntries; ++i) {
     free(impl->entries[i].name);
     free(impl->entries[i].sigs);
+    free(impl->entries[i].bound);
+    free(impl->entries[i].copies);
     nnEntryShapesFree(&impl->entries[i].shapes);
   }
   free(impl->entries);

@@ -84,6 +84,16 @@ bool nnSelectEntries(MlirModule module, intptr_t numNames,
     listFunctions(funcs, numFuncs, error);
     ok = false;
   }
+  // A named entry's copies for sizes (passes/Specialize.c) come with it.
+  for (intptr_t i = 0; i < numFuncs && numNames > 0; ++i) {
+    MlirAttribute of =
+        mlirOperationGetAttributeByName(funcs[i], nnStr("nn.specializes"));
+    if (chosen[i] || mlirAttributeIsNull(of) || !mlirAttributeIsAString(of) ||
+        !hasBody(funcs[i]))
+      continue;
+    for (intptr_t e = 0; e < numNames && !chosen[i]; ++e)
+      chosen[i] = mlirStringRefEqual(mlirStringAttrGetValue(of), names[e]);
+  }
   intptr_t count = 0;
   for (intptr_t i = 0; i < numFuncs; ++i)
     count += chosen[i];

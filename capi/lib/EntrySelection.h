@@ -17,7 +17,8 @@
 #include <stdbool.h>
 
 /// Chooses the entries of `module`: the functions named in names[0..numNames)
-/// (each must exist and have a body), or, with no names, every public
+/// (each must exist and have a body) and their copies for sizes
+/// (`nn.specializes`, passes/Specialize.c), or, with no names, every public
 /// function with a body. Every other func.func becomes private and every
 /// entry gets llvm.emit_c_interface. On success *entries (malloc'd; the
 /// caller frees it) holds the entries in module order, *numEntries >= 1.

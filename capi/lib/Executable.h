@@ -33,6 +33,14 @@ typedef struct {
   /// With dynamic dims: the checks and output sizes of each call.
   bool dynamic;
   NnEntryShapes shapes;
+  /// A copy of another entry for given sizes (passes/Specialize.c): that
+  /// entry's index, and the bound input dims as (input, dim, size)
+  /// triples. -1 and none otherwise.
+  intptr_t specializes, numBound;
+  int64_t *bound;
+  /// An entry's copies for sizes, by index, tried in order per call.
+  intptr_t numCopies;
+  intptr_t *copies;
 } NnEntry;
 
 typedef struct {

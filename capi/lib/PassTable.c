@@ -23,6 +23,7 @@ static const NnPassDef *const kPasses[] = {
     &nnSimplifyInferencePass,
     &nnFuseQuantizedPass,
     &nnFoldConstantsPass,
+    &nnSpecializePass,
     // Lowering (conversion/): to linalg, then the steps of both pipelines.
     &nnConvertNnToLinalgPass,
     &nnSignlessIntegersPass,

@@ -51,6 +51,36 @@ intptr_t nnElementTypeGetSize(NnElementType type) {
   return isElementType(type) ? kElements[type].size : 0;
 }
 
+// A copy for sizes is called through its entry, which checks the inputs
+// and picks it (passes/Specialize.c); false with the message otherwise.
+static bool isCallable(const NnExecutableImpl *impl, const NnEntry *e,
+                       NnStringBuffer *error) {
+  if (e->specializes < 0)
+    return true;
+  nnStringBufferPrintf(error,
+                       "@%s is @%s's copy for given sizes: call @%s, which "
+                       "calls it when the inputs have them",
+                       e->name, impl->entries[e->specializes].name,
+                       impl->entries[e->specializes].name);
+  return false;
+}
+
+// The function to call for `e` on inputs of these (checked) shapes: its
+// first copy for sizes that the inputs have, else its own.
+static const char *calleeFor(const NnExecutableImpl *impl, const NnEntry *e,
+                             const NnTensor *inputs) {
+  for (intptr_t c = 0; c < e->numCopies; ++c) {
+    const NnEntry *copy = &impl->entries[e->copies[c]];
+    bool fits = true;
+    for (intptr_t k = 0; fits && k < copy->numBound; ++k)
+      fits = inputs[copy->bound[3 * k]].shape[copy->bound[3 * k + 1]] ==
+             copy->bound[3 * k + 2];
+    if (fits)
+      return copy->name;
+  }
+  return e->name;
+}
+
 NnEntry *nnExecutableFindEntry(NnExecutableImpl *impl, MlirStringRef name) {
   if (!impl)
     return NULL;
@@ -369,7 +399,8 @@ MlirLogicalResult nnExecutableInferOutputShapes(
   if (!e) {
     nnStringBufferPrintf(&error, "the executable has no entry @%.*s",
                          (int)entry.length, entry.data ? entry.data : "");
-  } else if (checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
+  } else if (isCallable(impl, e, &error) &&
+             checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
                         &error) &&
              checkCount(e, "output", e->numOutputs, numOutputs, shapes != NULL,
                         &error)) {
@@ -456,7 +487,8 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
       nnStringBufferPrintf(&error, "%s @%s", i ? "," : "",
                            impl->entries[i].name);
     nnStringBufferPrintf(&error, ")");
-  } else if (checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
+  } else if (isCallable(impl, e, &error) &&
+             checkCount(e, "input", e->numInputs, numInputs, inputs != NULL,
                         &error) &&
              checkCount(e, "output", e->numOutputs, numOutputs, outputs != NULL,
                         &error)) {
@@ -513,8 +545,8 @@ NnRunStatus nnExecutableRunWithStatus(NnExecutable executable,
                                   0};
     NnProfileRecorder *previous =
         nnProfileSetRecorder(impl->kernelCallback ? &recorder : NULL);
-    ok = buffers &&
-         nnCpuJitCall(impl->jit, e->name, (int)numBuffers, buffers, &error);
+    ok = buffers && nnCpuJitCall(impl->jit, calleeFor(impl, e, inputs),
+                                 (int)numBuffers, buffers, &error);
     nnProfileSetRecorder(previous);
     free(buffers);
     // An output of dynamic shape the code sized otherwise than the shape

@@ -15,6 +15,7 @@
 #include "Paths.h"
 #include "Runner.h"
 #include "runtime/CpuJit.h"
+#include "support/OpName.h"
 #include "support/StringBuffer.h"
 #include "tools/common/Args.h"
 #include "tools/common/ImportOnnx.h"
@@ -27,6 +28,7 @@
 #include "mlir-c/Pass.h"
 #include "nn-c/Compile.h"
 #include "nn-c/Dialect.h"
+#include "nn-c/Passes.h"
 #include "nn-c/Run.h"
 #include "tools/common/ToolMemory.h"
 
@@ -234,6 +236,29 @@ static bool resolveResultShapes(JitCall *jit, NnRunCall *c) {
   return ok;
 }
 
+// --specialize: the entry's static copies (passes/Specialize.c), which
+// nnCompile compiles with it and calls for their sizes.
+static bool specialize(MlirModule module, const NnRunOptions *o) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
+  NnStringBuffer pipeline = {0}, error = {0};
+  nnStringBufferPrintf(&pipeline, "nn-specialize{sizes=%s}", o->specialize);
+  bool ok = mlirLogicalResultIsSuccess(
+      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm), nnStr(pipeline.data),
+                    nnStringBufferCallback, &error));
+  if (!ok)
+    nnRunError("--specialize %s: %s\n", o->specialize,
+               nnStringBufferStr(&error));
+  else
+    ok = mlirLogicalResultIsSuccess(
+        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  nnStringBufferFree(&pipeline);
+  nnStringBufferFree(&error);
+  mlirPassManagerDestroy(pm);
+  return ok;
+}
+
 int nnRunJit(const NnRunOptions *o) {
   // The JIT makes CPU code only; CUDA code comes ahead of time.
   if (o->device && strcmp(o->device, "cpu") != 0) {
@@ -277,7 +302,8 @@ int nnRunJit(const NnRunOptions *o) {
     if (mlirModuleIsNull(module))
       goto done;
   }
-  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
+  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))) ||
+      (o->specialize && !specialize(module, o)))
     goto done;
   MlirOperation func = findEntry(module, o->entry, o->file);
   if (mlirOperationIsNull(func) || !readSignature(func, &call) ||

@@ -105,6 +105,14 @@ static void printHelp(bool jit) {
             "argument number, DIMS\n"
             "                          the shape of its --random-inputs "
             "(dynamic dims)\n"
+            "  --specialize SIZES        Also compile static copies of the "
+            "entry "
+            "for\n"
+            "                          sizes of the dims its inputs' nn.dims "
+            "name,\n"
+            "                          called when the inputs have them:\n"
+            "                          'seq=128;batch=1,seq=384' "
+            "(nn-specialize)\n"
             "  --input-value NAME=F.pb MODEL.onnx: make graph input NAME the\n"
             "                          constant in F.pb (no longer an "
             "argument)\n"
@@ -193,15 +201,17 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     }
     // --flag=value or --flag value.
     static const char *const kValueFlags[] = {
-        "input",          "output",      "check",       "entry",       "device",
-        "random-inputs",  "rtol",        "atol",        "ulp",         "bench",
-        "runtime-checks", "input-shape", "input-value", "profile-json"};
+        "input",       "output",        "check",          "entry",
+        "device",      "random-inputs", "rtol",           "atol",
+        "ulp",         "bench",         "runtime-checks", "input-shape",
+        "input-value", "profile-json",  "specialize"};
     const char *name = NULL, *value = NULL;
     for (size_t k = 0; k < sizeof(kValueFlags) / sizeof(kValueFlags[0]); ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         name = kValueFlags[k];
     if (!name || (!jit && (strcmp(name, "input-value") == 0 ||
-                           strcmp(name, "profile-json") == 0))) {
+                           strcmp(name, "profile-json") == 0 ||
+                           strcmp(name, "specialize") == 0))) {
       nnRunError("unknown option '%s' (see --help)\n", arg);
       return 1;
     }
@@ -231,6 +241,8 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
       o->entry = value;
     } else if (strcmp(name, "device") == 0) {
       o->device = value;
+    } else if (strcmp(name, "specialize") == 0) {
+      o->specialize = value;
     } else if (strcmp(name, "profile-json") == 0) {
       o->profileJson = value;
       o->profile = true;
@@ -298,6 +310,12 @@ int nnRunParseOptions(int argc, char **argv, bool jit, NnRunOptions *o) {
     nnRunError("--input-value and --onnx-input-values-from-inputs are for "
                "ONNX models (MODEL.onnx), not '%s'\n",
                o->file);
+    return 1;
+  }
+  if (o->specialize && nnArgEndsWith(o->file, ".so")) {
+    nnRunError("--specialize is for code nn-run compiles (FILE.mlir, "
+               "MODEL.onnx); a library has the copies nn-compile made: "
+               "nn-compile --specialize\n");
     return 1;
   }
   if (o->profile && nnArgEndsWith(o->file, ".so")) {

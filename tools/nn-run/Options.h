@@ -34,6 +34,7 @@ typedef struct {
   // FILE also writes a Chrome trace there (and implies --profile).
   bool profile;
   const char *profileJson;
+  const char *specialize; // --specialize SIZES (passes/Specialize.c), or NULL
   int optLevel;
   int runtimeChecks; // --runtime-checks: 1, 0, or -1 when not given (on)
 } NnRunOptions;

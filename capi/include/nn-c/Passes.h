@@ -74,6 +74,10 @@ NN_CAPI_EXPORTED MlirPass nnCreateFuseQuantizedPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateFoldConstantsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+/// Static copies of entries with dynamic dims, which runtimes call when the
+/// inputs have their sizes (options: "sizes=seq=128;batch=1,seq=384").
+NN_CAPI_EXPORTED MlirPass nnCreateSpecializePass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateTileFusedPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateLowerTileBodiesPass(

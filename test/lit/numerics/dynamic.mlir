@@ -22,6 +22,16 @@
 // RUN: nn-run %s --entry masks --input %S/Inputs/dynamic/masks_6_0.npy --check %S/Inputs/dynamic/masks_6_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_1x5_{0,1}.npy --check %S/Inputs/dynamic/embedding_1x5_out.npy --rtol 0 --atol 0 | FileCheck %s
 // RUN: nn-run %s --entry embedding --input %S/Inputs/dynamic/embedding_3x2_{0,1}.npy --check %S/Inputs/dynamic/embedding_3x2_out.npy --rtol 0 --atol 0 | FileCheck %s
+// With static copies (nn-run --specialize): the call at 2x5 runs the copy
+// for those sizes, the one at 1x9 the dynamic code; both match NumPy.
+// RUN: nn-run %s --entry block --specialize "batch=2,seq=5;seq=3" --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
+// RUN: nn-run %s --entry block --specialize "batch=2,seq=5;seq=3" --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_1x9_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
+// The copy is what runs at its sizes: its kernels' bytes and FLOPs are
+// counted at compile time, where the dynamic code's are '?'.
+// RUN: nn-run %s --entry block --specialize "batch=2,seq=5" --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --profile --bench 1 | FileCheck %s --check-prefix=COPY
+// RUN: nn-run %s --entry block --specialize "batch=2,seq=5" --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --profile --bench 1 | FileCheck %s --check-prefix=DYNAMIC
+// COPY: {{^ +[0-9.]+ +[0-9.]+% +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ }}{{.*}}nn.matmul
+// DYNAMIC: {{^ +[0-9.]+ +[0-9.]+% +[0-9]+ +[0-9.]+ +\? +\? }}{{.*}}nn.matmul
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_2_0.npy --check %S/Inputs/dynamic/movement_2_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_5_0.npy --check %S/Inputs/dynamic/movement_5_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // The same entries fused (--fuse-ops), at one shape each: the groups that
