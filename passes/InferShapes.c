@@ -22,7 +22,6 @@
 
 #include "DimAnnotations.h"
 #include "Passes.h"
-#include "RefineTypes.h"
 
 #include "dialect/Infer.h"
 #include "nn-c/Dialect.h"
@@ -243,13 +242,6 @@ done:
   free(results);
   free(returned);
   free(agreed);
-}
-
-bool nnRefineFunctionTypes(MlirOperation func) {
-  WalkState walk = {false};
-  mlirOperationWalk(func, visitOp, &walk, MlirWalkPreOrder);
-  settleResults(func, true);
-  return !walk.failed;
 }
 
 typedef struct {

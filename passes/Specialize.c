@@ -6,10 +6,14 @@
 // Relax's specialized functions and TensorRT's optimization profiles keep
 // a few static builds next to the dynamic one. The copy keeps the entry's
 // signature (its arguments are cast to the static types at its start, its
-// results back at its end), so a runtime calls it with the same buffers;
-// inside, every op is refined to static types (RefineTypes.h), and so is
-// each function it calls (copied in turn, its arguments cast the same way),
-// so tiling and the ukernels see static sizes throughout.
+// results back at its end), so a runtime calls it with the same buffers.
+// Inside, every value takes the size the entry's shape facts
+// (dialect/DimFacts.h) give it at the bound sizes, and so does every value
+// of each function it calls (copied in turn, with the static signature):
+// tiling and the ukernels see static sizes throughout. The facts, not the
+// ops' type rules, decide: they are what the dynamic entry computes, so a
+// copy can only agree with it (a reshape to `?` dims keeps the sizes it
+// has in the dynamic entry).
 //
 // Each copy is public, named `<entry>__<name><size>...`, and says what it
 // specializes: `nn.specializes = "main"` and `nn.specialized_dims =
@@ -24,7 +28,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
-#include "RefineTypes.h"
+
+#include "dialect/DimFacts.h"
+#include "dialect/ShapeContext.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -171,110 +177,174 @@ static void castArgument(MlirOperation func, intptr_t i, MlirType type) {
   mlirOperationStateAddResults(&state, 1, &type);
   MlirOperation cast = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperation(body, 0, cast);
-  MlirValue cast0 = mlirOperationGetResult(cast, 0);
   // Every use but the cast's own: replace all, then give it back its operand.
-  mlirValueReplaceAllUsesOfWith(arg, cast0);
+  mlirValueReplaceAllUsesOfWith(arg, mlirOperationGetResult(cast, 0));
   mlirOperationSetOperand(cast, 0, arg);
 }
 
-static MlirWalkResult collectCalls(MlirOperation op, void *userData) {
-  if (nnOpIs(op, "func.call") && !nnOpListPush(userData, op))
-    return MlirWalkResultInterrupt;
-  return MlirWalkResultAdvance;
+// Casts operand `pos` of `user` to `type` just before it.
+static void castOperand(MlirOperation user, intptr_t pos, MlirType type) {
+  MlirValue value = mlirOperationGetOperand(user, pos);
+  MlirOperationState state = mlirOperationStateGet(
+      nnStr("tensor.cast"), mlirOperationGetLocation(user));
+  mlirOperationStateAddOperands(&state, 1, &value);
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirOperation cast = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(user), user, cast);
+  mlirOperationSetOperand(user, pos, mlirOperationGetResult(cast, 0));
 }
 
-static bool specializeBody(MlirOperation func, const char *suffix,
-                           MlirSymbolTable symbols, int depth);
+/* Sizes from the shape facts. */
 
-// Whether ranked `a` has every static size of ranked `b`, and more.
-static bool moreStatic(MlirType a, MlirType b) {
-  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
-      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b))
-    return false;
-  bool more = false;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(a); ++d) {
-    if (mlirShapedTypeIsDynamicDim(a, d)) {
-      if (!mlirShapedTypeIsDynamicDim(b, d))
-        return false;
-    } else if (mlirShapedTypeIsDynamicDim(b, d)) {
-      more = true;
-    } else if (mlirShapedTypeGetDimSize(a, d) !=
-               mlirShapedTypeGetDimSize(b, d)) {
-      return false;
-    }
+// The entry's facts and the sizes its bound variables take.
+typedef struct {
+  NnDimFacts *facts;
+  intptr_t numVariables;
+  int64_t *values;
+  bool *bound;
+} Sizes;
+
+// Whether every variable `size` uses is bound.
+static bool isBound(const Sizes *s, MlirAffineExpr size) {
+  if (mlirAffineExprIsABinary(size))
+    return isBound(s, mlirAffineBinaryOpExprGetLHS(size)) &&
+           isBound(s, mlirAffineBinaryOpExprGetRHS(size));
+  if (mlirAffineExprIsADim(size)) {
+    intptr_t k = mlirAffineDimExprGetPosition(size);
+    return k >= 0 && k < s->numVariables && s->bound[k];
   }
-  return more;
+  return mlirAffineExprIsAConstant(size);
 }
 
-// A call whose operands became more static (the refined values, cast back
-// to the callee's types) calls a copy of its callee that casts its
-// arguments to those types.
-static bool specializeCall(MlirOperation call, const char *suffix,
+// `original`'s type with each dynamic size the facts give at the bound
+// sizes made static.
+static MlirType refinedType(const Sizes *s, MlirValue original) {
+  MlirType type = mlirValueGetType(original);
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeHasStaticShape(type) ||
+      mlirShapedTypeGetRank(type) > NN_MAX_RANK)
+    return type;
+  int64_t shape[NN_MAX_RANK];
+  bool changed = false;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d) {
+    shape[d] = mlirShapedTypeGetDimSize(type, d);
+    if (!mlirShapedTypeIsDynamicDim(type, d))
+      continue;
+    MlirAffineExpr size = nnDimFactsGetSize(s->facts, original, d);
+    int64_t value;
+    if (!mlirAffineExprIsNull(size) && isBound(s, size) &&
+        nnDimSizeEvaluate(size, s->numVariables, s->values, &value) &&
+        value >= 0)
+      shape[d] = value, changed = true;
+  }
+  if (!changed)
+    return type;
+  return mlirRankedTensorTypeGet(mlirShapedTypeGetRank(type), shape,
+                                 mlirShapedTypeGetElementType(type),
+                                 mlirRankedTensorTypeGetEncoding(type));
+}
+
+static MlirWalkResult collectOps(MlirOperation op, void *userData) {
+  return nnOpListPush(userData, op) ? MlirWalkResultAdvance
+                                    : MlirWalkResultInterrupt;
+}
+
+static bool specializeFunction(MlirOperation original, MlirOperation copy,
+                               bool isEntry, const Sizes *s, const char *suffix,
+                               MlirSymbolTable symbols, int depth);
+
+// The call `call` of the copy (`original` in the entry) calls a copy of
+// its callee whose signature has the refined types.
+static bool specializeCall(MlirOperation original, MlirOperation call,
+                           const Sizes *s, const char *suffix,
                            MlirSymbolTable symbols, int depth) {
-  MlirAttribute calleeAttr =
-      mlirOperationGetAttributeByName(call, nnStr("callee"));
-  MlirOperation callee =
-      mlirSymbolTableLookup(symbols, mlirFlatSymbolRefAttrGetValue(calleeAttr));
+  MlirOperation callee = mlirSymbolTableLookup(
+      symbols, mlirFlatSymbolRefAttrGetValue(
+                   mlirOperationGetAttributeByName(call, nnStr("callee"))));
   if (mlirOperationIsNull(callee) || mlirBlockIsNull(mlirRegionGetFirstBlock(
                                          mlirOperationGetRegion(callee, 0))))
-    return true;
-  intptr_t n = mlirOperationGetNumOperands(call);
-  MlirType *refined = nnAllocArray((size_t)n + 1, sizeof(MlirType));
-  if (!refined)
-    return false;
-  bool any = false;
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirValue operand = mlirOperationGetOperand(call, i);
-    refined[i] = mlirValueGetType(operand);
-    if (!mlirValueIsAOpResult(operand))
-      continue;
-    MlirOperation cast = mlirOpResultGetOwner(operand);
-    if (!nnOpIs(cast, "tensor.cast"))
-      continue;
-    MlirType source = mlirValueGetType(mlirOperationGetOperand(cast, 0));
-    if (moreStatic(source, refined[i])) {
-      refined[i] = source;
-      any = true;
-    }
-  }
-  bool ok = true;
-  if (any) {
-    MlirOperation copy = copyFunction(callee, suffix, symbols);
-    mlirOperationSetAttributeByName(
-        copy, nnStr("sym_visibility"),
-        mlirStringAttrGet(mlirOperationGetContext(call), nnStr("private")));
-    for (intptr_t i = 0; i < n; ++i)
-      if (!mlirTypeEqual(refined[i],
-                         mlirValueGetType(mlirOperationGetOperand(call, i))))
-        castArgument(copy, i, refined[i]);
-    mlirOperationSetAttributeByName(
-        call, nnStr("callee"),
-        mlirFlatSymbolRefAttrGet(
-            mlirOperationGetContext(call),
-            mlirStringAttrGetValue(
-                mlirOperationGetAttributeByName(copy, nnStr("sym_name")))));
-    ok = specializeBody(copy, suffix, symbols, depth + 1);
-  }
-  free(refined);
-  return ok;
+    return true; // a declaration: its types stay, so do the call's
+  MlirOperation copy = copyFunction(callee, suffix, symbols);
+  mlirOperationSetAttributeByName(
+      copy, nnStr("sym_visibility"),
+      mlirStringAttrGet(mlirOperationGetContext(call), nnStr("private")));
+  mlirOperationSetAttributeByName(
+      call, nnStr("callee"),
+      mlirFlatSymbolRefAttrGet(
+          mlirOperationGetContext(call),
+          mlirStringAttrGetValue(
+              mlirOperationGetAttributeByName(copy, nnStr("sym_name")))));
+  (void)original;
+  return specializeFunction(callee, copy, false, s, suffix, symbols, depth + 1);
 }
 
-// Refines `func`'s types from its cast arguments, then its calls' callees.
-static bool specializeBody(MlirOperation func, const char *suffix,
-                           MlirSymbolTable symbols, int depth) {
+// Gives the ops of `copy` (a clone of `original`) the refined types of
+// the values of `original`. An entry's copy keeps its signature: its
+// arguments are cast to the refined types at its start and its results
+// back at its end; a callee's copy takes and returns the refined types.
+// Calls call copies of their callees, refined the same way.
+static bool specializeFunction(MlirOperation original, MlirOperation copy,
+                               bool isEntry, const Sizes *s, const char *suffix,
+                               MlirSymbolTable symbols, int depth) {
   if (depth > 32) {
-    mlirEmitError(mlirOperationGetLocation(func),
+    mlirEmitError(mlirOperationGetLocation(original),
                   "nn-specialize: calls nest more than 32 deep (recursion?)");
     return false;
   }
-  if (!nnRefineFunctionTypes(func))
-    return false;
-  NnOpList calls = {0};
-  mlirOperationWalk(func, collectCalls, &calls, MlirWalkPreOrder);
-  bool ok = !calls.failed;
-  for (size_t i = 0; ok && i < calls.count; ++i)
-    ok = specializeCall(calls.ops[i], suffix, symbols, depth);
-  nnOpListFree(&calls);
+  NnOpList from = {0}, to = {0};
+  mlirOperationWalk(original, collectOps, &from, MlirWalkPreOrder);
+  mlirOperationWalk(copy, collectOps, &to, MlirWalkPreOrder);
+  bool ok = !from.failed && !to.failed && from.count == to.count;
+  MlirBlock fromBody =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(original, 0));
+  MlirBlock toBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0));
+  intptr_t numArgs = mlirBlockGetNumArguments(toBody);
+  MlirType *inputs = nnAllocArray((size_t)numArgs + 1, sizeof(MlirType));
+  ok = ok && inputs;
+  // The ops' results, in step (the clone has the same ops in order); the
+  // copy's own ops first of all (index 0) are the functions themselves.
+  for (size_t k = 1; ok && k < to.count; ++k)
+    for (intptr_t r = 0; r < mlirOperationGetNumResults(to.ops[k]); ++r)
+      mlirValueSetType(mlirOperationGetResult(to.ops[k], r),
+                       refinedType(s, mlirOperationGetResult(from.ops[k], r)));
+  for (intptr_t i = 0; ok && i < numArgs; ++i) {
+    MlirValue arg = mlirBlockGetArgument(toBody, i);
+    MlirType declared = mlirValueGetType(arg);
+    inputs[i] = refinedType(s, mlirBlockGetArgument(fromBody, i));
+    if (mlirTypeEqual(inputs[i], declared))
+      continue;
+    if (isEntry)
+      castArgument(copy, i, inputs[i]);
+    else
+      mlirValueSetType(arg, inputs[i]);
+  }
+  // Calls, then the return: the copy's signature.
+  for (size_t k = 1; ok && k < to.count; ++k)
+    if (nnOpIs(to.ops[k], "func.call"))
+      ok = specializeCall(from.ops[k], to.ops[k], s, suffix, symbols, depth);
+  MlirOperation ret = ok ? nnDimFactsReturnOf(copy) : (MlirOperation){NULL};
+  if (ok && !mlirOperationIsNull(ret)) {
+    MlirType type = mlirTypeAttrGetValue(
+        mlirOperationGetAttributeByName(copy, nnStr("function_type")));
+    intptr_t numResults = mlirOperationGetNumOperands(ret);
+    MlirType *results = nnAllocArray((size_t)numResults + 1, sizeof(MlirType));
+    ok = results != NULL;
+    for (intptr_t j = 0; ok && j < numResults; ++j) {
+      results[j] = mlirValueGetType(mlirOperationGetOperand(ret, j));
+      MlirType declared = mlirFunctionTypeGetResult(type, j);
+      if (isEntry && !mlirTypeEqual(results[j], declared))
+        castOperand(ret, j, declared);
+    }
+    if (ok && !isEntry)
+      mlirOperationSetAttributeByName(
+          copy, nnStr("function_type"),
+          mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(copy),
+                                              numArgs, inputs, numResults,
+                                              results)));
+    free(results);
+  }
+  free(inputs);
+  nnOpListFree(&from);
+  nnOpListFree(&to);
   return ok;
 }
 
@@ -295,6 +365,28 @@ static bool hasCopy(MlirOperation entry, MlirStringRef name,
       return true;
   }
   return false;
+}
+
+// Binds the facts' variable of each bound input dim (its class's, as the
+// facts state that dim's size) to its size.
+static bool bindSizes(MlirOperation entry, const int64_t *dims,
+                      intptr_t numDims, Sizes *s) {
+  s->numVariables = nnDimFactsGetNumVariables(s->facts);
+  s->values = nnAllocArray((size_t)s->numVariables + 1, sizeof(int64_t));
+  s->bound = nnAllocArray((size_t)s->numVariables + 1, sizeof(bool));
+  if (!s->values || !s->bound)
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(entry, 0));
+  for (intptr_t k = 0; k < numDims; ++k) {
+    MlirAffineExpr size = nnDimFactsGetSize(
+        s->facts, mlirBlockGetArgument(body, dims[3 * k]), dims[3 * k + 1]);
+    if (mlirAffineExprIsNull(size) || !mlirAffineExprIsADim(size))
+      continue;
+    intptr_t v = mlirAffineDimExprGetPosition(size);
+    s->values[v] = dims[3 * k + 2];
+    s->bound[v] = true;
+  }
+  return true;
 }
 
 // The copy of `entry` for `spec`, if every name of the spec names one of
@@ -331,46 +423,39 @@ static bool specializeEntry(MlirOperation entry, const Spec *spec,
   bool all = true;
   for (int b = 0; b < spec->numBindings; ++b)
     all &= matched[b];
-  if (!all) {
+  MlirAttribute boundAttr = mlirDenseI64ArrayGet(ctx, 3 * numDims, dims);
+  MlirStringRef entryName = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(entry, nnStr("sym_name")));
+  if (!all || hasCopy(entry, entryName, boundAttr)) {
+    *applied |= all;
     free(dims);
     return true;
   }
   *applied = true;
-  MlirAttribute boundAttr = mlirDenseI64ArrayGet(ctx, 3 * numDims, dims);
-  MlirStringRef entryName = mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(entry, nnStr("sym_name")));
-  if (hasCopy(entry, entryName, boundAttr)) {
-    free(dims);
-    return true;
+  // The sizes of every value, from the entry's facts at the bound sizes.
+  NnStringBuffer error = {0};
+  Sizes sizes = {nnDimFactsCompute(entry, &error), 0, NULL, NULL};
+  bool ok = sizes.facts && bindSizes(entry, dims, numDims, &sizes);
+  if (!sizes.facts)
+    mlirEmitError(mlirOperationGetLocation(entry), nnStringBufferStr(&error));
+  nnStringBufferFree(&error);
+  if (ok) {
+    NnStringBuffer suffix = {0};
+    suffixOf(spec, &suffix);
+    MlirOperation copy =
+        copyFunction(entry, nnStringBufferStr(&suffix), symbols);
+    mlirOperationSetAttributeByName(copy, nnStr("nn.specializes"),
+                                    mlirStringAttrGet(ctx, entryName));
+    mlirOperationSetAttributeByName(copy, nnStr("nn.specialized_dims"),
+                                    boundAttr);
+    ok = specializeFunction(entry, copy, true, &sizes,
+                            nnStringBufferStr(&suffix), symbols, 0);
+    nnStringBufferFree(&suffix);
   }
-  NnStringBuffer suffix = {0};
-  suffixOf(spec, &suffix);
-  MlirOperation copy = copyFunction(entry, nnStringBufferStr(&suffix), symbols);
-  mlirOperationSetAttributeByName(copy, nnStr("nn.specializes"),
-                                  mlirStringAttrGet(ctx, entryName));
-  mlirOperationSetAttributeByName(copy, nnStr("nn.specialized_dims"),
-                                  boundAttr);
-  // Each bound argument: its type with the sizes, cast to at the start.
-  for (intptr_t i = 0; i < numArgs; ++i) {
-    MlirType type = mlirValueGetType(mlirBlockGetArgument(body, i));
-    if (!mlirTypeIsARankedTensor(type))
-      continue;
-    int64_t shape[NN_MAX_RANK];
-    bool bound = false;
-    for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-      shape[d] = mlirShapedTypeGetDimSize(type, d);
-    for (intptr_t k = 0; k < numDims; ++k)
-      if (dims[3 * k] == i)
-        shape[dims[3 * k + 1]] = dims[3 * k + 2], bound = true;
-    if (bound)
-      castArgument(
-          copy, i,
-          mlirRankedTensorTypeGet(mlirShapedTypeGetRank(type), shape,
-                                  mlirShapedTypeGetElementType(type),
-                                  mlirRankedTensorTypeGetEncoding(type)));
-  }
-  bool ok = specializeBody(copy, nnStringBufferStr(&suffix), symbols, 0);
-  nnStringBufferFree(&suffix);
+  if (sizes.facts)
+    nnDimFactsDestroy(sizes.facts);
+  free(sizes.values);
+  free(sizes.bound);
   free(dims);
   return ok;
 }

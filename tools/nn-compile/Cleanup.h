@@ -2,11 +2,11 @@
 //
 // nn-compile writes model.o, model.c, ukernels.o and model.so into a
 // temporary directory, runs the C compiler on them, and then writes the
-// library and the header to their paths. Stopped by SIGINT, SIGTERM or SIGHUP, or by a
-// crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) where no other handler
-// (a sanitizer's) has claimed the signal, it removes that directory, stops
-// the C compiler (its whole process group) and removes an output it was in
-// the middle of writing, then dies of the same signal. SIGKILL cannot be
+// library and the header to their paths. Stopped by SIGINT, SIGTERM or SIGHUP,
+// or by a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) where no other
+// handler (a sanitizer's) has claimed the signal, it removes that directory,
+// stops the C compiler (its whole process group) and removes an output it was
+// in the middle of writing, then dies of the same signal. SIGKILL cannot be
 // caught: it leaves $TMPDIR/nn-compile-XXXXXX behind, which is safe to
 // delete, as is an output file cut short.
 //

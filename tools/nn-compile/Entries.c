@@ -124,6 +124,22 @@ static bool recordEntry(MlirOperation func, bool allowDynamic,
       return false;
     entry->dynamic |= !mlirShapedTypeHasStaticShape(t);
   }
+  // A copy for sizes is called through its entry, on that entry's shapes.
+  entry->copyOf = -1;
+  MlirAttribute bound =
+      mlirOperationGetAttributeByName(func, nnStr("nn.specialized_dims"));
+  if (!mlirAttributeIsNull(bound) && mlirAttributeIsADenseI64Array(bound)) {
+    entry->numBound = (int)(mlirDenseArrayGetNumElements(bound) / 3);
+    entry->bound =
+        nnAllocArray((size_t)entry->numBound * 3 + 1, sizeof(int64_t));
+    if (!entry->bound) {
+      nnStringBufferPrintf(error, "out of memory");
+      return false;
+    }
+    for (intptr_t k = 0; k < entry->numBound * 3; ++k)
+      entry->bound[k] = mlirDenseI64ArrayGetElement(bound, k);
+    return true;
+  }
   if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
     NnStringBuffer message = {0};
     nnStringBufferPrintf(&message, "@%s: %s", entry->name,
@@ -133,6 +149,51 @@ static bool recordEntry(MlirOperation func, bool allowDynamic,
     nnStringBufferFree(&message);
     return false;
   }
+  return true;
+}
+
+// Makes entry #index, if it is a copy for sizes, a copy of its entry after
+// checking that it fits it: same signature, bound dims dynamic there.
+static bool linkCopy(MlirOperation func, NnAotEntries *entries, int index,
+                     NnStringBuffer *error) {
+  NnAotEntry *copy = &entries->entries[index];
+  if (!copy->bound)
+    return true;
+  MlirAttribute of =
+      mlirOperationGetAttributeByName(func, nnStr("nn.specializes"));
+  MlirStringRef name = mlirAttributeIsNull(of) || !mlirAttributeIsAString(of)
+                           ? nnStr("?")
+                           : mlirStringAttrGetValue(of);
+  int parent = -1;
+  for (int e = 0; e < entries->numEntries && parent < 0; ++e)
+    if (mlirStringRefEqual(nnStr(entries->entries[e].name), name) &&
+        !entries->entries[e].bound)
+      parent = e;
+  const NnAotEntry *entry = parent >= 0 ? &entries->entries[parent] : NULL;
+  bool fits = entry && entry->numInputs == copy->numInputs &&
+              entry->numOutputs == copy->numOutputs;
+  for (int i = 0; fits && i < entry->numInputs + entry->numOutputs; ++i) {
+    const NnAotTensor *a = &entry->tensors[i], *b = &copy->tensors[i];
+    fits = a->elementType == b->elementType && a->rank == b->rank;
+    for (int d = 0; fits && d < a->rank; ++d)
+      fits = a->shape[d] == b->shape[d];
+  }
+  for (int k = 0; fits && k < copy->numBound; ++k) {
+    int64_t input = copy->bound[3 * k], dim = copy->bound[3 * k + 1];
+    fits = input >= 0 && input < entry->numInputs && dim >= 0 &&
+           dim < entry->tensors[input].rank &&
+           entry->tensors[input].shape[dim] < 0 && copy->bound[3 * k + 2] >= 0;
+  }
+  if (!fits) {
+    nnStringBufferPrintf(error,
+                         "@%s is @%.*s's copy for given sizes (nn.specializes)"
+                         ": export @%.*s, which calls it when the inputs have "
+                         "them, with the same signature",
+                         copy->name, (int)name.length, name.data,
+                         (int)name.length, name.data);
+    return false;
+  }
+  copy->copyOf = parent;
   return true;
 }
 
@@ -161,7 +222,7 @@ static bool checkExportedNames(const NnAotEntries *entries,
   qsort(names, (size_t)entries->numEntries, sizeof(char *), compareNames);
   bool ok = true;
   for (int e = 0; e < entries->numEntries && ok; ++e) {
-    if (!entries->entries[e].dynamic)
+    if (!entries->entries[e].dynamic || entries->entries[e].bound)
       continue;
     NnStringBuffer name = {0};
     shapesName(entries->entries[e].name, &name);
@@ -208,6 +269,8 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
   for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = recordEntry(funcs[i], allowDynamic,
                      &entries->entries[entries->numEntries++], error);
+  for (intptr_t i = 0; i < numEntries && ok; ++i)
+    ok = linkCopy(funcs[i], entries, (int)i, error);
   free(funcs);
   return ok && checkExportedNames(entries, error);
 }
@@ -216,6 +279,7 @@ void nnAotFreeEntries(NnAotEntries *entries) {
   for (int i = 0; i < entries->numEntries; ++i) {
     free(entries->entries[i].name);
     free(entries->entries[i].tensors);
+    free(entries->entries[i].bound);
     nnEntryShapesFree(&entries->entries[i].shapes);
   }
   free(entries->entries);

@@ -33,6 +33,11 @@ typedef struct {
   NnAotTensor *tensors; // the inputs, then the outputs; owned
   bool dynamic;         // some size is -1: `shapes` says what they take
   NnEntryShapes shapes;
+  /// A copy of another entry for given sizes (passes/Specialize.c): not
+  /// exported, called by that entry's function when its inputs have the
+  /// bound sizes, (input, dim, size) triples. -1 and none otherwise.
+  int copyOf, numBound;
+  int64_t *bound;
 } NnAotEntry;
 
 typedef struct {

@@ -3,9 +3,10 @@
 // `cc -shared` over the object file of the lowered code, the generated C
 // source (Wrappers.h) and, for the CPU, the ukernels' object file, against
 // the OpenMP runtime (LLVM's libomp, found through an rpath), libmvec and
-// libm, each kept only if the code calls it (--as-needed). A CUDA library links libnnrt instead, with a RUNPATH of
-// $ORIGIN (a libnnrt.so carried next to the model) and then the directory
-// it was found in. No libMLIR or libLLVM: the library runs on its own.
+// libm, each kept only if the code calls it (--as-needed). A CUDA library links
+// libnnrt instead, with a RUNPATH of $ORIGIN (a libnnrt.so carried next to the
+// model) and then the directory it was found in. No libMLIR or libLLVM: the
+// library runs on its own.
 //
 //===----------------------------------------------------------------------===//
 

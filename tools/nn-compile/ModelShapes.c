@@ -174,6 +174,16 @@ NN__HIDDEN int nn__static_output_shapes(const char *entry,
   return status;
 }
 
+/* Whether the inputs have the sizes of a copy for sizes: `count` (input,
+ * dim, size) triples (passes/Specialize.c). */
+NN__HIDDEN int nn__has_sizes(const int64_t *const *input_shapes,
+                             const int64_t *bound, int32_t count) {
+  for (int32_t k = 0; k < count; ++k)
+    if (input_shapes[bound[3 * k]][bound[3 * k + 1]] != bound[3 * k + 2])
+      return 0;
+  return 1;
+}
+
 /* Points shapes[j] at output j's sizes in dims[] (all outputs' ranks). */
 NN__HIDDEN void nn__shape_pointers(const nn_model_tensor *outputs,
                                    int32_t num_outputs, int64_t *dims,

@@ -190,8 +190,9 @@ static void writeChecks(const NnRuntimeChecks *checks, NnStringBuffer *out) {
 // takes its inputs' shapes, checks them and computes its outputs' with
 // nn_<name>_output_shapes before anything else; the descriptors then take
 // those sizes.
-static void writeCall(const NnAotEntry *e, int k, int device, bool checked,
-                      NnStringBuffer *out) {
+static void writeCall(const NnAotEntries *entries, int k, int device,
+                      bool checked, NnStringBuffer *out) {
+  const NnAotEntry *e = &entries->entries[k];
   int numTensors = e->numInputs + e->numOutputs;
   int64_t words = 0, dims = 0;
   for (int i = 0; i < numTensors; ++i)
@@ -266,16 +267,32 @@ static void writeCall(const NnAotEntry *e, int k, int device, bool checked,
              "    nn__call_word nn__check[5] = {{.pointer = "
              "nn__status}, {.pointer = nn__status}, {.integer = 0}, "
              "{.integer = 3}, {.integer = 1}};\n");
-  nnStringBufferPrintf(out, "    _mlir_ciface_%s(", e->name);
+  // The arguments of the call: a pointer into the words per tensor.
+  NnStringBuffer args = {0};
   int64_t offset = 0;
   for (int i = 0; i < numTensors; ++i) {
-    nnStringBufferPrintf(out, "%swords + %lld", i ? ", " : "",
+    nnStringBufferPrintf(&args, "%swords + %lld", i ? ", " : "",
                          (long long)offset);
     offset += descriptorWords(&e->tensors[i]);
   }
   if (checked)
-    nnStringBufferPrintf(out, "%snn__check", numTensors ? ", " : "");
-  nnStringBufferPrintf(out, ");\n");
+    nnStringBufferPrintf(&args, "%snn__check", numTensors ? ", " : "");
+  // Copies for sizes (passes/Specialize.c) first, for inputs of theirs.
+  bool copies = false;
+  for (int c = 0; e->dynamic && c < entries->numEntries; ++c) {
+    if (entries->entries[c].copyOf != k)
+      continue;
+    nnStringBufferPrintf(out,
+                         "    %sif (nn__has_sizes(input_shapes, nn__bound_%d, "
+                         "%d))\n      _mlir_ciface_%s(%s);\n",
+                         copies ? "else " : "", c, entries->entries[c].numBound,
+                         entries->entries[c].name, nnStringBufferStr(&args));
+    copies = true;
+  }
+  nnStringBufferPrintf(out, "    %s_mlir_ciface_%s(%s);\n",
+                       copies ? "else\n      " : "", e->name,
+                       nnStringBufferStr(&args));
+  nnStringBufferFree(&args);
   if (cuda)
     nnStringBufferPrintf(
         out, "    status = nnrtGetErrorCount() != errors ? 2 : 0;\n");
@@ -331,8 +348,9 @@ static void writeStaticShapeFunctions(const NnAotEntry *e, int k,
       table, e->numInputs, e->name);
 }
 
-static bool writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
-                         NnStringBuffer *out, NnStringBuffer *error) {
+// The declaration of the lowered function _mlir_ciface_<name>.
+static void declareLowered(const NnAotEntry *e, bool checked,
+                           NnStringBuffer *out) {
   int numTensors = e->numInputs + e->numOutputs;
   nnStringBufferPrintf(out, "\n/* ");
   printSignature(e, out);
@@ -342,10 +360,28 @@ static bool writeWrapper(const NnAotEntry *e, int k, int device, bool checked,
   if (checked)
     nnStringBufferPrintf(out, "%svoid *", numTensors ? ", " : "");
   nnStringBufferPrintf(out, "%s);\n", numTensors || checked ? "" : "void");
+}
+
+// A copy for sizes: its lowered function and the sizes its entry's
+// function picks it for, (input, dim, size) triples.
+static void writeCopy(const NnAotEntry *e, int k, bool checked,
+                      NnStringBuffer *out) {
+  declareLowered(e, checked, out);
+  nnStringBufferPrintf(out, "static const int64_t nn__bound_%d[] = {", k);
+  for (int i = 0; i < 3 * e->numBound; ++i)
+    nnStringBufferPrintf(out, "%s%lld", i ? ", " : "", (long long)e->bound[i]);
+  nnStringBufferPrintf(out, "};\n");
+}
+
+static bool writeWrapper(const NnAotEntries *entries, int k, int device,
+                         bool checked, NnStringBuffer *out,
+                         NnStringBuffer *error) {
+  const NnAotEntry *e = &entries->entries[k];
+  declareLowered(e, checked, out);
   writeTensorTable(e, k, out);
   if (e->dynamic && !nnWriteShapeFunction(e, k, out, error))
     return false;
-  writeCall(e, k, device, checked, out);
+  writeCall(entries, k, device, checked, out);
   if (!e->dynamic)
     writeStaticShapeFunctions(e, k, out);
   return true;
@@ -371,14 +407,24 @@ bool nnWriteLibrarySource(const NnAotEntries *entries,
                               "unsigned long nnrtGetErrorCount(void);\n");
   if (checked)
     writeChecks(checks, out);
+  // Copies first: their entries' functions call them.
+  int exported = 0;
   for (int e = 0; e < entries->numEntries; ++e)
-    if (!writeWrapper(&entries->entries[e], e, device, checked, out, error))
+    if (entries->entries[e].copyOf >= 0)
+      writeCopy(&entries->entries[e], e, checked, out);
+    else
+      ++exported;
+  for (int e = 0; e < entries->numEntries; ++e)
+    if (entries->entries[e].copyOf < 0 &&
+        !writeWrapper(entries, e, device, checked, out, error))
       return false;
 
   nnStringBufferPrintf(out,
                        "\nstatic const nn_model_entry nn__entries[] = {\n");
   for (int e = 0; e < entries->numEntries; ++e) {
     const NnAotEntry *entry = &entries->entries[e];
+    if (entry->copyOf >= 0)
+      continue;
     if (entry->dynamic)
       nnStringBufferPrintf(out, "    {\"%s\", NULL, %d, %d, ", entry->name,
                            entry->numInputs, entry->numOutputs);
@@ -409,7 +455,7 @@ bool nnWriteLibrarySource(const NnAotEntries *entries,
       "NN_EXPORT const nn_model_entry *nn_model_get_entry(int32_t i) {\n"
       "  return i >= 0 && i < %d ? &nn__entries[i] : NULL;\n}\n"
       "NN_EXPORT int32_t nn_model_device(void) { return %s; }\n",
-      entries->numEntries, entries->numEntries,
+      exported, exported,
       device == kDeviceCuda ? "NN_MODEL_DEVICE_CUDA" : "NN_MODEL_DEVICE_CPU");
   return true;
 }
@@ -466,12 +512,13 @@ static int compareFolded(const void *a, const void *b) {
 bool nnCheckHeaderNames(const NnAotEntries *entries, NnStringBuffer *error) {
   const NnAotEntry **sorted = nnToolAllocArray(
       "nn-compile", (size_t)entries->numEntries + 1, sizeof(NnAotEntry *));
+  int count = 0;
   for (int e = 0; e < entries->numEntries; ++e)
-    sorted[e] = &entries->entries[e];
-  qsort(sorted, (size_t)entries->numEntries, sizeof(NnAotEntry *),
-        compareFolded);
+    if (entries->entries[e].copyOf < 0)
+      sorted[count++] = &entries->entries[e];
+  qsort(sorted, (size_t)count, sizeof(NnAotEntry *), compareFolded);
   bool ok = true;
-  for (int e = 1; e < entries->numEntries && ok; ++e) {
+  for (int e = 1; e < count && ok; ++e) {
     if (strcasecmp(sorted[e - 1]->name, sorted[e]->name) != 0)
       continue;
     nnStringBufferPrintf(error,
@@ -509,6 +556,8 @@ void nnWriteHeader(const NnAotEntries *entries, const char *source,
              "Link with the library and libnnrt. */\n");
   for (int e = 0; e < entries->numEntries; ++e) {
     const NnAotEntry *entry = &entries->entries[e];
+    if (entry->copyOf >= 0) // called through its entry, not exported
+      continue;
     nnStringBufferPrintf(out, "\n/* ");
     printSignature(entry, out);
     nnStringBufferPrintf(out, " */\n#define NN_");

@@ -63,7 +63,7 @@
 #endif
 
 typedef struct {
-  const char *file, *output, *header, *target, *cpu, *chip;
+  const char *file, *output, *header, *target, *cpu, *chip, *specialize;
   const char **entries;
   int numEntries;
   int optLevel;
@@ -103,6 +103,14 @@ static void printHelp(void) {
          "for any\n"
          "                          CPU of its architecture\n"
          "  -O0 ... -O3             LLVM optimization level (default: -O2)\n"
+         "  --specialize SIZES      Also compile static copies of each entry "
+         "with\n"
+         "                          dynamic dims for sizes of the dims its "
+         "inputs'\n"
+         "                          nn.dims name ('seq=128;batch=1,seq=384',\n"
+         "                          nn-specialize; cpu): a call whose inputs "
+         "have\n"
+         "                          them runs the copy\n"
          "  --runtime-checks=false  Do not check inputs at run time (cpu; "
          "on by\n"
          "                          default: an entry returns 3 when a "
@@ -153,10 +161,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
       continue;
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {
-        "o", "target", "emit-header", "entry", "cpu", "chip", "runtime-checks"};
+        "o",   "target", "emit-header",    "entry",
+        "cpu", "chip",   "runtime-checks", "specialize"};
     const char *value = NULL;
     int which = -1;
-    for (int k = 0; k < 7; ++k)
+    for (int k = 0; k < 8; ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
@@ -167,8 +176,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
       nnToolError("nn-compile", "%s expects a value\n", arg);
       return 1;
     }
-    const char **slots[] = {&o->output, &o->target, &o->header,
-                            NULL,       &o->cpu,    &o->chip};
+    const char **slots[] = {&o->output, &o->target, &o->header, NULL,
+                            &o->cpu,    &o->chip,   NULL,       &o->specialize};
     if (which == 6) {
       if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
         nnToolError("nn-compile",
@@ -191,6 +200,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
   if (strcmp(o->target, "cpu") != 0 && strcmp(o->target, "cuda") != 0) {
     fprintf(stderr, "nn-compile: unknown target '%s' (available: cpu, cuda)\n",
             o->target);
+    return 1;
+  }
+  if (o->specialize && strcmp(o->target, "cpu") != 0) {
+    fprintf(stderr, "nn-compile: --specialize applies to --target cpu only "
+                    "(the cuda pipeline takes static shapes)\n");
     return 1;
   }
   if (o->chip && strcmp(o->target, "cuda") != 0) {
@@ -397,6 +411,30 @@ static bool compile(MlirModule module, const Options *o,
   return ok;
 }
 
+// --specialize: each dynamic entry's static copies (passes/Specialize.c),
+// which the library's wrappers call for their sizes.
+static bool specialize(MlirModule module, const char *sizes) {
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(
+      mlirModuleGetContext(module),
+      mlirStringRefCreateFromCString("builtin.module"));
+  NnStringBuffer pipeline = {0}, error = {0};
+  nnStringBufferPrintf(&pipeline, "nn-specialize{sizes=%s}", sizes);
+  bool ok = mlirLogicalResultIsSuccess(
+      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                    mlirStringRefCreateFromCString(pipeline.data),
+                    nnStringBufferCallback, &error));
+  if (!ok)
+    fprintf(stderr, "nn-compile: --specialize %s: %s\n", sizes,
+            nnStringBufferStr(&error));
+  else
+    ok = mlirLogicalResultIsSuccess(
+        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  nnStringBufferFree(&pipeline);
+  nnStringBufferFree(&error);
+  mlirPassManagerDestroy(pm);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   Options o;
   int parsed = parseOptions(argc, argv, &o);
@@ -418,7 +456,8 @@ int main(int argc, char **argv) {
   module = nnToolLoadModule(ctx, "nn-compile", o.file);
   if (mlirModuleIsNull(module))
     goto done;
-  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))))
+  if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))) ||
+      (o.specialize && !specialize(module, o.specialize)))
     goto done;
   if (compile(module, &o, &error))
     status = 0;

@@ -1,6 +1,6 @@
-// RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-specialize="sizes=seq=8;batch=1,seq=8" | FileCheck %s
+// RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-specialize="sizes=seq=8;batch=1,seq=8;seq=3" | FileCheck %s
 // Idempotence: the copies exist already, and copies are not copied.
-// RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-specialize="sizes=seq=8;batch=1,seq=8" --nn-specialize="sizes=seq=8;batch=1,seq=8" | FileCheck %s
+// RUN: nn-opt %s --split-input-file --verify-diagnostics --nn-specialize="sizes=seq=8;batch=1,seq=8;seq=3" --nn-specialize="sizes=seq=8;batch=1,seq=8;seq=3" | FileCheck %s
 // No sizes, no copies: the module is unchanged.
 // RUN: nn-opt %s --split-input-file --nn-specialize | FileCheck %s --check-prefix=NONE
 // NONE-NOT: nn.specializes
@@ -11,7 +11,8 @@
 
 // --nn-specialize (passes/Specialize.c): each entry with dims its inputs'
 // nn.dims name gets a copy per specialization naming them all, its bound
-// arguments cast to static types and every op refined.
+// arguments cast to static types and every value given the size the shape
+// facts give it.
 
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %{{.*}}: tensor<?x?x4xf32> {nn.dims = ["batch", "seq", ""]}
@@ -26,6 +27,7 @@
 // CHECK-SAME: attributes {nn.specialized_dims = array<i64: 0, 0, 1, 0, 1, 8>, nn.specializes = "main"}
 // CHECK-NEXT: tensor.cast %{{.*}} : tensor<?x?x4xf32> to tensor<1x8x4xf32>
 // CHECK-NEXT: "nn.matmul"{{.*}} -> tensor<1x8x4xf32>
+// CHECK: func.func @main__seq3(
 // CHECK-NOT: func.func @main__
 func.func @main(%x: tensor<?x?x4xf32> {nn.dims = ["batch", "seq", ""]},
                 %w: tensor<4x4xf32>) -> tensor<?x?x4xf32> {
@@ -36,19 +38,19 @@ func.func @main(%x: tensor<?x?x4xf32> {nn.dims = ["batch", "seq", ""]},
 
 // -----
 
-// A fused entry: the copy calls a copy of its group, which casts its
-// arguments to the static types the call passes.
+// A fused entry: the copy calls a copy of its group, whose signature has
+// the static types.
 // CHECK-LABEL: func.func @fused(
 // CHECK: call @fused_relu(
 // CHECK: func.func private @fused_relu(%{{.*}}: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {nn.fused}
 // CHECK: func.func @fused__seq8(
-// CHECK: %[[C:.*]] = tensor.cast %{{.*}} : tensor<?x?xf32> to tensor<?x8xf32>
-// CHECK: %[[E:.*]] = "nn.exp"(%[[C]]) : (tensor<?x8xf32>) -> tensor<?x8xf32>
-// CHECK: %[[D:.*]] = tensor.cast %[[E]] : tensor<?x8xf32> to tensor<?x?xf32>
-// CHECK: call @fused_relu__seq8(%[[D]])
-// CHECK: func.func private @fused_relu__seq8(%[[A:.*]]: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {nn.fused}
-// CHECK-NEXT: %[[S:.*]] = tensor.cast %[[A]] : tensor<?x?xf32> to tensor<?x8xf32>
-// CHECK-NEXT: "nn.relu"(%[[S]]) : (tensor<?x8xf32>) -> tensor<?x8xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %{{.*}} : tensor<?x?xf32> to tensor<?x8xf32>
+// CHECK-NEXT: %[[E:.*]] = "nn.exp"(%[[C]]) : (tensor<?x8xf32>) -> tensor<?x8xf32>
+// CHECK-NEXT: %[[R:.*]] = call @fused_relu__seq8(%[[E]]) : (tensor<?x8xf32>) -> tensor<?x8xf32>
+// CHECK-NEXT: %[[D:.*]] = tensor.cast %[[R]] : tensor<?x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %[[D]]
+// CHECK: func.func private @fused_relu__seq8(%[[A:.*]]: tensor<?x8xf32>) -> tensor<?x8xf32> attributes {nn.fused}
+// CHECK-NEXT: "nn.relu"(%[[A]]) : (tensor<?x8xf32>) -> tensor<?x8xf32>
 func.func @fused(%x: tensor<?x?xf32> {nn.dims = ["batch", "seq"]}) -> tensor<?x?xf32> {
   %0 = "nn.exp"(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32>
   %1 = call @fused_relu(%0) : (tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -67,4 +69,18 @@ module {
     %0 = "nn.relu"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
     return %0 : tensor<?x4xf32>
   }
+}
+
+// -----
+
+// A reshape into dims whose types are `?`: the facts keep the sizes it has
+// in the dynamic entry (the heads' split of seq x 64), where its type rule
+// alone would not tell them.
+// CHECK-LABEL: func.func @heads__seq3(
+// CHECK: "nn.reshape"(%{{.*}}) : (tensor<?x3x64xf32>) -> tensor<?x3x4x16xf32>
+// CHECK: "nn.transpose"{{.*}} -> tensor<?x4x3x16xf32>
+func.func @heads(%x: tensor<?x?x64xf32> {nn.dims = ["batch", "seq", ""]}) -> tensor<?x4x?x16xf32> {
+  %0 = "nn.reshape"(%x) : (tensor<?x?x64xf32>) -> tensor<?x?x4x16xf32>
+  %1 = "nn.transpose"(%0) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x4x16xf32>) -> tensor<?x4x?x16xf32>
+  return %1 : tensor<?x4x?x16xf32>
 }
