@@ -228,7 +228,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_BROADCAST,
      .pure = true,
      .inferShape = nnInferPrelu,
-     .lower = nnLowerPrelu},
+     .lower = nnLowerPrelu,
+     .lowersDynamicDims = true},
 
     {.name = "nn.batch_norm",
      .summary = "Batch normalisation (inference)",

@@ -43,6 +43,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferQuantize,
      LAYOUT(AXIS, "axis"),
      .lower = nnLowerQuantize,
+     .lowersDynamicDims = true,
      .quantization = NN_QUANT_QUANTIZE},
 
     {.name = "nn.dequantize",
@@ -70,6 +71,7 @@ static const NnOpDef ops[] = {
      .inferShape = nnInferDequantize,
      LAYOUT(AXIS, "axis"),
      .lower = nnLowerDequantize,
+     .lowersDynamicDims = true,
      .quantization = NN_QUANT_DEQUANTIZE},
 };
 

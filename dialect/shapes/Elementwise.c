@@ -240,8 +240,9 @@ MlirLogicalResult nnInferBiasAdd(NnShapeContext *ctx, MlirType *results) {
   return mlirLogicalResultSuccess();
 }
 
-// One slope, or one per channel (dimension 1). A dynamic alpha size is
-// accepted wherever 1 would be.
+// One slope, or one per channel (dimension 1). A dynamic alpha size must
+// equal the channels (1 for an input of rank < 2), checked at run time: a
+// dynamic size is never broadcast.
 MlirLogicalResult nnInferPrelu(NnShapeContext *ctx, MlirType *results) {
   MlirType element;
   if (mlirLogicalResultIsFailure(nnSameElementType(ctx, &element)))
@@ -267,6 +268,11 @@ MlirLogicalResult nnInferPrelu(NnShapeContext *ctx, MlirType *results) {
   }
   results[0] = input;
   nnShapeSetResultDimsFrom(ctx, 0, 0);
+  if (size == NN_DYNAMIC)
+    nnShapeRequireEqualDims(
+        ctx, nnShapeGetOperandDim(ctx, 1, 0),
+        nnRank(input) < 2 ? mlirAffineConstantExprGet(nnShapeGetContext(ctx), 1)
+                          : nnShapeGetOperandDim(ctx, 0, 1));
   return mlirLogicalResultSuccess();
 }
 

@@ -50,6 +50,11 @@ static MlirLogicalResult checkParameters(NnShapeContext *ctx, intptr_t same) {
                         "scale size (%lld) must be 1 or input dimension %lld "
                         "(%lld)",
                         (long long)size, (long long)axis, (long long)channels);
+  // Dynamic sizes are not broadcast: per channel, one per channel.
+  nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 1, 0),
+                          nnShapeGetOperandDim(ctx, 0, axis));
+  nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 2, 0),
+                          nnShapeGetOperandDim(ctx, 1, 0));
   return mlirLogicalResultSuccess();
 }
 
@@ -64,6 +69,7 @@ MlirLogicalResult nnInferQuantize(NnShapeContext *ctx, MlirType *results) {
     return mlirLogicalResultFailure();
   results[0] = withElement(nnShapeGetOperandType(ctx, 0),
                            nnElementType(nnShapeGetOperandType(ctx, 2)));
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -72,5 +78,6 @@ MlirLogicalResult nnInferDequantize(NnShapeContext *ctx, MlirType *results) {
     return mlirLogicalResultFailure();
   results[0] = withElement(nnShapeGetOperandType(ctx, 0),
                            nnElementType(nnShapeGetOperandType(ctx, 1)));
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }

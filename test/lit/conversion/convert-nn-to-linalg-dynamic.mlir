@@ -146,3 +146,22 @@ func.func @movement(%x: tensor<?x12xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>, 
   %2 = "nn.pad"(%p#1) {pads = array<i64: 1, 2, 2, 3>, value = 5.000000e-01 : f32} : (tensor<?x4xf32>) -> tensor<?x9xf32>
   return %p#0, %p#1, %1, %2 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>
 }
+
+// -----
+
+// Per-channel ops over dynamic rows: quantize, dequantize and prelu read
+// their 1-D operands at the channel's index; the result is sized by the
+// rows.
+// CHECK-LABEL: func.func @per_channel
+// CHECK-SAME: (%[[X:.*]]: tensor<?x6xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x6xf32>
+// CHECK: tensor.empty(%[[N]]) : tensor<?x6xi8>
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %{{.*}}, %{{.*}} : tensor<?x6xf32>, tensor<6xf32>, tensor<6xi8>)
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x6xf32>
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x6xf32>
+func.func @per_channel(%x: tensor<?x6xf32>, %s: tensor<6xf32>, %z: tensor<6xi8>, %a: tensor<6xf32>) -> tensor<?x6xf32> {
+  %q = "nn.quantize"(%x, %s, %z) : (tensor<?x6xf32>, tensor<6xf32>, tensor<6xi8>) -> tensor<?x6xi8>
+  %d = "nn.dequantize"(%q, %s, %z) : (tensor<?x6xi8>, tensor<6xf32>, tensor<6xi8>) -> tensor<?x6xf32>
+  %y = "nn.prelu"(%d, %a) : (tensor<?x6xf32>, tensor<6xf32>) -> tensor<?x6xf32>
+  return %y : tensor<?x6xf32>
+}

@@ -6,8 +6,9 @@
 // (reshapes into heads and back, batched matmuls over [batch, heads, seq]),
 // a small CNN with a dynamic batch (convolutions, max, average and global
 // pools, flatten, a matmul; reference PyTorch), masks over a dynamic
-// sequence (tril, triu, tensor.concat, broadcast_to), and a split, a slice
-// and a pad of dynamic rows.
+// sequence (tril, triu, tensor.concat, broadcast_to), a split, a slice
+// and a pad of dynamic rows, and per-channel quantize, dequantize and
+// PReLU of dynamic rows.
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
@@ -32,6 +33,8 @@
 // RUN: nn-run %s --entry block --specialize "batch=2,seq=5" --input %S/Inputs/dynamic/block_1x9_{0,1,2,3,4}.npy --profile --bench 1 | FileCheck %s --check-prefix=DYNAMIC
 // COPY: {{^ +[0-9.]+ +[0-9.]+% +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ }}{{.*}}nn.matmul
 // DYNAMIC: {{^ +[0-9.]+ +[0-9.]+% +[0-9]+ +[0-9.]+ +\? +\? }}{{.*}}nn.matmul
+// RUN: nn-run %s --entry quantized --input %S/Inputs/dynamic/quantized_3_{0,1,2,3}.npy --check %S/Inputs/dynamic/quantized_3_out{0,1}.npy --rtol 1e-6 --atol 1e-7 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %s --entry quantized --input %S/Inputs/dynamic/quantized_8_{0,1,2,3}.npy --check %S/Inputs/dynamic/quantized_8_out{0,1}.npy --rtol 1e-6 --atol 1e-7 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_2_0.npy --check %S/Inputs/dynamic/movement_2_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_5_0.npy --check %S/Inputs/dynamic/movement_5_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // The same entries fused (--fuse-ops), at one shape each: the groups that
@@ -140,4 +143,13 @@ func.func @movement(%x: tensor<?x12xf32>)
   %1 = "nn.slice"(%x) {starts = array<i64: 0, 2>, ends = array<i64: 9223372036854775807, 10>} : (tensor<?x12xf32>) -> tensor<?x8xf32>
   %2 = "nn.pad"(%p#1) {pads = array<i64: 1, 2, 0, 3>, value = 5.000000e-01 : f32} : (tensor<?x4xf32>) -> tensor<?x9xf32>
   return %0, %1, %2 : tensor<?x4xf32>, tensor<?x8xf32>, tensor<?x9xf32>
+}
+
+func.func @quantized(%x: tensor<?x6xf32>, %scale: tensor<6xf32>,
+                     %zero: tensor<6xi8>, %slope: tensor<6xf32>)
+    -> (tensor<?x6xi8>, tensor<?x6xf32>) {
+  %q = "nn.quantize"(%x, %scale, %zero) : (tensor<?x6xf32>, tensor<6xf32>, tensor<6xi8>) -> tensor<?x6xi8>
+  %d = "nn.dequantize"(%q, %scale, %zero) : (tensor<?x6xi8>, tensor<6xf32>, tensor<6xi8>) -> tensor<?x6xf32>
+  %y = "nn.prelu"(%d, %slope) : (tensor<?x6xf32>, tensor<6xf32>) -> tensor<?x6xf32>
+  return %q, %y : tensor<?x6xi8>, tensor<?x6xf32>
 }

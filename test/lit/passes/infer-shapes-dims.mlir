@@ -131,3 +131,15 @@ func.func @movement(%x: tensor<?x4xf32> {nn.dims = ["rows", ""]})
   %2 = "nn.slice"(%x) {starts = array<i64: 1, 0>, ends = array<i64: 9223372036854775807, 4>} : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %p#1, %0, %1, %2 : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x2xf32>, tensor<?x4xf32>
 }
+
+// -----
+
+// A dynamic slope or scale is never broadcast: it must have one value per
+// channel, checked before the call.
+// CHECK-LABEL: func.func @per_channel
+// CHECK-SAME: nn.dim_checks = ["input#1[0] == 6", "input#2[0] == 6", "input#3[0] == 6"]
+func.func @per_channel(%x: tensor<?x6xf32>, %a: tensor<?xf32>, %s: tensor<?xf32>, %z: tensor<?xi8>) -> (tensor<?x6xf32>, tensor<?x6xi8>) {
+  %y = "nn.prelu"(%x, %a) : (tensor<?x6xf32>, tensor<?xf32>) -> tensor<?x6xf32>
+  %q = "nn.quantize"(%x, %s, %z) : (tensor<?x6xf32>, tensor<?xf32>, tensor<?xi8>) -> tensor<?x6xi8>
+  return %y, %q : tensor<?x6xf32>, tensor<?x6xi8>
+}

@@ -117,3 +117,17 @@ for n in (2, 5):
     np.save(f"{out}/movement_{n}_out1.npy", x[:, 2:10])
     np.save(f"{out}/movement_{n}_out2.npy",
             np.pad(p[1], ((1, 0), (2, 3)), constant_values=0.5))
+
+# @quantized: rows of 6 channels quantized per channel to int8 (round half
+# to even, saturated), dequantized, then PReLU with a slope per channel.
+scale = (rng.random(6) * 0.05 + 0.01).astype(np.float32)
+zero = rng.integers(-10, 10, size=6).astype(np.int8)
+slope = (rng.random(6) * 0.5).astype(np.float32)
+for n in (3, 8):
+    x = f32(n, 6)
+    q = np.clip(np.round(x / scale) + zero, -128, 127).astype(np.int8)
+    d = (q.astype(np.int32) - zero).astype(np.float32) * scale
+    y = np.where(d >= 0, d, d * slope)
+    save(f"quantized_{n}", x, scale, zero, slope)
+    np.save(f"{out}/quantized_{n}_out0.npy", q)
+    np.save(f"{out}/quantized_{n}_out1.npy", y.astype(np.float32))
