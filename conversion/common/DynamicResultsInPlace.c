@@ -63,27 +63,13 @@ static MlirOperation ancestorIn(MlirOperation op, MlirBlock block) {
   return op;
 }
 
-// Whether `copy` (memref.copy %alloc, %out in the entry's `body`) is one
-// the pass rewrites: %out an argument of dynamic shape, %alloc a
-// memref.alloc of `body` of the same type, used before the copy only.
-static bool isResultCopy(MlirOperation copy, MlirBlock body) {
-  MlirValue source = mlirOperationGetOperand(copy, 0);
-  MlirValue target = mlirOperationGetOperand(copy, 1);
-  if (!mlirBlockEqual(mlirOperationGetBlock(copy), body) ||
-      !mlirValueIsABlockArgument(target) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(target), body) ||
-      !isDynamicMemref(mlirValueGetType(target)) ||
-      !mlirValueIsAOpResult(source) ||
-      !mlirTypeEqual(mlirValueGetType(source), mlirValueGetType(target)))
-    return false;
-  MlirOperation alloc = mlirOpResultGetOwner(source);
-  if (!nnOpIs(alloc, "memref.alloc") ||
-      !mlirBlockEqual(mlirOperationGetBlock(alloc), body))
-    return false;
-  for (MlirOpOperand use = mlirValueGetFirstUse(source);
+// Whether every use of `value` but `except` comes before `copy` in `body`.
+static bool usedBefore(MlirValue value, MlirOperation except,
+                       MlirOperation copy, MlirBlock body) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (mlirOperationEqual(user, copy))
+    if (mlirOperationEqual(user, except))
       continue;
     MlirOperation top = ancestorIn(user, body);
     if (mlirOperationIsNull(top) || !mlirOperationIsBeforeInBlock(top, copy))
@@ -92,19 +78,61 @@ static bool isResultCopy(MlirOperation copy, MlirBlock body) {
   return true;
 }
 
+// The memref.alloc that `copy` (memref.copy %src, %out in the entry's
+// `body`) copies, when the pass rewrites it: %out an argument of dynamic
+// shape, %src a memref.alloc of `body` of its type, or a memref.cast to its
+// type of one of more static sizes (a copy for sizes, passes/Specialize.c),
+// used before the copy only. A null op otherwise.
+static MlirOperation resultAlloc(MlirOperation copy, MlirBlock body) {
+  MlirOperation none = {NULL};
+  MlirValue source = mlirOperationGetOperand(copy, 0);
+  MlirValue target = mlirOperationGetOperand(copy, 1);
+  if (!mlirBlockEqual(mlirOperationGetBlock(copy), body) ||
+      !mlirValueIsABlockArgument(target) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(target), body) ||
+      !isDynamicMemref(mlirValueGetType(target)) ||
+      !mlirValueIsAOpResult(source) ||
+      !mlirTypeEqual(mlirValueGetType(source), mlirValueGetType(target)))
+    return none;
+  MlirOperation alloc = mlirOpResultGetOwner(source);
+  MlirOperation cast = none;
+  if (nnOpIs(alloc, "memref.cast")) {
+    cast = alloc;
+    MlirValue inner = mlirOperationGetOperand(cast, 0);
+    if (!mlirValueIsAOpResult(inner) ||
+        !mlirBlockEqual(mlirOperationGetBlock(cast), body) ||
+        !usedBefore(source, copy, copy, body))
+      return none;
+    alloc = mlirOpResultGetOwner(inner);
+  }
+  if (!nnOpIs(alloc, "memref.alloc") ||
+      !mlirBlockEqual(mlirOperationGetBlock(alloc), body) ||
+      !usedBefore(mlirOperationGetResult(alloc, 0),
+                  mlirOperationIsNull(cast) ? copy : cast, copy, body))
+    return none;
+  return alloc;
+}
+
 static MlirWalkResult collectCopies(MlirOperation op, void *userData) {
   if (nnOpIs(op, "memref.copy") && !nnOpListPush(userData, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
 
-// i1: every dynamic size of `alloc` equals the same dim of `out`.
+// i1: every size of `alloc` (its operands where dynamic, its type's
+// otherwise) equals the same dim of `out` where that is dynamic.
 static MlirValue sameSizes(NnBuilder *b, MlirOperation alloc, MlirValue out) {
   MlirType type = mlirValueGetType(out);
+  MlirType allocType = mlirValueGetType(mlirOperationGetResult(alloc, 0));
   MlirValue same = {NULL};
   for (intptr_t d = 0, k = 0; d < mlirShapedTypeGetRank(type); ++d) {
+    bool dynamic = mlirShapedTypeIsDynamicDim(allocType, d);
+    MlirValue size =
+        dynamic ? mlirOperationGetOperand(alloc, k++) : (MlirValue){NULL};
     if (!mlirShapedTypeIsDynamicDim(type, d))
       continue;
+    if (!dynamic)
+      size = nnbIndex(b, mlirShapedTypeGetDimSize(allocType, d));
     MlirValue operands[] = {out, nnbIndex(b, d)};
     MlirType index = mlirIndexTypeGet(b->ctx);
     MlirOperationState state =
@@ -112,8 +140,7 @@ static MlirValue sameSizes(NnBuilder *b, MlirOperation alloc, MlirValue out) {
     mlirOperationStateAddOperands(&state, 2, operands);
     mlirOperationStateAddResults(&state, 1, &index);
     MlirValue given = mlirOperationGetResult(nnBuild(b, &state), 0);
-    MlirValue eq =
-        nnbCmpi(b, /*eq=*/0, mlirOperationGetOperand(alloc, k++), given);
+    MlirValue eq = nnbCmpi(b, /*eq=*/0, size, given);
     same = mlirValueIsNull(same) ? eq : nnbOp2(b, "arith.andi", same, eq);
   }
   return same;
@@ -143,19 +170,29 @@ static void declareMismatch(MlirOperation module, MlirSymbolTable symbols) {
   mlirSymbolTableInsert(symbols, decl);
 }
 
-static void rewrite(MlirOperation copy, intptr_t argument) {
+static void rewrite(MlirOperation copy, MlirOperation alloc,
+                    intptr_t argument) {
   MlirValue out = mlirOperationGetOperand(copy, 1);
-  MlirOperation alloc = mlirOpResultGetOwner(mlirOperationGetOperand(copy, 0));
   NnBuilder b = nnBuilderBefore(alloc);
   MlirValue same = sameSizes(&b, alloc, out);
 
-  // The buffer: the caller's when the sizes agree, else one of its own.
+  // The buffer: the caller's when the sizes agree (cast to the allocation's
+  // static sizes, if it has some), else one of its own.
   NnIf branch;
   nnbBeginIf(&b, &branch);
+  MlirType allocType = mlirValueGetType(mlirOperationGetResult(alloc, 0));
+  MlirValue inPlace = out;
+  if (!mlirTypeEqual(allocType, mlirValueGetType(out))) {
+    MlirOperationState cast =
+        mlirOperationStateGet(nnStr("memref.cast"), b.loc);
+    mlirOperationStateAddOperands(&cast, 1, &out);
+    mlirOperationStateAddResults(&cast, 1, &allocType);
+    inPlace = mlirOperationGetResult(nnBuild(&branch.then, &cast), 0);
+  }
   MlirOperation scratch = mlirOperationClone(alloc);
   mlirBlockAppendOwnedOperation(branch.elseBlock, scratch);
   MlirValue scratchValue = mlirOperationGetResult(scratch, 0), buffer;
-  nnbEndIf(&b, &branch, same, 1, &out, &scratchValue, &buffer);
+  nnbEndIf(&b, &branch, same, 1, &inPlace, &scratchValue, &buffer);
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(alloc, 0), buffer);
   mlirOperationDestroy(alloc);
 
@@ -173,7 +210,12 @@ static void rewrite(MlirOperation copy, intptr_t argument) {
   mlirOperationStateAddAttributes(&call, 1, &calleeAttr);
   nnBuild(&report.otherwise, &call);
   nnbEndIf(&at, &report, same, 0, NULL, NULL, NULL);
+  // The cast the copy read, if any, reads nothing now.
+  MlirValue source = mlirOperationGetOperand(copy, 0);
   mlirOperationDestroy(copy);
+  if (nnOpIs(mlirOpResultGetOwner(source), "memref.cast") &&
+      mlirOpOperandIsNull(mlirValueGetFirstUse(source)))
+    mlirOperationDestroy(mlirOpResultGetOwner(source));
 }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
@@ -195,10 +237,12 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     mlirOperationWalk(func, collectCopies, &copies, MlirWalkPreOrder);
     ok = !copies.failed;
     for (size_t i = 0; ok && i < copies.count; ++i) {
-      if (!isResultCopy(copies.ops[i], body))
+      MlirOperation alloc = resultAlloc(copies.ops[i], body);
+      if (mlirOperationIsNull(alloc))
         continue;
-      rewrite(copies.ops[i], mlirBlockArgumentGetArgNumber(
-                                 mlirOperationGetOperand(copies.ops[i], 1)));
+      rewrite(copies.ops[i], alloc,
+              mlirBlockArgumentGetArgNumber(
+                  mlirOperationGetOperand(copies.ops[i], 1)));
       any = true;
     }
     nnOpListFree(&copies);

@@ -43,6 +43,31 @@ func.func @entry(%x: memref<?x?xf32>, %out: memref<?x?xf32>) {
 
 // -----
 
+// A copy for sizes (nn-specialize) computes its result at static sizes and
+// casts it to the out-parameter's type: the out-parameter, cast to the
+// static sizes, is the buffer when its size is the static one.
+// CHECK-LABEL: func.func @static_copy(
+// CHECK-SAME: %[[X:.*]]: memref<?x8xf32>, %[[OUT:.*]]: memref<?x8xf32>)
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[D:.*]] = memref.dim %[[OUT]], %{{.*}}
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[C4]], %[[D]]
+// CHECK: %[[BUF:.*]] = scf.if %[[SAME]] -> (memref<4x8xf32>) {
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[OUT]] : memref<?x8xf32> to memref<4x8xf32>
+// CHECK-NEXT: scf.yield %[[C]]
+// CHECK: linalg.copy ins(%{{.*}} : memref<4x8xf32>) outs(%[[BUF]] : memref<4x8xf32>)
+// CHECK-NOT: memref.copy
+// CHECK: func.call @nn_output_size_mismatch
+func.func @static_copy(%x: memref<?x8xf32>, %out: memref<?x8xf32>) {
+  %s = memref.cast %x : memref<?x8xf32> to memref<4x8xf32>
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4x8xf32>
+  linalg.copy ins(%s : memref<4x8xf32>) outs(%a : memref<4x8xf32>)
+  %c = memref.cast %a : memref<4x8xf32> to memref<?x8xf32>
+  memref.copy %c, %out : memref<?x8xf32> to memref<?x8xf32>
+  return
+}
+
+// -----
+
 // Left alone: a static result (hoisted upstream already), a private
 // function (its out-parameters are its callers'), an allocation read after
 // the copy, a copy from an argument.
