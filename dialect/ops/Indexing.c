@@ -167,7 +167,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferOneHot,
-     .lower = nnLowerOneHot},
+     .lower = nnLowerOneHot,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnIndexingOps = {

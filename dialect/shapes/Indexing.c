@@ -213,5 +213,15 @@ MlirLogicalResult nnInferOneHot(NnShapeContext *ctx, MlirType *results) {
   for (int64_t d = 0; d < rank; ++d)
     shape[d] = d == axis ? depth : nnDim(indices, n++);
   results[0] = nnTensorType(rank, shape, nnElementType(values));
+  // Sizes: the indices', with `depth` at `axis`; [off, on] has 2 values,
+  // checked at run time where its size is dynamic.
+  MlirContext mlir = nnShapeGetContext(ctx);
+  nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 1, 0),
+                          mlirAffineConstantExprGet(mlir, 2));
+  n = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    nnShapeSetResultDim(ctx, 0, d,
+                        d == axis ? mlirAffineConstantExprGet(mlir, depth)
+                                  : nnShapeGetOperandDim(ctx, 0, n++));
   return mlirLogicalResultSuccess();
 }

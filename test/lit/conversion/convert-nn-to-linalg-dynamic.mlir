@@ -165,3 +165,16 @@ func.func @per_channel(%x: tensor<?x6xf32>, %s: tensor<6xf32>, %z: tensor<6xi8>,
   %y = "nn.prelu"(%d, %a) : (tensor<?x6xf32>, tensor<6xf32>) -> tensor<?x6xf32>
   return %y : tensor<?x6xf32>
 }
+
+// -----
+
+// one_hot of ids of any shape: the indices' sizes, then the depth.
+// CHECK-LABEL: func.func @one_hot
+// CHECK-SAME: (%[[I:.*]]: tensor<?x?xi64>
+// CHECK: %[[B:.*]] = tensor.dim %[[I]], %{{.*}} : tensor<?x?xi64>
+// CHECK: %[[S:.*]] = tensor.dim %[[I]], %{{.*}} : tensor<?x?xi64>
+// CHECK: tensor.empty(%[[B]], %[[S]]) : tensor<?x?x5xf32>
+func.func @one_hot(%ids: tensor<?x?xi64>, %values: tensor<2xf32>) -> tensor<?x?x5xf32> {
+  %0 = "nn.one_hot"(%ids, %values) {depth = 5 : i64, axis = -1 : i64} : (tensor<?x?xi64>, tensor<2xf32>) -> tensor<?x?x5xf32>
+  return %0 : tensor<?x?x5xf32>
+}

@@ -7,8 +7,8 @@
 // a small CNN with a dynamic batch (convolutions, max, average and global
 // pools, flatten, a matmul; reference PyTorch), masks over a dynamic
 // sequence (tril, triu, tensor.concat, broadcast_to), a split, a slice
-// and a pad of dynamic rows, and per-channel quantize, dequantize and
-// PReLU of dynamic rows.
+// and a pad of dynamic rows, per-channel quantize, dequantize and PReLU of
+// dynamic rows, and a one-hot of ids of any shape.
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_3_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_3_3.npy | FileCheck %s
 // RUN: nn-run %s --entry elementwise --input %S/Inputs/dynamic/elementwise_17_{0,1,2}.npy --check %S/Inputs/dynamic/elementwise_17_3.npy | FileCheck %s
 // RUN: nn-run %s --entry block --input %S/Inputs/dynamic/block_2x5_{0,1,2,3,4}.npy --check %S/Inputs/dynamic/block_2x5_out{0,1,2}.npy --rtol 1e-4 --atol 1e-6 | FileCheck %s --check-prefix=THREE
@@ -35,6 +35,8 @@
 // DYNAMIC: {{^ +[0-9.]+ +[0-9.]+% +[0-9]+ +[0-9.]+ +\? +\? }}{{.*}}nn.matmul
 // RUN: nn-run %s --entry quantized --input %S/Inputs/dynamic/quantized_3_{0,1,2,3}.npy --check %S/Inputs/dynamic/quantized_3_out{0,1}.npy --rtol 1e-6 --atol 1e-7 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry quantized --input %S/Inputs/dynamic/quantized_8_{0,1,2,3}.npy --check %S/Inputs/dynamic/quantized_8_out{0,1}.npy --rtol 1e-6 --atol 1e-7 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %s --entry onehot --input %S/Inputs/dynamic/onehot_2x3_{0,1}.npy --check %S/Inputs/dynamic/onehot_2x3_out.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: nn-run %s --entry onehot --input %S/Inputs/dynamic/onehot_1x6_{0,1}.npy --check %S/Inputs/dynamic/onehot_1x6_out.npy --rtol 0 --atol 0 | FileCheck %s
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_2_0.npy --check %S/Inputs/dynamic/movement_2_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // RUN: nn-run %s --entry movement --input %S/Inputs/dynamic/movement_5_0.npy --check %S/Inputs/dynamic/movement_5_out{0,1,2}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=THREE
 // The same entries fused (--fuse-ops), at one shape each: the groups that
@@ -152,4 +154,9 @@ func.func @quantized(%x: tensor<?x6xf32>, %scale: tensor<6xf32>,
   %d = "nn.dequantize"(%q, %scale, %zero) : (tensor<?x6xi8>, tensor<6xf32>, tensor<6xi8>) -> tensor<?x6xf32>
   %y = "nn.prelu"(%d, %slope) : (tensor<?x6xf32>, tensor<6xf32>) -> tensor<?x6xf32>
   return %q, %y : tensor<?x6xi8>, tensor<?x6xf32>
+}
+
+func.func @onehot(%ids: tensor<?x?xi64>, %values: tensor<2xf32>) -> tensor<?x?x5xf32> {
+  %0 = "nn.one_hot"(%ids, %values) {depth = 5 : i64, axis = -1 : i64} : (tensor<?x?xi64>, tensor<2xf32>) -> tensor<?x?x5xf32>
+  return %0 : tensor<?x?x5xf32>
 }

@@ -131,3 +131,15 @@ for n in (3, 8):
     save(f"quantized_{n}", x, scale, zero, slope)
     np.save(f"{out}/quantized_{n}_out0.npy", q)
     np.save(f"{out}/quantized_{n}_out1.npy", y.astype(np.float32))
+
+# @onehot: ids [batch, seq] (negative ones count from the end, those out of
+# [-5, 5) give all off) one-hot along a new last axis of depth 5.
+for b, s in ((2, 3), (1, 6)):
+    ids = rng.integers(-6, 7, size=(b, s)).astype(np.int64)
+    values = np.array([-1.0, 2.0], np.float32)
+    wrapped = np.where(ids < 0, ids + 5, ids)
+    hot = wrapped[..., None] == np.arange(5)
+    np.save(f"{out}/onehot_{b}x{s}_0.npy", ids)
+    np.save(f"{out}/onehot_{b}x{s}_1.npy", values)
+    np.save(f"{out}/onehot_{b}x{s}_out.npy",
+            np.where(hot, values[1], values[0]).astype(np.float32))
