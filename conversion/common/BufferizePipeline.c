@@ -41,7 +41,8 @@ static const NnPipelineStep kSteps[] = {
     // An entry's result of dynamic shape is written into its out-parameter
     // too, when the sizes agree, and reported when not
     // (DynamicResultsInPlace.c).
-    {"nn-dynamic-results-in-place", NULL, NULL},
+    {"nn-dynamic-results-in-place", "in-place={dynamic-results-in-place}",
+     NULL},
     // Frees what bufferization allocated (ownership-based deallocation,
     // with its simplifications). Functions return nothing any more, so
     // every buffer allocated inside a function is freed inside it.
@@ -51,12 +52,21 @@ static const NnPipelineStep kSteps[] = {
     {"convert-bufferization-to-memref", NULL, NULL},
 };
 
+static const NnOptionDef kOptions[] = {
+    NN_BOOL_OPTION("dynamic-results-in-place", "true",
+                   "Write an entry's results of dynamic shape into the "
+                   "caller's buffers (false: copy them there, as the CUDA "
+                   "pipeline does)"),
+};
+
 const NnPipelineDef nnBufferizePipeline = {
     .argument = "nn-bufferize",
     .description = "Tensors to buffers, as both nn pipelines do it: "
                    "one-shot bufferization, destination-passing style "
                    "(results become out-parameters), deallocation",
     .opName = "builtin.module",
+    .options = kOptions,
+    .numOptions = 1,
     .steps = kSteps,
     .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),
 };

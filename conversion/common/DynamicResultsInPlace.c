@@ -28,6 +28,13 @@
 // leaves the caller's buffer untouched and is reported by the runtime
 // (runtime/OutputSizes.h) instead of writing past it.
 //
+// With in-place=false (the CUDA pipeline: a buffer chosen at run time
+// would need run-time ownership, whose bookkeeping runs on the host over
+// device memory; a copy under a condition would be a kernel inside host
+// control flow) the pass does nothing: the copy stays, unchecked. A copy
+// clamped to the smaller of both sizes, reported when they differ, would
+// close that on the GPU too.
+//
 // Only public functions (entries, whose out-parameters are the caller's
 // fresh buffers) and only a copy from an allocation of the function's
 // body whose every other use comes before the copy. One walk over each
@@ -45,9 +52,12 @@
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
+
+#include <stdlib.h>
 
 #define MISMATCH_FN "nn_output_size_mismatch"
 
@@ -170,6 +180,23 @@ static void declareMismatch(MlirOperation module, MlirSymbolTable symbols) {
   mlirSymbolTableInsert(symbols, decl);
 }
 
+// The report when the sizes disagree, in place of the copy.
+static void guardCopy(MlirOperation copy, MlirValue same, intptr_t argument) {
+  NnBuilder at = nnBuilderBefore(copy);
+  NnIf report;
+  nnbBeginIf(&at, &report);
+  MlirValue index = nnbConstant(
+      &report.otherwise, mlirIntegerTypeGet(at.ctx, 64), (double)argument);
+  MlirAttribute callee = mlirFlatSymbolRefAttrGet(at.ctx, nnStr(MISMATCH_FN));
+  MlirOperationState call = mlirOperationStateGet(nnStr("func.call"), at.loc);
+  mlirOperationStateAddOperands(&call, 1, &index);
+  MlirNamedAttribute calleeAttr =
+      mlirNamedAttributeGet(mlirIdentifierGet(at.ctx, nnStr("callee")), callee);
+  mlirOperationStateAddAttributes(&call, 1, &calleeAttr);
+  nnBuild(&report.otherwise, &call);
+  nnbEndIf(&at, &report, same, 0, NULL, NULL, NULL);
+}
+
 static void rewrite(MlirOperation copy, MlirOperation alloc,
                     intptr_t argument) {
   MlirValue out = mlirOperationGetOperand(copy, 1);
@@ -197,19 +224,7 @@ static void rewrite(MlirOperation copy, MlirOperation alloc,
   mlirOperationDestroy(alloc);
 
   // The copy: none when in place, a report when not.
-  NnBuilder at = nnBuilderBefore(copy);
-  NnIf report;
-  nnbBeginIf(&at, &report);
-  MlirValue index = nnbConstant(
-      &report.otherwise, mlirIntegerTypeGet(at.ctx, 64), (double)argument);
-  MlirAttribute callee = mlirFlatSymbolRefAttrGet(at.ctx, nnStr(MISMATCH_FN));
-  MlirOperationState call = mlirOperationStateGet(nnStr("func.call"), at.loc);
-  mlirOperationStateAddOperands(&call, 1, &index);
-  MlirNamedAttribute calleeAttr =
-      mlirNamedAttributeGet(mlirIdentifierGet(at.ctx, nnStr("callee")), callee);
-  mlirOperationStateAddAttributes(&call, 1, &calleeAttr);
-  nnBuild(&report.otherwise, &call);
-  nnbEndIf(&at, &report, same, 0, NULL, NULL, NULL);
+  guardCopy(copy, same, argument);
   // The cast the copy read, if any, reads nothing now.
   MlirValue source = mlirOperationGetOperand(copy, 0);
   mlirOperationDestroy(copy);
@@ -219,7 +234,8 @@ static void rewrite(MlirOperation copy, MlirOperation alloc,
 }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  (void)state;
+  if (!*(const bool *)state)
+    return mlirLogicalResultSuccess(); // in-place=false
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   bool ok = true, any = false;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -261,12 +277,35 @@ static intptr_t dialects(MlirDialectHandle *handles) {
   return 3;
 }
 
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env;
+  bool *inPlace = nnAlloc(sizeof(bool));
+  if (!inPlace) {
+    nnStringBufferPrintf(error, "out of memory");
+    return NULL;
+  }
+  *inPlace = values[0].b;
+  return inPlace;
+}
+
+static const NnOptionDef options[] = {
+    NN_BOOL_OPTION("in-place", "true",
+                   "Make the caller's buffer the result's when the sizes "
+                   "agree (false: the pass does nothing, as on the CUDA "
+                   "pipeline)"),
+};
+
 const NnPassDef nnDynamicResultsInPlacePass = {
     .argument = "nn-dynamic-results-in-place",
     .name = "NNDynamicResultsInPlace",
     .description = "Write an entry's results of dynamic shape straight into "
                    "the caller's buffers when their sizes agree, and report "
                    "(nn_output_size_mismatch) instead of writing when not",
+    .options = options,
+    .numOptions = 1,
+    .createState = createState,
+    .destroyState = free,
     .run = run,
     .opName = "builtin.module",
     .dependentDialects = dialects,

@@ -45,8 +45,12 @@
 // become memref.alloca, private to the thread, instead of device malloc;
 // their memref.dealloc goes away.
 //
-// A loop that is not static (dynamic shapes) is left unmapped; upstream
-// gpu-map-parallel-loops, run next, maps it one dim per grid dim. An op the
+// A dynamic extent (a dynamic dim of the kernel's result) gets threads as
+// an extent of 65536 would (a full block along it), its blocks computed at
+// launch, ceil(extent / threads), at most the dim's limit (a grid stride
+// over the rest along y and z), and the guard; no vector accesses. A loop
+// with other bounds is left unmapped; upstream gpu-map-parallel-loops,
+// run next, maps it one dim per grid dim. An op the
 // GPU path cannot run (a loop nest with no parallel dim, which would run on
 // the host over device memory) is an error at its location.
 //
@@ -83,6 +87,7 @@ enum {
   kMaxThreads = 256,      // threads per block to aim at
   kMinThreads = 32,       // one warp
   kNumSMs = 132,          // an sm_90 part (H100/H200 SXM)
+  kDynamicExtent = 65536, // the extent a dynamic dim is given threads for
 };
 
 /* The launch rule. */
@@ -200,12 +205,15 @@ static MlirValue stride(MlirLocation loc, MlirBlock block, MlirOperation first,
   return mlirBlockGetArgument(inner, 0);
 }
 
-// Splits the static loop `loop` (extents n) into a grid loop of grid[d]
-// blocks and a block loop of threads[d], and maps both. Where grid[d] is
-// less than the ceil(n[d] / threads[d]) blocks the dim needs, each block
-// loops over blocks b, b + grid[d], ... (grid stride).
+// Splits the loop `loop` (extents n) into a grid loop of grid[d] blocks
+// and a block loop of threads[d], and maps both. Where grid[d] is less than
+// the ceil(n[d] / threads[d]) blocks the dim needs, each block loops over
+// blocks b, b + grid[d], ... (grid stride). A dynamic extent (ub[d] not
+// null) has its blocks computed at launch, ceil(ub / threads), at most the
+// dim's limit `grid[d]` (a grid stride over the rest), and a guard.
 static void mapLoop(MlirOperation loop, const int64_t *n, int r,
-                    const int64_t *threads, const int64_t *grid) {
+                    const int64_t *threads, const int64_t *grid,
+                    const MlirValue *ub) {
   MlirContext ctx = mlirOperationGetContext(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirBlock host = mlirOperationGetBlock(loop);
@@ -215,12 +223,29 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   MlirValue zero = indexConstant(loc, host, loop, 0);
   MlirValue one = indexConstant(loc, host, loop, 1);
   MlirValue operands[3 * kMaxRank], blockSizes[kMaxRank], extents[kMaxRank];
+  MlirValue blocks[kMaxRank], gridSizes[kMaxRank];
   for (int d = 0; d < r; ++d) {
     blockSizes[d] = indexConstant(loc, host, loop, threads[d]);
-    mlirOperationSetOperand(loop, r + d,
-                            indexConstant(loc, host, loop, grid[d]));
-    extents[d] = n[d] % threads[d] ? indexConstant(loc, host, loop, n[d])
-                                   : (MlirValue){NULL};
+    if (mlirValueIsNull(ub[d])) {
+      gridSizes[d] = indexConstant(loc, host, loop, grid[d]);
+      extents[d] = n[d] % threads[d] ? indexConstant(loc, host, loop, n[d])
+                                     : (MlirValue){NULL};
+      blocks[d] = (MlirValue){NULL};
+    } else {
+      // ceil(ub / threads) blocks, at most the limit.
+      MlirValue up = mlirOperationGetResult(
+          binary("arith.addi", loc, ub[d],
+                 indexConstant(loc, host, loop, threads[d] - 1), host, loop),
+          0);
+      blocks[d] = mlirOperationGetResult(
+          binary("arith.divui", loc, up, blockSizes[d], host, loop), 0);
+      gridSizes[d] = mlirOperationGetResult(
+          binary("arith.minui", loc, blocks[d],
+                 indexConstant(loc, host, loop, grid[d]), host, loop),
+          0);
+      extents[d] = ub[d];
+    }
+    mlirOperationSetOperand(loop, r + d, gridSizes[d]);
     operands[d] = zero;
     operands[r + d] = blockSizes[d];
     operands[2 * r + d] = one;
@@ -255,13 +280,17 @@ static void mapLoop(MlirOperation loop, const int64_t *n, int r,
   // few blocks loop over the block ids this block stands for.
   MlirBlock strided = inner;
   for (int d = 0; d < r; ++d) {
-    int64_t blocks = (n[d] + threads[d] - 1) / threads[d];
-    if (grid[d] >= blocks)
-      continue;
+    MlirValue upper = blocks[d];
+    if (mlirValueIsNull(upper)) {
+      int64_t needed = (n[d] + threads[d] - 1) / threads[d];
+      if (grid[d] >= needed)
+        continue;
+      upper = indexConstant(loc, host, loop, needed);
+    } else if (grid[d] >= INT32_MAX) {
+      continue; // along x: 2^31-1 blocks of threads exceed any size
+    }
     MlirValue b = stride(loc, strided, mlirBlockGetFirstOperation(strided),
-                         mlirBlockGetArgument(body, d),
-                         indexConstant(loc, host, loop, blocks),
-                         indexConstant(loc, host, loop, grid[d]));
+                         mlirBlockGetArgument(body, d), upper, gridSizes[d]);
     mlirOperationSetOperand(muls[d], 0, b);
     strided = mlirBlockArgumentGetOwner(b);
   }
@@ -289,31 +318,121 @@ static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   if (r < 1 || r > kMaxRank || mlirOperationGetNumResults(loop) != 0)
     return;
   int64_t n[kMaxRank];
+  MlirValue ub[kMaxRank];
+  bool dynamic = false;
   for (int d = 0; d < r; ++d) {
-    int64_t lb, ub, step;
+    int64_t lb, size, step;
+    MlirValue upper = mlirOperationGetOperand(loop, r + d);
     if (!nnConstantIndex(mlirOperationGetOperand(loop, d), &lb) ||
-        !nnConstantIndex(mlirOperationGetOperand(loop, r + d), &ub) ||
         !nnConstantIndex(mlirOperationGetOperand(loop, 2 * r + d), &step) ||
-        lb != 0 || step != 1 || ub < 1)
+        lb != 0 || step != 1)
       return; // left to gpu-map-parallel-loops
-    n[d] = ub;
+    if (nnConstantIndex(upper, &size)) {
+      if (size < 1)
+        return;
+      n[d] = size, ub[d] = (MlirValue){NULL};
+    } else {
+      // A dynamic extent: threads chosen as for a large one, blocks at
+      // launch. The bound is defined before the loop.
+      n[d] = kDynamicExtent, ub[d] = upper, dynamic = true;
+    }
   }
   // W elements per thread along the innermost dim: its extent becomes
-  // n / W, and the rule below chooses threads for that.
-  nnGpuVectorizeKernel(loop, n, r);
+  // n / W, and the rule below chooses threads for that (static extents:
+  // the vector accesses need to know the alignment of every row).
+  if (!dynamic)
+    nnGpuVectorizeKernel(loop, n, r);
   int64_t threads[kMaxRank], grid[kMaxRank];
   nnGpuChooseBlock(n, r, threads);
   for (int d = 0; d < r; ++d) {
-    grid[d] = (n[d] + threads[d] - 1) / threads[d];
+    grid[d] = mlirValueIsNull(ub[d]) ? (n[d] + threads[d] - 1) / threads[d]
+                                     : INT64_MAX;
     if (d >= r - 3 && grid[d] > maxBlocks(r - 1 - d, maxBlocksOption))
       grid[d] = maxBlocks(r - 1 - d, maxBlocksOption);
   }
-  mapLoop(loop, n, r, threads, grid);
+  mapLoop(loop, n, r, threads, grid, ub);
 }
 
 // Ops that stay on the host: calls, constants, allocation, and views and
 // metadata, which touch no element.
-static bool isHostOnly(MlirOperation op) {
+static bool isHostOp(MlirOperation op);
+
+static bool isShapeAccess(MlirOperation op);
+
+// Arithmetic on sizes (of dynamic dims): on index values, or on values
+// that sizes give (their comparisons, a shape buffer's elements).
+// Arithmetic on element values is a kernel's.
+static bool isSizeArith(MlirOperation op, int depth) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (name.length < 6 || strncmp(name.data, "arith.", 6) != 0 || n == 0 ||
+      depth > 8)
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (mlirTypeIsAIndex(mlirValueGetType(v)))
+      continue;
+    MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
+                                                : (MlirOperation){NULL};
+    if (mlirOperationIsNull(def) ||
+        !(nnOpIs(def, "arith.constant") || isShapeAccess(def) ||
+          isSizeArith(def, depth + 1)))
+      return false;
+  }
+  return true;
+}
+
+static bool isScalarArith(MlirOperation op) { return isSizeArith(op, 0); }
+
+// Whether `value` is a shape buffer: allocated here, of static shape, and
+// only written, read and passed as a memref.reshape's shape, so it stays on
+// the host (GpuHostMemory.c); a dynamic reshape builds one, and sizes are
+// read back from it.
+static bool isShapeBuffer(MlirValue value) {
+  if (!mlirValueIsAOpResult(value) ||
+      !nnOpIs(mlirOpResultGetOwner(value), "memref.alloc") ||
+      !mlirShapedTypeHasStaticShape(mlirValueGetType(value)))
+    return false;
+  bool shape = false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (nnOpIs(user, "memref.reshape") &&
+        mlirOpOperandGetOperandNumber(use) == 1)
+      shape = true;
+    else if (!nnOpIs(user, "memref.load") && !nnOpIs(user, "memref.store") &&
+             !nnOpIs(user, "memref.dealloc"))
+      return false;
+  }
+  return shape;
+}
+
+// A host access of a shape buffer.
+static bool isShapeAccess(MlirOperation op) {
+  if (nnOpIs(op, "memref.load"))
+    return isShapeBuffer(mlirOperationGetOperand(op, 0));
+  if (nnOpIs(op, "memref.store"))
+    return isShapeBuffer(mlirOperationGetOperand(op, 1));
+  return false;
+}
+
+// An scf.if of host-only ops (the choice of a result's buffer,
+// conversion/common/DynamicResultsInPlace.c).
+static bool isHostIf(MlirOperation op) {
+  if (!nnOpIs(op, "scf.if"))
+    return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+        if (!nnOpIs(o, "scf.yield") && !isHostOp(o))
+          return false;
+  return true;
+}
+
+// The ops that never join a single-item kernel (GpuSingleItem.c).
+static bool isHostOp(MlirOperation op) {
   static const char *const names[] = {
       "func.call",      "func.return",
       "arith.constant", "memref.alloc",
@@ -323,7 +442,20 @@ static bool isHostOnly(MlirOperation op) {
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
     if (nnOpIs(op, names[i]))
       return true;
-  return nnGpuIsView(op, NN_GPU_VIEW);
+  return nnGpuIsView(op, NN_GPU_VIEW) || isShapeAccess(op) || isHostIf(op);
+}
+
+// The ops that may stay in a host function: those, and with dynamic dims
+// the arithmetic of sizes (memref.dim, affine.apply, a shape buffer's
+// accesses, the choice of a result's buffer), none of which touches an
+// element.
+static bool isHostOnly(MlirOperation op) {
+  static const char *const names[] = {"memref.dim", "affine.apply",
+                                      "affine.min", "affine.max"};
+  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
+    if (nnOpIs(op, names[i]))
+      return true;
+  return isHostOp(op) || isScalarArith(op);
 }
 
 // The state: max-blocks.
@@ -353,7 +485,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     MlirOperation bad = {NULL};
     for (MlirBlock block = mlirRegionGetFirstBlock(region);
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
-      nnGpuWrapSingleItems(block, isHostOnly);
+      nnGpuWrapSingleItems(block, isHostOp);
     for (MlirBlock block = mlirRegionGetFirstBlock(region);
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
       for (MlirOperation op = mlirBlockGetFirstOperation(block);

@@ -37,7 +37,7 @@ static const NnPipelineStep kSteps[] = {
     // not the CPU's reduction over the window, which would take a fill and
     // a second launch.
     {"convert-nn-to-linalg",
-     "runtime-checks=false pool-window-outside=false dynamic-dims=false", NULL},
+     "runtime-checks=false pool-window-outside=false dynamic-dims=true", NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "
@@ -45,7 +45,10 @@ static const NnPipelineStep kSteps[] = {
      "reduction-elements=0",
      NULL},
     // Buffers, as on the CPU: destination-passing style, deallocation.
-    {"nn-bufferize", NULL, NULL},
+    // Dynamic results copied (under the size check), not written in place:
+    // choosing their buffer at run time needs ownership bookkeeping on the
+    // host, over device memory.
+    {"nn-bufferize", "dynamic-results-in-place=false", NULL},
     // Copies become loops (GpuCopies.c says why).
     {"nn-gpu-copies-to-linalg", NULL, NULL},
     // Inside a work item, sequential loops.

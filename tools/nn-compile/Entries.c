@@ -64,14 +64,12 @@ static const char *nameProblem(MlirStringRef name) {
 }
 
 static bool recordTensor(MlirType type, const char *what, int index,
-                         MlirStringRef entry, bool allowDynamic,
-                         NnAotTensor *tensor, NnStringBuffer *error) {
+                         MlirStringRef entry, NnAotTensor *tensor,
+                         NnStringBuffer *error) {
   NnElementType elementType = NN_ELEMENT_F32;
   const char *problem = NULL;
   if (!mlirTypeIsARankedTensor(type))
     problem = "is not a ranked tensor";
-  else if (!allowDynamic && !mlirShapedTypeHasStaticShape(type))
-    problem = "has a dynamic shape (--target cuda takes static shapes only)";
   else if (mlirShapedTypeGetRank(type) > NN_AOT_MAX_RANK)
     problem = "has a rank above " RANK_TEXT(NN_AOT_MAX_RANK);
   else if (!nnElementTypeFromMlir(mlirShapedTypeGetElementType(type),
@@ -94,8 +92,8 @@ static bool recordTensor(MlirType type, const char *what, int index,
   return true;
 }
 
-static bool recordEntry(MlirOperation func, bool allowDynamic,
-                        NnAotEntry *entry, NnStringBuffer *error) {
+static bool recordEntry(MlirOperation func, NnAotEntry *entry,
+                        NnStringBuffer *error) {
   MlirStringRef name = nnFuncName(func);
   const char *problem = nameProblem(name);
   if (problem) {
@@ -119,7 +117,7 @@ static bool recordEntry(MlirOperation func, bool allowDynamic,
     MlirType t = output ? mlirFunctionTypeGetResult(type, i - entry->numInputs)
                         : mlirFunctionTypeGetInput(type, i);
     if (!recordTensor(t, output ? "output" : "input",
-                      output ? i - entry->numInputs : i, name, allowDynamic,
+                      output ? i - entry->numInputs : i, name,
                       &entry->tensors[i], error))
       return false;
     entry->dynamic |= !mlirShapedTypeHasStaticShape(t);
@@ -242,8 +240,8 @@ static bool checkExportedNames(const NnAotEntries *entries,
 }
 
 bool nnAotSelectEntries(MlirModule module, int numNames,
-                        const char *const *names, bool allowDynamic,
-                        NnAotEntries *entries, NnStringBuffer *error) {
+                        const char *const *names, NnAotEntries *entries,
+                        NnStringBuffer *error) {
   memset(entries, 0, sizeof(*entries));
   MlirStringRef *refs =
       nnAllocArray((size_t)numNames + 1, sizeof(MlirStringRef));
@@ -267,8 +265,7 @@ bool nnAotSelectEntries(MlirModule module, int numNames,
     return false;
   }
   for (intptr_t i = 0; i < numEntries && ok; ++i)
-    ok = recordEntry(funcs[i], allowDynamic,
-                     &entries->entries[entries->numEntries++], error);
+    ok = recordEntry(funcs[i], &entries->entries[entries->numEntries++], error);
   for (intptr_t i = 0; i < numEntries && ok; ++i)
     ok = linkCopy(funcs[i], entries, (int)i, error);
   free(funcs);

@@ -47,13 +47,13 @@ typedef struct {
 
 /// Picks the entries of `module`: the func.func ops named in `names`, or
 /// every public one with a body when `numNames` is 0. Records their
-/// signatures, and for entries with dynamic sizes (refused unless
-/// `allowDynamic`) the sizes' rules, marks them `llvm.emit_c_interface` and
+/// signatures, and for entries with dynamic sizes the sizes' rules, marks
+/// them `llvm.emit_c_interface` and
 /// makes every other function private. Checks that no two exported names
 /// collide. On failure describes the problem in `error`.
 bool nnAotSelectEntries(MlirModule module, int numNames,
-                        const char *const *names, bool allowDynamic,
-                        NnAotEntries *entries, NnStringBuffer *error);
+                        const char *const *names, NnAotEntries *entries,
+                        NnStringBuffer *error);
 void nnAotFreeEntries(NnAotEntries *entries);
 
 /// "f32", "bf16", "i1": the MLIR spelling of an NnElementType.

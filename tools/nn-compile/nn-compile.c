@@ -202,11 +202,6 @@ static int parseOptions(int argc, char **argv, Options *o) {
             o->target);
     return 1;
   }
-  if (o->specialize && strcmp(o->target, "cpu") != 0) {
-    fprintf(stderr, "nn-compile: --specialize applies to --target cpu only "
-                    "(the cuda pipeline takes static shapes)\n");
-    return 1;
-  }
   if (o->chip && strcmp(o->target, "cuda") != 0) {
     fprintf(stderr, "nn-compile: --chip applies to --target cuda only\n");
     return 1;
@@ -324,9 +319,9 @@ static const char *baseName(const char *path) {
 static bool compile(MlirModule module, const Options *o,
                     NnStringBuffer *error) {
   NnAotEntries entries;
-  bool ok = nnAotSelectEntries(module, o->numEntries, o->entries, !isCuda(o),
-                               &entries, error) &&
-            (!o->header || nnCheckHeaderNames(&entries, error));
+  bool ok =
+      nnAotSelectEntries(module, o->numEntries, o->entries, &entries, error) &&
+      (!o->header || nnCheckHeaderNames(&entries, error));
   const char *nnrtDir = NULL;
   if (ok && isCuda(o) && !(nnrtDir = nnFindNnrtDirectory())) {
     nnStringBufferPrintf(error, "cannot find libnnrt.so, which a --target "
