@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "Rewrite.h"
 
 #include "dialect/DimFacts.h"
 #include "dialect/ShapeContext.h"
@@ -185,13 +186,8 @@ static void castArgument(MlirOperation func, intptr_t i, MlirType type) {
 // Casts operand `pos` of `user` to `type` just before it.
 static void castOperand(MlirOperation user, intptr_t pos, MlirType type) {
   MlirValue value = mlirOperationGetOperand(user, pos);
-  MlirOperationState state = mlirOperationStateGet(
-      nnStr("tensor.cast"), mlirOperationGetLocation(user));
-  mlirOperationStateAddOperands(&state, 1, &value);
-  mlirOperationStateAddResults(&state, 1, &type);
-  MlirOperation cast = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(user), user, cast);
-  mlirOperationSetOperand(user, pos, mlirOperationGetResult(cast, 0));
+  mlirOperationSetOperand(
+      user, pos, nnRewriteCreate("tensor.cast", user, 1, &value, type));
 }
 
 /* Sizes from the shape facts. */

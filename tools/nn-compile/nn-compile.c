@@ -41,6 +41,7 @@
 #include "tools/common/Args.h"
 #include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
+#include "tools/common/Specialize.h"
 
 #include "mlir-c/Pass.h"
 #include "mlir-c/Transforms.h"
@@ -406,30 +407,6 @@ static bool compile(MlirModule module, const Options *o,
   return ok;
 }
 
-// --specialize: each dynamic entry's static copies (passes/Specialize.c),
-// which the library's wrappers call for their sizes.
-static bool specialize(MlirModule module, const char *sizes) {
-  MlirPassManager pm = mlirPassManagerCreateOnOperation(
-      mlirModuleGetContext(module),
-      mlirStringRefCreateFromCString("builtin.module"));
-  NnStringBuffer pipeline = {0}, error = {0};
-  nnStringBufferPrintf(&pipeline, "nn-specialize{sizes=%s}", sizes);
-  bool ok = mlirLogicalResultIsSuccess(
-      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                    mlirStringRefCreateFromCString(pipeline.data),
-                    nnStringBufferCallback, &error));
-  if (!ok)
-    fprintf(stderr, "nn-compile: --specialize %s: %s\n", sizes,
-            nnStringBufferStr(&error));
-  else
-    ok = mlirLogicalResultIsSuccess(
-        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
-  nnStringBufferFree(&pipeline);
-  nnStringBufferFree(&error);
-  mlirPassManagerDestroy(pm);
-  return ok;
-}
-
 int main(int argc, char **argv) {
   Options o;
   int parsed = parseOptions(argc, argv, &o);
@@ -452,7 +429,7 @@ int main(int argc, char **argv) {
   if (mlirModuleIsNull(module))
     goto done;
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))) ||
-      (o.specialize && !specialize(module, o.specialize)))
+      (o.specialize && !nnToolSpecialize(module, "nn-compile", o.specialize)))
     goto done;
   if (compile(module, &o, &error))
     status = 0;

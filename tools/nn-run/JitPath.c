@@ -21,6 +21,7 @@
 #include "tools/common/ImportOnnx.h"
 #include "tools/common/LoadModule.h"
 #include "tools/common/PrintDiagnostic.h"
+#include "tools/common/Specialize.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -236,29 +237,6 @@ static bool resolveResultShapes(JitCall *jit, NnRunCall *c) {
   return ok;
 }
 
-// --specialize: the entry's static copies (passes/Specialize.c), which
-// nnCompile compiles with it and calls for their sizes.
-static bool specialize(MlirModule module, const NnRunOptions *o) {
-  MlirContext ctx = mlirModuleGetContext(module);
-  MlirPassManager pm =
-      mlirPassManagerCreateOnOperation(ctx, nnStr("builtin.module"));
-  NnStringBuffer pipeline = {0}, error = {0};
-  nnStringBufferPrintf(&pipeline, "nn-specialize{sizes=%s}", o->specialize);
-  bool ok = mlirLogicalResultIsSuccess(
-      nnAddPipeline(mlirPassManagerGetAsOpPassManager(pm), nnStr(pipeline.data),
-                    nnStringBufferCallback, &error));
-  if (!ok)
-    nnRunError("--specialize %s: %s\n", o->specialize,
-               nnStringBufferStr(&error));
-  else
-    ok = mlirLogicalResultIsSuccess(
-        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
-  nnStringBufferFree(&pipeline);
-  nnStringBufferFree(&error);
-  mlirPassManagerDestroy(pm);
-  return ok;
-}
-
 int nnRunJit(const NnRunOptions *o) {
   // The JIT makes CPU code only; CUDA code comes ahead of time.
   if (o->device && strcmp(o->device, "cpu") != 0) {
@@ -303,7 +281,7 @@ int nnRunJit(const NnRunOptions *o) {
       goto done;
   }
   if (mlirLogicalResultIsFailure(nnVerify(mlirModuleGetOperation(module))) ||
-      (o->specialize && !specialize(module, o)))
+      (o->specialize && !nnToolSpecialize(module, nnRunProgram, o->specialize)))
     goto done;
   MlirOperation func = findEntry(module, o->entry, o->file);
   if (mlirOperationIsNull(func) || !readSignature(func, &call) ||
