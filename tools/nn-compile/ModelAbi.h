@@ -58,7 +58,8 @@
  * input#0[0] is 3, input#1[0] is 17, and 'nn.add' at model.mlir:2:8 needs
  * them equal" (thread-local, valid until the next failure on the thread;
  * NULL when there was none). Each also returns 1 for a NULL array or a
- * NULL shape of positive rank.
+ * NULL shape of positive rank. The shape arrays are host memory in every
+ * library, a CUDA one included (only its buffers are device memory).
  *
  * Buffers may be reused from call to call; outputs must not alias inputs.
  * Element types are stored as: IEEE floats, bfloat16 as its 16 bits, two's
