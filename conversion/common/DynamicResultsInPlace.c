@@ -31,9 +31,10 @@
 // With in-place=false (the CUDA pipeline: a buffer chosen at run time
 // would need run-time ownership, whose bookkeeping runs on the host over
 // device memory; a copy under a condition would be a kernel inside host
-// control flow) the pass does nothing: the copy stays, unchecked. A copy
-// clamped to the smaller of both sizes, reported when they differ, would
-// close that on the GPU too.
+// control flow) the copy stays but is clamped: along each dynamic dim it
+// copies the smaller of both sizes (subviews of both), so it never writes
+// past the caller's buffer, and sizes that differ are reported the same
+// way.
 //
 // Only public functions (entries, whose out-parameters are the caller's
 // fresh buffers) and only a copy from an allocation of the function's
@@ -52,6 +53,7 @@
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "nn-c/OpDef.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
@@ -233,9 +235,108 @@ static void rewrite(MlirOperation copy, MlirOperation alloc,
     mlirOperationDestroy(mlirOpResultGetOwner(source));
 }
 
+// memref.dim of `memref` along `d`, before the builder's point.
+static MlirValue dimOf(NnBuilder *b, MlirValue memref, intptr_t d) {
+  MlirValue operands[] = {memref, nnbIndex(b, d)};
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirOperationState state = mlirOperationStateGet(nnStr("memref.dim"), b->loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddResults(&state, 1, &index);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+// The subview of `memref` (identity layout) from 0 with sizes[d] along the
+// dims where it is not null, the whole dim elsewhere.
+static MlirValue leadingPart(NnBuilder *b, MlirValue memref,
+                             const MlirValue *sizes) {
+  MlirType type = mlirValueGetType(memref);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t shape[NN_MAX_RANK], strides[NN_MAX_RANK], zeros[NN_MAX_RANK],
+      ones[NN_MAX_RANK], stride = 1;
+  MlirValue operands[NN_MAX_RANK + 1];
+  intptr_t n = 0;
+  operands[n++] = memref;
+  for (intptr_t d = rank - 1; d >= 0; --d) {
+    strides[d] = stride;
+    int64_t size = mlirShapedTypeGetDimSize(type, d);
+    stride = stride == mlirShapedTypeGetDynamicStrideOrOffset() ||
+                     mlirShapedTypeIsDynamicDim(type, d)
+                 ? mlirShapedTypeGetDynamicStrideOrOffset()
+                 : stride * size;
+  }
+  for (intptr_t d = 0; d < rank; ++d) {
+    zeros[d] = 0, ones[d] = 1;
+    shape[d] = mlirValueIsNull(sizes[d]) ? mlirShapedTypeGetDimSize(type, d)
+                                         : mlirShapedTypeGetDynamicSize();
+    if (!mlirValueIsNull(sizes[d]))
+      operands[n++] = sizes[d];
+  }
+  MlirType result =
+      mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank, shape,
+                        mlirStridedLayoutAttrGet(b->ctx, 0, rank, strides),
+                        mlirMemRefTypeGetMemorySpace(type));
+  int32_t segments[] = {1, 0, (int32_t)(n - 1), 0};
+  MlirNamedAttribute attrs[] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("static_offsets")),
+                            mlirDenseI64ArrayGet(b->ctx, rank, zeros)),
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("static_sizes")),
+                            mlirDenseI64ArrayGet(b->ctx, rank, shape)),
+      mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, nnStr("static_strides")),
+                            mlirDenseI64ArrayGet(b->ctx, rank, ones)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(b->ctx, nnStr("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(b->ctx, 4, segments)),
+  };
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("memref.subview"), b->loc);
+  mlirOperationStateAddOperands(&state, n, operands);
+  mlirOperationStateAddResults(&state, 1, &result);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+// in-place=false: `copy` (into the out-parameter at `argument`) copies the
+// smaller of both sizes along each dynamic dim, and reports sizes that
+// differ.
+static void clampCopy(MlirOperation copy, intptr_t argument) {
+  MlirValue source = mlirOperationGetOperand(copy, 0);
+  MlirValue out = mlirOperationGetOperand(copy, 1);
+  MlirType type = mlirValueGetType(out);
+  NnBuilder b = nnBuilderBefore(copy);
+  MlirValue sizes[NN_MAX_RANK], same = {NULL};
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d) {
+    sizes[d] = (MlirValue){NULL};
+    if (!mlirShapedTypeIsDynamicDim(type, d))
+      continue;
+    MlirValue computed = dimOf(&b, source, d), given = dimOf(&b, out, d);
+    sizes[d] = nnbOp2(&b, "arith.minui", computed, given);
+    MlirValue eq = nnbCmpi(&b, /*eq=*/0, computed, given);
+    same = mlirValueIsNull(same) ? eq : nnbOp2(&b, "arith.andi", same, eq);
+  }
+  MlirValue from = leadingPart(&b, source, sizes);
+  MlirValue to = leadingPart(&b, out, sizes);
+  MlirValue operands[] = {from, to};
+  MlirOperationState state = mlirOperationStateGet(nnStr("memref.copy"), b.loc);
+  mlirOperationStateAddOperands(&state, 2, operands);
+  nnBuild(&b, &state);
+  guardCopy(copy, same, argument);
+  mlirOperationDestroy(copy);
+}
+
+// A copy into an out-parameter of dynamic shape of the entry's `body`.
+static bool isOutputCopy(MlirOperation copy, MlirBlock body) {
+  MlirValue source = mlirOperationGetOperand(copy, 0);
+  MlirValue target = mlirOperationGetOperand(copy, 1);
+  MlirType type = mlirValueGetType(target);
+  return mlirBlockEqual(mlirOperationGetBlock(copy), body) &&
+         mlirValueIsABlockArgument(target) &&
+         mlirBlockEqual(mlirBlockArgumentGetOwner(target), body) &&
+         isDynamicMemref(type) && mlirShapedTypeGetRank(type) <= NN_MAX_RANK &&
+         mlirTypeEqual(mlirValueGetType(source), type);
+}
+
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  if (!*(const bool *)state)
-    return mlirLogicalResultSuccess(); // in-place=false
+  bool inPlaceBuffers = *(const bool *)state;
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   bool ok = true, any = false;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -253,6 +354,15 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     mlirOperationWalk(func, collectCopies, &copies, MlirWalkPreOrder);
     ok = !copies.failed;
     for (size_t i = 0; ok && i < copies.count; ++i) {
+      if (!inPlaceBuffers) {
+        if (isOutputCopy(copies.ops[i], body)) {
+          clampCopy(copies.ops[i],
+                    mlirBlockArgumentGetArgNumber(
+                        mlirOperationGetOperand(copies.ops[i], 1)));
+          any = true;
+        }
+        continue;
+      }
       MlirOperation alloc = resultAlloc(copies.ops[i], body);
       if (mlirOperationIsNull(alloc))
         continue;
@@ -292,8 +402,8 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
 static const NnOptionDef options[] = {
     NN_BOOL_OPTION("in-place", "true",
                    "Make the caller's buffer the result's when the sizes "
-                   "agree (false: the pass does nothing, as on the CUDA "
-                   "pipeline)"),
+                   "agree (false: keep the copy, clamped to the smaller "
+                   "sizes, as on the CUDA pipeline)"),
 };
 
 const NnPassDef nnDynamicResultsInPlacePass = {

@@ -7,6 +7,9 @@
 // RUN: nn-opt %s --split-input-file --nn-dynamic-results-in-place | FileCheck %s
 // Idempotence: no copy is left to rewrite.
 // RUN: nn-opt %s --split-input-file --nn-dynamic-results-in-place --nn-dynamic-results-in-place | FileCheck %s
+// in-place=false (the CUDA pipeline): the copy stays, clamped to the
+// smaller sizes, and sizes that differ are reported.
+// RUN: nn-opt %s --split-input-file --nn-dynamic-results-in-place=in-place=false | FileCheck %s --check-prefix=CLAMP
 
 // CHECK-LABEL: func.func @entry(
 // CHECK-SAME: %[[X:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>)
@@ -30,6 +33,17 @@
 // CHECK-NEXT: func.call @nn_output_size_mismatch(%[[ARG]]) : (i64) -> ()
 // CHECK: return
 // CHECK: func.func private @nn_output_size_mismatch(i64)
+// CLAMP-LABEL: func.func @entry(
+// CLAMP-SAME: %[[X:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>)
+// CLAMP: %[[A:.*]] = memref.alloc
+// CLAMP: linalg.copy
+// CLAMP: %[[N:.*]] = memref.dim %[[A]], %{{.*}}
+// CLAMP: %[[G:.*]] = memref.dim %[[OUT]], %{{.*}}
+// CLAMP: %[[M:.*]] = arith.minui %[[N]], %[[G]]
+// CLAMP: %[[FROM:.*]] = memref.subview %[[A]][0, 0] [%[[M]], %{{.*}}] [1, 1]
+// CLAMP: %[[TO:.*]] = memref.subview %[[OUT]][0, 0] [%[[M]], %{{.*}}] [1, 1]
+// CLAMP: memref.copy %[[FROM]], %[[TO]]
+// CLAMP: func.call @nn_output_size_mismatch
 func.func @entry(%x: memref<?x?xf32>, %out: memref<?x?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
