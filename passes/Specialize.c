@@ -248,11 +248,11 @@ static bool specializeFunction(MlirOperation original, MlirOperation copy,
                                bool isEntry, const Sizes *s, const char *suffix,
                                MlirSymbolTable symbols, int depth);
 
-// The call `call` of the copy (`original` in the entry) calls a copy of
-// its callee whose signature has the refined types.
-static bool specializeCall(MlirOperation original, MlirOperation call,
-                           const Sizes *s, const char *suffix,
-                           MlirSymbolTable symbols, int depth) {
+// The call `call` of the copy calls a copy of its callee whose signature
+// has the refined types.
+static bool specializeCall(MlirOperation call, const Sizes *s,
+                           const char *suffix, MlirSymbolTable symbols,
+                           int depth) {
   MlirOperation callee = mlirSymbolTableLookup(
       symbols, mlirFlatSymbolRefAttrGetValue(
                    mlirOperationGetAttributeByName(call, nnStr("callee"))));
@@ -269,7 +269,6 @@ static bool specializeCall(MlirOperation original, MlirOperation call,
           mlirOperationGetContext(call),
           mlirStringAttrGetValue(
               mlirOperationGetAttributeByName(copy, nnStr("sym_name")))));
-  (void)original;
   return specializeFunction(callee, copy, false, s, suffix, symbols, depth + 1);
 }
 
@@ -296,6 +295,8 @@ static bool specializeFunction(MlirOperation original, MlirOperation copy,
   intptr_t numArgs = mlirBlockGetNumArguments(toBody);
   MlirType *inputs = nnAllocArray((size_t)numArgs + 1, sizeof(MlirType));
   ok = ok && inputs;
+  if (!ok) // memory ran out: a clone has the ops of its original
+    nnOutOfMemory(original, "nn-specialize");
   // The ops' results, in step (the clone has the same ops in order); the
   // copy's own ops first of all (index 0) are the functions themselves.
   for (size_t k = 1; ok && k < to.count; ++k)
@@ -316,7 +317,7 @@ static bool specializeFunction(MlirOperation original, MlirOperation copy,
   // Calls, then the return: the copy's signature.
   for (size_t k = 1; ok && k < to.count; ++k)
     if (nnOpIs(to.ops[k], "func.call"))
-      ok = specializeCall(from.ops[k], to.ops[k], s, suffix, symbols, depth);
+      ok = specializeCall(to.ops[k], s, suffix, symbols, depth);
   MlirOperation ret = ok ? nnDimFactsReturnOf(copy) : (MlirOperation){NULL};
   if (ok && !mlirOperationIsNull(ret)) {
     MlirType type = mlirTypeAttrGetValue(
@@ -395,8 +396,10 @@ static bool specializeEntry(MlirOperation entry, const Spec *spec,
   // The bound dims: (input, dim, size) triples, and which names matched.
   int64_t *dims =
       nnAllocArray((size_t)numArgs * NN_MAX_RANK * 3 + 1, sizeof(int64_t));
-  if (!dims)
+  if (!dims) {
+    nnOutOfMemory(entry, "nn-specialize");
     return false;
+  }
   intptr_t numDims = 0;
   bool matched[kMaxBindings] = {false};
   for (intptr_t i = 0; i < numArgs; ++i) {
@@ -434,6 +437,8 @@ static bool specializeEntry(MlirOperation entry, const Spec *spec,
   bool ok = sizes.facts && bindSizes(entry, dims, numDims, &sizes);
   if (!sizes.facts)
     mlirEmitError(mlirOperationGetLocation(entry), nnStringBufferStr(&error));
+  else if (!ok)
+    nnOutOfMemory(entry, "nn-specialize");
   nnStringBufferFree(&error);
   if (ok) {
     NnStringBuffer suffix = {0};

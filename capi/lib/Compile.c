@@ -148,20 +148,12 @@ static bool recordEntry(MlirOperation func, NnEntry *entry,
     entry->dynamic |= !mlirShapedTypeHasStaticShape(entry->sigs[i].type);
   // A copy for sizes runs on its entry's checks and output sizes.
   entry->specializes = -1;
-  MlirAttribute bound =
-      mlirOperationGetAttributeByName(func, nnStr("nn.specialized_dims"));
-  if (!mlirAttributeIsNull(bound) && mlirAttributeIsADenseI64Array(bound)) {
-    entry->numBound = mlirDenseArrayGetNumElements(bound) / 3;
-    entry->bound =
-        nnAllocArray((size_t)entry->numBound * 3 + 1, sizeof(int64_t));
-    if (!entry->bound) {
-      nnStringBufferPrintf(error, "out of memory");
-      return false;
-    }
-    for (intptr_t k = 0; k < entry->numBound * 3; ++k)
-      entry->bound[k] = mlirDenseI64ArrayGetElement(bound, k);
-    return true;
+  if (!nnReadSpecializedDims(func, &entry->bound, &entry->numBound)) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
   }
+  if (entry->bound)
+    return true;
   if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
     NnStringBuffer message = {0};
     nnStringBufferPrintf(&message, "@%.*s: %s", (int)name.length, name.data,

@@ -23,6 +23,22 @@ static bool isPublic(MlirOperation func) {
                             nnStr("public"));
 }
 
+bool nnReadSpecializedDims(MlirOperation func, int64_t **bound,
+                           intptr_t *count) {
+  *bound = NULL, *count = 0;
+  MlirAttribute dims =
+      mlirOperationGetAttributeByName(func, nnStr("nn.specialized_dims"));
+  if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims))
+    return true;
+  *count = mlirDenseArrayGetNumElements(dims) / 3;
+  *bound = nnAllocArray((size_t)*count * 3 + 1, sizeof(int64_t));
+  if (!*bound)
+    return false;
+  for (intptr_t k = 0; k < *count * 3; ++k)
+    (*bound)[k] = mlirDenseI64ArrayGetElement(dims, k);
+  return true;
+}
+
 MlirStringRef nnFuncName(MlirOperation func) {
   return mlirStringAttrGetValue(
       mlirOperationGetAttributeByName(func, nnStr("sym_name")));

@@ -31,6 +31,13 @@ bool nnSelectEntries(MlirModule module, intptr_t numNames,
                      MlirOperation **entries, intptr_t *numEntries,
                      NnStringBuffer *error);
 
+/// The bound dims of a copy for sizes (`nn.specialized_dims`,
+/// passes/Specialize.c): *count (input, dim, size) triples in *bound, which
+/// the caller frees. True with *bound NULL when `func` is no such copy;
+/// false only when memory runs out.
+bool nnReadSpecializedDims(MlirOperation func, int64_t **bound,
+                           intptr_t *count);
+
 /// The symbol name of a func.func.
 MlirStringRef nnFuncName(MlirOperation func);
 

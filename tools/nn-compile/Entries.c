@@ -124,20 +124,14 @@ static bool recordEntry(MlirOperation func, NnAotEntry *entry,
   }
   // A copy for sizes is called through its entry, on that entry's shapes.
   entry->copyOf = -1;
-  MlirAttribute bound =
-      mlirOperationGetAttributeByName(func, nnStr("nn.specialized_dims"));
-  if (!mlirAttributeIsNull(bound) && mlirAttributeIsADenseI64Array(bound)) {
-    entry->numBound = (int)(mlirDenseArrayGetNumElements(bound) / 3);
-    entry->bound =
-        nnAllocArray((size_t)entry->numBound * 3 + 1, sizeof(int64_t));
-    if (!entry->bound) {
-      nnStringBufferPrintf(error, "out of memory");
-      return false;
-    }
-    for (intptr_t k = 0; k < entry->numBound * 3; ++k)
-      entry->bound[k] = mlirDenseI64ArrayGetElement(bound, k);
-    return true;
+  intptr_t numBound;
+  if (!nnReadSpecializedDims(func, &entry->bound, &numBound)) {
+    nnStringBufferPrintf(error, "out of memory");
+    return false;
   }
+  entry->numBound = (int)numBound;
+  if (entry->bound)
+    return true;
   if (entry->dynamic && !nnEntryShapesRecord(func, &entry->shapes, error)) {
     NnStringBuffer message = {0};
     nnStringBufferPrintf(&message, "@%s: %s", entry->name,
