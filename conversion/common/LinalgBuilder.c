@@ -470,10 +470,21 @@ MlirValue nnbInsertSlice(NnBuilder *b, MlirValue source, MlirValue dest,
   MlirType sourceType = mlirValueGetType(source);
   intptr_t rank = mlirShapedTypeGetRank(sourceType);
   requireRank(rank);
+  // Dynamic sizes: b->sizes', else the source's own (tensor.dim of it; on
+  // the GPU path a host read of a kernel's buffer, which b->sizes avoids).
   int64_t sizes[NN_MAX_RANK];
-  for (intptr_t i = 0; i < rank; ++i)
+  MlirValue operands[NN_MAX_RANK + 2] = {source, dest};
+  int32_t numSizes = 0;
+  for (intptr_t i = 0; i < rank; ++i) {
     sizes[i] = mlirShapedTypeGetDimSize(sourceType, i);
-  int32_t segments[] = {1, 1, 0, 0, 0};
+    if (!mlirShapedTypeIsDynamicDim(sourceType, i))
+      continue;
+    MlirValue size = b->sizes ? b->sizes->size(b->sizes, b, sourceType, i)
+                              : (MlirValue){NULL};
+    operands[2 + numSizes++] =
+        mlirValueIsNull(size) ? nnbDim(b, source, i) : size;
+  }
+  int32_t segments[] = {1, 1, 0, numSizes, 0};
   MlirNamedAttribute attrs[] = {
       named(b->ctx, "static_offsets",
             mlirDenseI64ArrayGet(b->ctx, rank, offsets)),
@@ -483,11 +494,10 @@ MlirValue nnbInsertSlice(NnBuilder *b, MlirValue source, MlirValue dest,
       named(b->ctx, "operandSegmentSizes",
             mlirDenseI32ArrayGet(b->ctx, 5, segments)),
   };
-  MlirValue operands[] = {source, dest};
   MlirType result = mlirValueGetType(dest);
   MlirOperationState state =
       mlirOperationStateGet(nnStr("tensor.insert_slice"), b->loc);
-  mlirOperationStateAddOperands(&state, 2, operands);
+  mlirOperationStateAddOperands(&state, 2 + numSizes, operands);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   mlirOperationStateAddResults(&state, 1, &result);
   return mlirOperationGetResult(nnBuild(b, &state), 0);

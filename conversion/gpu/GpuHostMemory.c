@@ -59,8 +59,9 @@ static int classify(MlirValue value) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     if (nnOpIs(user, "gpu.launch_func") || nnOpIs(user, "func.call"))
       flags |= kUsedByDevice;
-    else if (nnOpIs(user, "memref.dealloc") || nnOpIs(user, "gpu.dealloc"))
-      continue;
+    else if (nnOpIs(user, "memref.dealloc") || nnOpIs(user, "gpu.dealloc") ||
+             nnOpIs(user, "memref.dim"))
+      continue; // a size is the descriptor's, on the host: no data read
     else if (isView(user) && mlirOpOperandGetOperandNumber(use) == 0)
       flags |= classify(mlirOperationGetResult(user, 0));
     else

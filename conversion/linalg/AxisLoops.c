@@ -42,8 +42,21 @@ static void sliceAttrs(MlirContext ctx, MlirType full, const bool *dynamic,
                    mlirDenseI32ArrayGet(ctx, numSegments, segments));
 }
 
-// The slice of `full` with `sizes` (1: the dimension is dropped) at dynamic
-// offsets `offsets` in the dimensions flagged `dynamic` (0 elsewhere).
+// The tensor.dim of `full` (built by `b`) along each dimension whose size
+// in the slice is dynamic (the whole of a dynamic dimension); returns how
+// many.
+static intptr_t dynamicSizes(NnBuilder *b, MlirValue full, const int64_t *sizes,
+                             MlirValue *values) {
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(mlirValueGetType(full)); ++i)
+    if (sizes[i] == mlirShapedTypeGetDynamicSize())
+      values[n++] = nnbDim(b, full, i);
+  return n;
+}
+
+// The slice of `full` with `sizes` (1: the dimension is dropped; dynamic:
+// the whole dimension) at dynamic offsets `offsets` in the dimensions
+// flagged `dynamic` (0 elsewhere).
 static MlirValue extractSlice(NnBuilder *b, MlirValue full, const bool *dynamic,
                               const int64_t *sizes, intptr_t numOffsets,
                               const MlirValue *offsets) {
@@ -56,37 +69,42 @@ static MlirValue extractSlice(NnBuilder *b, MlirValue full, const bool *dynamic,
       shape[kept++] = sizes[i];
   MlirType result = mlirRankedTensorTypeGet(
       kept, shape, mlirShapedTypeGetElementType(type), mlirAttributeGetNull());
-  MlirNamedAttribute attrs[4];
-  int32_t segments[] = {1, (int32_t)numOffsets, 0, 0};
-  sliceAttrs(b->ctx, type, dynamic, sizes, attrs, segments, 4);
-  MlirValue operands[NN_MAX_RANK + 1] = {full};
+  MlirValue operands[2 * NN_MAX_RANK + 1] = {full};
   for (intptr_t i = 0; i < numOffsets; ++i)
     operands[i + 1] = offsets[i];
+  intptr_t numSizes = dynamicSizes(b, full, sizes, operands + numOffsets + 1);
+  MlirNamedAttribute attrs[4];
+  int32_t segments[] = {1, (int32_t)numOffsets, (int32_t)numSizes, 0};
+  sliceAttrs(b->ctx, type, dynamic, sizes, attrs, segments, 4);
   MlirOperationState state =
       mlirOperationStateGet(nnStr("tensor.extract_slice"), b->loc);
-  mlirOperationStateAddOperands(&state, numOffsets + 1, operands);
+  mlirOperationStateAddOperands(&state, numOffsets + numSizes + 1, operands);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   mlirOperationStateAddResults(&state, 1, &result);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
 // tensor.insert_slice (`parallel`: tensor.parallel_insert_slice, which has
-// no result) of `slice` into `full`, as extractSlice took it.
-static MlirValue insertSlice(NnBuilder *b, bool parallel, MlirValue slice,
-                             MlirValue full, const bool *dynamic,
-                             const int64_t *sizes, intptr_t numOffsets,
-                             const MlirValue *offsets) {
+// no result) of `slice` into `full`, as extractSlice took it; the sizes of
+// dynamic dimensions are built by `dims` (outside a forall's in_parallel
+// region, which holds nothing but the inserts).
+static MlirValue insertSlice(NnBuilder *b, NnBuilder *dims, bool parallel,
+                             MlirValue slice, MlirValue full,
+                             const bool *dynamic, const int64_t *sizes,
+                             intptr_t numOffsets, const MlirValue *offsets) {
   MlirType type = mlirValueGetType(full);
-  MlirNamedAttribute attrs[4];
-  int32_t segments[] = {1, 1, (int32_t)numOffsets, 0, 0};
-  sliceAttrs(b->ctx, type, dynamic, sizes, attrs, segments, 5);
-  MlirValue operands[NN_MAX_RANK + 2] = {slice, full};
+  MlirValue operands[2 * NN_MAX_RANK + 2] = {slice, full};
   for (intptr_t i = 0; i < numOffsets; ++i)
     operands[i + 2] = offsets[i];
+  intptr_t numSizes =
+      dynamicSizes(dims, full, sizes, operands + numOffsets + 2);
+  MlirNamedAttribute attrs[4];
+  int32_t segments[] = {1, 1, (int32_t)numOffsets, (int32_t)numSizes, 0};
+  sliceAttrs(b->ctx, type, dynamic, sizes, attrs, segments, 5);
   MlirOperationState state = mlirOperationStateGet(
       nnStr(parallel ? "tensor.parallel_insert_slice" : "tensor.insert_slice"),
       b->loc);
-  mlirOperationStateAddOperands(&state, numOffsets + 2, operands);
+  mlirOperationStateAddOperands(&state, numOffsets + numSizes + 2, operands);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   if (!parallel)
     mlirOperationStateAddResults(&state, 1, &type);
@@ -118,7 +136,7 @@ MlirValue nnbInsertAt(NnBuilder *b, MlirValue slice, MlirValue full,
   bool dynamic[NN_MAX_RANK];
   int64_t sizes[NN_MAX_RANK];
   axisSlice(full, axis, dynamic, sizes);
-  return insertSlice(b, false, slice, full, dynamic, sizes, 1, &position);
+  return insertSlice(b, b, false, slice, full, dynamic, sizes, 1, &position);
 }
 
 /* scf.for and scf.if. */
@@ -251,6 +269,8 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
   // The forall: one induction variable per dimension but the axis, each
   // the offset of the tile along it.
   int64_t lower[NN_MAX_RANK], upper[NN_MAX_RANK], step[NN_MAX_RANK];
+  MlirValue operands[NN_MAX_RANK + NN_AXIS_LOOP_MAX_VALUES];
+  intptr_t numUpper = 0;
   MlirType types[NN_MAX_RANK + NN_AXIS_LOOP_MAX_VALUES];
   MlirLocation locs[NN_MAX_RANK + NN_AXIS_LOOP_MAX_VALUES];
   intptr_t numIvs = 0;
@@ -259,6 +279,8 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
       continue;
     lower[numIvs] = 0;
     upper[numIvs] = mlirShapedTypeGetDimSize(full, i);
+    if (mlirShapedTypeIsDynamicDim(full, i))
+      operands[numUpper++] = nnbDim(b, outputs[0], i);
     step[numIvs] = i == tiling->tiled ? tiling->tileSize : 1;
     types[numIvs++] = mlirIndexTypeGet(b->ctx);
   }
@@ -290,7 +312,7 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
   NnBuilder write = {b->ctx, b->loc, writes, {NULL}, b->sizes};
   for (intptr_t i = 0; i < numOutputs; ++i) {
     tileSizes(outputs[i], tiling, dynamic, sizes);
-    insertSlice(&write, true, outTiles[i],
+    insertSlice(&write, &inner, true, outTiles[i],
                 mlirBlockGetArgument(block, numIvs + i), dynamic, sizes, numIvs,
                 ivs);
   }
@@ -303,7 +325,7 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
 
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, block);
-  int32_t segments[] = {0, 0, 0, (int32_t)numOutputs};
+  int32_t segments[] = {0, (int32_t)numUpper, 0, (int32_t)numOutputs};
   MlirNamedAttribute attrs[] = {
       named(b->ctx, "staticLowerBound",
             mlirDenseI64ArrayGet(b->ctx, numIvs, lower)),
@@ -314,7 +336,9 @@ void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
             mlirDenseI32ArrayGet(b->ctx, 4, segments)),
   };
   MlirOperationState state = mlirOperationStateGet(nnStr("scf.forall"), b->loc);
-  mlirOperationStateAddOperands(&state, numOutputs, outputs);
+  for (intptr_t i = 0; i < numOutputs; ++i)
+    operands[numUpper + i] = outputs[i];
+  mlirOperationStateAddOperands(&state, numUpper + numOutputs, operands);
   mlirOperationStateAddResults(&state, numOutputs, types + numIvs);
   mlirOperationStateAddAttributes(&state, 4, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);

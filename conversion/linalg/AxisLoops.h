@@ -84,7 +84,7 @@ typedef void (*NnAxisTileFn)(NnBuilder *b, const MlirValue *inputs,
 typedef struct {
   intptr_t axis;
   /// The one dimension tiles take several positions of (-1: none), and how
-  /// many (a divisor of its size).
+  /// many (a divisor of its size; 1 where the size is dynamic).
   intptr_t tiled;
   int64_t tileSize;
 } NnAxisTiling;
@@ -92,7 +92,9 @@ typedef struct {
 /// Runs `body` on every tile of `inputs` and `outputs` (all of one shape
 /// but for the size of the axis) in one scf.forall, the outputs as its
 /// shared outputs; writes the forall's results over `outputs`. A tensor of
-/// rank 1 is one tile: `body` runs on it without a loop.
+/// rank 1 is one tile: `body` runs on it without a loop. Dynamic sizes
+/// bound the forall at run time (tensor.dim of outputs[0]), and a tile
+/// along a dynamic axis is dynamic along it.
 void nnbAxisTiles(NnBuilder *b, const NnAxisTiling *tiling, intptr_t numInputs,
                   const MlirValue *inputs, intptr_t numOutputs,
                   MlirValue *outputs, NnAxisTileFn body, void *userData);

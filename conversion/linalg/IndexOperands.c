@@ -226,19 +226,25 @@ static void emitTupleChecks(NnLowering *l, MlirValue positions, Range *r,
                             const char *operand) {
   MlirType type = mlirValueGetType(positions);
   int64_t offsets[NN_MAX_RANK + 1] = {0}, sizes[NN_MAX_RANK + 1],
-                                ones[NN_MAX_RANK + 1];
+                                ones[NN_MAX_RANK + 1], same[NN_MAX_RANK + 1];
   for (intptr_t d = 0; d < r->rank; ++d) {
     sizes[d] = mlirShapedTypeGetDimSize(type, d);
     ones[d] = 1;
+    same[d] = d;
   }
   sizes[r->rank - 1] = 1;
+  // A component's dynamic sizes are the positions' own.
+  NnSizesFrom sliceSizes;
+  nnbSizesFromInit(&sliceSizes, positions, same);
+  NnBuilder slicer = l->b;
+  slicer.sizes = &sliceSizes.source;
   for (int64_t j = 0; j < r->components; ++j) {
     offsets[r->rank - 1] = j;
     MlirValue component =
         r->components == 1
             ? positions
             : nnbExtractSlice(
-                  &l->b, positions,
+                  &slicer, positions,
                   mlirRankedTensorTypeGet(r->rank, sizes,
                                           mlirShapedTypeGetElementType(type),
                                           mlirAttributeGetNull()),

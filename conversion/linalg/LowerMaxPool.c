@@ -426,6 +426,11 @@ MlirLogicalResult nnLowerMaxPool(NnLowering *l) {
 
 MlirLogicalResult nnLowerMaxPoolWithIndices(NnLowering *l) {
   Pool p = readPool(l, false);
+  // The indices count over (c, spatial...) of each image: a dynamic batch
+  // lowers, dynamic channels or spatial dims do not yet.
+  if (mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 0, 1, p.spatial + 1, "spatial dims and channels")))
+    return mlirLogicalResultFailure();
   p.indices = true;
   p.channels = mlirShapedTypeGetDimSize(mlirValueGetType(p.input), 1);
   bool columnMajor = nnLoweringGetInt(l, "storage_order") == 1;

@@ -439,6 +439,15 @@ static MlirLogicalResult lowerResize(NnLowering *l, Resize *r) {
     a->roiEnd = hasRoi ? roi[r->rank + d] : 1.0;
     bool unchanged = a->in == a->out && a->scale == 1.0 &&
                      (!r->crop || (a->roiStart == 0.0 && a->roiEnd == 1.0));
+    // A dynamic dim is copied (the batch, the channels); the tables of an
+    // interpolated one are built at compile time, from its sizes.
+    if ((a->in == mlirShapedTypeGetDynamicSize() ||
+         a->out == mlirShapedTypeGetDynamicSize()) &&
+        !unchanged)
+      return nnLoweringFail(l,
+                            "it resizes dim %ld, of dynamic size: only dims "
+                            "it copies (scale 1) may be dynamic",
+                            (long)d);
     a->kind = unchanged || a->out == 0 ? COPY : nearest ? NEAREST : INTERPOLATE;
     if (a->kind == INTERPOLATE)
       reads *= r->taps;
@@ -474,9 +483,6 @@ static MlirLogicalResult lowerResize(NnLowering *l, Resize *r) {
 }
 
 MlirLogicalResult nnLowerResize(NnLowering *l) {
-  if (!mlirShapedTypeHasStaticShape(nnLoweringGetOperandType(l, 0)) ||
-      !mlirShapedTypeHasStaticShape(nnLoweringGetResultType(l, 0)))
-    return nnLoweringFail(l, "needs static shapes");
   Resize *r = nnAlloc(sizeof(Resize));
   if (!r)
     return nnLoweringFail(l, "out of memory");
@@ -676,10 +682,11 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l) {
   MlirType inputType = nnLoweringGetOperandType(l, 0);
   MlirType gridType = nnLoweringGetOperandType(l, 1);
   MlirType result = nnLoweringGetResultType(l, 0);
-  if (!mlirShapedTypeHasStaticShape(inputType) ||
-      !mlirShapedTypeHasStaticShape(gridType) ||
-      !mlirShapedTypeHasStaticShape(result))
-    return nnLoweringFail(l, "needs static shapes");
+  // The coordinates scale by the image's size: its H and W are static; the
+  // batch, channels and grid positions may be dynamic.
+  if (mlirLogicalResultIsFailure(
+          nnLoweringRequireStaticDims(l, 0, 2, 2, "spatial dims")))
+    return mlirLogicalResultFailure();
   GridSample g = {.input = nnLoweringGetOperand(l, 0),
                   .grid = nnLoweringGetOperand(l, 1),
                   .size = {mlirShapedTypeGetDimSize(inputType, 2),
@@ -711,10 +718,13 @@ MlirLogicalResult nnLowerGridSample(NnLowering *l) {
   int numTables = g.taps == 1 ? 2 : 4 * g.taps;
   MlirValue inits[16], tables[16];
   MlirAffineMap maps[17];
+  int64_t gridDims[] = {0, 1, 2};
   for (int k = 0; k < numTables; ++k) {
     MlirType element = k < 2 * g.taps ? g.position : g.compute;
-    inits[k] = nnbEmpty(&l->b, mlirRankedTensorTypeGet(3, positions, element,
-                                                       mlirAttributeGetNull()));
+    inits[k] = nnbEmptyFrom(
+        &l->b,
+        mlirRankedTensorTypeGet(3, positions, element, mlirAttributeGetNull()),
+        g.grid, gridDims);
     maps[k] = nnbIdentityMap(l->b.ctx, 3);
   }
   NnGeneric tablesGeneric = {0, NULL, numTables,      inits, maps,

@@ -90,14 +90,12 @@ typedef struct {
   bool exclusive, reverse;
 } Cumsum;
 
-// The running sum of one tile (inputs[0]) into outputs[0].
-static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
-                       MlirValue *outputs, void *userData) {
-  const Cumsum *c = userData;
-  MlirValue x = inputs[0];
+// The running sum of `x` (one tile, n > 0 slices along the axis, the last
+// at `last`) into `out`.
+static MlirValue runningSum(NnBuilder *b, const Cumsum *c, MlirValue x,
+                            MlirValue out, MlirValue n, MlirValue last) {
   MlirType type = mlirValueGetType(x);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t n = mlirShapedTypeGetDimSize(type, c->axis);
   MlirAffineMap id = nnbIdentityMap(b->ctx, rank - 1);
   MlirAffineMap maps[] = {id, id};
   bool drop[NN_MAX_RANK] = {false};
@@ -106,11 +104,10 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
 
   // The first slice: the running sum starts as the input's slice, which is
   // also the result's (zeros when exclusive).
-  MlirValue first = nnbIndex(b, c->reverse ? n - 1 : 0);
+  MlirValue first = c->reverse ? last : nnbIndex(b, 0);
   MlirValue in = nnbSliceAt(b, x, c->axis, first);
   MlirValue sum = convertInto(
       b, in, nnbEmpty(b, nnbWithElement(nnbDropDims(type, drop), acc)));
-  MlirValue out = outputs[0];
   MlirValue start = nnbSliceAt(b, out, c->axis, first);
   start = c->exclusive
               ? nnbFill(b, nnbConstant(b, nnbElementType(start), 0), start)
@@ -126,7 +123,7 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
   NnBuilder *lb = &loop.body;
   MlirValue j = loop.iv;
   if (c->reverse)
-    j = nnbOp2(lb, "arith.subi", nnbIndex(lb, n - 1), loop.iv);
+    j = nnbOp2(lb, "arith.subi", last, loop.iv);
   MlirValue slice = nnbSliceAt(lb, x, c->axis, j);
   MlirValue dest = nnbSliceAt(lb, loop.iters[0], c->axis, j);
   MlirValue sumBefore = loop.iters[1];
@@ -139,8 +136,32 @@ static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
   if (!c->exclusive)
     dest = convertInto(lb, next[1], dest);
   next[0] = nnbInsertAt(lb, dest, loop.iters[0], c->axis, j);
-  nnbEndFor(b, &loop, 1, n, inits, next, results);
-  outputs[0] = results[0];
+  nnbEndForBetween(b, &loop, nnbIndex(b, 1), n, inits, next, results);
+  return results[0];
+}
+
+// The running sum of one tile (inputs[0]) into outputs[0]. An axis of
+// dynamic size may be empty at run time: the tile is then left as it is
+// (empty too), since the first slice is read before the loop.
+static void cumsumTile(NnBuilder *b, const MlirValue *inputs,
+                       MlirValue *outputs, void *userData) {
+  const Cumsum *c = userData;
+  MlirValue x = inputs[0];
+  MlirType type = mlirValueGetType(x);
+  if (!mlirShapedTypeIsDynamicDim(type, c->axis)) {
+    int64_t n = mlirShapedTypeGetDimSize(type, c->axis);
+    outputs[0] =
+        runningSum(b, c, x, outputs[0], nnbIndex(b, n), nnbIndex(b, n - 1));
+    return;
+  }
+  MlirValue n = nnbDim(b, x, c->axis);
+  MlirValue any = nnbCmpi(b, 8, n, nnbIndex(b, 0)); // ugt
+  NnIf branch;
+  nnbBeginIf(b, &branch);
+  NnBuilder *tb = &branch.then;
+  MlirValue last = nnbOp2(tb, "arith.subi", n, nnbIndex(tb, 1));
+  MlirValue sum = runningSum(tb, c, x, outputs[0], n, last);
+  nnbEndIf(b, &branch, any, 1, &sum, outputs, outputs);
 }
 
 MlirLogicalResult nnLowerCumsum(NnLowering *l) {

@@ -35,7 +35,7 @@ typedef MlirValue (*LoopBodyFn)(NnBuilder *b, const MlirValue *ivs,
 
 typedef struct {
   intptr_t rank;
-  const int64_t *sizes;
+  const MlirValue *sizes; // index values
   LoopBodyFn body;
   void *userData;
   MlirValue ivs[NN_MAX_RANK + 1];
@@ -54,8 +54,8 @@ static MlirValue buildLoop(NnBuilder *b, Nest *n, intptr_t depth,
   MlirBlock block = mlirBlockCreate(2, argTypes, argLocs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, block);
-  MlirValue operands[] = {nnbIndex(b, 0), nnbIndex(b, n->sizes[depth]),
-                          nnbIndex(b, 1), output};
+  MlirValue operands[] = {nnbIndex(b, 0), n->sizes[depth], nnbIndex(b, 1),
+                          output};
   MlirOperationState state = mlirOperationStateGet(nnStr("scf.for"), b->loc);
   mlirOperationStateAddOperands(&state, 4, operands);
   mlirOperationStateAddResults(&state, 1, &tensor);
@@ -98,12 +98,12 @@ static MlirValue copyOf(NnBuilder *b, MlirValue source) {
 }
 
 // The loop nest over `space`'s shape, starting from a copy of `data`.
-static MlirValue loopNest(NnBuilder *b, MlirType space, MlirValue data,
+static MlirValue loopNest(NnBuilder *b, MlirValue space, MlirValue data,
                           LoopBodyFn body, void *userData) {
-  int64_t sizes[NN_MAX_RANK + 1];
-  intptr_t rank = mlirShapedTypeGetRank(space);
+  MlirValue sizes[NN_MAX_RANK + 1];
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(space));
   for (intptr_t d = 0; d < rank; ++d)
-    sizes[d] = mlirShapedTypeGetDimSize(space, d);
+    sizes[d] = nnbDim(b, space, d);
   Nest n = {rank, sizes, body, userData, {{NULL}}};
   return buildLoop(b, &n, 0, copyOf(b, data));
 }
@@ -177,8 +177,8 @@ MlirLogicalResult nnLowerScatterElements(NnLowering *l) {
                axis,
                0,
                0};
-  l->results[0] =
-      loopNest(&l->b, updates, nnLoweringGetOperand(l, 0), elementsBody, &s);
+  l->results[0] = loopNest(&l->b, nnLoweringGetOperand(l, 2),
+                           nnLoweringGetOperand(l, 0), elementsBody, &s);
   return mlirLogicalResultSuccess();
 }
 
@@ -212,7 +212,7 @@ MlirLogicalResult nnLowerScatterNd(NnLowering *l) {
                0,
                mlirShapedTypeGetDimSize(indicesType, indicesRank - 1),
                indicesRank};
-  l->results[0] = loopNest(&l->b, nnLoweringGetOperandType(l, 2),
+  l->results[0] = loopNest(&l->b, nnLoweringGetOperand(l, 2),
                            nnLoweringGetOperand(l, 0), tupleBody, &s);
   return mlirLogicalResultSuccess();
 }

@@ -95,14 +95,15 @@ MlirLogicalResult nnLowerNonZero(NnLowering *l) {
   int64_t numel = mlirShapedTypeGetDimSize(indicesType, 1);
   MlirValue inits[] = {nnbFilled(b, indicesType, -1), nnbIndex(b, 0)};
   MlirValue results[2] = {inits[0], inits[1]};
-  if (numel > 0) {
+  bool dynamic = mlirShapedTypeIsDynamicDim(indicesType, 1);
+  if (numel > 0 || dynamic) {
     NnForLoop loop;
     nnbBeginFor(b, &loop, 2, inits);
     NnBuilder *lb = &loop.body;
     // The coordinates of flat position j, innermost dimension first.
     MlirValue coords[NN_MAX_RANK], coords64[NN_MAX_RANK], rest = loop.iv;
     for (intptr_t d = rank - 1; d >= 0; --d) {
-      MlirValue size = nnbIndex(lb, mlirShapedTypeGetDimSize(type, d));
+      MlirValue size = nnbDim(lb, x, d);
       coords[d] = d == 0 ? rest : nnbOp2(lb, "arith.remui", rest, size);
       if (d > 0)
         rest = nnbOp2(lb, "arith.divui", rest, size);
@@ -115,7 +116,10 @@ MlirLogicalResult nnLowerNonZero(NnLowering *l) {
                                           : nnbCmpi(lb, 1, v, zero);
     MlirValue next[2];
     writeAtCount(lb, &loop, true, rank, coords64, valid, next);
-    nnbEndFor(b, &loop, 0, numel, inits, next, results);
+    MlirValue count = nnbIndex(b, dynamic ? 1 : numel);
+    for (intptr_t d = 0; d < rank && dynamic; ++d)
+      count = nnbOp2(b, "arith.muli", count, nnbDim(b, x, d));
+    nnbEndForBetween(b, &loop, nnbIndex(b, 0), count, inits, next, results);
   }
   l->results[0] = results[0];
   l->results[1] = countTensor(b, results[1]);
@@ -251,8 +255,10 @@ MlirLogicalResult nnLowerNonMaxSuppression(NnLowering *l) {
   int64_t batches = mlirShapedTypeGetDimSize(scoresType, 0);
   int64_t classes = mlirShapedTypeGetDimSize(scoresType, 1);
   int64_t n = mlirShapedTypeGetDimSize(scoresType, 2);
+  // K passes (the bound's K): with a dynamic box count N < K the last
+  // passes pick nothing.
   int64_t k = nnLoweringGetInt(l, "max_output_boxes_per_class");
-  k = k < n ? k : n;
+  k = mlirShapedTypeIsDynamicDim(scoresType, 2) || k < n ? k : n;
   MlirType selectedType = nnLoweringGetResultType(l, 0);
   int64_t rows = mlirShapedTypeGetDimSize(selectedType, 0);
   MlirValue inits[] = {nnbFilled(b, selectedType, -1), nnbIndex(b, 0)};

@@ -240,18 +240,22 @@ static void topKPasses(NnBuilder *b, MlirValue x, int64_t axis, bool largest,
 MlirLogicalResult nnLowerTopK(NnLowering *l) {
   MlirValue x = nnLoweringGetOperand(l, 0);
   MlirType element = nnbElementType(x);
-  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
-    return mlirLogicalResultFailure();
   MlirType values = nnLoweringGetResultType(l, 0);
+  intptr_t rank = mlirShapedTypeGetRank(values);
+  int64_t axis = nnLoweringGetInt(l, "axis");
+  axis = axis < 0 ? axis + rank : axis;
+  // Other dims may be dynamic; the axis not, since k <= n is a rule that
+  // no size equality says (and so no run-time check would enforce).
+  if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)) ||
+      mlirLogicalResultIsFailure(
+          nnLoweringRequireStaticDims(l, 0, axis, 1, "axis")))
+    return mlirLogicalResultFailure();
   MlirType indices = nnLoweringGetResultType(l, 1);
   NnBuilder *b = &l->b;
   MlirValue out[] = {nnbEmpty(b, values), nnbEmpty(b, indices)};
-  intptr_t rank = mlirShapedTypeGetRank(values);
   bool empty = false;
   for (intptr_t i = 0; i < rank; ++i)
     empty |= mlirShapedTypeGetDimSize(values, i) == 0;
-  int64_t axis = nnLoweringGetInt(l, "axis");
-  axis = axis < 0 ? axis + rank : axis;
   bool largest = nnLoweringGetBool(l, "largest");
   int64_t k = mlirShapedTypeGetDimSize(values, axis);
   if (empty) {

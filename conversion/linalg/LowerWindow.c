@@ -185,17 +185,37 @@ static MlirValue reassociate(NnBuilder *b, bool expand, MlirValue source,
       named(b->ctx, "reassociation",
             mlirArrayAttrGet(b->ctx, smallRank, lists)),
   };
-  intptr_t numAttrs = 1;
+  intptr_t numAttrs = 1, numOperands = 1;
+  MlirValue operands[NN_MAX_RANK + 1] = {source};
   if (expand) {
+    // A dynamic size (a batch) is its group's size over the static sizes
+    // beside it (the groups here split static dims only).
     int64_t shape[NN_MAX_RANK];
-    for (intptr_t i = 0; i < largeRank; ++i)
+    for (intptr_t i = 0; i < largeRank; ++i) {
       shape[i] = mlirShapedTypeGetDimSize(result, i);
+      if (!mlirShapedTypeIsDynamicDim(result, i))
+        continue;
+      // From the builder's sizes (the op's input: on the GPU path a size
+      // read off an intermediate buffer would be a host read of it).
+      MlirValue size =
+          b->sizes ? b->sizes->size(b->sizes, b, result, i) : (MlirValue){NULL};
+      if (mlirValueIsNull(size)) {
+        int64_t others = 1;
+        for (intptr_t j = 0; j < largeRank; ++j)
+          if (j != i && groups[j] == groups[i])
+            others *= mlirShapedTypeGetDimSize(result, j);
+        size = nnbDim(b, source, groups[i]);
+        if (others != 1)
+          size = nnbOp2(b, "arith.divui", size, nnbIndex(b, others));
+      }
+      operands[numOperands++] = size;
+    }
     attrs[numAttrs++] = named(b->ctx, "static_output_shape",
                               mlirDenseI64ArrayGet(b->ctx, largeRank, shape));
   }
   MlirOperationState state = mlirOperationStateGet(
       nnStr(expand ? "tensor.expand_shape" : "tensor.collapse_shape"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &source);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
   mlirOperationStateAddResults(&state, 1, &result);
   mlirOperationStateAddAttributes(&state, numAttrs, attrs);
   return mlirOperationGetResult(nnBuild(b, &state), 0);
@@ -639,7 +659,6 @@ static MlirValue padPhases(NnBuilder *b, Layout layout, MlirValue input,
 }
 
 MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
-  NnBuilder *b = &l->b;
   MlirType element = nnbElementType(nnLoweringGetOperand(l, 0));
   if (mlirLogicalResultIsFailure(nnLoweringRequireNumeric(l, element, true)))
     return mlirLogicalResultFailure();
@@ -647,6 +666,19 @@ MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
                   .acc = nnbAccumulatorType(element),
                   .groups = nnLoweringGetInt(l, "groups")};
   int s = t.layout.spatial;
+  // A dynamic batch lowers: every tensor below (phases, the padded input)
+  // takes the input's; the phase arithmetic needs the rest static.
+  if (mlirLogicalResultIsFailure(nnLoweringRequireStaticDims(
+          l, 0, 1, s + 1, "spatial dims and channels")) ||
+      mlirLogicalResultIsFailure(
+          nnLoweringRequireStaticDims(l, 1, 0, s + 2, "weight dims")))
+    return mlirLogicalResultFailure();
+  int64_t batchFrom[MAX_SPATIAL + 2] = {0, -1, -1, -1, -1};
+  NnSizesFrom batch;
+  nnbSizesFromInit(&batch, nnLoweringGetOperand(l, 0), batchFrom);
+  NnBuilder batched = l->b;
+  batched.sizes = &batch.source;
+  NnBuilder *b = &batched;
   int64_t dilations[MAX_SPATIAL], padding[2 * MAX_SPATIAL];
   readArray(l, "strides", 1, s, t.strides);
   readArray(l, "dilations", 1, s, dilations);
@@ -715,6 +747,8 @@ MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
   for (int i = 0; i < s; ++i)
     free(phases[i]);
   l->results[0] = nnbConvertElements(b, out, element);
+  if (batch.source.failed && l->b.sizes)
+    l->b.sizes->failed = true;
   return mlirLogicalResultSuccess();
 }
 

@@ -144,6 +144,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_BILINEAR,
      .inferShape = nnInferConvTranspose,
      .lower = nnLowerConvTranspose,
+     .lowersDynamicDims = true,
      .channels = {.outputChannels = nnConvTransposeOutputChannels}},
 
     {.name = "nn.conv_transpose3d",
@@ -177,6 +178,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_BILINEAR,
      .inferShape = nnInferConvTranspose,
      .lower = nnLowerConvTranspose,
+     .lowersDynamicDims = true,
      .channels = {.outputChannels = nnConvTransposeOutputChannels}},
 
     {.name = "nn.max_pool2d",
@@ -313,7 +315,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OPAQUE,
      .pure = true,
      .inferShape = nnInferMaxPoolWithIndices,
-     .lower = nnLowerMaxPoolWithIndices},
+     .lower = nnLowerMaxPoolWithIndices,
+     .lowersDynamicDims = true},
 
     {.name = "nn.avg_pool2d",
      .summary = "2-D average pooling",

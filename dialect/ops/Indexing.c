@@ -28,16 +28,20 @@
   "a tensor, and by default checks each tuple component at run time."
 
 #define REDUCTION_ATTR                                                         \
-  {"reduction", NN_ATTR_ENUM, "\"none\"", "none|add|mul|max|min",              \
-   "How an update combines with the element it lands on: \"none\" "            \
-   "replaces it; the others combine it with +, *, max or min (not for i1)."}
+  {                                                                            \
+    "reduction", NN_ATTR_ENUM, "\"none\"", "none|add|mul|max|min",             \
+        "How an update combines with the element it lands on: \"none\" "       \
+        "replaces it; the others combine it with +, *, max or min (not for "   \
+        "i1)."                                                                 \
+  }
 
 static const NnOpDef ops[] = {
     {.name = "nn.gather_elements",
      .summary = "Gathers single elements along an axis by index",
      .shapeRule = "Data and indices have one rank (>= 1); the result has the "
                   "indices' shape, each of whose dimensions but `axis` must "
-                  "not exceed the data's.",
+                  "not exceed the data's (must equal it where either size "
+                  "is dynamic, checked at run time).",
      .description =
          "Reads one element of `data` per element of `indices`, as ONNX "
          "`GatherElements` and `torch.gather`: result[i0, ..., ik, ...] = "
@@ -56,14 +60,16 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferGatherElements,
      .lower = nnLowerGatherElements,
+     .lowersDynamicDims = true,
      .indices = {.operand = 1, .axis = "axis"}},
 
     {.name = "nn.scatter_elements",
      .summary = "Writes single elements along an axis by index",
      .shapeRule = "Data, indices and updates have one rank (>= 1); indices "
                   "and updates have one shape, each of whose dimensions but "
-                  "`axis` must not exceed the data's; the result has the "
-                  "data's type.",
+                  "`axis` must not exceed the data's (must equal it where "
+                  "either size is dynamic, checked at run time); the result "
+                  "has the data's type.",
      .description =
          "Returns a copy of `data` in which each element of `updates` lands "
          "where `indices` sends it, as ONNX `ScatterElements` (and the "
@@ -88,6 +94,7 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferScatterElements,
      .lower = nnLowerScatterElements,
+     .lowersDynamicDims = true,
      .indices = {.operand = 1, .axis = "axis"}},
 
     {.name = "nn.gather_nd",
@@ -114,6 +121,7 @@ static const NnOpDef ops[] = {
      .quantization = NN_QUANT_SELECTS,
      .inferShape = nnInferGatherNd,
      .lower = nnLowerGatherNd,
+     .lowersDynamicDims = true,
      .indices = {.operand = 1, .axis = "batch_dims", .tuples = true}},
 
     {.name = "nn.scatter_nd",
@@ -140,6 +148,7 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferScatterNd,
      .lower = nnLowerScatterNd,
+     .lowersDynamicDims = true,
      .indices = {.operand = 1, .tuples = true}},
 
     {.name = "nn.one_hot",

@@ -82,7 +82,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferResize,
-     .lower = nnLowerResize},
+     .lower = nnLowerResize,
+     .lowersDynamicDims = true},
 
     {.name = "nn.grid_sample",
      .summary = "Samples a 4-D input at the positions of a grid",
@@ -122,7 +123,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferGridSample,
-     .lower = nnLowerGridSample},
+     .lower = nnLowerGridSample,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnResampleOps = {

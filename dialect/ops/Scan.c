@@ -35,7 +35,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferSoftmax,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerCumsum},
+     .lower = nnLowerCumsum,
+     .lowersDynamicDims = true},
 
     {.name = "nn.top_k",
      .summary = "The k largest or smallest elements along one axis",
@@ -71,7 +72,8 @@ static const NnOpDef ops[] = {
      .pure = true,
      .inferShape = nnInferTopK,
      LAYOUT(AXIS, "axis"),
-     .lower = nnLowerTopK},
+     .lower = nnLowerTopK,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnScanOps = {

@@ -24,8 +24,9 @@ static const NnOpDef ops[] = {
          "for i1; -0.0 is zero; NaN is not), as ONNX `NonZero` and "
          "`numpy.nonzero`: column j of `indices` holds the coordinates of "
          "the j-th nonzero element in row-major order. The number of "
-         "nonzero elements depends on the data, so `indices` has the static "
-         "upper-bound shape [rank, number of elements] and `count` says how "
+         "nonzero elements depends on the data, so `indices` has the "
+         "upper-bound shape [rank, number of elements] (dynamic when the "
+         "input's sizes are) and `count` says how "
          "many columns are valid; the columns from `count` on hold -1. "
          "Lowered to one sequential loop over the elements (a stream "
          "compaction).",
@@ -39,14 +40,16 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OPAQUE,
      .pure = true,
      .inferShape = nnInferNonZero,
-     .lower = nnLowerNonZero},
+     .lower = nnLowerNonZero,
+     .lowersDynamicDims = true},
 
     {.name = "nn.non_max_suppression",
      .summary = "Greedy non-maximum suppression of boxes, padded to a bound",
      .shapeRule =
          "boxes [B, N, 4] and scores [B, C, N] -> selected [B*C*K, 3] (i64) "
-         "and count [] (i64), with K = min(max_output_boxes_per_class, N); "
-         "B and N must agree.",
+         "and count [] (i64), with K = min(max_output_boxes_per_class, N) "
+         "(max_output_boxes_per_class when N is dynamic); B and N must "
+         "agree; B and C must be static.",
      .description =
          "ONNX `NonMaxSuppression`, exactly: for each batch b and class c "
          "independently, repeatedly selects the box of highest score (the "
@@ -90,7 +93,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_OPAQUE,
      .pure = true,
      .inferShape = nnInferNonMaxSuppression,
-     .lower = nnLowerNonMaxSuppression},
+     .lower = nnLowerNonMaxSuppression,
+     .lowersDynamicDims = true},
 };
 
 const NnOpCategory nnSelectionOps = {

@@ -96,5 +96,7 @@ MlirLogicalResult nnInferConvTranspose(NnShapeContext *ctx, MlirType *results) {
             w.padding[s + d], outputPadding[d], &shape[2 + d])))
       return mlirLogicalResultFailure();
   results[0] = nnTensorType(s + 2, shape, element);
+  // The batch: a dynamic one lowers (the other sizes it says are static).
+  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
   return mlirLogicalResultSuccess();
 }

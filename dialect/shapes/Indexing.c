@@ -4,8 +4,10 @@
 // element per index; gather_nd and scatter_nd index with tuples along the
 // last dimension of their indices; one_hot inserts a dimension. Dynamic
 // sizes are accepted wherever a rule compares sizes (the comparison is then
-// left to run time); the tuple size k must be static, since it decides the
-// result rank.
+// left to run time: an equality, which for gather_elements' and
+// scatter_elements' "no longer than the data" means equal where a size is
+// dynamic); the tuple size k must be static, since it decides the result
+// rank.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +68,12 @@ static MlirLogicalResult checkElementwisePositions(NnShapeContext *ctx,
                           "indices dimension %lld (%lld) must not exceed the "
                           "data's (%lld) off the axis",
                           (long long)d, (long long)m, (long long)n);
+    // "Not longer" is no equality; where a size is dynamic the indices must
+    // match the data (checked at run time), so that nothing reads or
+    // writes past the data.
+    if (d != axis && (!known(n) || !known(m)))
+      nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 0, d),
+                              nnShapeGetOperandDim(ctx, 1, d));
   }
   return mlirLogicalResultSuccess();
 }
@@ -79,6 +87,7 @@ MlirLogicalResult nnInferGatherElements(NnShapeContext *ctx,
   int64_t shape[NN_MAX_RANK];
   nnShapeOf(indices, shape);
   results[0] = nnTensorType(nnRank(indices), shape, nnElementType(data));
+  nnShapeSetResultDimsFrom(ctx, 0, 1);
   return mlirLogicalResultSuccess();
 }
 
@@ -106,11 +115,15 @@ MlirLogicalResult nnInferScatterElements(NnShapeContext *ctx,
                         "updates must have the indices' rank (%lld), and have "
                         "rank %lld",
                         (long long)nnRank(indices), (long long)nnRank(updates));
-  for (int64_t d = 0; d < nnRank(indices); ++d)
+  for (int64_t d = 0; d < nnRank(indices); ++d) {
     if (mlirLogicalResultIsFailure(
             sameDim(ctx, "updates", d, nnDim(updates, d), nnDim(indices, d))))
       return mlirLogicalResultFailure();
+    nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 2, d),
+                            nnShapeGetOperandDim(ctx, 1, d));
+  }
   results[0] = data;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 
@@ -145,10 +158,13 @@ MlirLogicalResult nnInferGatherNd(NnShapeContext *ctx, MlirType *results) {
                         (long long)b, (long long)r, (long long)q);
   if (mlirLogicalResultIsFailure(tupleSize(ctx, indices, r - b, &k)))
     return mlirLogicalResultFailure();
-  for (int64_t d = 0; d < b; ++d)
+  for (int64_t d = 0; d < b; ++d) {
     if (mlirLogicalResultIsFailure(sameDim(ctx, "indices batch", d,
                                            nnDim(indices, d), nnDim(data, d))))
       return mlirLogicalResultFailure();
+    nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 1, d),
+                            nnShapeGetOperandDim(ctx, 0, d));
+  }
   // (q - 1) + (r - b - k) <= q - 1 + r: within 2 * NN_MAX_RANK.
   int64_t rank = q - 1 + r - b - k, shape[2 * NN_MAX_RANK], n = 0;
   if (rank > NN_MAX_RANK)
@@ -161,6 +177,11 @@ MlirLogicalResult nnInferGatherNd(NnShapeContext *ctx, MlirType *results) {
   for (int64_t d = b + k; d < r; ++d)
     shape[n++] = nnDim(data, d);
   results[0] = nnTensorType(rank, shape, nnElementType(data));
+  n = 0;
+  for (int64_t d = 0; d < q - 1; ++d)
+    nnShapeSetResultDim(ctx, 0, n++, nnShapeGetOperandDim(ctx, 1, d));
+  for (int64_t d = b + k; d < r; ++d)
+    nnShapeSetResultDim(ctx, 0, n++, nnShapeGetOperandDim(ctx, 0, d));
   return mlirLogicalResultSuccess();
 }
 
@@ -184,8 +205,13 @@ MlirLogicalResult nnInferScatterNd(NnShapeContext *ctx, MlirType *results) {
     if (mlirLogicalResultIsFailure(
             sameDim(ctx, "updates", d, nnDim(updates, d), want)))
       return mlirLogicalResultFailure();
+    nnShapeRequireEqualDims(
+        ctx, nnShapeGetOperandDim(ctx, 2, d),
+        d < q - 1 ? nnShapeGetOperandDim(ctx, 1, d)
+                  : nnShapeGetOperandDim(ctx, 0, k + d - (q - 1)));
   }
   results[0] = data;
+  nnShapeSetResultDimsFrom(ctx, 0, 0);
   return mlirLogicalResultSuccess();
 }
 

@@ -84,14 +84,17 @@ MlirLogicalResult nnInferPool(NnShapeContext *ctx, MlirType *results) {
             &shape[first + i])))
       return mlirLogicalResultFailure();
   results[0] = nnTensorType(s + 2, shape, nnElementType(input));
-  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
-  nnShapeSetResultDim(ctx, 0, c, nnShapeGetOperandDim(ctx, 0, c));
-  for (int i = 0; i < s; ++i)
-    nnShapeSetResultDim(
-        ctx, 0, first + i,
-        nnWindowOutputDim(ctx, nnShapeGetOperandDim(ctx, 0, first + i),
-                          kernel[i], strides[i], padding[i], padding[s + i],
-                          dilations[i], ceilMode));
+  // Every result (max_pool_with_indices' indices too) has this shape.
+  for (intptr_t r = 0; r < nnShapeGetNumResults(ctx); ++r) {
+    nnShapeSetResultDim(ctx, r, 0, nnShapeGetOperandDim(ctx, 0, 0));
+    nnShapeSetResultDim(ctx, r, c, nnShapeGetOperandDim(ctx, 0, c));
+    for (int i = 0; i < s; ++i)
+      nnShapeSetResultDim(
+          ctx, r, first + i,
+          nnWindowOutputDim(ctx, nnShapeGetOperandDim(ctx, 0, first + i),
+                            kernel[i], strides[i], padding[i], padding[s + i],
+                            dilations[i], ceilMode));
+  }
   return mlirLogicalResultSuccess();
 }
 

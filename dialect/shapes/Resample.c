@@ -77,6 +77,12 @@ MlirLogicalResult nnInferResize(NnShapeContext *ctx, MlirType *results) {
                           (double)scales[d]);
   }
   results[0] = target;
+  // A dynamic size carries over where the scale is 1 (batch, channels); an
+  // interpolated dim with a dynamic size has no size a rule gives.
+  for (int64_t d = 0; d < rank; ++d)
+    if (nnDim(target, d) == NN_DYNAMIC && nnDim(input, d) == NN_DYNAMIC &&
+        (!numScales || scales[d] == 1.0f))
+      nnShapeSetResultDim(ctx, 0, d, nnShapeGetOperandDim(ctx, 0, d));
   return mlirLogicalResultSuccess();
 }
 
@@ -105,5 +111,11 @@ MlirLogicalResult nnInferGridSample(NnShapeContext *ctx, MlirType *results) {
   int64_t shape[4] = {n == NN_DYNAMIC ? gridN : n, nnDim(input, 1),
                       nnDim(grid, 1), nnDim(grid, 2)};
   results[0] = nnTensorType(4, shape, nnElementType(input));
+  nnShapeRequireEqualDims(ctx, nnShapeGetOperandDim(ctx, 0, 0),
+                          nnShapeGetOperandDim(ctx, 1, 0));
+  nnShapeSetResultDim(ctx, 0, 0, nnShapeGetOperandDim(ctx, 0, 0));
+  nnShapeSetResultDim(ctx, 0, 1, nnShapeGetOperandDim(ctx, 0, 1));
+  nnShapeSetResultDim(ctx, 0, 2, nnShapeGetOperandDim(ctx, 1, 1));
+  nnShapeSetResultDim(ctx, 0, 3, nnShapeGetOperandDim(ctx, 1, 2));
   return mlirLogicalResultSuccess();
 }

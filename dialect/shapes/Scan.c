@@ -28,5 +28,9 @@ MlirLogicalResult nnInferTopK(NnShapeContext *ctx, MlirType *results) {
   results[0] = nnTensorType(rank, shape, nnElementType(input));
   results[1] =
       nnTensorType(rank, shape, mlirIntegerTypeGet(nnShapeGetContext(ctx), 64));
+  for (int r = 0; r < 2; ++r)
+    for (int64_t i = 0; i < rank; ++i)
+      if (i != axis)
+        nnShapeSetResultDim(ctx, r, i, nnShapeGetOperandDim(ctx, 0, i));
   return mlirLogicalResultSuccess();
 }

@@ -40,12 +40,14 @@ static const char *kModule =
     "  return %0, %1 : tensor<4xf32>, tensor<4xf32>\n"
     "}\n";
 
-// Static shape in the signature, a dynamic one inside: the lowering fails.
+// Static shape in the signature, a dynamic one inside that the op's
+// lowering refuses (top_k along an axis of dynamic size): the lowering fails.
 static const char *kUnlowerable =
-    "func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {\n"
-    "  %0 = \"nn.cumsum\"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>\n"
-    "  %1 = tensor.cast %0 : tensor<?x4xf32> to tensor<4x4xf32>\n"
-    "  return %1 : tensor<4x4xf32>\n"
+    "func.func @main(%x: tensor<4x4xf32>) -> tensor<4x2xf32> {\n"
+    "  %d = tensor.cast %x : tensor<4x4xf32> to tensor<4x?xf32>\n"
+    "  %0:2 = \"nn.top_k\"(%d) {k = 2 : i64} : (tensor<4x?xf32>)"
+    " -> (tensor<4x2xf32>, tensor<4x2xi64>)\n"
+    "  return %0#0 : tensor<4x2xf32>\n"
     "}\n";
 
 // Parses (IRDL checks operand counts and types) but breaks nn's rules.
@@ -360,8 +362,8 @@ int main(void) {
   // CHECK-NEXT: error: @main: the size of dim 0 of output #0 is known only when the graph runs (entries return sizes that the inputs' sizes give)
   // CHECK-NEXT: null: 1
   // CHECK-LABEL: fails to lower:
-  // CHECK-NEXT: diagnostic: 'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
-  // CHECK-NEXT: error: lowering to the LLVM dialect failed: -:2:8: 'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only
+  // CHECK-NEXT: diagnostic: 'nn.top_k' op cannot be lowered to linalg: its axis (dim 1 of operand #0) must be static; dynamic ones do not lower yet
+  // CHECK-NEXT: error: lowering to the LLVM dialect failed: -:3:10: 'nn.top_k' op cannot be lowered to linalg: its axis (dim 1 of operand #0) must be static; dynamic ones do not lower yet
   // CHECK-NEXT: null: 1
   MlirStringRef forward[] = {str("forward")};
   compileExpectingError(ctx, "cuda", kModule, NN_TARGET_CUDA, 2, 0, NULL);

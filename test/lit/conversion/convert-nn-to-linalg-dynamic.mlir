@@ -178,3 +178,121 @@ func.func @one_hot(%ids: tensor<?x?xi64>, %values: tensor<2xf32>) -> tensor<?x?x
   %0 = "nn.one_hot"(%ids, %values) {depth = 5 : i64, axis = -1 : i64} : (tensor<?x?xi64>, tensor<2xf32>) -> tensor<?x?x5xf32>
   return %0 : tensor<?x?x5xf32>
 }
+
+// -----
+
+// A scan along a dynamic axis: the forall runs over the rows at run time
+// (tensor.dim bounds), each row's loop to the axis's size, and an empty
+// axis leaves the row as it is (the first slice is read before the loop).
+// CHECK-LABEL: func.func @cumsum_dynamic_axis
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?x8xf32>)
+// CHECK: %[[B:.*]] = tensor.dim %[[X]], %c0
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) = (0, 0) to (%[[B]], 8) step (1, 8)
+// CHECK: %[[ROW:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0, %{{.*}}] [1, %{{.*}}, 8] [1, 1, 1] : tensor<?x?x8xf32> to tensor<?x8xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[ROW]], %c0
+// CHECK: %[[ANY:.*]] = arith.cmpi ugt, %[[N]], %c0
+// CHECK: scf.if %[[ANY]] -> (tensor<?x8xf32>)
+// CHECK: scf.for %{{.*}} = %c1{{.*}} to %[[N]]
+// CHECK: } else {
+// CHECK: tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%{{.*}}, 0, %{{.*}}] [1, %{{.*}}, 8]
+func.func @cumsum_dynamic_axis(%x: tensor<?x?x8xf32>) -> tensor<?x?x8xf32> {
+  %0 = "nn.cumsum"(%x) {axis = 1 : i64} : (tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
+  return %0 : tensor<?x?x8xf32>
+}
+
+// -----
+
+// top_k over dynamic rows: the forall's bound is the row count.
+// CHECK-LABEL: func.func @top_k_rows
+// CHECK: %[[N:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x10xf32>
+// CHECK: scf.forall (%{{.*}}) in (%[[N]]) shared_outs
+func.func @top_k_rows(%x: tensor<?x10xf32>) -> (tensor<?x3xf32>, tensor<?x3xi64>) {
+  %0:2 = "nn.top_k"(%x) {k = 3 : i64} : (tensor<?x10xf32>) -> (tensor<?x3xf32>, tensor<?x3xi64>)
+  return %0#0, %0#1 : tensor<?x3xf32>, tensor<?x3xi64>
+}
+
+// -----
+
+// The gathers take their result's sizes from the positions, whose check and
+// clamped copy run over the positions' own sizes.
+// CHECK-LABEL: func.func @gathers
+// CHECK-SAME: (%[[D:.*]]: tensor<?x8xf32>, %[[I:.*]]: tensor<?x3xi64>, %[[T:.*]]: tensor<5x6x7xf32>, %[[P:.*]]: tensor<?x2xi64>)
+// CHECK: tensor.dim %[[I]], %c0
+// CHECK: tensor.empty(%[[N:.*]]) : tensor<?x3xi64>
+// CHECK-NOT: linalg.generic
+// CHECK: linalg.generic {{.*}} ins(%[[I]] : tensor<?x3xi64>)
+// CHECK: tensor.empty(%[[N]]) : tensor<?x3xf32>
+// CHECK: tensor.extract_slice %[[P]][0, 0] [%{{.*}}, 1] [1, 1] : tensor<?x2xi64> to tensor<?x1xi64>
+// CHECK: tensor.empty(%[[M:.*]]) : tensor<?x2xi64>
+// CHECK-NOT: linalg.generic
+// CHECK: linalg.generic {{.*}} ins(%[[P]] : tensor<?x2xi64>)
+// CHECK: tensor.empty(%[[M]]) : tensor<?x7xf32>
+func.func @gathers(%d: tensor<?x8xf32>, %i: tensor<?x3xi64>, %t: tensor<5x6x7xf32>, %p: tensor<?x2xi64>) -> (tensor<?x3xf32>, tensor<?x7xf32>) {
+  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<?x8xf32>, tensor<?x3xi64>) -> tensor<?x3xf32>
+  %1 = "nn.gather_nd"(%t, %p) : (tensor<5x6x7xf32>, tensor<?x2xi64>) -> tensor<?x7xf32>
+  return %0, %1 : tensor<?x3xf32>, tensor<?x7xf32>
+}
+
+// -----
+
+// The scatters loop over the updates' sizes at run time.
+// CHECK-LABEL: func.func @scatters
+// CHECK-SAME: (%[[D:.*]]: tensor<?x8xf32>, %[[I:.*]]: tensor<?x3xi64>, %[[U:.*]]: tensor<?x3xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[U]], %c0
+// CHECK: %[[ROWS:.*]] = tensor.dim %[[D]], %c0
+// CHECK: %[[COPY:.*]] = tensor.empty(%[[ROWS]]) : tensor<?x8xf32>
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %[[N]] step
+func.func @scatters(%d: tensor<?x8xf32>, %i: tensor<?x3xi64>, %u: tensor<?x3xf32>) -> tensor<?x8xf32> {
+  %0 = "nn.scatter_elements"(%d, %i, %u) {axis = 1 : i64, reduction = "add"} : (tensor<?x8xf32>, tensor<?x3xi64>, tensor<?x3xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+// A transposed convolution with a dynamic batch: the per-group views and
+// phases take the input's batch.
+// CHECK-LABEL: func.func @conv_transpose_batch
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4x3x3xf32>
+// CHECK: tensor.dim %[[X]], %c0
+// CHECK: tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2], [3], [4]] output_shape [%{{.*}}, 2, 2, 3, 3] : tensor<?x4x3x3xf32> into tensor<?x2x2x3x3xf32>
+func.func @conv_transpose_batch(%x: tensor<?x4x3x3xf32>, %w: tensor<4x2x2x2xf32>) -> tensor<?x4x5x5xf32> {
+  %0 = "nn.conv_transpose2d"(%x, %w) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 0, 0>, groups = 2 : i64} : (tensor<?x4x3x3xf32>, tensor<4x2x2x2xf32>) -> tensor<?x4x5x5xf32>
+  return %0 : tensor<?x4x5x5xf32>
+}
+
+// -----
+
+// Pools with indices, a resize and a grid sample over a dynamic batch; the
+// grid sample's tables take the grid's.
+// CHECK-LABEL: func.func @batch_images
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3x7x6xf32>, %[[Y:.*]]: tensor<?x2x3x4xf32>, %[[G:.*]]: tensor<?x3x5x2xf32>, %[[Z:.*]]: tensor<?x2x3x5xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %c0
+// CHECK: tensor.empty(%[[N]]) : tensor<?x3x4x3xi64>
+// CHECK: %[[M:.*]] = tensor.dim %[[Y]], %c0
+// CHECK: tensor.empty(%[[M]]) : tensor<?x2x6x8xf32>
+// CHECK: %[[K:.*]] = tensor.dim %[[G]], %c0
+// CHECK: tensor.empty(%[[K]]) : tensor<?x3x5xi32>
+func.func @batch_images(%x: tensor<?x3x7x6xf32>, %y: tensor<?x2x3x4xf32>, %g: tensor<?x3x5x2xf32>, %z: tensor<?x2x3x5xf32>) -> (tensor<?x3x4x3xi64>, tensor<?x2x6x8xf32>, tensor<?x2x3x5xf32>) {
+  %0:2 = "nn.max_pool_with_indices"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : (tensor<?x3x7x6xf32>) -> (tensor<?x3x4x3xf32>, tensor<?x3x4x3xi64>)
+  %1 = "nn.resize"(%y) {mode = "linear"} : (tensor<?x2x3x4xf32>) -> tensor<?x2x6x8xf32>
+  %2 = "nn.grid_sample"(%z, %g) {align_corners = true} : (tensor<?x2x3x5xf32>, tensor<?x3x5x2xf32>) -> tensor<?x2x3x5xf32>
+  return %0#1, %1, %2 : tensor<?x3x4x3xi64>, tensor<?x2x6x8xf32>, tensor<?x2x3x5xf32>
+}
+
+// -----
+
+// non_zero's bound is the element count at run time; non_max_suppression's
+// stays static (B*C*K) over a dynamic box count.
+// CHECK-LABEL: func.func @selections
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[B:.*]]: tensor<1x?x4xf32>, %[[S:.*]]: tensor<1x1x?xf32>)
+// CHECK: %[[R:.*]] = tensor.dim %[[X]], %c0
+// CHECK: %[[COUNT:.*]] = arith.muli %[[R]], %c4
+// CHECK: tensor.empty(%[[COUNT]]) : tensor<2x?xi64>
+// CHECK: tensor.empty() : tensor<3x3xi64>
+// CHECK: %[[NB:.*]] = tensor.dim %[[S]], %c2
+// CHECK: tensor.empty(%[[NB]]) : tensor<1x1x?xi1>
+func.func @selections(%x: tensor<?x4xf32>, %b: tensor<1x?x4xf32>, %s: tensor<1x1x?xf32>) -> (tensor<2x?xi64>, tensor<3x3xi64>) {
+  %0:2 = "nn.non_zero"(%x) : (tensor<?x4xf32>) -> (tensor<2x?xi64>, tensor<i64>)
+  %1:2 = "nn.non_max_suppression"(%b, %s) {max_output_boxes_per_class = 3 : i64, iou_threshold = 0.5 : f32} : (tensor<1x?x4xf32>, tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>)
+  return %0#0, %1#0 : tensor<2x?xi64>, tensor<3x3xi64>
+}

@@ -1,19 +1,58 @@
 // RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --verify-diagnostics
 
-// An op whose lowering handles static shapes only (nn.cumsum).
-func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: operand #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
-  %0 = "nn.cumsum"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
-  return %0 : tensor<?x4xf32>
+// Ops lower with dynamic dims, except where their lowering needs a size at
+// compile time: top_k's axis (k <= n is no equality a run-time check
+// enforces) ...
+func.func @top_k_dynamic_axis(%x: tensor<4x?xf32>) -> tensor<4x2xf32> {
+  // expected-error@+1 {{'nn.top_k' op cannot be lowered to linalg: its axis (dim 1 of operand #0) must be static; dynamic ones do not lower yet}}
+  %0:2 = "nn.top_k"(%x) {k = 2 : i64} : (tensor<4x?xf32>) -> (tensor<4x2xf32>, tensor<4x2xi64>)
+  return %0#0 : tensor<4x2xf32>
 }
 
 // -----
 
-// A static operand with a dynamic result does not lower either.
-func.func @dynamic_result(%x: tensor<4x4xf32>) -> tensor<?x4xf32> {
-  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: result #0 has type tensor<?x4xf32>; its lowering handles static shapes only}}
-  %0 = "nn.cumsum"(%x) : (tensor<4x4xf32>) -> tensor<?x4xf32>
-  return %0 : tensor<?x4xf32>
+// ... a resize's interpolated dims (a dynamic dim it scales has no size
+// its rule gives; a static one from a dynamic one, no tables) ...
+func.func @resize_dynamic(%x: tensor<1x2x?x4xf32>) -> tensor<1x2x?x8xf32> {
+  // expected-error@+1 {{'nn.resize' op cannot be lowered to linalg: its shape rule does not say the size of dynamic dim 2 of result #0}}
+  %0 = "nn.resize"(%x) {mode = "nearest", scales = array<f32: 1.0, 1.0, 2.0, 2.0>} : (tensor<1x2x?x4xf32>) -> tensor<1x2x?x8xf32>
+  return %0 : tensor<1x2x?x8xf32>
+}
+
+// -----
+
+func.func @resize_from_dynamic(%x: tensor<1x2x?x4xf32>) -> tensor<1x2x6x8xf32> {
+  // expected-error@+1 {{'nn.resize' op cannot be lowered to linalg: it resizes dim 2, of dynamic size: only dims it copies (scale 1) may be dynamic}}
+  %0 = "nn.resize"(%x) {mode = "nearest"} : (tensor<1x2x?x4xf32>) -> tensor<1x2x6x8xf32>
+  return %0 : tensor<1x2x6x8xf32>
+}
+
+// -----
+
+// ... the image of a grid_sample ...
+func.func @grid_sample_dynamic(%x: tensor<1x2x?x5xf32>, %g: tensor<1x3x5x2xf32>) -> tensor<1x2x3x5xf32> {
+  // expected-error@+1 {{'nn.grid_sample' op cannot be lowered to linalg: its spatial dims (dim 2 of operand #0) must be static; dynamic ones do not lower yet}}
+  %0 = "nn.grid_sample"(%x, %g) : (tensor<1x2x?x5xf32>, tensor<1x3x5x2xf32>) -> tensor<1x2x3x5xf32>
+  return %0 : tensor<1x2x3x5xf32>
+}
+
+// -----
+
+// ... the channels of max_pool_with_indices (its indices count over them) ...
+func.func @pool_indices_channels(%x: tensor<2x?x4x4xf32>) -> tensor<2x?x2x2xi64> {
+  // expected-error@+1 {{'nn.max_pool_with_indices' op cannot be lowered to linalg: its spatial dims and channels (dim 1 of operand #0) must be static; dynamic ones do not lower yet}}
+  %0:2 = "nn.max_pool_with_indices"(%x) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<2x?x4x4xf32>) -> (tensor<2x?x2x2xf32>, tensor<2x?x2x2xi64>)
+  return %0#1 : tensor<2x?x2x2xi64>
+}
+
+// -----
+
+// ... and the dim that positions index (gather_elements along a dynamic
+// axis).
+func.func @gather_elements_dynamic_axis(%d: tensor<4x?xf32>, %i: tensor<4x3xi64>) -> tensor<4x3xf32> {
+  // expected-error@+1 {{'nn.gather_elements' op cannot be lowered to linalg: the data's dim 1, which its positions index, must be static; a dynamic one does not lower yet}}
+  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<4x?xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
 }
 
 // -----
@@ -29,8 +68,8 @@ func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
 // The first op that cannot lower fails the pass; the ones before it lowered.
 func.func @second(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = "nn.relu"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: operand #0 has type tensor<2x?xf32>}}
-  %1 = "nn.cumsum"(%x) : (tensor<2x?xf32>) -> tensor<2x?xf32>
+  // expected-error@+1 {{'nn.top_k' op cannot be lowered to linalg: its axis (dim 1 of operand #0) must be static}}
+  %1:2 = "nn.top_k"(%x) {k = 1 : i64} : (tensor<2x?xf32>) -> (tensor<2x1xf32>, tensor<2x1xi64>)
   return %0 : tensor<2x3xf32>
 }
 

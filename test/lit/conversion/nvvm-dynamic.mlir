@@ -3,10 +3,13 @@
 // blocks computed at launch from the size (ceil(n / threads), at most the
 // grid's limit, a grid stride over the rest), and a guard for the last,
 // partial block; sizes are computed on the host. Every entry of
-// numerics/dynamic.mlir lowers to PTX, and ptxas accepts it.
+// numerics/dynamic.mlir and numerics/dynamic-ops.mlir lowers to PTX, and
+// ptxas accepts it.
 // RUN: nn-opt %s --nn-lower-to-nvvm="stage=kernels" | FileCheck %s
 // RUN: nn-opt %S/../numerics/dynamic.mlir --nn-lower-to-nvvm -o /dev/null
 // RUN: %if ptxas %{ nn-opt %S/../numerics/dynamic.mlir --nn-lower-to-nvvm="format=bin" -o /dev/null %}
+// RUN: nn-opt %S/../numerics/dynamic-ops.mlir --nn-lower-to-nvvm -o /dev/null
+// RUN: %if ptxas %{ nn-opt %S/../numerics/dynamic-ops.mlir --nn-lower-to-nvvm="format=bin" -o /dev/null %}
 
 // CHECK-LABEL: func.func @rows(
 // CHECK-SAME: %[[X:.*]]: memref<?x4xf32>, %[[Y:.*]]: memref<?x4xf32>, %[[OUT:.*]]: memref<?x4xf32>)

@@ -17,12 +17,12 @@ func.func @host_read(%x: tensor<4xf32>) -> tensor<8xf32> {
 
 // -----
 
-// An op whose lowering takes static shapes only stops at the lowering to
-// linalg, at the op, as on the CPU.
-func.func @dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
-  // expected-error@+1 {{'nn.cumsum' op cannot be lowered to linalg: operand #0 has type tensor<?x8xf32>; its lowering handles static shapes only}}
-  %0 = "nn.cumsum"(%x) {axis = 1 : i64} : (tensor<?x8xf32>) -> tensor<?x8xf32>
-  return %0 : tensor<?x8xf32>
+// An op whose lowering refuses a dynamic dim (top_k along a dynamic axis)
+// stops at the lowering to linalg, at the op, as on the CPU.
+func.func @dynamic(%x: tensor<4x?xf32>) -> tensor<4x2xf32> {
+  // expected-error@+1 {{'nn.top_k' op cannot be lowered to linalg: its axis (dim 1 of operand #0) must be static; dynamic ones do not lower yet}}
+  %0:2 = "nn.top_k"(%x) {k = 2 : i64} : (tensor<4x?xf32>) -> (tensor<4x2xf32>, tensor<4x2xi64>)
+  return %0#0 : tensor<4x2xf32>
 }
 
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="chip=sm90" 2>&1 | FileCheck %s --check-prefix=CHIP

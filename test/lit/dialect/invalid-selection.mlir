@@ -12,14 +12,6 @@ func.func @non_zero_rank0(%arg0: tensor<f32>) -> (tensor<0x1xi64>, tensor<i64>) 
 
 // -----
 
-func.func @non_zero_dynamic(%arg0: tensor<2x?xf32>) -> (tensor<2x?xi64>, tensor<i64>) {
-  // expected-error@+1 {{'nn.non_zero' op input dimension 1 must be static: the bound on the result is the element count}}
-  %0:2 = "nn.non_zero"(%arg0) : (tensor<2x?xf32>) -> (tensor<2x?xi64>, tensor<i64>)
-  return %0#0, %0#1 : tensor<2x?xi64>, tensor<i64>
-}
-
-// -----
-
 func.func @non_zero_wrong_bound(%arg0: tensor<2x3xf32>) -> (tensor<2x5xi64>, tensor<i64>) {
   // expected-error@+1 {{'nn.non_zero' op result #0 type tensor<2x5xi64> does not match the inferred type tensor<2x6xi64>: dimension 1 is 5, expected 6}}
   %0:2 = "nn.non_zero"(%arg0) : (tensor<2x3xf32>) -> (tensor<2x5xi64>, tensor<i64>)
@@ -36,9 +28,10 @@ func.func @nms_rank(%b: tensor<6x4xf32>, %s: tensor<1x1x6xf32>) -> (tensor<0x3xi
 
 // -----
 
-func.func @nms_dynamic(%b: tensor<1x?x4xf32>, %s: tensor<1x1x6xf32>) -> (tensor<0x3xi64>, tensor<i64>) {
-  // expected-error@+1 {{'nn.non_max_suppression' op boxes and scores must have static shapes: the bound on the result depends on them}}
-  %0:2 = "nn.non_max_suppression"(%b, %s) : (tensor<1x?x4xf32>, tensor<1x1x6xf32>) -> (tensor<0x3xi64>, tensor<i64>)
+// The bound B*C*K needs B and C (the box count may be dynamic).
+func.func @nms_dynamic(%b: tensor<?x6x4xf32>, %s: tensor<1x1x6xf32>) -> (tensor<0x3xi64>, tensor<i64>) {
+  // expected-error@+1 {{'nn.non_max_suppression' op boxes and scores must have static batches, classes and coordinates: the bound on the result depends on them (the box count may be dynamic)}}
+  %0:2 = "nn.non_max_suppression"(%b, %s) : (tensor<?x6x4xf32>, tensor<1x1x6xf32>) -> (tensor<0x3xi64>, tensor<i64>)
   return %0#0, %0#1 : tensor<0x3xi64>, tensor<i64>
 }
 

@@ -143,3 +143,27 @@ func.func @per_channel(%x: tensor<?x6xf32>, %a: tensor<?xf32>, %s: tensor<?xf32>
   %q = "nn.quantize"(%x, %s, %z) : (tensor<?x6xf32>, tensor<?xf32>, tensor<?xi8>) -> tensor<?x6xi8>
   return %y, %q : tensor<?x6xf32>, tensor<?x6xi8>
 }
+
+// -----
+
+// Positions no longer than the data off the axis are equal to it where a
+// size is dynamic (a gather or scatter never reads or writes past the
+// data); a scatter's updates have the positions' shape; a grid's batch is
+// the image's; the boxes' count is the scores'.
+// CHECK-LABEL: func.func @positions
+// CHECK-SAME: nn.dim_checks = ["input#0[0] == input#1[0]", "input#2[0] == input#0[0]", "input#3[0] == input#4[0]", "input#6[1] == input#5[2]"]
+// CHECK: "nn.gather_elements"{{.*}}nn.dims = ["input#0[0]", "3"]
+// CHECK: "nn.scatter_elements"{{.*}}nn.dims = ["input#0[0]", "8"]
+// CHECK: "nn.grid_sample"{{.*}}nn.dims = ["input#3[0]", "2", "3", "5"]
+// CHECK: "nn.non_zero"{{.*}}nn.dims = {{\[\["2", "\(input#0\[0\] \* 8\)"\], \[\]\]}}
+func.func @positions(%d: tensor<?x8xf32>, %i: tensor<?x3xi64>, %u: tensor<?x3xf32>,
+                     %x: tensor<?x2x3x5xf32>, %g: tensor<?x3x5x2xf32>,
+                     %s: tensor<1x1x?xf32>, %b: tensor<1x?x4xf32>)
+    -> (tensor<?x3xf32>, tensor<?x8xf32>, tensor<?x2x3x5xf32>, tensor<2x?xi64>, tensor<3x3xi64>) {
+  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<?x8xf32>, tensor<?x3xi64>) -> tensor<?x3xf32>
+  %1 = "nn.scatter_elements"(%d, %i, %u) {axis = 1 : i64} : (tensor<?x8xf32>, tensor<?x3xi64>, tensor<?x3xf32>) -> tensor<?x8xf32>
+  %2 = "nn.grid_sample"(%x, %g) : (tensor<?x2x3x5xf32>, tensor<?x3x5x2xf32>) -> tensor<?x2x3x5xf32>
+  %3:2 = "nn.non_zero"(%d) : (tensor<?x8xf32>) -> (tensor<2x?xi64>, tensor<i64>)
+  %4:2 = "nn.non_max_suppression"(%b, %s) {max_output_boxes_per_class = 3 : i64} : (tensor<1x?x4xf32>, tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>)
+  return %0, %1, %2, %3#0, %4#0 : tensor<?x3xf32>, tensor<?x8xf32>, tensor<?x2x3x5xf32>, tensor<2x?xi64>, tensor<3x3xi64>
+}
