@@ -32,6 +32,7 @@
 
 #include "dialect/Infer.h"
 #include "nn-c/Dialect.h"
+#include "support/OpName.h"
 #include "support/PointerMap.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -417,11 +418,28 @@ static bool shapeDetermined(MlirType type) {
 // when that type determines the shape, is its operand.
 static MlirValue simplifyView(Simplifier *s, MlirOperation op,
                               const NnOpDef *def) {
+  // A reshape whose dims_from names its input's dims keeps that input
+  // (another would change what the dims are); one that names a dim elsewhere
+  // than at its own position, or another tensor's, is no identity even to
+  // its operand's type (its sizes are those it names).
+  MlirAttribute from = mlirOperationGetAttributeByName(op, nnStr("dims_from"));
+  bool namesInput = false, identity = true;
+  intptr_t numPairs =
+      mlirAttributeIsNull(from) || !mlirAttributeIsADenseI64Array(from)
+          ? 0
+          : mlirDenseArrayGetNumElements(from) / 2;
+  for (intptr_t i = 0; i < numPairs; ++i) {
+    int64_t k = mlirDenseI64ArrayGetElement(from, 2 * i);
+    int64_t j = mlirDenseI64ArrayGetElement(from, 2 * i + 1);
+    namesInput |= k == 0;
+    identity &= k == -1 || (k == 0 && j == i);
+  }
   MlirValue input = mlirOperationGetOperand(op, 0);
   MlirOperation inner = producer(input);
   const NnOpDef *innerDef =
       mlirOperationIsNull(inner) ? NULL : pureNnDef(s, inner);
-  if (innerDef && innerDef->isView && mlirOperationGetNumOperands(inner) >= 1) {
+  if (innerDef && innerDef->isView && !namesInput &&
+      mlirOperationGetNumOperands(inner) >= 1) {
     MlirValue x = mlirOperationGetOperand(inner, 0);
     if (mlirTypeIsARankedTensor(mlirValueGetType(x)) &&
         !mlirValueEqual(x, mlirOperationGetResult(op, 0))) {
@@ -433,7 +451,7 @@ static MlirValue simplifyView(Simplifier *s, MlirOperation op,
     }
   }
   MlirValue result = mlirOperationGetResult(op, 0);
-  if (!shapeDetermined(mlirValueGetType(result)))
+  if (!identity || !shapeDetermined(mlirValueGetType(result)))
     return (MlirValue){NULL};
   return ifSameType(op, mlirOperationGetOperand(op, 0));
 }
@@ -513,6 +531,9 @@ static MlirValue simplifyOp(Simplifier *s, MlirOperation op,
     return none;
   const NnAlgebra *algebra = &def->algebra;
   intptr_t numOperands = mlirOperationGetNumOperands(op);
+  // A view's operands after #0 only give sizes (a reshape's dims_from).
+  if (def->isView && numOperands > 1)
+    return simplifyView(s, op, def);
   if (numOperands == 2)
     return simplifyBinary(s, op, algebra);
   if (numOperands != 1)

@@ -12,13 +12,28 @@ static const NnOpDef ops[] = {
      .summary = "Gives a tensor a new shape",
      .shapeRule = "The result type is the new shape; element counts and types "
                   "must match (with dynamic sizes, the static part of one side "
-                  "must divide the other).",
+                  "must divide the other). A dynamic result dim has the size "
+                  "`dims_from` names, or else keeps a leading input dim of "
+                  "the same type, or takes the elements left over (one dim).",
      .description =
          "Returns the elements of `input`, in row-major order, as a tensor of "
-         "the result type's shape. There is no attribute: the result type is "
-         "the new shape. Element counts and element types must match.",
-     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+         "the result type's shape: the result type is the new shape. Element "
+         "counts and element types must match. With dynamic sizes, "
+         "`dims_from` says which size each dynamic result dim has: dim `j` "
+         "of operand `k` (the input, or a tensor in `sizes`, whose data is "
+         "never read), as ONNX `Reshape` of a shape computed with `Shape` at "
+         "run time; (-1, -1) leaves a dim to its static size or, for one "
+         "dynamic dim, to the elements left over. Without it, dynamic result "
+         "dims keep the input's leading dims whose types agree, and at most "
+         "one more takes the elements left over.",
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."},
+              {"sizes", NN_VARIADIC, NN_ALL_ELEMENTS,
+               "Tensors whose dims `dims_from` names (their data is not "
+               "read)."}),
      RESULT(NN_ALL_ELEMENTS),
+     ATTRIBUTES({"dims_from", NN_ATTR_INT_ARRAY, "array<i64>", NULL,
+                 "Per result dim, a pair (operand, dim) giving its size, or "
+                 "(-1, -1); empty: the rule on the types decides."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .quantization = NN_QUANT_SELECTS,

@@ -1,11 +1,12 @@
 //===- Movement.c - Shape rules of ops that move data ---------------------===//
 //
 // reshape takes its new shape from its result type and only checks that no
-// element is gained or lost; transpose permutes dimensions; concat (the
-// upstream tensor.concat, described for nn's passes) joins tensors along one
-// dimension. split cuts one dimension into equal parts; slice, pad, squeeze,
-// unsqueeze and flatten follow ONNX; broadcast_to takes its shape from its
-// result type, like reshape; gather follows ONNX Gather; tril and triu keep
+// element is gained or lost (its dynamic sizes by a rule on the types, or
+// named by dims_from as dims of its operands); transpose permutes dimensions;
+// concat (the upstream tensor.concat, described for nn's passes) joins tensors
+// along one dimension. split cuts one dimension into equal parts; slice, pad,
+// squeeze, unsqueeze and flatten follow ONNX; broadcast_to takes its shape from
+// its result type, like reshape; gather follows ONNX Gather; tril and triu keep
 // the shape.
 //
 //===----------------------------------------------------------------------===//
@@ -120,10 +121,100 @@ static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
   return mlirLogicalResultSuccess();
 }
 
+// `dims_from`: result dim i has the size of dim pairs[2i + 1] of operand
+// pairs[2i] (the input or a tensor after it, read for its sizes only), or,
+// for (-1, -1), its static size or, for at most one dynamic dim, the
+// elements left over: the input dims no pair names, over the static result
+// sizes and those of other operands' dims (which must be constant). These
+// replace the types' leading-dims rule: the sizes are said, not guessed.
+static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
+                                         MlirType target, const int64_t *pairs,
+                                         intptr_t count) {
+  int64_t rank = nnRank(target), inRank = nnRank(input);
+  if (count != 2 * rank)
+    return nnShapeError(ctx,
+                        "dims_from must hold an (operand, dim) pair per "
+                        "result dim, %lld values, and holds %ld",
+                        (long long)(2 * rank), (long)count);
+  MlirContext mlir = nnShapeGetContext(ctx);
+  MlirAffineExpr out[NN_MAX_RANK], in[NN_MAX_RANK];
+  bool named[NN_MAX_RANK] = {false}; // input dims a pair names
+  int64_t leftover = -1, rest = 1;
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t k = pairs[2 * i], j = pairs[2 * i + 1], size = nnDim(target, i);
+    out[i] = (MlirAffineExpr){NULL};
+    if (k == -1 && j == -1) {
+      if (size != NN_DYNAMIC) {
+        out[i] = mlirAffineConstantExprGet(mlir, size);
+        rest =
+            rest >= 0 && !__builtin_mul_overflow(rest, size, &rest) ? rest : -1;
+      } else if (leftover >= 0) {
+        return nnShapeError(ctx,
+                            "result dims %lld and %lld are dynamic and "
+                            "neither is given by dims_from: at most one "
+                            "takes the elements left over",
+                            (long long)leftover, (long long)i);
+      } else {
+        leftover = i;
+      }
+      continue;
+    }
+    if (k < 0 || k >= nnShapeGetNumOperands(ctx) || j < 0 ||
+        j >= nnRank(nnShapeGetOperandType(ctx, k)))
+      return nnShapeError(ctx,
+                          "dims_from gives result dim %lld the size of dim "
+                          "%lld of operand #%lld, which does not exist",
+                          (long long)i, (long long)j, (long long)k);
+    int64_t from = nnDim(nnShapeGetOperandType(ctx, k), j);
+    if (size != NN_DYNAMIC && from != NN_DYNAMIC && size != from)
+      return nnShapeError(ctx,
+                          "result dim %lld is %lld, and dims_from gives it "
+                          "dim %lld of operand #%lld, of size %lld",
+                          (long long)i, (long long)size, (long long)j,
+                          (long long)k, (long long)from);
+    out[i] = size != NN_DYNAMIC ? mlirAffineConstantExprGet(mlir, size)
+                                : nnShapeGetOperandDim(ctx, k, j);
+    // A static result size from a dynamic one: equal at run time.
+    nnShapeRequireEqualDims(ctx, out[i], nnShapeGetOperandDim(ctx, k, j));
+    if (k == 0 && !named[j]) {
+      named[j] = true; // its own size: it cancels out of the leftover's
+      continue;
+    }
+    int64_t value;
+    bool constant =
+        !mlirAffineExprIsNull(out[i]) && isConstantSize(out[i], &value);
+    rest = rest >= 0 && constant && !__builtin_mul_overflow(rest, value, &rest)
+               ? rest
+               : -1;
+  }
+  if (!nnOperandDims(ctx, 0, in))
+    return mlirLogicalResultSuccess(); // nobody asks for sizes
+  if (leftover >= 0 && rest > 0) {
+    MlirAffineExpr unnamed = mlirAffineConstantExprGet(mlir, 1);
+    for (int64_t j = 0; j < inRank; ++j)
+      if (!named[j])
+        unnamed = mlirAffineMulExprGet(unnamed, in[j]);
+    out[leftover] = mlirAffineFloorDivExprGet(
+        unnamed, mlirAffineConstantExprGet(mlir, rest));
+  }
+  for (int64_t i = 0; i < rank; ++i)
+    nnShapeSetResultDim(ctx, 0, i, out[i]);
+  if (leftover < 0 || rest > 0)
+    nnShapeRequireEqualDims(ctx, productOf(ctx, in, 0, inRank),
+                            productOf(ctx, out, 0, rank));
+  return mlirLogicalResultSuccess();
+}
+
 MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0), target;
   if (mlirLogicalResultIsFailure(declaredTarget(ctx, "new shape", &target)))
     return mlirLogicalResultFailure();
+  int64_t pairs[2 * NN_MAX_RANK + 1];
+  intptr_t numPairs =
+      nnShapeGetIntArray(ctx, "dims_from", pairs, 2 * NN_MAX_RANK + 1);
+  if (numPairs == 0 && nnShapeGetNumOperands(ctx) > 1)
+    return nnShapeError(ctx, "the operands after the input give sizes only "
+                             "through dims_from, which is missing");
   // With dynamic sizes, the static part of one side must divide the element
   // count of the other: tensor<6xf32> cannot become tensor<4x?xf32>.
   int64_t before, after;
@@ -147,6 +238,8 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
                           (long long)after, (long long)before);
   }
   results[0] = target;
+  if (numPairs > 0)
+    return reshapeDimsFrom(ctx, input, target, pairs, numPairs);
   reshapeDims(ctx, input, target);
   return mlirLogicalResultSuccess();
 }

@@ -522,7 +522,10 @@ static bool convertNode(OnnxImporter *im, const Onnx__NodeProto *proto,
                           mlirLocationUnknownGet(im->ctx));
   nnGraphBuilderSetLocation(im->builder, im->location);
   im->node = &node;
-  bool ok = node.row->convert(&node);
+  bool sizes = false;
+  for (size_t k = 0; k < proto->n_input && !sizes; ++k)
+    sizes = onnxNodeInputIsSizes(&node, (intptr_t)k);
+  bool ok = sizes ? onnxConvertWithSizes(&node) : node.row->convert(&node);
   for (size_t k = 0; ok && k < proto->n_output; ++k)
     if (*proto->output[k] && onnxImporterLookup(im, proto->output[k]) < 0)
       ok = onnxNodeError(&node,
@@ -652,6 +655,7 @@ static MlirModule run(MlirContext ctx, OnnxModel *model,
     freeTensor(im.promised[i]);
   free(im.promised);
   free(im.slots);
+  free(im.symbols);
   nnStringMapFree(&im.names);
   onnxModelRelease(model);
   return module;

@@ -11,6 +11,7 @@
 #define NN_IMPORT_ONNX_IMPORTER_H
 
 #include "Converter.h"
+#include "Sizes.h"
 
 #include "nn-c/Import.h"
 #include "support/StringMap.h"
@@ -23,6 +24,9 @@ typedef struct {
   // input stays an argument (NnImportInputValue.keepArgument); never
   // folded with, since the argument may be passed another value.
   OnnxTensor *promised;
+  // Its constant holds sizes known only at run time (Sizes.h): it is never
+  // built into the graph.
+  bool symbolic;
 } OnnxSlot;
 
 typedef struct OnnxImporter {
@@ -39,6 +43,9 @@ typedef struct OnnxImporter {
   MlirLocation location; // of the node being converted
   OnnxNode *node;        // being converted, for builder errors
   OnnxTensor **promised; // per options->inputValues, until attached
+  // What the codes of symbolic slots stand for (Sizes.h).
+  OnnxSizeSymbol *symbols;
+  size_t numSymbols, capacitySymbols;
 } OnnxImporter;
 
 struct OnnxNode {
@@ -55,6 +62,9 @@ void onnxImportError(OnnxImporter *importer, const char *format, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/// The slot of input `i` of `node`, or -1 when the node has no such input.
+intptr_t onnxNodeInputSlot(OnnxNode *node, intptr_t i);
 
 /// The slot of `name`, or -1.
 intptr_t onnxImporterLookup(const OnnxImporter *importer, const char *name);

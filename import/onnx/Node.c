@@ -52,14 +52,14 @@ bool onnxNodeHasInput(const OnnxNode *node, intptr_t i) {
 
 // The slot of input `i`; the graph walk checked that every present input
 // names a defined value.
-static intptr_t inputSlot(OnnxNode *node, intptr_t i) {
+intptr_t onnxNodeInputSlot(OnnxNode *node, intptr_t i) {
   if (!onnxNodeHasInput(node, i))
     return -1;
   return onnxImporterLookup(node->importer, node->proto->input[i]);
 }
 
 MlirValue onnxNodeInput(OnnxNode *node, intptr_t i) {
-  intptr_t slot = inputSlot(node, i);
+  intptr_t slot = onnxNodeInputSlot(node, i);
   if (slot < 0) {
     onnxNodeError(node, "input %ld is required", (long)i);
     return (MlirValue){NULL};
@@ -68,7 +68,7 @@ MlirValue onnxNodeInput(OnnxNode *node, intptr_t i) {
 }
 
 MlirType onnxNodeInputType(OnnxNode *node, intptr_t i) {
-  intptr_t slot = inputSlot(node, i);
+  intptr_t slot = onnxNodeInputSlot(node, i);
   if (slot < 0)
     return (MlirType){NULL};
   OnnxSlot *s = &node->importer->slots[slot];
@@ -83,12 +83,12 @@ MlirType onnxNodeRequiredType(OnnxNode *node, intptr_t i) {
 }
 
 const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i) {
-  intptr_t slot = inputSlot(node, i);
+  intptr_t slot = onnxNodeInputSlot(node, i);
   return slot < 0 ? NULL : node->importer->slots[slot].constant;
 }
 
 const OnnxTensor *onnxNodeRequiredConstant(OnnxNode *node, intptr_t i) {
-  intptr_t slot = inputSlot(node, i);
+  intptr_t slot = onnxNodeInputSlot(node, i);
   if (slot < 0)
     return NULL;
   OnnxSlot *s = &node->importer->slots[slot];
@@ -104,7 +104,7 @@ bool onnxNodeAllConstant(OnnxNode *node) {
 
 // Whether input `i` is an argument of the function (a graph input).
 static bool isGraphInput(OnnxNode *node, intptr_t i) {
-  intptr_t slot = inputSlot(node, i);
+  intptr_t slot = onnxNodeInputSlot(node, i);
   if (slot < 0)
     return false;
   MlirValue v = node->importer->slots[slot].value;
@@ -412,7 +412,7 @@ bool onnxNodeSetOutput(OnnxNode *node, intptr_t i, MlirValue value) {
 }
 
 bool onnxNodeAliasOutput(OnnxNode *node, intptr_t i, intptr_t input) {
-  intptr_t from = inputSlot(node, input);
+  intptr_t from = onnxNodeInputSlot(node, input);
   if (from < 0)
     return onnxNodeError(node, "input %ld is required", (long)input);
   if (!onnxNodeHasOutput(node, i))

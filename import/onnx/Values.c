@@ -84,6 +84,23 @@ static void freeBlock(void *block, const void *data, size_t size,
 
 MlirValue onnxImporterValue(OnnxImporter *im, intptr_t slot) {
   OnnxSlot *s = &im->slots[slot];
+  if (s->symbolic) {
+    // Its codes are no numbers (Sizes.h): never data.
+    if (im->node)
+      onnxImportError(im,
+                      "node '%s' (%s, opset %lld): value '%s' holds sizes "
+                      "known only at run time (from Shape of a tensor with "
+                      "dynamic dims), which nn takes as a Reshape's shape "
+                      "only, not as data",
+                      im->node->name, im->node->proto->op_type,
+                      (long long)im->node->opset, s->name);
+    else
+      onnxImportError(im,
+                      "value '%s' holds sizes known only at run time, which "
+                      "cannot be a graph output",
+                      s->name);
+    return (MlirValue){NULL};
+  }
   if (!mlirValueIsNull(s->value) || !s->constant)
     return s->value;
   OnnxTensor *t = s->constant;

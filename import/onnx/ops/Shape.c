@@ -1,7 +1,9 @@
 //===- Shape.c - ONNX constants, shapes and reshapes ----------------------===//
 //
 // The ops a model computes shapes with, and the reshapes that consume them.
-// Shape and Size of a static tensor are known at import time; Constant,
+// Shape and Size of a static tensor are known at import time (Shape of a
+// dynamic one holds sizes known only at run time, which Reshape takes:
+// Sizes.h); Constant,
 // ConstantOfShape and Range of known inputs are too; Reshape, Flatten,
 // Squeeze, Unsqueeze and Expand of known inputs are evaluated here, and of
 // other inputs become nn ops whose result types the known shapes fix.
@@ -9,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "../Fold.h"
+#include "../Sizes.h"
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -48,16 +51,18 @@ static bool convertShape(OnnxNode *node) {
   end = end < 0 ? end + rank : end;
   start = start < 0 ? 0 : start > rank ? rank : start;
   end = end < start ? start : end > rank ? rank : end;
+  // A dynamic dim is a size known only at run time (Sizes.h).
+  bool dynamic = false;
   for (int64_t d = start; d < end; ++d) {
     dims[d - start] = onnxTypeDim(type, d);
-    if (isDynamic(dims[d - start]))
-      return onnxNodeError(node,
-                           "the shape of a tensor with dynamic dims (dim "
-                           "%lld) cannot be known at import time: fix the "
-                           "graph inputs' dims (--input-shape)",
-                           (long long)d);
+    if (isDynamic(dims[d - start])) {
+      dynamic = true;
+      if (!(dims[d - start] = onnxNodeSizeCode(node, 0, d)))
+        return false;
+    }
   }
-  return onnxSetIntsOutput(node, 0, dims, end - start);
+  return dynamic ? onnxNodeSetSizesOutput(node, 0, dims, end - start)
+                 : onnxSetIntsOutput(node, 0, dims, end - start);
 }
 
 static bool convertSize(OnnxNode *node) {
@@ -220,10 +225,84 @@ static bool convertRange(OnnxNode *node) {
 
 /* Reshapes. */
 
+// Reshape to a shape holding sizes known only at run time: each becomes
+// the dim of nn.reshape's dims_from that its symbol names (its value an
+// operand), a 0 the input's own dim, and -1 or a computed size the one dim
+// that takes the elements left over.
+static bool reshapeToSizes(OnnxNode *node, MlirType type) {
+  const OnnxTensor *shape = onnxNodeConstant(node, 1);
+  if (shape->rank != 1 || shape->count > NN_MAX_RANK)
+    return onnxNodeError(node,
+                         "its shape must be a 1-D tensor of at most "
+                         "%d sizes",
+                         NN_MAX_RANK);
+  MlirValue x = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(x))
+    return false;
+  bool allowZero = onnxAttrInt(node, "allowzero", 0) != 0;
+  int64_t rank = shape->count, dims[NN_MAX_RANK], pairs[2 * NN_MAX_RANK];
+  MlirValue operands[NN_MAX_RANK + 1] = {x};
+  intptr_t numOperands = 1;
+  int64_t leftover = -1;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t v = onnxTensorInt(shape, d);
+    const OnnxSizeSymbol *symbol = onnxNodeSizeSymbol(node, v);
+    MlirValue from = {NULL};
+    int64_t fromDim = d;
+    pairs[2 * d] = pairs[2 * d + 1] = -1;
+    dims[d] = v;
+    if (symbol && symbol->slot >= 0) {
+      from = onnxNodeSymbolValue(node, symbol);
+      fromDim = symbol->dim;
+      if (mlirValueIsNull(from))
+        return false;
+    } else if (v == 0 && !allowZero) {
+      if (d >= onnxTypeRank(type))
+        return onnxNodeError(node,
+                             "shape[%lld] is 0 (copy the input's dim), and "
+                             "the input has rank %lld",
+                             (long long)d, (long long)onnxTypeRank(type));
+      dims[d] = onnxTypeDim(type, d);
+      if (isDynamic(dims[d]))
+        from = x;
+    } else if (symbol || v == -1) {
+      if (leftover >= 0)
+        return onnxNodeError(node,
+                             "shape[%lld] and shape[%lld] are both sizes "
+                             "nn cannot name (-1, or computed from sizes "
+                             "known only at run time): at most one may be",
+                             (long long)leftover, (long long)d);
+      leftover = d;
+      dims[d] = mlirShapedTypeGetDynamicSize();
+    } else if (v < 0) {
+      return onnxNodeError(node, "shape[%lld] is %lld", (long long)d,
+                           (long long)v);
+    }
+    if (mlirValueIsNull(from))
+      continue;
+    dims[d] = mlirShapedTypeGetDynamicSize();
+    intptr_t k = 0;
+    while (k < numOperands && !mlirValueEqual(operands[k], from))
+      ++k;
+    if (k == numOperands)
+      operands[numOperands++] = from;
+    pairs[2 * d] = k;
+    pairs[2 * d + 1] = fromDim;
+  }
+  MlirType result =
+      onnxTensorType(onnxNodeContext(node), rank, dims, onnxTypeElement(type));
+  NnAttrValue attr = nnAttrIntArray("dims_from", 2 * rank, pairs);
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildTyped(node, "nn.reshape", numOperands,
+                                          operands, 1, &attr, result));
+}
+
 static bool convertReshape(OnnxNode *node) {
   MlirType type = onnxNodeRequiredType(node, 0);
   if (mlirTypeIsNull(type))
     return false;
+  if (onnxNodeInputIsSizes(node, 1))
+    return reshapeToSizes(node, type);
   int64_t shape[NN_MAX_RANK], in[NN_MAX_RANK];
   intptr_t rank;
   if (!onnxNodeConstantInts(node, 1, "shape", shape, NN_MAX_RANK, &rank))
@@ -392,7 +471,9 @@ static bool convertExpand(OnnxNode *node) {
 
 const OnnxConverter onnxShapeConverters[] = {
     {"", "Shape", 1, ONNX_MAX_OPSET, convertShape, "(a constant)",
-     "static shapes only"},
+     "dynamic dims give sizes known only at run time, which a Reshape "
+     "takes (through Gather, Unsqueeze, Squeeze, Concat, Slice, integer "
+     "arithmetic) as nn.reshape's dims_from"},
     {"", "Size", 1, ONNX_MAX_OPSET, convertSize, "(a constant)",
      "static shapes only"},
     {"", "Constant", 1, ONNX_MAX_OPSET, convertConstant, "arith.constant",

@@ -296,3 +296,19 @@ func.func @selections(%x: tensor<?x4xf32>, %b: tensor<1x?x4xf32>, %s: tensor<1x1
   %1:2 = "nn.non_max_suppression"(%b, %s) {max_output_boxes_per_class = 3 : i64, iou_threshold = 0.5 : f32} : (tensor<1x?x4xf32>, tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>)
   return %0#0, %1#0 : tensor<2x?xi64>, tensor<3x3xi64>
 }
+
+// -----
+
+// A reshape whose dims_from names another tensor's dims takes its sizes
+// from them (tensor.dim of that operand); the leftover dim is the input's
+// remaining elements.
+// CHECK-LABEL: func.func @reshape_dims_from
+// CHECK-SAME: (%[[X:.*]]: tensor<?x64xf32>, %[[Y:.*]]: tensor<?x?x8xf32>)
+// CHECK-DAG: tensor.dim %[[Y]], %c0
+// CHECK-DAG: tensor.dim %[[Y]], %c1
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements {{.*}} : tensor<4xi64>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<?x64xf32>, tensor<4xi64>) -> tensor<?x?x4x16xf32>
+func.func @reshape_dims_from(%x: tensor<?x64xf32>, %y: tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32> {
+  %0 = "nn.reshape"(%x, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32>
+  return %0 : tensor<?x?x4x16xf32>
+}

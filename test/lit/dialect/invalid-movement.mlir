@@ -173,3 +173,45 @@ func.func @reshape_from_empty(%a: tensor<0x?xf32>) -> tensor<5xf32> {
   %0 = "nn.reshape"(%a) : (tensor<0x?xf32>) -> tensor<5xf32>
   return %0 : tensor<5xf32>
 }
+
+// -----
+
+// dims_from: a pair per result dim, naming dims that exist and agree.
+func.func @reshape_dims_from_length(%a: tensor<?x6xf32>) -> tensor<?x2x3xf32> {
+  // expected-error@+1 {{'nn.reshape' op dims_from must hold an (operand, dim) pair per result dim, 6 values, and holds 2}}
+  %0 = "nn.reshape"(%a) {dims_from = array<i64: 0, 0>} : (tensor<?x6xf32>) -> tensor<?x2x3xf32>
+  return %0 : tensor<?x2x3xf32>
+}
+
+// -----
+
+func.func @reshape_dims_from_missing_dim(%a: tensor<?x6xf32>, %b: tensor<?xf32>) -> tensor<?x2x3xf32> {
+  // expected-error@+1 {{'nn.reshape' op dims_from gives result dim 0 the size of dim 1 of operand #1, which does not exist}}
+  %0 = "nn.reshape"(%a, %b) {dims_from = array<i64: 1, 1, -1, -1, -1, -1>} : (tensor<?x6xf32>, tensor<?xf32>) -> tensor<?x2x3xf32>
+  return %0 : tensor<?x2x3xf32>
+}
+
+// -----
+
+func.func @reshape_dims_from_disagrees(%a: tensor<?x6xf32>, %b: tensor<5xf32>) -> tensor<4x2x3xf32> {
+  // expected-error@+1 {{'nn.reshape' op result dim 0 is 4, and dims_from gives it dim 0 of operand #1, of size 5}}
+  %0 = "nn.reshape"(%a, %b) {dims_from = array<i64: 1, 0, -1, -1, -1, -1>} : (tensor<?x6xf32>, tensor<5xf32>) -> tensor<4x2x3xf32>
+  return %0 : tensor<4x2x3xf32>
+}
+
+// -----
+
+func.func @reshape_two_leftovers(%a: tensor<?x6xf32>) -> tensor<?x?xf32> {
+  // expected-error@+1 {{'nn.reshape' op result dims 0 and 1 are dynamic and neither is given by dims_from: at most one takes the elements left over}}
+  %0 = "nn.reshape"(%a) {dims_from = array<i64: -1, -1, -1, -1>} : (tensor<?x6xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Sizes come from other operands only through dims_from.
+func.func @reshape_sizes_without_dims_from(%a: tensor<?x6xf32>, %b: tensor<?xf32>) -> tensor<?x6xf32> {
+  // expected-error@+1 {{'nn.reshape' op the operands after the input give sizes only through dims_from, which is missing}}
+  %0 = "nn.reshape"(%a, %b) : (tensor<?x6xf32>, tensor<?xf32>) -> tensor<?x6xf32>
+  return %0 : tensor<?x6xf32>
+}

@@ -167,3 +167,18 @@ func.func @positions(%d: tensor<?x8xf32>, %i: tensor<?x3xi64>, %u: tensor<?x3xf3
   %4:2 = "nn.non_max_suppression"(%b, %s) {max_output_boxes_per_class = 3 : i64} : (tensor<1x?x4xf32>, tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>)
   return %0, %1, %2, %3#0, %4#0 : tensor<?x3xf32>, tensor<?x8xf32>, tensor<?x2x3x5xf32>, tensor<2x?xi64>, tensor<3x3xi64>
 }
+
+// -----
+
+// A reshape's dims_from names the sizes: those of another tensor (their
+// product must be the input's, checked), or the input's own (the leftover
+// dim then takes the dims it does not name).
+// CHECK-LABEL: func.func @reshape_dims_from
+// CHECK-SAME: nn.dim_checks = ["(input#0[0] * 64) == ((input#1[0] * input#1[1]) * 64)"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["input#1[0]", "input#1[1]", "4", "16"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["input#1[0]", "(input#1[1] * 64)"]
+func.func @reshape_dims_from(%x: tensor<?x64xf32>, %y: tensor<?x?x8xf32>) -> (tensor<?x?x4x16xf32>, tensor<?x?xf32>) {
+  %0 = "nn.reshape"(%x, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32>
+  %1 = "nn.reshape"(%0) {dims_from = array<i64: 0, 0, -1, -1>} : (tensor<?x?x4x16xf32>) -> tensor<?x?xf32>
+  return %0, %1 : tensor<?x?x4x16xf32>, tensor<?x?xf32>
+}

@@ -204,6 +204,27 @@ func.func @reshapes(%x: tensor<2x6xf32>, %d: tensor<?x?xf32>, %e: tensor<?x4xf32
 
 // -----
 
+// A reshape whose dims_from names another tensor's dims is no identity, even
+// to its input's type (its sizes are that tensor's); one naming only dims
+// elsewhere still composes with a view before it, and one naming its
+// input's dims keeps that input.
+// CHECK-LABEL: func.func @reshapes_dims_from
+// CHECK-SAME: (%[[X:.*]]: tensor<?x64xf32>, %[[Y:.*]]: tensor<?x?x8xf32>, %[[Z:.*]]: tensor<?x?x64xf32>)
+// CHECK-NEXT: %[[V:.*]] = "nn.reshape"(%[[X]]) : (tensor<?x64xf32>) -> tensor<?x4x16xf32>
+// CHECK-NEXT: %[[A:.*]] = "nn.reshape"(%[[X]], %[[Y]]) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32>
+// CHECK-NEXT: %[[B:.*]] = "nn.reshape"(%[[Z]], %[[Y]]) {dims_from = array<i64: 1, 0, 1, 1, -1, -1>} : (tensor<?x?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x64xf32>
+// CHECK-NEXT: %[[C:.*]] = "nn.reshape"(%[[V]]) {dims_from = array<i64: 0, 0, -1, -1>} : (tensor<?x4x16xf32>) -> tensor<?x64xf32>
+// CHECK-NEXT: return %[[A]], %[[B]], %[[C]]
+func.func @reshapes_dims_from(%x: tensor<?x64xf32>, %y: tensor<?x?x8xf32>, %z: tensor<?x?x64xf32>) -> (tensor<?x?x4x16xf32>, tensor<?x?x64xf32>, tensor<?x64xf32>) {
+  %0 = "nn.reshape"(%x) : (tensor<?x64xf32>) -> tensor<?x4x16xf32>
+  %1 = "nn.reshape"(%0, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x4x16xf32>, tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32>
+  %2 = "nn.reshape"(%z, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1>} : (tensor<?x?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x64xf32>
+  %3 = "nn.reshape"(%0) {dims_from = array<i64: 0, 0, -1, -1>} : (tensor<?x4x16xf32>) -> tensor<?x64xf32>
+  return %1, %2, %3 : tensor<?x?x4x16xf32>, tensor<?x?x64xf32>, tensor<?x64xf32>
+}
+
+// -----
+
 // identity and dropout are their input, and so is a cast to the same type;
 // a real cast stays.
 // CHECK-LABEL: func.func @removed

@@ -943,10 +943,62 @@ model("err_unsupported",
       inits=[init("scales", np.array([1, 1, 2, 2], np.float32))],
       opsets=[helper.make_opsetid("", 17),
               helper.make_opsetid("com.example", 3)])
-model("err_shape_dynamic",
+# Sizes known only at run time (dynamic-shapes.test): Shape of a dynamic
+# tensor, through Gather, Unsqueeze, Concat and arithmetic, into Reshape.
+def dims_of(x, dims, shape="s"):
+    """Shape of x, then Gather and Unsqueeze of each of `dims`, as PyTorch
+    exports `x.size(d)`: outputs d<k>u, 1-D of one size each."""
+    nodes = [node("Shape", [x], [shape], "/Shape")]
+    for d in dims:
+        nodes += [node("Gather", [shape, f"i{d}"], [f"d{d}"], f"/Gather{d}"),
+                  node("Unsqueeze", [f"d{d}", "zero"], [f"d{d}u"],
+                       f"/Unsqueeze{d}")]
+    inits = [init(f"i{d}", np.array(d, np.int64)) for d in dims]
+    return nodes, inits + [init("zero", np.array([0], np.int64))]
+
+
+nodes, inits = dims_of("x", [0, 1])
+model("shape_sizes_heads",
+      nodes + [node("Concat", ["d0u", "d1u", "heads"], ["c"], "/Concat",
+                    axis=0),
+               node("Reshape", ["x", "c"], ["y"], "/Reshape")],
+      [("x", F, ["batch", "seq", 6])], [("y", F)],
+      inits=inits + [init("heads", np.array([2, 3], np.int64))])
+nodes, inits = dims_of("x", [0, 1, 2])
+model("shape_sizes_flat",
+      nodes + [node("Mul", ["d0u", "d1u"], ["rows"], "/Mul"),
+               node("Div", ["d2u", "two"], ["half"], "/Div"),
+               node("Mul", ["d0u", "one"], ["batch"], "/Keep"),
+               node("Concat", ["rows", "half", "two"], ["c"], "/Concat",
+                    axis=0),
+               node("Reshape", ["x", "c"], ["y"], "/Reshape"),
+               node("Concat", ["batch", "minus1"], ["c2"], "/Concat2",
+                    axis=0),
+               node("Reshape", ["x", "c2"], ["z"], "/Reshape2")],
+      [("x", F, ["batch", "seq", 6])], [("y", F), ("z", F)],
+      inits=inits + [init("two", np.array([2], np.int64)),
+                     init("one", np.array([1], np.int64)),
+                     init("minus1", np.array([-1], np.int64))])
+# Reshape to its own Shape: dims_from names the input's dims.
+model("shape_sizes_same",
       [node("Shape", ["x"], ["s"], "/Shape"),
        node("Reshape", ["x", "s"], ["y"], "/Reshape")],
       [("x", F, ["batch", 3])], [("y", F)])
+nodes, inits = dims_of("x", [0, 1])
+model("err_shape_two_computed",
+      nodes + [node("Mul", ["d0u", "d1u"], ["rows"], "/Mul"),
+               node("Concat", ["rows", "rows", "six"], ["c"], "/Concat",
+                    axis=0),
+               node("Reshape", ["x", "c"], ["y"], "/Reshape")],
+      [("x", F, ["batch", "seq", 6])], [("y", F)],
+      inits=inits + [init("six", np.array([6], np.int64))])
+nodes, inits = dims_of("x", [1])
+model("err_shape_as_float",
+      nodes + [node("Cast", ["d1"], ["f"], "/Cast", to=F),
+               node("Mul", ["x", "f"], ["y"], "/Scale")],
+      [("x", F, ["batch", "seq"])], [("y", F)], inits=inits)
+model("err_shape_output", [node("Shape", ["x"], ["s"], "/Shape")],
+      [("x", F, ["batch", 3])], [("s", I64)])
 one("Softmax", ["batch", 3, 4], "err_softmax_dynamic", opset=11, axis=1)
 one("MaxPool", [1, 1, 4, 4], "err_pool_stride0", kernel_shape=[2, 2],
     strides=[0, 1], auto_pad="SAME_UPPER")

@@ -1,0 +1,206 @@
+//===- Sizes.c - Shapes known only at run time, as an import sees them ----===//
+//
+// Sizes.h says what and why. A code is INT64_MIN + 1 + the symbol's index:
+// far below any size, never 0 or -1 (which a Reshape reads as "copy" and
+// "infer"). Known elements next to codes are exact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Sizes.h"
+#include "Fold.h"
+#include "Importer.h"
+
+#include "onnx.pb-c.h"
+#include "support/Memory.h"
+
+#include <stdint.h>
+#include <string.h>
+
+static const int64_t kFirstCode = INT64_MIN + 1;
+
+bool onnxNodeInputIsSizes(OnnxNode *node, intptr_t i) {
+  intptr_t slot = onnxNodeInputSlot(node, i);
+  return slot >= 0 && node->importer->slots[slot].symbolic;
+}
+
+static bool isCode(const OnnxImporter *im, int64_t value) {
+  return value >= kFirstCode &&
+         (uint64_t)(value - kFirstCode) < (uint64_t)im->numSymbols;
+}
+
+static int64_t newCode(OnnxNode *node, intptr_t slot, int64_t dim) {
+  OnnxImporter *im = node->importer;
+  for (size_t k = 0; slot >= 0 && k < im->numSymbols; ++k)
+    if (im->symbols[k].slot == slot && im->symbols[k].dim == dim)
+      return kFirstCode + (int64_t)k;
+  OnnxSizeSymbol *grown = nnGrowForOneMore(im->symbols, &im->capacitySymbols,
+                                           im->numSymbols, sizeof(*grown));
+  if (!grown) {
+    onnxNodeError(node, "out of memory");
+    return 0;
+  }
+  im->symbols = grown;
+  im->symbols[im->numSymbols] = (OnnxSizeSymbol){slot, dim};
+  return kFirstCode + (int64_t)im->numSymbols++;
+}
+
+int64_t onnxNodeSizeCode(OnnxNode *node, intptr_t i, int64_t dim) {
+  return newCode(node, onnxNodeInputSlot(node, i), dim);
+}
+
+int64_t onnxNodeComputedSizeCode(OnnxNode *node) {
+  return newCode(node, -1, 0);
+}
+
+const OnnxSizeSymbol *onnxNodeSizeSymbol(OnnxNode *node, int64_t value) {
+  OnnxImporter *im = node->importer;
+  return isCode(im, value) ? &im->symbols[value - kFirstCode] : NULL;
+}
+
+MlirValue onnxNodeSymbolValue(OnnxNode *node, const OnnxSizeSymbol *symbol) {
+  return onnxImporterValue(node->importer, symbol->slot);
+}
+
+// Marks output `i` symbolic when its known tensor holds a code.
+static void markOutput(OnnxNode *node, intptr_t i) {
+  if (!onnxNodeHasOutput(node, i))
+    return;
+  OnnxImporter *im = node->importer;
+  intptr_t slot = onnxImporterLookup(im, node->proto->output[i]);
+  OnnxTensor *t = slot >= 0 ? im->slots[slot].constant : NULL;
+  if (!t || t->dataType != ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
+    return;
+  for (int64_t k = 0; k < t->count; ++k)
+    if (isCode(im, onnxTensorInt(t, k))) {
+      im->slots[slot].symbolic = true;
+      return;
+    }
+}
+
+bool onnxNodeSetSizesOutput(OnnxNode *node, intptr_t i, const int64_t *values,
+                            int64_t count) {
+  if (!onnxSetIntsOutput(node, i, values, count))
+    return false;
+  markOutput(node, i);
+  return true;
+}
+
+/* Integer arithmetic on sizes. */
+
+static bool arithmetic(OnnxNode *node, const char *op) {
+  const OnnxTensor *a = onnxNodeConstant(node, 0);
+  const OnnxTensor *b = onnxNodeConstant(node, 1);
+  if (!a || !b)
+    return onnxNodeError(node, "sizes known only at run time meet a value that "
+                               "is not known at import time");
+  if (a->dataType != ONNX__TENSOR_PROTO__DATA_TYPE__INT64 ||
+      b->dataType != ONNX__TENSOR_PROTO__DATA_TYPE__INT64 || a->rank > 1 ||
+      b->rank > 1 || (a->count != b->count && a->count != 1 && b->count != 1))
+    return onnxNodeError(node, "sizes known only at run time take part in "
+                               "arithmetic on int64 scalars and 1-D tensors of "
+                               "one length (or 1) only");
+  int64_t count = a->count > b->count ? a->count : b->count;
+  int64_t rank = a->rank > b->rank ? a->rank : b->rank;
+  OnnxTensor out;
+  NnStringBuffer error = {0};
+  if (!onnxTensorAllocate(onnxNodeContext(node),
+                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, rank, &count,
+                          &out, &error)) {
+    onnxNodeError(node, "%s", nnStringBufferStr(&error));
+    nnStringBufferFree(&error);
+    return false;
+  }
+  OnnxImporter *im = node->importer;
+  bool ok = true;
+  for (int64_t k = 0; ok && k < count; ++k) {
+    int64_t x = onnxTensorInt(a, a->count == 1 ? 0 : k);
+    int64_t y = onnxTensorInt(b, b->count == 1 ? 0 : k), r = 0;
+    bool xCode = isCode(im, x), yCode = isCode(im, y);
+    // Multiplying or dividing by 1, adding or subtracting 0: the size.
+    bool keep = !strcmp(op, "Mul")   ? (xCode && y == 1) || (yCode && x == 1)
+                : !strcmp(op, "Add") ? (xCode && y == 0) || (yCode && x == 0)
+                : !strcmp(op, "Sub") ? xCode && y == 0
+                                     : xCode && y == 1;
+    if (keep)
+      r = xCode ? x : y;
+    else if (xCode || yCode)
+      r = onnxNodeComputedSizeCode(node), ok = r != 0;
+    else if (!strcmp(op, "Add"))
+      ok = !__builtin_add_overflow(x, y, &r);
+    else if (!strcmp(op, "Sub"))
+      ok = !__builtin_sub_overflow(x, y, &r);
+    else if (!strcmp(op, "Mul"))
+      ok = !__builtin_mul_overflow(x, y, &r);
+    else if (y == 0 || (x == INT64_MIN && y == -1))
+      ok = false;
+    else
+      r = x / y; // ONNX's integer Div truncates, as C does
+    if (ok && !xCode && !yCode && isCode(im, r))
+      ok = false; // a number the codes stand for: out of any size's range
+    if (!ok) {
+      onnxTensorFree(&out);
+      return onnxNodeError(node,
+                           "%s of sizes overflows or divides by zero (%lld "
+                           "and %lld)",
+                           op, (long long)x, (long long)y);
+    }
+    onnxTensorSetInt(&out, k, r);
+  }
+  if (!onnxNodeSetConstantOutput(node, 0, &out))
+    return false;
+  markOutput(node, 0);
+  return true;
+}
+
+/* The dispatch. */
+
+// Ops whose converters only move known elements: which inputs may hold
+// sizes (a bit per input; -1: every one).
+typedef struct {
+  const char *opType;
+  int64_t inputs;
+} Mover;
+
+static const Mover kMovers[] = {
+    {"Gather", 1},   {"Unsqueeze", 1}, {"Squeeze", 1},
+    {"Identity", 1}, {"Concat", -1},   {"Slice", 1},
+    {"Flatten", 1},  {"Reshape", 3},   {"Cast", 1},
+};
+
+bool onnxConvertWithSizes(OnnxNode *node) {
+  const char *op = node->proto->op_type;
+  intptr_t first = -1;
+  for (intptr_t i = 0; i < onnxNodeNumInputs(node) && first < 0; ++i)
+    if (onnxNodeInputIsSizes(node, i))
+      first = i;
+  if (!strcmp(op, "Add") || !strcmp(op, "Sub") || !strcmp(op, "Mul") ||
+      !strcmp(op, "Div"))
+    return arithmetic(node, op);
+  const Mover *mover = NULL;
+  for (size_t k = 0; k < sizeof(kMovers) / sizeof(kMovers[0]); ++k)
+    if (!strcmp(op, kMovers[k].opType))
+      mover = &kMovers[k];
+  for (intptr_t i = 0; mover && i < onnxNodeNumInputs(node); ++i)
+    if (onnxNodeInputIsSizes(node, i) && i < 63 &&
+        !(mover->inputs & ((int64_t)1 << i)))
+      mover = NULL, first = i;
+  // A Cast keeps codes only as int64 (any other type would convert them).
+  if (mover && !strcmp(op, "Cast") &&
+      onnxAttrInt(node, "to", 0) != ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
+    mover = NULL;
+  if (!mover)
+    return onnxNodeError(node,
+                         "input %ld ('%s') holds sizes known only at run "
+                         "time (from Shape of a tensor with dynamic dims), "
+                         "which nn takes as a Reshape's shape, through "
+                         "integer arithmetic and as the data of Gather, "
+                         "Unsqueeze, Squeeze, Concat, Slice, Identity and a "
+                         "Cast to int64, and not as this input of %s yet: "
+                         "fix the graph inputs' dims (--input-shape)",
+                         (long)first, node->proto->input[first], op);
+  if (!node->row->convert(node))
+    return false;
+  for (intptr_t i = 0; i < onnxNodeNumOutputs(node); ++i)
+    markOutput(node, i);
+  return true;
+}

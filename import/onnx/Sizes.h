@@ -1,0 +1,58 @@
+//===- Sizes.h - Shapes known only at run time, as an import sees them ----===//
+//
+// PyTorch exports compute reshape targets at run time: Shape -> Gather ->
+// Unsqueeze -> Concat -> Reshape. With static inputs those are constants
+// (Fold.h); with dynamic dims (ONNX dim_param) some elements are sizes known
+// only at run time. The importer keeps such a value as a known int64 tensor
+// whose dynamic elements are codes, each standing for a symbol: dim `dim` of
+// the value of slot `slot` (Shape of a tensor with dynamic dims), or a size
+// computed from such sizes (slot -1), which nn cannot name. Its slot is
+// marked `symbolic`.
+//
+// Codes move through the ops that only move elements (Gather, Unsqueeze,
+// Squeeze, Concat, Slice, Identity, a Cast to int64: their converters fold
+// the codes as numbers), and through integer arithmetic, which keeps known
+// elements exact and makes any element a code touches a computed size.
+// Reshape takes them as its shape: a symbol becomes the dim of nn.reshape's
+// `dims_from`, with the symbol's value as an operand. Any other use is an
+// error naming the node: no code is ever read as a number or built into
+// the graph as data.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NN_IMPORT_ONNX_SIZES_H
+#define NN_IMPORT_ONNX_SIZES_H
+
+#include "Converter.h"
+
+typedef struct {
+  intptr_t slot; // whose value's dim it is, or -1: a computed size
+  int64_t dim;
+} OnnxSizeSymbol;
+
+/// Whether input `i` of the node holds sizes known only at run time.
+bool onnxNodeInputIsSizes(OnnxNode *node, intptr_t i);
+
+/// The code of dim `dim` of input `i` (a dynamic dim); 0 after reporting
+/// (out of memory). Codes are never 0.
+int64_t onnxNodeSizeCode(OnnxNode *node, intptr_t i, int64_t dim);
+
+/// The code of a size computed from sizes known only at run time.
+int64_t onnxNodeComputedSizeCode(OnnxNode *node);
+
+/// The symbol `value` stands for, or NULL when it is a number.
+const OnnxSizeSymbol *onnxNodeSizeSymbol(OnnxNode *node, int64_t value);
+
+/// The value of a symbol's slot (its dims are the sizes).
+MlirValue onnxNodeSymbolValue(OnnxNode *node, const OnnxSizeSymbol *symbol);
+
+/// Output `i` becomes the 1-D int64 `values` (`count` of them), codes
+/// included.
+bool onnxNodeSetSizesOutput(OnnxNode *node, intptr_t i, const int64_t *values,
+                            int64_t count);
+
+/// Converts a node some of whose inputs hold sizes known only at run time
+/// (the import calls it instead of the node's converter).
+bool onnxConvertWithSizes(OnnxNode *node);
+
+#endif // NN_IMPORT_ONNX_SIZES_H
