@@ -380,6 +380,16 @@ static void convertPermutation(Converter *c, MlirOperation op) {
 // itself, or it can follow an operand that has moved.
 static bool shouldConvert(Converter *c, MlirOperation op, const NnOpDef *def) {
   intptr_t numOperands = mlirOperationGetNumOperands(op);
+  // Sizes named as (operand, dim) pairs (dims_from, ends_from) would name
+  // other dims once permuted: such an op is a barrier.
+  static const char *const kNamedSizes[] = {"dims_from", "ends_from"};
+  for (size_t k = 0; k < sizeof(kNamedSizes) / sizeof(kNamedSizes[0]); ++k) {
+    MlirAttribute pairs =
+        mlirOperationGetDiscardableAttributeByName(op, nnStr(kNamedSizes[k]));
+    if (!mlirAttributeIsNull(pairs) && mlirAttributeIsADenseI64Array(pairs) &&
+        mlirDenseArrayGetNumElements(pairs) > 0)
+      return false;
+  }
   for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i)
     if (!isRank4(mlirOperationGetResult(op, i)))
       return false;

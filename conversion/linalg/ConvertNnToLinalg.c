@@ -384,8 +384,9 @@ static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
           nnbEmpty(&b, mlirValueGetType(mlirOperationGetResult(op, i)));
     lower = NULL;
   }
-  NnLowering lowering = {nnBuilderBefore(op), op, def, results, error, sizes,
-                         o->poolWindowOutside};
+  NnLowering lowering = {
+      nnBuilderBefore(op),  op,       def, results, error, sizes,
+      o->poolWindowOutside, o->checks};
   if (sizes)
     lowering.b.sizes = &sizes->source;
   // Builders that ran out of memory left placeholders (support/Memory.h).

@@ -136,26 +136,42 @@ static int64_t argumentNumber(MlirValue value) {
 }
 
 // The description the message is made of, on the tag.
-static MlirAttribute describe(NnLowering *l, const char *operand, MlirType type,
-                              int64_t size, int64_t argument) {
+static MlirAttribute describe(NnLowering *l, const char *operand, intptr_t rank,
+                              const int64_t *shape, int64_t low, int64_t high,
+                              int64_t argument) {
   MlirContext ctx = l->b.ctx;
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
-  intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t shape[NN_MAX_RANK + 1];
-  // A dynamic size is -1: the message then says the row-major position.
-  for (intptr_t d = 0; d < rank; ++d)
-    shape[d] = mlirShapedTypeIsDynamicDim(type, d)
-                   ? -1
-                   : mlirShapedTypeGetDimSize(type, d);
   MlirNamedAttribute fields[] = {
       named(ctx, "op", mlirStringAttrGet(ctx, nnStr(l->def->name))),
       named(ctx, "operand", mlirStringAttrGet(ctx, nnStr(operand))),
       named(ctx, "shape", mlirDenseI64ArrayGet(ctx, rank, shape)),
-      named(ctx, "low", mlirIntegerAttrGet(i64, -size)),
-      named(ctx, "high", mlirIntegerAttrGet(i64, size)),
+      named(ctx, "low", mlirIntegerAttrGet(i64, low)),
+      named(ctx, "high", mlirIntegerAttrGet(i64, high)),
       named(ctx, "argument", mlirIntegerAttrGet(i64, argument)),
   };
   return mlirDictionaryAttrGet(ctx, sizeof(fields) / sizeof(fields[0]), fields);
+}
+
+void nnEmitRuntimeCheck(NnLowering *l, MlirValue failed, MlirValue position,
+                        MlirValue value, const char *operand, intptr_t rank,
+                        const int64_t *shape, int64_t low, int64_t high,
+                        int64_t argument) {
+  NnBuilder *b = &l->b;
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirValue elements[] = {nnbConvert(b, "arith.extui", failed, i64), position,
+                          value};
+  int64_t three = 3;
+  MlirType record =
+      mlirRankedTensorTypeGet(1, &three, i64, mlirAttributeGetNull());
+  MlirNamedAttribute tag =
+      named(b->ctx, NN_RUNTIME_CHECK_ATTR,
+            describe(l, operand, rank, shape, low, high, argument));
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.from_elements"), b->loc);
+  mlirOperationStateAddOperands(&state, 3, elements);
+  mlirOperationStateAddResults(&state, 1, &record);
+  mlirOperationStateAddAttributes(&state, 1, &tag);
+  nnBuild(b, &state);
 }
 
 // Checks `checked`: `positions` itself, or one tuple component of it (a
@@ -194,20 +210,14 @@ static void emitCheck(NnLowering *l, MlirValue positions, MlirValue checked,
     at[d] = nnbConvert(b, "arith.index_cast", i, mlirIndexTypeGet(ctx));
   }
   MlirValue value = toI64(b, nnbExtract(b, positions, r->rank, at));
-  MlirValue elements[] = {nnbConvert(b, "arith.extui", found, i64), position,
-                          value};
-  int64_t three = 3;
-  MlirType record =
-      mlirRankedTensorTypeGet(1, &three, i64, mlirAttributeGetNull());
-  MlirNamedAttribute tag =
-      named(ctx, NN_RUNTIME_CHECK_ATTR,
-            describe(l, operand, type, r->size, argumentNumber(positions)));
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("tensor.from_elements"), b->loc);
-  mlirOperationStateAddOperands(&state, 3, elements);
-  mlirOperationStateAddResults(&state, 1, &record);
-  mlirOperationStateAddAttributes(&state, 1, &tag);
-  nnBuild(b, &state);
+  // A dynamic size is -1: the message then says the row-major position.
+  int64_t shape[NN_MAX_RANK + 1];
+  for (intptr_t d = 0; d < r->rank; ++d)
+    shape[d] = mlirShapedTypeIsDynamicDim(type, d)
+                   ? -1
+                   : mlirShapedTypeGetDimSize(type, d);
+  nnEmitRuntimeCheck(l, found, position, value, operand, r->rank, shape,
+                     -r->size, r->size, argumentNumber(positions));
 }
 
 // The op's lowering failing (IndexOperands.c is called by, and so does not

@@ -10,19 +10,20 @@
 //   from the end (ONNX's rule), and what is still outside [0, n) is clamped
 //   into it, so the lowering never reads outside the data whatever the
 //   input. Tuples (nn.gather_nd, nn.scatter_nd: NnIndexDef's `tuples`) are
-//   clamped component by component, each into its own dimension; The copy is one elementwise linalg.generic over the positions
-//   (nn.gather's lowering reads it with tensor.extract, so that elementwise
-//   fusion leaves it apart: clamped once per position, not once per element
-//   read);
+//   clamped component by component, each into its own dimension; The copy is
+//   one elementwise linalg.generic over the positions (nn.gather's lowering
+//   reads it with tensor.extract, so that elementwise fusion leaves it apart:
+//   clamped once per position, not once per element read);
 // - with checks on, a reduction over the positions finds the first one
 //   outside [-n, n) (the lowest row-major position), and a
 //   tensor.from_elements of three i64 (1 if one was found else 0, its
 //   position, its value) tagged `nn.runtime_check` carries the result and
 //   what the message needs (the op, the operand, its shape, the range, and
 //   the entry input it is when it is one). Tuples get one check per
-//   component (a record carries one range), in component order. --nn-route-runtime-checks
-//   (conversion/common/RuntimeChecks.c) takes it from there to the entry's
-//   status result; untaken, it is dead code that folding drops.
+//   component (a record carries one range), in component order.
+//   --nn-route-runtime-checks (conversion/common/RuntimeChecks.c) takes it from
+//   there to the entry's status result; untaken, it is dead code that folding
+//   drops.
 //
 // The check is a separate loop over the positions, not a flag computed in
 // the op's loop: the positions are few (an embedding lookup reads 768
@@ -49,6 +50,16 @@
 /// whose `indices` does not fit the op.
 MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                                       bool *done);
+
+/// The tagged record of a run-time check of `l`'s op (RuntimeChecks.h):
+/// `failed` (i1), then the position (i64) in the checked operand, named
+/// `operand`, of shape `shape` (`rank` dims, -1 where dynamic), and its
+/// value (i64), valid in [low, high). `argument`: the entry input the
+/// operand is, or -1.
+void nnEmitRuntimeCheck(NnLowering *l, MlirValue failed, MlirValue position,
+                        MlirValue value, const char *operand, intptr_t rank,
+                        const int64_t *shape, int64_t low, int64_t high,
+                        int64_t argument);
 
 /// `position` (an i32 or i64) as an i64 in [0, size) (size > 0): wrapped
 /// from the end when negative, then clamped. What the guard's copy holds,

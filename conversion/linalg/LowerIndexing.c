@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/linalg/IndexOperands.h"
 #include "conversion/linalg/Lowering.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -54,6 +55,9 @@ typedef struct {
   MlirValue input;
   intptr_t rank;
   const int64_t *offsets, *steps;
+  // Reads clamped to [0, last[d]] where last[d] >= 0: the dims whose end
+  // ends_from names (an end past the dim reads its last element).
+  const int64_t *last;
 } Strided;
 
 static void stridedBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -67,9 +71,48 @@ static void stridedBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
       i = nnbOp2(b, "arith.muli", i, nnbIndex(b, s->steps[d]));
     if (s->offsets[d] != 0)
       i = nnbOp2(b, "arith.addi", i, nnbIndex(b, s->offsets[d]));
+    if (s->last && s->last[d] >= 0)
+      i = nnbOp2(b, "arith.minui", i, nnbIndex(b, s->last[d]));
     indices[d] = i;
   }
   yields[0] = nnbExtract(b, s->input, s->rank, indices);
+}
+
+// The ends ends_from names: each must not pass its (static) dim, checked
+// at run time; the reads clamp, so that nothing is read past it anyway.
+static MlirLogicalResult namedEnds(NnLowering *l, MlirType inputType,
+                                   intptr_t rank, int64_t *last, bool *any) {
+  int64_t pairs[2 * NN_MAX_RANK + 1];
+  intptr_t count =
+      nnLoweringGetIntArray(l, "ends_from", pairs, 2 * NN_MAX_RANK + 1);
+  *any = false;
+  int64_t ranks[] = {rank};
+  for (intptr_t i = 0; i < rank; ++i) {
+    last[i] = -1;
+    if (count != 2 * rank || pairs[2 * i] < 0)
+      continue;
+    int64_t dim = mlirShapedTypeGetDimSize(inputType, i);
+    if (mlirShapedTypeIsDynamicDim(inputType, i) || dim == 0)
+      return nnLoweringFail(l,
+                            "ends_from names the end of dimension %ld, "
+                            "which must then be static and not empty",
+                            (long)i);
+    *any = true;
+    last[i] = dim - 1;
+    if (!l->runtimeChecks)
+      continue;
+    NnBuilder *b = &l->b;
+    MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+    MlirValue end = nnbConvert(
+        b, "arith.index_cast",
+        nnbDim(b, nnLoweringGetOperand(l, pairs[2 * i]), pairs[2 * i + 1]),
+        i64);
+    MlirValue failed =
+        nnbCmpi(b, 4, end, nnbConstant(b, i64, (double)dim)); // sgt
+    nnEmitRuntimeCheck(l, failed, nnbConstant(b, i64, (double)i), end, "ends",
+                       1, ranks, 0, dim + 1, -1);
+  }
+  return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult nnLowerSlice(NnLowering *l) {
@@ -104,11 +147,15 @@ MlirLogicalResult nnLowerSlice(NnLowering *l) {
       offsets[i] = clamp(start, 0, steps[i] > 0 ? dim : dim - 1);
     negative |= steps[i] < 0;
   }
-  if (!negative) {
+  int64_t last[NN_MAX_RANK];
+  bool named;
+  if (mlirLogicalResultIsFailure(namedEnds(l, inputType, rank, last, &named)))
+    return mlirLogicalResultFailure();
+  if (!negative && !named) {
     l->results[0] = nnbExtractSlice(&l->b, input, result, offsets, steps);
     return mlirLogicalResultSuccess();
   }
-  Strided s = {input, rank, offsets, steps};
+  Strided s = {input, rank, offsets, steps, named ? last : NULL};
   l->results[0] = generateFrom(&l->b, result, stridedBody, &s);
   return mlirLogicalResultSuccess();
 }

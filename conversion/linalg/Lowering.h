@@ -27,6 +27,9 @@ struct NnLowering {
   /// Max pools on floats loop over the window outside the output's
   /// innermost dim (convert-nn-to-linalg's pool-window-outside).
   bool poolWindowOutside;
+  /// Values known only at run time are checked (convert-nn-to-linalg's
+  /// runtime-checks): IndexOperands.h.
+  bool runtimeChecks;
 };
 
 /// Fails naming the element type unless it is a float (or, with `ints`, an

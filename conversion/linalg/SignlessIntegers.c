@@ -22,8 +22,8 @@
 
 #include "conversion/linalg/SignlessIntegers.h"
 #include "conversion/Passes.h"
-#include "support/DenseResource.h"
 #include "nn-c/OpDef.h"
+#include "support/DenseResource.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

@@ -110,8 +110,17 @@ static const NnOpDef ops[] = {
          "dimension the size is dynamic, except for slices that are empty "
          "whatever the size (for a positive step, start >= end with both "
          "counted from the same side; for a negative step, 0 <= start <= "
-         "end), whose size is 0.",
-     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+         "end), whose size is 0. `ends_from` names an end known only at "
+         "run time as dim `j` of operand `k` (a tensor in `sizes`, whose "
+         "data is never read), as ONNX `Slice` to a size computed with "
+         "`Shape`: that dimension then starts at 0 with step 1 and takes "
+         "the first `end` elements; an end past the dimension is an error "
+         "at run time (with runtime checks; without, the last element "
+         "repeats).",
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."},
+              {"sizes", NN_VARIADIC, NN_ALL_ELEMENTS,
+               "Tensors whose dims `ends_from` names (their data is not "
+               "read)."}),
      RESULT(NN_ALL_ELEMENTS),
      ATTRIBUTES({"starts", NN_ATTR_INT_ARRAY, NULL, NULL,
                  "The first index of each dimension; one per dimension."},
@@ -119,7 +128,10 @@ static const NnOpDef ops[] = {
                  "The end (exclusive) of each dimension; one per dimension."},
                 {"steps", NN_ATTR_INT_ARRAY, "array<i64>", NULL,
                  "The nonzero stride of each dimension; one per dimension, "
-                 "or none for all ones."}),
+                 "or none for all ones."},
+                {"ends_from", NN_ATTR_INT_ARRAY, "array<i64>", NULL,
+                 "Per dimension, a pair (operand, dim) whose size is its "
+                 "end, or (-1, -1) for `ends`; empty: `ends` alone."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .quantization = NN_QUANT_SELECTS,
@@ -170,9 +182,21 @@ static const NnOpDef ops[] = {
          "`numpy.broadcast_to` and ONNX `Expand` (without growing the target "
          "shape). There is no attribute: the result type is the shape. "
          "Aligned at the right, each input dimension must be 1 or equal the "
-         "result dimension; element types must match.",
-     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."}),
+         "result dimension; element types must match. With dynamic sizes, "
+         "`dims_from` names the size of a dynamic result dim as dim `j` of "
+         "operand `k` (the input, or a tensor in `sizes`, whose data is "
+         "never read), as ONNX `Expand` to a shape computed with `Shape` at "
+         "run time; a dynamic input dim is never broadcast (it must equal "
+         "the result's).",
+     OPERANDS({"input", NN_SINGLE, NN_ALL_ELEMENTS, "The input tensor."},
+              {"sizes", NN_VARIADIC, NN_ALL_ELEMENTS,
+               "Tensors whose dims `dims_from` names (their data is not "
+               "read)."}),
      RESULT(NN_ALL_ELEMENTS),
+     ATTRIBUTES({"dims_from", NN_ATTR_INT_ARRAY, "array<i64>", NULL,
+                 "Per result dim, a pair (operand, dim) giving its size, or "
+                 "(-1, -1); empty: the sizes are the type's and the "
+                 "input's."}),
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .quantization = NN_QUANT_SELECTS,

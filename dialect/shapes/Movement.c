@@ -121,29 +121,24 @@ static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
   return mlirLogicalResultSuccess();
 }
 
-// `dims_from`: result dim i has the size of dim pairs[2i + 1] of operand
-// pairs[2i] (the input or a tensor after it, read for its sizes only), or,
-// for (-1, -1), its static size or, for at most one dynamic dim, the
-// elements left over: the input dims no pair names, over the static result
-// sizes and those of other operands' dims (which must be constant). These
+// `dims_from` (NamedDims.c): each named result dim has that size, the
+// others their static size or, for at most one dynamic dim, the elements
+// left over: the input dims no pair names, over the static result sizes
+// and those of other operands' dims (which must be constant). These
 // replace the types' leading-dims rule: the sizes are said, not guessed.
 static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
-                                         MlirType target, const int64_t *pairs,
-                                         intptr_t count) {
+                                         MlirType target,
+                                         const NnNamedDim *named) {
   int64_t rank = nnRank(target), inRank = nnRank(input);
-  if (count != 2 * rank)
-    return nnShapeError(ctx,
-                        "dims_from must hold an (operand, dim) pair per "
-                        "result dim, %lld values, and holds %ld",
-                        (long long)(2 * rank), (long)count);
   MlirContext mlir = nnShapeGetContext(ctx);
   MlirAffineExpr out[NN_MAX_RANK], in[NN_MAX_RANK];
-  bool named[NN_MAX_RANK] = {false}; // input dims a pair names
+  bool cancelled[NN_MAX_RANK] = {false}; // input dims a pair names
   int64_t leftover = -1, rest = 1;
   for (int64_t i = 0; i < rank; ++i) {
-    int64_t k = pairs[2 * i], j = pairs[2 * i + 1], size = nnDim(target, i);
+    const NnNamedDim *n = &named[i];
+    int64_t size = nnDim(target, i);
     out[i] = (MlirAffineExpr){NULL};
-    if (k == -1 && j == -1) {
+    if (n->operand < 0) {
       if (size != NN_DYNAMIC) {
         out[i] = mlirAffineConstantExprGet(mlir, size);
         rest =
@@ -159,25 +154,18 @@ static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
       }
       continue;
     }
-    if (k < 0 || k >= nnShapeGetNumOperands(ctx) || j < 0 ||
-        j >= nnRank(nnShapeGetOperandType(ctx, k)))
-      return nnShapeError(ctx,
-                          "dims_from gives result dim %lld the size of dim "
-                          "%lld of operand #%lld, which does not exist",
-                          (long long)i, (long long)j, (long long)k);
-    int64_t from = nnDim(nnShapeGetOperandType(ctx, k), j);
-    if (size != NN_DYNAMIC && from != NN_DYNAMIC && size != from)
+    if (size != NN_DYNAMIC && n->size != NN_DYNAMIC && size != n->size)
       return nnShapeError(ctx,
                           "result dim %lld is %lld, and dims_from gives it "
                           "dim %lld of operand #%lld, of size %lld",
-                          (long long)i, (long long)size, (long long)j,
-                          (long long)k, (long long)from);
-    out[i] = size != NN_DYNAMIC ? mlirAffineConstantExprGet(mlir, size)
-                                : nnShapeGetOperandDim(ctx, k, j);
+                          (long long)i, (long long)size, (long long)n->dim,
+                          (long long)n->operand, (long long)n->size);
+    out[i] =
+        size != NN_DYNAMIC ? mlirAffineConstantExprGet(mlir, size) : n->expr;
     // A static result size from a dynamic one: equal at run time.
-    nnShapeRequireEqualDims(ctx, out[i], nnShapeGetOperandDim(ctx, k, j));
-    if (k == 0 && !named[j]) {
-      named[j] = true; // its own size: it cancels out of the leftover's
+    nnShapeRequireEqualDims(ctx, out[i], n->expr);
+    if (n->operand == 0 && !cancelled[n->dim]) {
+      cancelled[n->dim] = true; // its own size: out of the leftover's
       continue;
     }
     int64_t value;
@@ -192,7 +180,7 @@ static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
   if (leftover >= 0 && rest > 0) {
     MlirAffineExpr unnamed = mlirAffineConstantExprGet(mlir, 1);
     for (int64_t j = 0; j < inRank; ++j)
-      if (!named[j])
+      if (!cancelled[j])
         unnamed = mlirAffineMulExprGet(unnamed, in[j]);
     out[leftover] = mlirAffineFloorDivExprGet(
         unnamed, mlirAffineConstantExprGet(mlir, rest));
@@ -209,12 +197,11 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
   MlirType input = nnShapeGetOperandType(ctx, 0), target;
   if (mlirLogicalResultIsFailure(declaredTarget(ctx, "new shape", &target)))
     return mlirLogicalResultFailure();
-  int64_t pairs[2 * NN_MAX_RANK + 1];
-  intptr_t numPairs =
-      nnShapeGetIntArray(ctx, "dims_from", pairs, 2 * NN_MAX_RANK + 1);
-  if (numPairs == 0 && nnShapeGetNumOperands(ctx) > 1)
-    return nnShapeError(ctx, "the operands after the input give sizes only "
-                             "through dims_from, which is missing");
+  NnNamedDim named[NN_MAX_RANK];
+  bool given;
+  if (mlirLogicalResultIsFailure(
+          nnReadNamedDims(ctx, "dims_from", nnRank(target), named, &given)))
+    return mlirLogicalResultFailure();
   // With dynamic sizes, the static part of one side must divide the element
   // count of the other: tensor<6xf32> cannot become tensor<4x?xf32>.
   int64_t before, after;
@@ -238,8 +225,8 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
                           (long long)after, (long long)before);
   }
   results[0] = target;
-  if (numPairs > 0)
-    return reshapeDimsFrom(ctx, input, target, pairs, numPairs);
+  if (given)
+    return reshapeDimsFrom(ctx, input, target, named);
   reshapeDims(ctx, input, target);
   return mlirLogicalResultSuccess();
 }
@@ -443,13 +430,31 @@ MlirLogicalResult nnInferSlice(NnShapeContext *ctx, MlirType *results) {
   if (nnShapeGetIntArray(ctx, "steps", steps, rank) == 0)
     for (int64_t i = 0; i < rank; ++i)
       steps[i] = 1;
+  NnNamedDim endsFrom[NN_MAX_RANK];
+  bool given;
+  if (mlirLogicalResultIsFailure(
+          nnReadNamedDims(ctx, "ends_from", rank, endsFrom, &given)))
+    return mlirLogicalResultFailure();
   int64_t shape[NN_MAX_RANK];
   for (int64_t i = 0; i < rank; ++i) {
     if (steps[i] == 0)
       return nnShapeError(ctx, "the step of dimension %lld must not be 0",
                           (long long)i);
     int64_t dim = nnDim(input, i);
-    if (dim != NN_DYNAMIC)
+    // An end named by ends_from: the first `end` elements (the end must
+    // not pass the dim: checked at run time).
+    if (endsFrom[i].operand >= 0 && (starts[i] != 0 || steps[i] != 1))
+      return nnShapeError(ctx,
+                          "ends_from names the end of dimension %lld, which "
+                          "must then start at 0 with step 1 (start %lld, "
+                          "step %lld)",
+                          (long long)i, (long long)starts[i],
+                          (long long)steps[i]);
+    if (endsFrom[i].operand >= 0)
+      shape[i] = dim != NN_DYNAMIC && endsFrom[i].size != NN_DYNAMIC
+                     ? sliceSize(dim, 0, endsFrom[i].size, 1)
+                     : NN_DYNAMIC;
+    else if (dim != NN_DYNAMIC)
       shape[i] = sliceSize(dim, starts[i], ends[i], steps[i]);
     else if (sliceIsAlwaysEmpty(starts[i], ends[i], steps[i]))
       shape[i] = 0;
@@ -460,7 +465,10 @@ MlirLogicalResult nnInferSlice(NnShapeContext *ctx, MlirType *results) {
   // A dynamic dimension's size is known when the slice takes all of it;
   // any other slice clamps, which no affine size says.
   for (int64_t i = 0; i < rank; ++i)
-    if (shape[i] == NN_DYNAMIC && sliceTakesAll(starts[i], ends[i], steps[i]))
+    if (shape[i] == NN_DYNAMIC && endsFrom[i].operand >= 0)
+      nnShapeSetResultDim(ctx, 0, i, endsFrom[i].expr);
+    else if (shape[i] == NN_DYNAMIC &&
+             sliceTakesAll(starts[i], ends[i], steps[i]))
       nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, i));
   return mlirLogicalResultSuccess();
 }
@@ -542,8 +550,22 @@ MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
                         "the result rank (%lld) must not be lower than the "
                         "input rank (%lld)",
                         (long long)rank, (long long)inputRank);
+  NnNamedDim named[NN_MAX_RANK];
+  bool given;
+  if (mlirLogicalResultIsFailure(
+          nnReadNamedDims(ctx, "dims_from", rank, named, &given)))
+    return mlirLogicalResultFailure();
   int64_t shape[NN_MAX_RANK];
   nnShapeOf(target, shape);
+  for (int64_t i = 0; i < rank; ++i)
+    if (named[i].operand >= 0 && shape[i] != NN_DYNAMIC &&
+        named[i].size != NN_DYNAMIC && shape[i] != named[i].size)
+      return nnShapeError(ctx,
+                          "result dim %lld is %lld, and dims_from gives it "
+                          "dim %lld of operand #%lld, of size %lld",
+                          (long long)i, (long long)shape[i],
+                          (long long)named[i].dim, (long long)named[i].operand,
+                          (long long)named[i].size);
   for (int64_t i = rank - inputRank; i < rank; ++i) {
     int64_t j = i - (rank - inputRank), from = nnDim(input, j);
     if (from == NN_DYNAMIC || from == 1 || from == shape[i])
@@ -559,11 +581,27 @@ MlirLogicalResult nnInferBroadcastTo(NnShapeContext *ctx, MlirType *results) {
   }
   results[0] = nnTensorType(rank, shape, nnElementType(input));
   // A dynamic input size is the result's (a dynamic size is never
-  // broadcast); an input 1 takes the target's size, when static.
-  for (int64_t i = rank - inputRank; i < rank; ++i) {
+  // broadcast); an input 1 takes the target's size, when static, or the
+  // size dims_from names; a named size must equal a static or dynamic input
+  // size other than 1.
+  MlirContext mlir = nnShapeGetContext(ctx);
+  for (int64_t i = 0; i < rank; ++i) {
     int64_t j = i - (rank - inputRank);
-    if (nnDim(input, j) == NN_DYNAMIC)
-      nnShapeSetResultDim(ctx, 0, i, nnShapeGetOperandDim(ctx, 0, j));
+    int64_t from = j >= 0 ? nnDim(input, j) : 1;
+    MlirAffineExpr size = from == NN_DYNAMIC
+                              ? nnShapeGetOperandDim(ctx, 0, j)
+                              : (named[i].operand >= 0 && shape[i] == NN_DYNAMIC
+                                     ? named[i].expr
+                                     : (MlirAffineExpr){NULL});
+    if (named[i].operand >= 0 && from != 1)
+      nnShapeRequireEqualDims(ctx, named[i].expr,
+                              from == NN_DYNAMIC
+                                  ? nnShapeGetOperandDim(ctx, 0, j)
+                                  : mlirAffineConstantExprGet(mlir, from));
+    if (named[i].operand >= 0 && shape[i] != NN_DYNAMIC)
+      nnShapeRequireEqualDims(ctx, named[i].expr,
+                              mlirAffineConstantExprGet(mlir, shape[i]));
+    nnShapeSetResultDim(ctx, 0, i, size);
   }
   return mlirLogicalResultSuccess();
 }

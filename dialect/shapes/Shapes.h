@@ -130,4 +130,19 @@ MlirLogicalResult nnInferNonMaxSuppression(NnShapeContext *ctx,
 MlirLogicalResult nnInferQuantize(NnShapeContext *ctx, MlirType *results);
 MlirLogicalResult nnInferDequantize(NnShapeContext *ctx, MlirType *results);
 
+/// A dim whose size an attribute of (operand, dim) pairs names
+/// (NamedDims.c): dim `dim` of operand `operand`, of static size `size` (or
+/// NN_DYNAMIC), `expr` its expression (null when nobody asks); operand -1
+/// for a pair (-1, -1), naming nothing.
+typedef struct {
+  int64_t operand, dim, size;
+  MlirAffineExpr expr;
+} NnNamedDim;
+
+/// Reads attribute `name`, one pair per dim of `rank`, into `named`;
+/// `*given` says whether it is there (not empty). Fails on pairs of the
+/// wrong number or naming no dim, and on operands after #0 without it.
+MlirLogicalResult nnReadNamedDims(NnShapeContext *ctx, const char *name,
+                                  int64_t rank, NnNamedDim *named, bool *given);
+
 #endif // NN_DIALECT_SHAPES_H

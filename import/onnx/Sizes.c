@@ -61,6 +61,17 @@ MlirValue onnxNodeSymbolValue(OnnxNode *node, const OnnxSizeSymbol *symbol) {
   return onnxImporterValue(node->importer, symbol->slot);
 }
 
+void onnxNameSize(MlirValue from, int64_t dim, MlirValue *operands,
+                  intptr_t *numOperands, int64_t *pair) {
+  intptr_t k = 0;
+  while (k < *numOperands && !mlirValueEqual(operands[k], from))
+    ++k;
+  if (k == *numOperands)
+    operands[(*numOperands)++] = from;
+  pair[0] = k;
+  pair[1] = dim;
+}
+
 // Marks output `i` symbolic when its known tensor holds a code.
 static void markOutput(OnnxNode *node, intptr_t i) {
   if (!onnxNodeHasOutput(node, i))
@@ -85,64 +96,100 @@ bool onnxNodeSetSizesOutput(OnnxNode *node, intptr_t i, const int64_t *values,
   return true;
 }
 
-/* Integer arithmetic on sizes. */
+/* Elementwise ops on sizes. */
 
-static bool arithmetic(OnnxNode *node, const char *op) {
-  const OnnxTensor *a = onnxNodeConstant(node, 0);
-  const OnnxTensor *b = onnxNodeConstant(node, 1);
-  if (!a || !b)
-    return onnxNodeError(node, "sizes known only at run time meet a value that "
-                               "is not known at import time");
-  if (a->dataType != ONNX__TENSOR_PROTO__DATA_TYPE__INT64 ||
-      b->dataType != ONNX__TENSOR_PROTO__DATA_TYPE__INT64 || a->rank > 1 ||
-      b->rank > 1 || (a->count != b->count && a->count != 1 && b->count != 1))
-    return onnxNodeError(node, "sizes known only at run time take part in "
-                               "arithmetic on int64 scalars and 1-D tensors of "
-                               "one length (or 1) only");
-  int64_t count = a->count > b->count ? a->count : b->count;
-  int64_t rank = a->rank > b->rank ? a->rank : b->rank;
+// One element of `op` on sizes x and y (codes or numbers) into *r; false,
+// after reporting, when it cannot be said.
+static bool sizeElement(OnnxNode *node, const char *op, int64_t x, int64_t y,
+                        int64_t *r) {
+  OnnxImporter *im = node->importer;
+  bool xCode = isCode(im, x), yCode = isCode(im, y), ok = true;
+  if (!strcmp(op, "Equal")) {
+    // A size is never negative; two different symbols may be equal.
+    int64_t number = xCode ? y : x;
+    if ((xCode && yCode && x != y) || (xCode != yCode && number >= 0))
+      return onnxNodeError(node,
+                           "Equal of sizes known only at run time (and "
+                           "%lld) cannot be said at import time",
+                           (long long)number);
+    *r = xCode && yCode ? 1 : xCode || yCode ? 0 : x == y;
+    return true;
+  }
+  // Multiplying or dividing by 1, adding or subtracting 0: the size.
+  bool keep = !strcmp(op, "Mul")   ? (xCode && y == 1) || (yCode && x == 1)
+              : !strcmp(op, "Add") ? (xCode && y == 0) || (yCode && x == 0)
+              : !strcmp(op, "Sub") ? xCode && y == 0
+                                   : xCode && y == 1;
+  if (keep)
+    *r = xCode ? x : y;
+  else if (xCode || yCode)
+    return (*r = onnxNodeComputedSizeCode(node)) != 0;
+  else if (!strcmp(op, "Add"))
+    ok = !__builtin_add_overflow(x, y, r);
+  else if (!strcmp(op, "Sub"))
+    ok = !__builtin_sub_overflow(x, y, r);
+  else if (!strcmp(op, "Mul"))
+    ok = !__builtin_mul_overflow(x, y, r);
+  else if (y == 0 || (x == INT64_MIN && y == -1))
+    ok = false;
+  else
+    *r = x / y; // ONNX's integer Div truncates, as C does
+  // A number the codes stand for is out of any size's range.
+  if (!ok || (!xCode && !yCode && isCode(im, *r)))
+    return onnxNodeError(node,
+                         "%s of sizes overflows or divides by zero (%lld and "
+                         "%lld)",
+                         op, (long long)x, (long long)y);
+  return true;
+}
+
+// Add, Sub, Mul, Div and Equal of int64 sizes, and Where choosing between
+// them: scalars and 1-D tensors of one length (or 1), all known at import
+// time, codes included.
+static bool elementwise(OnnxNode *node, const char *op) {
+  bool where = !strcmp(op, "Where");
+  intptr_t numInputs = where ? 3 : 2;
+  const OnnxTensor *in[3];
+  int64_t count = 1, rank = 0;
+  for (intptr_t i = 0; i < numInputs; ++i) {
+    in[i] = onnxNodeConstant(node, i);
+    if (!in[i])
+      return onnxNodeError(node,
+                           "sizes known only at run time meet input %ld, "
+                           "which is not known at import time",
+                           (long)i);
+    int32_t expected = where && i == 0 ? ONNX__TENSOR_PROTO__DATA_TYPE__BOOL
+                                       : ONNX__TENSOR_PROTO__DATA_TYPE__INT64;
+    if (in[i]->dataType != expected || in[i]->rank > 1 ||
+        (in[i]->count != 1 && count != 1 && in[i]->count != count))
+      return onnxNodeError(node,
+                           "sizes known only at run time take part in %s "
+                           "of int64 scalars and 1-D tensors of one length "
+                           "(or 1) only",
+                           op);
+    count = in[i]->count != 1 ? in[i]->count : count;
+    rank = in[i]->rank > rank ? in[i]->rank : rank;
+  }
   OnnxTensor out;
   NnStringBuffer error = {0};
   if (!onnxTensorAllocate(onnxNodeContext(node),
-                          ONNX__TENSOR_PROTO__DATA_TYPE__INT64, rank, &count,
-                          &out, &error)) {
+                          !strcmp(op, "Equal")
+                              ? ONNX__TENSOR_PROTO__DATA_TYPE__BOOL
+                              : ONNX__TENSOR_PROTO__DATA_TYPE__INT64,
+                          rank, &count, &out, &error)) {
     onnxNodeError(node, "%s", nnStringBufferStr(&error));
     nnStringBufferFree(&error);
     return false;
   }
-  OnnxImporter *im = node->importer;
-  bool ok = true;
-  for (int64_t k = 0; ok && k < count; ++k) {
-    int64_t x = onnxTensorInt(a, a->count == 1 ? 0 : k);
-    int64_t y = onnxTensorInt(b, b->count == 1 ? 0 : k), r = 0;
-    bool xCode = isCode(im, x), yCode = isCode(im, y);
-    // Multiplying or dividing by 1, adding or subtracting 0: the size.
-    bool keep = !strcmp(op, "Mul")   ? (xCode && y == 1) || (yCode && x == 1)
-                : !strcmp(op, "Add") ? (xCode && y == 0) || (yCode && x == 0)
-                : !strcmp(op, "Sub") ? xCode && y == 0
-                                     : xCode && y == 1;
-    if (keep)
-      r = xCode ? x : y;
-    else if (xCode || yCode)
-      r = onnxNodeComputedSizeCode(node), ok = r != 0;
-    else if (!strcmp(op, "Add"))
-      ok = !__builtin_add_overflow(x, y, &r);
-    else if (!strcmp(op, "Sub"))
-      ok = !__builtin_sub_overflow(x, y, &r);
-    else if (!strcmp(op, "Mul"))
-      ok = !__builtin_mul_overflow(x, y, &r);
-    else if (y == 0 || (x == INT64_MIN && y == -1))
-      ok = false;
-    else
-      r = x / y; // ONNX's integer Div truncates, as C does
-    if (ok && !xCode && !yCode && isCode(im, r))
-      ok = false; // a number the codes stand for: out of any size's range
-    if (!ok) {
+  for (int64_t k = 0; k < count; ++k) {
+    int64_t v[3], r = 0;
+    for (intptr_t i = 0; i < numInputs; ++i)
+      v[i] = onnxTensorInt(in[i], in[i]->count == 1 ? 0 : k);
+    if (where) {
+      r = v[0] ? v[1] : v[2];
+    } else if (!sizeElement(node, op, v[0], v[1], &r)) {
       onnxTensorFree(&out);
-      return onnxNodeError(node,
-                           "%s of sizes overflows or divides by zero (%lld "
-                           "and %lld)",
-                           op, (long long)x, (long long)y);
+      return false;
     }
     onnxTensorSetInt(&out, k, r);
   }
@@ -154,17 +201,18 @@ static bool arithmetic(OnnxNode *node, const char *op) {
 
 /* The dispatch. */
 
-// Ops whose converters only move known elements: which inputs may hold
-// sizes (a bit per input; -1: every one).
+// Ops whose converters only move known elements (or, Shape, read none),
+// or take sizes (a Reshape's or an Expand's shape, a Slice's ends): which
+// inputs may hold sizes (a bit per input; -1: every one).
 typedef struct {
   const char *opType;
   int64_t inputs;
 } Mover;
 
 static const Mover kMovers[] = {
-    {"Gather", 1},   {"Unsqueeze", 1}, {"Squeeze", 1},
-    {"Identity", 1}, {"Concat", -1},   {"Slice", 1},
-    {"Flatten", 1},  {"Reshape", 3},   {"Cast", 1},
+    {"Gather", 1},  {"Unsqueeze", 1}, {"Squeeze", 1}, {"Identity", 1},
+    {"Concat", -1}, {"Slice", 5},     {"Flatten", 1}, {"Reshape", 3},
+    {"Expand", 2},  {"Cast", 1},      {"Shape", 1},
 };
 
 bool onnxConvertWithSizes(OnnxNode *node) {
@@ -173,9 +221,11 @@ bool onnxConvertWithSizes(OnnxNode *node) {
   for (intptr_t i = 0; i < onnxNodeNumInputs(node) && first < 0; ++i)
     if (onnxNodeInputIsSizes(node, i))
       first = i;
-  if (!strcmp(op, "Add") || !strcmp(op, "Sub") || !strcmp(op, "Mul") ||
-      !strcmp(op, "Div"))
-    return arithmetic(node, op);
+  static const char *const kElementwise[] = {"Add", "Sub",   "Mul",
+                                             "Div", "Equal", "Where"};
+  for (size_t k = 0; k < sizeof(kElementwise) / sizeof(kElementwise[0]); ++k)
+    if (!strcmp(op, kElementwise[k]))
+      return elementwise(node, op);
   const Mover *mover = NULL;
   for (size_t k = 0; k < sizeof(kMovers) / sizeof(kMovers[0]); ++k)
     if (!strcmp(op, kMovers[k].opType))
@@ -189,15 +239,17 @@ bool onnxConvertWithSizes(OnnxNode *node) {
       onnxAttrInt(node, "to", 0) != ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
     mover = NULL;
   if (!mover)
-    return onnxNodeError(node,
-                         "input %ld ('%s') holds sizes known only at run "
-                         "time (from Shape of a tensor with dynamic dims), "
-                         "which nn takes as a Reshape's shape, through "
-                         "integer arithmetic and as the data of Gather, "
-                         "Unsqueeze, Squeeze, Concat, Slice, Identity and a "
-                         "Cast to int64, and not as this input of %s yet: "
-                         "fix the graph inputs' dims (--input-shape)",
-                         (long)first, node->proto->input[first], op);
+    return onnxNodeError(
+        node,
+        "input %ld ('%s') holds sizes known only at run "
+        "time (from Shape of a tensor with dynamic dims), "
+        "which nn takes as a Reshape's or an Expand's "
+        "shape, a Slice's ends, through integer arithmetic and as the data "
+        "of Gather, Unsqueeze, Squeeze, Concat, Slice, "
+        "Identity and a Cast to int64, and not as this "
+        "input of %s yet: "
+        "fix the graph inputs' dims (--input-shape)",
+        (long)first, node->proto->input[first], op);
   if (!node->row->convert(node))
     return false;
   for (intptr_t i = 0; i < onnxNodeNumOutputs(node); ++i)

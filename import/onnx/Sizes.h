@@ -46,6 +46,13 @@ const OnnxSizeSymbol *onnxNodeSizeSymbol(OnnxNode *node, int64_t value);
 /// The value of a symbol's slot (its dims are the sizes).
 MlirValue onnxNodeSymbolValue(OnnxNode *node, const OnnxSizeSymbol *symbol);
 
+/// Names dim `dim` of `from` as an (operand, dim) pair of an op's
+/// `dims_from` or `ends_from` in `pair`: `from`'s position among
+/// `operands`, where it is appended (to `*numOperands` of them) unless it
+/// is there already.
+void onnxNameSize(MlirValue from, int64_t dim, MlirValue *operands,
+                  intptr_t *numOperands, int64_t *pair);
+
 /// Output `i` becomes the 1-D int64 `values` (`count` of them), codes
 /// included.
 bool onnxNodeSetSizesOutput(OnnxNode *node, intptr_t i, const int64_t *values,

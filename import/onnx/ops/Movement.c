@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "../Fold.h"
+#include "../Sizes.h"
 #include "Ops.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -342,15 +343,40 @@ static bool convertSlice(OnnxNode *node) {
     if (!allSteps[axis])
       return onnxNodeError(node, "a step is 0");
   }
+  // Ends known only at run time (Sizes.h): nn.slice's ends_from names each
+  // as a dim of its symbol's value, an operand.
+  MlirValue operands[NN_MAX_RANK + 1] = {{NULL}};
+  int64_t pairs[2 * NN_MAX_RANK];
+  intptr_t numOperands = 1;
+  bool named = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    pairs[2 * d] = pairs[2 * d + 1] = -1;
+    const OnnxSizeSymbol *symbol = onnxNodeSizeSymbol(node, ends[d]);
+    if (!symbol)
+      continue;
+    if (symbol->slot < 0)
+      return onnxNodeError(node,
+                           "the end of axis %lld is computed from sizes "
+                           "known only at run time, which nn cannot name",
+                           (long long)d);
+    MlirValue from = onnxNodeSymbolValue(node, symbol);
+    if (mlirValueIsNull(from))
+      return false;
+    onnxNameSize(from, symbol->dim, operands, &numOperands, &pairs[2 * d]);
+    ends[d] = INT64_MAX; // not read: ends_from says the end
+    named = true;
+  }
   const OnnxTensor *known = onnxNodeConstant(node, 0);
-  if (known && known->count <= ONNX_FOLD_MAX_ELEMENTS)
+  if (!named && known && known->count <= ONNX_FOLD_MAX_ELEMENTS)
     return foldSlice(node, known, starts, ends, allSteps);
-  MlirValue x = onnxNodeInput(node, 0);
+  operands[0] = onnxNodeInput(node, 0);
   NnAttrValue attrs[] = {nnAttrIntArray("starts", rank, starts),
                          nnAttrIntArray("ends", rank, ends),
-                         nnAttrIntArray("steps", rank, allSteps)};
-  return onnxNodeSetOutput(node, 0,
-                           onnxBuild(node, "nn.slice", 1, &x, 3, attrs));
+                         nnAttrIntArray("steps", rank, allSteps),
+                         nnAttrIntArray("ends_from", 2 * rank, pairs)};
+  return onnxNodeSetOutput(
+      node, 0,
+      onnxBuild(node, "nn.slice", numOperands, operands, named ? 4 : 3, attrs));
 }
 
 /* Gather. */

@@ -281,13 +281,7 @@ static bool reshapeToSizes(OnnxNode *node, MlirType type) {
     if (mlirValueIsNull(from))
       continue;
     dims[d] = mlirShapedTypeGetDynamicSize();
-    intptr_t k = 0;
-    while (k < numOperands && !mlirValueEqual(operands[k], from))
-      ++k;
-    if (k == numOperands)
-      operands[numOperands++] = from;
-    pairs[2 * d] = k;
-    pairs[2 * d + 1] = fromDim;
+    onnxNameSize(from, fromDim, operands, &numOperands, &pairs[2 * d]);
   }
   MlirType result =
       onnxTensorType(onnxNodeContext(node), rank, dims, onnxTypeElement(type));
@@ -448,9 +442,32 @@ static bool convertExpand(OnnxNode *node) {
     return false;
   int64_t rank = onnxTypeRank(type), outRank = rank > n ? rank : n;
   onnxTypeDims(type, in);
+  // A size known only at run time (Sizes.h) is named by broadcast_to's
+  // dims_from as a dim of its symbol's value, an operand.
+  MlirValue operands[NN_MAX_RANK + 1] = {{NULL}};
+  int64_t pairs[2 * NN_MAX_RANK];
+  intptr_t numOperands = 1;
+  bool named = false;
   for (int64_t d = 0; d < outRank; ++d) {
     int64_t a = d - (outRank - rank) >= 0 ? in[d - (outRank - rank)] : 1;
     int64_t b = d - (outRank - n) >= 0 ? shape[d - (outRank - n)] : 1;
+    const OnnxSizeSymbol *symbol = onnxNodeSizeSymbol(node, b);
+    pairs[2 * d] = pairs[2 * d + 1] = -1;
+    if (symbol) {
+      if (symbol->slot < 0)
+        return onnxNodeError(node,
+                             "shape[%lld] is computed from sizes known only "
+                             "at run time, which nn cannot name",
+                             (long long)(d - (outRank - n)));
+      MlirValue from = onnxNodeSymbolValue(node, symbol);
+      if (mlirValueIsNull(from))
+        return false;
+      onnxNameSize(from, symbol->dim, operands, &numOperands, &pairs[2 * d]);
+      named = true;
+      // The named size or the input's (equal at run time unless 1).
+      out[d] = a == 1 ? mlirShapedTypeGetDynamicSize() : a;
+      continue;
+    }
     if (a != 1 && b != 1 && a != b && !isDynamic(a))
       return onnxNodeError(node,
                            "the input's dim %lld (%lld) does not "
@@ -458,15 +475,18 @@ static bool convertExpand(OnnxNode *node) {
                            (long long)d, (long long)a, (long long)b);
     out[d] = a == 1 ? b : a;
   }
-  MlirValue x = onnxNodeInput(node, 0);
-  if (mlirValueIsNull(x))
+  operands[0] = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(operands[0]))
     return false;
   MlirType result = onnxTensorType(onnxNodeContext(node), outRank, out,
                                    onnxTypeElement(type));
-  if (mlirTypeEqual(result, type))
-    return onnxNodeSetOutput(node, 0, x);
-  return onnxNodeSetOutput(
-      node, 0, onnxBuildTyped(node, "nn.broadcast_to", 1, &x, 0, NULL, result));
+  if (!named && mlirTypeEqual(result, type))
+    return onnxNodeSetOutput(node, 0, operands[0]);
+  NnAttrValue attr = nnAttrIntArray("dims_from", 2 * outRank, pairs);
+  return onnxNodeSetOutput(node, 0,
+                           onnxBuildTyped(node, "nn.broadcast_to", numOperands,
+                                          operands, named ? 1 : 0, &attr,
+                                          result));
 }
 
 const OnnxConverter onnxShapeConverters[] = {
@@ -483,7 +503,7 @@ const OnnxConverter onnxShapeConverters[] = {
     {"", "Range", 11, ONNX_MAX_OPSET, convertRange, "arith.constant",
      "constant inputs only"},
     {"", "Reshape", 5, ONNX_MAX_OPSET, convertReshape, "nn.reshape",
-     "the shape must be known"},
+     "the shape must be known, or hold sizes of Shape (dims_from)"},
     {"", "Flatten", 1, ONNX_MAX_OPSET, convertFlatten, "nn.reshape", NULL},
     {"", "Squeeze", 1, ONNX_MAX_OPSET, convertSqueeze, "nn.reshape",
      "the axes must be known"},

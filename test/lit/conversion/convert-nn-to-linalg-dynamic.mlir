@@ -312,3 +312,39 @@ func.func @reshape_dims_from(%x: tensor<?x64xf32>, %y: tensor<?x?x8xf32>) -> ten
   %0 = "nn.reshape"(%x, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x64xf32>, tensor<?x?x8xf32>) -> tensor<?x?x4x16xf32>
   return %0 : tensor<?x?x4x16xf32>
 }
+
+// -----
+
+// A slice whose end ends_from names (position ids cut to a sequence): a
+// generic over the result, sized by that dim, reading clamped into the
+// input, and a run-time check that the end does not pass the dim.
+// CHECK-LABEL: func.func @slice_ends_from
+// CHECK-SAME: (%[[T:.*]]: tensor<1x64xi64>, %[[X:.*]]: tensor<?x?x32xf32>)
+// CHECK: %[[END:.*]] = tensor.dim %[[X]], %c1
+// CHECK: %[[END64:.*]] = arith.index_cast %[[END]] : index to i64
+// CHECK: %[[PAST:.*]] = arith.cmpi sgt, %[[END64]], %c64_i64
+// CHECK: tensor.from_elements {{.*}} {nn.runtime_check = {argument = -1 : i64, high = 65 : i64, low = 0 : i64, op = "nn.slice", operand = "ends", shape = array<i64: 2>}}
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %c1
+// CHECK: %[[OUT:.*]] = tensor.empty(%[[N]]) : tensor<1x?xi64>
+// CHECK: linalg.generic {{.*}} outs(%[[OUT]] : tensor<1x?xi64>)
+// CHECK: arith.minui %{{.*}}, %c63
+// CHECK: tensor.extract %[[T]]
+func.func @slice_ends_from(%t: tensor<1x64xi64>, %x: tensor<?x?x32xf32>) -> tensor<1x?xi64> {
+  %0 = "nn.slice"(%t, %x) {starts = array<i64: 0, 0>, ends = array<i64: 1, 64>, ends_from = array<i64: -1, -1, 1, 1>} : (tensor<1x64xi64>, tensor<?x?x32xf32>) -> tensor<1x?xi64>
+  return %0 : tensor<1x?xi64>
+}
+
+// -----
+
+// A broadcast to sizes dims_from names: a 1 takes the named size, a
+// dynamic input dim keeps its own (equal to the named one, checked).
+// CHECK-LABEL: func.func @broadcast_dims_from
+// CHECK-SAME: (%[[T:.*]]: tensor<1x?xi64>, %[[X:.*]]: tensor<?x?x32xf32>)
+// CHECK: %[[B:.*]] = tensor.dim %[[X]], %c0
+// CHECK: %[[S:.*]] = tensor.dim %[[T]], %c1
+// CHECK: %[[OUT:.*]] = tensor.empty(%[[B]], %[[S]]) : tensor<?x?xi64>
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<1x?xi64>) outs(%[[OUT]] : tensor<?x?xi64>)
+func.func @broadcast_dims_from(%t: tensor<1x?xi64>, %x: tensor<?x?x32xf32>) -> tensor<?x?xi64> {
+  %0 = "nn.broadcast_to"(%t, %x) {dims_from = array<i64: 1, 0, 1, 1>} : (tensor<1x?xi64>, tensor<?x?x32xf32>) -> tensor<?x?xi64>
+  return %0 : tensor<?x?xi64>
+}

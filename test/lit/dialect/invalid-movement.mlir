@@ -178,7 +178,7 @@ func.func @reshape_from_empty(%a: tensor<0x?xf32>) -> tensor<5xf32> {
 
 // dims_from: a pair per result dim, naming dims that exist and agree.
 func.func @reshape_dims_from_length(%a: tensor<?x6xf32>) -> tensor<?x2x3xf32> {
-  // expected-error@+1 {{'nn.reshape' op dims_from must hold an (operand, dim) pair per result dim, 6 values, and holds 2}}
+  // expected-error@+1 {{'nn.reshape' op dims_from must hold an (operand, dim) pair per dim, 6 values, and holds 2}}
   %0 = "nn.reshape"(%a) {dims_from = array<i64: 0, 0>} : (tensor<?x6xf32>) -> tensor<?x2x3xf32>
   return %0 : tensor<?x2x3xf32>
 }
@@ -186,7 +186,7 @@ func.func @reshape_dims_from_length(%a: tensor<?x6xf32>) -> tensor<?x2x3xf32> {
 // -----
 
 func.func @reshape_dims_from_missing_dim(%a: tensor<?x6xf32>, %b: tensor<?xf32>) -> tensor<?x2x3xf32> {
-  // expected-error@+1 {{'nn.reshape' op dims_from gives result dim 0 the size of dim 1 of operand #1, which does not exist}}
+  // expected-error@+1 {{'nn.reshape' op dims_from gives dim 0 the size of dim 1 of operand #1, which does not exist}}
   %0 = "nn.reshape"(%a, %b) {dims_from = array<i64: 1, 1, -1, -1, -1, -1>} : (tensor<?x6xf32>, tensor<?xf32>) -> tensor<?x2x3xf32>
   return %0 : tensor<?x2x3xf32>
 }
@@ -214,4 +214,21 @@ func.func @reshape_sizes_without_dims_from(%a: tensor<?x6xf32>, %b: tensor<?xf32
   // expected-error@+1 {{'nn.reshape' op the operands after the input give sizes only through dims_from, which is missing}}
   %0 = "nn.reshape"(%a, %b) : (tensor<?x6xf32>, tensor<?xf32>) -> tensor<?x6xf32>
   return %0 : tensor<?x6xf32>
+}
+
+// -----
+
+// An end ends_from names: the slice of that dim starts at 0 with step 1.
+func.func @slice_ends_from_start(%a: tensor<1x64xi64>, %b: tensor<?x?xf32>) -> tensor<1x?xi64> {
+  // expected-error@+1 {{'nn.slice' op ends_from names the end of dimension 1, which must then start at 0 with step 1 (start 2, step 1)}}
+  %0 = "nn.slice"(%a, %b) {starts = array<i64: 0, 2>, ends = array<i64: 1, 64>, ends_from = array<i64: -1, -1, 1, 1>} : (tensor<1x64xi64>, tensor<?x?xf32>) -> tensor<1x?xi64>
+  return %0 : tensor<1x?xi64>
+}
+
+// -----
+
+func.func @broadcast_dims_from_disagrees(%a: tensor<1x4xf32>, %b: tensor<3xf32>) -> tensor<5x4xf32> {
+  // expected-error@+1 {{'nn.broadcast_to' op result dim 0 is 5, and dims_from gives it dim 0 of operand #1, of size 3}}
+  %0 = "nn.broadcast_to"(%a, %b) {dims_from = array<i64: 1, 0, -1, -1>} : (tensor<1x4xf32>, tensor<3xf32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
 }

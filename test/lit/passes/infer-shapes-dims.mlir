@@ -182,3 +182,19 @@ func.func @reshape_dims_from(%x: tensor<?x64xf32>, %y: tensor<?x?x8xf32>) -> (te
   %1 = "nn.reshape"(%0) {dims_from = array<i64: 0, 0, -1, -1>} : (tensor<?x?x4x16xf32>) -> tensor<?x?xf32>
   return %0, %1 : tensor<?x?x4x16xf32>, tensor<?x?xf32>
 }
+
+// -----
+
+// A slice's end and a broadcast's sizes named by ends_from and dims_from: a
+// named size must equal the input's size it meets (but a 1, broadcast).
+// CHECK-LABEL: func.func @named_ends_and_sizes
+// CHECK-SAME: nn.dim_checks = ["input#1[1] == input#2[1]"]
+// CHECK: "nn.slice"{{.*}}nn.dims = ["1", "input#1[1]"]
+// CHECK: "nn.broadcast_to"{{.*}}nn.dims = ["input#1[0]", "input#1[1]"]
+// CHECK: "nn.broadcast_to"{{.*}}nn.dims = ["input#1[0]", "input#1[1]"]
+func.func @named_ends_and_sizes(%t: tensor<1x64xi64>, %x: tensor<?x?x32xf32>, %m: tensor<1x?xi64>) -> (tensor<?x?xi64>, tensor<?x?xi64>) {
+  %0 = "nn.slice"(%t, %x) {starts = array<i64: 0, 0>, ends = array<i64: 1, 64>, ends_from = array<i64: -1, -1, 1, 1>} : (tensor<1x64xi64>, tensor<?x?x32xf32>) -> tensor<1x?xi64>
+  %1 = "nn.broadcast_to"(%0, %x) {dims_from = array<i64: 1, 0, 1, 1>} : (tensor<1x?xi64>, tensor<?x?x32xf32>) -> tensor<?x?xi64>
+  %2 = "nn.broadcast_to"(%m, %x) {dims_from = array<i64: 1, 0, 1, 1>} : (tensor<1x?xi64>, tensor<?x?x32xf32>) -> tensor<?x?xi64>
+  return %1, %2 : tensor<?x?xi64>, tensor<?x?xi64>
+}

@@ -4,9 +4,10 @@ a BERT-style self-attention layer exported with dynamic_axes, whose
 reshapes into heads and back take shapes computed at run time (Shape ->
 Gather -> Unsqueeze -> Concat -> Reshape, and a Div and Cast of a static
 size), each with test data at two shapes and onnxruntime's outputs (the
-reference). tiny_posids_dyn also slices a position-id buffer to the
-sequence's length (Slice with an end computed at run time), which the
-importer refuses for now.
+reference). tiny_posids_dyn takes its position ids and token types as
+Hugging Face's BERT does: buffers sliced to the sequence's length (Slice
+with an end computed at run time), the token types expanded to the batch
+(Expand to a shape computed at run time).
 
 Run it from this folder to regenerate (needs torch, onnx and onnxruntime,
 at authoring time only; CI runs the committed files):
@@ -39,11 +40,17 @@ class Attention(nn.Module):
         self.pos, self.norm = nn.Embedding(positions, d), nn.LayerNorm(d)
         self.register_buffer("position_ids",
                              torch.arange(positions).unsqueeze(0))
+        if slice_positions:
+            self.types = nn.Embedding(2, d)
+            self.register_buffer("token_type_ids",
+                                 torch.zeros(1, positions, dtype=torch.int64))
 
     def forward(self, x, mask, pos=None):
         b, s, d = x.shape
         if self.slice_positions:
             pos = self.position_ids[:, :s]
+            types = self.token_type_ids[:, :s].expand(b, s)
+            x = x + self.types(types)
         x = x + self.pos(pos)
         q, k, v = self.qkv(x).split(d, dim=-1)
         split = lambda t: t.view(b, s, self.heads, d // self.heads).transpose(
