@@ -115,6 +115,11 @@ static bool sizeElement(OnnxNode *node, const char *op, int64_t x, int64_t y,
     *r = xCode && yCode ? 1 : xCode || yCode ? 0 : x == y;
     return true;
   }
+  // A size less itself, or over itself.
+  if (xCode && x == y && (!strcmp(op, "Sub") || !strcmp(op, "Div"))) {
+    *r = !strcmp(op, "Div");
+    return true;
+  }
   // Multiplying or dividing by 1, adding or subtracting 0: the size.
   bool keep = !strcmp(op, "Mul")   ? (xCode && y == 1) || (yCode && x == 1)
               : !strcmp(op, "Add") ? (xCode && y == 0) || (yCode && x == 0)
@@ -202,8 +207,9 @@ static bool elementwise(OnnxNode *node, const char *op) {
 /* The dispatch. */
 
 // Ops whose converters only move known elements (or, Shape, read none),
-// or take sizes (a Reshape's or an Expand's shape, a Slice's ends): which
-// inputs may hold sizes (a bit per input; -1: every one).
+// or take sizes (the shape of a Reshape, an Expand or a ConstantOfShape, a
+// Slice's ends, a Range's limit): which inputs may hold sizes (a bit per
+// input; -1: every one).
 typedef struct {
   const char *opType;
   int64_t inputs;
@@ -212,7 +218,8 @@ typedef struct {
 static const Mover kMovers[] = {
     {"Gather", 1},  {"Unsqueeze", 1}, {"Squeeze", 1}, {"Identity", 1},
     {"Concat", -1}, {"Slice", 5},     {"Flatten", 1}, {"Reshape", 3},
-    {"Expand", 2},  {"Cast", 1},      {"Shape", 1},
+    {"Expand", 2},  {"Cast", 1},      {"Shape", 1},   {"ConstantOfShape", 1},
+    {"Range", 7},
 };
 
 bool onnxConvertWithSizes(OnnxNode *node) {
@@ -243,10 +250,10 @@ bool onnxConvertWithSizes(OnnxNode *node) {
         node,
         "input %ld ('%s') holds sizes known only at run "
         "time (from Shape of a tensor with dynamic dims), "
-        "which nn takes as a Reshape's or an Expand's "
-        "shape, a Slice's ends, through integer arithmetic and as the data "
-        "of Gather, Unsqueeze, Squeeze, Concat, Slice, "
-        "Identity and a Cast to int64, and not as this "
+        "which nn takes as the shape of a Reshape, an Expand or a "
+        "ConstantOfShape, a Slice's ends, a Range's limit, through integer "
+        "arithmetic and as the data of Gather, Unsqueeze, Squeeze, Concat, "
+        "Slice, Identity and a Cast to int64, and not as this "
         "input of %s yet: "
         "fix the graph inputs' dims (--input-shape)",
         (long)first, node->proto->input[first], op);

@@ -128,6 +128,47 @@ static bool convertConstant(OnnxNode *node) {
   return onnxNodeSetConstantOutput(node, 0, &t);
 }
 
+// `fill` in a tensor of element type `element` whose dims hold sizes known
+// only at run time (Sizes.h): a splat of one element per dim, broadcast to
+// them (nn.broadcast_to's dims_from).
+static MlirValue filledToSizes(OnnxNode *node, MlirType element, double fill,
+                               const int64_t *dims, int64_t rank) {
+  MlirContext ctx = onnxNodeContext(node);
+  int64_t ones[NN_MAX_RANK], out[NN_MAX_RANK], pairs[2 * NN_MAX_RANK];
+  MlirValue operands[NN_MAX_RANK + 1] = {{NULL}};
+  intptr_t numOperands = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    const OnnxSizeSymbol *symbol = onnxNodeSizeSymbol(node, dims[d]);
+    ones[d] = 1;
+    out[d] = dims[d];
+    pairs[2 * d] = pairs[2 * d + 1] = -1;
+    if (!symbol && dims[d] < 0) {
+      onnxNodeError(node, "its shape[%lld] is %lld", (long long)d,
+                    (long long)dims[d]);
+      return (MlirValue){NULL};
+    }
+    if (!symbol)
+      continue;
+    if (symbol->slot < 0) {
+      onnxNodeError(node,
+                    "its shape[%lld] is computed from sizes known only at "
+                    "run time, which nn cannot name",
+                    (long long)d);
+      return (MlirValue){NULL};
+    }
+    MlirValue from = onnxNodeSymbolValue(node, symbol);
+    if (mlirValueIsNull(from))
+      return from;
+    onnxNameSize(from, symbol->dim, operands, &numOperands, &pairs[2 * d]);
+    out[d] = mlirShapedTypeGetDynamicSize();
+  }
+  operands[0] =
+      onnxBuildSplat(node, onnxTensorType(ctx, rank, ones, element), fill);
+  NnAttrValue attr = nnAttrIntArray("dims_from", 2 * rank, pairs);
+  return onnxBuildTyped(node, "nn.broadcast_to", numOperands, operands, 1,
+                        &attr, onnxTensorType(ctx, rank, out, element));
+}
+
 static bool convertConstantOfShape(OnnxNode *node) {
   int64_t dims[NN_MAX_RANK];
   intptr_t rank;
@@ -151,6 +192,10 @@ static bool convertConstantOfShape(OnnxNode *node) {
   // the shape is the model's, and may be huge).
   int64_t count;
   MlirType element = onnxElementType(onnxNodeContext(node), type);
+  if (onnxNodeInputIsSizes(node, 0))
+    return !mlirTypeIsNull(element) &&
+           onnxNodeSetOutput(node, 0,
+                             filledToSizes(node, element, fill, dims, rank));
   if (!mlirTypeIsNull(element) && nnCheckedCount(rank, dims, &count) &&
       count > ONNX_FOLD_MAX_ELEMENTS)
     return onnxNodeSetOutput(
@@ -171,12 +216,34 @@ static bool convertConstantOfShape(OnnxNode *node) {
   return onnxNodeSetConstantOutput(node, 0, &out);
 }
 
+// Range(0, n, 1) to a size n known only at run time (Sizes.h): the
+// exclusive running sum of n ones, 0, 1, ..., n - 1 (PyTorch's arange(seq)).
+static bool rangeToSize(OnnxNode *node, const OnnxTensor *const *in) {
+  if (onnxNodeInputIsSizes(node, 0) || onnxNodeInputIsSizes(node, 2) ||
+      onnxTensorFloat(in[0], 0) != 0 || onnxTensorFloat(in[2], 0) != 1)
+    return onnxNodeError(node,
+                         "a range to a size known only at run time must run "
+                         "from 0 by 1 (start %g, delta %g)",
+                         onnxTensorFloat(in[0], 0), onnxTensorFloat(in[2], 0));
+  int64_t limit = onnxTensorInt(in[1], 0);
+  MlirType element = onnxElementType(onnxNodeContext(node), in[0]->dataType);
+  MlirValue ones = filledToSizes(node, element, 1, &limit, 1);
+  if (mlirValueIsNull(ones))
+    return false;
+  NnAttrValue exclusive = nnAttrBool("exclusive", true);
+  return onnxNodeSetOutput(
+      node, 0, onnxBuild(node, "nn.cumsum", 1, &ones, 1, &exclusive));
+}
+
 static bool convertRange(OnnxNode *node) {
   const OnnxTensor *in[3];
   for (intptr_t i = 0; i < 3; ++i)
     if (!(in[i] = onnxNodeRequiredConstant(node, i)) || in[i]->count != 1)
       return onnxNodeError(node, "start, limit and delta must be constant "
                                  "scalars");
+  if (onnxNodeInputIsSizes(node, 1) || onnxNodeInputIsSizes(node, 0) ||
+      onnxNodeInputIsSizes(node, 2))
+    return rangeToSize(node, in);
   bool floats = onnxTensorIsFloat(in[0]);
   double start = onnxTensorFloat(in[0], 0), limit = onnxTensorFloat(in[1], 0),
          delta = onnxTensorFloat(in[2], 0);
@@ -499,9 +566,12 @@ const OnnxConverter onnxShapeConverters[] = {
     {"", "Constant", 1, ONNX_MAX_OPSET, convertConstant, "arith.constant",
      "no sparse or string values"},
     {"", "ConstantOfShape", 9, ONNX_MAX_OPSET, convertConstantOfShape,
-     "arith.constant", "the shape must be known"},
+     "arith.constant",
+     "the shape must be known, or hold sizes of Shape "
+     "(nn.broadcast_to's dims_from)"},
     {"", "Range", 11, ONNX_MAX_OPSET, convertRange, "arith.constant",
-     "constant inputs only"},
+     "constant inputs only, or 0 to a size of Shape by 1 (nn.cumsum of "
+     "ones)"},
     {"", "Reshape", 5, ONNX_MAX_OPSET, convertReshape, "nn.reshape",
      "the shape must be known, or hold sizes of Shape (dims_from)"},
     {"", "Flatten", 1, ONNX_MAX_OPSET, convertFlatten, "nn.reshape", NULL},

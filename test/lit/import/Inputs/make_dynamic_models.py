@@ -1,5 +1,6 @@
 """Writes the PyTorch exports with dynamic batch and sequence of
-dynamic-shapes.test (models/tiny_attention_dyn, models/tiny_posids_dyn):
+dynamic-shapes.test (models/tiny_attention_dyn, models/tiny_posids_dyn,
+models/tiny_causal_dyn):
 a BERT-style self-attention layer exported with dynamic_axes, whose
 reshapes into heads and back take shapes computed at run time (Shape ->
 Gather -> Unsqueeze -> Concat -> Reshape, and a Div and Cast of a static
@@ -7,7 +8,9 @@ size), each with test data at two shapes and onnxruntime's outputs (the
 reference). tiny_posids_dyn takes its position ids and token types as
 Hugging Face's BERT does: buffers sliced to the sequence's length (Slice
 with an end computed at run time), the token types expanded to the batch
-(Expand to a shape computed at run time).
+(Expand to a shape computed at run time). tiny_causal_dyn is a GPT-2-style
+block whose position ids are arange(seq) (Range) and whose causal mask is
+ones(seq, seq).tril() (ConstantOfShape, Trilu).
 
 Run it from this folder to regenerate (needs torch, onnx and onnxruntime,
 at authoring time only; CI runs the committed files):
@@ -62,13 +65,41 @@ class Attention(nn.Module):
         return self.norm(x + self.out(c))
 
 
+class Causal(nn.Module):
+    """A GPT-2-style causal self-attention block over x [batch, seq, 32]:
+    position ids torch.arange(seq) (Range to a size computed at run time),
+    the causal mask torch.ones(seq, seq).tril() (ConstantOfShape, Trilu)."""
+
+    def __init__(self, d=32, heads=4, positions=64):
+        super().__init__()
+        self.heads = heads
+        self.qkv, self.out = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.pos, self.norm = nn.Embedding(positions, d), nn.LayerNorm(d)
+
+    def forward(self, x):
+        b, s, d = x.shape
+        x = x + self.pos(torch.arange(s))
+        h = self.norm(x)
+        q, k, v = self.qkv(h).split(d, dim=-1)
+        split = lambda t: t.view(b, s, self.heads, d // self.heads).transpose(
+            1, 2)
+        q, k, v = split(q), split(k), split(v)
+        a = q @ k.transpose(-1, -2) / math.sqrt(d // self.heads)
+        mask = torch.ones(s, s).tril()
+        a = a.masked_fill(mask == 0, -1e9)
+        c = (a.softmax(-1) @ v).transpose(1, 2).reshape(b, s, d)
+        return x + self.out(c)
+
+
 def export(name, slice_positions):
     torch.manual_seed(SEED)
-    model = Attention(slice_positions).eval()
+    model = (Causal() if slice_positions is None else
+             Attention(slice_positions)).eval()
     folder = os.path.join(HERE, name)
     os.makedirs(folder, exist_ok=True)
     rng = np.random.default_rng(SEED)
-    names = ["x", "mask"] + ([] if slice_positions else ["pos"])
+    names = (["x"] if slice_positions is None else
+             ["x", "mask"] + ([] if slice_positions else ["pos"]))
     axes = {n: {0: "batch", 1: "seq"} for n in names + ["y"]}
     example = (torch.zeros(2, 5, 32), torch.ones(2, 5),
                torch.zeros(2, 5, dtype=torch.int64))[:len(names)]
@@ -105,3 +136,4 @@ def export(name, slice_positions):
 
 export("tiny_attention_dyn", slice_positions=False)
 export("tiny_posids_dyn", slice_positions=True)
+export("tiny_causal_dyn", slice_positions=None)
