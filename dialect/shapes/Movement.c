@@ -124,8 +124,9 @@ static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
 // `dims_from` (NamedDims.c): each named result dim has that size, the
 // others their static size or, for at most one dynamic dim, the elements
 // left over: the input dims no pair names, over the static result sizes
-// and those of other operands' dims (which must be constant). These
-// replace the types' leading-dims rule: the sizes are said, not guessed.
+// and those of other operands' dims (when constant; else the input's
+// static elements over the result's). These replace the types'
+// leading-dims rule: the sizes are said, not guessed.
 static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
                                          MlirType target,
                                          const NnNamedDim *named) {
@@ -184,10 +185,27 @@ static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
         unnamed = mlirAffineMulExprGet(unnamed, in[j]);
     out[leftover] = mlirAffineFloorDivExprGet(
         unnamed, mlirAffineConstantExprGet(mlir, rest));
+  } else if (leftover >= 0) {
+    // Named sizes of other tensors (x.view(b, s, -1, 64) with b and s read
+    // off another tensor): the leftover is the input's static elements over
+    // the result's, when they divide; the check below then holds exactly
+    // when ONNX's -1 is that number (a -1 that varies is refused at run
+    // time, never computed wrong).
+    int64_t staticIn = 1, staticOut = 1;
+    for (int64_t j = 0; j < inRank && staticIn >= 0; ++j)
+      if (nnDim(input, j) != NN_DYNAMIC &&
+          __builtin_mul_overflow(staticIn, nnDim(input, j), &staticIn))
+        staticIn = -1;
+    for (int64_t i = 0; i < rank && staticOut >= 0; ++i)
+      if (i != leftover && nnDim(target, i) != NN_DYNAMIC &&
+          __builtin_mul_overflow(staticOut, nnDim(target, i), &staticOut))
+        staticOut = -1;
+    if (staticIn >= 0 && staticOut > 0 && staticIn % staticOut == 0)
+      out[leftover] = mlirAffineConstantExprGet(mlir, staticIn / staticOut);
   }
   for (int64_t i = 0; i < rank; ++i)
     nnShapeSetResultDim(ctx, 0, i, out[i]);
-  if (leftover < 0 || rest > 0)
+  if (leftover < 0 || !mlirAffineExprIsNull(out[leftover]))
     nnShapeRequireEqualDims(ctx, productOf(ctx, in, 0, inRank),
                             productOf(ctx, out, 0, rank));
   return mlirLogicalResultSuccess();

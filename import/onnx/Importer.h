@@ -46,6 +46,9 @@ typedef struct OnnxImporter {
   // What the codes of symbolic slots stand for (Sizes.h).
   OnnxSizeSymbol *symbols;
   size_t numSymbols, capacitySymbols;
+  // While a converter takes sizes as data (their values built, Sizes.h):
+  // symbolic slots are not known tensors to it.
+  bool sizesAsData;
 } OnnxImporter;
 
 struct OnnxNode {

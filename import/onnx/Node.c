@@ -84,7 +84,10 @@ MlirType onnxNodeRequiredType(OnnxNode *node, intptr_t i) {
 
 const OnnxTensor *onnxNodeConstant(OnnxNode *node, intptr_t i) {
   intptr_t slot = onnxNodeInputSlot(node, i);
-  return slot < 0 ? NULL : node->importer->slots[slot].constant;
+  if (slot < 0)
+    return NULL;
+  const OnnxSlot *s = &node->importer->slots[slot];
+  return s->symbolic && node->importer->sizesAsData ? NULL : s->constant;
 }
 
 const OnnxTensor *onnxNodeRequiredConstant(OnnxNode *node, intptr_t i) {
@@ -92,6 +95,8 @@ const OnnxTensor *onnxNodeRequiredConstant(OnnxNode *node, intptr_t i) {
   if (slot < 0)
     return NULL;
   OnnxSlot *s = &node->importer->slots[slot];
+  if (s->symbolic && node->importer->sizesAsData)
+    return NULL;
   return s->constant ? s->constant : s->promised;
 }
 

@@ -10,6 +10,7 @@
 #include "Fold.h"
 #include "Importer.h"
 
+#include "mlir-c/BuiltinTypes.h"
 #include "onnx.pb-c.h"
 #include "support/Memory.h"
 
@@ -70,6 +71,48 @@ void onnxNameSize(MlirValue from, int64_t dim, MlirValue *operands,
     operands[(*numOperands)++] = from;
   pair[0] = k;
   pair[1] = dim;
+}
+
+// A tensor<?xi1> whose size is dim `dim` of `from`.
+static MlirValue sizeCarrier(OnnxNode *node, MlirValue from, int64_t dim) {
+  MlirContext ctx = onnxNodeContext(node);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  int64_t one = 1, dynamic = mlirShapedTypeGetDynamicSize();
+  MlirValue operands[] = {
+      onnxBuildSplat(node, onnxTensorType(ctx, 1, &one, i1), 0), from};
+  int64_t pair[] = {1, dim};
+  NnAttrValue attr = nnAttrIntArray("dims_from", 2, pair);
+  return mlirValueIsNull(operands[0])
+             ? operands[0]
+             : onnxBuildTyped(node, "nn.broadcast_to", 2, operands, 1, &attr,
+                              onnxTensorType(ctx, 1, &dynamic, i1));
+}
+
+bool onnxUnifySizeOperands(OnnxNode *node, MlirValue *operands,
+                           intptr_t *numOperands, int64_t *pairs,
+                           int64_t rank) {
+  bool same = true;
+  for (intptr_t k = 2; k < *numOperands; ++k)
+    same &= mlirTypeEqual(mlirValueGetType(operands[k]),
+                          mlirValueGetType(operands[1]));
+  if (same)
+    return true;
+  MlirValue refs[NN_MAX_RANK + 1];
+  for (intptr_t k = 1; k < *numOperands; ++k)
+    refs[k] = operands[k];
+  intptr_t count = 1;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (pairs[2 * i] < 1)
+      continue; // the input's own dim, or none
+    MlirValue carrier = sizeCarrier(node, refs[pairs[2 * i]], pairs[2 * i + 1]);
+    if (mlirValueIsNull(carrier))
+      return false;
+    operands[count] = carrier;
+    pairs[2 * i] = count++;
+    pairs[2 * i + 1] = 0;
+  }
+  *numOperands = count;
+  return true;
 }
 
 // Marks output `i` symbolic when its known tensor holds a code.
@@ -204,59 +247,148 @@ static bool elementwise(OnnxNode *node, const char *op) {
   return true;
 }
 
+/* Sizes as data. */
+
+// Size `code` as a 1-D int64 tensor of one element: ones broadcast to it
+// and summed (a size has no other way into the graph's data; the sum costs
+// a pass over that many elements, once).
+static MlirValue sizeAsData(OnnxNode *node, const OnnxSizeSymbol *symbol) {
+  MlirContext ctx = onnxNodeContext(node);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  int64_t one = 1, dynamic = mlirShapedTypeGetDynamicSize();
+  MlirValue operands[2] = {
+      onnxBuildSplat(node, onnxTensorType(ctx, 1, &one, i64), 1),
+      onnxNodeSymbolValue(node, symbol)};
+  if (mlirValueIsNull(operands[0]) || mlirValueIsNull(operands[1]))
+    return (MlirValue){NULL};
+  int64_t pair[] = {1, symbol->dim};
+  NnAttrValue from = nnAttrIntArray("dims_from", 2, pair);
+  MlirValue ones = onnxBuildTyped(node, "nn.broadcast_to", 2, operands, 1,
+                                  &from, onnxTensorType(ctx, 1, &dynamic, i64));
+  int64_t axis = 0;
+  NnAttrValue attrs[] = {nnAttrIntArray("axes", 1, &axis),
+                         nnAttrBool("keepdims", true)};
+  return onnxBuild(node, "nn.reduce_sum", 1, &ones, 2, attrs);
+}
+
+// Builds the value of the symbolic input `i`: its numbers as constants,
+// its sizes as data, joined; a computed size cannot be built.
+static bool buildSizes(OnnxNode *node, intptr_t i) {
+  OnnxImporter *im = node->importer;
+  intptr_t slot = onnxNodeInputSlot(node, i);
+  OnnxSlot *s = &im->slots[slot];
+  if (!mlirValueIsNull(s->value))
+    return true;
+  const OnnxTensor *t = s->constant;
+  if (t->count > NN_MAX_RANK)
+    return onnxNodeError(node,
+                         "input %ld holds %lld sizes; at most %d are "
+                         "built as data",
+                         (long)i, (long long)t->count, NN_MAX_RANK);
+  MlirContext ctx = onnxNodeContext(node);
+  int64_t one = 1, count = t->count;
+  MlirValue parts[NN_MAX_RANK];
+  for (int64_t k = 0; k < count; ++k) {
+    int64_t v = onnxTensorInt(t, k);
+    const OnnxSizeSymbol *symbol = onnxNodeSizeSymbol(node, v);
+    if (symbol && symbol->slot < 0)
+      return onnxNodeError(node,
+                           "input %ld ('%s') holds a size computed from "
+                           "sizes known only at run time, which nn cannot "
+                           "build as data",
+                           (long)i, node->proto->input[i]);
+    if (symbol) {
+      parts[k] = sizeAsData(node, symbol);
+    } else {
+      OnnxTensor number;
+      NnStringBuffer error = {0};
+      if (!onnxTensorAllocate(ctx, ONNX__TENSOR_PROTO__DATA_TYPE__INT64, 1,
+                              &one, &number, &error)) {
+        onnxNodeError(node, "%s", nnStringBufferStr(&error));
+        nnStringBufferFree(&error);
+        return false;
+      }
+      onnxTensorSetInt(&number, 0, v);
+      parts[k] = onnxBuildConstant(node, &number);
+      onnxTensorFree(&number);
+    }
+    if (mlirValueIsNull(parts[k]))
+      return false;
+  }
+  MlirValue joined = parts[0];
+  if (count != 1) {
+    NnAttrValue dim = nnAttrInt("dim", 0);
+    joined = onnxBuild(node, "tensor.concat", count, parts, 1, &dim);
+  }
+  if (t->rank == 0)
+    joined = onnxBuildReshape(node, joined, 0, NULL);
+  if (mlirValueIsNull(joined))
+    return false;
+  s->value = joined;
+  return true;
+}
+
 /* The dispatch. */
 
-// Ops whose converters only move known elements (or, Shape, read none),
-// or take sizes (the shape of a Reshape, an Expand or a ConstantOfShape, a
+// Ops whose converters move known elements (or, Shape, read none) when
+// every input is known, or take sizes as parameters whatever their data
+// (`shapes`: the shape of a Reshape, an Expand or a ConstantOfShape, a
 // Slice's ends, a Range's limit): which inputs may hold sizes (a bit per
 // input; -1: every one).
 typedef struct {
   const char *opType;
   int64_t inputs;
+  bool shapes;
 } Mover;
 
 static const Mover kMovers[] = {
-    {"Gather", 1},  {"Unsqueeze", 1}, {"Squeeze", 1}, {"Identity", 1},
-    {"Concat", -1}, {"Slice", 5},     {"Flatten", 1}, {"Reshape", 3},
-    {"Expand", 2},  {"Cast", 1},      {"Shape", 1},   {"ConstantOfShape", 1},
-    {"Range", 7},
+    {"Gather", 1, false},  {"Unsqueeze", 1, false},
+    {"Squeeze", 1, false}, {"Identity", 1, false},
+    {"Concat", -1, false}, {"Slice", 5, true},
+    {"Flatten", 1, false}, {"Reshape", 3, true},
+    {"Expand", 2, true},   {"Cast", 1, false},
+    {"Shape", 1, true},    {"ConstantOfShape", 1, true},
+    {"Range", 7, true},    {"Add", -1, false},
+    {"Sub", -1, false},    {"Mul", -1, false},
+    {"Div", -1, false},    {"Equal", -1, false},
+    {"Where", -1, false},
 };
+
+// Converts the node with its sizes as data: their values built (unless
+// one is a computed size, which has none), and hidden as known tensors.
+static bool convertWithSizesAsData(OnnxNode *node) {
+  for (intptr_t i = 0; i < onnxNodeNumInputs(node); ++i)
+    if (onnxNodeInputIsSizes(node, i) && !buildSizes(node, i))
+      return false;
+  node->importer->sizesAsData = true;
+  bool ok = node->row->convert(node);
+  node->importer->sizesAsData = false;
+  return ok;
+}
 
 bool onnxConvertWithSizes(OnnxNode *node) {
   const char *op = node->proto->op_type;
-  intptr_t first = -1;
-  for (intptr_t i = 0; i < onnxNodeNumInputs(node) && first < 0; ++i)
-    if (onnxNodeInputIsSizes(node, i))
-      first = i;
+  const Mover *mover = NULL;
+  for (size_t k = 0; k < sizeof(kMovers) / sizeof(kMovers[0]); ++k)
+    if (!strcmp(op, kMovers[k].opType))
+      mover = &kMovers[k];
+  bool known = onnxNodeAllConstant(node);
+  for (intptr_t i = 0; mover && i < onnxNodeNumInputs(node); ++i)
+    if (onnxNodeInputIsSizes(node, i) && i < 63 &&
+        !(mover->inputs & ((int64_t)1 << i)))
+      mover = NULL;
+  // A Cast keeps codes only as int64 (any other type would convert them).
+  if (mover && !strcmp(op, "Cast") &&
+      onnxAttrInt(node, "to", 0) != ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
+    mover = NULL;
+  // Sizes meeting data, or an op that does not move them: sizes as data.
+  if (!mover || (!known && !mover->shapes))
+    return convertWithSizesAsData(node);
   static const char *const kElementwise[] = {"Add", "Sub",   "Mul",
                                              "Div", "Equal", "Where"};
   for (size_t k = 0; k < sizeof(kElementwise) / sizeof(kElementwise[0]); ++k)
     if (!strcmp(op, kElementwise[k]))
       return elementwise(node, op);
-  const Mover *mover = NULL;
-  for (size_t k = 0; k < sizeof(kMovers) / sizeof(kMovers[0]); ++k)
-    if (!strcmp(op, kMovers[k].opType))
-      mover = &kMovers[k];
-  for (intptr_t i = 0; mover && i < onnxNodeNumInputs(node); ++i)
-    if (onnxNodeInputIsSizes(node, i) && i < 63 &&
-        !(mover->inputs & ((int64_t)1 << i)))
-      mover = NULL, first = i;
-  // A Cast keeps codes only as int64 (any other type would convert them).
-  if (mover && !strcmp(op, "Cast") &&
-      onnxAttrInt(node, "to", 0) != ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
-    mover = NULL;
-  if (!mover)
-    return onnxNodeError(
-        node,
-        "input %ld ('%s') holds sizes known only at run "
-        "time (from Shape of a tensor with dynamic dims), "
-        "which nn takes as the shape of a Reshape, an Expand or a "
-        "ConstantOfShape, a Slice's ends, a Range's limit, through integer "
-        "arithmetic and as the data of Gather, Unsqueeze, Squeeze, Concat, "
-        "Slice, Identity and a Cast to int64, and not as this "
-        "input of %s yet: "
-        "fix the graph inputs' dims (--input-shape)",
-        (long)first, node->proto->input[first], op);
   if (!node->row->convert(node))
     return false;
   for (intptr_t i = 0; i < onnxNodeNumOutputs(node); ++i)

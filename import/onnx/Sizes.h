@@ -53,6 +53,14 @@ MlirValue onnxNodeSymbolValue(OnnxNode *node, const OnnxSizeSymbol *symbol);
 void onnxNameSize(MlirValue from, int64_t dim, MlirValue *operands,
                   intptr_t *numOperands, int64_t *pair);
 
+/// Makes `operands` after #0 (`*numOperands` in all), which `pairs`
+/// (`rank` of them) name dims of, one type: IRDL gives the elements of a
+/// variadic operand one type. When they differ, each named dim gets a
+/// carrier of its size, an i1 splat broadcast to it (tensor<?xi1>; only its
+/// size is ever read), and the pairs name those. False after reporting.
+bool onnxUnifySizeOperands(OnnxNode *node, MlirValue *operands,
+                           intptr_t *numOperands, int64_t *pairs, int64_t rank);
+
 /// Output `i` becomes the 1-D int64 `values` (`count` of them), codes
 /// included.
 bool onnxNodeSetSizesOutput(OnnxNode *node, intptr_t i, const int64_t *values,

@@ -84,7 +84,7 @@ static void freeBlock(void *block, const void *data, size_t size,
 
 MlirValue onnxImporterValue(OnnxImporter *im, intptr_t slot) {
   OnnxSlot *s = &im->slots[slot];
-  if (s->symbolic) {
+  if (s->symbolic && mlirValueIsNull(s->value)) {
     // Its codes are no numbers (Sizes.h): never data.
     if (im->node)
       onnxImportError(im,

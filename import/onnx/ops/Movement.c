@@ -370,6 +370,9 @@ static bool convertSlice(OnnxNode *node) {
   if (!named && known && known->count <= ONNX_FOLD_MAX_ELEMENTS)
     return foldSlice(node, known, starts, ends, allSteps);
   operands[0] = onnxNodeInput(node, 0);
+  if (mlirValueIsNull(operands[0]) ||
+      !onnxUnifySizeOperands(node, operands, &numOperands, pairs, rank))
+    return false;
   NnAttrValue attrs[] = {nnAttrIntArray("starts", rank, starts),
                          nnAttrIntArray("ends", rank, ends),
                          nnAttrIntArray("steps", rank, allSteps),

@@ -164,6 +164,9 @@ static MlirValue filledToSizes(OnnxNode *node, MlirType element, double fill,
   }
   operands[0] =
       onnxBuildSplat(node, onnxTensorType(ctx, rank, ones, element), fill);
+  if (mlirValueIsNull(operands[0]) ||
+      !onnxUnifySizeOperands(node, operands, &numOperands, pairs, rank))
+    return (MlirValue){NULL};
   NnAttrValue attr = nnAttrIntArray("dims_from", 2 * rank, pairs);
   return onnxBuildTyped(node, "nn.broadcast_to", numOperands, operands, 1,
                         &attr, onnxTensorType(ctx, rank, out, element));
@@ -350,6 +353,8 @@ static bool reshapeToSizes(OnnxNode *node, MlirType type) {
     dims[d] = mlirShapedTypeGetDynamicSize();
     onnxNameSize(from, fromDim, operands, &numOperands, &pairs[2 * d]);
   }
+  if (!onnxUnifySizeOperands(node, operands, &numOperands, pairs, rank))
+    return false;
   MlirType result =
       onnxTensorType(onnxNodeContext(node), rank, dims, onnxTypeElement(type));
   NnAttrValue attr = nnAttrIntArray("dims_from", 2 * rank, pairs);
@@ -543,7 +548,8 @@ static bool convertExpand(OnnxNode *node) {
     out[d] = a == 1 ? b : a;
   }
   operands[0] = onnxNodeInput(node, 0);
-  if (mlirValueIsNull(operands[0]))
+  if (mlirValueIsNull(operands[0]) ||
+      !onnxUnifySizeOperands(node, operands, &numOperands, pairs, outRank))
     return false;
   MlirType result = onnxTensorType(onnxNodeContext(node), outRank, out,
                                    onnxTypeElement(type));

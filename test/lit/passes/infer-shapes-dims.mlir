@@ -198,3 +198,15 @@ func.func @named_ends_and_sizes(%t: tensor<1x64xi64>, %x: tensor<?x?x32xf32>, %m
   %2 = "nn.broadcast_to"(%m, %x) {dims_from = array<i64: 1, 0, 1, 1>} : (tensor<1x?xi64>, tensor<?x?x32xf32>) -> tensor<?x?xi64>
   return %1, %2 : tensor<?x?xi64>, tensor<?x?xi64>
 }
+
+// -----
+
+// A leftover beside sizes of another tensor is the input's static elements
+// over the result's (64 / 16); the products must then agree, checked.
+// CHECK-LABEL: func.func @reshape_leftover_elsewhere
+// CHECK-SAME: nn.dim_checks = ["((input#0[0] * input#0[1]) * 64) == ((input#1[0] * input#1[1]) * 64)"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["input#1[0]", "input#1[1]", "4", "16"]
+func.func @reshape_leftover_elsewhere(%x: tensor<?x?x64xf32>, %y: tensor<?x?xi64>) -> tensor<?x?x?x16xf32> {
+  %0 = "nn.reshape"(%x, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x?x64xf32>, tensor<?x?xi64>) -> tensor<?x?x?x16xf32>
+  return %0 : tensor<?x?x?x16xf32>
+}

@@ -992,11 +992,39 @@ model("err_shape_two_computed",
                node("Reshape", ["x", "c"], ["y"], "/Reshape")],
       [("x", F, ["batch", "seq", 6])], [("y", F)],
       inits=inits + [init("six", np.array([6], np.int64))])
+# Sizes as data: x * float(seq) (a size built as a value).
 nodes, inits = dims_of("x", [1])
-model("err_shape_as_float",
+model("shape_sizes_as_data",
       nodes + [node("Cast", ["d1"], ["f"], "/Cast", to=F),
                node("Mul", ["x", "f"], ["y"], "/Scale")],
       [("x", F, ["batch", "seq"])], [("y", F)], inits=inits)
+nodes, inits = dims_of("x", [0, 1])
+model("err_shape_computed_as_data",
+      nodes + [node("Mul", ["d0", "d1"], ["n"], "/Count"),
+               node("Cast", ["n"], ["f"], "/Cast", to=F),
+               node("Mul", ["x", "f"], ["y"], "/Scale")],
+      [("x", F, ["batch", "seq"])], [("y", F)], inits=inits)
+# Sizes read off other tensors: the Relu of x reshaped to x's batch and
+# sequence and -1 heads of 2 (the leftover: its static elements over the
+# result's), and to the batch of x and the length of m (two tensors of
+# different types name the sizes).
+nodes, inits = dims_of("x", [0, 1])
+model("shape_sizes_elsewhere",
+      nodes + [node("Relu", ["x"], ["r"], "/Relu"),
+               node("Concat", ["d0u", "d1u", "minus1", "two"], ["c"],
+                    "/Concat", axis=0),
+               node("Reshape", ["r", "c"], ["y"], "/Reshape"),
+               node("Shape", ["m"], ["sm"], "/ShapeM"),
+               node("Gather", ["sm", "i1"], ["m1"], "/GatherM"),
+               node("Unsqueeze", ["m1", "zero"], ["m1u"], "/UnsqueezeM"),
+               node("Concat", ["d0u", "m1u", "six"], ["c2"], "/Concat2",
+                    axis=0),
+               node("Reshape", ["r", "c2"], ["z"], "/Reshape2")],
+      [("x", F, ["batch", "seq", 6]), ("m", I64, ["batch", "seq"])],
+      [("y", F), ("z", F)],
+      inits=inits + [init("minus1", np.array([-1], np.int64)),
+                     init("two", np.array([2], np.int64)),
+                     init("six", np.array([6], np.int64))])
 model("err_shape_output", [node("Shape", ["x"], ["s"], "/Shape")],
       [("x", F, ["batch", 3])], [("s", I64)])
 one("Softmax", ["batch", 3, 4], "err_softmax_dynamic", opset=11, axis=1)
