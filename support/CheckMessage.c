@@ -5,6 +5,7 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 // Appends to out[*n..size), keeping it NUL-terminated when it is cut.
@@ -51,7 +52,15 @@ void nnFormatCheckFailure(const NnCheckFailure *f, char *out, size_t size) {
     }
     append(out, size, &n, "]");
   }
-  append(out, size, &n,
-         " = %" PRId64 " is out of range [%" PRId64 ", %" PRId64 ")", f->value,
-         f->low, f->high);
+  // INT64_MIN bounds: a range whose size is known only at run time
+  // (conversion/common/RuntimeChecks.h's NN_CHECK_RANGE_DYNAMIC).
+  if (f->low == INT64_MIN && f->high == INT64_MIN)
+    append(out, size, &n,
+           " = %" PRId64 " is out of range [-n, n) for the dim it indexes, "
+           "of size n",
+           f->value);
+  else
+    append(out, size, &n,
+           " = %" PRId64 " is out of range [%" PRId64 ", %" PRId64 ")",
+           f->value, f->low, f->high);
 }

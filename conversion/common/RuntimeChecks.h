@@ -40,6 +40,10 @@
 #define NN_RUNTIME_CHECK_ATTR "nn.runtime_check"
 /// The module attribute holding the table.
 #define NN_RUNTIME_CHECKS_ATTR "nn.runtime_checks"
+/// low and high of a range whose bound is a size known only at run time
+/// (a gather along a dynamic dim): the message then says so.
+#define NN_CHECK_RANGE_DYNAMIC INT64_MIN
+
 /// The status an entry writes: the id of the failed check (0: none), the
 /// position and the value.
 #define NN_RUNTIME_STATUS_SIZE 3

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/linalg/IndexOperands.h"
+#include "conversion/linalg/AxisLoops.h"
 
 #include "dialect/Checks.h"
 
@@ -51,6 +52,9 @@ typedef struct {
   // (the positions' last dimension); `size` is then unused by the copy.
   const int64_t *sizes;
   int64_t components;
+  // n as an i64 value when the data's dim is dynamic (no tuples); `size`
+  // is then unused.
+  MlirValue sizeValue;
 } Range;
 
 /* The copy in range. */
@@ -76,6 +80,14 @@ MlirValue nnClampPosition(NnBuilder *b, MlirValue position, int64_t size) {
 static void clampBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                       void *userData) {
   const Range *r = userData;
+  if (!r->components && !mlirValueIsNull(r->sizeValue)) {
+    // A dynamic n; an empty dim clamps to 0, whose read the guard makes
+    // safe (nnGuardIndexOperand).
+    MlirValue last = nnbOp2(b, "arith.subi", r->sizeValue, constI64(b, 1));
+    last = nnbOp2(b, "arith.maxsi", last, constI64(b, 0));
+    yields[0] = clampTo(b, toI64(b, args[0]), r->sizeValue, last);
+    return;
+  }
   if (!r->components) {
     yields[0] = nnClampPosition(b, args[0], r->size);
     return;
@@ -101,8 +113,12 @@ static void firstBadBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                          void *userData) {
   const Range *r = userData;
   MlirValue v = toI64(b, args[0]);
-  MlirValue below = nnbCmpi(b, 2, v, constI64(b, -r->size)); // slt
-  MlirValue above = nnbCmpi(b, 5, v, constI64(b, r->size));  // sge
+  bool known = mlirValueIsNull(r->sizeValue);
+  MlirValue low = known ? constI64(b, -r->size)
+                        : nnbOp2(b, "arith.subi", constI64(b, 0), r->sizeValue);
+  MlirValue below = nnbCmpi(b, 2, v, low); // slt
+  MlirValue high = known ? constI64(b, r->size) : r->sizeValue;
+  MlirValue above = nnbCmpi(b, 5, v, high); // sge
   MlirValue bad = nnbOp2(b, "arith.ori", below, above);
   MlirValue position = nnbIndex(b, r->offset);
   for (intptr_t d = 0; d < r->rank; ++d)
@@ -216,8 +232,11 @@ static void emitCheck(NnLowering *l, MlirValue positions, MlirValue checked,
     shape[d] = mlirShapedTypeIsDynamicDim(type, d)
                    ? -1
                    : mlirShapedTypeGetDimSize(type, d);
-  nnEmitRuntimeCheck(l, found, position, value, operand, r->rank, shape,
-                     -r->size, r->size, argumentNumber(positions));
+  nnEmitRuntimeCheck(
+      l, found, position, value, operand, r->rank, shape,
+      mlirValueIsNull(r->sizeValue) ? -r->size : NN_CHECK_RANGE_DYNAMIC,
+      mlirValueIsNull(r->sizeValue) ? r->size : NN_CHECK_RANGE_DYNAMIC,
+      argumentNumber(positions));
 }
 
 // The op's lowering failing (IndexOperands.c is called by, and so does not
@@ -266,6 +285,36 @@ static void emitTupleChecks(NnLowering *l, MlirValue positions, Range *r,
   }
 }
 
+// The data's dim `axis`, of dynamic size n, as an i64 value; the op's data
+// becomes a tensor whose reads at 0 are safe when n is 0 (the positions
+// clamp to 0 then): one of zeros, 1 along the axis, chosen at run time.
+static MlirValue guardDynamicAxis(NnLowering *l, int64_t axis) {
+  NnBuilder *b = &l->b;
+  MlirValue data = mlirOperationGetOperand(l->op, 0);
+  MlirType type = mlirValueGetType(data);
+  MlirValue n = nnbDim(b, data, axis);
+  MlirValue isEmpty = nnbCmpi(b, 0, n, nnbIndex(b, 0)); // eq
+  NnIf branch;
+  nnbBeginIf(b, &branch);
+  NnBuilder *tb = &branch.then;
+  MlirValue sizes[NN_MAX_RANK + 1];
+  intptr_t numSizes = 0;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      sizes[numSizes++] = d == axis ? nnbIndex(tb, 1) : nnbDim(tb, data, d);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.empty"), tb->loc);
+  mlirOperationStateAddOperands(&state, numSizes, sizes);
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirValue zeros =
+      nnbFill(tb, nnbConstant(tb, mlirShapedTypeGetElementType(type), 0),
+              mlirOperationGetResult(nnBuild(tb, &state), 0));
+  MlirValue safe;
+  nnbEndIf(b, &branch, isEmpty, 1, &zeros, &data, &safe);
+  mlirOperationSetOperand(l->op, 0, safe);
+  return nnbConvert(b, "arith.index_cast", n, mlirIntegerTypeGet(b->ctx, 64));
+}
+
 MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
                                       bool *done) {
   *done = false;
@@ -312,12 +361,21 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
     return mlirLogicalResultSuccess();
   int64_t sizes[NN_MAX_RANK + 1];
   bool empty = false;
+  MlirValue sizeValue = {NULL};
   for (int64_t j = 0; j < (components ? components : 1); ++j) {
-    if (mlirShapedTypeIsDynamicDim(dataType, axis + j))
+    // A gather reads at the positions, and its data can be made safe to
+    // read at 0 when a dynamic dim is empty; a scatter writes its data.
+    if (mlirShapedTypeIsDynamicDim(dataType, axis + j) &&
+        (components || l->def->fusionKind != NN_FUSION_INJECTIVE))
       return fail(l,
-                  "the data's dim %lld, which its positions index, must be "
+                  "the data's dim %lld, which its %s index, must be "
                   "static; a dynamic one does not lower yet",
-                  (long long)(axis + j));
+                  (long long)(axis + j), components ? "tuples" : "positions");
+    if (mlirShapedTypeIsDynamicDim(dataType, axis + j)) {
+      sizes[j] = 0;
+      sizeValue = guardDynamicAxis(l, axis);
+      continue;
+    }
     sizes[j] = mlirShapedTypeGetDimSize(dataType, axis + j);
     empty |= sizes[j] == 0;
   }
@@ -336,7 +394,8 @@ MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,
              dynamic ? dimValues : NULL,
              0,
              sizes,
-             components};
+             components,
+             sizeValue};
   const NnValueDef *slot = nnSlotOf(l->def->operands, l->def->numOperands,
                                     numOperands, def->operand);
   const char *name = slot && slot->name ? slot->name : "indices";

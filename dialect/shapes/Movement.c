@@ -191,16 +191,22 @@ static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
     // the result's, when they divide; the check below then holds exactly
     // when ONNX's -1 is that number (a -1 that varies is refused at run
     // time, never computed wrong).
-    int64_t staticIn = 1, staticOut = 1;
+    int64_t staticIn = 1, staticOut = 1, dynamicIn = 0, numNamed = 0;
     for (int64_t j = 0; j < inRank && staticIn >= 0; ++j)
-      if (nnDim(input, j) != NN_DYNAMIC &&
-          __builtin_mul_overflow(staticIn, nnDim(input, j), &staticIn))
+      if (nnDim(input, j) == NN_DYNAMIC)
+        ++dynamicIn;
+      else if (__builtin_mul_overflow(staticIn, nnDim(input, j), &staticIn))
         staticIn = -1;
-    for (int64_t i = 0; i < rank && staticOut >= 0; ++i)
+    for (int64_t i = 0; i < rank && staticOut >= 0; ++i) {
+      numNamed += named[i].operand >= 0 && nnDim(target, i) == NN_DYNAMIC;
       if (i != leftover && nnDim(target, i) != NN_DYNAMIC &&
           __builtin_mul_overflow(staticOut, nnDim(target, i), &staticOut))
         staticOut = -1;
-    if (staticIn >= 0 && staticOut > 0 && staticIn % staticOut == 0)
+    }
+    // As many named dynamic sizes as the input has: they stand for its
+    // dynamic dims, whose product the check below compares.
+    if (numNamed == dynamicIn && staticIn >= 0 && staticOut > 0 &&
+        staticIn % staticOut == 0)
       out[leftover] = mlirAffineConstantExprGet(mlir, staticIn / staticOut);
   }
   for (int64_t i = 0; i < rank; ++i)

@@ -25,8 +25,9 @@ bool onnxNodeInputIsSizes(OnnxNode *node, intptr_t i) {
 }
 
 static bool isCode(const OnnxImporter *im, int64_t value) {
-  return value >= kFirstCode &&
-         (uint64_t)(value - kFirstCode) < (uint64_t)im->numSymbols;
+  // In unsigned arithmetic: value - kFirstCode overflows int64 for most
+  // numbers.
+  return (uint64_t)value - (uint64_t)kFirstCode < (uint64_t)im->numSymbols;
 }
 
 static int64_t newCode(OnnxNode *node, intptr_t slot, int64_t dim) {

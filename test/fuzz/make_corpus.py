@@ -168,7 +168,8 @@ def import_onnx():
                     os.path.join(out, "node_" + name))
     models = os.path.join(ROOT, "test", "lit", "import", "Inputs", "models")
     for name in ["mlp_dynbatch", "tiny_cnn", "tiny_transformer_op17",
-                 "tiny_attention_dyn", "tiny_posids_dyn", "tiny_causal_dyn"]:
+                 "tiny_attention_dyn", "tiny_posids_dyn", "tiny_causal_dyn",
+                 "hf_bert_dyn"]:
         shutil.copy(os.path.join(models, name, "model.onnx"),
                     os.path.join(out, "model_" + name))
     hostile = os.path.join(ROOT, "test", "lit", "import", "Inputs", "hostile")

@@ -353,6 +353,24 @@ static bool reshapeToSizes(OnnxNode *node, MlirType type) {
     dims[d] = mlirShapedTypeGetDynamicSize();
     onnxNameSize(from, fromDim, operands, &numOperands, &pairs[2 * d]);
   }
+  // As many named sizes as the input has dynamic dims: the leftover is the
+  // input's static elements over the result's (nn.reshape's rule), said in
+  // the type so that the ops after it see a static size (HF's
+  // view(b, s, -1, 64)).
+  int64_t staticIn = 1, staticOut = 1, dynamicIn = 0, named = 0;
+  for (int64_t j = 0; j < onnxTypeRank(type) && staticIn >= 0; ++j)
+    if (isDynamic(onnxTypeDim(type, j)))
+      ++dynamicIn;
+    else if (!nnCheckedMul(staticIn, onnxTypeDim(type, j), &staticIn))
+      staticIn = -1;
+  for (int64_t d = 0; d < rank; ++d) {
+    named += pairs[2 * d] >= 0;
+    if (d != leftover && !isDynamic(dims[d]))
+      staticOut *= dims[d];
+  }
+  if (leftover >= 0 && named == dynamicIn && staticIn >= 0 && staticOut > 0 &&
+      staticIn % staticOut == 0)
+    dims[leftover] = staticIn / staticOut;
   if (!onnxUnifySizeOperands(node, operands, &numOperands, pairs, rank))
     return false;
   MlirType result =

@@ -47,12 +47,12 @@ func.func @pool_indices_channels(%x: tensor<2x?x4x4xf32>) -> tensor<2x?x2x2xi64>
 
 // -----
 
-// ... and the dim that positions index (gather_elements along a dynamic
-// axis).
-func.func @gather_elements_dynamic_axis(%d: tensor<4x?xf32>, %i: tensor<4x3xi64>) -> tensor<4x3xf32> {
-  // expected-error@+1 {{'nn.gather_elements' op cannot be lowered to linalg: the data's dim 1, which its positions index, must be static; a dynamic one does not lower yet}}
-  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<4x?xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
-  return %0 : tensor<4x3xf32>
+// ... and the dim that a scatter's positions index (gathers take a dynamic
+// one).
+func.func @scatter_elements_dynamic_axis(%d: tensor<4x?xf32>, %i: tensor<4x3xi64>, %u: tensor<4x3xf32>) -> tensor<4x?xf32> {
+  // expected-error@+1 {{'nn.scatter_elements' op cannot be lowered to linalg: the data's dim 1, which its positions index, must be static; a dynamic one does not lower yet}}
+  %0 = "nn.scatter_elements"(%d, %i, %u) {axis = 1 : i64} : (tensor<4x?xf32>, tensor<4x3xi64>, tensor<4x3xf32>) -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
 }
 
 // -----

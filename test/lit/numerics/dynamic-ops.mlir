@@ -35,6 +35,11 @@
 // RUN: nn-run %s --entry non_zero --input %S/Inputs/dynamic_ops/non_zero_5_0.npy --check %S/Inputs/dynamic_ops/non_zero_5_out{0,1}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry nms --input %S/Inputs/dynamic_ops/nms_6_{0,1}.npy --check %S/Inputs/dynamic_ops/nms_6_out{0,1}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=TWO
 // RUN: nn-run %s --entry nms --input %S/Inputs/dynamic_ops/nms_9_{0,1}.npy --check %S/Inputs/dynamic_ops/nms_9_out{0,1}.npy --rtol 0 --atol 0 | FileCheck %s --check-prefix=TWO
+// RUN: nn-run %s --entry gather_axis --input %S/Inputs/dynamic_ops/gather_axis_5_{0,1}.npy --check %S/Inputs/dynamic_ops/gather_axis_5_out.npy --rtol 0 --atol 0 | FileCheck %s
+// RUN: nn-run %s --entry gather_axis --input %S/Inputs/dynamic_ops/gather_axis_9_{0,1}.npy --check %S/Inputs/dynamic_ops/gather_axis_9_out.npy --rtol 0 --atol 0 | FileCheck %s
+// A position past a dim of dynamic size: the run-time check says so.
+// RUN: not nn-run %s --entry gather_axis --input %S/Inputs/dynamic_ops/gather_axis_5_0.npy %S/Inputs/dynamic_ops/gather_axis_bad.npy 2>&1 | FileCheck %s --check-prefix=BAD-AXIS
+// BAD-AXIS: nn-run: @gather_axis: input #1 failed a run-time check: 'nn.gather_elements' at {{.*}}: indices[2, 1] = 7 is out of range [-n, n) for the dim it indexes, of size n
 // The same entries fused (--fuse-ops), at one shape each.
 // RUN: nn-opt %s --fuse-ops -o %t.fused.mlir
 // RUN: nn-run %t.fused.mlir --entry gather_elements --input %S/Inputs/dynamic_ops/gather_elements_4_{0,1}.npy --check %S/Inputs/dynamic_ops/gather_elements_4_out.npy --rtol 0 --atol 0 | FileCheck %s
@@ -124,4 +129,9 @@ func.func @non_zero(%x: tensor<?x4xf32>) -> (tensor<2x?xi64>, tensor<i64>) {
 func.func @nms(%b: tensor<1x?x4xf32>, %s: tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>) {
   %0:2 = "nn.non_max_suppression"(%b, %s) {max_output_boxes_per_class = 3 : i64, iou_threshold = 0.5 : f32} : (tensor<1x?x4xf32>, tensor<1x1x?xf32>) -> (tensor<3x3xi64>, tensor<i64>)
   return %0#0, %0#1 : tensor<3x3xi64>, tensor<i64>
+}
+
+func.func @gather_axis(%d: tensor<4x?xf32>, %i: tensor<4x3xi64>) -> tensor<4x3xf32> {
+  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<4x?xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
 }

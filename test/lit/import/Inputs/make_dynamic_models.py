@@ -12,8 +12,10 @@ with an end computed at run time), the token types expanded to the batch
 block whose position ids are arange(seq) (Range) and whose causal mask is
 ones(seq, seq).tril() (ConstantOfShape, Trilu).
 
-Run it from this folder to regenerate (needs torch, onnx and onnxruntime,
-at authoring time only; CI runs the committed files):
+hf_bert_dyn is Hugging Face Transformers' BertModel itself (a tiny random
+configuration). Run it from this folder to regenerate (needs torch, onnx,
+onnxruntime and transformers, at authoring time only; CI runs the
+committed files):
     python3 make_dynamic_models.py
 """
 import json
@@ -134,6 +136,63 @@ def export(name, slice_positions):
                    "source": "make_dynamic_models.py"}, f, indent=1)
 
 
+def export_hf_bert(name):
+    """Hugging Face Transformers' BertModel (a tiny random configuration),
+    exported as its users do, with dynamic batch and sequence: its masks
+    are built from ranges over the sizes, gathered along dims of dynamic
+    size, and its reshapes read sizes off other tensors."""
+    from transformers import BertConfig, BertModel
+    torch.manual_seed(SEED)
+    bert = BertModel(BertConfig(hidden_size=32, num_hidden_layers=1,
+                                num_attention_heads=4, intermediate_size=64,
+                                vocab_size=50, max_position_embeddings=32))
+    bert.eval()
+
+    class Outputs(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.bert = bert
+
+        def forward(self, input_ids, attention_mask):
+            out = self.bert(input_ids=input_ids, attention_mask=attention_mask,
+                            return_dict=False)
+            return out[0], out[1]
+
+    folder = os.path.join(HERE, name)
+    os.makedirs(folder, exist_ok=True)
+    names, outputs = ["input_ids", "attention_mask"], ["hidden", "pooled"]
+    axes = {n: {0: "batch", 1: "seq"} for n in names + ["hidden"]}
+    axes["pooled"] = {0: "batch"}
+    path = os.path.join(folder, "model.onnx")
+    example = (torch.zeros(2, 5, dtype=torch.int64),
+               torch.ones(2, 5, dtype=torch.int64))
+    torch.onnx.export(Outputs().eval(), example, path, input_names=names,
+                      output_names=outputs, dynamic_axes=axes,
+                      opset_version=17, dynamo=False)
+    session = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+    rng = np.random.default_rng(SEED)
+    for k, (b, s) in enumerate(SHAPES):
+        mask = np.ones((b, s), np.int64)
+        mask[0, -2:] = 0  # padding at the end of the first sequence
+        feeds = {"input_ids": rng.integers(0, 50, (b, s)).astype(np.int64),
+                 "attention_mask": mask}
+        data = os.path.join(folder, f"test_data_set_{k}")
+        os.makedirs(data, exist_ok=True)
+        for i, n in enumerate(names):
+            np.save(os.path.join(data, f"input_{i}.npy"), feeds[n])
+        for i, y in enumerate(session.run(None, feeds)):
+            np.save(os.path.join(data, f"output_{i}.npy"), y)
+    with open(os.path.join(folder, "export_info.json"), "w") as f:
+        import transformers
+        json.dump({"exporter": "torch.onnx.export(dynamo=False, "
+                               "dynamic_axes batch, seq)",
+                   "transformers": transformers.__version__,
+                   "requested_opset": 17, "seed": SEED,
+                   "test_shapes": SHAPES, "reference": "onnxruntime",
+                   "source": "make_dynamic_models.py"}, f, indent=1)
+
+
 export("tiny_attention_dyn", slice_positions=False)
 export("tiny_posids_dyn", slice_positions=True)
 export("tiny_causal_dyn", slice_positions=None)
+export_hf_bert("hf_bert_dyn")

@@ -235,3 +235,16 @@ for nbox, clusters in ((6, 2), (9, 4)):
         rows[r] = (0, 0, j)
     save(f"nms_{nbox}", boxes, scores)
     save_out(f"nms_{nbox}", rows, np.array(len(sel), np.int64))
+
+
+# @gather_axis: gather_elements along a dynamic axis, data [4, ?] read at
+# positions [4, 3] in [-n, n) (the guard clamps against a size known only
+# at run time); and a position past it, for the run-time check.
+for n in (5, 9):
+    d = f32(4, n)
+    i = rng.integers(-n, n, (4, 3)).astype(np.int64)
+    save(f"gather_axis_{n}", d, i)
+    save_out(f"gather_axis_{n}", np.take_along_axis(d, np.where(i < 0, i + n, i), 1))
+bad = np.zeros((4, 3), np.int64)
+bad[2, 1] = 7
+np.save(f"{out}/gather_axis_bad.npy", bad)
