@@ -385,8 +385,8 @@ static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
     lower = NULL;
   }
   NnLowering lowering = {
-      nnBuilderBefore(op),  op,       def, results, error, sizes,
-      o->poolWindowOutside, o->checks};
+      nnBuilderBefore(op),  op,        def,   results, error, sizes,
+      o->poolWindowOutside, o->checks, {NULL}};
   if (sizes)
     lowering.b.sizes = &sizes->source;
   // Builders that ran out of memory left placeholders (support/Memory.h).

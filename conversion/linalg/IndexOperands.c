@@ -285,34 +285,29 @@ static void emitTupleChecks(NnLowering *l, MlirValue positions, Range *r,
   }
 }
 
-// The data's dim `axis`, of dynamic size n, as an i64 value; the op's data
-// becomes a tensor whose reads at 0 are safe when n is 0 (the positions
-// clamp to 0 then): one of zeros, 1 along the axis, chosen at run time.
+// The data's dim `axis`, of dynamic size n, as an i64 value; whether it is
+// empty goes to the op's reads (nnReadIndexed): a branch inside the op's
+// loop, which runs on the GPU too, where a choice of the data at run time
+// would be host code over device memory.
 static MlirValue guardDynamicAxis(NnLowering *l, int64_t axis) {
   NnBuilder *b = &l->b;
   MlirValue data = mlirOperationGetOperand(l->op, 0);
-  MlirType type = mlirValueGetType(data);
   MlirValue n = nnbDim(b, data, axis);
-  MlirValue isEmpty = nnbCmpi(b, 0, n, nnbIndex(b, 0)); // eq
+  l->indexedNonEmpty = nnbCmpi(b, 8, n, nnbIndex(b, 0)); // ugt
+  return nnbConvert(b, "arith.index_cast", n, mlirIntegerTypeGet(b->ctx, 64));
+}
+
+MlirValue nnReadIndexed(NnBuilder *b, MlirValue data, intptr_t rank,
+                        const MlirValue *at, MlirValue nonEmpty) {
+  if (mlirValueIsNull(nonEmpty))
+    return nnbExtract(b, data, rank, at);
   NnIf branch;
   nnbBeginIf(b, &branch);
-  NnBuilder *tb = &branch.then;
-  MlirValue sizes[NN_MAX_RANK + 1];
-  intptr_t numSizes = 0;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    if (mlirShapedTypeIsDynamicDim(type, d))
-      sizes[numSizes++] = d == axis ? nnbIndex(tb, 1) : nnbDim(tb, data, d);
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("tensor.empty"), tb->loc);
-  mlirOperationStateAddOperands(&state, numSizes, sizes);
-  mlirOperationStateAddResults(&state, 1, &type);
-  MlirValue zeros =
-      nnbFill(tb, nnbConstant(tb, mlirShapedTypeGetElementType(type), 0),
-              mlirOperationGetResult(nnBuild(tb, &state), 0));
-  MlirValue safe;
-  nnbEndIf(b, &branch, isEmpty, 1, &zeros, &data, &safe);
-  mlirOperationSetOperand(l->op, 0, safe);
-  return nnbConvert(b, "arith.index_cast", n, mlirIntegerTypeGet(b->ctx, 64));
+  MlirValue value = nnbExtract(&branch.then, data, rank, at);
+  MlirValue zero = nnbConstant(&branch.otherwise, mlirValueGetType(value), 0);
+  MlirValue result;
+  nnbEndIf(b, &branch, nonEmpty, 1, &value, &zero, &result);
+  return result;
 }
 
 MlirLogicalResult nnGuardIndexOperand(NnLowering *l, int64_t axis, bool check,

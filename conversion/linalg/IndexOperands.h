@@ -61,6 +61,13 @@ void nnEmitRuntimeCheck(NnLowering *l, MlirValue failed, MlirValue position,
                         const int64_t *shape, int64_t low, int64_t high,
                         int64_t argument);
 
+/// tensor.extract of `data` at `at` (its rank of indices) in a body built
+/// by `b`, when `nonEmpty` (NnLowering.indexedNonEmpty) is null; else only
+/// when it holds, zero otherwise: an empty dim of dynamic size has no
+/// element at the clamped position 0.
+MlirValue nnReadIndexed(NnBuilder *b, MlirValue data, intptr_t rank,
+                        const MlirValue *at, MlirValue nonEmpty);
+
 /// `position` (an i32 or i64) as an i64 in [0, size) (size > 0): wrapped
 /// from the end when negative, then clamped. What the guard's copy holds,
 /// and what the ND gathers and scatters compute for each tuple component.

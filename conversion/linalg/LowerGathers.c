@@ -47,6 +47,7 @@ static MlirValue toIndex(NnBuilder *b, MlirValue x) {
 typedef struct {
   MlirValue data;
   intptr_t rank, axis;
+  MlirValue nonEmpty; // NnLowering.indexedNonEmpty
 } ElementRead;
 
 static void elementBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -55,7 +56,7 @@ static void elementBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   MlirValue at[NN_MAX_RANK + 1];
   for (intptr_t d = 0; d < e->rank; ++d)
     at[d] = d == e->axis ? toIndex(b, args[0]) : nnbLoopIndex(b, d);
-  yields[0] = nnbExtract(b, e->data, e->rank, at);
+  yields[0] = nnReadIndexed(b, e->data, e->rank, at, e->nonEmpty);
 }
 
 MlirLogicalResult nnLowerGatherElements(NnLowering *l) {
@@ -65,7 +66,7 @@ MlirLogicalResult nnLowerGatherElements(NnLowering *l) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += rank;
-  ElementRead e = {nnLoweringGetOperand(l, 0), rank, axis};
+  ElementRead e = {nnLoweringGetOperand(l, 0), rank, axis, l->indexedNonEmpty};
   MlirValue init = nnbEmpty(&l->b, result);
   MlirAffineMap maps[] = {nnbIdentityMap(l->b.ctx, rank),
                           nnbIdentityMap(l->b.ctx, rank)};

@@ -307,6 +307,7 @@ MlirLogicalResult nnLowerPad(NnLowering *l) {
 typedef struct {
   MlirValue data, positions;
   intptr_t axis, indicesRank, resultRank, dataRank;
+  MlirValue nonEmpty; // NnLowering.indexedNonEmpty
 } Gathered;
 
 static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
@@ -327,7 +328,7 @@ static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
       nnbConvert(b, "arith.index_cast", position, mlirIndexTypeGet(b->ctx));
   for (intptr_t d = g->axis + g->indicesRank; d < g->resultRank; ++d)
     indices[n++] = nnbLoopIndex(b, d);
-  yields[0] = nnbExtract(b, g->data, g->dataRank, indices);
+  yields[0] = nnReadIndexed(b, g->data, g->dataRank, indices, g->nonEmpty);
 }
 
 MlirLogicalResult nnLowerGather(NnLowering *l) {
@@ -340,9 +341,13 @@ MlirLogicalResult nnLowerGather(NnLowering *l) {
   int64_t axis = nnLoweringGetInt(l, "axis");
   if (axis < 0)
     axis += dataRank;
-  Gathered g = {
-      data,    indices, axis, indicesRank, mlirShapedTypeGetRank(result),
-      dataRank};
+  Gathered g = {data,
+                indices,
+                axis,
+                indicesRank,
+                mlirShapedTypeGetRank(result),
+                dataRank,
+                l->indexedNonEmpty};
   l->results[0] = generateFrom(&l->b, result, gatherBody, &g);
   return mlirLogicalResultSuccess();
 }

@@ -30,6 +30,10 @@ struct NnLowering {
   /// Values known only at run time are checked (convert-nn-to-linalg's
   /// runtime-checks): IndexOperands.h.
   bool runtimeChecks;
+  /// Set by nnGuardIndexOperand when the dim its positions index has a
+  /// dynamic size: i1, that dim is not empty. The op's reads of its data
+  /// branch on it (nnReadIndexed).
+  MlirValue indexedNonEmpty;
 };
 
 /// Fails naming the element type unless it is a float (or, with `ints`, an

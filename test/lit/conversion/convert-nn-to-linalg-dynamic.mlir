@@ -348,3 +348,25 @@ func.func @broadcast_dims_from(%t: tensor<1x?xi64>, %x: tensor<?x?x32xf32>) -> t
   %0 = "nn.broadcast_to"(%t, %x) {dims_from = array<i64: 1, 0, 1, 1>} : (tensor<1x?xi64>, tensor<?x?x32xf32>) -> tensor<?x?xi64>
   return %0 : tensor<?x?xi64>
 }
+
+// -----
+
+// A gather along a dim of dynamic size: the positions clamp against it at
+// run time, and each read branches on the dim not being empty (a zero
+// else), inside the loop (so the GPU path runs it in its kernel).
+// CHECK-LABEL: func.func @gather_dynamic_axis
+// CHECK-SAME: (%[[D:.*]]: tensor<4x?xf32>, %[[I:.*]]: tensor<4x3xi64>)
+// CHECK: %[[N:.*]] = tensor.dim %[[D]], %c1
+// CHECK: %[[SOME:.*]] = arith.cmpi ugt, %[[N]], %c0
+// CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK: tensor.from_elements {{.*}} {nn.runtime_check = {argument = 1 : i64, high = -9223372036854775808 : i64, low = -9223372036854775808 : i64
+// CHECK: linalg.generic
+// CHECK: arith.maxsi
+// CHECK: linalg.generic
+// CHECK: scf.if %[[SOME]] -> (f32)
+// CHECK: tensor.extract %[[D]]
+// CHECK: } else {
+func.func @gather_dynamic_axis(%d: tensor<4x?xf32>, %i: tensor<4x3xi64>) -> tensor<4x3xf32> {
+  %0 = "nn.gather_elements"(%d, %i) {axis = 1 : i64} : (tensor<4x?xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
