@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Hugging Face Transformers' BertModel from ONNX, compiled once for every
+batch and sequence length, against the same model imported at each static
+shape and against onnxruntime.
+
+    python3 bench/onnx/hf_bert_bench.py --build build [--layers 2]
+        [--shapes 1x32,1x128,4x128,1x384] [--runs 10]
+
+It builds BertModel with the bert-base configuration (hidden 768, 12 heads,
+FFN 3072, vocabulary 30522; random weights, `--layers` encoder layers) and
+exports it as its users do (torch.onnx.export, dynamic_axes batch and
+sequence, opset 17), then for each shape times, at 2 threads:
+- nn, dynamic: `nn-run model.onnx --bench N` (batch and sequence stay
+  dynamic: compiled once, sized by the inputs);
+- nn, static: the same with `--input-shape` fixing both at import;
+- onnxruntime (CPU, intra-op threads 2), median of N.
+Outputs are compared with onnxruntime's. Needs torch, transformers,
+onnxruntime and numpy (authoring and benchmarking only). The report goes to
+stdout, progress to stderr.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from benchinfo import machine_line, revision  # noqa: E402
+
+
+def export(path, layers):
+    import torch
+    from transformers import BertConfig, BertModel
+    torch.manual_seed(0)
+    bert = BertModel(BertConfig(num_hidden_layers=layers)).eval()
+
+    class Hidden(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.bert = bert
+
+        def forward(self, input_ids, attention_mask):
+            return self.bert(input_ids=input_ids, attention_mask=attention_mask,
+                             return_dict=False)[0]
+
+    names = ["input_ids", "attention_mask"]
+    axes = {n: {0: "batch", 1: "seq"} for n in names + ["hidden"]}
+    example = (torch.zeros(1, 8, dtype=torch.int64),
+               torch.ones(1, 8, dtype=torch.int64))
+    torch.onnx.export(Hidden().eval(), example, path, input_names=names,
+                      output_names=["hidden"], dynamic_axes=axes,
+                      opset_version=17, dynamo=False)
+
+
+def nn_time(nn_run, model, inputs, runs, static_shape=None):
+    cmd = [nn_run, model, "--bench", str(runs), "--input", *inputs]
+    if static_shape:
+        cmd += ["--input-shape", f"input_ids={static_shape}",
+                "--input-shape", f"attention_mask={static_shape}"]
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode:
+        sys.exit(f"{' '.join(cmd)} failed:\n{out.stderr}")
+    m = re.search(r"median ([0-9.]+) (ms|us|s)", out.stdout)
+    return float(m.group(1)) * {"ms": 1e-3, "us": 1e-6, "s": 1.0}[m.group(2)]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", default="build")
+    ap.add_argument("--layers", type=int, default=2)
+    ap.add_argument("--shapes", default="1x32,1x128,4x128,1x384")
+    ap.add_argument("--runs", type=int, default=10)
+    args = ap.parse_args()
+    import onnxruntime as ort
+    nn_run = os.path.join(args.build, "bin", "nn-run")
+    work = tempfile.mkdtemp(prefix="hf_bert_")
+    model = os.path.join(work, "bert.onnx")
+    print(f"exporting BertModel ({args.layers} layers) to {model}",
+          file=sys.stderr)
+    export(model, args.layers)
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 2
+    options.inter_op_num_threads = 1
+    session = ort.InferenceSession(model, options,
+                                   providers=["CPUExecutionProvider"])
+    rng = np.random.default_rng(1)
+    print(machine_line())
+    print(f"revision {revision()}; BertModel bert-base, {args.layers} layers, "
+          f"random weights; median of {args.runs}")
+    print("| shape | nn dynamic ms | nn static ms | onnxruntime ms | "
+          "dynamic / static | dynamic / onnxruntime | max abs diff |")
+    print("|---|---|---|---|---|---|---|")
+    for shape in args.shapes.split(","):
+        b, s = (int(v) for v in shape.split("x"))
+        ids = rng.integers(0, 30522, (b, s)).astype(np.int64)
+        mask = np.ones((b, s), np.int64)
+        files = [os.path.join(work, f"{n}_{shape}.npy") for n in ("ids", "mask")]
+        np.save(files[0], ids)
+        np.save(files[1], mask)
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        (ref,) = session.run(None, feeds)
+        times = []
+        for _ in range(args.runs + 1):
+            t = time.perf_counter()
+            session.run(None, feeds)
+            times.append(time.perf_counter() - t)
+        ort_s = statistics.median(times[1:])
+        print(f"{shape}: nn dynamic", file=sys.stderr)
+        dyn = nn_time(nn_run, model, files, args.runs)
+        print(f"{shape}: nn static", file=sys.stderr)
+        sta = nn_time(nn_run, model, files, args.runs, static_shape=shape)
+        out = os.path.join(work, f"out_{shape}.npy")
+        np.save(out, ref)
+        check = subprocess.run([nn_run, model, "--input", *files, "--check",
+                                out, "--rtol", "1e-3", "--atol", "1e-4"],
+                               capture_output=True, text=True).stdout
+        m = re.search(r"max abs error ([0-9.e+-]+)", check)
+        print(f"| {shape} | {dyn * 1e3:.2f} | {sta * 1e3:.2f} | "
+              f"{ort_s * 1e3:.2f} | {dyn / sta:.2f}x | {dyn / ort_s:.2f}x | "
+              f"{m.group(1) if m else '?'} |")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
