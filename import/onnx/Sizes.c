@@ -50,9 +50,8 @@ int64_t onnxNodeSizeCode(OnnxNode *node, intptr_t i, int64_t dim) {
   return newCode(node, onnxNodeInputSlot(node, i), dim);
 }
 
-int64_t onnxNodeComputedSizeCode(OnnxNode *node) {
-  return newCode(node, -1, 0);
-}
+// The code of a size computed from sizes known only at run time.
+static int64_t computedSizeCode(OnnxNode *node) { return newCode(node, -1, 0); }
 
 const OnnxSizeSymbol *onnxNodeSizeSymbol(OnnxNode *node, int64_t value) {
   OnnxImporter *im = node->importer;
@@ -172,7 +171,7 @@ static bool sizeElement(OnnxNode *node, const char *op, int64_t x, int64_t y,
   if (keep)
     *r = xCode ? x : y;
   else if (xCode || yCode)
-    return (*r = onnxNodeComputedSizeCode(node)) != 0;
+    return (*r = computedSizeCode(node)) != 0;
   else if (!strcmp(op, "Add"))
     ok = !__builtin_add_overflow(x, y, r);
   else if (!strcmp(op, "Sub"))

@@ -10,13 +10,16 @@
 // marked `symbolic`.
 //
 // Codes move through the ops that only move elements (Gather, Unsqueeze,
-// Squeeze, Concat, Slice, Identity, a Cast to int64: their converters fold
-// the codes as numbers), and through integer arithmetic, which keeps known
-// elements exact and makes any element a code touches a computed size.
-// Reshape takes them as its shape: a symbol becomes the dim of nn.reshape's
-// `dims_from`, with the symbol's value as an operand. Any other use is an
-// error naming the node: no code is ever read as a number or built into
-// the graph as data.
+// Squeeze, Concat, Slice, Identity, Shape, a Cast to int64: their
+// converters fold the codes as numbers), and through integer arithmetic
+// (known elements stay exact; any element a code touches becomes a computed
+// size) and Equal and Where where the answer does not depend on a size.
+// Reshape, Expand and ConstantOfShape take them as their shape, Slice as
+// its ends, Range as its limit: a symbol becomes a dim that the nn op's
+// `dims_from` or `ends_from` names, the symbol's value an operand. Any other
+// op takes them as data: each size is built as a value (a computed size
+// has none: an error naming the node). No code is ever read as a number or
+// built into the graph as a constant.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,9 +39,6 @@ bool onnxNodeInputIsSizes(OnnxNode *node, intptr_t i);
 /// The code of dim `dim` of input `i` (a dynamic dim); 0 after reporting
 /// (out of memory). Codes are never 0.
 int64_t onnxNodeSizeCode(OnnxNode *node, intptr_t i, int64_t dim);
-
-/// The code of a size computed from sizes known only at run time.
-int64_t onnxNodeComputedSizeCode(OnnxNode *node);
 
 /// The symbol `value` stands for, or NULL when it is a number.
 const OnnxSizeSymbol *onnxNodeSizeSymbol(OnnxNode *node, int64_t value);

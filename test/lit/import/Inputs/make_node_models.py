@@ -1004,6 +1004,25 @@ model("err_shape_computed_as_data",
                node("Cast", ["n"], ["f"], "/Cast", to=F),
                node("Mul", ["x", "f"], ["y"], "/Scale")],
       [("x", F, ["batch", "seq"])], [("y", F)], inits=inits)
+# Sizes nn cannot take: a range to the sequence from 1, a slice to
+# batch * seq, a comparison of a size with a number it may equal.
+nodes, inits = dims_of("x", [0, 1])
+model("err_shape_range_start",
+      nodes + [node("Range", ["one_s", "d1", "one_s"], ["r"], "/Range")],
+      [("x", F, ["batch", "seq"])], [("r", I64)],
+      inits=inits + [init("one_s", np.array(1, np.int64))])
+nodes, inits = dims_of("x", [0, 1])
+model("err_shape_slice_computed",
+      nodes + [node("Mul", ["d0u", "d1u"], ["n"], "/Mul"),
+               node("Slice", ["table", "zero", "n", "zero"], ["y"], "/Slice")],
+      [("x", F, ["batch", "seq"])], [("y", F)],
+      inits=inits + [init("table", np.zeros(64, np.float32))])
+nodes, inits = dims_of("x", [1])
+model("err_shape_equal",
+      nodes + [node("Equal", ["d1", "three"], ["e"], "/Equal"),
+               node("Where", ["e", "x", "x"], ["y"], "/Where")],
+      [("x", F, ["batch", "seq"])], [("y", F)],
+      inits=inits + [init("three", np.array(3, np.int64))])
 # Sizes read off other tensors: the Relu of x reshaped to x's batch and
 # sequence and -1 heads of 2 (the leftover: its static elements over the
 # result's), and to the batch of x and the length of m (two tensors of
