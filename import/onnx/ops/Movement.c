@@ -425,7 +425,8 @@ static bool foldGather(OnnxNode *node, const OnnxTensor *data,
 
 static bool convertGather(OnnxNode *node) {
   MlirType type = onnxNodeRequiredType(node, 0);
-  if (mlirTypeIsNull(type))
+  // Both inputs: a Gather missing its indices has nothing to fold with.
+  if (mlirTypeIsNull(type) || mlirTypeIsNull(onnxNodeRequiredType(node, 1)))
     return false;
   int64_t axis = onnxAttrInt(node, "axis", 0);
   if (!onnxNormalizeAxis(node, "axis", &axis, onnxTypeRank(type)))
