@@ -39,6 +39,7 @@
 #include "FuseOps.h"
 #include "Passes.h"
 
+#include "dialect/DimFacts.h"
 #include "nn-c/Dialect.h"
 #include "support/PointerMap.h"
 
@@ -60,6 +61,12 @@ typedef struct {
 
 typedef struct {
   const NnFuseOptions *options;
+  // The shape facts of the function whose body is the block, computed when
+  // an edge first needs them; null when the block is no function's body or
+  // the facts fail (the edge patterns then trust static sizes only).
+  MlirOperation func;
+  NnDimFacts *facts;
+  bool factsTried;
   intptr_t n;
   NnFusionKind *kind;
   int *firstEdge; // node i's consumer edges are edges[firstEdge[i] ..
@@ -78,6 +85,7 @@ typedef struct {
 } Graph;
 
 static void freeGraph(Graph *g) {
+  nnDimFactsDestroy(g->facts);
   free(g->kind);
   free(g->firstEdge);
   free(g->edges);
@@ -101,17 +109,36 @@ static NnFusionKind maxKind(NnFusionKind a, NnFusionKind b) {
 
 /* The dataflow graph and its post-dominator tree. */
 
-// Whether two ranked tensor types have one shape (element types aside; a
-// dynamic size matches only in the same type).
-static bool sameShape(MlirType a, MlirType b) {
-  if (mlirTypeEqual(a, b))
-    return true;
-  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
-      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b))
+// Whether dim `dim` of `a` and of `b` (ranked tensors) are one size: equal
+// static sizes, or dynamic ones that the shape facts prove equal.
+static bool sameSize(Graph *g, MlirValue a, MlirValue b, intptr_t dim) {
+  MlirType at = mlirValueGetType(a), bt = mlirValueGetType(b);
+  if (!mlirShapedTypeIsDynamicDim(at, dim) &&
+      !mlirShapedTypeIsDynamicDim(bt, dim))
+    return mlirShapedTypeGetDimSize(at, dim) ==
+           mlirShapedTypeGetDimSize(bt, dim);
+  if (!g->factsTried && !mlirOperationIsNull(g->func)) {
+    g->factsTried = true;
+    NnStringBuffer ignored = {0};
+    g->facts = nnDimFactsCompute(g->func, &ignored);
+    nnStringBufferFree(&ignored);
+  }
+  if (!g->facts)
     return false;
-  for (intptr_t i = 0; i < mlirShapedTypeGetRank(a); ++i)
-    if (mlirShapedTypeGetDimSize(a, i) != mlirShapedTypeGetDimSize(b, i) ||
-        mlirShapedTypeIsDynamicDim(a, i))
+  MlirAffineExpr as = nnDimFactsGetSize(g->facts, a, dim);
+  MlirAffineExpr bs = nnDimFactsGetSize(g->facts, b, dim);
+  return !mlirAffineExprIsNull(as) && !mlirAffineExprIsNull(bs) &&
+         mlirAffineExprEqual(as, bs);
+}
+
+// Whether two ranked tensors have one shape (element types aside).
+static bool sameShape(Graph *g, MlirValue a, MlirValue b) {
+  MlirType at = mlirValueGetType(a), bt = mlirValueGetType(b);
+  if (!mlirTypeIsARankedTensor(at) || !mlirTypeIsARankedTensor(bt) ||
+      mlirShapedTypeGetRank(at) != mlirShapedTypeGetRank(bt))
+    return false;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(at); ++i)
+    if (!sameSize(g, a, b, i))
       return false;
   return true;
 }
@@ -119,14 +146,15 @@ static bool sameShape(MlirType a, MlirType b) {
 // The pattern of the edge into `consumer` through operand `pos`: the
 // consumer's kind, except that a broadcast consumer reading an operand of
 // its own result shape does not broadcast it (nn.bias_add's input; the i32
-// sums nn.dequantize turns into floats).
-static NnFusionKind edgePattern(const NnFusionPlan *plan, const Graph *g,
+// sums nn.dequantize turns into floats; a softmax's probabilities compared
+// into an i1 mask).
+static NnFusionKind edgePattern(const NnFusionPlan *plan, Graph *g,
                                 int consumer, intptr_t pos) {
   NnFusionKind kind = g->kind[consumer];
   MlirOperation op = plan->ops[consumer];
   if (kind == NN_FUSION_BROADCAST && mlirOperationGetNumResults(op) == 1 &&
-      sameShape(mlirValueGetType(mlirOperationGetOperand(op, pos)),
-                mlirValueGetType(mlirOperationGetResult(op, 0))))
+      sameShape(g, mlirOperationGetOperand(op, pos),
+                mlirOperationGetResult(op, 0)))
     return NN_FUSION_ELEMENTWISE;
   return kind;
 }
@@ -433,8 +461,8 @@ static void initGraph(const NnFusionPlan *plan, Graph *g) {
   }
 }
 
-bool nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
-                  NnFusionPlan *plan) {
+bool nnPlanFusion(MlirBlock block, MlirOperation func,
+                  const NnFuseOptions *options, NnFusionPlan *plan) {
   *plan = (NnFusionPlan){0};
   size_t opsCapacity = 0, defsCapacity = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
@@ -463,7 +491,7 @@ bool nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
   size_t m = (size_t)n + 1;
   plan->group = nnAllocArray(m, sizeof(int));
 
-  Graph g = {.options = options, .n = n};
+  Graph g = {.options = options, .func = func, .n = n};
   g.kind = nnAllocArray(m, sizeof(NnFusionKind));
   g.firstEdge = nnAllocArray(m, sizeof(int));
   g.external = nnAllocArray(m, sizeof(bool));
@@ -525,17 +553,21 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
 static void destroyState(void *state) { free(state); }
 
 // Fuses every block of `op`'s regions, and of the regions nested in them
-// (loop bodies, say): each block is a dataflow graph of its own. False when
-// out of memory.
-static bool fuseRegions(MlirOperation op, const NnFuseOptions *options,
-                        MlirBlock moduleBody, MlirSymbolTable symbols,
-                        MlirOperation *insertAfter) {
+// (loop bodies, say): each block is a dataflow graph of its own. `func` is
+// `op` when it is the function (its body's shape facts apply), else null.
+// False when out of memory.
+static bool fuseRegions(MlirOperation op, MlirOperation func,
+                        const NnFuseOptions *options, MlirBlock moduleBody,
+                        MlirSymbolTable symbols, MlirOperation *insertAfter) {
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; ++r)
     for (MlirBlock block =
              mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block)) {
+      bool oneBlockBody = !mlirOperationIsNull(func) &&
+                          mlirBlockIsNull(mlirBlockGetNextInRegion(block));
       NnFusionPlan plan;
-      if (!nnPlanFusion(block, options, &plan))
+      if (!nnPlanFusion(block, oneBlockBody ? func : (MlirOperation){NULL},
+                        options, &plan))
         return false;
       bool outlined =
           nnOutlineGroups(&plan, options, moduleBody, symbols, insertAfter);
@@ -547,7 +579,8 @@ static bool fuseRegions(MlirOperation op, const NnFuseOptions *options,
            !mlirOperationIsNull(nested);
            nested = mlirOperationGetNextInBlock(nested))
         if (mlirOperationGetNumRegions(nested) &&
-            !fuseRegions(nested, options, moduleBody, symbols, insertAfter))
+            !fuseRegions(nested, (MlirOperation){NULL}, options, moduleBody,
+                         symbols, insertAfter))
           return false;
     }
   return true;
@@ -584,7 +617,8 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   bool ok = true;
   for (intptr_t f = 0; ok && f < count; ++f) {
     MlirOperation insertAfter = functions[f];
-    ok = fuseRegions(functions[f], options, body, symbols, &insertAfter);
+    ok = fuseRegions(functions[f], functions[f], options, body, symbols,
+                     &insertAfter);
   }
   free(functions);
   mlirSymbolTableDestroy(symbols);

@@ -32,10 +32,11 @@ typedef struct {
   int *group;
 } NnFusionPlan;
 
-/// Plans the groups of `block`; false (and an empty plan) when out of
-/// memory.
-bool nnPlanFusion(MlirBlock block, const NnFuseOptions *options,
-                  NnFusionPlan *plan);
+/// Plans the groups of `block`, the body of `func` (whose shape facts then
+/// prove dynamic sizes equal) or, with a null `func`, a nested block; false
+/// (and an empty plan) when out of memory.
+bool nnPlanFusion(MlirBlock block, MlirOperation func,
+                  const NnFuseOptions *options, NnFusionPlan *plan);
 void nnFreeFusionPlan(NnFusionPlan *plan);
 
 /// True when `value` is a constant the fused function gets its own copy of,
