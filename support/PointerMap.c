@@ -67,7 +67,8 @@ bool nnPointerMapGet(const NnPointerMap *map, const void *key,
   size_t slot = slotOf(map, key);
   if (!map->keys[slot])
     return false;
-  *value = map->values[slot];
+  if (value)
+    *value = map->values[slot];
   return true;
 }
 

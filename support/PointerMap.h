@@ -30,7 +30,8 @@ NN_MUST_CHECK bool nnPointerMapReserve(NnPointerMap *map, size_t count);
 /// Sets `key` (not NULL) to `value`; false when out of memory.
 NN_MUST_CHECK bool nnPointerMapSet(NnPointerMap *map, const void *key,
                                    intptr_t value);
-/// True, with the value in `*value`, when `key` is present.
+/// True, with the value in `*value` (unless `value` is NULL), when `key` is
+/// present.
 bool nnPointerMapGet(const NnPointerMap *map, const void *key, intptr_t *value);
 void nnPointerMapClear(NnPointerMap *map);
 void nnPointerMapFree(NnPointerMap *map);

@@ -16,3 +16,8 @@ func.func private @fused_matmul_bias_add_relu(%x: tensor<8x64xf32>, %w: tensor<6
   %2 = "nn.relu"(%1) : (tensor<8x32xf32>) -> tensor<8x32xf32>
   return %2 : tensor<8x32xf32>
 }
+// A kernel reading one value twice (its bytes count it once).
+func.func @square(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = "nn.mul"(%x, %x) : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
