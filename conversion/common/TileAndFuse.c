@@ -252,12 +252,14 @@ static bool linalgLoops(MlirOperation root, MlirBlock body,
 
 // A linalg.generic or linalg.transpose of two or more loops, all parallel
 // (the result indexed by every loop, in order), each input read along some
-// of the loops: an elementwise op over rows, with broadcasts, or a
-// transpose. Tiled in whole inner rows of its result, its innermost loop
-// writes contiguously; an input read in loop order is read contiguously
-// too, a transposed one strided. Either way no index is divided per
-// element, as OpenMP's one collapsed loop over the untiled op does (a
-// 1x3x224x224 -> NHWC input transpose ran at 2 GB/s that way).
+// of the loops (or at 0 along a dim of size 1: a broadcast keeping its
+// rank, as an attention mask of ?x1x?x? added to ?x12x?x? scores): an
+// elementwise op over rows, with broadcasts, or a transpose. Tiled in whole
+// inner rows of its result, its innermost loop writes contiguously; an input
+// read in loop order is read contiguously too, a transposed one strided. Either
+// way no index is divided per element, as OpenMP's one collapsed loop over the
+// untiled op does (a 1x3x224x224 -> NHWC input transpose ran at 2 GB/s that
+// way).
 static bool isStreaming(MlirOperation op) {
   if (!(nnOpIs(op, "linalg.generic") || nnOpIs(op, "linalg.transpose")) ||
       mlirOperationGetNumResults(op) != 1)
@@ -279,6 +281,9 @@ static bool isStreaming(MlirOperation op) {
     intptr_t last = -1;
     for (intptr_t r = 0; r < results; ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (!output && mlirAffineExprIsAConstant(e) &&
+          mlirAffineConstantExprGetValue(e) == 0)
+        continue;
       if (!mlirAffineExprIsADim(e) ||
           (output && mlirAffineDimExprGetPosition(e) <= last))
         return false;
@@ -473,18 +478,30 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   } else {
     // Rows (some dims whole) carry row-sized intermediates through the tile
     // (a softmax's exponentials), so they get their own, smaller budget.
+    // Static dims take it first, dynamic ones what is left (mostly 1): a
+    // tile of more than one along a dynamic dim has a size known only at
+    // run time (its last tile is partial), and so has every intermediate
+    // in it, which then goes to the heap, once per tile, instead of the
+    // stack (a softmax over ?x12x?x384 in tiles of 2 batches: 1.3x slower
+    // than in tiles of 2 heads).
     int64_t budget = (whole > 1 ? s->rowElements : s->tileElements) / whole;
     if (budget < 1)
       budget = 1;
-    for (int d = l->n - 1; d >= 0; --d) {
-      if (!l->tile[d])
-        continue;
-      int64_t t = rootOf(budget, k--);
-      if (t > l->size[d])
-        t = l->size[d];
-      t = nnRoundToDivisor(t, l->size[d]);
-      out[d] = t < 1 ? 1 : t;
-      budget = budget / out[d] < 1 ? 1 : budget / out[d];
+    int numStatic = 0;
+    for (int d = 0; d < l->n; ++d)
+      numStatic += l->tile[d] && !l->dynamic[d];
+    for (int pass = 0; pass < 2; ++pass) {
+      int left = pass == 0 ? numStatic : k - numStatic;
+      for (int d = l->n - 1; d >= 0; --d) {
+        if (!l->tile[d] || l->dynamic[d] != (pass == 1))
+          continue;
+        int64_t t = rootOf(budget, left--);
+        if (t > l->size[d])
+          t = l->size[d];
+        t = nnRoundToDivisor(t, l->size[d]);
+        out[d] = t < 1 ? 1 : t;
+        budget = budget / out[d] < 1 ? 1 : budget / out[d];
+      }
     }
   }
   // A small kernel fits one tile, but a loop of one iteration is folded

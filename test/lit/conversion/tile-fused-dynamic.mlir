@@ -6,7 +6,10 @@
 // run (32 rows) still fills the threads. A convolution's dynamic batch is
 // sized as one image, so that one image fills the threads; its padded input
 // is fused into the tiles like a static one's. dynamic-extent=0 leaves such
-// kernels untiled.
+// kernels untiled. A softmax's budget goes to its static dims first, so that
+// its tiles (and the row intermediates in them) keep static sizes where a
+// static dim can take it. A broadcast that keeps its rank (an attention mask
+// read at 0 along the heads) is tiled in rows like any elementwise op.
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused=threads=2 | FileCheck %s
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="threads=2 print-tiling=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
 // RUN: nn-opt %s --split-input-file --fuse-ops --convert-nn-to-linalg --linalg-fuse-elementwise-ops --nn-tile-fused="threads=2 dynamic-extent=0" | FileCheck %s --check-prefix=UNTILED
@@ -16,6 +19,8 @@
 // PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 64], tiles [64, 64], 16 tiles
 // PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 64], tiles [32, 0], 32 tiles
 // PRINT-NEXT: nn-tile-fused: linalg.generic (contraction: channels-first conv), loops [1024, 64, 56, 56], tiles [1, 64, 4, 56], 14336 tiles
+// PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 12, 1024, 1024], tiles [1, 2, 1, 0], 6291456 tiles
+// PRINT-NEXT: nn-tile-fused: linalg.generic, loops [1024, 12, 1024, 1024], tiles [1, 1, 4, 1024], 3145728 tiles
 
 // CHECK-LABEL: func.func private @fused_matmul_bias_add_gelu
 // CHECK-SAME: (%[[X:.*]]: tensor<?x768xf32>,
@@ -62,4 +67,25 @@ func.func @conv(%x: tensor<?x64x56x56xf32>, %w: tensor<64x64x3x3xf32>) -> tensor
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<?x64x56x56xf32>, tensor<64x64x3x3xf32>) -> tensor<?x64x56x56xf32>
   %1 = "nn.relu"(%0) : (tensor<?x64x56x56xf32>) -> tensor<?x64x56x56xf32>
   return %1 : tensor<?x64x56x56xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @heads_softmax
+// CHECK: scf.forall (%{{.*}}, %[[H:.*]], %{{.*}}) in (%{{.*}}, 6, %{{.*}})
+// CHECK: tensor.extract_slice %arg0[%{{.*}}, %{{.*}}, %{{.*}}, 0] [1, 2, 1, %{{.*}}]
+func.func @heads_softmax(%x: tensor<?x12x?x?xf32>) -> tensor<?x12x?x?xf32> {
+  %0 = "nn.softmax"(%x) {axis = 3 : i64} : (tensor<?x12x?x?xf32>) -> tensor<?x12x?x?xf32>
+  return %0 : tensor<?x12x?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @mask_add
+// CHECK: scf.forall
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<1x1x?x?xf32>, tensor<1x1x?x?xf32>)
+func.func @mask_add(%x: tensor<?x12x?x?xf32>, %m: tensor<?x1x?x?xf32>) -> tensor<?x12x?x?xf32> {
+  %0 = "nn.add"(%x, %m) : (tensor<?x12x?x?xf32>, tensor<?x1x?x?xf32>) -> tensor<?x12x?x?xf32>
+  return %0 : tensor<?x12x?x?xf32>
 }
