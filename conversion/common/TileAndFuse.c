@@ -478,22 +478,24 @@ static bool chooseTileSizes(const Loops *l, const TileState *s, int64_t *out) {
   } else {
     // Rows (some dims whole) carry row-sized intermediates through the tile
     // (a softmax's exponentials), so they get their own, smaller budget.
-    // Static dims take it first, dynamic ones what is left (mostly 1): a
-    // tile of more than one along a dynamic dim has a size known only at
-    // run time (its last tile is partial), and so has every intermediate
-    // in it, which then goes to the heap, once per tile, instead of the
-    // stack (a softmax over ?x12x?x384 in tiles of 2 batches: 1.3x slower
-    // than in tiles of 2 heads).
+    // Rows take it on static dims first, dynamic ones what is left (mostly
+    // 1): a tile of more than one along a dynamic dim has a size known only
+    // at run time (its last tile is partial), and so has every row
+    // intermediate in it (a softmax over ?x12x?x384 in tiles of 2 batches:
+    // 1.3x slower than in tiles of 2 heads). Other kernels keep square-ish
+    // tiles, which a transpose needs more (in whole heads, ?x?x12x64 ->
+    // ?x12x64x? ran 3x slower).
     int64_t budget = (whole > 1 ? s->rowElements : s->tileElements) / whole;
     if (budget < 1)
       budget = 1;
+    bool staticFirst = whole > 1;
     int numStatic = 0;
     for (int d = 0; d < l->n; ++d)
-      numStatic += l->tile[d] && !l->dynamic[d];
+      numStatic += l->tile[d] && (!l->dynamic[d] || !staticFirst);
     for (int pass = 0; pass < 2; ++pass) {
       int left = pass == 0 ? numStatic : k - numStatic;
       for (int d = l->n - 1; d >= 0; --d) {
-        if (!l->tile[d] || l->dynamic[d] != (pass == 1))
+        if (!l->tile[d] || (staticFirst && l->dynamic[d]) != (pass == 1))
           continue;
         int64_t t = rootOf(budget, left--);
         if (t > l->size[d])

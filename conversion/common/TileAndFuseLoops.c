@@ -28,8 +28,10 @@
 //
 // Option stack-bytes (CPU: set; default 0, off): the memref.allocs directly
 // in a forall body, of static shape (a tile's accumulator, a softmax tile's
-// exp values), become memref.allocas and their memref.deallocs go, in block
-// order while their total stays within that many bytes per forall.
+// exp values) or of sizes with a static bound (the last, partial tile along
+// a dynamic dim: min(t, n - i * t) <= t), become memref.allocas (of the same
+// sizes) and their memref.deallocs go, in block order while their total,
+// bounds counted, stays within that many bytes per forall.
 // convert-scf-to-openmp wraps each iteration of the loop in a
 // memref.alloca_scope, so the stack is given back per tile. Why:
 // finalize-memref-to-llvm aligns a malloc'd buffer through ptrtoint and
@@ -45,8 +47,11 @@
 #include "conversion/common/Buffers.h"
 #include "conversion/common/TileAndFuse.h"
 
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "support/Checked.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
@@ -130,16 +135,67 @@ typedef struct {
   NnOpList allocs;      // to promote
 } Allocs;
 
+// The largest value the index `size` can take, or -1 when unknown: a
+// constant, or an affine.min with a constant among its results (a tile's
+// size along a dynamic dim).
+static int64_t sizeBound(MlirValue size) {
+  if (!mlirValueIsAOpResult(size))
+    return -1;
+  MlirOperation def = mlirOpResultGetOwner(size);
+  if (nnOpIs(def, "arith.constant")) {
+    MlirAttribute value = mlirOperationGetAttributeByName(
+        def, mlirStringRefCreateFromCString("value"));
+    return mlirAttributeIsAInteger(value) ? mlirIntegerAttrGetValueInt(value)
+                                          : -1;
+  }
+  if (!nnOpIs(def, "affine.min"))
+    return -1;
+  MlirAttribute map = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("map"));
+  if (mlirAttributeIsNull(map) || !mlirAttributeIsAAffineMap(map))
+    return -1;
+  MlirAffineMap m = mlirAffineMapAttrGetValue(map);
+  int64_t bound = -1;
+  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(m); ++r) {
+    MlirAffineExpr e = mlirAffineMapGetResult(m, r);
+    if (mlirAffineExprIsAConstant(e) &&
+        (bound < 0 || mlirAffineConstantExprGetValue(e) < bound))
+      bound = mlirAffineConstantExprGetValue(e);
+  }
+  return bound;
+}
+
+// The most bytes the buffer `alloc` (an identity-layout memref.alloc or
+// alloca) can take: its static sizes and the bounds of its dynamic ones;
+// -1 when a size has none.
+static int64_t boundedBytes(MlirOperation alloc) {
+  MlirType type = mlirValueGetType(mlirOperationGetResult(alloc, 0));
+  if (!mlirTypeIsAMemRef(type) ||
+      !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)))
+    return -1;
+  int64_t bytes = nnElementBytes(mlirShapedTypeGetElementType(type));
+  intptr_t next = 0, numOperands = mlirOperationGetNumOperands(alloc);
+  for (intptr_t d = 0; bytes > 0 && d < mlirShapedTypeGetRank(type); ++d) {
+    int64_t size = mlirShapedTypeGetDimSize(type, d);
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      size = next < numOperands
+                 ? sizeBound(mlirOperationGetOperand(alloc, next++))
+                 : -1;
+    if (size < 0 || !nnCheckedMul(bytes, size, &bytes))
+      return -1;
+  }
+  return next == numOperands ? bytes : -1; // no symbol operands
+}
+
 // Collects the allocs to promote; one visit per op.
 static MlirWalkResult collectAlloc(MlirOperation op, void *userData) {
   Allocs *a = userData;
   bool isAlloca = nnOpIs(op, "memref.alloca");
-  if ((!isAlloca && !nnOpIs(op, "memref.alloc")) ||
-      mlirOperationGetNumOperands(op) != 0)
+  if (!isAlloca && !nnOpIs(op, "memref.alloc"))
     return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
   MlirValue buffer = mlirOperationGetResult(op, 0);
-  int64_t bytes = nnStaticBufferBytes(mlirValueGetType(buffer));
+  int64_t bytes = boundedBytes(op);
   if (mlirOperationIsNull(parent) || !nnOpIs(parent, "scf.forall") || bytes < 0)
     return MlirWalkResultAdvance;
   // A forall's body is walked before the next forall's (they do not nest).
@@ -175,6 +231,12 @@ static void promoteToStack(MlirOperation alloc) {
       mlirOperationStateGet(mlirStringRefCreateFromCString("memref.alloca"),
                             mlirOperationGetLocation(alloc));
   mlirOperationStateAddResults(&state, 1, &type);
+  // The dynamic sizes (bounded: collectAlloc); no symbols.
+  intptr_t numSizes = mlirOperationGetNumOperands(alloc);
+  for (intptr_t i = 0; i < numSizes; ++i) {
+    MlirValue size = mlirOperationGetOperand(alloc, i);
+    mlirOperationStateAddOperands(&state, 1, &size);
+  }
   MlirAttribute alignment = mlirOperationGetAttributeByName(
       alloc, mlirStringRefCreateFromCString("alignment"));
   if (!mlirAttributeIsNull(alignment)) {
@@ -184,12 +246,11 @@ static void promoteToStack(MlirOperation alloc) {
         alignment);
     mlirOperationStateAddAttributes(&state, 1, &attr);
   }
-  // operandSegmentSizes: no dynamic sizes, no symbols.
   MlirContext ctx = mlirOperationGetContext(alloc);
   MlirNamedAttribute segments = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx,
                         mlirStringRefCreateFromCString("operandSegmentSizes")),
-      mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){0, 0}));
+      mlirDenseI32ArrayGet(ctx, 2, (const int32_t[]){(int32_t)numSizes, 0}));
   mlirOperationStateAddAttributes(&state, 1, &segments);
   MlirOperation alloca = mlirOperationCreate(&state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(alloc), alloc,
@@ -220,8 +281,9 @@ static const NnOptionDef options[] = {
                    "that their last parallel loop is innermost "
                    "(vectorizable)"),
     NN_INT_OPTION("stack-bytes", "0", 0, INT64_MAX,
-                  "Static buffers allocated in a forall body go on the "
-                  "stack, up to this many bytes per forall (0: none)"),
+                  "Buffers allocated in a forall body whose sizes are "
+                  "static or bounded (a partial tile's) go on the stack, up "
+                  "to this many bytes per forall (0: none)"),
 };
 
 const NnPassDef nnLowerTileBodiesPass = {

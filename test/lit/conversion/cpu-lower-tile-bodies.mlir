@@ -200,3 +200,32 @@ func.func @stack(%x: memref<8x8xf32>, %p: i1) {
   memref.dealloc %outside : memref<16xf32>
   return
 }
+
+// -----
+
+// A buffer sized by a tile along a dynamic dim (min(8, n - 8 * t): at most
+// 8 rows of 16 floats, 512 bytes) goes on the stack with its run-time
+// size; one sized by the whole dynamic dim has no bound and stays on the
+// heap.
+// CHECK-LABEL: func.func @bounded
+// CHECK: scf.forall
+// CHECK: %[[ROWS:.*]] = affine.min
+// CHECK: memref.alloca(%[[ROWS]]) : memref<?x16xf32>
+// CHECK: memref.alloc(%{{.*}}) : memref<?x16xf32>
+// CHECK-NOT: memref.dealloc %{{.*}} : memref<?x16xf32>
+// CHECK: memref.dealloc
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @bounded(%n: index) {
+  scf.forall (%t) in (4) {
+    %rows = affine.min affine_map<(d0)[s0] -> (8, s0 - d0 * 8)>(%t)[%n]
+    %tile = memref.alloc(%rows) : memref<?x16xf32>
+    %whole = memref.alloc(%n) : memref<?x16xf32>
+    %cst = arith.constant 1.0 : f32
+    linalg.fill ins(%cst : f32) outs(%tile : memref<?x16xf32>)
+    linalg.fill ins(%cst : f32) outs(%whole : memref<?x16xf32>)
+    memref.dealloc %tile : memref<?x16xf32>
+    memref.dealloc %whole : memref<?x16xf32>
+  }
+  return
+}
