@@ -10,9 +10,11 @@ It builds BertModel with the bert-base configuration (hidden 768, 12 heads,
 FFN 3072, vocabulary 30522; random weights, `--layers` encoder layers) and
 exports it as its users do (torch.onnx.export, dynamic_axes batch and
 sequence, opset 17), then for each shape times, at 2 threads:
-- nn, dynamic: `nn-run model.onnx --bench N` (batch and sequence stay
-  dynamic: compiled once, sized by the inputs);
-- nn, static: the same with `--input-shape` fixing both at import;
+- nn fused, dynamic: `nn-import-onnx` (batch and sequence stay dynamic),
+  `nn-opt --simplify-inference --fuse-ops`, `nn-run --bench N`: compiled
+  once, sized by the inputs;
+- nn fused, static: the same with `--input-shape` fixing both at import;
+- nn as imported (unfused), dynamic and static: `nn-run model.onnx`;
 - onnxruntime (CPU, intra-op threads 2), median of N.
 Outputs are compared with onnxruntime's. Needs torch, transformers,
 onnxruntime and numpy (authoring and benchmarking only). The report goes to
@@ -22,6 +24,7 @@ stdout, progress to stderr.
 import argparse
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -59,16 +62,36 @@ def export(path, layers):
                       opset_version=17, dynamo=False)
 
 
-def nn_time(nn_run, model, inputs, runs, static_shape=None):
-    cmd = [nn_run, model, "--bench", str(runs), "--input", *inputs]
-    if static_shape:
-        cmd += ["--input-shape", f"input_ids={static_shape}",
-                "--input-shape", f"attention_mask={static_shape}"]
+def nn_time(nn_run, module, inputs, runs, extra=()):
+    cmd = [nn_run, module, "--bench", str(runs), "--input", *inputs, *extra]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"{' '.join(cmd)} failed:\n{out.stderr}")
     m = re.search(r"median ([0-9.]+) (ms|us|s)", out.stdout)
     return float(m.group(1)) * {"ms": 1e-3, "us": 1e-6, "s": 1.0}[m.group(2)]
+
+
+def shape_args(shape):
+    if not shape:
+        return []
+    return ["--input-shape", f"input_ids={shape}",
+            "--input-shape", f"attention_mask={shape}"]
+
+
+def fused_module(build, model, work, shape=None):
+    """The model imported (static at `shape`, else dynamic) and fused, as a
+    user compiles it for speed."""
+    name = shape or "dynamic"
+    imported = os.path.join(work, f"bert_{name}.mlirbc")
+    fused = os.path.join(work, f"bert_{name}.fused.mlir")
+    for cmd in ([os.path.join(build, "bin", "nn-import-onnx"), model,
+                 "--emit-bytecode", "-o", imported, *shape_args(shape)],
+                [os.path.join(build, "bin", "nn-opt"), "--simplify-inference",
+                 "--fuse-ops", imported, "-o", fused]):
+        out = subprocess.run(cmd, capture_output=True, text=True)
+        if out.returncode:
+            sys.exit(f"{' '.join(cmd)} failed:\n{out.stderr}")
+    return fused
 
 
 def main():
@@ -91,12 +114,16 @@ def main():
     session = ort.InferenceSession(model, options,
                                    providers=["CPUExecutionProvider"])
     rng = np.random.default_rng(1)
+    print(f"{model}: import and fuse (dynamic)", file=sys.stderr)
+    dynamic = fused_module(args.build, model, work)
     print(machine_line())
     print(f"revision {revision()}; BertModel bert-base, {args.layers} layers, "
           f"random weights; median of {args.runs}")
-    print("| shape | nn dynamic ms | nn static ms | onnxruntime ms | "
-          "dynamic / static | dynamic / onnxruntime | max abs diff |")
-    print("|---|---|---|---|---|---|---|")
+    print("| shape | fused dynamic ms | fused static ms | unfused dynamic ms "
+          "| unfused static ms | onnxruntime ms | fused dynamic / static | "
+          "unfused dynamic / static | fused dynamic / onnxruntime | "
+          "max abs diff |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for shape in args.shapes.split(","):
         b, s = (int(v) for v in shape.split("x"))
         ids = rng.integers(0, 30522, (b, s)).astype(np.int64)
@@ -112,21 +139,25 @@ def main():
             session.run(None, feeds)
             times.append(time.perf_counter() - t)
         ort_s = statistics.median(times[1:])
-        print(f"{shape}: nn dynamic", file=sys.stderr)
-        dyn = nn_time(nn_run, model, files, args.runs)
-        print(f"{shape}: nn static", file=sys.stderr)
-        sta = nn_time(nn_run, model, files, args.runs, static_shape=shape)
+        print(f"{shape}: nn fused, dynamic and static", file=sys.stderr)
+        static = fused_module(args.build, model, work, shape)
+        dyn = nn_time(nn_run, dynamic, files, args.runs)
+        sta = nn_time(nn_run, static, files, args.runs)
+        print(f"{shape}: nn unfused, dynamic and static", file=sys.stderr)
+        udyn = nn_time(nn_run, model, files, args.runs)
+        usta = nn_time(nn_run, model, files, args.runs, shape_args(shape))
+        os.remove(static)
         out = os.path.join(work, f"out_{shape}.npy")
         np.save(out, ref)
-        check = subprocess.run([nn_run, model, "--input", *files, "--check",
+        check = subprocess.run([nn_run, dynamic, "--input", *files, "--check",
                                 out, "--rtol", "1e-3", "--atol", "1e-4"],
                                capture_output=True, text=True).stdout
         m = re.search(r"max abs error ([0-9.e+-]+)", check)
         print(f"| {shape} | {dyn * 1e3:.2f} | {sta * 1e3:.2f} | "
-              f"{ort_s * 1e3:.2f} | {dyn / sta:.2f}x | {dyn / ort_s:.2f}x | "
+              f"{udyn * 1e3:.2f} | {usta * 1e3:.2f} | {ort_s * 1e3:.2f} | "
+              f"{dyn / sta:.2f}x | {udyn / usta:.2f}x | {dyn / ort_s:.2f}x | "
               f"{m.group(1) if m else '?'} |")
         sys.stdout.flush()
-
 
 if __name__ == "__main__":
     main()
