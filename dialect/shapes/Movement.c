@@ -121,6 +121,43 @@ static MlirLogicalResult declaredTarget(NnShapeContext *ctx, const char *what,
   return mlirLogicalResultSuccess();
 }
 
+// With dims_from naming sizes of other tensors (x.view(b, s, -1, 64) with b
+// and s read off another tensor), the size of the one result dim left over
+// (`leftover`): the input's static elements over the result's, when as many
+// named dynamic sizes as the input has dynamic dims stand for those, and
+// they divide; -1 otherwise. The run-time check of the element counts then
+// holds exactly when ONNX's -1 is that number (a -1 that varies is refused
+// at run time, never computed wrong). Said in the result type too, so that
+// the ops after it see a static size.
+static int64_t staticLeftover(MlirType input, MlirType target,
+                              const NnNamedDim *named, int64_t leftover) {
+  int64_t staticIn = 1, staticOut = 1, dynamicIn = 0, numNamed = 0;
+  for (int64_t j = 0; j < nnRank(input) && staticIn >= 0; ++j)
+    if (nnDim(input, j) == NN_DYNAMIC)
+      ++dynamicIn;
+    else if (__builtin_mul_overflow(staticIn, nnDim(input, j), &staticIn))
+      staticIn = -1;
+  for (int64_t i = 0; i < nnRank(target) && staticOut >= 0; ++i) {
+    numNamed += named[i].operand >= 0 && nnDim(target, i) == NN_DYNAMIC;
+    if (i != leftover && nnDim(target, i) != NN_DYNAMIC &&
+        __builtin_mul_overflow(staticOut, nnDim(target, i), &staticOut))
+      staticOut = -1;
+  }
+  return numNamed == dynamicIn && staticIn >= 0 && staticOut > 0 &&
+                 staticIn % staticOut == 0
+             ? staticIn / staticOut
+             : -1;
+}
+
+// The result dim of `target` that dims_from leaves dynamic and unnamed (the
+// one taking the elements left over), or -1.
+static int64_t unnamedDynamicDim(MlirType target, const NnNamedDim *named) {
+  for (int64_t i = 0; i < nnRank(target); ++i)
+    if (named[i].operand < 0 && nnDim(target, i) == NN_DYNAMIC)
+      return i;
+  return -1;
+}
+
 // `dims_from` (NamedDims.c): each named result dim has that size, the
 // others their static size or, for at most one dynamic dim, the elements
 // left over: the input dims no pair names, over the static result sizes
@@ -186,28 +223,9 @@ static MlirLogicalResult reshapeDimsFrom(NnShapeContext *ctx, MlirType input,
     out[leftover] = mlirAffineFloorDivExprGet(
         unnamed, mlirAffineConstantExprGet(mlir, rest));
   } else if (leftover >= 0) {
-    // Named sizes of other tensors (x.view(b, s, -1, 64) with b and s read
-    // off another tensor): the leftover is the input's static elements over
-    // the result's, when they divide; the check below then holds exactly
-    // when ONNX's -1 is that number (a -1 that varies is refused at run
-    // time, never computed wrong).
-    int64_t staticIn = 1, staticOut = 1, dynamicIn = 0, numNamed = 0;
-    for (int64_t j = 0; j < inRank && staticIn >= 0; ++j)
-      if (nnDim(input, j) == NN_DYNAMIC)
-        ++dynamicIn;
-      else if (__builtin_mul_overflow(staticIn, nnDim(input, j), &staticIn))
-        staticIn = -1;
-    for (int64_t i = 0; i < rank && staticOut >= 0; ++i) {
-      numNamed += named[i].operand >= 0 && nnDim(target, i) == NN_DYNAMIC;
-      if (i != leftover && nnDim(target, i) != NN_DYNAMIC &&
-          __builtin_mul_overflow(staticOut, nnDim(target, i), &staticOut))
-        staticOut = -1;
-    }
-    // As many named dynamic sizes as the input has: they stand for its
-    // dynamic dims, whose product the check below compares.
-    if (numNamed == dynamicIn && staticIn >= 0 && staticOut > 0 &&
-        staticIn % staticOut == 0)
-      out[leftover] = mlirAffineConstantExprGet(mlir, staticIn / staticOut);
+    int64_t size = staticLeftover(input, target, named, leftover);
+    if (size >= 0)
+      out[leftover] = mlirAffineConstantExprGet(mlir, size);
   }
   for (int64_t i = 0; i < rank; ++i)
     nnShapeSetResultDim(ctx, 0, i, out[i]);
@@ -249,8 +267,18 @@ MlirLogicalResult nnInferReshape(NnShapeContext *ctx, MlirType *results) {
                           (long long)after, (long long)before);
   }
   results[0] = target;
-  if (given)
+  if (given) {
+    int64_t leftover = unnamedDynamicDim(target, named);
+    int64_t size =
+        leftover >= 0 ? staticLeftover(input, target, named, leftover) : -1;
+    if (size >= 0) {
+      int64_t shape[NN_MAX_RANK];
+      nnShapeOf(target, shape);
+      shape[leftover] = size;
+      results[0] = nnTensorType(nnRank(target), shape, nnElementType(target));
+    }
     return reshapeDimsFrom(ctx, input, target, named);
+  }
   reshapeDims(ctx, input, target);
   return mlirLogicalResultSuccess();
 }

@@ -134,6 +134,10 @@ MlirValue onnxBuild(OnnxNode *node, const char *name, intptr_t numOperands,
 MlirValue onnxBuildTyped(OnnxNode *node, const char *name, intptr_t numOperands,
                          const MlirValue *operands, intptr_t numValues,
                          const NnAttrValue *values, MlirType resultType);
+/// `value`, the only result of a new op, with its type refined by the op's
+/// shape function where that knows more (a reshape leftover that named sizes
+/// fix); no op uses it yet, so nothing else changes.
+MlirValue onnxRefineResultType(MlirValue value);
 /// Op `name` with `numResults` results of inferred types (nn.split); the
 /// op, or a null op.
 MlirOperation onnxBuildMulti(OnnxNode *node, const char *name,

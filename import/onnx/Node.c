@@ -8,6 +8,9 @@
 
 #include "Importer.h"
 
+#include "dialect/Infer.h"
+#include "nn-c/Dialect.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
@@ -308,6 +311,23 @@ MlirValue onnxBuildTyped(OnnxNode *node, const char *name, intptr_t numOperands,
   MlirOperation op = nnGraphBuilderAddOp(node->importer->builder, &spec);
   return mlirOperationIsNull(op) ? (MlirValue){NULL}
                                  : mlirOperationGetResult(op, 0);
+}
+
+MlirValue onnxRefineResultType(MlirValue value) {
+  if (mlirValueIsNull(value) || !mlirValueIsAOpResult(value))
+    return value;
+  MlirOperation op = mlirOpResultGetOwner(value);
+  const NnOpDef *def = nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
+  if (!def || mlirOperationGetNumResults(op) != 1)
+    return value;
+  MlirType inferred[1] = {{NULL}};
+  NnStringBuffer ignored = {0}; // the builder checked the op already
+  if (mlirLogicalResultIsSuccess(
+          nnInferOperationTypes(op, def, inferred, &ignored)) &&
+      !mlirTypeIsNull(inferred[0]))
+    mlirValueSetType(value, nnMergeTypes(mlirValueGetType(value), inferred[0]));
+  nnStringBufferFree(&ignored);
+  return value;
 }
 
 MlirValue onnxBuild(OnnxNode *node, const char *name, intptr_t numOperands,

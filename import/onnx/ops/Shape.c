@@ -353,32 +353,17 @@ static bool reshapeToSizes(OnnxNode *node, MlirType type) {
     dims[d] = mlirShapedTypeGetDynamicSize();
     onnxNameSize(from, fromDim, operands, &numOperands, &pairs[2 * d]);
   }
-  // As many named sizes as the input has dynamic dims: the leftover is the
-  // input's static elements over the result's (nn.reshape's rule), said in
-  // the type so that the ops after it see a static size (HF's
-  // view(b, s, -1, 64)).
-  int64_t staticIn = 1, staticOut = 1, dynamicIn = 0, named = 0;
-  for (int64_t j = 0; j < onnxTypeRank(type) && staticIn >= 0; ++j)
-    if (isDynamic(onnxTypeDim(type, j)))
-      ++dynamicIn;
-    else if (!nnCheckedMul(staticIn, onnxTypeDim(type, j), &staticIn))
-      staticIn = -1;
-  for (int64_t d = 0; d < rank; ++d) {
-    named += pairs[2 * d] >= 0;
-    if (d != leftover && !isDynamic(dims[d]))
-      staticOut *= dims[d];
-  }
-  if (leftover >= 0 && named == dynamicIn && staticIn >= 0 && staticOut > 0 &&
-      staticIn % staticOut == 0)
-    dims[leftover] = staticIn / staticOut;
   if (!onnxUnifySizeOperands(node, operands, &numOperands, pairs, rank))
     return false;
   MlirType result =
       onnxTensorType(onnxNodeContext(node), rank, dims, onnxTypeElement(type));
   NnAttrValue attr = nnAttrIntArray("dims_from", 2 * rank, pairs);
-  return onnxNodeSetOutput(node, 0,
-                           onnxBuildTyped(node, "nn.reshape", numOperands,
-                                          operands, 1, &attr, result));
+  MlirValue reshaped = onnxBuildTyped(node, "nn.reshape", numOperands, operands,
+                                      1, &attr, result);
+  // The op's shape function may know the leftover (as many named sizes as
+  // the input has dynamic dims: HF's view(b, s, -1, 64)): its type says so,
+  // for the ops after it.
+  return onnxNodeSetOutput(node, 0, onnxRefineResultType(reshaped));
 }
 
 static bool convertReshape(OnnxNode *node) {

@@ -202,10 +202,11 @@ func.func @named_ends_and_sizes(%t: tensor<1x64xi64>, %x: tensor<?x?x32xf32>, %m
 // -----
 
 // A leftover beside sizes of another tensor is the input's static elements
-// over the result's (64 / 16); the products must then agree, checked.
+// over the result's (64 / 16); the products must then agree, checked. The
+// result type says the 4 (the ops after it see a static size).
 // CHECK-LABEL: func.func @reshape_leftover_elsewhere
 // CHECK-SAME: nn.dim_checks = ["((input#0[0] * input#0[1]) * 64) == ((input#1[0] * input#1[1]) * 64)"]
-// CHECK: "nn.reshape"{{.*}}nn.dims = ["input#1[0]", "input#1[1]", "4", "16"]
+// CHECK: "nn.reshape"{{.*}}nn.dims = ["input#1[0]", "input#1[1]", "4", "16"]{{.*}} -> tensor<?x?x4x16xf32>
 func.func @reshape_leftover_elsewhere(%x: tensor<?x?x64xf32>, %y: tensor<?x?xi64>) -> tensor<?x?x?x16xf32> {
   %0 = "nn.reshape"(%x, %y) {dims_from = array<i64: 1, 0, 1, 1, -1, -1, -1, -1>} : (tensor<?x?x64xf32>, tensor<?x?xi64>) -> tensor<?x?x?x16xf32>
   return %0 : tensor<?x?x?x16xf32>
