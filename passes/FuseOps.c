@@ -14,8 +14,9 @@
 //   Phase 0: an out_elementwise_fusable op (conv2d, matmul, pooling, softmax,
 //   norms) fuses into its post-dominator when every op on the paths is
 //   broadcast or below and every edge is elementwise. A broadcast consumer
-//   whose operand has the consumer's result type is an elementwise edge:
-//   that is what lets conv2d + bias_add + relu fuse.
+//   whose operand has the consumer's result shape (element types aside;
+//   dynamic sizes equal by the function's shape facts) is an elementwise
+//   edge: that is what lets conv2d + bias_add + relu fuse.
 //   Phases 0 and 1: an elementwise or broadcast op fuses into its
 //   post-dominator when the ops on the paths are injective or below; the
 //   post-dominator's group may be a reduction or be anchored on an
