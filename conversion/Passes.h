@@ -42,6 +42,7 @@ extern const NnPassDef nnParallelCopiesPass;       // cpu/ParallelCopies.c
 extern const NnPassDef nnPrefetchStreamsPass;      // cpu/PrefetchStreams.c
 
 /* The CUDA pipeline. */
+extern const NnPassDef nnGpuGatherGroupsPass;   // gpu/GpuGatherGroups.c
 extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c
 extern const NnPassDef nnGpuParallelFirstPass;  // gpu/GpuParallelFirst.c
 extern const NnPassDef nnGpuMapLoopsPass;       // gpu/GpuMapLoops.c

@@ -46,6 +46,7 @@ static const NnPassDef *const kPasses[] = {
     &nnParallelCopiesPass,
     &nnPrefetchStreamsPass,
     &nnGpuCopiesToLinalgPass,
+    &nnGpuGatherGroupsPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,
     &nnGpuHostMemoryPass,

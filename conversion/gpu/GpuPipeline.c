@@ -39,6 +39,9 @@ static const NnPipelineStep kSteps[] = {
     {"convert-nn-to-linalg",
      "runtime-checks=false pool-window-outside=false dynamic-dims=true", NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
+    // A group of elementwise and injective ops becomes one generic reading
+    // its arguments through index arithmetic: one launch.
+    {"nn-gpu-gather-groups", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "
      "lone-contractions=false lone-elementwise=false lone-reductions=false "
