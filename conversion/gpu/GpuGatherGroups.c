@@ -30,6 +30,10 @@
 // is recomputed at each, as TVM's injective fusion does: elementwise work is
 // cheap next to a round trip through device memory.
 //
+// A concat or pad left alone in any other function (a copy per operand, or
+// a fill and a copy) is written the same way with only itself computed:
+// one kernel reading its operands as they are.
+//
 // All or nothing: the function's result must be one static tensor, and
 // every op on the way must be one of the above; else (a reduction, a
 // contraction, dynamic sizes, a rank-reducing slice) the function stays as
@@ -78,7 +82,8 @@ typedef struct {
 } Memo;
 
 typedef struct {
-  MlirBlock body; // the function's body: values defined here are computed
+  MlirBlock body;     // the function's body: values defined here are computed
+  MlirOperation only; // when set, the one op computed (a lone concat or pad)
   Memo *memo;
   size_t numMemo, capacity;
   NnPointerMap lastMemo; // value -> its last memo
@@ -112,12 +117,15 @@ static MlirValue fail(Gather *g) {
   return (MlirValue){NULL};
 }
 
-// Whether `value` is computed by an op of the function's body (not an
-// argument, not defined outside).
+// Whether `value` is computed by the group: an op of the function's body
+// (not an argument, not defined outside), or the one op rewritten.
 static bool computed(Gather *g, MlirValue value) {
-  return mlirValueIsAOpResult(value) &&
-         mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(value)),
-                        g->body);
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation owner = mlirOpResultGetOwner(value);
+  return mlirOperationIsNull(g->only)
+             ? mlirBlockEqual(mlirOperationGetBlock(owner), g->body)
+             : mlirOperationEqual(owner, g->only);
 }
 
 static MlirValue lookup(Gather *g, NnBuilder *b, MlirValue value,
@@ -610,6 +618,33 @@ static void eraseDead(MlirBlock block) {
   nnOpListFree(&ops);
 }
 
+// `root` (a value of `g`'s group) computed by one generic in gather form,
+// built before `before`; a null value, building nothing, when some op on
+// the way has no element form.
+static MlirValue gatherForm(Gather *g, MlirValue root, MlirOperation before) {
+  Body data = {g, root};
+  NnBuilder b = nnBuilderBefore(before);
+  MlirValue init = nnbEmpty(&b, mlirValueGetType(root));
+  MlirAffineMap identity = nnbIdentityMap(b.ctx, rankOf(root));
+  NnGeneric generic = {.numOutputs = 1,
+                       .outputs = &init,
+                       .maps = &identity,
+                       .numLoops = rankOf(root),
+                       .body = gatherBody,
+                       .userData = &data};
+  MlirValue result = nnbGeneric(&b, &generic, 0);
+  free(g->memo);
+  nnPointerMapFree(&g->lastMemo);
+  if (!g->failed && !mlirValueIsNull(result))
+    return result;
+  if (!mlirValueIsNull(result))
+    mlirOperationDestroy(mlirOpResultGetOwner(result));
+  mlirOperationDestroy(mlirOpResultGetOwner(init));
+  return (MlirValue){NULL};
+}
+
+// An nn.fused function of several kernels whose one result the group
+// computes: that result in gather form, the ops before it erased.
 static void gatherGroup(MlirOperation func) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body)))
@@ -623,31 +658,42 @@ static void gatherGroup(MlirOperation func) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     kernels += isKernel(op) && !nnOpIs(op, "linalg.fill");
-  if (kernels < 2 || !staticTensor(root) ||
-      !computed(&(Gather){.body = body}, root))
-    return;
   Gather g = {.body = body};
-  Body data = {&g, root};
-  NnBuilder b = nnBuilderBefore(ret);
-  MlirValue init = nnbEmpty(&b, mlirValueGetType(root));
-  MlirAffineMap identity = nnbIdentityMap(b.ctx, rankOf(root));
-  NnGeneric generic = {.numOutputs = 1,
-                       .outputs = &init,
-                       .maps = &identity,
-                       .numLoops = rankOf(root),
-                       .body = gatherBody,
-                       .userData = &data};
-  MlirValue result = nnbGeneric(&b, &generic, 0);
-  free(g.memo);
-  nnPointerMapFree(&g.lastMemo);
-  if (g.failed || mlirValueIsNull(result)) {
-    if (!mlirValueIsNull(result))
-      mlirOperationDestroy(mlirOpResultGetOwner(result));
-    mlirOperationDestroy(mlirOpResultGetOwner(init));
+  if (kernels < 2 || !staticTensor(root) || !computed(&g, root))
     return;
-  }
+  MlirValue result = gatherForm(&g, root, ret);
+  if (mlirValueIsNull(result))
+    return;
   mlirOperationSetOperand(ret, 0, result);
   eraseDead(body);
+}
+
+// A concat or pad left alone in a function (not fused with anything) is a
+// copy per operand, or a fill and a copy: in gather form, one kernel that
+// reads its operands as they are.
+static void gatherLoneOps(MlirOperation func) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  if (mlirBlockIsNull(body))
+    return;
+  NnOpList lone = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if ((nnOpIs(op, "tensor.concat") || nnOpIs(op, "tensor.pad")) &&
+        !nnOpListPush(&lone, op))
+      break; // out of memory: the rest stay copies (correct, slower)
+  for (size_t i = 0; i < lone.count; ++i) {
+    MlirOperation op = lone.ops[i];
+    MlirValue value = mlirOperationGetResult(op, 0);
+    Gather g = {.body = body, .only = op};
+    if (!staticTensor(value))
+      continue;
+    MlirValue result = gatherForm(&g, value, op);
+    if (mlirValueIsNull(result))
+      continue;
+    mlirValueReplaceAllUsesOfWith(value, result);
+    mlirOperationDestroy(op);
+  }
+  nnOpListFree(&lone);
 }
 
 static bool isFused(MlirOperation func) {
@@ -659,8 +705,12 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func))
-    if (nnOpIs(func, "func.func") && isFused(func))
-      gatherGroup(func);
+    if (nnOpIs(func, "func.func")) {
+      if (isFused(func))
+        gatherGroup(func);
+      else
+        gatherLoneOps(func);
+    }
   return mlirLogicalResultSuccess();
 }
 

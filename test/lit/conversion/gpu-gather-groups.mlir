@@ -105,3 +105,26 @@ func.func @chain(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %1 = "nn.exp"(%0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
   return %1 : tensor<4x8xf32>
 }
+
+// -----
+
+// A concat fused with nothing (after two softmaxes, which end groups) is
+// one generic reading the softmaxes' results as they are: they are not
+// recomputed per element.
+// CHECK-LABEL: func.func @lone(
+// CHECK: linalg.generic {{.*}}"reduction"
+// CHECK: linalg.generic {{.*}}"reduction"
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}], iterator_types = ["parallel", "parallel"]} outs(%{{.*}} : tensor<6x8xf32>)
+// CHECK-NOT: "reduction"
+// CHECK: scf.if
+// CHECK: tensor.extract %{{.*}} : tensor<4x8xf32>
+// CHECK: } else {
+// CHECK: tensor.extract %{{.*}} : tensor<2x8xf32>
+// CHECK-NOT: tensor.concat
+// CHECK: return
+func.func @lone(%x: tensor<4x8xf32>, %y: tensor<2x8xf32>) -> tensor<6x8xf32> {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "nn.softmax"(%y) {axis = 1 : i64} : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %2 = "tensor.concat"(%0, %1) {dim = 0 : i64} : (tensor<4x8xf32>, tensor<2x8xf32>) -> tensor<6x8xf32>
+  return %2 : tensor<6x8xf32>
+}

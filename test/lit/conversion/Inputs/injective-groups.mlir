@@ -43,3 +43,13 @@ func.func @concat_gather(%a: tensor<3x4xf32>, %b: tensor<2x4xf32>, %i: tensor<6x
   %3 = "nn.sqrt"(%2) : (tensor<6x4xf32>) -> tensor<6x4xf32>
   return %3 : tensor<6x4xf32>
 }
+
+// A concat and a pad fused with nothing (their producers are softmaxes,
+// which end groups): each one kernel too, reading its operands as they are.
+func.func @lone(%x: tensor<4x8xf32>, %y: tensor<2x8xf32>) -> (tensor<6x8xf32>, tensor<6x9xf32>) {
+  %0 = "nn.softmax"(%x) {axis = 1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "nn.softmax"(%y) {axis = 1 : i64} : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %2 = "tensor.concat"(%0, %1) {dim = 0 : i64} : (tensor<4x8xf32>, tensor<2x8xf32>) -> tensor<6x8xf32>
+  %3 = "nn.pad"(%0) {pads = array<i64: 1, 0, 1, 1>, value = 2.0 : f32} : (tensor<4x8xf32>) -> tensor<6x9xf32>
+  return %2, %3 : tensor<6x8xf32>, tensor<6x9xf32>
+}
