@@ -1,7 +1,7 @@
 // The 3-D and transposed window ops go through --nn-lower-to-nvvm like the
 // 2-D ones. conv_transpose2d (stride 2, 2 x 2 output phases): a kernel
-// filling the padded input with zeros, one copying the input into it, one
-// for the flipped weight, then per phase the convolution of a window of the
+// writing the padded input (the input, zeros around it: one kernel,
+// nn-gpu-gather-groups), one for the flipped weight, then per phase the convolution of a window of the
 // padded input with a strided slice of the weight and the copy of its
 // result into every second row and column of the output (a strided
 // subview); max_pool3d: one kernel, parallel over the outputs, each
@@ -10,7 +10,7 @@
 // every kernel (nvvm-window-ptxas.test).
 // RUN: nn-opt %s --fuse-ops --nn-lower-to-nvvm="stage=kernels" | FileCheck %s
 // CHECK-LABEL: func.func @conv_transpose2d
-// CHECK-COUNT-3: gpu.launch_func
+// CHECK-COUNT-2: gpu.launch_func
 // CHECK: memref.subview %{{.*}}[0, 0, 0, 0] [6, 2, 2, 2] [1, 1, 2, 2] : memref<6x2x4x4xf32> to memref<6x2x2x2xf32, strided<[32, 16, 8, 2]>>
 // CHECK: gpu.launch_func
 // CHECK: memref.subview %{{.*}}[0, 0, 0, 0] [1, 6, 5, 5] [1, 1, 2, 2] : memref<1x6x10x10xf32> to memref<1x6x5x5xf32, strided<[600, 100, 20, 2]>>
