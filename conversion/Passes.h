@@ -42,11 +42,12 @@ extern const NnPassDef nnParallelCopiesPass;       // cpu/ParallelCopies.c
 extern const NnPassDef nnPrefetchStreamsPass;      // cpu/PrefetchStreams.c
 
 /* The CUDA pipeline. */
-extern const NnPassDef nnGpuGatherGroupsPass;   // gpu/GpuGatherGroups.c
-extern const NnPassDef nnGpuCopiesToLinalgPass; // gpu/GpuCopies.c
-extern const NnPassDef nnGpuParallelFirstPass;  // gpu/GpuParallelFirst.c
-extern const NnPassDef nnGpuMapLoopsPass;       // gpu/GpuMapLoops.c
-extern const NnPassDef nnGpuHostMemoryPass;     // gpu/GpuHostMemory.c
-extern const NnPassDef nnGpuOneModulePass;      // gpu/GpuOneModule.c
+extern const NnPassDef nnGpuGatherGroupsPass;    // gpu/GpuGatherGroups.c
+extern const NnPassDef nnGpuSplitReductionsPass; // gpu/GpuSplitReductions.c
+extern const NnPassDef nnGpuCopiesToLinalgPass;  // gpu/GpuCopies.c
+extern const NnPassDef nnGpuParallelFirstPass;   // gpu/GpuParallelFirst.c
+extern const NnPassDef nnGpuMapLoopsPass;        // gpu/GpuMapLoops.c
+extern const NnPassDef nnGpuHostMemoryPass;      // gpu/GpuHostMemory.c
+extern const NnPassDef nnGpuOneModulePass;       // gpu/GpuOneModule.c
 
 #endif // NN_CONVERSION_PASSES_H

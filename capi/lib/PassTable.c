@@ -47,6 +47,7 @@ static const NnPassDef *const kPasses[] = {
     &nnPrefetchStreamsPass,
     &nnGpuCopiesToLinalgPass,
     &nnGpuGatherGroupsPass,
+    &nnGpuSplitReductionsPass,
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,
     &nnGpuHostMemoryPass,

@@ -88,6 +88,7 @@ NN_PASS_CONSTRUCTOR(nnCreateOmpSchedulePass, "nn-omp-schedule")
 NN_PASS_CONSTRUCTOR(nnCreateFlattenLlvmConstantsPass,
                     "nn-flatten-llvm-constants")
 NN_PASS_CONSTRUCTOR(nnCreateGpuGatherGroupsPass, "nn-gpu-gather-groups")
+NN_PASS_CONSTRUCTOR(nnCreateGpuSplitReductionsPass, "nn-gpu-split-reductions")
 NN_PASS_CONSTRUCTOR(nnCreateGpuCopiesToLinalgPass, "nn-gpu-copies-to-linalg")
 NN_PASS_CONSTRUCTOR(nnCreateGpuParallelFirstPass, "nn-gpu-parallel-first")
 NN_PASS_CONSTRUCTOR(nnCreateGpuMapLoopsPass, "nn-gpu-map-loops")

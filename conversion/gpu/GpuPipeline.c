@@ -42,6 +42,8 @@ static const NnPipelineStep kSteps[] = {
     // A group of elementwise and injective ops becomes one generic reading
     // its arguments through index arithmetic: one launch.
     {"nn-gpu-gather-groups", NULL, NULL},
+    // A reduction of every dim: row partials over many blocks, then one.
+    {"nn-gpu-split-reductions", NULL, NULL},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "
      "lone-contractions=false lone-elementwise=false lone-reductions=false "

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 35 created, 35 passes
+  // CHECK-NEXT: 36 created, 36 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -158,6 +158,7 @@ int main(void) {
                                         nnCreateOmpSchedulePass,
                                         nnCreateFlattenLlvmConstantsPass,
                                         nnCreateGpuGatherGroupsPass,
+                                        nnCreateGpuSplitReductionsPass,
                                         nnCreateGpuCopiesToLinalgPass,
                                         nnCreateGpuParallelFirstPass,
                                         nnCreateGpuMapLoopsPass,
