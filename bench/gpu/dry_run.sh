@@ -3,8 +3,11 @@
 # PyTorch): what bench/gpu/prepare.sh built is run through nnrt-run against
 # libnnrt's fake CUDA driver (test/lit/runtime/nnrt), which runs no kernel
 # but logs every driver call. Per library it prints the kernel launches of
-# one call of its entry, the device allocations and the host<->device
-# copies (nnrt-run's own copies of the inputs and outputs included):
+# one call of its entry, and what a repeated call asks of the driver besides
+# its launches: device allocations (libnnrt's block cache serves a repeated
+# call's buffers) and host-to-device copies (nnrt-run --bench keeps the
+# inputs and outputs on the device: what is left are the weights, copied on
+# every call for now):
 #
 #   bench/gpu/dry_run.sh [BUILD_DIR [ARTIFACTS]]
 #
@@ -18,9 +21,17 @@ build=${1:-$root/build}
 art=${2:-$root/.gpubench}
 fake=$build/test/bin/libnnrt_fake_cuda.so
 [ -f "$fake" ] || { echo "dry_run.sh: $fake is missing; build nn's tests first" >&2; exit 1; }
+# The driver calls named $2 in the log of nnrt-run's $1 (options).
+calls() {
+  NNRT_LIBCUDA=$fake "$build/bin/nnrt-run" "$lib" --random-inputs 3 $1 2>&1 |
+    tr -d '\000' | grep -ac "^fake: $2" || true
+}
 for lib in "$art"/*.so; do
-  log=$(NNRT_LIBCUDA=$fake "$build/bin/nnrt-run" "$lib" --random-inputs 3 2>&1 | tr -d '\000' | grep -a '^fake: ' || true)
-  count() { printf '%s\n' "$log" | grep -ac "^fake: $1" || true; }
-  printf '%s: %s launches, %s allocations, %s copies\n' "$(basename "$lib" .so)" \
-    "$(count cuLaunchKernel)" "$(count cuMemAlloc)" "$(count cuMemcpy)"
+  # One call, then a warm-up and one call: the second's share is the
+  # difference.
+  launches=$(calls "" cuLaunchKernel)
+  allocs=$(($(calls "--bench 1" cuMemAlloc) - $(calls "" cuMemAlloc)))
+  copies=$(($(calls "--bench 1" cuMemcpy) - $(calls "" cuMemcpy)))
+  printf '%s: %s launches per call; a repeated call: %s allocations, %s copies\n' \
+    "$(basename "$lib" .so)" "$launches" "$allocs" "$copies"
 done

@@ -1,7 +1,9 @@
-/* Device memory for the mgpu* ABI: allocation (device or managed memory),
- * copies and fills on a stream, and registering host memory (page-locking
- * it) for the gpu.host_register op. Device pointers travel as void * in the
- * ABI and as CUdeviceptr in the driver. */
+/* Device memory for the mgpu* ABI: allocation (device memory through the
+ * block cache of MemoryCache.c, or managed memory), copies and fills on a
+ * stream, and registering host memory (page-locking it) for the
+ * gpu.host_register op. Device pointers travel as void * in the ABI and as
+ * CUdeviceptr in the driver. */
+#include "runtime/nnrt/MemoryCache.h"
 #include "runtime/nnrt/Mgpu.h"
 
 #include <stdint.h>
@@ -9,7 +11,6 @@
 static CUdeviceptr devicePtr(void *ptr) { return (CUdeviceptr)(uintptr_t)ptr; }
 
 void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream, bool isHostShared) {
-  (void)stream; /* cuMemAlloc is synchronous, as upstream's wrapper */
   const NnrtDriver *d = nnrtEnter();
   if (!d || sizeBytes == 0)
     return NULL;
@@ -18,17 +19,16 @@ void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream, bool isHostShared) {
     if (!nnrtCheck(d->cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL),
                    "cuMemAllocManaged"))
       return NULL;
-  } else if (!nnrtCheck(d->cuMemAlloc(&ptr, sizeBytes), "cuMemAlloc")) {
-    return NULL;
+  } else {
+    ptr = nnrtCacheAllocate(d, sizeBytes, stream);
   }
   return (void *)(uintptr_t)ptr;
 }
 
 void mgpuMemFree(void *ptr, CUstream stream) {
-  (void)stream;
   const NnrtDriver *d = nnrtEnter();
   if (d && ptr)
-    nnrtCheck(d->cuMemFree(devicePtr(ptr)), "cuMemFree");
+    nnrtCacheFree(d, devicePtr(ptr), stream);
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, CUstream stream) {

@@ -17,6 +17,7 @@
  * synchronisation, long after its launch; NNRT_SYNC_LAUNCHES=1 makes every
  * launch wait for its kernel, so that the fault is reported with the name of
  * the kernel that made it (CUDA_LAUNCH_BLOCKING names none). */
+#include "runtime/nnrt/MemoryCache.h"
 #include "runtime/nnrt/Mgpu.h"
 
 #include <limits.h>
@@ -168,9 +169,13 @@ void mgpuModuleUnload(CUmodule module) {
     *link = entry->next;
     free(entry);
   }
+  bool none = !cache;
   pthread_mutex_unlock(&cacheMutex);
   if (last)
     nnrtCheck(d->cuModuleUnload(module), "cuModuleUnload");
+  /* No module left: nothing will run to reuse the cached device blocks. */
+  if (last && none)
+    nnrtCacheRelease(d);
 }
 
 CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {

@@ -1,6 +1,7 @@
 /* Streams and events for the mgpu* ABI: gpu-to-llvm turns !gpu.async.token
  * chains into one stream per async region and events where chains join
  * (gpu.wait with several dependencies). */
+#include "runtime/nnrt/MemoryCache.h"
 #include "runtime/nnrt/Mgpu.h"
 
 CUstream mgpuStreamCreate(void) {
@@ -14,14 +15,20 @@ CUstream mgpuStreamCreate(void) {
 
 void mgpuStreamDestroy(CUstream stream) {
   const NnrtDriver *d = nnrtEnter();
-  if (d && stream)
-    nnrtCheck(d->cuStreamDestroy(stream), "cuStreamDestroy");
+  if (!d || !stream)
+    return;
+  /* Blocks freed on it and not yet synchronized (the host code synchronizes
+   * before it destroys: normally none) are free once its work is done. */
+  if (nnrtCacheHasPending(stream) &&
+      nnrtCheck(d->cuStreamSynchronize(stream), "cuStreamSynchronize"))
+    nnrtCacheStreamDone(d, stream);
+  nnrtCheck(d->cuStreamDestroy(stream), "cuStreamDestroy");
 }
 
 void mgpuStreamSynchronize(CUstream stream) {
   const NnrtDriver *d = nnrtEnter();
-  if (d)
-    nnrtCheck(d->cuStreamSynchronize(stream), "cuStreamSynchronize");
+  if (d && nnrtCheck(d->cuStreamSynchronize(stream), "cuStreamSynchronize"))
+    nnrtCacheStreamDone(d, stream);
 }
 
 void mgpuStreamWaitEvent(CUstream stream, CUevent event) {

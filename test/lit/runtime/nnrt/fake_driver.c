@@ -140,8 +140,14 @@ int main(void) {
   // CHECK-NEXT: fake: cuEventDestroy
   // CHECK-NEXT: fake: cuStreamSynchronize
   // CHECK-NEXT: host: 7 7 3 3
+  // Device blocks are cached (MemoryCache.c): a block freed on a stream
+  // serves the next allocation of its size on that stream, with no
+  // cuMemAlloc; destroying the stream waits for the blocks freed on it,
+  // which then serve any stream, until the last module is unloaded. Managed
+  // memory is not cached.
+  // CHECK-NEXT: reused: yes
   // CHECK-NEXT: fake: cuMemFree
-  // CHECK-NEXT: fake: cuMemFree
+  // CHECK-NEXT: fake: cuStreamSynchronize
   // CHECK-NEXT: fake: cuStreamDestroy
   void *dev = mgpuMemAlloc(64, stream, false);
   void *shared = mgpuMemAlloc(16, stream, true);
@@ -159,6 +165,9 @@ int main(void) {
   printf("host: %u %u %u %u\n", host[15], host[1], host[0] & 0xffff,
          host[0] >> 16);
   mgpuMemFree(dev, stream);
+  void *again = mgpuMemAlloc(64, stream, false);
+  printf("reused: %s\n", again == dev ? "yes" : "no");
+  mgpuMemFree(again, stream);
   mgpuMemFree(shared, stream);
   mgpuStreamDestroy(stream);
 
@@ -184,6 +193,7 @@ int main(void) {
   printf("stream on device 1: %p\n", (void *)mgpuStreamCreate());
   mgpuSetDefaultDevice(0);
   // CHECK-NEXT: fake: cuModuleUnload
+  // CHECK-NEXT: fake: cuMemFree
   // CHECK-NEXT: done
   mgpuModuleUnload(jit);
   printf("done\n");
