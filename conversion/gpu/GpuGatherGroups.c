@@ -58,6 +58,7 @@
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "nn-c/Dialect.h"
 #include "nn-c/OpDef.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
@@ -390,12 +391,22 @@ static MlirValue ofGeneric(Gather *g, NnBuilder *b, MlirOperation op,
   return yielded;
 }
 
-// tensor.concat: the operand holding index[dim], chosen by scf.if on the
-// index along the concat dim (only the chosen operand is read).
-static MlirValue ofConcat(Gather *g, NnBuilder *b, MlirOperation op,
-                          intptr_t first, int64_t offset,
-                          const MlirValue *index) {
-  int64_t dim = mlirIntegerAttrGetValueInt(attr(op, "dim"));
+// The registry's attribute naming the dim along which `op` joins its
+// operands (tensor.concat's), or NULL when it does not.
+static const char *joinAxis(MlirOperation op) {
+  const NnOpDef *def = nnLookupOp(mlirIdentifierStr(mlirOperationGetName(op)));
+  return def ? def->joinsAlong : NULL;
+}
+
+// A join (tensor.concat): the operand holding index[dim], chosen by scf.if
+// on the index along the joined dim (only the chosen operand is read).
+static MlirValue ofJoin(Gather *g, NnBuilder *b, MlirOperation op,
+                        intptr_t first, int64_t offset,
+                        const MlirValue *index) {
+  MlirAttribute dimAttr = attr(op, joinAxis(op));
+  if (mlirAttributeIsNull(dimAttr) || !mlirAttributeIsAInteger(dimAttr))
+    return fail(g);
+  int64_t dim = mlirIntegerAttrGetValueInt(dimAttr);
   intptr_t count = mlirOperationGetNumOperands(op);
   MlirValue operand = mlirOperationGetOperand(op, first);
   intptr_t rank = rankOf(operand);
@@ -413,7 +424,7 @@ static MlirValue ofConcat(Gather *g, NnBuilder *b, MlirOperation op,
   MlirValue chosen = element(g, &branch.then, operand, at);
   MlirValue rest =
       g->failed ? chosen
-                : ofConcat(g, &branch.otherwise, op, first + 1, end, index);
+                : ofJoin(g, &branch.otherwise, op, first + 1, end, index);
   if (g->failed)
     return (MlirValue){NULL};
   MlirValue result;
@@ -545,8 +556,8 @@ static MlirValue element(Gather *g, NnBuilder *b, MlirValue value,
       result = ofConstant(g, b, op, value, index);
     else if (nnOpIs(op, "linalg.generic"))
       result = ofGeneric(g, b, op, index);
-    else if (nnOpIs(op, "tensor.concat"))
-      result = ofConcat(g, b, op, 0, 0, index);
+    else if (joinAxis(op))
+      result = ofJoin(g, b, op, 0, 0, index);
     else if (nnOpIs(op, "tensor.extract_slice"))
       result = ofSlice(g, b, op, value, index);
     else if (nnOpIs(op, "tensor.pad"))
@@ -594,7 +605,7 @@ static void gatherBody(NnBuilder *body, const MlirValue *args,
 static bool isKernel(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   return (name.length > 7 && strncmp(name.data, "linalg.", 7) == 0) ||
-         nnOpIs(op, "tensor.concat") || nnOpIs(op, "tensor.pad") ||
+         joinAxis(op) || nnOpIs(op, "tensor.pad") ||
          nnOpIs(op, "tensor.extract_slice");
 }
 
@@ -678,8 +689,7 @@ static void gatherLoneOps(MlirOperation func) {
   NnOpList lone = {0};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if ((nnOpIs(op, "tensor.concat") || nnOpIs(op, "tensor.pad")) &&
-        !nnOpListPush(&lone, op))
+    if ((joinAxis(op) || nnOpIs(op, "tensor.pad")) && !nnOpListPush(&lone, op))
       break; // out of memory: the rest stay copies (correct, slower)
   for (size_t i = 0; i < lone.count; ++i) {
     MlirOperation op = lone.ops[i];

@@ -363,7 +363,8 @@ static const NnOpDef ops[] = {
      .fusionKind = NN_FUSION_INJECTIVE,
      .pure = true,
      .inferShape = nnInferConcat,
-     LAYOUT(AXIS, "dim")},
+     LAYOUT(AXIS, "dim"),
+     .joinsAlong = "dim"},
 };
 
 const NnOpCategory nnMovementOps = {"Data movement", "Fusion kind `injective`.",

@@ -358,9 +358,15 @@ typedef struct NnOpDef {
   /// The lowering handles dynamic dims: it sizes the tensors it creates
   /// from its operands' sizes at run time (nnLoweringGetResultSize, or the
   /// builders of nn-c/Lowering.h, which do it), and the shape function says
-  /// what every dynamic result size is (see "Dynamic sizes" below). Ops without it lower at static shapes only. The scalar
-  /// formula's lowering always handles them.
+  /// what every dynamic result size is (see "Dynamic sizes" below). Ops without
+  /// it lower at static shapes only. The scalar formula's lowering always
+  /// handles them.
   bool lowersDynamicDims;
+  /// The attribute naming the dim along which the result lays its operands
+  /// end to end, in order (tensor.concat's "dim"); NULL for other ops. What
+  /// reads the result at an index reads one operand, at that index less the
+  /// sizes of the operands before it along that dim.
+  const char *joinsAlong;
 } NnOpDef;
 
 /* Shape-function helpers. */
