@@ -33,6 +33,10 @@ static const NnPipelineStep kSteps[] = {
     // A group anchored on a matmul, a convolution or a reduction becomes
     // one scf.forall over tiles of its result.
     {"nn-tile-fused", NULL, NULL},
+    // A kernel left whole whose parallel loops all have extent 1 (a sum of
+    // every element with keepdims) gets them outermost: inside its
+    // reduction each would be an OpenMP region per reduced element.
+    {"nn-gpu-parallel-first", "unit-only=true", NULL},
     // A kernel whose body has a rare path (nn.mod's huge quotients: a loop
     // in an scf.if, which keeps LLVM from vectorizing it) becomes a
     // branch-free copy that flags the elements needing it, and the
