@@ -389,6 +389,21 @@ MlirValue nnbDim(NnBuilder *b, MlirValue tensor, intptr_t dim) {
   return mlirOperationGetResult(nnBuild(b, &state), 0);
 }
 
+double nnbSpecialValue(NnSpecialValue value) {
+  switch (value) {
+  case NN_VALUE_NEG_ZERO:
+    return -0.0;
+  case NN_VALUE_ONE:
+    return 1;
+  case NN_VALUE_LOWEST:
+    return -INFINITY;
+  case NN_VALUE_HIGHEST:
+    return INFINITY;
+  default:
+    return 0;
+  }
+}
+
 MlirValue nnbAffineValue(NnBuilder *b, MlirAffineExpr size,
                          const MlirValue *dims) {
   if (mlirAffineExprIsAConstant(size))

@@ -17,6 +17,7 @@
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
+#include "nn-c/OpDef.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -91,6 +92,10 @@ MlirValue nnbConvert(NnBuilder *b, const char *name, MlirValue x,
 /// slt 2, sle 3, sgt 4, sge 5).
 MlirValue nnbCmpf(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
 MlirValue nnbCmpi(NnBuilder *b, int64_t predicate, MlirValue x, MlirValue y);
+/// A registry special value (an algebra's identity) as a double, for
+/// nnbConstant: -0.0, 1, -inf and +inf (saturated to an integer type's
+/// extremes there), 0 otherwise.
+double nnbSpecialValue(NnSpecialValue value);
 /// arith.constant of type index.
 MlirValue nnbIndex(NnBuilder *b, int64_t value);
 /// linalg.index: the current iteration index of loop `dim` (an index value).

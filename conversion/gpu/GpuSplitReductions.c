@@ -18,11 +18,13 @@
 // that is not the identity (a fused bias) is still counted once. What is
 // split: a generic with one result of rank 0, every loop a reduction,
 // inputs read in loop order (identity maps) or as scalars, whose body ends
-// in `yield combine(x, out)` with `out` used there alone; the combiner is
-// arith.addf, mulf, maximumf, minimumf, maxnumf or minnumf with fastmath
-// reassoc (the permission to reorder that the CPU path vectorizes under),
-// or addi, muli, andi, ori, xori, max/min si/ui. Float sums then add in
-// another order than one thread's: results differ in the last bits.
+// in `yield combine(x, out)` with `out` used there alone, where `combine`
+// is the scalar formula of a registered reduction's associative combiner
+// (the registry gives its identity: reduce_sum's arith.addf starts at -0.0,
+// reduce_max's maximumf at -inf), and a float one carries fastmath reassoc
+// or fast (the permission to reorder that the CPU path vectorizes under).
+// Float sums then add in another order than one thread's: results differ
+// in the last bits.
 //
 // Cost: one look at each top-level generic of each function.
 //
@@ -37,6 +39,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
 #include "mlir-c/Dialect/Tensor.h"
+#include "nn-c/Dialect.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
 
@@ -55,43 +58,44 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, nnStr(name));
 }
 
-// The combiner's identity as a double (an integer one exact below 2^53, and
-// the extremes of max/min are the type's, set by nnbConstant's saturation),
-// or NAN when `name` is no combiner this pass splits.
-static double identityOf(MlirOperation combine) {
-  static const struct {
-    const char *name;
-    double identity;
-    bool isFloat;
-  } kCombiners[] = {
-      {"arith.addf", 0.0, true},           {"arith.mulf", 1.0, true},
-      {"arith.maximumf", -INFINITY, true}, {"arith.maxnumf", -INFINITY, true},
-      {"arith.minimumf", INFINITY, true},  {"arith.minnumf", INFINITY, true},
-      {"arith.addi", 0.0, false},          {"arith.muli", 1.0, false},
-      {"arith.ori", 0.0, false},           {"arith.xori", 0.0, false},
-      {"arith.andi", -1.0, false},         {"arith.maxsi", -INFINITY, false},
-      {"arith.minsi", INFINITY, false},    {"arith.maxui", 0.0, false},
-      {"arith.minui", -1.0, false},
-  };
-  for (size_t i = 0; i < sizeof(kCombiners) / sizeof(kCombiners[0]); ++i) {
-    if (!nnOpIs(combine, kCombiners[i].name))
-      continue;
-    if (kCombiners[i].isFloat) {
-      // Reordering float arithmetic needs the permission (reassoc).
-      MlirAttribute fastmath = attr(combine, "fastmath");
-      NnStringBuffer text = {0};
-      if (!mlirAttributeIsNull(fastmath))
-        mlirAttributePrint(fastmath, nnStringBufferCallback, &text);
-      // `#arith.fastmath<...>`: reassoc, or fast (which includes it).
-      const char *flags = nnStringBufferStr(&text);
-      bool reassoc = strstr(flags, "reassoc") || strstr(flags, "<fast>") ||
-                     strstr(flags, "<fast,") || strstr(flags, ",fast,") ||
-                     strstr(flags, ",fast>");
-      nnStringBufferFree(&text);
-      if (!reassoc)
-        return NAN;
-    }
-    return kCombiners[i].identity;
+// Whether float arithmetic `op` may be reordered (fastmath reassoc, or fast,
+// which includes it): the permission a split needs, as the CPU path's
+// vectorized sums do.
+static bool reassociable(MlirOperation op) {
+  MlirAttribute fastmath = attr(op, "fastmath");
+  if (mlirAttributeIsNull(fastmath))
+    return false;
+  NnStringBuffer text = {0};
+  mlirAttributePrint(fastmath, nnStringBufferCallback, &text);
+  const char *flags = nnStringBufferStr(&text); // #arith.fastmath<a,b,...>
+  bool reassoc = strstr(flags, "reassoc") || strstr(flags, "<fast>") ||
+                 strstr(flags, "<fast,") || strstr(flags, ",fast,") ||
+                 strstr(flags, ",fast>");
+  nnStringBufferFree(&text);
+  return reassoc;
+}
+
+// The identity of `combine`, asked of the registry: a reduction whose
+// associative combiner's scalar formula is that op (nn.reduce_sum, whose
+// nn.add is arith.addf; -0.0), as a double for nnbConstant; NAN when no
+// registered reduction combines with it, or a float one may not reorder.
+static double identityOf(MlirOperation combine, MlirType element) {
+  bool isFloat = nnbIsFloat(element);
+  if (isFloat && !reassociable(combine))
+    return NAN;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(combine));
+  for (intptr_t i = 0, n = nnGetNumOps(); i < n; ++i) {
+    const NnOpDef *reduction = nnGetOp(i);
+    const NnOpDef *combiner =
+        reduction->combiner
+            ? nnLookupOp(mlirStringRefCreateFromCString(reduction->combiner))
+            : NULL;
+    const char *formula = !combiner ? NULL
+                          : isFloat ? combiner->scalar.floatOp
+                                    : combiner->scalar.intOp;
+    if (formula && combiner->algebra.associative &&
+        mlirStringRefEqual(name, mlirStringRefCreateFromCString(formula)))
+      return nnbSpecialValue(reduction->algebra.identity);
   }
   return NAN;
 }
@@ -208,7 +212,8 @@ static bool splitReduction(MlirOperation generic) {
   MlirOperation combine = combinerOf(generic);
   if (n < kMinSplit || mlirOperationIsNull(combine))
     return false;
-  double identity = identityOf(combine);
+  MlirType element = mlirShapedTypeGetElementType(resultType);
+  double identity = identityOf(combine, element);
   int64_t cols = rowLength(n), rows = cols ? n / cols : 0;
   if (isnan(identity) || !cols)
     return false;
@@ -216,7 +221,6 @@ static bool splitReduction(MlirOperation generic) {
   // Stage 1: the generic over [rows, cols] into rows partials, each from
   // the combiner's identity.
   NnBuilder b = nnBuilderBefore(generic);
-  MlirType element = mlirShapedTypeGetElementType(resultType);
   MlirType partialType =
       mlirRankedTensorTypeGet(1, &rows, element, mlirAttributeGetNull());
   MlirValue inputs[kMaxInputs];

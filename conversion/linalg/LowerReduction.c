@@ -92,21 +92,6 @@ static void combinerBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 }
 
 // The value an empty reduction gives, which the accumulator starts from.
-static double specialValue(NnSpecialValue value) {
-  switch (value) {
-  case NN_VALUE_NEG_ZERO:
-    return -0.0;
-  case NN_VALUE_ONE:
-    return 1;
-  case NN_VALUE_LOWEST:
-    return -INFINITY;
-  case NN_VALUE_HIGHEST:
-    return INFINITY;
-  default:
-    return 0;
-  }
-}
-
 static void sumSquaresBody(NnBuilder *b, const MlirValue *args,
                            MlirValue *yields, void *userData) {
   MlirValue square = nnbOp2(b, "arith.mulf", args[0], args[0]);
@@ -194,7 +179,7 @@ static MlirLogicalResult lowerReduction(NnLowering *l, bool mean) {
   Combiner c = {l, combiner};
   MlirValue value =
       reduce(&l->b, input, reduced, nnLoweringGetBool(l, "keepdims"), accResult,
-             specialValue(l->def->algebra.identity), combinerBody, &c);
+             nnbSpecialValue(l->def->algebra.identity), combinerBody, &c);
   if (mean) {
     Count count = countOf(&l->b, nnLoweringGetOperand(l, 0), reduced, acc);
     value = nnbElementwise(&l->b, accResult, 1, &value, divideBody, &count);
