@@ -6,8 +6,8 @@
 # one call of its entry, and what a repeated call asks of the driver besides
 # its launches: device allocations (libnnrt's block cache serves a repeated
 # call's buffers) and host-to-device copies (nnrt-run --bench keeps the
-# inputs and outputs on the device: what is left are the weights, copied on
-# every call for now):
+# inputs and outputs on the device, and constants stay there after the
+# first call: a repeated call should copy nothing):
 #
 #   bench/gpu/dry_run.sh [BUILD_DIR [ARTIFACTS]]
 #

@@ -12,12 +12,17 @@
 //  - a memref.alloc whose buffer only kernels use (through gpu.launch_func,
 //    through calls of other host functions, or through views of it) becomes
 //    gpu.alloc, and its memref.dealloc gpu.dealloc;
-//  - a constant that a kernel reads is copied, once per call of the host
-//    function, into a gpu.alloc'd buffer (gpu.memcpy) that the kernels read
-//    instead, freed (gpu.dealloc) at the end of the block that read it. A
-//    once-per-load copy (a device global filled when the module loads) is
-//    left for later; the constants nn's examples read on the device are
-//    small.
+//  - a constant that a kernel reads is resident in device memory: the host
+//    function asks libnnrt for its device copy (nnrtResidentConstant, by
+//    the constant's host address and the module's owner byte), which the
+//    first call copies and the module's global destructor frees
+//    (runtime/nnrt/ResidentConstants.h); the kernels read that copy, a
+//    memref built over the returned pointer. Weights are not copied per
+//    call (BERT-base's 440 MB would cost more than its kernels). Embedding
+//    them in the kernels' binary instead (device globals) would put them in
+//    the PTX as text and through ptxas. With resident-constants=false, for
+//    runners without libnnrt, each call copies them into gpu.alloc'd
+//    buffers (gpu.memcpy) freed at the end of the block.
 //
 // What stays on the host: a buffer or constant only the host reads (the
 // shape operand of a memref.reshape). A buffer read both on the host and by
@@ -26,7 +31,7 @@
 // contract (tools/nn-compile/ModelAbi.h), and so are the arguments of the
 // host functions they are passed to.
 //
-// The ops created here are synchronous; upstream's gpu-async-region then
+// The gpu ops created here are synchronous; upstream's gpu-async-region then
 // chains them, with the launches, on one stream per host function, which is
 // the form gpu-to-llvm lowers to mgpuMemAlloc/mgpuMemcpy/mgpuMemFree. One
 // walk over the module; each buffer's uses are visited once per view.
@@ -34,12 +39,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversion/Passes.h"
+#include "conversion/common/Buffers.h"
+#include "conversion/common/LinalgBuilder.h"
 #include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/MemRef.h"
 #include "nn-c/OpDef.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
@@ -75,13 +86,6 @@ static MlirOperation createBefore(MlirOperation anchor,
   MlirOperation op = mlirOperationCreate(state);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(anchor), anchor,
                                       op);
-  return op;
-}
-
-static MlirOperation createAfter(MlirOperation anchor,
-                                 MlirOperationState *state) {
-  MlirOperation op = mlirOperationCreate(state);
-  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(anchor), anchor, op);
   return op;
 }
 
@@ -169,30 +173,192 @@ static bool moveAlloc(MlirOperation alloc) {
   return true;
 }
 
-// A constant kernels read: copied into device memory after the
-// memref.get_global, freed before its block's terminator; the kernels (and
-// the views they read through) take the copy.
-static bool copyConstant(MlirOperation getGlobal) {
+// The module-level symbols the resident constants need (libnnrt's
+// ResidentConstants.h): the lookup function, the byte whose address names
+// this module to libnnrt, and a global destructor giving the module's
+// copies back at unload (priority 65535: before the kernels' modules unload).
+static const char *const kResidentSymbols[] = {
+    "nnrtResidentConstant", "nnrtReleaseConstants", "nn_constants_owner",
+    "nn_release_constants"};
+static const char kResidentDeclarations[] =
+    "func.func private @nnrtResidentConstant(!llvm.ptr, !llvm.ptr, i64) -> "
+    "!llvm.ptr\n"
+    "llvm.func @nnrtReleaseConstants(!llvm.ptr)\n"
+    "llvm.mlir.global internal @nn_constants_owner(0 : i8) : i8\n"
+    "llvm.func internal @nn_release_constants() {\n"
+    "  %owner = llvm.mlir.addressof @nn_constants_owner : !llvm.ptr\n"
+    "  llvm.call @nnrtReleaseConstants(%owner) : (!llvm.ptr) -> ()\n"
+    "  llvm.return\n"
+    "}\n"
+    "llvm.mlir.global_dtors dtors = [@nn_release_constants], "
+    "priorities = [65535 : i32], data = [#llvm.zero]\n";
+
+// Declares them in `module` unless a run of this pass did already; fails
+// when the module has another symbol of one of their names.
+static bool declareResidentSymbols(MlirOperation module) {
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  int found = 0;
+  MlirOperation clash = {0};
+  for (size_t i = 0; i < sizeof(kResidentSymbols) / sizeof(*kResidentSymbols);
+       ++i) {
+    MlirOperation existing =
+        mlirSymbolTableLookup(symbols, nnStr(kResidentSymbols[i]));
+    found += !mlirOperationIsNull(existing);
+    if (!mlirOperationIsNull(existing) && mlirOperationIsNull(clash))
+      clash = existing;
+  }
+  mlirSymbolTableDestroy(symbols);
+  if (found == 4)
+    return true; // declared by an earlier run
+  if (found) {
+    mlirEmitError(mlirOperationGetLocation(clash),
+                  "nn-gpu-host-memory needs the symbols nnrtResidentConstant, "
+                  "nnrtReleaseConstants, nn_constants_owner and "
+                  "nn_release_constants for the constants kernels read: "
+                  "rename this one");
+    return false;
+  }
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirModule parsed = mlirModuleCreateParse(ctx, nnStr(kResidentDeclarations));
+  if (mlirModuleIsNull(parsed))
+    return false; // the parser said why
+  MlirBlock from = mlirModuleGetBody(parsed);
+  MlirBlock to = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  MlirOperation op;
+  while (!mlirOperationIsNull(op = mlirBlockGetFirstOperation(from))) {
+    mlirOperationRemoveFromParent(op);
+    mlirBlockAppendOwnedOperation(to, op);
+  }
+  mlirModuleDestroy(parsed);
+  return true;
+}
+
+static MlirValue buildOp(NnBuilder *b, const char *name, intptr_t numOperands,
+                         const MlirValue *operands, MlirType result,
+                         intptr_t numAttributes,
+                         const MlirNamedAttribute *attributes) {
+  MlirOperationState state = mlirOperationStateGet(nnStr(name), b->loc);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  mlirOperationStateAddResults(&state, 1, &result);
+  mlirOperationStateAddAttributes(&state, numAttributes, attributes);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+static MlirNamedAttribute named(MlirContext ctx, const char *name,
+                                MlirAttribute value) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
+}
+
+// The memref of `type` over the device pointer `data`: its LLVM descriptor
+// (allocated and aligned pointer, offset, sizes, strides), cast to the
+// memref type; the casts cancel when the host code is lowered to LLVM.
+// `type` is static with a strided layout (memref.global's types are).
+static MlirValue memrefOver(NnBuilder *b, MlirValue data, MlirType type) {
+  MlirContext ctx = mlirTypeGetContext(type);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  int64_t strides[NN_MAX_RANK] = {0}, offset = 0;
+  mlirMemRefTypeGetStridesAndOffset(type, strides, &offset);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirType ptr = mlirValueGetType(data);
+  MlirType array = mlirLLVMArrayTypeGet(i64, (unsigned)rank);
+  MlirType fields[5] = {ptr, ptr, i64, array, array};
+  MlirType descriptor =
+      mlirLLVMStructTypeLiteralGet(ctx, rank ? 5 : 3, fields, false);
+  MlirValue value =
+      buildOp(b, "llvm.mlir.poison", 0, NULL, descriptor, 0, NULL);
+  // (field, index in the field's array or -1, value)
+  for (intptr_t k = 0; k < 3 + 2 * rank; ++k) {
+    int64_t position[2] = {k < 3          ? k
+                           : k < 3 + rank ? 3
+                                          : 4,
+                           k < 3 ? 0 : (k - 3) % (rank ? rank : 1)};
+    MlirValue field =
+        k < 2 ? data
+              : nnbConstant(b, i64,
+                            (double)(k == 2 ? offset
+                                     : k < 3 + rank
+                                         ? mlirShapedTypeGetDimSize(type, k - 3)
+                                         : strides[k - 3 - rank]));
+    MlirValue operands[2] = {value, field};
+    MlirNamedAttribute at = named(
+        ctx, "position", mlirDenseI64ArrayGet(ctx, k < 3 ? 1 : 2, position));
+    value = buildOp(b, "llvm.insertvalue", 2, operands, descriptor, 1, &at);
+  }
+  return buildOp(b, "builtin.unrealized_conversion_cast", 1, &value, type, 0,
+                 NULL);
+}
+
+// The device copy of the constant `getGlobal` reads, asked of libnnrt
+// (nnrtResidentConstant: copied on the first call, freed when the module
+// unloads), built after `getGlobal`. `*reader` is the op taking the host
+// constant's address.
+static MlirValue residentCopy(MlirOperation getGlobal, MlirOperation *reader) {
   MlirValue constant = mlirOperationGetResult(getGlobal, 0);
-  int flags = classify(constant);
-  if (!(flags & kUsedByDevice))
-    return true;
-  MlirLocation loc = mlirOperationGetLocation(getGlobal);
   MlirType type = mlirValueGetType(constant);
-  MlirOperationState state = allocState(loc, type, 0, NULL);
-  MlirOperation gpuAlloc = createAfter(getGlobal, &state);
-  MlirValue copy = mlirOperationGetResult(gpuAlloc, 0);
+  MlirContext ctx = mlirTypeGetContext(type);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirType ptr = mlirLLVMPointerTypeGet(ctx, 0);
+  NnBuilder b = nnBuilderBefore(mlirOperationGetNextInBlock(getGlobal));
+  b.loc = mlirOperationGetLocation(getGlobal);
+  MlirValue address = buildOp(&b, "memref.extract_aligned_pointer_as_index", 1,
+                              &constant, mlirIndexTypeGet(ctx), 0, NULL);
+  *reader = mlirOpResultGetOwner(address);
+  address = nnbConvert(&b, "arith.index_cast", address, i64);
+  MlirValue host = buildOp(&b, "llvm.inttoptr", 1, &address, ptr, 0, NULL);
+  MlirNamedAttribute global =
+      named(ctx, "global_name",
+            mlirFlatSymbolRefAttrGet(ctx, nnStr("nn_constants_owner")));
+  MlirValue owner =
+      buildOp(&b, "llvm.mlir.addressof", 0, NULL, ptr, 1, &global);
+  MlirValue bytes = nnbConstant(&b, i64, (double)nnStaticBufferBytes(type));
+  MlirValue arguments[3] = {owner, host, bytes};
+  MlirNamedAttribute callee =
+      named(ctx, "callee",
+            mlirFlatSymbolRefAttrGet(ctx, nnStr("nnrtResidentConstant")));
+  MlirValue data = buildOp(&b, "func.call", 3, arguments, ptr, 1, &callee);
+  return memrefOver(&b, data, type);
+}
+
+// resident-constants=false: the constant copied on every call, into a
+// gpu.alloc'd buffer freed before its block's terminator (for runners
+// without libnnrt, such as MLIR's own CUDA runtime wrappers). `*reader` is
+// the copy op.
+static MlirValue perCallCopy(MlirOperation getGlobal, MlirOperation *reader) {
+  MlirValue constant = mlirOperationGetResult(getGlobal, 0);
+  MlirLocation loc = mlirOperationGetLocation(getGlobal);
+  MlirOperation next = mlirOperationGetNextInBlock(getGlobal);
+  MlirOperationState state =
+      allocState(loc, mlirValueGetType(constant), 0, NULL);
+  MlirValue copy = mlirOperationGetResult(createBefore(next, &state), 0);
   MlirOperationState copyState =
       mlirOperationStateGet(nnStr("gpu.memcpy"), loc);
   MlirValue operands[2] = {copy, constant};
   mlirOperationStateAddOperands(&copyState, 2, operands);
-  MlirOperation copyOp = createAfter(gpuAlloc, &copyState);
+  *reader = createBefore(next, &copyState);
   MlirOperationState release = deallocState(loc, copy);
   createBefore(mlirBlockGetTerminator(mlirOperationGetBlock(getGlobal)),
                &release);
+  return copy;
+}
 
+// A constant kernels read: the kernels (and the views they read through)
+// take its device copy, resident or copied per call.
+static bool deviceConstant(MlirOperation getGlobal, bool resident) {
+  MlirValue constant = mlirOperationGetResult(getGlobal, 0);
+  int flags = classify(constant);
+  if (!(flags & kUsedByDevice))
+    return true;
+  if (nnStaticBufferBytes(mlirValueGetType(constant)) <= 0) {
+    mlirEmitError(mlirOperationGetLocation(getGlobal),
+                  "a kernel reads this constant, whose element type has no "
+                  "byte size: it cannot be copied to device memory");
+    return false;
+  }
+  MlirOperation reader; // the one op of ours reading the host constant
+  MlirValue copy = resident ? residentCopy(getGlobal, &reader)
+                            : perCallCopy(getGlobal, &reader);
   if (!(flags & kUsedByHost)) {
-    mlirValueReplaceAllUsesExcept(constant, copy, 1, &copyOp);
+    mlirValueReplaceAllUsesExcept(constant, copy, 1, &reader);
     return true;
   }
   // Read on both sides: the device users, and views only they read, take
@@ -249,8 +415,14 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env, (void)error;
+  return (void *)(intptr_t)(values[0].b ? 2 : 1); // non-null: no error
+}
+
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  (void)state;
+  bool resident = (intptr_t)state != 1; // no state: the default, true
   Collected c = {0};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
@@ -260,8 +432,14 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   bool ok = !c.allocs.failed && !c.globals.failed;
   for (size_t i = 0; ok && i < c.allocs.count; ++i)
     ok = moveAlloc(c.allocs.ops[i]) && ok;
-  for (size_t i = 0; i < c.globals.count; ++i)
-    ok = copyConstant(c.globals.ops[i]) && ok;
+  bool constants = false;
+  for (size_t i = 0; !constants && i < c.globals.count; ++i)
+    constants =
+        classify(mlirOperationGetResult(c.globals.ops[i], 0)) & kUsedByDevice;
+  if (ok && constants && resident)
+    ok = declareResidentSymbols(module);
+  for (size_t i = 0; ok && i < c.globals.count; ++i)
+    ok = deviceConstant(c.globals.ops[i], resident) && ok;
   nnOpListFree(&c.allocs);
   nnOpListFree(&c.globals);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
@@ -269,14 +447,30 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
 
 static intptr_t dialects(MlirDialectHandle *handles) {
   handles[0] = mlirGetDialectHandle__gpu__();
-  return 1;
+  handles[1] = mlirGetDialectHandle__llvm__();
+  handles[2] = mlirGetDialectHandle__func__();
+  handles[3] = mlirGetDialectHandle__arith__();
+  handles[4] = mlirGetDialectHandle__memref__();
+  return 5;
 }
+
+static const NnOptionDef kOptions[] = {
+    NN_BOOL_OPTION("resident-constants", "true",
+                   "Constants kernels read stay in device memory, copied on "
+                   "the first call and freed when the module unloads "
+                   "(libnnrt's nnrtResidentConstant); false copies them on "
+                   "every call, for runners without libnnrt"),
+};
 
 const NnPassDef nnGpuHostMemoryPass = {
     .argument = "nn-gpu-host-memory",
     .name = "NNGpuHostMemory",
-    .description = "Host-side buffers and constants that kernels read go to "
-                   "device memory (gpu.alloc, gpu.memcpy, gpu.dealloc)",
+    .description = "Host-side buffers that kernels use go to device memory "
+                   "(gpu.alloc, gpu.dealloc); constants that kernels read "
+                   "are resident device copies (libnnrt)",
+    .options = kOptions,
+    .numOptions = 1,
+    .createState = createState,
     .run = run,
     .opName = "builtin.module",
     .dependentDialects = dialects,

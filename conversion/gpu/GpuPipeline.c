@@ -79,8 +79,8 @@ static const NnPipelineStep kSteps[] = {
     // (GpuRowKernels.c), now unused: each kernel module has its own.
     {"symbol-dce", NULL, NULL},
     // The host's buffers and constants that kernels read go to device
-    // memory (GpuHostMemory.c).
-    {"nn-gpu-host-memory", NULL, NULL},
+    // memory (GpuHostMemory.c); constants stay there from call to call.
+    {"nn-gpu-host-memory", "resident-constants={resident-constants}", NULL},
     // modules=one: one gpu.module, so one binary (GpuOneModule.c).
     {"nn-gpu-one-module", NULL, "modules=one"},
     // stage=kernels stops at the outlined kernels (gpu.func) and their
@@ -173,6 +173,10 @@ static const NnOptionDef kOptions[] = {
      .doc = "each (a gpu.module per kernel) or one (all kernels in one: one "
             "binary)"},
     NN_GPU_MAX_BLOCKS_OPTION,
+    NN_BOOL_OPTION("resident-constants", "true",
+                   "Constants kernels read stay in device memory from call "
+                   "to call (libnnrt); false copies them on every call, for "
+                   "runners without libnnrt"),
 };
 
 // format=bin and fatbin need ptxas: refused up front when it is missing,
@@ -207,7 +211,8 @@ const NnPipelineDef nnLowerToNvvmPipeline = {
     .optionsListing =
         "chip (default sm_90), format (isa, bin or fatbin; default isa) and "
         "stage (kernels or binary; default binary); also modules (each or "
-        "one; default each) and, for tests, max-blocks (blocks per grid dim "
+        "one; default each), resident-constants (true or false; default "
+        "true) and, for tests, max-blocks (blocks per grid dim "
         "beyond which kernels loop; default 0: CUDA's limits)",
     .steps = kSteps,
     .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),

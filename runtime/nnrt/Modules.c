@@ -19,6 +19,7 @@
  * the kernel that made it (CUDA_LAUNCH_BLOCKING names none). */
 #include "runtime/nnrt/MemoryCache.h"
 #include "runtime/nnrt/Mgpu.h"
+#include "runtime/nnrt/ResidentConstants.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -173,9 +174,13 @@ void mgpuModuleUnload(CUmodule module) {
   pthread_mutex_unlock(&cacheMutex);
   if (last)
     nnrtCheck(d->cuModuleUnload(module), "cuModuleUnload");
-  /* No module left: nothing will run to reuse the cached device blocks. */
-  if (last && none)
+  /* No module left: nothing will run to reuse the cached device blocks,
+   * nor to read a constant (its owner's destructor frees it first, unless
+   * it never ran). */
+  if (last && none) {
     nnrtCacheRelease(d);
+    nnrtReleaseAllConstants();
+  }
 }
 
 CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {

@@ -1,4 +1,5 @@
-/* Runs every entry of a library from `nn-compile --target cuda` once, for
+/* Runs every entry of a library from `nn-compile --target cuda` once (or
+ * CALLS times: what stays on the device between calls shows), for
  * the tests, against libnnrt's fake CUDA driver (NNRT_LIBCUDA): there a
  * device address is host memory, so the buffers are host allocations (what
  * cuMemAlloc would give a real program). Inputs are filled with 0.5, outputs
@@ -45,8 +46,9 @@ static void *allocate(const nn_model_tensor *t, unsigned char fill) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: cuda_driver MODEL.so\n");
+  int calls = argc == 3 ? atoi(argv[2]) : 1;
+  if (argc < 2 || argc > 3 || calls < 1) {
+    fprintf(stderr, "usage: cuda_driver MODEL.so [CALLS]\n");
     return 2;
   }
   void *library = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
@@ -76,10 +78,12 @@ int main(int argc, char **argv) {
     }
     for (int32_t i = 0; i < entry->num_outputs; ++i)
       outputs[i] = allocate(&entry->outputs[i], 0xff);
-    printf("driver: calling nn_%s\n", entry->name);
-    fflush(stdout);
-    int status = entry->fn(inputs, outputs);
-    printf("driver: nn_%s returned %d\n", entry->name, status);
+    for (int call = 0; call < calls; ++call) {
+      printf("driver: calling nn_%s\n", entry->name);
+      fflush(stdout);
+      int status = entry->fn(inputs, outputs);
+      printf("driver: nn_%s returned %d\n", entry->name, status);
+    }
     for (int32_t i = 0; i < entry->num_inputs; ++i)
       free(inputs[i]);
     for (int32_t i = 0; i < entry->num_outputs; ++i)
