@@ -60,3 +60,17 @@ bool nnLocationIsUnknown(MlirLocation loc) {
   free(parts);
   return unknown;
 }
+
+bool nnLocationContains(MlirLocation outer, MlirLocation inner) {
+  if (mlirLocationEqual(outer, inner))
+    return true;
+  if (!mlirLocationIsAFused(outer))
+    return false;
+  unsigned count;
+  MlirLocation *parts = fusedParts(outer, &count);
+  bool found = false;
+  for (unsigned i = 0; parts && !found && i < count; ++i)
+    found = nnLocationContains(parts[i], inner);
+  free(parts);
+  return found;
+}

@@ -24,4 +24,9 @@ void nnPrintLocation(MlirLocation loc, NnStringBuffer *out);
 /// such): a table of locations leaves it out.
 bool nnLocationIsUnknown(MlirLocation loc);
 
+/// Whether `outer` is `inner` or a fused location with `inner` among its
+/// parts (at any depth): an op folded into another (a splat constant into
+/// the generic reading it) keeps the first op's location as a part.
+bool nnLocationContains(MlirLocation outer, MlirLocation inner);
+
 #endif // NN_SUPPORT_LOCATION_H

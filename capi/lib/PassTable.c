@@ -29,6 +29,7 @@ static const NnPassDef *const kPasses[] = {
     &nnSignlessIntegersPass,
     &nnRouteRuntimeChecksPass,
     &nnDistinctResultsPass,
+    &nnDistinctInitsPass,
     &nnInlineDynamicCallsPass,
     &nnDynamicResultsInPlacePass,
     &nnTileFusedPass,

@@ -19,6 +19,9 @@ static const NnPipelineStep kSteps[] = {
     // A value returned in two positions gets a copy for the second: each
     // result will be a buffer of its own (DistinctResults.c).
     {"nn-distinct-results", NULL, NULL},
+    // A fill that several ops accumulate into is filled again for each:
+    // bufferization would copy it (DistinctInits.c).
+    {"nn-distinct-inits", NULL, NULL},
     // Tensors become buffers in one pass over the whole module, function
     // signatures included (tensor arguments and results become memrefs
     // with the identity layout, so callers pass plain descriptors).

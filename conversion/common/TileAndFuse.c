@@ -87,6 +87,7 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Dialect/Transform.h"
 #include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "support/Location.h"
 #include "support/Memory.h"
 #include "support/OpList.h"
 #include "support/OpName.h"
@@ -595,6 +596,16 @@ static void freeCones(Cones *c) {
   free(c->kernels);
 }
 
+// Whether `a` and `b` were lowered from one nn op: one location, or one is
+// a fused location with the other's among its parts (elementwise fusion
+// folds a splat constant, gamma of ones say, into the generic reading it,
+// which then has the nn op's location fused with the constant's).
+static bool sameNnOp(MlirOperation a, MlirOperation b) {
+  MlirLocation la = mlirOperationGetLocation(a);
+  MlirLocation lb = mlirOperationGetLocation(b);
+  return nnLocationContains(la, lb) || nnLocationContains(lb, la);
+}
+
 // An op joins the kernel of its users when all of them are top-level
 // tileable ops of one kernel (outside nn.fused functions, also only when it
 // has the root's location: the ops one nn op was lowered to). Otherwise it
@@ -641,9 +652,7 @@ static bool findCones(MlirBlock body, bool fused, Cones *c) {
         else
           joins = root == c->cone[user];
       }
-    if (!joins || root < 0 ||
-        (!fused && !mlirLocationEqual(mlirOperationGetLocation(op),
-                                      mlirOperationGetLocation(c->ops[root]))))
+    if (!joins || root < 0 || (!fused && !sameNnOp(op, c->ops[root])))
       root = i;
     c->cone[i] = root;
     c->next[i] = -1;

@@ -716,10 +716,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   for (MlirOperation func = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func))
     if (nnOpIs(func, "func.func")) {
+      // A group that is not all injective (a pool or a matmul anchors it)
+      // or that is one concat and views: its concats and pads, each a
+      // kernel per operand otherwise, become one generic each, which
+      // nn-tile-fused then fuses into the anchor's loop.
       if (isFused(func))
         gatherGroup(func);
-      else
-        gatherLoneOps(func);
+      gatherLoneOps(func);
     }
   return mlirLogicalResultSuccess();
 }

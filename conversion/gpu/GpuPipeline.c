@@ -37,7 +37,9 @@ static const NnPipelineStep kSteps[] = {
     // not the CPU's reduction over the window, which would take a fill and
     // a second launch.
     {"convert-nn-to-linalg",
-     "runtime-checks=false pool-window-outside=false dynamic-dims=true", NULL},
+     "runtime-checks=false pool-window-outside=false dynamic-dims=true "
+     "conv-transpose-phases=false",
+     NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
     // A group of elementwise and injective ops becomes one generic reading
     // its arguments through index arithmetic: one launch.

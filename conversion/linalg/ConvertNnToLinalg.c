@@ -297,12 +297,13 @@ static bool checkSlots(MlirOperation op, const NnOpDef *def,
 
 // The pass's options.
 typedef struct {
-  bool checks;            // runtime-checks
-  bool poolWindowOutside; // pool-window-outside
-  bool dynamicDims;       // dynamic-dims
+  bool checks;              // runtime-checks
+  bool poolWindowOutside;   // pool-window-outside
+  bool dynamicDims;         // dynamic-dims
+  bool convTransposePhases; // conv-transpose-phases
 } ConvertOptions;
 
-static const ConvertOptions kDefaults = {true, true, true};
+static const ConvertOptions kDefaults = {true, true, true, true};
 
 static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
                                         NnLowerFn lower,
@@ -384,9 +385,16 @@ static MlirLogicalResult lowerWithSizes(MlirOperation op, const NnOpDef *def,
           nnbEmpty(&b, mlirValueGetType(mlirOperationGetResult(op, i)));
     lower = NULL;
   }
-  NnLowering lowering = {
-      nnBuilderBefore(op),  op,        def,   results, error, sizes,
-      o->poolWindowOutside, o->checks, {NULL}};
+  NnLowering lowering = {nnBuilderBefore(op),
+                         op,
+                         def,
+                         results,
+                         error,
+                         sizes,
+                         o->poolWindowOutside,
+                         o->checks,
+                         {NULL},
+                         o->convTransposePhases};
   if (sizes)
     lowering.b.sizes = &sizes->source;
   // Builders that ran out of memory left placeholders (support/Memory.h).
@@ -514,6 +522,7 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
   o->checks = values[0].b;
   o->poolWindowOutside = values[1].b;
   o->dynamicDims = values[2].b;
+  o->convTransposePhases = values[3].b;
   return o;
 }
 
@@ -533,6 +542,12 @@ static const NnOptionDef options[] = {
                    "Lower ops with dynamic dims, sized at run time from "
                    "their operands (the CPU pipeline); false reports them, "
                    "for pipelines that take static shapes only (CUDA)"),
+    NN_BOOL_OPTION("conv-transpose-phases", "true",
+                   "Lower transposed convolutions as one dense convolution "
+                   "per output phase, inserted with strides (the CPU "
+                   "pipeline: the ukernels run them); false as one generic "
+                   "gathering the taps that reach each output element (the "
+                   "GPU pipeline: one kernel)"),
 };
 
 const NnPassDef nnConvertNnToLinalgPass = {

@@ -685,6 +685,9 @@ MlirLogicalResult nnLowerConvTranspose(NnLowering *l) {
   readArray(l, "padding", 0, 2 * s, padding);
   if (t.groups < 1)
     t.groups = 1;
+  if (!l->convTransposePhases &&
+      nnLowerConvTransposeGather(l, t.strides, dilations, padding, t.groups))
+    return mlirLogicalResultSuccess();
   t.result = nnbWithElement(nnLoweringGetResultType(l, 0), t.acc);
   MlirValue input = nnbConvertElements(b, nnLoweringGetOperand(l, 0), t.acc);
   MlirValue weight = nnbConvertElements(b, nnLoweringGetOperand(l, 1), t.acc);

@@ -34,6 +34,10 @@ struct NnLowering {
   /// dynamic size: i1, that dim is not empty. The op's reads of its data
   /// branch on it (nnReadIndexed).
   MlirValue indexedNonEmpty;
+  /// Transposed convolutions split by output phase into dense convolutions
+  /// (convert-nn-to-linalg's conv-transpose-phases); false: one generic
+  /// gathering each output element's taps (LowerConvTransposeGather.c).
+  bool convTransposePhases;
 };
 
 /// Fails naming the element type unless it is a float (or, with `ints`, an
@@ -52,5 +56,13 @@ MlirLogicalResult nnLoweringRequireStaticDims(NnLowering *l, intptr_t pos,
 /// The lowering of an op without `lower` whose `scalar` formula is set: one
 /// elementwise linalg.generic (LowerElementwise.c).
 MlirLogicalResult nnLowerScalarFormula(NnLowering *l);
+
+/// nn.conv_transpose as one linalg.generic over the output and the taps
+/// that reach it (LowerConvTransposeGather.c), writing l->results[0]; false,
+/// building nothing, for the forms it does not take (channels last,
+/// dynamic shapes).
+bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
+                                const int64_t *dilations,
+                                const int64_t *padding, int64_t groups);
 
 #endif // NN_CONVERSION_LINALG_LOWERING_H

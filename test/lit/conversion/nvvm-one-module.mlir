@@ -30,13 +30,13 @@
 // SAME: gpu.func @main_kernel_0(
 // SAME-NOT: gpu.module
 
-// All the way to the binary: the transformer block's 18 launches, one
+// All the way to the binary: the transformer block's 15 launches, one
 // gpu.binary; without the option, one per kernel.
 // RUN: nn-opt %nn_src_root/examples/transformer_block.mlir --infer-shapes --fuse-ops --nn-lower-to-nvvm="modules=one" -o %t.mlir
 // RUN: grep -c gpu.binary %t.mlir | FileCheck %s --check-prefix=ONE
 // ONE: {{^}}1{{$}}
 // RUN: grep -c gpu.launch_func %t.mlir | FileCheck %s --check-prefix=LAUNCHES
-// LAUNCHES: {{^}}18{{$}}
+// LAUNCHES: {{^}}15{{$}}
 
 // Idempotent in effect: a module that already has one gpu.module is left as
 // it is (the elementwise chain has one kernel).

@@ -274,6 +274,26 @@ func.func @caller_kernels(%x: tensor<32x128xf32>, %g: tensor<128xf32>, %b: tenso
 
 // -----
 
+// A layer_norm whose gamma and beta are splat constants (an exported model's
+// ones and zeros): elementwise fusion folds them into its last generic,
+// whose location then fuses the layer_norm's with the constants'. The
+// layer_norm's ops still make one scf.forall.
+// CHECK-LABEL: func.func @caller_splat_gamma
+// CHECK-NOT: linalg.
+// CHECK: %[[LN:.*]] = scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<32x128xf32>) {
+// CHECK: math.rsqrt
+// CHECK: scf.forall.in_parallel
+// CHECK-NOT: linalg.
+// CHECK: return %[[LN]]
+func.func @caller_splat_gamma(%x: tensor<32x128xf32>) -> tensor<32x128xf32> {
+  %g = arith.constant dense<1.5> : tensor<128xf32>
+  %b = arith.constant dense<0.5> : tensor<128xf32>
+  %0 = "nn.layer_norm"(%x, %g, %b) {axis = -1 : i64} : (tensor<32x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<32x128xf32>
+  return %0 : tensor<32x128xf32>
+}
+
+// -----
+
 // Rows of 1024: 2 per tile by default (row-elements=2048; tile-elements,
 // 4096, is for tiles without whole dims), 4 with row-elements=4096.
 // CHECK-LABEL: func.func @wide_rows
