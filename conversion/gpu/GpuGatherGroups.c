@@ -48,6 +48,7 @@
 
 #include "conversion/Passes.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
 #include "conversion/linalg/AxisLoops.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -722,6 +723,9 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       // nn-tile-fused then fuses into the anchor's loop.
       if (isFused(func))
         gatherGroup(func);
+      MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+      if (!mlirBlockIsNull(body))
+        nnGpuJoinSlices(body);
       gatherLoneOps(func);
     }
   return mlirLogicalResultSuccess();

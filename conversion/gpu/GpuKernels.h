@@ -93,4 +93,8 @@ enum {
 /// (NN_GPU_VIEW: any view). The one list of view ops for the GPU steps.
 bool nnGpuIsView(MlirOperation op, unsigned kinds);
 
+/// Consecutive static slices of one source into one type (an nn.split)
+/// become one linalg.generic with an output per slice (GpuJoinSlices.c).
+void nnGpuJoinSlices(MlirBlock block);
+
 #endif // NN_CONVERSION_GPUKERNELS_H
