@@ -1,9 +1,11 @@
-"""The memory-bound benchmark graphs, as nn IR and as PyTorch eager.
+"""The benchmark graphs, as nn IR and as PyTorch eager.
 
-One definition for both benchmarks: bench/cpu/cpu_bench.py takes the IR at
-its sizes (16M floats, 4096x1024), the GPU check at issue 7's (an 8-op
-elementwise chain on 64M floats, bias_add+gelu, softmax and layer_norm on
-8192x4096; all f32, weights as function arguments). `python3 graphs.py
+One definition for both benchmarks: bench/cpu/cpu_bench.py takes the
+memory-bound IR at its sizes (16M floats, 4096x1024), the GPU check at
+issue 7's (an 8-op elementwise chain on 64M floats, bias_add+gelu, softmax
+and layer_norm on 8192x4096) and issue 22's compute-bound ones (a 4096^3
+matmul, ResNet's 3x3 convolution of 64 channels on 32x56x56); all f32,
+weights as function arguments. `python3 graphs.py
 --write DIR` writes DIR/NAME.mlir for each GPU graph (stdlib only: this runs
 where nn is built); gpu/gpu_bench.py imports GRAPHS for the shapes and the
 PyTorch versions (torch only there).
@@ -89,15 +91,55 @@ func.func @main(%x: {X}, %g: {G}, %b: {G}) -> {X} {{
     return mlir, [[rows, cols], [cols], [cols]], torch_fn
 
 
+def matmul(m=4096, k=4096, n=4096):
+    A, B, C = t([m, k]), t([k, n]), t([m, n])
+    mlir = f"""// a {m}x{k} by {k}x{n} matmul (cuBLAS's in PyTorch).
+func.func @main(%a: {A}, %b: {B}) -> {C} {{
+  %0 = "nn.matmul"(%a, %b) : ({A}, {B}) -> {C}
+  return %0 : {C}
+}}
+"""
+
+    def torch_fn(torch, F, a, b):
+        return a @ b
+    return mlir, [[m, k], [k, n]], torch_fn
+
+
+def conv(batch=32, channels=64, size=56):
+    X, W = t([batch, channels, size, size]), t([channels, channels, 3, 3])
+    mlir = f"""// ResNet's 3x3 convolution, {channels} channels on {batch}x{size}x{size}, padding 1
+// (cuDNN's in PyTorch).
+func.func @main(%x: {X}, %w: {W}) -> {X} {{
+  %0 = "nn.conv2d"(%x, %w) {{padding = array<i64: 1, 1, 1, 1>}} : ({X}, {W}) -> {X}
+  return %0 : {X}
+}}
+"""
+
+    def torch_fn(torch, F, x, w):
+        return F.conv2d(x, w, padding=1)
+    return mlir, [[batch, channels, size, size], [channels, channels, 3, 3]], torch_fn
+
+
 # name -> (builder, kind): the kind picks the issue's goal (elementwise and
-# broadcast kernels: 0.85x of the copy bandwidth; row kernels: 0.7x).
+# broadcast kernels: 0.85x of the copy bandwidth; row kernels (softmax,
+# layer_norm): 0.8x; matmul and convolution: 0.7x of PyTorch's time, which
+# is cuBLAS's and cuDNN's).
 GRAPHS = {
     "ew_chain": (ew_chain, "elementwise"),
     "bias_gelu": (bias_gelu, "broadcast"),
     "softmax": (softmax, "row"),
     "layer_norm": (layer_norm, "row"),
+    "matmul": (matmul, "matmul"),
+    "conv": (conv, "conv"),
 }
-GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.7}
+GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.8, "matmul": 0.7, "conv": 0.7}
+# The kinds measured against the library's time rather than the bandwidth.
+COMPUTE = {"matmul", "conv"}
+# Multiply-adds x 2 of a graph's inputs' shapes.
+FLOPS = {
+    "matmul": lambda a, b: 2 * a[0] * a[1] * b[1],
+    "conv": lambda x, w: 2 * x[0] * w[0] * x[2] * x[3] * w[1] * w[2] * w[3],
+}
 
 
 def main():

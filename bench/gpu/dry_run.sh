@@ -26,12 +26,15 @@ calls() {
   NNRT_LIBCUDA=$fake "$build/bin/nnrt-run" "$lib" --random-inputs 3 $1 2>&1 |
     tr -d '\000' | grep -ac "^fake: $2" || true
 }
-for lib in "$art"/*.so; do
+for lib in "$art"/*.so "$art"/models/*/model.so; do
+  [ -f "$lib" ] || continue # no models prepared
   # One call, then a warm-up and one call: the second's share is the
   # difference.
   launches=$(calls "" cuLaunchKernel)
   allocs=$(($(calls "--bench 1" cuMemAlloc) - $(calls "" cuMemAlloc)))
   copies=$(($(calls "--bench 1" cuMemcpy) - $(calls "" cuMemcpy)))
+  name=$(basename "$lib" .so)
+  [ "$name" = model ] && name=$(basename "$(dirname "$lib")")
   printf '%s: %s launches per call; a repeated call: %s allocations, %s copies\n' \
-    "$(basename "$lib" .so)" "$launches" "$allocs" "$copies"
+    "$name" "$launches" "$allocs" "$copies"
 done

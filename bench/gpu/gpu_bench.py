@@ -7,19 +7,24 @@ In one run, on one GPU:
 
 1. every example graph (nn-compile --target cuda) runs through nnrt-run on
    the runners' --random-inputs 3 inputs and is checked against the CPU
-   result computed where it was built (--check, rtol 1e-3, atol 1e-4);
+   result computed where it was built (--check, rtol 1e-3, atol 1e-4), and
+   each of the CI's small ONNX models (weights as constants, resident on
+   the device) on its exported input against PyTorch's output;
 2. the device-to-device copy bandwidth is measured (torch: y.copy_(x) on
    256 MB, bytes read + written, CUDA events, median of --repeat);
-3. each memory-bound graph of graphs.py runs through nnrt-run on NumPy
-   inputs (seed 1) written as .npy: its output is compared with PyTorch's on
-   the same inputs, then `nnrt-run --bench N` gives the median time per call
-   and GB/s (bytes of inputs + outputs over the median);
+3. each graph of graphs.py runs through nnrt-run on NumPy inputs (seed 1)
+   written as .npy: its output is compared with PyTorch's on the same
+   inputs, then `nnrt-run --bench N` gives the median time per call and
+   GB/s (bytes of inputs + outputs over the median); the matmul and the
+   convolution TFLOP/s;
 4. the same graphs run in PyTorch eager on the GPU (CUDA events, median of
-   --repeat after a warm-up);
+   --repeat after a warm-up): cuBLAS and cuDNN for the matmul and the
+   convolution, with TF32 off (nn computes exact f32);
 5. each ONNX model prepare.sh compiled (NN_GPU_MODELS) runs on its exported
    input, checked against PyTorch's exported output (rtol 1e-3, atol 1e-4)
    and timed with `nnrt-run --bench`, next to the same model (rebuilt by
-   bench/onnx/export_models.py, same seeded weights) in PyTorch eager.
+   bench/onnx/export_models.py, same seeded weights) in PyTorch eager and
+   under torch.compile (--no-torch-compile leaves that out).
 
 The report (Markdown: machine, revision, a table, a verdict per goal) goes
 to stdout and to --report; progress to stderr. Needs python3 with NumPy and
@@ -36,7 +41,7 @@ import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from graphs import GOALS, GRAPHS  # noqa: E402
+from graphs import COMPUTE, FLOPS, GOALS, GRAPHS  # noqa: E402
 
 BENCH_RE = re.compile(r"median ([0-9.]+) (s|ms|us|ns), min ([0-9.]+) (s|ms|us|ns) per call, "
                       r"([0-9.eE+-]+) GB/s \((\d+) bytes in\+out\)")
@@ -69,7 +74,7 @@ def cuda_time(torch, fn, repeat):
     return statistics.median(times)
 
 
-def run_models(art, runner, repeat, out, torch):
+def run_models(art, runner, repeat, out, torch, compile_too):
     """Step 5; False when a model fails or computes wrong numbers."""
     models = os.path.join(art, "models")
     if not os.path.isdir(models):
@@ -78,8 +83,9 @@ def run_models(art, runner, repeat, out, torch):
     import export_models  # noqa: E402
 
     ok = True
-    out("| model | GPU vs PyTorch's output | nn ms | torch eager ms | nn time / torch time |")
-    out("|---|---|---:|---:|---:|")
+    out("| model | GPU vs PyTorch's output | nn ms | torch eager ms | nn time / eager time "
+        "| torch.compile ms | nn time / compiled time |")
+    out("|---|---|---:|---:|---:|---:|---:|")
     for name in sorted(os.listdir(models)):
         d = os.path.join(models, name)
         so, x = os.path.join(d, "model.so"), os.path.join(d, "input_0.npy")
@@ -94,12 +100,24 @@ def run_models(art, runner, repeat, out, torch):
         tx = torch.randn(*shape).cuda()
         with torch.inference_mode():
             torch_ms = cuda_time(torch, lambda: model(tx), repeat)
+        compiled_ms = None
+        if compile_too:
+            try:
+                compiled = torch.compile(model)
+                with torch.inference_mode():
+                    compiled(tx)  # compiles
+                    compiled_ms = cuda_time(torch, lambda: compiled(tx), repeat)
+            except Exception as e:  # no Triton, an unsupported op: say so
+                log(f"{name}: torch.compile failed: {type(e).__name__}: {e}")
         ok &= rc == 0 and nn_ms is not None
         nn_text = f"{nn_ms:.3f}" if nn_ms is not None else "FAILED"
         ratio = f"{nn_ms / torch_ms:.2f}x" if nn_ms is not None else ""
+        compiled_text = f"{compiled_ms:.3f}" if compiled_ms is not None else "n/a"
+        compiled_ratio = (f"{nn_ms / compiled_ms:.2f}x"
+                          if nn_ms is not None and compiled_ms is not None else "")
         out(f"| {name} | {'ok' if rc == 0 else f'FAILED (exit {rc})'}: {check} | {nn_text} "
-            f"| {torch_ms:.3f} | {ratio} |")
-        log(f"{name}: {nn_text} ms, torch {torch_ms:.3f} ms")
+            f"| {torch_ms:.3f} | {ratio} | {compiled_text} | {compiled_ratio} |")
+        log(f"{name}: {nn_text} ms, torch {torch_ms:.3f} ms, compiled {compiled_text} ms")
         del model, tx
         torch.cuda.empty_cache()
     out()
@@ -111,6 +129,8 @@ def main():
     ap.add_argument("--artifacts", default=".gpubench", help="what prepare.sh wrote")
     ap.add_argument("--repeat", type=int, default=50, help="timed calls per measurement")
     ap.add_argument("--report", help="also write the report to this file")
+    ap.add_argument("--no-torch-compile", action="store_true",
+                    help="time the models in PyTorch eager only (torch.compile takes a minute per model)")
     args = ap.parse_args()
 
     import numpy as np
@@ -134,7 +154,7 @@ def main():
     out()
 
     # 1. Examples against the CPU.
-    out("| example | GPU vs CPU (nnrt-run --check) |")
+    out("| example | GPU vs CPU, or vs PyTorch (nnrt-run --check) |")
     out("|---|---|")
     for so in sorted(f for f in os.listdir(art) if f.startswith("ex_") and f.endswith(".so")):
         name = so[:-3]
@@ -144,6 +164,16 @@ def main():
         failed |= rc != 0
         detail = "; ".join(l.strip() for l in text.splitlines() if "result #" in l) or text.strip()[-300:]
         out(f"| {name[3:]} | {verdict}: {detail} |")
+        log(f"{name}: {verdict}")
+    for so in sorted(f for f in os.listdir(art) if f.startswith("onnx_") and f.endswith(".so")):
+        name = so[:-3]
+        rc, text = run([runner, os.path.join(art, so), "--device", "cuda", "--input",
+                        os.path.join(art, f"{name}.input.npy"), "--check",
+                        os.path.join(art, f"{name}.expected.npy"), "--rtol", "1e-3", "--atol", "1e-4"])
+        verdict = "ok" if rc == 0 else f"FAILED (exit {rc})"
+        failed |= rc != 0
+        detail = "; ".join(l.strip() for l in text.splitlines() if "result #" in l) or text.strip()[-300:]
+        out(f"| {name[5:]} (ONNX, vs PyTorch) | {verdict}: {detail} |")
         log(f"{name}: {verdict}")
     out()
 
@@ -158,8 +188,10 @@ def main():
     del src, dst
 
     # 3 and 4. The memory-bound graphs.
-    out("| graph | bytes in+out | nn ms | nn GB/s | fraction of copy BW | goal | torch eager ms "
-        "| nn speedup vs torch | max rel err vs torch |")
+    torch.backends.cuda.matmul.allow_tf32 = False  # nn computes exact f32
+    torch.backends.cudnn.allow_tf32 = False
+    out("| graph | bytes in+out | nn ms | nn GB/s (TFLOP/s) | fraction of copy BW (of torch's speed) "
+        "| goal | torch eager ms | nn speedup vs torch | max rel err vs torch |")
     out("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     verdicts = []
     rng = np.random.default_rng(1)
@@ -190,21 +222,29 @@ def main():
             err = float(np.max(np.abs(np.load(result) - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
             nn_ms = float(m.group(1)) * UNIT[m.group(2)] * 1e3
             gbps = float(m.group(5))
-            frac = gbps / copy_gbps
+            if kind in COMPUTE:
+                # Against the library: the fraction of its speed.
+                frac = torch_ms / nn_ms
+                speed = f"({FLOPS[kind](*shapes) / (nn_ms * 1e-3) / 1e12:.1f})"
+            else:
+                frac = gbps / copy_gbps
+                speed = f"{gbps:.0f}"
             verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err))
             failed |= err >= MAX_REL_ERROR
-            out(f"| {name} | {m.group(6)} | {nn_ms:.3f} | {gbps:.0f} | {frac:.2f} | {GOALS[kind]} "
+            out(f"| {name} | {m.group(6)} | {nn_ms:.3f} | {speed} | {frac:.2f} | {GOALS[kind]} "
                 f"| {torch_ms:.3f} | {torch_ms / nn_ms:.2f}x | {err:.1e} |")
-            log(f"{name}: {nn_ms:.3f} ms, {gbps:.0f} GB/s ({frac:.2f} of copy), torch {torch_ms:.3f} ms")
+            log(f"{name}: {nn_ms:.3f} ms, {speed} ({frac:.2f} of the goal's reference), "
+                f"torch {torch_ms:.3f} ms")
             del targs
             torch.cuda.empty_cache()
     out()
-    failed |= not run_models(art, runner, args.repeat, out, torch)
+    failed |= not run_models(art, runner, args.repeat, out, torch, not args.no_torch_compile)
     for name, kind, bw, beats, err in verdicts:
         if err >= MAX_REL_ERROR:
             out(f"- {name}: WRONG RESULTS (max rel error {err:.1e} against PyTorch); its timing counts for nothing")
             continue
-        out(f"- {name}: {'MET' if bw else 'NOT MET'} ({kind} kernels >= {GOALS[kind]}x copy bandwidth); "
+        reference = "PyTorch's speed (cuBLAS/cuDNN)" if kind in COMPUTE else "copy bandwidth"
+        out(f"- {name}: {'MET' if bw else 'NOT MET'} ({kind} kernels >= {GOALS[kind]}x {reference}); "
             f"{'beats' if beats else 'does NOT beat'} PyTorch eager")
     if args.report:
         with open(args.report, "w") as f:

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Builds, here (where nn is built), everything the GPU check runs on a GPU
 # machine that has neither MLIR nor this toolchain: the libnnrt-only runner
-# and libnnrt, every example graph and every benchmark graph compiled with
-# `nn-compile --target cuda`, and the CPU results the examples are checked
-# against. All of it goes into one folder (default .gpubench/, git-ignored),
+# and libnnrt, every example graph, the CI's small ONNX models and every
+# benchmark graph compiled with `nn-compile --target cuda`, and the results
+# they are checked against (the examples' on the CPU, the models' from
+# PyTorch). All of it goes into one folder (default .gpubench/, git-ignored),
 # small enough to carry (a few MB); bench/gpu/gpu_bench.py runs it there.
 #
 #   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default)
@@ -11,8 +12,9 @@
 # With NN_GPU_MODELS=DIR (what bench/onnx/export_models.py wrote), the
 # models named in NN_GPU_MODEL_NAMES (default: transformer, bert_layer and
 # mobilenet_v2; their libraries embed the weights, about 47 MB together,
-# within the device tool's 64 MiB) are compiled too, with their exported
-# input and PyTorch's output, into OUT_DIR/models/NAME/.
+# within the device tool's 64 MiB; resnet18 alone is 47 MB) are compiled
+# too, fused, with their exported input and PyTorch's output, into
+# OUT_DIR/models/NAME/.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$root/build}
@@ -36,6 +38,16 @@ compile() { # NAME: $out/NAME.mlir (fused already) -> $out/NAME.so
   "$bin/nn-compile" "$out/$1.mlir" --target cuda --chip "$chip" -o "$out/$1.so"
 }
 
+# MODEL.onnx NAME: imported, simplified and fused as a user would, then
+# compiled into $out/NAME.so (nn-compile alone would not fuse).
+compile_onnx() {
+  "$bin/nn-import-onnx" "$1" -o "$out/$2.imported.mlir"
+  "$bin/nn-opt" "$out/$2.imported.mlir" --simplify-inference --fuse-ops -o "$out/$2.mlir"
+  rm "$out/$2.imported.mlir"
+  compile "$2"
+  rm "$out/$2.mlir"
+}
+
 # Examples: fused as examples.test fuses them; the expected outputs come from
 # the unfused graph on the CPU, with the runners' --random-inputs 3 inputs.
 for path in "$root"/examples/*.mlir; do
@@ -45,6 +57,17 @@ for path in "$root"/examples/*.mlir; do
   "$bin/nn-run" "$out/$name.cpu.mlir" --random-inputs 3 --output "$out/$name.expected.npy" >/dev/null
   rm "$out/$name.cpu.mlir"
   compile "$name"
+done
+
+# The small ONNX models CI commits (test/lit/import/Inputs/models), whose
+# weights are constants (resident on the device after the first call),
+# imported, simplified and fused as a user would, with the exporter's input
+# and PyTorch's output.
+for name in tiny_cnn tiny_transformer_op17 tiny_gpt2 tiny_unet tiny_lstm_lm; do
+  src=$root/test/lit/import/Inputs/models/$name
+  compile_onnx "$src/model.onnx" "onnx_$name"
+  cp "$src/test_data_set_0/input_0.npy" "$out/onnx_$name.input.npy"
+  cp "$src/test_data_set_0/output_0.npy" "$out/onnx_$name.expected.npy"
 done
 
 # The benchmark graphs (bench/graphs.py), fused.
@@ -62,7 +85,7 @@ if [ -n "${NN_GPU_MODELS:-}" ]; then
     src=$NN_GPU_MODELS/$name
     [ -f "$src/model.onnx" ] || { echo "prepare.sh: no $src/model.onnx" >&2; exit 1; }
     mkdir -p "$out/models/$name"
-    "$bin/nn-compile" "$src/model.onnx" --target cuda --chip "$chip" -o "$out/models/$name/model.so"
+    compile_onnx "$src/model.onnx" "models/$name/model"
     cp "$src/test_data_set_0/input_0.npy" "$src/test_data_set_0/output_0.npy" "$out/models/$name/"
   done
 fi
