@@ -713,21 +713,23 @@ static bool isFused(MlirOperation func) {
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
-  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation func = mlirBlockGetFirstOperation(top);
-       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func))
-    if (nnOpIs(func, "func.func")) {
-      // A group that is not all injective (a pool or a matmul anchors it)
-      // or that is one concat and views: its concats and pads, each a
-      // kernel per operand otherwise, become one generic each, which
-      // nn-tile-fused then fuses into the anchor's loop.
-      if (isFused(func))
-        gatherGroup(func);
-      MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-      if (!mlirBlockIsNull(body))
-        nnGpuJoinSlices(body);
-      gatherLoneOps(func);
-    }
+  NnOpList funcs = {0};
+  // Out of memory part way: the rest stay as they are (correct, slower).
+  nnGpuFunctions(module, &funcs);
+  for (size_t i = 0; i < funcs.count; ++i) {
+    MlirOperation func = funcs.ops[i];
+    if (isFused(func))
+      gatherGroup(func);
+    // What is left, in a group that could not be gathered whole (one
+    // concat and views) as elsewhere: the slices of one split, and each
+    // concat and pad, become one generic each instead of a kernel per
+    // operand.
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+    if (!mlirBlockIsNull(body))
+      nnGpuJoinSlices(body);
+    gatherLoneOps(func);
+  }
+  nnOpListFree(&funcs);
   return mlirLogicalResultSuccess();
 }
 

@@ -13,6 +13,7 @@
 
 #include "conversion/common/Loops.h"
 #include "mlir-c/IR.h"
+#include "support/OpList.h"
 #include "support/PassDef.h"
 
 #include <stdbool.h>
@@ -96,5 +97,14 @@ bool nnGpuIsView(MlirOperation op, unsigned kinds);
 /// Consecutive static slices of one source into one type (an nn.split)
 /// become one linalg.generic with an output per slice (GpuJoinSlices.c).
 void nnGpuJoinSlices(MlirBlock block);
+
+/// The func.func ops of `module`, in order (GpuFunctions.c); false when out
+/// of memory.
+bool nnGpuFunctions(MlirOperation module, NnOpList *funcs);
+
+/// Every op named `name` at the top of the body of each func.func of
+/// `module` (where each linalg op is a kernel), in order; false when out of
+/// memory.
+bool nnGpuTopLevelOps(MlirOperation module, const char *name, NnOpList *ops);
 
 #endif // NN_CONVERSION_GPUKERNELS_H

@@ -75,6 +75,7 @@
 #include "nn-c/OpDef.h"
 #include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -476,12 +477,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
   bool ok = true;
   int rowBuffers = 0;
-  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation func = mlirBlockGetFirstOperation(top);
-       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
-    if (!nnOpIs(func, "func.func"))
-      continue;
-    MlirRegion region = mlirOperationGetRegion(func, 0);
+  NnOpList funcs = {0};
+  if (!nnGpuFunctions(module, &funcs)) {
+    nnOpListFree(&funcs);
+    return nnOutOfMemory(module, "nn-gpu-map-loops");
+  }
+  for (size_t f = 0; f < funcs.count; ++f) {
+    MlirRegion region = mlirOperationGetRegion(funcs.ops[f], 0);
     MlirOperation bad = {NULL};
     for (MlirBlock block = mlirRegionGetFirstBlock(region);
          !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block))
@@ -516,6 +518,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       ok = false;
     }
   }
+  nnOpListFree(&funcs);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

@@ -41,6 +41,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "support/Memory.h"
 #include "support/OpName.h"
+#include "support/OutOfMemory.h"
 
 #include <stdlib.h>
 
@@ -177,20 +178,13 @@ static void *createState(const NnOptionValue *values, const NnPassEnv *env,
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
   bool unitOnly = (intptr_t)state == 2;
-  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation func = mlirBlockGetFirstOperation(top);
-       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
-    if (!nnOpIs(func, "func.func"))
-      continue;
-    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-    if (mlirBlockIsNull(body))
-      continue;
-    for (MlirOperation op = mlirBlockGetFirstOperation(body);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (nnOpIs(op, "linalg.generic"))
-        parallelFirst(op, unitOnly);
-  }
-  return mlirLogicalResultSuccess();
+  NnOpList generics = {0};
+  bool ok = nnGpuTopLevelOps(module, "linalg.generic", &generics);
+  for (size_t i = 0; ok && i < generics.count; ++i)
+    parallelFirst(generics.ops[i], unitOnly);
+  nnOpListFree(&generics);
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-gpu-parallel-first");
 }
 
 static intptr_t dialects(MlirDialectHandle *handles) {

@@ -286,19 +286,8 @@ static bool splitReduction(MlirOperation generic) {
 static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   NnOpList generics = {0};
-  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation func = mlirBlockGetFirstOperation(top);
-       !mlirOperationIsNull(func); func = mlirOperationGetNextInBlock(func)) {
-    if (!nnOpIs(func, "func.func"))
-      continue;
-    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-    for (MlirOperation op = mlirBlockIsNull(body)
-                                ? (MlirOperation){NULL}
-                                : mlirBlockGetFirstOperation(body);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (nnOpIs(op, "linalg.generic") && !nnOpListPush(&generics, op))
-        break; // out of memory: the rest stay one work item
-  }
+  // Out of memory part way: the rest stay one work item.
+  nnGpuTopLevelOps(module, "linalg.generic", &generics);
   for (size_t i = 0; i < generics.count; ++i)
     splitReduction(generics.ops[i]);
   nnOpListFree(&generics);
