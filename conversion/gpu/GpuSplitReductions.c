@@ -32,6 +32,7 @@
 
 #include "conversion/Passes.h"
 #include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
