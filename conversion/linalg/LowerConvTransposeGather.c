@@ -50,15 +50,6 @@ typedef struct {
 // Predicates of arith.cmpi.
 enum { kEq = 0, kSge = 5, kUlt = 6 };
 
-static int64_t gcd(int64_t a, int64_t b) {
-  while (b) {
-    int64_t r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
-
 // The inverse of a modulo m (gcd(a, m) = 1), or 0 when m is 1.
 static int64_t inverse(int64_t a, int64_t m) {
   for (int64_t x = 0; x < m; ++x)
@@ -171,7 +162,7 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
     t.in[d] = mlirShapedTypeGetDimSize(inputType, 2 + d);
     if (t.stride[d] < 1 || t.dilation[d] < 1 || t.pad[d] < 0)
       return false;
-    t.g[d] = gcd(t.stride[d], t.dilation[d]);
+    t.g[d] = nnGcd(t.stride[d], t.dilation[d]);
     t.step[d] = t.stride[d] / t.g[d];
     t.inv[d] = inverse(t.dilation[d] / t.g[d], t.step[d]);
     shape[3 + s + d] = (t.kernel[d] + t.step[d] - 1) / t.step[d];

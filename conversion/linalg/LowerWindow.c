@@ -534,7 +534,7 @@ typedef struct {
   int64_t first, stop; // the input positions read, padding included
 } PhaseDim;
 
-static int64_t gcd(int64_t a, int64_t b) {
+int64_t nnGcd(int64_t a, int64_t b) {
   while (b) {
     int64_t r = a % b;
     a = b;
@@ -548,7 +548,7 @@ static int64_t gcd(int64_t a, int64_t b) {
 // (then its outputs stay zero).
 static bool phaseDim(int64_t r, int64_t stride, int64_t dilation, int64_t pad,
                      int64_t kernel, int64_t in, int64_t out, PhaseDim *p) {
-  int64_t g = gcd(stride, dilation), k0 = -1;
+  int64_t g = nnGcd(stride, dilation), k0 = -1;
   for (int64_t k = 0; k < kernel && k < stride && k0 < 0; ++k)
     if (((k * dilation - r - pad) % stride + stride) % stride == 0)
       k0 = k;

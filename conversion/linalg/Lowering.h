@@ -65,4 +65,9 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
                                 const int64_t *dilations,
                                 const int64_t *padding, int64_t groups);
 
+/// The greatest common divisor of two positive numbers (LowerWindow.c): the
+/// transposed convolutions' taps of one output phase are every
+/// stride / gcd(stride, dilation)-th.
+int64_t nnGcd(int64_t a, int64_t b);
+
 #endif // NN_CONVERSION_LINALG_LOWERING_H
