@@ -1,12 +1,14 @@
 //===- GpuJoinSlices.c - The slices of one split in one kernel ------------===//
 //
-// nn.split lowers to one tensor.extract_slice per result, and on the GPU
-// each slice is a copy kernel of its own: a split into q, k and v is three
-// launches reading one tensor. Consecutive static slices of one source with
-// the same result type (an even split, or any slices that happen to be
-// alike) become one linalg.generic with one output per slice, each element
-// read from the source at its offset plus the index times the stride: one
-// kernel writes every part.
+// nn.split lowers to one tensor.extract_slice per result. A slice that a
+// kernel of the same function reads stays a view (no kernel); one passed to
+// a call (a fused group's function, whose arguments are contiguous) or
+// returned is copied, on the GPU a kernel per slice: a split into q, k and v
+// for three groups is three launches reading one tensor. Consecutive static
+// slices of one source with the same result type that are copied (an even
+// split, or any slices that happen to be alike) become one linalg.generic
+// with one output per slice, each element read from the source at its
+// offset plus the index times the stride: one kernel writes every part.
 //
 // Called by nn-gpu-gather-groups on every function (GpuGatherGroups.c),
 // before the lone concats and pads there become generics. One walk over
@@ -26,6 +28,19 @@
 #include <stdlib.h>
 
 enum { kMaxRank = 16 };
+
+// Whether bufferization will copy `slice`'s result: a call or a return
+// takes it (contiguous buffers by the calling convention).
+static bool copied(MlirOperation slice) {
+  for (MlirOpOperand use =
+           mlirValueGetFirstUse(mlirOperationGetResult(slice, 0));
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (nnOpIs(user, "func.call") || nnOpIs(user, "func.return"))
+      return true;
+  }
+  return false;
+}
 
 // The static offsets and strides of a slice that is not rank-reducing.
 static bool staticSlice(MlirOperation op, int64_t *offsets, int64_t *strides) {
@@ -135,7 +150,7 @@ void nnGpuJoinSlices(MlirBlock block) {
   while (!mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     int64_t offsets[kMaxRank], strides[kMaxRank];
-    bool slice = staticSlice(op, offsets, strides);
+    bool slice = staticSlice(op, offsets, strides) && copied(op);
     // A slice joins the run when it reads the run's source into the run's
     // type; anything else ends the run.
     bool joins =
