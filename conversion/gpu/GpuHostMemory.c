@@ -341,6 +341,18 @@ static MlirValue perCallCopy(MlirOperation getGlobal, MlirOperation *reader) {
   return copy;
 }
 
+// Whether memrefOver can build a descriptor of `type` and libnnrt copy it
+// as bytes: a byte size, a strided layout, a rank of at most NN_MAX_RANK
+// (nn's constants all are; a user's own global may not be, and is then
+// copied per call).
+static bool describable(MlirType type) {
+  int64_t strides[NN_MAX_RANK], offset;
+  return nnStaticBufferBytes(type) > 0 &&
+         mlirShapedTypeGetRank(type) <= NN_MAX_RANK &&
+         mlirLogicalResultIsSuccess(
+             mlirMemRefTypeGetStridesAndOffset(type, strides, &offset));
+}
+
 // A constant kernels read: the kernels (and the views they read through)
 // take its device copy, resident or copied per call.
 static bool deviceConstant(MlirOperation getGlobal, bool resident) {
@@ -348,12 +360,7 @@ static bool deviceConstant(MlirOperation getGlobal, bool resident) {
   int flags = classify(constant);
   if (!(flags & kUsedByDevice))
     return true;
-  if (nnStaticBufferBytes(mlirValueGetType(constant)) <= 0) {
-    mlirEmitError(mlirOperationGetLocation(getGlobal),
-                  "a kernel reads this constant, whose element type has no "
-                  "byte size: it cannot be copied to device memory");
-    return false;
-  }
+  resident = resident && describable(mlirValueGetType(constant));
   MlirOperation reader; // the one op of ours reading the host constant
   MlirValue copy = resident ? residentCopy(getGlobal, &reader)
                             : perCallCopy(getGlobal, &reader);

@@ -162,3 +162,34 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An i1 constant is resident (a byte per element); a constant whose type
+// memrefOver cannot describe (a layout given as an affine map) is copied on
+// every call instead.
+// CHECK-LABEL: func.func @odd(
+// CHECK: memref.get_global @w : memref<4xi1>
+// CHECK: arith.constant 4 : i64
+// CHECK: call @nnrtResidentConstant(
+// CHECK: %[[V:.*]] = memref.get_global @v
+// CHECK-NEXT: %[[DV:.*]] = gpu.alloc () : memref<2x2xf32, #{{.*}}>
+// CHECK-NEXT: gpu.memcpy %[[DV]], %[[V]]
+// CHECK: gpu.launch_func @k::@k {{.*}}, %[[DV]] : memref<2x2xf32, #{{.*}}>)
+// CHECK-NEXT: gpu.dealloc %[[DV]]
+module attributes {gpu.container_module} {
+  func.func @odd() {
+    %c1 = arith.constant 1 : index
+    %w = memref.get_global @w : memref<4xi1>
+    %v = memref.get_global @v : memref<2x2xf32, affine_map<(d0, d1) -> (d1, d0)>>
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<4xi1>, %v : memref<2x2xf32, affine_map<(d0, d1) -> (d1, d0)>>)
+    return
+  }
+  memref.global "private" constant @w : memref<4xi1> = dense<true>
+  memref.global "private" constant @v : memref<2x2xf32, affine_map<(d0, d1) -> (d1, d0)>> = dense<1.0>
+  gpu.module @k {
+    gpu.func @k(%a: memref<4xi1>, %b: memref<2x2xf32, affine_map<(d0, d1) -> (d1, d0)>>) kernel {
+      gpu.return
+    }
+  }
+}
