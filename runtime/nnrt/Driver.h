@@ -29,6 +29,10 @@ enum {
   CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
   CU_JIT_OPTIMIZATION_LEVEL = 7,
   CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
+  CUDA_ERROR_INVALID_IMAGE = 200,
+  CUDA_ERROR_NO_BINARY_FOR_GPU = 209,
 };
 
 /* Every driver function libnnrt calls: X(field, exported symbol, parameters).
@@ -39,6 +43,8 @@ enum {
   X(cuGetErrorString, "cuGetErrorString", (CUresult error, const char **str))  \
   X(cuDeviceGetCount, "cuDeviceGetCount", (int *count))                        \
   X(cuDeviceGet, "cuDeviceGet", (CUdevice * device, int ordinal))              \
+  X(cuDeviceGetAttribute, "cuDeviceGetAttribute",                              \
+    (int *value, int attribute, CUdevice dev))                                 \
   X(cuDeviceGetName, "cuDeviceGetName", (char *name, int len, CUdevice dev))   \
   X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain",                      \
     (CUcontext * ctx, CUdevice dev))                                           \

@@ -88,6 +88,33 @@ static uint64_t fnv1a(const unsigned char *bytes, size_t size) {
   return hash;
 }
 
+/* When the driver found no code for the device in a library's kernels
+ * (compiled with nn-compile --chip for another architecture: no code for
+ * it, or an image it cannot read), says which architecture the device is,
+ * so that the user knows what to compile for. Writes nothing for other
+ * errors. */
+static void explainArchitecture(const NnrtDriver *d, CUresult result,
+                                int device, char *detail, size_t size) {
+  if (result != CUDA_ERROR_NO_BINARY_FOR_GPU &&
+      result != CUDA_ERROR_INVALID_IMAGE)
+    return;
+  CUdevice handle;
+  int major = 0, minor = 0;
+  if (d->cuDeviceGet(&handle, device) != CUDA_SUCCESS ||
+      d->cuDeviceGetAttribute(&major,
+                              CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                              handle) != CUDA_SUCCESS ||
+      d->cuDeviceGetAttribute(&minor,
+                              CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                              handle) != CUDA_SUCCESS)
+    return;
+  snprintf(detail, size,
+           "; device %d is sm_%d%d (compute capability %d.%d): a library "
+           "compiled for another architecture must be compiled for this one "
+           "(nn-compile --chip sm_%d%d)",
+           device, major, minor, major, minor, major, minor);
+}
+
 /* Loads `image` (size bytes) for the default device, or returns the cached
  * module. optLevel < 0: a cubin/fatbin (cuModuleLoadData); otherwise PTX
  * that the driver compiles at that optimisation level. */
@@ -112,8 +139,14 @@ static CUmodule load(const void *image, size_t size, int optLevel) {
     }
   }
   if (optLevel < 0) {
-    if (!nnrtCheck(d->cuModuleLoadData(&module, image), "cuModuleLoadData"))
+    CUresult result = d->cuModuleLoadData(&module, image);
+    if (result != CUDA_SUCCESS) {
+      char detail[256] = "";
+      explainArchitecture(d, result, device, detail, sizeof(detail));
+      nnrtCheckWith(result, "cuModuleLoadData", detail[0] ? detail : NULL);
+      module = NULL;
       goto done;
+    }
   } else {
     /* The driver's PTX compiler explains a failure in its log. */
     char log[4096] = {0};

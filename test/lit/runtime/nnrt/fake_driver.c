@@ -83,6 +83,15 @@ int main(void) {
   // CHECK-NEXT: last error: nnrt: cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE (device kernel image is invalid)
   printf("bad cubin: %p\n", (void *)mgpuModuleLoad("BAD CUBIN", 10));
   printf("last error: %s\n", nnrtGetLastError());
+  // Kernels for another architecture than the device's: the error says
+  // which the device is and what to compile for (the fake device is an
+  // sm_80 here, the image an sm_90 one).
+  // CHECK-NEXT: fake: cuModuleLoadData("SM_90 CUBIN")
+  // CHECK-NEXT: nnrt: cuModuleLoadData failed: CUDA_ERROR_NO_BINARY_FOR_GPU{{.*}}; device 0 is sm_80 (compute capability 8.0): a library compiled for another architecture must be compiled for this one (nn-compile --chip sm_80)
+  // CHECK-NEXT: other architecture: (nil)
+  setenv("FAKE_CUDA_CC", "8.0", 1);
+  printf("other architecture: %p\n", (void *)mgpuModuleLoad("SM_90 CUBIN", 12));
+  unsetenv("FAKE_CUDA_CC");
 
   // Launches: index-typed dimensions, large shared memory opted in, bad
   // configurations and failed lookups reported, not passed on.

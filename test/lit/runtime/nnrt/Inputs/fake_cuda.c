@@ -30,6 +30,8 @@ static const char *errorName(CUresult e) {
     return "CUDA_ERROR_INVALID_VALUE";
   case 200:
     return "CUDA_ERROR_INVALID_IMAGE";
+  case 209:
+    return "CUDA_ERROR_NO_BINARY_FOR_GPU";
   case 218:
     return "CUDA_ERROR_INVALID_PTX";
   case 500:
@@ -62,6 +64,21 @@ EXPORT CUresult cuDeviceGet(int *device, int ordinal) {
   *device = ordinal;
   return 0;
 }
+/* Compute capability 9.0 (an H100), or FAKE_CUDA_CC ("8.0"). */
+EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int dev) {
+  (void)dev;
+  const char *cc = getenv("FAKE_CUDA_CC");
+  int major = 9, minor = 0;
+  if (cc)
+    sscanf(cc, "%d.%d", &major, &minor);
+  if (attribute == 75)
+    *value = major;
+  else if (attribute == 76)
+    *value = minor;
+  else
+    return 1; /* CUDA_ERROR_INVALID_VALUE: not faked */
+  return 0;
+}
 EXPORT CUresult cuDeviceGetName(char *name, int len, int dev) {
   snprintf(name, (size_t)len, "Fake GPU %d", dev);
   return 0;
@@ -84,6 +101,11 @@ EXPORT CUresult cuCtxSetCurrent(Handle ctx) {
 static CUresult loadModule(Handle *module, const void *image) {
   if (strncmp(image, "BAD", 3) == 0)
     return 200;
+  /* An image "SM_NN..." holds code for sm_NN only. */
+  const char *cc = getenv("FAKE_CUDA_CC");
+  if (strncmp(image, "SM_", 3) == 0 && cc &&
+      (((const char *)image)[3] != cc[0] || ((const char *)image)[4] != cc[2]))
+    return 209; /* CUDA_ERROR_NO_BINARY_FOR_GPU */
   *module = malloc(1);
   return 0;
 }
