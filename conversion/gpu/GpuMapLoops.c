@@ -385,27 +385,34 @@ static bool isSizeArith(MlirOperation op, int depth) {
 
 static bool isScalarArith(MlirOperation op) { return isSizeArith(op, 0); }
 
-// Whether `value` is a shape buffer: allocated here, of static shape, and
-// only written, read and passed as a memref.reshape's shape, so it stays on
-// the host (GpuHostMemory.c); a dynamic reshape builds one, and sizes are
-// read back from it.
+// Whether `value` is a shape buffer: allocated here, of static shape and
+// integer elements, and only written, read and passed as a memref.reshape's
+// shape, so it stays on the host (GpuHostMemory.c); a dynamic reshape
+// builds one, and sizes are read back from it. (Two dynamic reshapes in a
+// row fold into one, whose shape is built from the first one's buffer:
+// that buffer is then only written and read.)
 static bool isShapeBuffer(MlirValue value) {
+  MlirType type = mlirValueGetType(value);
   if (!mlirValueIsAOpResult(value) ||
       !nnOpIs(mlirOpResultGetOwner(value), "memref.alloc") ||
-      !mlirShapedTypeHasStaticShape(mlirValueGetType(value)))
+      !mlirShapedTypeHasStaticShape(type))
     return false;
-  bool shape = false;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  if (!mlirTypeIsAInteger(element) && !mlirTypeIsAIndex(element))
+    return false;
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nnOpIs(user, "memref.reshape") &&
-        mlirOpOperandGetOperandNumber(use) == 1)
-      shape = true;
-    else if (!nnOpIs(user, "memref.load") && !nnOpIs(user, "memref.store") &&
-             !nnOpIs(user, "memref.dealloc"))
+    bool shape = nnOpIs(user, "memref.reshape") &&
+                 mlirOpOperandGetOperandNumber(use) == 1;
+    bool access = (nnOpIs(user, "memref.load") &&
+                   mlirOpOperandGetOperandNumber(use) == 0) ||
+                  (nnOpIs(user, "memref.store") &&
+                   mlirOpOperandGetOperandNumber(use) == 1);
+    if (!shape && !access && !nnOpIs(user, "memref.dealloc"))
       return false;
   }
-  return shape;
+  return true;
 }
 
 // A host access of a shape buffer.

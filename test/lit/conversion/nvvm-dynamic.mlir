@@ -27,3 +27,20 @@ func.func @rows(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %1 = "nn.relu"(%0) : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %1 : tensor<?x4xf32>
 }
+
+// Two dynamic reshapes in a row fold into one, whose shape buffer is built
+// on the host from the first one's, which is then only written and read:
+// a shape buffer all the same (it failed as "used outside any kernel").
+// The one kernel copies the view into the result.
+// CHECK-LABEL: func.func @reshapes(
+// CHECK: %[[FIRST:.*]] = memref.alloc() {{.*}} : memref<3xi64>
+// CHECK: %[[SHAPE:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK: memref.reshape %{{.*}}(%[[SHAPE]])
+// CHECK: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+func.func @reshapes(%a: tensor<?x?xf32>) -> tensor<?x1x1x?xf32> {
+  %0 = "nn.reshape"(%a) : (tensor<?x?xf32>) -> tensor<?x1x?xf32>
+  %1 = "nn.reshape"(%0) : (tensor<?x1x?xf32>) -> tensor<?x1x1x?xf32>
+  return %1 : tensor<?x1x1x?xf32>
+}
