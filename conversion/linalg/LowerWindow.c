@@ -534,15 +534,6 @@ typedef struct {
   int64_t first, stop; // the input positions read, padding included
 } PhaseDim;
 
-int64_t nnGcd(int64_t a, int64_t b) {
-  while (b) {
-    int64_t r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
-
 // Fills `p` for residue r; false when the phase receives nothing: no
 // output position, no kernel tap, or every tap reading outside the input
 // (then its outputs stay zero).

@@ -65,9 +65,16 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
                                 const int64_t *dilations,
                                 const int64_t *padding, int64_t groups);
 
-/// The greatest common divisor of two positive numbers (LowerWindow.c): the
-/// transposed convolutions' taps of one output phase are every
-/// stride / gcd(stride, dilation)-th.
-int64_t nnGcd(int64_t a, int64_t b);
+/// The greatest common divisor of two positive numbers: the transposed
+/// convolutions' taps of one output phase are every
+/// stride / gcd(stride, dilation)-th (LowerWindow.c, and the gather form).
+static inline int64_t nnGcd(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
 
 #endif // NN_CONVERSION_LINALG_LOWERING_H
