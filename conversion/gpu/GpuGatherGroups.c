@@ -716,6 +716,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   NnOpList funcs = {0};
   // Out of memory part way: the rest stay as they are (correct, slower).
   nnGpuFunctions(module, &funcs);
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   for (size_t i = 0; i < funcs.count; ++i) {
     MlirOperation func = funcs.ops[i];
     if (isFused(func))
@@ -726,9 +727,10 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     // operand.
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
     if (!mlirBlockIsNull(body))
-      nnGpuJoinSlices(body);
+      nnGpuJoinSlices(body, symbols);
     gatherLoneOps(func);
   }
+  mlirSymbolTableDestroy(symbols);
   nnOpListFree(&funcs);
   return mlirLogicalResultSuccess();
 }

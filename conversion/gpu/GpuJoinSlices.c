@@ -2,11 +2,13 @@
 //
 // nn.split lowers to one tensor.extract_slice per result. A slice that a
 // kernel of the same function reads stays a view (no kernel); one passed to
-// a call (a fused group's function, whose arguments are contiguous) or
-// returned is copied, on the GPU a kernel per slice: a split into q, k and v
-// for three groups is three launches reading one tensor. Consecutive static
-// slices of one source with the same result type that are copied (an even
-// split, or any slices that happen to be alike) become one linalg.generic
+// a call (a fused group's function, whose arguments are contiguous; a call
+// with dynamic results is inlined first, and then its body decides),
+// reshaped or returned is copied, on the GPU a kernel per slice: a split
+// into q, k and v for three groups is three launches reading one tensor.
+// Consecutive slices of one source with static offsets and strides and the same
+// sizes (static, or the same values) that are copied (an even split, or any
+// slices that happen to be alike) become one linalg.generic
 // with one output per slice, each element read from the source at its
 // offset plus the index times the stride: one kernel writes every part.
 //
@@ -29,29 +31,78 @@
 
 enum { kMaxRank = 16 };
 
-// Whether bufferization will copy `slice`'s result: a call or a return
-// takes it (contiguous buffers by the calling convention).
-static bool copied(MlirOperation slice) {
-  for (MlirOpOperand use =
-           mlirValueGetFirstUse(mlirOperationGetResult(slice, 0));
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    if (nnOpIs(user, "func.call") || nnOpIs(user, "func.return"))
+enum { kMaxCallDepth = 4 };
+
+static bool valueCopied(MlirValue value, MlirSymbolTable symbols, int depth);
+
+// Whether a call of `callee` becomes its body before bufferization (its
+// results have dynamic sizes: nn-inline-dynamic-calls), so that what counts
+// is what the body does with the argument.
+static bool inlined(MlirOperation callee) {
+  MlirType type = mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(callee, nnStr("function_type")));
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(type); ++i) {
+    MlirType result = mlirFunctionTypeGetResult(type, i);
+    if (mlirTypeIsAShaped(result) && mlirShapedTypeHasRank(result) &&
+        !mlirShapedTypeHasStaticShape(result))
       return true;
   }
   return false;
 }
 
-// The static offsets and strides of a slice that is not rank-reducing.
+// Whether the operand `use` of a call copies its value: a call that stays
+// takes contiguous buffers; one that is inlined copies it when its body
+// does.
+static bool callCopies(MlirOpOperand use, MlirSymbolTable symbols, int depth) {
+  MlirAttribute name = mlirOperationGetAttributeByName(
+      mlirOpOperandGetOwner(use), nnStr("callee"));
+  MlirOperation callee =
+      mlirAttributeIsNull(name)
+          ? (MlirOperation){NULL}
+          : mlirSymbolTableLookup(symbols, mlirFlatSymbolRefAttrGetValue(name));
+  if (mlirOperationIsNull(callee) || !inlined(callee))
+    return true;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(callee, 0));
+  unsigned index = mlirOpOperandGetOperandNumber(use);
+  if (mlirBlockIsNull(body) || depth >= kMaxCallDepth ||
+      (intptr_t)index >= mlirBlockGetNumArguments(body))
+    return true;
+  return valueCopied(mlirBlockGetArgument(body, index), symbols, depth + 1);
+}
+
+// Whether bufferization will copy `value`, a view of a slice: a return, a
+// call that stays or a reshape (of a strided view) takes it.
+static bool valueCopied(MlirValue value, MlirSymbolTable symbols, int depth) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (nnOpIs(user, "func.return") || nnOpIs(user, "tensor.reshape") ||
+        nnOpIs(user, "tensor.collapse_shape") ||
+        (nnOpIs(user, "func.call") && callCopies(use, symbols, depth)))
+      return true;
+  }
+  return false;
+}
+
+// The number of dynamic dims of `type`.
+static intptr_t numDynamic(MlirType type) {
+  intptr_t n = 0;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    n += mlirShapedTypeIsDynamicDim(type, d);
+  return n;
+}
+
+// The static offsets and strides of a slice that is not rank-reducing (its
+// sizes may be dynamic: its operands after the source, one per dynamic dim
+// of its result).
 static bool staticSlice(MlirOperation op, int64_t *offsets, int64_t *strides) {
-  if (!nnOpIs(op, "tensor.extract_slice") ||
-      mlirOperationGetNumOperands(op) != 1)
+  if (!nnOpIs(op, "tensor.extract_slice"))
     return false;
   MlirType source = mlirValueGetType(mlirOperationGetOperand(op, 0));
   MlirType result = mlirValueGetType(mlirOperationGetResult(op, 0));
   intptr_t rank = mlirShapedTypeGetRank(source);
   if (rank > kMaxRank || mlirShapedTypeGetRank(result) != rank ||
-      !mlirShapedTypeHasStaticShape(result))
+      mlirOperationGetNumOperands(op) != 1 + numDynamic(result))
     return false;
   const char *names[2] = {"static_offsets", "static_strides"};
   int64_t *values[2] = {offsets, strides};
@@ -98,8 +149,34 @@ static void body(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   }
 }
 
-// The slices `slices` (of one source, one result type) as one generic
-// before the first.
+// A tensor.empty of `type` sized by `slice`'s dynamic sizes.
+static MlirValue empty(NnBuilder *b, MlirOperation slice, MlirType type) {
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("tensor.empty"), b->loc);
+  intptr_t n = mlirOperationGetNumOperands(slice) - 1;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue size = mlirOperationGetOperand(slice, 1 + i);
+    mlirOperationStateAddOperands(&state, 1, &size);
+  }
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+// Whether slices `a` and `b` have the same sizes: one type, and the same
+// values for its dynamic dims.
+static bool sameSizes(MlirOperation a, MlirOperation b) {
+  if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, 0)),
+                     mlirValueGetType(mlirOperationGetResult(b, 0))))
+    return false;
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(a); ++i)
+    if (!mlirValueEqual(mlirOperationGetOperand(a, i),
+                        mlirOperationGetOperand(b, i)))
+      return false;
+  return true;
+}
+
+// The slices `slices` (of one source, one result type and sizes) as one
+// generic before the first.
 static void join(const NnOpList *slices) {
   MlirOperation first = slices->ops[0];
   MlirType type = mlirValueGetType(mlirOperationGetResult(first, 0));
@@ -115,7 +192,7 @@ static void join(const NnOpList *slices) {
   if (inits && maps && offsets && strides) {
     for (intptr_t i = 0; i < count; ++i) {
       staticSlice(slices->ops[i], offsets[i], strides[i]); // checked
-      inits[i] = nnbEmpty(&b, type);
+      inits[i] = empty(&b, first, type);
       maps[i] = nnbIdentityMap(b.ctx, rank);
     }
     Slices data = {mlirOperationGetOperand(first, 0), rank, count,
@@ -144,21 +221,20 @@ static void join(const NnOpList *slices) {
   free(strides);
 }
 
-void nnGpuJoinSlices(MlirBlock block) {
+void nnGpuJoinSlices(MlirBlock block, MlirSymbolTable symbols) {
   NnOpList run = {0};
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     int64_t offsets[kMaxRank], strides[kMaxRank];
-    bool slice = staticSlice(op, offsets, strides) && copied(op);
+    bool slice = staticSlice(op, offsets, strides) &&
+                 valueCopied(mlirOperationGetResult(op, 0), symbols, 0);
     // A slice joins the run when it reads the run's source into the run's
-    // type; anything else ends the run.
-    bool joins =
-        slice && run.count > 0 &&
-        mlirValueEqual(mlirOperationGetOperand(op, 0),
-                       mlirOperationGetOperand(run.ops[0], 0)) &&
-        mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(op, 0)),
-                      mlirValueGetType(mlirOperationGetResult(run.ops[0], 0)));
+    // sizes; anything else ends the run.
+    bool joins = slice && run.count > 0 &&
+                 mlirValueEqual(mlirOperationGetOperand(op, 0),
+                                mlirOperationGetOperand(run.ops[0], 0)) &&
+                 sameSizes(op, run.ops[0]);
     if (!joins) {
       if (run.count > 1)
         join(&run);

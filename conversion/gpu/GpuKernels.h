@@ -94,9 +94,10 @@ enum {
 /// (NN_GPU_VIEW: any view). The one list of view ops for the GPU steps.
 bool nnGpuIsView(MlirOperation op, unsigned kinds);
 
-/// Consecutive static slices of one source into one type (an nn.split)
-/// become one linalg.generic with an output per slice (GpuJoinSlices.c).
-void nnGpuJoinSlices(MlirBlock block);
+/// Consecutive slices of one source into the same sizes (an nn.split) that
+/// bufferization would copy become one linalg.generic with an output per
+/// slice (GpuJoinSlices.c); `symbols` is the module's, for the callees.
+void nnGpuJoinSlices(MlirBlock block, MlirSymbolTable symbols);
 
 /// The func.func ops of `module`, in order (GpuFunctions.c); false when out
 /// of memory.
