@@ -108,4 +108,13 @@ bool nnGpuFunctions(MlirOperation module, NnOpList *funcs);
 /// memory.
 bool nnGpuTopLevelOps(MlirOperation module, const char *name, NnOpList *ops);
 
+/// Each reduction loop in `kernel` that loads and stores back one
+/// accumulator carries it in a register instead (one load before, one store
+/// after: GpuAccumulators.c).
+void nnGpuPromoteAccumulators(MlirOperation kernel);
+
+/// The float multiplies and adds of `kernel` may fuse into fma
+/// (fastmath `contract`: GpuContract.c).
+void nnGpuContractFloatOps(MlirOperation kernel);
+
 #endif // NN_CONVERSION_GPUKERNELS_H

@@ -506,8 +506,13 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
           op = next;
         // A kernel over rows: one block per row (GpuRowKernels.c).
         if (nnOpIs(op, "scf.parallel")) {
-          if (!nnGpuMapRowKernel(op, &rowBuffers))
+          nnGpuContractFloatOps(op);
+          if (!nnGpuMapRowKernel(op, &rowBuffers)) {
+            // A thread per output walking its reduction: the accumulator
+            // in a register, not stored every iteration.
+            nnGpuPromoteAccumulators(op);
             mapKernel(op, maxBlocksOption);
+          }
         } else if (!isHostOnly(op) && mlirOperationIsNull(bad)) {
           bad = op;
         }

@@ -16,7 +16,7 @@
 // CHECK-NEXT:    %[[Q:.*]] = arith.divf %[[X]], %[[S]] : vector<16xf32>
 // CHECK-NEXT:    %[[R:.*]] = math.roundeven %[[Q]] : vector<16xf32>
 // CHECK-NEXT:    %[[ZF:.*]] = arith.sitofp %[[Z]] : vector<16xi8> to vector<16xf32>
-// CHECK-NEXT:    %[[SUM:.*]] = arith.addf %[[R]], %[[ZF]] : vector<16xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addf %[[R]], %[[ZF]] fastmath<contract> : vector<16xf32>
 // CHECK:         arith.cmpf oge, %[[SUM]], %{{.*}} : vector<16xf32>
 // CHECK:         %[[I8:.*]] = arith.fptosi %{{.*}} : vector<16xf32> to vector<16xi8>
 // CHECK-NEXT:    vector.broadcast
@@ -30,7 +30,7 @@
 // CHECK-NEXT:    %[[DF:.*]] = arith.sitofp %[[D]] : vector<16xi32> to vector<16xf32>
 // CHECK-NEXT:    %[[SF:.*]] = arith.extf %[[DS]] : f16 to f32
 // CHECK-NEXT:    %[[SFV:.*]] = vector.broadcast %[[SF]] : f32 to vector<16xf32>
-// CHECK-NEXT:    %[[Y:.*]] = arith.mulf %[[DF]], %[[SFV]] : vector<16xf32>
+// CHECK-NEXT:    %[[Y:.*]] = arith.mulf %[[DF]], %[[SFV]] fastmath<contract> : vector<16xf32>
 // CHECK-NEXT:    %[[YH:.*]] = arith.truncf %[[Y]] : vector<16xf32> to vector<16xf16>
 // CHECK-NEXT:    vector.store %[[YH]], %{{.*}} : memref<4x64xf16>, vector<16xf16>
 
@@ -48,7 +48,7 @@
 // PTX-DAG: setp.lt.f32
 // PTX-DAG: cvt.rzi.s16.f32
 // PTX-DAG: sub.s32
-// PTX-DAG: mul.rn.f32
+// PTX-DAG: mul.f32
 // PTX-DAG: cvt.rn.f16x2.f32
 
 func.func @main(%x: tensor<4x64xf32>, %s: tensor<64xf32>, %z: tensor<64xi8>, %ds: tensor<f16>, %dz: tensor<i8>) -> tensor<4x64xf16> {

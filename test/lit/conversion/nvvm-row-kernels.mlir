@@ -95,7 +95,7 @@ func.func @layer_norm(%x: tensor<8192x4096xf32>, %s: tensor<4096xf32>, %b: tenso
 // CHECK: }
 // CHECK: %[[SUM:.*]] = gpu.all_reduce add
 // CHECK: %[[INIT:.*]] = memref.load %[[OUT]][%[[ROW]]]
-// CHECK: %[[NEW:.*]] = arith.addf %[[SUM]], %[[INIT]] fastmath<reassoc> : f32
+// CHECK: %[[NEW:.*]] = arith.addf %[[SUM]], %[[INIT]] fastmath<reassoc,contract> : f32
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TI]], %[[C0]] : index
 // CHECK: gpu.barrier
 // CHECK: scf.if %[[FIRST]] {

@@ -22,7 +22,7 @@
 // CHECK: %[[R:.*]] = arith.maximumf %[[X]], %{{.*}} : vector<4xf32>
 // CHECK: %[[T:.*]] = math.tanh %[[R]] : vector<4xf32>
 // CHECK: %[[SV:.*]] = vector.broadcast %[[S]] : f32 to vector<4xf32>
-// CHECK: %[[M:.*]] = arith.mulf %[[T]], %[[SV]] : vector<4xf32>
+// CHECK: %[[M:.*]] = arith.mulf %[[T]], %[[SV]] fastmath<contract> : vector<4xf32>
 // CHECK: vector.store %[[M]], %{{.*}}[%[[ROW]], %[[I]]] {alignment = 16 : i64} : memref<256x1024xf32>, vector<4xf32>
 // CHECK-NOT: memref.store
 // CHECK: gpu.return
@@ -46,7 +46,7 @@ func.func @chain(%x: tensor<256x1024xf32>, %s: tensor<f32>) -> tensor<256x1024xf
 // CHECK: %[[I:.*]] = arith.muli %{{.*}}, %[[C8]] : index
 // CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}, %[[I]]] {alignment = 16 : i64} : memref<64x256xf16>, vector<8xf16>
 // CHECK: %[[Y:.*]] = vector.load %{{.*}}[%{{.*}}, %[[I]]] {alignment = 16 : i64} : memref<64x256xf16>, vector<8xf16>
-// CHECK: %[[A:.*]] = arith.addf %[[X]], %[[Y]] : vector<8xf16>
+// CHECK: %[[A:.*]] = arith.addf %[[X]], %[[Y]] fastmath<contract> : vector<8xf16>
 // CHECK: %[[T:.*]] = math.tanh %[[A]] : vector<8xf16>
 // CHECK: vector.store %[[T]], %{{.*}}[%{{.*}}, %[[I]]] {alignment = 16 : i64} : memref<64x256xf16>, vector<8xf16>
 // PTX-LABEL: gpu.binary @half_kernel
@@ -101,7 +101,7 @@ func.func @widen(%x: tensor<64x256xf16>) -> tensor<64x256xf32> {
 // CHECK: %[[I:.*]] = arith.muli %{{.*}}, %[[C4]] : index
 // CHECK: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}, %[[I]]] {alignment = 16 : i64} : memref<128x256xf32>, vector<4xf32>
 // CHECK: %[[B:.*]] = vector.load %{{.*}}[%[[I]]] {alignment = 16 : i64} : memref<256xf32>, vector<4xf32>
-// CHECK: arith.addf %[[X]], %[[B]] : vector<4xf32>
+// CHECK: arith.addf %[[X]], %[[B]] fastmath<contract> : vector<4xf32>
 // CHECK: math.erf %{{.*}} : vector<4xf32>
 // CHECK: vector.store %{{.*}}, %{{.*}}[%{{.*}}, %[[I]]] {alignment = 16 : i64} : memref<128x256xf32>, vector<4xf32>
 // PTX-LABEL: gpu.binary @bias_gelu_kernel
@@ -122,7 +122,7 @@ func.func @bias_gelu(%x: tensor<128x256xf32>, %b: tensor<256xf32>) -> tensor<128
 // CHECK: %[[X:.*]] = vector.load %{{.*}} : memref<128x256xf32>, vector<4xf32>
 // CHECK: %[[C:.*]] = memref.load %{{.*}} : memref<128x1xf32>
 // CHECK: %[[CV:.*]] = vector.broadcast %[[C]] : f32 to vector<4xf32>
-// CHECK: %[[D:.*]] = arith.subf %[[X]], %[[CV]] : vector<4xf32>
+// CHECK: %[[D:.*]] = arith.subf %[[X]], %[[CV]] fastmath<contract> : vector<4xf32>
 // CHECK: vector.store %[[D]], %{{.*}} : memref<128x256xf32>, vector<4xf32>
 // PTX-LABEL: gpu.binary @per_row_kernel
 // PTX-SAME: ld.global.v4.b32
