@@ -77,3 +77,18 @@ MlirValue nnIndexConstantBefore(MlirBlock block, MlirOperation before,
     mlirBlockInsertOwnedOperationBefore(block, before, op);
   return mlirOperationGetResult(op, 0);
 }
+
+bool nnIsWithin(MlirOperation op, MlirOperation ancestor) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (mlirOperationEqual(op, ancestor))
+      return true;
+  return false;
+}
+
+bool nnDefinedOutside(MlirValue value, MlirOperation loop) {
+  MlirOperation def =
+      mlirValueIsAOpResult(value)
+          ? mlirOpResultGetOwner(value)
+          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
+  return !nnIsWithin(def, loop);
+}

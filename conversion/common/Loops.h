@@ -4,7 +4,7 @@
 // row-kernel passes, the CPU's parallel copies and prefetched row loops)
 // move a run of ops into a new scf.parallel, which convert-scf-to-openmp or
 // the GPU mapping then turns into threads, and read and make the constant
-// bounds of loops.
+// bounds of loops, and tell what is invariant in a loop.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +23,13 @@
 /// its body ends with scf.reduce. r is at most NN_MAX_RANK.
 MlirOperation nnWrapInParallel(MlirOperation first, MlirOperation end, int r,
                                const MlirValue *bounds, MlirAttribute mapping);
+
+/// Whether `op` is `ancestor` or nested in it.
+bool nnIsWithin(MlirOperation op, MlirOperation ancestor);
+
+/// Whether `value` is defined outside `loop` (not by an op in it, not an
+/// argument of one of its blocks): invariant in it.
+bool nnDefinedOutside(MlirValue value, MlirOperation loop);
 
 /// The value of `value` when it is an integer arith.constant.
 bool nnConstantIndex(MlirValue value, int64_t *out);

@@ -95,24 +95,13 @@ static bool isElementwiseBody(MlirBlock body) {
   return true;
 }
 
-static bool definedOutside(MlirValue v, MlirOperation loop) {
-  MlirOperation p =
-      mlirValueIsAOpResult(v)
-          ? mlirOpResultGetOwner(v)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  for (; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (mlirOperationEqual(p, loop))
-      return false;
-  return true;
-}
-
 // `v` as a value defined outside `loop`, looking through an affine.apply
 // inside it that selects one of its operands (the tile bodies' (d0, d1) ->
 // (d0)); a null value otherwise. `iv` stands for the loop's variable.
 static MlirValue outside(MlirValue v, MlirOperation loop, MlirValue iv,
                          bool *isIv) {
   *isIv = mlirValueEqual(v, iv);
-  if (*isIv || definedOutside(v, loop))
+  if (*isIv || nnDefinedOutside(v, loop))
     return v;
   if (!mlirValueIsAOpResult(v) ||
       !nnOpIs(mlirOpResultGetOwner(v), "affine.apply"))
@@ -127,7 +116,7 @@ static MlirValue outside(MlirValue v, MlirOperation loop, MlirValue iv,
   MlirValue operand = mlirOperationGetOperand(
       apply, mlirAffineDimExprGetPosition(mlirAffineMapGetResult(map, 0)));
   *isIv = mlirValueEqual(operand, iv);
-  return *isIv || definedOutside(operand, loop) ? operand : (MlirValue){NULL};
+  return *isIv || nnDefinedOutside(operand, loop) ? operand : (MlirValue){NULL};
 }
 
 // Whether the buffer's last dimension is contiguous (stride 1).
@@ -230,7 +219,7 @@ static void prefetchLoads(MlirOperation loop, MlirValue head,
     MlirType type = mlirValueGetType(memref);
     intptr_t rank = mlirShapedTypeGetRank(type);
     if (rank < 1 || rank > NN_MAX_RANK || !unitInnerStride(type) ||
-        !definedOutside(memref, loop) || elementBytes(type) <= 0)
+        !nnDefinedOutside(memref, loop) || elementBytes(type) <= 0)
       continue;
     MlirValue indices[NN_MAX_RANK + 1];
     indices[0] = memref;

@@ -23,23 +23,6 @@
 #include "support/OpList.h"
 #include "support/OpName.h"
 
-// Whether `op` is `ancestor` or nested in it.
-static bool within(MlirOperation op, MlirOperation ancestor) {
-  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
-    if (mlirOperationEqual(op, ancestor))
-      return true;
-  return false;
-}
-
-// Whether `value` is defined outside `loop`.
-static bool outside(MlirValue value, MlirOperation loop) {
-  MlirOperation def =
-      mlirValueIsAOpResult(value)
-          ? mlirOpResultGetOwner(value)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
-  return !within(def, loop);
-}
-
 static bool sameIndices(MlirOperation load, MlirOperation store) {
   // load: memref, indices...; store: value, memref, indices...
   intptr_t n = mlirOperationGetNumOperands(load) - 1;
@@ -59,13 +42,13 @@ static MlirOperation accumulatorStore(MlirOperation load, MlirOperation loop,
   MlirOperation none = {NULL};
   MlirValue memref = mlirOperationGetOperand(load, 0);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(load); ++i)
-    if (!outside(mlirOperationGetOperand(load, i), loop))
+    if (!nnDefinedOutside(mlirOperationGetOperand(load, i), loop))
       return none;
   MlirOperation store = none;
   for (MlirOpOperand use = mlirValueGetFirstUse(memref);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!within(user, loop) || mlirOperationEqual(user, load))
+    if (!nnIsWithin(user, loop) || mlirOperationEqual(user, load))
       continue;
     if (!mlirOperationIsNull(store) || !nnOpIs(user, "memref.store") ||
         mlirOpOperandGetOperandNumber(use) != 1 ||

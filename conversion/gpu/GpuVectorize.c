@@ -73,14 +73,6 @@ static bool isScalar(MlirType type) {
   return mlirTypeIsAFloat(type) || mlirTypeIsAInteger(type);
 }
 
-// Whether `op` is nested in `ancestor`.
-static bool isInside(MlirOperation op, MlirOperation ancestor) {
-  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
-    if (mlirOperationEqual(op, ancestor))
-      return true;
-  return false;
-}
-
 // Whether `buffer` starts at a 16-byte aligned address: a function argument
 // (the ABI) or a memref.alloc outside `loop`, seen through views whose
 // result type holds the whole offset.
@@ -93,7 +85,7 @@ static bool alignedRoot(MlirValue buffer, MlirOperation loop) {
     }
     MlirOperation def = mlirOpResultGetOwner(buffer);
     if (nnOpIs(def, "memref.alloc"))
-      return !isInside(def, loop);
+      return !nnIsWithin(def, loop);
     if (!nnGpuIsView(def, NN_GPU_VIEW_IN_TYPE))
       return false;
     buffer = mlirOperationGetOperand(def, 0);
