@@ -37,3 +37,10 @@ int64_t nnStaticBufferBytes(MlirType type) {
     bytes *= mlirShapedTypeGetDimSize(type, d);
   return bytes;
 }
+
+intptr_t nnNumDynamicDims(MlirType type) {
+  intptr_t n = 0;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    n += mlirShapedTypeIsDynamicDim(type, d);
+  return n;
+}

@@ -26,6 +26,10 @@ void nnReplaceAlloc(MlirOperation alloc, MlirValue replacement);
 /// type, or -1 for any other type.
 int64_t nnElementBytes(MlirType element);
 
+/// The number of dynamic dims of a shaped type (the size operands of its
+/// alloc or tensor.empty).
+intptr_t nnNumDynamicDims(MlirType type);
+
 /// The bytes of a static memref of such elements, or -1 for any other type.
 int64_t nnStaticBufferBytes(MlirType type);
 

@@ -110,14 +110,6 @@ static MlirOperationState deallocState(MlirLocation loc, MlirValue buffer) {
   return state;
 }
 
-// The buffer's number of dynamic dimensions.
-static intptr_t numDynamicDims(MlirType type) {
-  intptr_t n = 0;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    n += mlirShapedTypeIsDynamicDim(type, d);
-  return n;
-}
-
 // memref.alloc -> gpu.alloc, its deallocs -> gpu.dealloc. Fails at the
 // alloc when the host reads the buffer too.
 static bool moveAlloc(MlirOperation alloc) {
@@ -134,7 +126,7 @@ static bool moveAlloc(MlirOperation alloc) {
                        "memory and copies nothing to the host");
     return false;
   }
-  if (numOperands != numDynamicDims(type)) {
+  if (numOperands != nnNumDynamicDims(type)) {
     mlirEmitError(loc, "a buffer with symbol operands cannot be moved to "
                        "device memory");
     return false;

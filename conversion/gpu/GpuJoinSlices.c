@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversion/common/Buffers.h"
 #include "conversion/common/LinalgBuilder.h"
 #include "conversion/gpu/GpuKernels.h"
 
@@ -29,9 +30,10 @@
 
 #include <stdlib.h>
 
-enum { kMaxRank = 16 };
-
-enum { kMaxCallDepth = 4 };
+enum {
+  kMaxRank = 16,     // of the slices joined
+  kMaxCallDepth = 4, // calls looked into for what they do with a slice
+};
 
 static bool valueCopied(MlirValue value, MlirSymbolTable symbols, int depth);
 
@@ -84,14 +86,6 @@ static bool valueCopied(MlirValue value, MlirSymbolTable symbols, int depth) {
   return false;
 }
 
-// The number of dynamic dims of `type`.
-static intptr_t numDynamic(MlirType type) {
-  intptr_t n = 0;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    n += mlirShapedTypeIsDynamicDim(type, d);
-  return n;
-}
-
 // The static offsets and strides of a slice that is not rank-reducing (its
 // sizes may be dynamic: its operands after the source, one per dynamic dim
 // of its result).
@@ -102,7 +96,7 @@ static bool staticSlice(MlirOperation op, int64_t *offsets, int64_t *strides) {
   MlirType result = mlirValueGetType(mlirOperationGetResult(op, 0));
   intptr_t rank = mlirShapedTypeGetRank(source);
   if (rank > kMaxRank || mlirShapedTypeGetRank(result) != rank ||
-      mlirOperationGetNumOperands(op) != 1 + numDynamic(result))
+      mlirOperationGetNumOperands(op) != 1 + nnNumDynamicDims(result))
     return false;
   const char *names[2] = {"static_offsets", "static_strides"};
   int64_t *values[2] = {offsets, strides};

@@ -148,11 +148,9 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
               .perGroupOut = mlirShapedTypeGetDimSize(resultType, 1) / groups};
   if (!mlirTypeIsAFloat(t.element) && !mlirTypeEqual(t.element, t.acc))
     return false; // integers accumulate in their own type here
-  int64_t shape[2 + 2 * kMaxSpatial + 1];
+  // The reduction loops: the input channels of a group, the taps of a phase.
+  int64_t window[1 + kMaxSpatial] = {t.perGroupIn};
   bool reduction[2 + 2 * kMaxSpatial + 1] = {false};
-  for (int i = 0; i < s + 2; ++i)
-    shape[i] = mlirShapedTypeGetDimSize(resultType, i);
-  shape[2 + s] = t.perGroupIn;
   reduction[2 + s] = true;
   for (int d = 0; d < s; ++d) {
     t.stride[d] = strides[d];
@@ -165,7 +163,7 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
     t.g[d] = nnGcd(t.stride[d], t.dilation[d]);
     t.step[d] = t.stride[d] / t.g[d];
     t.inv[d] = inverse(t.dilation[d] / t.g[d], t.step[d]);
-    shape[3 + s + d] = (t.kernel[d] + t.step[d] - 1) / t.step[d];
+    window[1 + d] = (t.kernel[d] + t.step[d] - 1) / t.step[d];
     reduction[3 + s + d] = true;
   }
   int numLoops = 3 + 2 * s;
@@ -173,9 +171,8 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
   // The reduction loops' extents come from a window operand the body does
   // not read (a tensor.empty, as linalg's pooling ops take theirs; its
   // buffer goes once nothing loads from it).
-  MlirValue window =
-      nnbEmpty(b, mlirRankedTensorTypeGet(s + 1, shape + 2 + s, t.acc,
-                                          (MlirAttribute){NULL}));
+  MlirValue windowEmpty = nnbEmpty(
+      b, mlirRankedTensorTypeGet(s + 1, window, t.acc, (MlirAttribute){NULL}));
   // Made after the window: on the GPU the fill's loop must be next to the
   // generic's to join its kernel (GpuFuseFill.c).
   MlirValue init = nnbFilled(b, nnbWithElement(resultType, t.acc), 0);
@@ -189,7 +186,7 @@ bool nnLowerConvTransposeGather(NnLowering *l, const int64_t *strides,
       mlirAffineMapGet(b->ctx, numLoops, 0, s + 1, windowExprs),
       mlirAffineMapGet(b->ctx, numLoops, 0, s + 2, exprs)};
   NnGeneric generic = {.numInputs = 1,
-                       .inputs = &window,
+                       .inputs = &windowEmpty,
                        .numOutputs = 1,
                        .outputs = &init,
                        .maps = maps,
