@@ -50,5 +50,7 @@ extern const NnPassDef nnGpuParallelFirstPass;   // gpu/GpuParallelFirst.c
 extern const NnPassDef nnGpuMapLoopsPass;        // gpu/GpuMapLoops.c
 extern const NnPassDef nnGpuHostMemoryPass;      // gpu/GpuHostMemory.c
 extern const NnPassDef nnGpuOneModulePass;       // gpu/GpuOneModule.c
+extern const NnPassDef nnGpuOutlineMatmulsPass;  // gpu/GpuOutlineMatmuls.c
+extern const NnPassDef nnGpuLibraryCallsPass;    // gpu/GpuLibraryCalls.c
 
 #endif // NN_CONVERSION_PASSES_H

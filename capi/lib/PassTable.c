@@ -52,6 +52,8 @@ static const NnPassDef *const kPasses[] = {
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,
     &nnGpuHostMemoryPass,
+    &nnGpuOutlineMatmulsPass,
+    &nnGpuLibraryCallsPass,
     &nnGpuOneModulePass,
 };
 

@@ -927,6 +927,10 @@ static MlirLogicalResult runTileFused(MlirOperation module, void *state) {
         continue;
       bool fused = !mlirAttributeIsNull(
           mlirOperationGetAttributeByName(op, nnStr("nn.fused")));
+      // A matmul moved out for a library (GpuOutlineMatmuls.c) stays whole.
+      if (!mlirAttributeIsNull(
+              mlirOperationGetAttributeByName(op, nnStr("nn.library_call"))))
+        continue;
       if ((fused || s->callerKernels) && !tileFunction(op, fused, s))
         return nnOutOfMemory(op, "nn-tile-fused");
     }

@@ -1,4 +1,5 @@
-//===- Ukernels.c - Contraction tiles as calls of the CPU ukernels --------===//
+//===- Ukernels.c - NnContraction tiles as calls of the CPU ukernels
+//--------===//
 //
 // --nn-cpu-ukernels runs on buffers, after bufferization and before the
 // tile bodies become loops. It replaces each f32 contraction on memrefs, a
@@ -56,6 +57,7 @@
 
 #include "conversion/Passes.h"
 
+#include "conversion/common/ContractionCalls.h"
 #include "conversion/common/Contractions.h"
 #include "conversion/common/LinalgBuilder.h"
 #include "conversion/cpu/PackedWeights.h"
@@ -92,220 +94,22 @@ static bool isF32Memref(MlirValue value) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
-/* Contractions: the loops and who reads them. */
-
-typedef struct {
-  MlirValue operands[3]; // lhs, rhs, out (memrefs)
-  MlirAffineMap maps[3]; // loops -> operand dims, projections only
-  int numLoops;
-  int m, n, k;          // loop positions; -1 when absent (m, n)
-  int batch[kMaxLoops]; // the other parallel loops, outermost first
-  int numBatch;
-} Contraction;
-
-// The default indexing maps of linalg.matmul (m, n, k) and
-// linalg.batch_matmul (b, m, n, k).
-static void namedMaps(MlirContext ctx, bool batched, MlirAffineMap *maps) {
-  int base = batched ? 1 : 0, numLoops = base + 3;
-  int64_t lhs[] = {0, base, base + 2}, rhs[] = {0, base + 2, base + 1},
-          out[] = {0, base, base + 1};
-  maps[0] = nnbSelectMap(ctx, numLoops, base + 2, lhs + 1 - base);
-  maps[1] = nnbSelectMap(ctx, numLoops, base + 2, rhs + 1 - base);
-  maps[2] = nnbSelectMap(ctx, numLoops, base + 2, out + 1 - base);
-}
-
-// The static extent of loop `d`, or -1 (dynamic).
-static int64_t staticExtent(const Contraction *c, int d) {
-  for (int i = 0; i < 3; ++i) {
-    intptr_t dim = nnMapResultOfLoop(c->maps[i], d);
-    if (dim >= 0) {
-      int64_t size =
-          mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[i]), dim);
-      return mlirShapedTypeIsDynamicSize(size) ? -1 : size;
-    }
-  }
-  return -1;
-}
-
-// The kernel's row (or column) loop among `loops`, removed from them: the
-// innermost one longer than 1, so that a [128, 1, K] operand is 128 rows,
-// not 128 calls of one row; -1 when there is none.
-static int pickLoop(const Contraction *c, int *loops, int *count) {
-  if (*count == 0)
-    return -1;
-  int at = *count - 1;
-  for (int i = *count - 1; i >= 0; --i)
-    if (staticExtent(c, loops[i]) != 1) {
-      at = i;
-      break;
-    }
-  int picked = loops[at];
-  for (int i = at; i + 1 < *count; ++i)
-    loops[i] = loops[i + 1];
-  --*count;
-  return picked;
-}
-
-static bool isContractionOp(MlirOperation op, Contraction *c) {
-  bool matmul = nnOpIs(op, "linalg.matmul"),
-       batched = nnOpIs(op, "linalg.batch_matmul"),
-       generic = nnOpIs(op, "linalg.generic") || nnOpIs(op, "linalg.contract");
-  if ((!matmul && !batched && !generic) ||
-      mlirOperationGetNumOperands(op) != 3 ||
-      mlirOperationGetNumResults(op) != 0)
-    return false;
-  for (int i = 0; i < 3; ++i) {
-    c->operands[i] = mlirOperationGetOperand(op, i);
-    if (!isF32Memref(c->operands[i]))
-      return false;
-  }
-  if (generic && !nnIsContractionGeneric(op))
-    return false;
-  MlirAttribute maps = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("indexing_maps"));
-  if (mlirAttributeIsNull(maps))
-    namedMaps(mlirOperationGetContext(op), batched, c->maps);
-  else if (mlirAttributeIsAArray(maps) &&
-           mlirArrayAttrGetNumElements(maps) == 3)
-    for (int i = 0; i < 3; ++i)
-      c->maps[i] = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-  else
-    return false;
-  c->numLoops = (int)mlirAffineMapGetNumDims(c->maps[0]);
-  if (c->numLoops > kMaxLoops)
+// A contraction (ContractionCalls.h) on f32 buffers, the only element type
+// the ukernels take.
+static bool isContractionOp(MlirOperation op, NnContraction *c) {
+  if (!nnMatchContraction(op, c))
     return false;
   for (int i = 0; i < 3; ++i)
-    if (!nnIsProjection(c->maps[i]) ||
-        mlirAffineMapGetNumDims(c->maps[i]) != c->numLoops)
+    if (!isF32Memref(c->operands[i]))
       return false;
-  c->m = c->n = c->k = -1;
-  c->numBatch = 0;
-  int numRows = 0, rows[kMaxLoops], numCols = 0, cols[kMaxLoops];
-  for (int d = 0; d < c->numLoops; ++d) {
-    bool l = nnMapResultOfLoop(c->maps[0], d) >= 0,
-         r = nnMapResultOfLoop(c->maps[1], d) >= 0,
-         o = nnMapResultOfLoop(c->maps[2], d) >= 0;
-    if (!o) { // the reduction: one, read by both inputs
-      if (c->k >= 0 || !l || !r)
-        return false;
-      c->k = d;
-    } else if (l && !r) {
-      rows[numRows++] = d;
-    } else if (r && !l) {
-      cols[numCols++] = d;
-    } else {
-      c->batch[c->numBatch++] = d;
-    }
-  }
-  if (c->k < 0)
-    return false;
-  c->m = pickLoop(c, rows, &numRows);
-  c->n = pickLoop(c, cols, &numCols);
-  // The outer row and column loops join the batch loops, in loop order.
-  for (int i = 0; i < numRows; ++i)
-    c->batch[c->numBatch++] = rows[i];
-  for (int i = 0; i < numCols; ++i)
-    c->batch[c->numBatch++] = cols[i];
   return true;
-}
-
-/* Building the call. */
-
-// A memref's strided metadata: base, offset, sizes, strides.
-typedef struct {
-  MlirValue aligned; // index
-  MlirValue offset;
-  MlirValue sizes[NN_MAX_RANK], strides[NN_MAX_RANK];
-} Strided;
-
-// The address of a memref's aligned data, as an index (null on failure).
-static MlirValue alignedIndex(NnBuilder *b, MlirValue memref) {
-  MlirType index = mlirIndexTypeGet(b->ctx);
-  MlirOperationState state = mlirOperationStateGet(
-      nnStr("memref.extract_aligned_pointer_as_index"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &memref);
-  mlirOperationStateAddResults(&state, 1, &index);
-  MlirOperation aligned = nnBuild(b, &state);
-  return mlirOperationIsNull(aligned) ? (MlirValue){NULL}
-                                      : mlirOperationGetResult(aligned, 0);
-}
-
-static bool readStrided(NnBuilder *b, MlirValue memref, Strided *s) {
-  MlirType type = mlirValueGetType(memref);
-  intptr_t rank = mlirShapedTypeGetRank(type);
-  MlirType index = mlirIndexTypeGet(b->ctx);
-  MlirType types[2 + 2 * NN_MAX_RANK];
-  types[0] =
-      mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type), 0, NULL,
-                                  mlirMemRefTypeGetMemorySpace(type));
-  for (intptr_t i = 1; i < 2 + 2 * rank; ++i)
-    types[i] = index;
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("memref.extract_strided_metadata"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &memref);
-  mlirOperationStateAddResults(&state, 2 + 2 * rank, types);
-  MlirOperation meta = nnBuild(b, &state);
-  if (mlirOperationIsNull(meta))
-    return false;
-  MlirValue base = mlirOperationGetResult(meta, 0);
-  s->offset = mlirOperationGetResult(meta, 1);
-  for (intptr_t i = 0; i < rank; ++i) {
-    s->sizes[i] = mlirOperationGetResult(meta, 2 + i);
-    s->strides[i] = mlirOperationGetResult(meta, 2 + rank + i);
-  }
-  s->aligned = alignedIndex(b, base);
-  return !mlirValueIsNull(s->aligned);
-}
-
-static MlirValue toI64(NnBuilder *b, MlirValue index) {
-  return nnbConvert(b, "arith.index_cast", index,
-                    mlirIntegerTypeGet(b->ctx, 64));
-}
-
-// The address of element `offset` (an index) of a memref of f32: a pointer.
-static MlirValue pointerAt(NnBuilder *b, const Strided *s, MlirValue offset) {
-  MlirValue bytes = nnbOp2(b, "arith.muli", offset, nnbIndex(b, 4));
-  MlirValue address = toI64(b, nnbOp2(b, "arith.addi", s->aligned, bytes));
-  return nnbConvert(b, "llvm.inttoptr", address,
-                    mlirLLVMPointerTypeGet(b->ctx, 0));
-}
-
-// The element stride of `s` along loop `loop` read through `map` (0 when
-// the map does not read it: a broadcast), as an i64.
-static MlirValue loopStride(NnBuilder *b, const Strided *s, MlirAffineMap map,
-                            int loop) {
-  intptr_t dim = loop < 0 ? -1 : nnMapResultOfLoop(map, loop);
-  return dim < 0 ? nnbConstant(b, mlirIntegerTypeGet(b->ctx, 64), 0)
-                 : toI64(b, s->strides[dim]);
-}
-
-// The extent of loop `loop` (1 when absent), as an index.
-static MlirValue loopExtent(NnBuilder *b, const Contraction *c,
-                            const Strided *s, int loop) {
-  for (int i = 0; loop >= 0 && i < 3; ++i) {
-    intptr_t dim = nnMapResultOfLoop(c->maps[i], loop);
-    if (dim >= 0 && !mlirValueIsNull(s[i].aligned)) // not a packed B
-      return s[i].sizes[dim];
-  }
-  return nnbIndex(b, 1);
-}
-
-static void buildCall(NnBuilder *b, const char *callee, intptr_t n,
-                      const MlirValue *args) {
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(b->ctx, mlirStringRefCreateFromCString("callee")),
-      mlirFlatSymbolRefAttrGet(b->ctx, mlirStringRefCreateFromCString(callee)));
-  MlirOperationState state = mlirOperationStateGet(nnStr("func.call"), b->loc);
-  mlirOperationStateAddOperands(&state, n, args);
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  nnBuild(b, &state);
 }
 
 // The dim of B (the right operand) that reads the reduction, when B reads
 // exactly the reduction and the column loop, one per dim: what a weight
 // packed at compile time must be (it is packed whole, once per way of
 // reading it). -1 otherwise.
-static int packableDepthDim(const Contraction *c) {
+static int packableDepthDim(const NnContraction *c) {
   MlirAffineMap map = c->maps[1];
   if (c->n < 0 || mlirAffineMapGetNumResults(map) != 2)
     return -1;
@@ -331,13 +135,13 @@ static MlirValue packedPointer(NnBuilder *b, MlirOperation global,
   MlirOperation get = nnBuild(b, &state);
   if (mlirOperationIsNull(get))
     return (MlirValue){NULL};
-  MlirValue aligned = alignedIndex(b, mlirOperationGetResult(get, 0));
+  MlirValue aligned = nnAlignedIndex(b, mlirOperationGetResult(get, 0));
   if (mlirValueIsNull(aligned))
     return aligned;
   if (!mlirValueIsNull(offset))
     aligned = nnbOp2(b, "arith.addi", aligned,
                      nnbOp2(b, "arith.muli", offset, nnbIndex(b, 4)));
-  return nnbConvert(b, "llvm.inttoptr", toI64(b, aligned),
+  return nnbConvert(b, "llvm.inttoptr", nnToI64(b, aligned),
                     mlirLLVMPointerTypeGet(b->ctx, 0));
 }
 
@@ -345,7 +149,7 @@ static MlirValue packedPointer(NnBuilder *b, MlirOperation global,
 // the batch loops; of nn_ukernel_matmul_packed_f32 when B is a constant
 // weight that `packer` packs (PackedWeights.h): B's place in the weight (row
 // k0, column j0) is then its offset in the weight's global, r * D1 + c.
-static bool rewriteContraction(MlirOperation op, const Contraction *c,
+static bool rewriteContraction(MlirOperation op, const NnContraction *c,
                                bool accumulate, NnWeightPacker *packer,
                                bool *usedPacked) {
   int depthDim = packableDepthDim(c);
@@ -359,16 +163,16 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
   NnBuilder b = nnBuilderBefore(op);
   // A packed B is read from its panels, not its buffer: no metadata (and
   // no batch loop reads it: packableDepthDim).
-  Strided s[3] = {0};
+  NnStrided s[3] = {0};
   for (int i = 0; i < 3; ++i)
-    if ((i != 1 || !packed) && !readStrided(&b, c->operands[i], &s[i]))
+    if ((i != 1 || !packed) && !nnReadStrided(&b, c->operands[i], &s[i]))
       return false;
   NnForLoop loops[kMaxLoops];
   NnBuilder *body = &b;
   MlirValue offsets[3] = {s[0].offset, s[1].offset, s[2].offset};
   MlirValue extents[kMaxLoops];
   for (int i = 0; i < c->numBatch; ++i) {
-    extents[i] = loopExtent(body, c, s, c->batch[i]);
+    extents[i] = nnLoopExtent(body, c, s, c->batch[i]);
     nnbBeginFor(body, &loops[i], 0, NULL);
     body = &loops[i].body;
     for (int j = 0; j < 3; ++j) {
@@ -386,23 +190,23 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
   for (int j = 0; j < 3; ++j) {
     if (mlirValueIsNull(s[j].aligned))
       continue; // a packed B
-    args[3 * j] = pointerAt(body, &s[j], offsets[j]);
-    args[3 * j + 1] = loopStride(body, &s[j], c->maps[j], rowsOf[j]);
-    args[3 * j + 2] = loopStride(body, &s[j], c->maps[j], colsOf[j]);
+    args[3 * j] = nnPointerAt(body, &s[j], offsets[j], 4);
+    args[3 * j + 1] = nnLoopStride(body, &s[j], c->maps[j], rowsOf[j]);
+    args[3 * j + 2] = nnLoopStride(body, &s[j], c->maps[j], colsOf[j]);
   }
-  args[9] = toI64(body, loopExtent(body, c, s, c->m));
-  args[10] = toI64(body, loopExtent(body, c, s, c->n));
-  args[11] = toI64(body, loopExtent(body, c, s, c->k));
+  args[9] = nnToI64(body, nnLoopExtent(body, c, s, c->m));
+  args[10] = nnToI64(body, nnLoopExtent(body, c, s, c->n));
+  args[11] = nnToI64(body, nnLoopExtent(body, c, s, c->k));
   args[12] = nnbConstant(body, mlirIntegerTypeGet(b.ctx, 64), accumulate);
   if (!packed) {
-    buildCall(body, "nn_ukernel_matmul_f32", 13, args);
+    nnBuildCall(body, "nn_ukernel_matmul_f32", 13, args);
   } else {
     // (a, its strides, the panels, their width and depth, k0, j0, c, its
     // strides, m, n, k, accumulate)
     MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
     MlirValue origin[2];
     nnPackedWeightOrigin(body, c->operands[1], origin);
-    MlirValue row = toI64(body, origin[0]), col = toI64(body, origin[1]);
+    MlirValue row = nnToI64(body, origin[0]), col = nnToI64(body, origin[1]);
     bool transposed = weight.layout == NN_PACK_PANELS_TRANSPOSED;
     MlirValue panels = packedPointer(body, weight.global, (MlirValue){NULL});
     if (mlirValueIsNull(panels))
@@ -422,7 +226,7 @@ static bool rewriteContraction(MlirOperation op, const Contraction *c,
                                 args[10],
                                 args[11],
                                 args[12]};
-    buildCall(body, "nn_ukernel_matmul_packed_f32", 15, packedArgs);
+    nnBuildCall(body, "nn_ukernel_matmul_packed_f32", 15, packedArgs);
   }
   for (int i = c->numBatch - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
@@ -779,17 +583,17 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
                         const NnPaddedInput *pad, const Epilogue *epilogue,
                         const NnPackedWeight *laidOut) {
   NnBuilder b = nnBuilderBefore(epilogue ? epilogue->generic : op);
-  Strided in, w = {0}, out, bias;
-  if (!readStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
-                   &in) ||
-      (!laidOut && !readStrided(&b, mlirOperationGetOperand(op, 1), &w)) ||
-      !readStrided(&b,
-                   epilogue ? epilogue->dst : mlirOperationGetOperand(op, 2),
-                   &out) ||
+  NnStrided in, w = {0}, out, bias;
+  if (!nnReadStrided(&b, pad ? pad->source : mlirOperationGetOperand(op, 0),
+                     &in) ||
+      (!laidOut && !nnReadStrided(&b, mlirOperationGetOperand(op, 1), &w)) ||
+      !nnReadStrided(&b,
+                     epilogue ? epilogue->dst : mlirOperationGetOperand(op, 2),
+                     &out) ||
       (epilogue && !mlirValueIsNull(epilogue->bias) &&
-       !readStrided(&b, epilogue->bias, &bias)))
+       !nnReadStrided(&b, epilogue->bias, &bias)))
     return false;
-  const Strided *operands[3] = {&in, &w, &out};
+  const NnStrided *operands[3] = {&in, &w, &out};
   MlirType i64 = mlirIntegerTypeGet(b.ctx, 64);
   bool deep = form->depth[0] >= 0;
   int64_t depthStride = deep ? windowAttr(op, "strides", 0) : 1;
@@ -843,9 +647,9 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   intptr_t hw = deep ? 1 : 0;
   MlirValue args[39];
   int n = 0;
-  args[n++] = pointerAt(body, &in, offsets[0]);
+  args[n++] = nnPointerAt(body, &in, offsets[0], 4);
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(body, in.strides[form->input[d]]);
+    args[n++] = nnToI64(body, in.strides[form->input[d]]);
   MlirType wType = mlirValueGetType(mlirOperationGetOperand(op, 1));
   MlirValue origin[4];
   if (laidOut)
@@ -859,7 +663,7 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
     args[n++] = nnbConstant(body, i64, (double)laidOut->panel);
     args[n++] = nnbConstant(body, i64, (double)laidOut->depth);
     args[n++] = nnbConstant(body, i64, 0);
-    args[n++] = toI64(body, origin[form->weight[0]]);
+    args[n++] = nnToI64(body, origin[form->weight[0]]);
   } else if (laidOut) {
     // The padded rows (PackedWeights.h): row f at f * rowStride, the rest
     // of its dims as the operand's.
@@ -877,22 +681,22 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
     for (int d = 0; d < 4; ++d)
       args[n++] = nnbConstant(body, i64, (double)strides[d]);
   } else {
-    args[n++] = pointerAt(body, &w, offsets[1]);
+    args[n++] = nnPointerAt(body, &w, offsets[1], 4);
     for (int d = 0; d < 4; ++d)
       if (form->weight[d] >= 0)
-        args[n++] = toI64(body, w.strides[form->weight[d]]);
+        args[n++] = nnToI64(body, w.strides[form->weight[d]]);
   }
-  args[n++] = pointerAt(body, &out, offsets[2]);
+  args[n++] = nnPointerAt(body, &out, offsets[2], 4);
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(body, out.strides[form->output[d]]);
+    args[n++] = nnToI64(body, out.strides[form->output[d]]);
   // Sizes: (n, f, oh, ow, c, kh, kw); depthwise (n, c, oh, ow, kh, kw).
   for (int d = 0; d < 4; ++d)
-    args[n++] = toI64(body, out.sizes[form->output[d]]);
+    args[n++] = nnToI64(body, out.sizes[form->output[d]]);
   for (int d = form->depthwise ? 2 : 1; d < 4; ++d)
     args[n++] = laidOut ? nnbConstant(body, i64,
                                       (double)mlirShapedTypeGetDimSize(
                                           wType, form->weight[d]))
-                        : toI64(body, w.sizes[form->weight[d]]);
+                        : nnToI64(body, w.sizes[form->weight[d]]);
   for (intptr_t i = 0; i < 2; ++i)
     args[n++] =
         nnbConstant(body, i64, (double)windowAttr(op, "strides", hw + i));
@@ -902,19 +706,19 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   if (form->depthwise) {
     // The padding the ukernel reads as zeros, and the input's H and W.
     args[n++] = pad && !mlirValueIsNull(pad->topValue)
-                    ? toI64(body, pad->topValue)
+                    ? nnToI64(body, pad->topValue)
                     : nnbConstant(body, i64, pad ? (double)pad->top : 0);
     args[n++] = pad && !mlirValueIsNull(pad->leftValue)
-                    ? toI64(body, pad->leftValue)
+                    ? nnToI64(body, pad->leftValue)
                     : nnbConstant(body, i64, pad ? (double)pad->left : 0);
-    args[n++] = toI64(body, in.sizes[form->input[2]]);
-    args[n++] = toI64(body, in.sizes[form->input[3]]);
+    args[n++] = nnToI64(body, in.sizes[form->input[2]]);
+    args[n++] = nnToI64(body, in.sizes[form->input[3]]);
   }
   // The epilogue: a bias per output channel (a null pointer: none), bounds.
   MlirType f32 = mlirF32TypeGet(b.ctx);
   if (epilogue && !mlirValueIsNull(epilogue->bias)) {
-    args[n++] = pointerAt(body, &bias, bias.offset);
-    args[n++] = toI64(body, bias.strides[0]);
+    args[n++] = nnPointerAt(body, &bias, bias.offset, 4);
+    args[n++] = nnToI64(body, bias.strides[0]);
   } else {
     MlirType ptr = mlirLLVMPointerTypeGet(b.ctx, 0);
     MlirOperationState state =
@@ -930,15 +734,15 @@ static bool rewriteConv(MlirOperation op, const ConvForm *form, bool accumulate,
   args[n++] = nnbConstant(body, f32, epilogue ? epilogue->hi : INFINITY);
   args[n++] = accumulates;
   if (form->groupsInCall) {
-    args[n++] = toI64(body, out.sizes[form->group[2]]);
+    args[n++] = nnToI64(body, out.sizes[form->group[2]]);
     for (int j = 0; j < 3; ++j)
-      args[n++] = toI64(body, operands[j]->strides[form->group[j]]);
+      args[n++] = nnToI64(body, operands[j]->strides[form->group[j]]);
   }
-  buildCall(body,
-            laidOut && laidOut->layout == NN_PACK_PANELS
-                ? "nn_ukernel_conv2d_packed_f32"
-                : form->callee,
-            n, args);
+  nnBuildCall(body,
+              laidOut && laidOut->layout == NN_PACK_PANELS
+                  ? "nn_ukernel_conv2d_packed_f32"
+                  : form->callee,
+              n, args);
   for (int i = numOuter - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      outer[i].extent, NULL, NULL, NULL);
@@ -1002,9 +806,9 @@ static bool isUkernelTranspose(MlirOperation op, int64_t *perm,
 static bool rewriteTranspose(MlirOperation op, const int64_t *perm,
                              intptr_t rank) {
   NnBuilder b = nnBuilderBefore(op);
-  Strided in, out;
-  if (!readStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
-      !readStrided(&b, mlirOperationGetOperand(op, 1), &out))
+  NnStrided in, out;
+  if (!nnReadStrided(&b, mlirOperationGetOperand(op, 0), &in) ||
+      !nnReadStrided(&b, mlirOperationGetOperand(op, 1), &out))
     return false;
   intptr_t last = rank - 1, q = 0;
   while (perm[q] != last)
@@ -1026,11 +830,13 @@ static bool rewriteTranspose(MlirOperation op, const int64_t *perm,
     outOffset = nnbOp2(body, "arith.addi", outOffset,
                        nnbOp2(body, "arith.muli", iv, out.strides[d]));
   }
-  MlirValue args[] = {
-      pointerAt(body, &in, inOffset),   toI64(body, in.strides[perm[last]]),
-      pointerAt(body, &out, outOffset), toI64(body, out.strides[q]),
-      toI64(body, out.sizes[last]),     toI64(body, out.sizes[q])};
-  buildCall(body, "nn_ukernel_transpose_f32", 6, args);
+  MlirValue args[] = {nnPointerAt(body, &in, inOffset, 4),
+                      nnToI64(body, in.strides[perm[last]]),
+                      nnPointerAt(body, &out, outOffset, 4),
+                      nnToI64(body, out.strides[q]),
+                      nnToI64(body, out.sizes[last]),
+                      nnToI64(body, out.sizes[q])};
+  nnBuildCall(body, "nn_ukernel_transpose_f32", 6, args);
   for (int i = numLoops - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      extents[i], NULL, NULL, NULL);
@@ -1110,7 +916,7 @@ static bool declare(MlirOperation module, const bool *used) {
 
 // The output a ukernel call would replace `op`'s writes to, or null.
 static MlirValue ukernelOutput(MlirOperation op) {
-  Contraction c;
+  NnContraction c;
   if (convForm(op))
     return mlirOperationGetOperand(op, 2);
   if (isContractionOp(op, &c))
@@ -1208,7 +1014,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
     int64_t perm[NN_MAX_RANK];
     intptr_t rank;
     const ConvForm *form = convForm(op);
-    Contraction c;
+    NnContraction c;
     NnPaddedInput pad;
     Epilogue epilogue;
     bool padded = false, fused = false, packed = false, laidOut = false;

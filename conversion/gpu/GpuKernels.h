@@ -30,6 +30,13 @@
            "stride); 0: CUDA's limits. For tests"                              \
   }
 
+/// The discardable attributes of a function nn-gpu-outline-matmuls made
+/// (GpuOutlineMatmuls.c): the library its body becomes a call of
+/// (nn-gpu-library-calls, GpuLibraryCalls.c), and the epilogue it fuses (an
+/// array of "bias", "residual", "relu", in that order).
+#define NN_GPU_LIBRARY_CALL "nn.library_call"
+#define NN_GPU_MATMUL_EPILOGUE "nn.matmul_epilogue"
+
 /// Threads per block for a kernel whose parallel loops have extents
 /// n[0..r), innermost last: fills threads[0..r) and returns their product.
 /// The rule is in GpuMapLoops.c (a thread count that does not divide its

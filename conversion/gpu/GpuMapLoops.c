@@ -424,17 +424,20 @@ static bool isShapeAccess(MlirOperation op) {
   return false;
 }
 
+static bool isHostOnly(MlirOperation op);
+
 // An scf.if of host-only ops (the choice of a result's buffer,
-// conversion/common/DynamicResultsInPlace.c).
+// conversion/common/DynamicResultsInPlace.c), or an scf.for of them (library
+// calls over batch dims, GpuLibraryCalls.c).
 static bool isHostIf(MlirOperation op) {
-  if (!nnOpIs(op, "scf.if"))
+  if (!nnOpIs(op, "scf.if") && !nnOpIs(op, "scf.for"))
     return false;
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
       for (MlirOperation o = mlirBlockGetFirstOperation(b);
            !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
-        if (!nnOpIs(o, "scf.yield") && !isHostOp(o))
+        if (!nnOpIs(o, "scf.yield") && !isHostOnly(o))
           return false;
   return true;
 }
@@ -442,10 +445,18 @@ static bool isHostIf(MlirOperation op) {
 // The ops that never join a single-item kernel (GpuSingleItem.c).
 static bool isHostOp(MlirOperation op) {
   static const char *const names[] = {
-      "func.call",      "func.return",
-      "arith.constant", "memref.alloc",
-      "memref.dealloc", "memref.get_global",
-      "memref.copy",    "memref.extract_strided_metadata",
+      "func.call",
+      "func.return",
+      "arith.constant",
+      "memref.alloc",
+      "memref.dealloc",
+      "memref.get_global",
+      "memref.copy",
+      "memref.extract_strided_metadata",
+      // A library call's operands (GpuLibraryCalls.c): addresses, no data.
+      "memref.extract_aligned_pointer_as_index",
+      "llvm.inttoptr",
+      "llvm.mlir.zero",
   };
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
     if (nnOpIs(op, names[i]))

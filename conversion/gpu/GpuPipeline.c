@@ -46,6 +46,10 @@ static const NnPipelineStep kSteps[] = {
     {"nn-gpu-gather-groups", NULL, NULL},
     // A reduction of every dim: row partials over many blocks, then one.
     {"nn-gpu-split-reductions", NULL, NULL},
+    // matmul-library=cublaslt: each f32 matmul, with the epilogue cuBLASLt
+    // fuses (bias, residual, relu), moves into a function of its own, which
+    // nn-tile-fused leaves whole (GpuOutlineMatmuls.c).
+    {"nn-gpu-outline-matmuls", NULL, "matmul-library=cublaslt"},
     {"nn-tile-fused",
      "tile-elements=1 row-elements=1 contraction-elements=1 "
      "lone-contractions=false lone-elementwise=false lone-reductions=false "
@@ -58,6 +62,9 @@ static const NnPipelineStep kSteps[] = {
     {"nn-bufferize", "dynamic-results-in-place=false", NULL},
     // Copies become loops (GpuCopies.c says why).
     {"nn-gpu-copies-to-linalg", NULL, NULL},
+    // Those functions' bodies become calls of libnnrt's nnrtMatmul
+    // (GpuLibraryCalls.c).
+    {"nn-gpu-library-calls", "tf32={tf32}", "matmul-library=cublaslt"},
     // Inside a work item, sequential loops.
     {"nn-lower-tile-bodies", NULL, NULL},
     // Each kernel: one outermost scf.parallel (the parallel dims, put
@@ -144,6 +151,7 @@ static bool isChip(const char *chip) {
 static const char *const kFormats[] = {"isa", "bin", "fatbin", NULL};
 static const char *const kStages[] = {"kernels", "binary", NULL};
 static const char *const kModules[] = {"each", "one", NULL};
+static const char *const kLibraries[] = {"none", "cublaslt", NULL};
 
 // The messages of nn-lower-to-nvvm's options keep their first wording
 // (option names unquoted): scripts and tests match them.
@@ -179,6 +187,18 @@ static const NnOptionDef kOptions[] = {
                    "Constants kernels read stay in device memory from call "
                    "to call (libnnrt); false copies them on every call, for "
                    "runners without libnnrt"),
+    {.name = "matmul-library",
+     .kind = NN_OPTION_ENUM,
+     .defaultValue = "none",
+     .values = kLibraries,
+     .bareName = true,
+     .doc = "none (matmuls are kernels of their own) or cublaslt (f32 "
+            "matmuls and their bias, residual and relu epilogue call "
+            "cuBLASLt through libnnrt's nnrtMatmul)"},
+    NN_BOOL_OPTION("tf32", "false",
+                   "With matmul-library=cublaslt, f32 matmuls may round "
+                   "their inputs to TF32 on the tensor cores; false computes "
+                   "exact f32"),
 };
 
 // format=bin and fatbin need ptxas: refused up front when it is missing,
@@ -214,7 +234,9 @@ const NnPipelineDef nnLowerToNvvmPipeline = {
         "chip (default sm_90), format (isa, bin or fatbin; default isa) and "
         "stage (kernels or binary; default binary); also modules (each or "
         "one; default each), resident-constants (true or false; default "
-        "true) and, for tests, max-blocks (blocks per grid dim "
+        "true), matmul-library (none or cublaslt; default none), tf32 (true "
+        "or false; default false) and, for tests, max-blocks (blocks per "
+        "grid dim "
         "beyond which kernels loop; default 0: CUDA's limits)",
     .steps = kSteps,
     .numSteps = sizeof(kSteps) / sizeof(kSteps[0]),

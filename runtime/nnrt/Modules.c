@@ -17,6 +17,7 @@
  * synchronisation, long after its launch; NNRT_SYNC_LAUNCHES=1 makes every
  * launch wait for its kernel, so that the fault is reported with the name of
  * the kernel that made it (CUDA_LAUNCH_BLOCKING names none). */
+#include "runtime/nnrt/Matmul.h"
 #include "runtime/nnrt/MemoryCache.h"
 #include "runtime/nnrt/Mgpu.h"
 #include "runtime/nnrt/ResidentConstants.h"
@@ -209,8 +210,9 @@ void mgpuModuleUnload(CUmodule module) {
     nnrtCheck(d->cuModuleUnload(module), "cuModuleUnload");
   /* No module left: nothing will run to reuse the cached device blocks,
    * nor to read a constant (its owner's destructor frees it first, unless
-   * it never ran). */
+   * it never ran), nor a matmul's plan. */
   if (last && none) {
+    nnrtReleaseMatmuls();
     nnrtCacheRelease(d);
     nnrtReleaseAllConstants();
   }

@@ -65,6 +65,7 @@
 
 typedef struct {
   const char *file, *output, *header, *target, *cpu, *chip, *specialize;
+  const char *matmulLibrary, *tf32;
   const char **entries;
   int numEntries;
   int optLevel;
@@ -94,6 +95,15 @@ static void printHelp(void) {
          "load\n"
          "  --chip sm_NN            The CUDA architecture (cuda only; "
          "default: sm_90)\n"
+         "  --matmul-library none|cublaslt\n"
+         "                          cublaslt: f32 matmuls and their bias, "
+         "residual and\n"
+         "                          relu run on cuBLASLt (libcublasLt.so.13 "
+         "at run\n"
+         "                          time; cuda only; default: none, "
+         "kernels)\n"
+         "  --tf32=true             With cublaslt, f32 matmuls may round "
+         "inputs to TF32\n"
          "  -o MODEL.so             The shared library to write\n"
          "  --emit-header MODEL.h   Also write a C header declaring its "
          "functions\n"
@@ -162,11 +172,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
       continue;
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {
-        "o",   "target", "emit-header",    "entry",
-        "cpu", "chip",   "runtime-checks", "specialize"};
+        "o",    "target",         "emit-header", "entry",          "cpu",
+        "chip", "runtime-checks", "specialize",  "matmul-library", "tf32"};
     const char *value = NULL;
     int which = -1;
-    for (int k = 0; k < 8; ++k)
+    for (int k = 0; k < 10; ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
@@ -177,8 +187,10 @@ static int parseOptions(int argc, char **argv, Options *o) {
       nnToolError("nn-compile", "%s expects a value\n", arg);
       return 1;
     }
-    const char **slots[] = {&o->output, &o->target, &o->header, NULL,
-                            &o->cpu,    &o->chip,   NULL,       &o->specialize};
+    const char **slots[] = {&o->output, &o->target,     &o->header,
+                            NULL,       &o->cpu,        &o->chip,
+                            NULL,       &o->specialize, &o->matmulLibrary,
+                            &o->tf32};
     if (which == 6) {
       if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
         nnToolError("nn-compile",
@@ -205,6 +217,25 @@ static int parseOptions(int argc, char **argv, Options *o) {
   }
   if (o->chip && strcmp(o->target, "cuda") != 0) {
     fprintf(stderr, "nn-compile: --chip applies to --target cuda only\n");
+    return 1;
+  }
+  if ((o->matmulLibrary || o->tf32) && strcmp(o->target, "cuda") != 0) {
+    fprintf(stderr, "nn-compile: --%s applies to --target cuda only\n",
+            o->matmulLibrary ? "matmul-library" : "tf32");
+    return 1;
+  }
+  if (o->matmulLibrary && strcmp(o->matmulLibrary, "none") != 0 &&
+      strcmp(o->matmulLibrary, "cublaslt") != 0) {
+    fprintf(stderr,
+            "nn-compile: --matmul-library expects none or cublaslt, got "
+            "'%s'\n",
+            o->matmulLibrary);
+    return 1;
+  }
+  if (o->tf32 && strcmp(o->tf32, "true") != 0 &&
+      strcmp(o->tf32, "false") != 0) {
+    fprintf(stderr, "nn-compile: --tf32 expects true or false, not '%s'\n",
+            o->tf32);
     return 1;
   }
   if (o->chip && !isChip(o->chip)) {
@@ -286,8 +317,11 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
     NnStringBuffer pipeline = {0};
     // One gpu.module, so one image that the library loads once.
     nnStringBufferPrintf(&pipeline,
-                         "nn-lower-to-nvvm{chip=%s format=%s modules=one}",
-                         o->chip ? o->chip : "sm_90", cudaFormat());
+                         "nn-lower-to-nvvm{chip=%s format=%s modules=one "
+                         "matmul-library=%s tf32=%s}",
+                         o->chip ? o->chip : "sm_90", cudaFormat(),
+                         o->matmulLibrary ? o->matmulLibrary : "none",
+                         o->tf32 ? o->tf32 : "false");
     ok = mlirLogicalResultIsSuccess(
         nnAddPipeline(opm, mlirStringRefCreate(pipeline.data, pipeline.length),
                       nnStringBufferCallback, &error));

@@ -122,6 +122,10 @@ NN_CAPI_EXPORTED MlirPass nnCreateGpuHostMemoryPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateGpuOneModulePass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuOutlineMatmulsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuLibraryCallsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 
 /* Named pipelines: sequences of nn and upstream passes ("nn-lower-to-llvm"). */
 

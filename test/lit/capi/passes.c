@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 37 created, 37 passes
+  // CHECK-NEXT: 39 created, 39 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -164,7 +164,9 @@ int main(void) {
                                         nnCreateGpuParallelFirstPass,
                                         nnCreateGpuMapLoopsPass,
                                         nnCreateGpuHostMemoryPass,
-                                        nnCreateGpuOneModulePass};
+                                        nnCreateGpuOneModulePass,
+                                        nnCreateGpuOutlineMatmulsPass,
+                                        nnCreateGpuLibraryCallsPass};
   enum { kNumConstructors = sizeof(constructors) / sizeof(constructors[0]) };
   int created = 0;
   {

@@ -1,0 +1,419 @@
+//===- GpuLibraryCalls.c - Outlined matmuls as calls of cuBLASLt ----------===//
+//
+// --nn-gpu-library-calls runs on buffers, after nn-bufferize. The body of
+// each function nn-gpu-outline-matmuls made (`nn.library_call =
+// "cublaslt"`, GpuOutlineMatmuls.c): a fill of zero, the contraction and
+// the epilogue it lists, bufferized, becomes one call of libnnrt's
+// nnrtMatmul (runtime/nnrt/Matmul.h), which runs the product and its
+// epilogue on cuBLASLt:
+//
+//   D = act(A · B + residual + bias)
+//
+// The function's arguments are (A, B[, bias][, residual], out); the call
+// takes each operand's address and its strides along the product's rows,
+// columns and batch, read from the contraction's indexing maps
+// (ContractionCalls.h), so a transposed operand (a map reading B as (n, k))
+// is only other strides. The innermost batch loop is cuBLASLt's batch
+// (strided, a stride of 0 broadcasting an operand); outer ones become an
+// scf.for around the call.
+//
+// The stream argument is null here: libnnrt then runs the product on a
+// stream of its own and waits for it. nn-gpu-library-streams, after
+// gpu-async-region, gives each call the stream of its host function, so it
+// is ordered with the kernels without waiting (GpuLibraryStreams.c).
+//
+// A body this pass does not recognize (an operand whose innermost dim is a
+// batch loop, so that no stride is 1; element types other than f32; other
+// ops) is left as it is: it runs as kernels, correct and slow. One walk
+// over the module's functions: linear.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/Passes.h"
+#include "conversion/common/ContractionCalls.h"
+#include "conversion/common/Contractions.h"
+#include "conversion/gpu/GpuKernels.h"
+#include "conversion/linalg/AxisLoops.h"
+#include "runtime/nnrt/Matmul.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "support/OpList.h"
+#include "support/OpName.h"
+
+#include <string.h>
+
+static const char kDeclaration[] =
+    "func.func private @nnrtMatmul(!llvm.ptr, i64, i64, i64, i64, i64, "
+    "!llvm.ptr, i64, i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr, i64, "
+    "i64, i64, !llvm.ptr, i64, i64, i64, !llvm.ptr)";
+
+enum { kMaxLoops = NN_CONTRACTION_MAX_LOOPS };
+
+/* Reading the body. */
+
+typedef struct {
+  MlirOperation contraction, epilogue; // the epilogue: null when none
+  NnContraction c;
+  bool bias, residual, relu;
+} Body;
+
+static bool hasPart(MlirAttribute parts, const char *name) {
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(parts); ++i) {
+    MlirStringRef part =
+        mlirStringAttrGetValue(mlirArrayAttrGetElement(parts, i));
+    if (part.length == strlen(name) && !memcmp(part.data, name, part.length))
+      return true;
+  }
+  return false;
+}
+
+// Whether the buffer's innermost dim, read through `map`, is loop `rows`
+// or `cols` (or has extent 1): then one of the operand's strides along the
+// product is 1, as cuBLASLt needs, for a buffer of identity layout.
+static bool unitStride(MlirValue buffer, MlirAffineMap map, int rows,
+                       int cols) {
+  MlirType type = mlirValueGetType(buffer);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  if (!mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
+      !mlirTypeIsAF32(mlirShapedTypeGetElementType(type)))
+    return false;
+  if (rank == 0 || mlirShapedTypeGetDimSize(type, rank - 1) == 1)
+    return true;
+  return (rows >= 0 && nnMapResultOfLoop(map, rows) == rank - 1) ||
+         (cols >= 0 && nnMapResultOfLoop(map, cols) == rank - 1);
+}
+
+static bool readBody(MlirOperation function, Body *body) {
+  MlirAttribute parts =
+      mlirOperationGetAttributeByName(function, nnStr(NN_GPU_MATMUL_EPILOGUE));
+  if (mlirAttributeIsNull(parts) || !mlirAttributeIsAArray(parts))
+    return false;
+  *body = (Body){.bias = hasPart(parts, "bias"),
+                 .residual = hasPart(parts, "residual"),
+                 .relu = hasPart(parts, "relu")};
+  MlirBlock block =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
+  intptr_t numArgs = mlirBlockGetNumArguments(block);
+  if (numArgs != 3 + body->bias + body->residual)
+    return false; // not bufferized with an out-parameter
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (nnOpIs(op, "arith.constant") || nnOpIs(op, "memref.alloc") ||
+        nnOpIs(op, "memref.dealloc") || nnOpIs(op, "linalg.fill") ||
+        nnOpIs(op, "func.return"))
+      continue;
+    NnContraction c;
+    if (mlirOperationIsNull(body->contraction) && nnMatchContraction(op, &c)) {
+      body->contraction = op;
+      body->c = c;
+    } else if (mlirOperationIsNull(body->epilogue) &&
+               nnOpIs(op, "linalg.generic") &&
+               !mlirOperationIsNull(body->contraction)) {
+      body->epilogue = op;
+    } else {
+      return false;
+    }
+  }
+  const NnContraction *c = &body->c;
+  MlirValue out = mlirBlockGetArgument(block, numArgs - 1);
+  // Without an epilogue the product is written into the result itself.
+  if (mlirOperationIsNull(body->contraction) ||
+      (mlirOperationIsNull(body->epilogue) &&
+       !mlirValueEqual(c->operands[2], out)))
+    return false;
+  int rowsOf[3] = {c->m, c->k, c->m}, colsOf[3] = {c->k, c->n, c->n};
+  for (int i = 0; i < 2; ++i)
+    if (!unitStride(c->operands[i], c->maps[i], rowsOf[i], colsOf[i]))
+      return false;
+  // D with its columns innermost, as a bias needs (Matmul.h); a residual
+  // has D's shape and layout; a bias is a vector.
+  MlirValue bias = mlirBlockGetArgument(block, 2);
+  return unitStride(out, c->maps[2], c->n < 0 ? c->m : -1, c->n) &&
+         (!body->residual ||
+          mlirTypeEqual(
+              mlirValueGetType(mlirBlockGetArgument(block, 2 + body->bias)),
+              mlirValueGetType(out))) &&
+         (!body->bias || (mlirShapedTypeGetRank(mlirValueGetType(bias)) == 1 &&
+                          mlirTypeIsAF32(mlirShapedTypeGetElementType(
+                              mlirValueGetType(bias))) &&
+                          mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(
+                              mlirValueGetType(bias)))));
+}
+
+/* The call. */
+
+static MlirValue nullPointer(NnBuilder *b) {
+  MlirType ptr = mlirLLVMPointerTypeGet(b->ctx, 0);
+  MlirOperationState state =
+      mlirOperationStateGet(nnStr("llvm.mlir.zero"), b->loc);
+  mlirOperationStateAddResults(&state, 1, &ptr);
+  return mlirOperationGetResult(nnBuild(b, &state), 0);
+}
+
+static MlirValue i64(NnBuilder *b, int64_t value) {
+  return nnbConstant(b, mlirIntegerTypeGet(b->ctx, 64), (double)value);
+}
+
+static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
+  MlirBlock block =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(function, 0));
+  intptr_t numArgs = mlirBlockGetNumArguments(block);
+  const NnContraction *c = &body->c;
+  // The operands: A, B, C (the residual), D, and the bias.
+  MlirValue buffers[5] = {
+      c->operands[0], c->operands[1],
+      body->residual ? mlirBlockGetArgument(block, 2 + body->bias)
+                     : (MlirValue){NULL},
+      mlirBlockGetArgument(block, numArgs - 1),
+      body->bias ? mlirBlockGetArgument(block, 2) : (MlirValue){NULL}};
+  MlirAffineMap maps[4] = {c->maps[0], c->maps[1], c->maps[2], c->maps[2]};
+  int rowsOf[4] = {c->m, c->k, c->m, c->m},
+      colsOf[4] = {c->k, c->n, c->n, c->n};
+  NnBuilder b = nnBuilderBefore(body->contraction);
+  NnStrided s[5] = {0};
+  for (int i = 0; i < 5; ++i)
+    if (!mlirValueIsNull(buffers[i]) && !nnReadStrided(&b, buffers[i], &s[i]))
+      return false;
+  // The extents from A, B and D (nnLoopExtent's operands: lhs, rhs, out).
+  NnStrided extentsFrom[3] = {s[0], s[1], s[3]};
+  int numLoops = c->numBatch > 0 ? c->numBatch - 1 : 0;
+  int inner = c->numBatch > 0 ? c->batch[c->numBatch - 1] : -1;
+  NnForLoop loops[kMaxLoops];
+  MlirValue extents[kMaxLoops];
+  MlirValue offsets[5];
+  for (int i = 0; i < 5; ++i)
+    offsets[i] = s[i].offset;
+  NnBuilder *at = &b;
+  for (int i = 0; i < numLoops; ++i) {
+    extents[i] = nnLoopExtent(at, c, extentsFrom, c->batch[i]);
+    nnbBeginFor(at, &loops[i], 0, NULL);
+    at = &loops[i].body;
+    for (int j = 0; j < 4; ++j) {
+      intptr_t dim = mlirValueIsNull(buffers[j])
+                         ? -1
+                         : nnMapResultOfLoop(maps[j], c->batch[i]);
+      if (dim >= 0)
+        offsets[j] =
+            nnbOp2(at, "arith.addi", offsets[j],
+                   nnbOp2(at, "arith.muli", loops[i].iv, s[j].strides[dim]));
+    }
+  }
+  int64_t flags =
+      NNRT_MATMUL_F32 | NNRT_MATMUL_F32 << NNRT_MATMUL_OUTPUT_SHIFT |
+      (int64_t)(body->relu ? NNRT_MATMUL_RELU : NNRT_MATMUL_IDENTITY)
+          << NNRT_MATMUL_ACTIVATION_SHIFT;
+  if (tf32)
+    flags |= NNRT_MATMUL_TF32;
+  MlirValue args[23];
+  int n = 0;
+  args[n++] = nullPointer(at);
+  args[n++] = i64(at, flags);
+  args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->m));
+  args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->n));
+  args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->k));
+  args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, inner));
+  for (int j = 0; j < 4; ++j) {
+    if (mlirValueIsNull(buffers[j])) {
+      args[n++] = nullPointer(at);
+      for (int k = 0; k < 3; ++k)
+        args[n++] = i64(at, 0);
+      continue;
+    }
+    args[n++] = nnPointerAt(at, &s[j], offsets[j], 4);
+    args[n++] = nnLoopStride(at, &s[j], maps[j], rowsOf[j]);
+    args[n++] = nnLoopStride(at, &s[j], maps[j], colsOf[j]);
+    args[n++] = nnLoopStride(at, &s[j], maps[j], inner);
+  }
+  args[n++] =
+      body->bias ? nnPointerAt(at, &s[4], s[4].offset, 4) : nullPointer(at);
+  nnBuildCall(at, "nnrtMatmul", n, args);
+  for (int i = numLoops - 1; i >= 0; --i)
+    nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
+                     extents[i], NULL, NULL, NULL);
+  // The product's ops go; so do the fill and the accumulator's buffer,
+  // which nothing reads any more.
+  if (!mlirOperationIsNull(body->epilogue))
+    mlirOperationDestroy(body->epilogue);
+  mlirOperationDestroy(body->contraction);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block), next;
+       !mlirOperationIsNull(op); op = next) {
+    next = mlirOperationGetNextInBlock(op);
+    if (nnOpIs(op, "linalg.fill"))
+      mlirOperationDestroy(op);
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(block), next;
+       !mlirOperationIsNull(op); op = next) {
+    next = mlirOperationGetNextInBlock(op);
+    if (!nnOpIs(op, "memref.alloc"))
+      continue;
+    MlirValue buffer = mlirOperationGetResult(op, 0);
+    bool onlyFreed = true;
+    for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+         onlyFreed && !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use))
+      onlyFreed = nnOpIs(mlirOpOperandGetOwner(use), "memref.dealloc");
+    if (!onlyFreed)
+      continue;
+    while (!mlirOpOperandIsNull(mlirValueGetFirstUse(buffer))) {
+      MlirOperation dealloc =
+          mlirOpOperandGetOwner(mlirValueGetFirstUse(buffer));
+      if (mlirOperationEqual(dealloc, next))
+        next = mlirOperationGetNextInBlock(next);
+      mlirOperationDestroy(dealloc);
+    }
+    mlirOperationDestroy(op);
+  }
+  return true;
+}
+
+/* The callers. */
+
+// `call`'s last operand, its out-parameter, when it is a buffer allocated
+// for it and copied into `target` right after (what bufferization makes of
+// a nested call's result): the call writes `target` itself, and the buffer
+// and the copy go. `target` must be defined before the call.
+static void forwardOutput(MlirOperation call) {
+  intptr_t last = mlirOperationGetNumOperands(call) - 1;
+  MlirValue out = mlirOperationGetOperand(call, last);
+  MlirOperation copy = mlirOperationGetNextInBlock(call);
+  if (last < 0 || !mlirValueIsAOpResult(out) ||
+      !nnOpIs(mlirOpResultGetOwner(out), "memref.alloc") ||
+      mlirOperationIsNull(copy) || !nnOpIs(copy, "linalg.copy") ||
+      !mlirValueEqual(mlirOperationGetOperand(copy, 0), out))
+    return;
+  MlirValue target = mlirOperationGetOperand(copy, 1);
+  if (!mlirTypeEqual(mlirValueGetType(target), mlirValueGetType(out)))
+    return;
+  MlirBlock block = mlirOperationGetBlock(call);
+  bool before =
+      mlirValueIsABlockArgument(target)
+          ? mlirBlockEqual(mlirBlockArgumentGetOwner(target), block)
+          : mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(target)),
+                           block) &&
+                mlirOperationIsBeforeInBlock(mlirOpResultGetOwner(target),
+                                             call);
+  if (!before)
+    return;
+  for (MlirOpOperand use = mlirValueGetFirstUse(out); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!mlirOperationEqual(user, call) && !mlirOperationEqual(user, copy) &&
+        !nnOpIs(user, "memref.dealloc"))
+      return;
+  }
+  mlirOperationSetOperand(call, last, target);
+  mlirOperationDestroy(copy);
+  while (!mlirOpOperandIsNull(mlirValueGetFirstUse(out)))
+    mlirOperationDestroy(mlirOpOperandGetOwner(mlirValueGetFirstUse(out)));
+  mlirOperationDestroy(mlirOpResultGetOwner(out));
+}
+
+static bool isLibraryFunction(MlirOperation op) {
+  return nnOpIs(op, "func.func") &&
+         !mlirAttributeIsNull(
+             mlirOperationGetAttributeByName(op, nnStr(NN_GPU_LIBRARY_CALL)));
+}
+
+static MlirWalkResult collectCalls(MlirOperation op, void *userData) {
+  if (nnOpIs(op, "func.call") && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
+  return MlirWalkResultAdvance;
+}
+
+/* The pass. */
+
+static bool declare(MlirOperation module) {
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  MlirOperation existing = mlirSymbolTableLookup(symbols, nnStr("nnrtMatmul"));
+  mlirSymbolTableDestroy(symbols);
+  if (!mlirOperationIsNull(existing))
+    return true;
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirModule parsed = mlirModuleCreateParse(ctx, nnStr(kDeclaration));
+  if (mlirModuleIsNull(parsed))
+    return false;
+  MlirOperation declaration =
+      mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
+  mlirOperationRemoveFromParent(declaration);
+  mlirBlockAppendOwnedOperation(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)), declaration);
+  mlirModuleDestroy(parsed);
+  return true;
+}
+
+static void *createState(const NnOptionValue *values, const NnPassEnv *env,
+                         NnStringBuffer *error) {
+  (void)env, (void)error;
+  return (void *)(intptr_t)(values[0].b ? 2 : 1); // non-null: no error
+}
+
+static MlirLogicalResult run(MlirOperation module, void *state) {
+  bool tf32 = (intptr_t)state == 2; // no state: the default, false
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  bool declared = false;
+  for (MlirOperation op = mlirBlockGetFirstOperation(top);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isLibraryFunction(op))
+      continue;
+    Body body;
+    if (!readBody(op, &body))
+      continue; // runs as kernels
+    if (!declared && !(declared = declare(module)))
+      return mlirLogicalResultFailure();
+    if (!rewrite(op, &body, tf32))
+      return mlirLogicalResultFailure();
+  }
+  if (!declared)
+    return mlirLogicalResultSuccess();
+  NnOpList calls = {0};
+  mlirOperationWalk(module, collectCalls, &calls, MlirWalkPreOrder);
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  for (size_t i = 0; !calls.failed && i < calls.count; ++i) {
+    MlirAttribute callee =
+        mlirOperationGetAttributeByName(calls.ops[i], nnStr("callee"));
+    if (!mlirAttributeIsNull(callee) &&
+        isLibraryFunction(mlirSymbolTableLookup(
+            symbols, mlirFlatSymbolRefAttrGetValue(callee))))
+      forwardOutput(calls.ops[i]);
+  }
+  mlirSymbolTableDestroy(symbols);
+  bool failed = calls.failed;
+  nnOpListFree(&calls);
+  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
+static intptr_t dialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__func__();
+  handles[1] = mlirGetDialectHandle__llvm__();
+  handles[2] = mlirGetDialectHandle__memref__();
+  handles[3] = mlirGetDialectHandle__scf__();
+  handles[4] = mlirGetDialectHandle__arith__();
+  return 5;
+}
+
+static const NnOptionDef kOptions[] = {
+    NN_BOOL_OPTION("tf32", "false",
+                   "f32 products may round their inputs to TF32 on the "
+                   "tensor cores (CUBLAS_COMPUTE_32F_FAST_TF32); false "
+                   "computes exact f32"),
+};
+
+const NnPassDef nnGpuLibraryCallsPass = {
+    .argument = "nn-gpu-library-calls",
+    .name = "NNGpuLibraryCalls",
+    .description = "The body of each function marked nn.library_call "
+                   "(nn-gpu-outline-matmuls), on buffers, becomes a call of "
+                   "libnnrt's nnrtMatmul (cuBLASLt with its epilogue)",
+    .options = kOptions,
+    .numOptions = 1,
+    .createState = createState,
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};

@@ -1,0 +1,421 @@
+//===- GpuOutlineMatmuls.c - Matmuls for cuBLASLt, each in a function -----===//
+//
+// --nn-gpu-outline-matmuls runs on tensors, in nn-lower-to-nvvm with
+// matmul-library=cublaslt, before nn-tile-fused. Each f32 matmul (a
+// linalg.matmul, linalg.batch_matmul or contraction generic, Contractions.h)
+// that accumulates into a fill of +0.0, with its static shapes, moves into a
+// private function of its own marked `nn.library_call = "cublaslt"`, with
+// the epilogue cuBLASLt can fuse when the matmul's only user is one:
+//
+//   act(matmul + bias + residual)
+//
+// an elementwise linalg.generic whose body is a sum of the matmul, a bias
+// along the last dim (a vector of n, a Linear layer's) and a tensor of the
+// result's shape (a residual), each optional but the matmul, then
+// optionally a relu (maximumf with 0). The function takes (A, B[, bias]
+// [, residual]); `nn.matmul_epilogue` lists what it fuses ("bias",
+// "residual", "relu").
+//
+// Its body is the product itself, written out (fill, the contraction, the
+// epilogue as a new elementwise generic): correct code by itself, which
+// nn-tile-fused leaves alone and nn-bufferize bufferizes like any
+// function; after bufferization nn-gpu-library-calls replaces it with the
+// call of libnnrt's nnrtMatmul (GpuLibraryCalls.c). Another epilogue
+// (gelu, a scale, a softmax) stays where it was, a kernel of its own after
+// the call. Why a function: its arguments are the operands' buffers, which
+// nn-gpu-host-memory puts in device memory as any host function's; and its
+// body is one place the later pass reads, whatever bufferization does
+// around it.
+//
+// One walk collects the contractions; each is visited once: linear.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversion/Passes.h"
+#include "conversion/common/Contractions.h"
+#include "conversion/common/LinalgBuilder.h"
+#include "conversion/gpu/GpuKernels.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "support/OpList.h"
+#include "support/OpName.h"
+#include "support/OutOfMemory.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Reading the IR. */
+
+static bool isStaticF32Tensor(MlirType type) {
+  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
+         mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+}
+
+static MlirOperation definingOp(MlirValue value) {
+  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
+                                     : (MlirOperation){NULL};
+}
+
+static bool isFloatConstant(MlirValue value, double expected) {
+  MlirOperation op = definingOp(value);
+  if (mlirOperationIsNull(op) || !nnOpIs(op, "arith.constant"))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
+  return mlirAttributeIsAFloat(attr) &&
+         mlirFloatAttrGetValueDouble(attr) == expected &&
+         !signbit(mlirFloatAttrGetValueDouble(attr));
+}
+
+// The value's only use, or null.
+static MlirOperation onlyUser(MlirValue value) {
+  MlirOpOperand use = mlirValueGetFirstUse(value);
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return (MlirOperation){NULL};
+  return mlirOpOperandGetOwner(use);
+}
+
+// The matmul's accumulator: a linalg.fill of +0.0 into a tensor.empty of
+// static shape; null when it is anything else.
+static MlirOperation zeroFill(MlirOperation contraction) {
+  MlirOperation fill = definingOp(mlirOperationGetOperand(contraction, 2));
+  if (mlirOperationIsNull(fill) || !nnOpIs(fill, "linalg.fill") ||
+      mlirOperationGetNumOperands(fill) != 2 ||
+      !isFloatConstant(mlirOperationGetOperand(fill, 0), 0.0))
+    return (MlirOperation){NULL};
+  MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));
+  return !mlirOperationIsNull(empty) && nnOpIs(empty, "tensor.empty") &&
+                 mlirOperationGetNumOperands(empty) == 0
+             ? fill
+             : (MlirOperation){NULL};
+}
+
+static bool isContraction(MlirOperation op) {
+  if (nnContractionKind(op) != NN_CONTRACTION_MATMUL ||
+      mlirOperationGetNumOperands(op) != 3 ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  for (int i = 0; i < 3; ++i)
+    if (!isStaticF32Tensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return false;
+  return !mlirOperationIsNull(zeroFill(op));
+}
+
+/* The epilogue. */
+
+typedef struct {
+  MlirOperation generic; // null: none
+  // The generic's inputs: the matmul, the bias, the residual (-1: none).
+  int acc, bias, residual;
+  bool relu;
+} Epilogue;
+
+// Collects the block arguments summed into `value` (arith.addf trees of
+// them) into `leaves`; false when anything else is in the sum.
+static bool sumLeaves(MlirValue value, MlirBlock body, int *leaves, int *count,
+                      int *adds) {
+  if (mlirValueIsABlockArgument(value)) {
+    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(value), body) || *count == 3)
+      return false;
+    leaves[(*count)++] = (int)mlirBlockArgumentGetArgNumber(value);
+    return true;
+  }
+  MlirOperation op = definingOp(value);
+  if (mlirOperationIsNull(op) || !nnOpIs(op, "arith.addf") ||
+      !mlirBlockEqual(mlirOperationGetBlock(op), body))
+    return false;
+  ++*adds;
+  return sumLeaves(mlirOperationGetOperand(op, 0), body, leaves, count, adds) &&
+         sumLeaves(mlirOperationGetOperand(op, 1), body, leaves, count, adds);
+}
+
+// The map of input `i` of `generic`.
+static MlirAffineMap inputMap(MlirOperation generic, intptr_t i) {
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
+  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+}
+
+// Whether input `i` of the epilogue is a bias: a vector along the last dim.
+static bool isBias(MlirOperation generic, int i, MlirType result) {
+  MlirType type = mlirValueGetType(mlirOperationGetOperand(generic, i));
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  MlirAffineMap map = inputMap(generic, i);
+  return mlirShapedTypeGetRank(type) == 1 &&
+         mlirShapedTypeGetDimSize(type, 0) ==
+             mlirShapedTypeGetDimSize(result, rank - 1) &&
+         mlirAffineMapGetNumResults(map) == 1 &&
+         nnMapResultOfLoop(map, rank - 1) == 0;
+}
+
+// The epilogue `user` applies to the matmul's result `acc`, when cuBLASLt
+// can fuse it.
+static bool matchEpilogue(MlirOperation user, MlirValue acc, Epilogue *e) {
+  *e = (Epilogue){.acc = -1, .bias = -1, .residual = -1};
+  if (mlirOperationIsNull(user) || !nnOpIs(user, "linalg.generic") ||
+      mlirOperationGetNumResults(user) != 1)
+    return false;
+  intptr_t numOperands = mlirOperationGetNumOperands(user);
+  intptr_t numInputs = numOperands - 1;
+  MlirType result = mlirValueGetType(mlirOperationGetResult(user, 0));
+  MlirValue init = mlirOperationGetOperand(user, numInputs);
+  MlirOperation empty = definingOp(init);
+  if (numInputs < 1 || numInputs > 3 ||
+      !mlirTypeEqual(result, mlirValueGetType(acc)) ||
+      mlirOperationIsNull(empty) || !nnOpIs(empty, "tensor.empty") ||
+      !mlirAffineMapIsIdentity(inputMap(user, numInputs)))
+    return false;
+  MlirAttribute iterators =
+      mlirOperationGetAttributeByName(user, nnStr("iterator_types"));
+  MlirAttribute parallel = mlirAttributeParseGet(
+      mlirOperationGetContext(user), nnStr("#linalg.iterator_type<parallel>"));
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(iterators); ++i)
+    if (!mlirAttributeEqual(mlirArrayAttrGetElement(iterators, i), parallel))
+      return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  MlirValue sum = mlirOperationGetOperand(yield, 0);
+  MlirOperation last = definingOp(sum);
+  int bodyOps = 1; // the yield
+  if (!mlirOperationIsNull(last) && nnOpIs(last, "arith.maximumf")) {
+    int zero = isFloatConstant(mlirOperationGetOperand(last, 1), 0.0)   ? 1
+               : isFloatConstant(mlirOperationGetOperand(last, 0), 0.0) ? 0
+                                                                        : -1;
+    if (zero < 0)
+      return false;
+    e->relu = true;
+    sum = mlirOperationGetOperand(last, 1 - zero);
+    bodyOps += 1 + (mlirBlockEqual(mlirOperationGetBlock(definingOp(
+                                       mlirOperationGetOperand(last, zero))),
+                                   body));
+  }
+  int leaves[3], count = 0, adds = 0;
+  if (!sumLeaves(sum, body, leaves, &count, &adds) || count != numInputs)
+    return false;
+  // Nothing else in the body, each input read once.
+  int ops = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    ++ops;
+  if (ops != bodyOps + adds)
+    return false;
+  for (int i = 0; i < count; ++i) {
+    int input = leaves[i];
+    for (int j = 0; j < i; ++j)
+      if (leaves[j] == input)
+        return false;
+    MlirValue operand = mlirOperationGetOperand(user, input);
+    bool identity = mlirAffineMapIsIdentity(inputMap(user, input));
+    if (mlirValueEqual(operand, acc) && identity && e->acc < 0)
+      e->acc = input;
+    else if (identity && e->residual < 0 &&
+             mlirTypeEqual(mlirValueGetType(operand), result))
+      e->residual = input;
+    else if (e->bias < 0 && isBias(user, input, result))
+      e->bias = input;
+    else
+      return false;
+  }
+  e->generic = user;
+  return e->acc >= 0;
+}
+
+/* The function. */
+
+static void sumBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                    void *userData) {
+  const int *shape = userData; // number of inputs, relu
+  MlirValue sum = args[0];
+  for (int i = 1; i < shape[0]; ++i)
+    sum = nnbOp2(b, "arith.addf", sum, args[i]);
+  if (shape[1])
+    sum = nnbOp2(b, "arith.maximumf", sum,
+                 nnbConstant(b, mlirValueGetType(sum), 0.0));
+  yields[0] = sum;
+}
+
+static MlirNamedAttribute named(MlirContext ctx, const char *name,
+                                MlirAttribute value) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
+}
+
+// The private function computing the matmul `c` (and epilogue `e`) of
+// `args`, inserted after `parent` and named after it; null on failure.
+static MlirOperation buildFunction(MlirOperation parent, MlirOperation c,
+                                   const Epilogue *e, const MlirValue *args,
+                                   int numArgs, MlirSymbolTable symbols) {
+  MlirContext ctx = mlirOperationGetContext(c);
+  MlirLocation loc = mlirOperationGetLocation(c);
+  MlirType types[4], result = mlirValueGetType(mlirOperationGetResult(
+                         !mlirOperationIsNull(e->generic) ? e->generic : c, 0));
+  MlirLocation locs[4];
+  for (int i = 0; i < numArgs; ++i)
+    types[i] = mlirValueGetType(args[i]), locs[i] = loc;
+  MlirAttribute parts[3];
+  int numParts = 0;
+  if (e->bias >= 0)
+    parts[numParts++] = mlirStringAttrGet(ctx, nnStr("bias"));
+  if (e->residual >= 0)
+    parts[numParts++] = mlirStringAttrGet(ctx, nnStr("residual"));
+  if (e->relu)
+    parts[numParts++] = mlirStringAttrGet(ctx, nnStr("relu"));
+  MlirStringRef parentName = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(parent, nnStr("sym_name")));
+  char name[256];
+  snprintf(name, sizeof(name), "%.*s_cublaslt", (int)parentName.length,
+           parentName.data);
+  MlirNamedAttribute attrs[] = {
+      named(ctx, "sym_name", mlirStringAttrGet(ctx, nnStr(name))),
+      named(ctx, "function_type",
+            mlirTypeAttrGet(
+                mlirFunctionTypeGet(ctx, numArgs, types, 1, &result))),
+      named(ctx, "sym_visibility", mlirStringAttrGet(ctx, nnStr("private"))),
+      named(ctx, NN_GPU_LIBRARY_CALL,
+            mlirStringAttrGet(ctx, nnStr("cublaslt"))),
+      named(ctx, NN_GPU_MATMUL_EPILOGUE,
+            mlirArrayAttrGet(ctx, numParts, parts)),
+  };
+  MlirOperationState state = mlirOperationStateGet(nnStr("func.func"), loc);
+  mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(*attrs),
+                                  attrs);
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(numArgs, types, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation function = mlirOperationCreate(&state);
+  if (mlirOperationIsNull(function))
+    return function;
+  MlirBlock moduleBody = mlirOperationGetBlock(parent);
+  mlirBlockInsertOwnedOperationAfter(moduleBody, parent, function);
+  mlirSymbolTableInsert(symbols, function); // renamed if the name is taken
+
+  NnBuilder b = {.ctx = ctx, .loc = loc, .block = block};
+  MlirType product = mlirValueGetType(mlirOperationGetResult(c, 0));
+  MlirValue acc = nnbFilled(&b, product, 0.0);
+  MlirOperation clone = mlirOperationClone(c);
+  mlirBlockAppendOwnedOperation(block, clone);
+  mlirOperationSetOperand(clone, 0, mlirBlockGetArgument(block, 0));
+  mlirOperationSetOperand(clone, 1, mlirBlockGetArgument(block, 1));
+  mlirOperationSetOperand(clone, 2, acc);
+  MlirValue value = mlirOperationGetResult(clone, 0);
+  if (!mlirOperationIsNull(e->generic)) {
+    MlirValue inputs[3] = {value};
+    for (int i = 2; i < numArgs; ++i)
+      inputs[i - 1] = mlirBlockGetArgument(block, i);
+    int shape[2] = {numArgs - 1, e->relu};
+    value = nnbElementwise(&b, result, numArgs - 1, inputs, sumBody, shape);
+  }
+  MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), loc);
+  mlirOperationStateAddOperands(&ret, 1, &value);
+  nnBuild(&b, &ret);
+  return function;
+}
+
+static void destroyIfUnused(MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    return;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
+      return;
+  mlirOperationDestroy(op);
+}
+
+// Moves the matmul `c` (and its epilogue, when cuBLASLt can fuse it) into
+// a function of its own and calls it there.
+static bool outline(MlirOperation c, MlirSymbolTable symbols) {
+  MlirOperation parent = mlirOperationGetParentOperation(c);
+  while (!mlirOperationIsNull(parent) && !nnOpIs(parent, "func.func"))
+    parent = mlirOperationGetParentOperation(parent);
+  if (mlirOperationIsNull(parent) ||
+      !mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(parent, nnStr(NN_GPU_LIBRARY_CALL))))
+    return true; // not in a function, or already outlined
+  MlirValue product = mlirOperationGetResult(c, 0);
+  Epilogue e;
+  if (!matchEpilogue(onlyUser(product), product, &e))
+    e = (Epilogue){.acc = -1, .bias = -1, .residual = -1};
+  MlirValue args[4] = {mlirOperationGetOperand(c, 0),
+                       mlirOperationGetOperand(c, 1)};
+  int numArgs = 2;
+  if (e.bias >= 0)
+    args[numArgs++] = mlirOperationGetOperand(e.generic, e.bias);
+  if (e.residual >= 0)
+    args[numArgs++] = mlirOperationGetOperand(e.generic, e.residual);
+  MlirOperation function = buildFunction(parent, c, &e, args, numArgs, symbols);
+  if (mlirOperationIsNull(function))
+    return false;
+  MlirOperation replaced = !mlirOperationIsNull(e.generic) ? e.generic : c;
+  MlirValue old = mlirOperationGetResult(replaced, 0);
+  NnBuilder b = nnBuilderBefore(replaced);
+  MlirAttribute callee = mlirFlatSymbolRefAttrGet(
+      b.ctx, mlirStringAttrGetValue(
+                 mlirOperationGetAttributeByName(function, nnStr("sym_name"))));
+  MlirNamedAttribute attr = named(b.ctx, "callee", callee);
+  MlirType type = mlirValueGetType(old);
+  MlirOperationState state = mlirOperationStateGet(nnStr("func.call"), b.loc);
+  mlirOperationStateAddOperands(&state, numArgs, args);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &type);
+  MlirOperation call = nnBuild(&b, &state);
+  if (mlirOperationIsNull(call))
+    return false;
+  mlirValueReplaceAllUsesOfWith(old, mlirOperationGetResult(call, 0));
+  MlirOperation fill = zeroFill(c);
+  MlirOperation empties[2] = {
+      definingOp(mlirOperationGetOperand(fill, 1)),
+      !mlirOperationIsNull(e.generic)
+          ? definingOp(mlirOperationGetOperand(
+                e.generic, mlirOperationGetNumOperands(e.generic) - 1))
+          : (MlirOperation){NULL}};
+  if (!mlirOperationIsNull(e.generic))
+    mlirOperationDestroy(e.generic);
+  mlirOperationDestroy(c);
+  destroyIfUnused(fill);
+  destroyIfUnused(empties[0]);
+  destroyIfUnused(empties[1]);
+  return true;
+}
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  if (isContraction(op) && !nnOpListPush(userData, op))
+    return MlirWalkResultInterrupt;
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult run(MlirOperation module, void *state) {
+  (void)state;
+  NnOpList contractions = {0};
+  mlirOperationWalk(module, collect, &contractions, MlirWalkPreOrder);
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  bool ok = !contractions.failed && !mlirSymbolTableIsNull(symbols);
+  for (size_t i = 0; ok && i < contractions.count; ++i)
+    ok = outline(contractions.ops[i], symbols);
+  if (!mlirSymbolTableIsNull(symbols))
+    mlirSymbolTableDestroy(symbols);
+  nnOpListFree(&contractions);
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-gpu-outline-matmuls");
+}
+
+static intptr_t dialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__func__();
+  handles[1] = mlirGetDialectHandle__linalg__();
+  return 2;
+}
+
+const NnPassDef nnGpuOutlineMatmulsPass = {
+    .argument = "nn-gpu-outline-matmuls",
+    .name = "NNGpuOutlineMatmuls",
+    .description = "Each f32 matmul on tensors, with the epilogue cuBLASLt "
+                   "can fuse (bias, residual, relu), moves into a private "
+                   "function marked nn.library_call, which "
+                   "nn-gpu-library-calls turns into a call of cuBLASLt",
+    .run = run,
+    .opName = "builtin.module",
+    .dependentDialects = dialects,
+};
