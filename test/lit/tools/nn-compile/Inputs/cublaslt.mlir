@@ -1,0 +1,24 @@
+// Matmuls for nn-compile --matmul-library cublaslt (cublaslt.test): a Linear
+// layer with its relu, a transposed weight with a bias and a residual, a
+// batched product of two batch dims (attention scores), a weight shared by
+// a batch. Sizes are odd on purpose: no dim is a multiple of another.
+func.func @linear_relu(%x: tensor<33x70xf32>, %w: tensor<70x17xf32>, %b: tensor<17xf32>) -> tensor<33x17xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<33x70xf32>, tensor<70x17xf32>) -> tensor<33x17xf32>
+  %1 = "nn.add"(%0, %b) : (tensor<33x17xf32>, tensor<17xf32>) -> tensor<33x17xf32>
+  %2 = "nn.relu"(%1) : (tensor<33x17xf32>) -> tensor<33x17xf32>
+  return %2 : tensor<33x17xf32>
+}
+func.func @residual(%x: tensor<8x16xf32>, %w: tensor<24x16xf32>, %b: tensor<24xf32>, %r: tensor<8x24xf32>) -> tensor<8x24xf32> {
+  %0 = "nn.matmul"(%x, %w) {transpose_b = true} : (tensor<8x16xf32>, tensor<24x16xf32>) -> tensor<8x24xf32>
+  %1 = "nn.add"(%0, %b) : (tensor<8x24xf32>, tensor<24xf32>) -> tensor<8x24xf32>
+  %2 = "nn.add"(%r, %1) : (tensor<8x24xf32>, tensor<8x24xf32>) -> tensor<8x24xf32>
+  return %2 : tensor<8x24xf32>
+}
+func.func @attention_scores(%q: tensor<2x3x5x8xf32>, %k: tensor<2x3x7x8xf32>) -> tensor<2x3x5x7xf32> {
+  %0 = "nn.matmul"(%q, %k) {transpose_b = true} : (tensor<2x3x5x8xf32>, tensor<2x3x7x8xf32>) -> tensor<2x3x5x7xf32>
+  return %0 : tensor<2x3x5x7xf32>
+}
+func.func @shared_weight(%x: tensor<4x6x9xf32>, %w: tensor<9x5xf32>) -> tensor<4x6x5xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<4x6x9xf32>, tensor<9x5xf32>) -> tensor<4x6x5xf32>
+  return %0 : tensor<4x6x5xf32>
+}
