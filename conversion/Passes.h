@@ -52,5 +52,6 @@ extern const NnPassDef nnGpuHostMemoryPass;      // gpu/GpuHostMemory.c
 extern const NnPassDef nnGpuOneModulePass;       // gpu/GpuOneModule.c
 extern const NnPassDef nnGpuOutlineMatmulsPass;  // gpu/GpuOutlineMatmuls.c
 extern const NnPassDef nnGpuLibraryCallsPass;    // gpu/GpuLibraryCalls.c
+extern const NnPassDef nnGpuLibraryStreamsPass;  // gpu/GpuLibraryStreams.c
 
 #endif // NN_CONVERSION_PASSES_H

@@ -54,6 +54,7 @@ static const NnPassDef *const kPasses[] = {
     &nnGpuHostMemoryPass,
     &nnGpuOutlineMatmulsPass,
     &nnGpuLibraryCallsPass,
+    &nnGpuLibraryStreamsPass,
     &nnGpuOneModulePass,
 };
 

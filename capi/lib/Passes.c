@@ -96,6 +96,7 @@ NN_PASS_CONSTRUCTOR(nnCreateGpuMapLoopsPass, "nn-gpu-map-loops")
 NN_PASS_CONSTRUCTOR(nnCreateGpuHostMemoryPass, "nn-gpu-host-memory")
 NN_PASS_CONSTRUCTOR(nnCreateGpuOutlineMatmulsPass, "nn-gpu-outline-matmuls")
 NN_PASS_CONSTRUCTOR(nnCreateGpuLibraryCallsPass, "nn-gpu-library-calls")
+NN_PASS_CONSTRUCTOR(nnCreateGpuLibraryStreamsPass, "nn-gpu-library-streams")
 NN_PASS_CONSTRUCTOR(nnCreateGpuOneModulePass, "nn-gpu-one-module")
 
 MlirStringRef nnGetPipelineArgument(intptr_t pos) {

@@ -110,6 +110,9 @@ static const NnPipelineStep kSteps[] = {
     // frees chained on it, synchronized before it returns (the async form
     // is the one gpu-to-llvm lowers for gpu.alloc and gpu.memcpy).
     {"func.func(gpu-async-region)", NULL, "stage=binary"},
+    // Library calls (matmul-library=cublaslt) join that stream instead of
+    // waiting for it on the host (GpuLibraryStreams.c).
+    {"nn-gpu-library-streams", NULL, "stage=binary"},
     // The target of every gpu.module. PTX ISA 8.0 is the first with sm_90.
     {"nvvm-attach-target", "chip={chip} features=+ptx80 O=3", "stage=binary"},
     // Host code: structured control flow, functions, memref metadata,

@@ -126,6 +126,8 @@ NN_CAPI_EXPORTED MlirPass nnCreateGpuOutlineMatmulsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateGpuLibraryCallsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuLibraryStreamsPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 
 /* Named pipelines: sequences of nn and upstream passes ("nn-lower-to-llvm"). */
 

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 39 created, 39 passes
+  // CHECK-NEXT: 40 created, 40 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -166,7 +166,8 @@ int main(void) {
                                         nnCreateGpuHostMemoryPass,
                                         nnCreateGpuOneModulePass,
                                         nnCreateGpuOutlineMatmulsPass,
-                                        nnCreateGpuLibraryCallsPass};
+                                        nnCreateGpuLibraryCallsPass,
+                                        nnCreateGpuLibraryStreamsPass};
   enum { kNumConstructors = sizeof(constructors) / sizeof(constructors[0]) };
   int created = 0;
   {

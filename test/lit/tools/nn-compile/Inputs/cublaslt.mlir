@@ -1,7 +1,8 @@
 // Matmuls for nn-compile --matmul-library cublaslt (cublaslt.test): a Linear
 // layer with its relu, a transposed weight with a bias and a residual, a
 // batched product of two batch dims (attention scores), a weight shared by
-// a batch. Sizes are odd on purpose: no dim is a multiple of another.
+// a batch; a matmul between two kernels (block). Sizes are odd on purpose:
+// no dim is a multiple of another.
 func.func @linear_relu(%x: tensor<33x70xf32>, %w: tensor<70x17xf32>, %b: tensor<17xf32>) -> tensor<33x17xf32> {
   %0 = "nn.matmul"(%x, %w) : (tensor<33x70xf32>, tensor<70x17xf32>) -> tensor<33x17xf32>
   %1 = "nn.add"(%0, %b) : (tensor<33x17xf32>, tensor<17xf32>) -> tensor<33x17xf32>
@@ -21,4 +22,11 @@ func.func @attention_scores(%q: tensor<2x3x5x8xf32>, %k: tensor<2x3x7x8xf32>) ->
 func.func @shared_weight(%x: tensor<4x6x9xf32>, %w: tensor<9x5xf32>) -> tensor<4x6x5xf32> {
   %0 = "nn.matmul"(%x, %w) : (tensor<4x6x9xf32>, tensor<9x5xf32>) -> tensor<4x6x5xf32>
   return %0 : tensor<4x6x5xf32>
+}
+func.func @block(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>) -> tensor<8x32xf32> {
+  %0 = "nn.tanh"(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = "nn.matmul"(%0, %w) : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %2 = "nn.add"(%1, %b) : (tensor<8x32xf32>, tensor<32xf32>) -> tensor<8x32xf32>
+  %3 = "nn.softmax"(%2) {axis = 1 : i64} : (tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %3 : tensor<8x32xf32>
 }
