@@ -57,6 +57,38 @@ enum { kMaxLoops = NN_CONTRACTION_MAX_LOOPS };
 
 /* Reading the body. */
 
+// nnrtMatmul's code of a float type; -1 for another type.
+static int elementCode(MlirType type) {
+  return mlirTypeIsAF32(type)    ? NNRT_MATMUL_F32
+         : mlirTypeIsAF16(type)  ? NNRT_MATMUL_F16
+         : mlirTypeIsABF16(type) ? NNRT_MATMUL_BF16
+                                 : -1;
+}
+
+static int bufferCode(MlirValue buffer) {
+  return elementCode(mlirShapedTypeGetElementType(mlirValueGetType(buffer)));
+}
+
+static int64_t elementBytes(MlirValue buffer) {
+  return bufferCode(buffer) == NNRT_MATMUL_F32 ? 4 : 2;
+}
+
+// Whether the contraction's operand `operand` is the function's argument
+// `arg`, or that argument extended to f32 by a conversion of the body (the
+// one nn-gpu-outline-matmuls wrote for 16-bit inputs).
+static bool readsArgument(MlirValue operand, MlirValue arg,
+                          const NnOpList *conversions) {
+  if (mlirValueEqual(operand, arg))
+    return true;
+  for (size_t i = 0; i < conversions->count; ++i) {
+    MlirOperation op = conversions->ops[i];
+    if (mlirValueEqual(mlirOperationGetOperand(op, 0), arg) &&
+        mlirValueEqual(mlirOperationGetOperand(op, 1), operand))
+      return true;
+  }
+  return false;
+}
+
 typedef struct {
   MlirOperation contraction, epilogue; // the epilogue: null when none
   NnContraction c;
@@ -81,7 +113,7 @@ static bool unitStride(MlirValue buffer, MlirAffineMap map, int rows,
   MlirType type = mlirValueGetType(buffer);
   intptr_t rank = mlirShapedTypeGetRank(type);
   if (!mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
-      !mlirTypeIsAF32(mlirShapedTypeGetElementType(type)))
+      elementCode(mlirShapedTypeGetElementType(type)) < 0)
     return false;
   if (rank == 0 || mlirShapedTypeGetDimSize(type, rank - 1) == 1)
     return true;
@@ -102,35 +134,55 @@ static bool readBody(MlirOperation function, Body *body) {
   intptr_t numArgs = mlirBlockGetNumArguments(block);
   if (numArgs != 3 + body->bias + body->residual)
     return false; // not bufferized with an out-parameter
+  // Conversions (16-bit inputs to f32), then the contraction, then the
+  // epilogue; fills, constants and buffers around them.
+  NnOpList conversions = {0};
+  bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (nnOpIs(op, "arith.constant") || nnOpIs(op, "memref.alloc") ||
         nnOpIs(op, "memref.dealloc") || nnOpIs(op, "linalg.fill") ||
         nnOpIs(op, "func.return"))
       continue;
     NnContraction c;
+    bool generic = nnOpIs(op, "linalg.generic");
     if (mlirOperationIsNull(body->contraction) && nnMatchContraction(op, &c)) {
       body->contraction = op;
       body->c = c;
-    } else if (mlirOperationIsNull(body->epilogue) &&
-               nnOpIs(op, "linalg.generic") &&
+    } else if (generic && mlirOperationIsNull(body->contraction) &&
+               mlirOperationGetNumOperands(op) == 2 &&
+               mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0))) {
+      ok = nnOpListPush(&conversions, op);
+    } else if (generic && mlirOperationIsNull(body->epilogue) &&
                !mlirOperationIsNull(body->contraction)) {
       body->epilogue = op;
     } else {
-      return false;
+      ok = false;
     }
   }
   const NnContraction *c = &body->c;
   MlirValue out = mlirBlockGetArgument(block, numArgs - 1);
   // Without an epilogue the product is written into the result itself.
-  if (mlirOperationIsNull(body->contraction) ||
-      (mlirOperationIsNull(body->epilogue) &&
-       !mlirValueEqual(c->operands[2], out)))
-    return false;
+  ok = ok && !mlirOperationIsNull(body->contraction) &&
+       (!mlirOperationIsNull(body->epilogue) ||
+        mlirValueEqual(c->operands[2], out));
+  // A and B are the arguments (as they are, or extended).
   int rowsOf[3] = {c->m, c->k, c->m}, colsOf[3] = {c->k, c->n, c->n};
-  for (int i = 0; i < 2; ++i)
-    if (!unitStride(c->operands[i], c->maps[i], rowsOf[i], colsOf[i]))
-      return false;
+  for (int i = 0; ok && i < 2; ++i)
+    ok = readsArgument(c->operands[i], mlirBlockGetArgument(block, i),
+                       &conversions) &&
+         unitStride(mlirBlockGetArgument(block, i), c->maps[i], rowsOf[i],
+                    colsOf[i]);
+  nnOpListFree(&conversions);
+  if (!ok)
+    return false;
+  // Types cuBLASLt takes: 16-bit inputs with a result of theirs or f32,
+  // f32 inputs with an f32 result; the bias and residual of the result's.
+  int input = bufferCode(mlirBlockGetArgument(block, 0)),
+      output = bufferCode(out);
+  if (input != bufferCode(mlirBlockGetArgument(block, 1)) ||
+      (output != NNRT_MATMUL_F32 && output != input))
+    return false;
   // D with its columns innermost, as a bias needs (Matmul.h); a residual
   // has D's shape and layout; a bias is a vector.
   MlirValue bias = mlirBlockGetArgument(block, 2);
@@ -140,8 +192,7 @@ static bool readBody(MlirOperation function, Body *body) {
               mlirValueGetType(mlirBlockGetArgument(block, 2 + body->bias)),
               mlirValueGetType(out))) &&
          (!body->bias || (mlirShapedTypeGetRank(mlirValueGetType(bias)) == 1 &&
-                          mlirTypeIsAF32(mlirShapedTypeGetElementType(
-                              mlirValueGetType(bias))) &&
+                          bufferCode(bias) == output &&
                           mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(
                               mlirValueGetType(bias)))));
 }
@@ -167,7 +218,7 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
   const NnContraction *c = &body->c;
   // The operands: A, B, C (the residual), D, and the bias.
   MlirValue buffers[5] = {
-      c->operands[0], c->operands[1],
+      mlirBlockGetArgument(block, 0), mlirBlockGetArgument(block, 1),
       body->residual ? mlirBlockGetArgument(block, 2 + body->bias)
                      : (MlirValue){NULL},
       mlirBlockGetArgument(block, numArgs - 1),
@@ -205,7 +256,8 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
     }
   }
   int64_t flags =
-      NNRT_MATMUL_F32 | NNRT_MATMUL_F32 << NNRT_MATMUL_OUTPUT_SHIFT |
+      bufferCode(buffers[0]) |
+      (int64_t)bufferCode(buffers[3]) << NNRT_MATMUL_OUTPUT_SHIFT |
       (int64_t)(body->relu ? NNRT_MATMUL_RELU : NNRT_MATMUL_IDENTITY)
           << NNRT_MATMUL_ACTIVATION_SHIFT;
   if (tf32)
@@ -225,27 +277,28 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
         args[n++] = i64(at, 0);
       continue;
     }
-    args[n++] = nnPointerAt(at, &s[j], offsets[j], 4);
+    args[n++] = nnPointerAt(at, &s[j], offsets[j], elementBytes(buffers[j]));
     args[n++] = nnLoopStride(at, &s[j], maps[j], rowsOf[j]);
     args[n++] = nnLoopStride(at, &s[j], maps[j], colsOf[j]);
     args[n++] = nnLoopStride(at, &s[j], maps[j], inner);
   }
   args[n++] =
-      body->bias ? nnPointerAt(at, &s[4], s[4].offset, 4) : nullPointer(at);
+      body->bias ? nnPointerAt(at, &s[4], s[4].offset, elementBytes(buffers[4]))
+                 : nullPointer(at);
   nnBuildCall(at, "nnrtMatmul", n, args);
   for (int i = numLoops - 1; i >= 0; --i)
     nnbEndForBetween(i ? &loops[i - 1].body : &b, &loops[i], nnbIndex(&b, 0),
                      extents[i], NULL, NULL, NULL);
-  // The product's ops go; so do the fill and the accumulator's buffer,
-  // which nothing reads any more.
+  // The product's ops go; so do the fill, the conversions and their
+  // buffers, which nothing reads any more.
   if (!mlirOperationIsNull(body->epilogue))
     mlirOperationDestroy(body->epilogue);
   mlirOperationDestroy(body->contraction);
   for (MlirOperation op = mlirBlockGetFirstOperation(block), next;
        !mlirOperationIsNull(op); op = next) {
     next = mlirOperationGetNextInBlock(op);
-    if (nnOpIs(op, "linalg.fill"))
-      mlirOperationDestroy(op);
+    if (nnOpIs(op, "linalg.fill") || nnOpIs(op, "linalg.generic"))
+      mlirOperationDestroy(op); // a conversion of a 16-bit input
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(block), next;
        !mlirOperationIsNull(op); op = next) {

@@ -1,15 +1,23 @@
 //===- GpuOutlineMatmuls.c - Matmuls for cuBLASLt, each in a function -----===//
 //
 // --nn-gpu-outline-matmuls runs on tensors, in nn-lower-to-nvvm with
-// matmul-library=cublaslt, before nn-tile-fused. Each f32 matmul (a
+// matmul-library=cublaslt, before nn-tile-fused. Each matmul (a
 // linalg.matmul, linalg.batch_matmul or contraction generic, Contractions.h)
-// that accumulates into a fill of +0.0, with its static shapes, moves into a
-// private function of its own marked `nn.library_call = "cublaslt"`, with
-// the epilogue cuBLASLt can fuse when the matmul's only user is one:
+// that accumulates in f32 into a fill of +0.0, with its static shapes,
+// moves into a private function of its own marked `nn.library_call =
+// "cublaslt"`, with the epilogue cuBLASLt can fuse when the matmul's only
+// user is one:
 //
 //   act(matmul + bias + residual)
 //
-// an elementwise linalg.generic whose body is a sum of the matmul, a bias
+// Its inputs are f32, or f16 / bf16 extended to f32 (how nn.matmul lowers
+// 16-bit floats: it accumulates them in f32): the function then takes the
+// 16-bit tensors, cuBLASLt reads them on the tensor cores, and the result,
+// bias and residual are of that type, the epilogue computed in f32 and
+// rounded once (as cuBLASLt does; nn's own lowering rounds the product
+// before adding the bias: the two differ by at most a rounding).
+//
+// An elementwise linalg.generic whose body is a sum of the matmul, a bias
 // along the last dim (a vector of n, a Linear layer's) and a tensor of the
 // result's shape (a residual), each optional but the matmul, then
 // optionally a relu (maximumf with 0). The function takes (A, B[, bias]
@@ -94,6 +102,62 @@ static MlirOperation zeroFill(MlirOperation contraction) {
              : (MlirOperation){NULL};
 }
 
+static bool isNarrowFloat(MlirType element) {
+  return mlirTypeIsAF16(element) || mlirTypeIsABF16(element);
+}
+
+// The f16 or bf16 tensor that `value` extends to f32 (an elementwise
+// generic of one arith.extf, as nnbConvertElements builds it); null when
+// it is anything else.
+static MlirValue narrowSource(MlirValue value) {
+  MlirOperation op = definingOp(value);
+  if (mlirOperationIsNull(op) || !nnOpIs(op, "linalg.generic") ||
+      mlirOperationGetNumOperands(op) != 2 ||
+      mlirOperationGetNumResults(op) != 1)
+    return (MlirValue){NULL};
+  MlirValue source = mlirOperationGetOperand(op, 0);
+  MlirType type = mlirValueGetType(source);
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(op, nnStr("indexing_maps"));
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation extf = mlirBlockGetFirstOperation(body);
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      !isNarrowFloat(mlirShapedTypeGetElementType(type)) ||
+      mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != 2 ||
+      !mlirAffineMapIsIdentity(
+          mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0))) ||
+      !mlirAffineMapIsIdentity(
+          mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 1))) ||
+      mlirOperationIsNull(extf) || !nnOpIs(extf, "arith.extf") ||
+      !mlirValueEqual(mlirOperationGetOperand(extf, 0),
+                      mlirBlockGetArgument(body, 0)))
+    return (MlirValue){NULL};
+  MlirOperation yield = mlirOperationGetNextInBlock(extf);
+  return !mlirOperationIsNull(yield) && nnOpIs(yield, "linalg.yield") &&
+                 mlirValueEqual(mlirOperationGetOperand(yield, 0),
+                                mlirOperationGetResult(extf, 0))
+             ? source
+             : (MlirValue){NULL};
+}
+
+// The element type the matmul's inputs come in: f32, or the f16 / bf16
+// both are extended from; null when neither.
+static MlirType inputElement(MlirOperation op) {
+  MlirValue a = narrowSource(mlirOperationGetOperand(op, 0)),
+            b = narrowSource(mlirOperationGetOperand(op, 1));
+  if (mlirValueIsNull(a) && mlirValueIsNull(b))
+    return mlirF32TypeGet(mlirOperationGetContext(op));
+  MlirType ea = mlirValueIsNull(a)
+                    ? (MlirType){NULL}
+                    : mlirShapedTypeGetElementType(mlirValueGetType(a)),
+           eb = mlirValueIsNull(b)
+                    ? (MlirType){NULL}
+                    : mlirShapedTypeGetElementType(mlirValueGetType(b));
+  return !mlirTypeIsNull(ea) && !mlirTypeIsNull(eb) && mlirTypeEqual(ea, eb)
+             ? ea
+             : (MlirType){NULL};
+}
+
 static bool isContraction(MlirOperation op) {
   if (nnContractionKind(op) != NN_CONTRACTION_MATMUL ||
       mlirOperationGetNumOperands(op) != 3 ||
@@ -102,7 +166,8 @@ static bool isContraction(MlirOperation op) {
   for (int i = 0; i < 3; ++i)
     if (!isStaticF32Tensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
       return false;
-  return !mlirOperationIsNull(zeroFill(op));
+  return !mlirTypeIsNull(inputElement(op)) &&
+         !mlirOperationIsNull(zeroFill(op));
 }
 
 /* The epilogue. */
@@ -114,23 +179,36 @@ typedef struct {
   bool relu;
 } Epilogue;
 
+// The leaves of a sum in an epilogue's body: block arguments, the matmul's
+// possibly rounded to the 16-bit result type first (arith.truncf).
+typedef struct {
+  int args[3];
+  bool truncated[3];
+  int count, ops; // ops: the addf and truncf ops walked
+} Leaves;
+
 // Collects the block arguments summed into `value` (arith.addf trees of
 // them) into `leaves`; false when anything else is in the sum.
-static bool sumLeaves(MlirValue value, MlirBlock body, int *leaves, int *count,
-                      int *adds) {
+static bool sumLeaves(MlirValue value, MlirBlock body, Leaves *leaves,
+                      bool truncated) {
   if (mlirValueIsABlockArgument(value)) {
-    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(value), body) || *count == 3)
+    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(value), body) ||
+        leaves->count == 3)
       return false;
-    leaves[(*count)++] = (int)mlirBlockArgumentGetArgNumber(value);
+    leaves->truncated[leaves->count] = truncated;
+    leaves->args[leaves->count++] = (int)mlirBlockArgumentGetArgNumber(value);
     return true;
   }
   MlirOperation op = definingOp(value);
-  if (mlirOperationIsNull(op) || !nnOpIs(op, "arith.addf") ||
+  if (mlirOperationIsNull(op) ||
       !mlirBlockEqual(mlirOperationGetBlock(op), body))
     return false;
-  ++*adds;
-  return sumLeaves(mlirOperationGetOperand(op, 0), body, leaves, count, adds) &&
-         sumLeaves(mlirOperationGetOperand(op, 1), body, leaves, count, adds);
+  ++leaves->ops;
+  if (nnOpIs(op, "arith.truncf") && !truncated)
+    return sumLeaves(mlirOperationGetOperand(op, 0), body, leaves, true);
+  return nnOpIs(op, "arith.addf") && !truncated &&
+         sumLeaves(mlirOperationGetOperand(op, 0), body, leaves, false) &&
+         sumLeaves(mlirOperationGetOperand(op, 1), body, leaves, false);
 }
 
 // The map of input `i` of `generic`.
@@ -153,8 +231,11 @@ static bool isBias(MlirOperation generic, int i, MlirType result) {
 }
 
 // The epilogue `user` applies to the matmul's result `acc`, when cuBLASLt
-// can fuse it.
-static bool matchEpilogue(MlirOperation user, MlirValue acc, Epilogue *e) {
+// can fuse it. With 16-bit inputs (`narrow` their type) the epilogue
+// rounds the matmul to that type, and its result, bias and residual are of
+// it; with f32 inputs (a null `narrow`) everything is f32.
+static bool matchEpilogue(MlirOperation user, MlirValue acc, MlirType narrow,
+                          Epilogue *e) {
   *e = (Epilogue){.acc = -1, .bias = -1, .residual = -1};
   if (mlirOperationIsNull(user) || !nnOpIs(user, "linalg.generic") ||
       mlirOperationGetNumResults(user) != 1)
@@ -164,8 +245,10 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, Epilogue *e) {
   MlirType result = mlirValueGetType(mlirOperationGetResult(user, 0));
   MlirValue init = mlirOperationGetOperand(user, numInputs);
   MlirOperation empty = definingOp(init);
-  if (numInputs < 1 || numInputs > 3 ||
-      !mlirTypeEqual(result, mlirValueGetType(acc)) ||
+  MlirType expected = mlirTypeIsNull(narrow)
+                          ? mlirValueGetType(acc)
+                          : nnbWithElement(mlirValueGetType(acc), narrow);
+  if (numInputs < 1 || numInputs > 3 || !mlirTypeEqual(result, expected) ||
       mlirOperationIsNull(empty) || !nnOpIs(empty, "tensor.empty") ||
       !mlirAffineMapIsIdentity(inputMap(user, numInputs)))
     return false;
@@ -193,24 +276,30 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, Epilogue *e) {
                                        mlirOperationGetOperand(last, zero))),
                                    body));
   }
-  int leaves[3], count = 0, adds = 0;
-  if (!sumLeaves(sum, body, leaves, &count, &adds) || count != numInputs)
+  Leaves leaves = {0};
+  if (!sumLeaves(sum, body, &leaves, false) || leaves.count != numInputs)
     return false;
   // Nothing else in the body, each input read once.
   int ops = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     ++ops;
-  if (ops != bodyOps + adds)
+  if (ops != bodyOps + leaves.ops)
     return false;
-  for (int i = 0; i < count; ++i) {
-    int input = leaves[i];
+  for (int i = 0; i < leaves.count; ++i) {
+    int input = leaves.args[i];
     for (int j = 0; j < i; ++j)
-      if (leaves[j] == input)
+      if (leaves.args[j] == input)
         return false;
     MlirValue operand = mlirOperationGetOperand(user, input);
     bool identity = mlirAffineMapIsIdentity(inputMap(user, input));
-    if (mlirValueEqual(operand, acc) && identity && e->acc < 0)
+    // The matmul is rounded exactly when the inputs are 16-bit.
+    bool isAcc = mlirValueEqual(operand, acc);
+    if (isAcc != leaves.truncated[i] && !mlirTypeIsNull(narrow))
+      return false;
+    if (leaves.truncated[i] && mlirTypeIsNull(narrow))
+      return false;
+    if (isAcc && identity && e->acc < 0)
       e->acc = input;
     else if (identity && e->residual < 0 &&
              mlirTypeEqual(mlirValueGetType(operand), result))
@@ -226,15 +315,29 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, Epilogue *e) {
 
 /* The function. */
 
+// The epilogue's body as cuBLASLt computes it: the sum in f32, the relu,
+// then one rounding to the result type.
+typedef struct {
+  int numInputs;
+  bool relu;
+  MlirType result; // the element type
+} SumBody;
+
 static void sumBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                     void *userData) {
-  const int *shape = userData; // number of inputs, relu
+  const SumBody *body = userData;
+  MlirType f32 = mlirF32TypeGet(b->ctx);
   MlirValue sum = args[0];
-  for (int i = 1; i < shape[0]; ++i)
-    sum = nnbOp2(b, "arith.addf", sum, args[i]);
-  if (shape[1])
-    sum = nnbOp2(b, "arith.maximumf", sum,
-                 nnbConstant(b, mlirValueGetType(sum), 0.0));
+  for (int i = 1; i < body->numInputs; ++i) {
+    MlirValue x = args[i];
+    if (!mlirTypeIsAF32(mlirValueGetType(x)))
+      x = nnbConvert(b, "arith.extf", x, f32);
+    sum = nnbOp2(b, "arith.addf", sum, x);
+  }
+  if (body->relu)
+    sum = nnbOp2(b, "arith.maximumf", sum, nnbConstant(b, f32, 0.0));
+  if (!mlirTypeIsAF32(body->result))
+    sum = nnbConvert(b, "arith.truncf", sum, body->result);
   yields[0] = sum;
 }
 
@@ -296,18 +399,23 @@ static MlirOperation buildFunction(MlirOperation parent, MlirOperation c,
   NnBuilder b = {.ctx = ctx, .loc = loc, .block = block};
   MlirType product = mlirValueGetType(mlirOperationGetResult(c, 0));
   MlirValue acc = nnbFilled(&b, product, 0.0);
+  // 16-bit inputs extended to f32, as nn.matmul's lowering does.
+  MlirValue lhs = nnbConvertElements(&b, mlirBlockGetArgument(block, 0),
+                                     mlirF32TypeGet(ctx));
+  MlirValue rhs = nnbConvertElements(&b, mlirBlockGetArgument(block, 1),
+                                     mlirF32TypeGet(ctx));
   MlirOperation clone = mlirOperationClone(c);
   mlirBlockAppendOwnedOperation(block, clone);
-  mlirOperationSetOperand(clone, 0, mlirBlockGetArgument(block, 0));
-  mlirOperationSetOperand(clone, 1, mlirBlockGetArgument(block, 1));
+  mlirOperationSetOperand(clone, 0, lhs);
+  mlirOperationSetOperand(clone, 1, rhs);
   mlirOperationSetOperand(clone, 2, acc);
   MlirValue value = mlirOperationGetResult(clone, 0);
   if (!mlirOperationIsNull(e->generic)) {
     MlirValue inputs[3] = {value};
     for (int i = 2; i < numArgs; ++i)
       inputs[i - 1] = mlirBlockGetArgument(block, i);
-    int shape[2] = {numArgs - 1, e->relu};
-    value = nnbElementwise(&b, result, numArgs - 1, inputs, sumBody, shape);
+    SumBody body = {numArgs - 1, e->relu, mlirShapedTypeGetElementType(result)};
+    value = nnbElementwise(&b, result, numArgs - 1, inputs, sumBody, &body);
   }
   MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), loc);
   mlirOperationStateAddOperands(&ret, 1, &value);
@@ -336,11 +444,19 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
           mlirOperationGetAttributeByName(parent, nnStr(NN_GPU_LIBRARY_CALL))))
     return true; // not in a function, or already outlined
   MlirValue product = mlirOperationGetResult(c, 0);
-  Epilogue e;
-  if (!matchEpilogue(onlyUser(product), product, &e))
-    e = (Epilogue){.acc = -1, .bias = -1, .residual = -1};
+  // 16-bit inputs: the function takes them as they are.
+  MlirType input = inputElement(c);
+  MlirType narrow = mlirTypeIsAF32(input) ? (MlirType){NULL} : input;
+  MlirOperation conversions[2] = {{NULL}, {NULL}};
   MlirValue args[4] = {mlirOperationGetOperand(c, 0),
                        mlirOperationGetOperand(c, 1)};
+  for (int i = 0; !mlirTypeIsNull(narrow) && i < 2; ++i) {
+    conversions[i] = definingOp(args[i]);
+    args[i] = narrowSource(args[i]);
+  }
+  Epilogue e;
+  if (!matchEpilogue(onlyUser(product), product, narrow, &e))
+    e = (Epilogue){.acc = -1, .bias = -1, .residual = -1};
   int numArgs = 2;
   if (e.bias >= 0)
     args[numArgs++] = mlirOperationGetOperand(e.generic, e.bias);
@@ -378,6 +494,14 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
   destroyIfUnused(fill);
   destroyIfUnused(empties[0]);
   destroyIfUnused(empties[1]);
+  for (int i = 0; i < 2; ++i) {
+    MlirOperation empty =
+        mlirOperationIsNull(conversions[i])
+            ? (MlirOperation){NULL}
+            : definingOp(mlirOperationGetOperand(conversions[i], 1));
+    destroyIfUnused(conversions[i]);
+    destroyIfUnused(empty);
+  }
   return true;
 }
 

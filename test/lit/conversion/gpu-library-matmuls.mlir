@@ -95,12 +95,30 @@ func.func @batched(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x16x8xf32>) -> tensor
   return %0 : tensor<2x4x8x8xf32>
 }
 
-// Not for the library: f16 (kernels accumulate it in f32 as the CPU does)
-// and dynamic shapes.
-// CHECK-LABEL: func.func @half(
-// CHECK-NOT: nnrtMatmul
-// CHECK: gpu.launch_func
+// f16 inputs, as nn.matmul takes them (extended to f32, accumulated in
+// f32): the function takes the f16 tensors, flags 17 (f16 in, f16 out); no
+// conversion kernel is left.
+// CHECK-LABEL: func.func private @half_cublaslt(
+// CHECK-SAME: memref<8x16xf16>, %{{.*}}: memref<16x8xf16>, %{{.*}}: memref<8x8xf16>)
+// CHECK-NOT: gpu.launch_func
+// CHECK: call @nnrtMatmul(%{{[^,]*}}, %c17_i64,
 func.func @half(%a: tensor<8x16xf16>, %b: tensor<16x8xf16>) -> tensor<8x8xf16> {
   %0 = "nn.matmul"(%a, %b) : (tensor<8x16xf16>, tensor<16x8xf16>) -> tensor<8x8xf16>
   return %0 : tensor<8x8xf16>
+}
+
+// Not for the library: dynamic shapes, and integers.
+// CHECK-LABEL: func.func @dynamic(
+// CHECK-NOT: nnrtMatmul
+// CHECK: gpu.launch_func
+// CHECK-LABEL: func.func @integers(
+// CHECK-NOT: nnrtMatmul
+// CHECK: gpu.launch_func
+func.func @dynamic(%a: tensor<?x16xf32>, %b: tensor<16x8xf32>) -> tensor<?x8xf32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<?x16xf32>, tensor<16x8xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+func.func @integers(%a: tensor<8x16xi32>, %b: tensor<16x8xi32>) -> tensor<8x8xi32> {
+  %0 = "nn.matmul"(%a, %b) : (tensor<8x16xi32>, tensor<16x8xi32>) -> tensor<8x8xi32>
+  return %0 : tensor<8x8xi32>
 }

@@ -1,7 +1,9 @@
 // Matmuls for nn-compile --matmul-library cublaslt (cublaslt.test): a Linear
 // layer with its relu, a transposed weight with a bias and a residual, a
 // batched product of two batch dims (attention scores), a weight shared by
-// a batch; a matmul between two kernels (block). Sizes are odd on purpose:
+// a batch; a matmul between two kernels (block); f16 and bf16 products,
+// batched too
+// (on the tensor cores, accumulated in f32). Sizes are odd on purpose:
 // no dim is a multiple of another.
 func.func @linear_relu(%x: tensor<33x70xf32>, %w: tensor<70x17xf32>, %b: tensor<17xf32>) -> tensor<33x17xf32> {
   %0 = "nn.matmul"(%x, %w) : (tensor<33x70xf32>, tensor<70x17xf32>) -> tensor<33x17xf32>
@@ -29,4 +31,19 @@ func.func @block(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>
   %2 = "nn.add"(%1, %b) : (tensor<8x32xf32>, tensor<32xf32>) -> tensor<8x32xf32>
   %3 = "nn.softmax"(%2) {axis = 1 : i64} : (tensor<8x32xf32>) -> tensor<8x32xf32>
   return %3 : tensor<8x32xf32>
+}
+func.func @half_linear(%x: tensor<9x40xf16>, %w: tensor<40x24xf16>, %b: tensor<24xf16>) -> tensor<9x24xf16> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<9x40xf16>, tensor<40x24xf16>) -> tensor<9x24xf16>
+  %1 = "nn.add"(%0, %b) : (tensor<9x24xf16>, tensor<24xf16>) -> tensor<9x24xf16>
+  %2 = "nn.relu"(%1) : (tensor<9x24xf16>) -> tensor<9x24xf16>
+  return %2 : tensor<9x24xf16>
+}
+func.func @bf16_residual(%x: tensor<2x6x32xbf16>, %w: tensor<16x32xbf16>, %r: tensor<2x6x16xbf16>) -> tensor<2x6x16xbf16> {
+  %0 = "nn.matmul"(%x, %w) {transpose_b = true} : (tensor<2x6x32xbf16>, tensor<16x32xbf16>) -> tensor<2x6x16xbf16>
+  %1 = "nn.add"(%0, %r) : (tensor<2x6x16xbf16>, tensor<2x6x16xbf16>) -> tensor<2x6x16xbf16>
+  return %1 : tensor<2x6x16xbf16>
+}
+func.func @half_scores(%q: tensor<2x3x5x8xf16>, %k: tensor<2x3x7x8xf16>) -> tensor<2x3x5x7xf16> {
+  %0 = "nn.matmul"(%q, %k) {transpose_b = true} : (tensor<2x3x5x8xf16>, tensor<2x3x7x8xf16>) -> tensor<2x3x5x7xf16>
+  return %0 : tensor<2x3x5x7xf16>
 }
