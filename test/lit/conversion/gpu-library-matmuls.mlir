@@ -107,6 +107,19 @@ func.func @half(%a: tensor<8x16xf16>, %b: tensor<16x8xf16>) -> tensor<8x8xf16> {
   return %0 : tensor<8x8xf16>
 }
 
+// f16 with an epilogue cuBLASLt does not fuse: the call writes f32 (flags
+// 1: f16 in, f32 out), the kernel after it computes the gelu and rounds.
+// CHECK-LABEL: func.func private @fused_matmul_gelu_0(
+// CHECK: call @fused_matmul_gelu_0_cublaslt(%{{.*}}, %{{.*}}, %[[ACC:.*]]) : (memref<8x16xf16>, memref<16x32xf16>, memref<8x32xf32>) -> ()
+// CHECK-NEXT: gpu.launch_func {{.*}} args({{.*}}%[[ACC]] : memref<8x32xf32>
+// CHECK-LABEL: func.func private @fused_matmul_gelu_0_cublaslt(
+// CHECK: call @nnrtMatmul(%{{[^,]*}}, %c1_i64,
+func.func @half_gelu(%x: tensor<8x16xf16>, %w: tensor<16x32xf16>) -> tensor<8x32xf16> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<8x16xf16>, tensor<16x32xf16>) -> tensor<8x32xf16>
+  %1 = "nn.gelu"(%0) : (tensor<8x32xf16>) -> tensor<8x32xf16>
+  return %1 : tensor<8x32xf16>
+}
+
 // Not for the library: dynamic shapes, and integers.
 // CHECK-LABEL: func.func @dynamic(
 // CHECK-NOT: nnrtMatmul
