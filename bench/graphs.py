@@ -123,13 +123,16 @@ func.func @main(%x: {X}, %w: {W}) -> {X} {{
 # name -> (builder, kind): the kind picks the goal (elementwise and
 # broadcast kernels: 0.85x of the copy bandwidth; row kernels (softmax,
 # layer_norm): 0.8x; matmul and convolution: 0.7x of PyTorch's time, which
-# is cuBLAS's and cuDNN's).
+# is cuBLAS's and cuDNN's). A name ending in _cublaslt is compiled with
+# nn-compile --matmul-library cublaslt (bench/gpu/prepare.sh), the others
+# as nn's own kernels.
 GRAPHS = {
     "ew_chain": (ew_chain, "elementwise"),
     "bias_gelu": (bias_gelu, "broadcast"),
     "softmax": (softmax, "row"),
     "layer_norm": (layer_norm, "row"),
     "matmul": (matmul, "matmul"),
+    "matmul_cublaslt": (matmul, "matmul"),
     "conv": (conv, "conv"),
 }
 GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.8, "matmul": 0.7, "conv": 0.7}

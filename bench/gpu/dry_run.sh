@@ -1,9 +1,9 @@
 #!/bin/sh
 # The GPU check's dry run, for a machine without a GPU (and without
 # PyTorch): what bench/gpu/prepare.sh built is run through nnrt-run against
-# libnnrt's fake CUDA driver (test/lit/runtime/nnrt), which runs no kernel
-# but logs every driver call. Per library it prints the kernel launches of
-# one call of its entry, and what a repeated call asks of the driver besides
+# libnnrt's fake CUDA driver and fake cuBLASLt (test/lit/runtime/nnrt),
+# which run no kernel or matmul but log every call. Per library it prints the kernel launches and the cuBLASLt matmuls
+# of one call of its entry, and what a repeated call asks of the driver besides
 # its launches: device allocations (libnnrt's block cache serves a repeated
 # call's buffers) and host-to-device copies (nnrt-run --bench keeps the
 # inputs and outputs on the device, and constants stay there after the
@@ -20,21 +20,31 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$root/build}
 art=${2:-$root/.gpubench}
 fake=$build/test/bin/libnnrt_fake_cuda.so
-[ -f "$fake" ] || { echo "dry_run.sh: $fake is missing; build nn's tests first" >&2; exit 1; }
-# The driver calls named $2 in the log of nnrt-run's $1 (options).
+fake_lt=$build/test/bin/libnnrt_fake_cublaslt.so
+for f in "$fake" "$fake_lt"; do
+  [ -f "$f" ] || { echo "dry_run.sh: $f is missing; build nn's tests first" >&2; exit 1; }
+done
+# The calls starting with $2 in the log of nnrt-run's $1 (options).
 calls() {
-  NNRT_LIBCUDA=$fake "$build/bin/nnrt-run" "$lib" --random-inputs 3 $1 2>&1 |
-    tr -d '\000' | grep -ac "^fake: $2" || true
+  NNRT_LIBCUDA=$fake NNRT_LIBCUBLASLT=$fake_lt FAKE_CUBLASLT_LOG_ONLY=1 \
+    "$build/bin/nnrt-run" "$lib" \
+    --random-inputs 3 $1 2>&1 | tr -d '\000' | grep -ac "^$2" || true
 }
 for lib in "$art"/*.so "$art"/models/*/model.so; do
   [ -f "$lib" ] || continue # no models prepared
   # One call, then a warm-up and one call: the second's share is the
   # difference.
-  launches=$(calls "" cuLaunchKernel)
-  allocs=$(($(calls "--bench 1" cuMemAlloc) - $(calls "" cuMemAlloc)))
-  copies=$(($(calls "--bench 1" cuMemcpy) - $(calls "" cuMemcpy)))
+  launches=$(calls "" "fake: cuLaunchKernel")
+  matmuls=$(calls "" "fake-cublaslt: matmul")
+  allocs=$(($(calls "--bench 1" "fake: cuMemAlloc") - $(calls "" "fake: cuMemAlloc")))
+  copies=$(($(calls "--bench 1" "fake: cuMemcpy") - $(calls "" "fake: cuMemcpy")))
   name=$(basename "$lib" .so)
   [ "$name" = model ] && name=$(basename "$(dirname "$lib")")
-  printf '%s: %s launches per call; a repeated call: %s allocations, %s copies\n' \
+  if [ "$matmuls" -gt 0 ]; then
+    launches="$launches launches and $matmuls cuBLASLt matmuls"
+  else
+    launches="$launches launches"
+  fi
+  printf '%s: %s per call; a repeated call: %s allocations, %s copies\n' \
     "$name" "$launches" "$allocs" "$copies"
 done

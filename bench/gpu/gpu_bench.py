@@ -19,7 +19,9 @@ In one run, on one GPU:
    convolution TFLOP/s;
 4. the same graphs run in PyTorch eager on the GPU (CUDA events, median of
    --repeat after a warm-up): cuBLAS and cuDNN for the matmul and the
-   convolution, with TF32 off (nn computes exact f32);
+   convolution, with TF32 off (nn computes exact f32); matmul_cublaslt is
+   the same matmul compiled with --matmul-library cublaslt (nn's call of
+   cuBLASLt, exact f32 too);
 5. each ONNX model prepare.sh compiled (NN_GPU_MODELS) runs on its exported
    input, checked against PyTorch's exported output (rtol 1e-3, atol 1e-4)
    and timed with `nnrt-run --bench`, next to the same model (rebuilt by
@@ -124,6 +126,29 @@ def run_models(art, runner, repeat, out, torch, compile_too):
     return ok
 
 
+def find_cublaslt(torch):
+    """The cuBLASLt the libraries compiled with --matmul-library cublaslt load:
+    NNRT_LIBCUBLASLT if set, else the system's if the loader finds it, else
+    the one PyTorch's wheel brings (nvidia/cublas/lib or torch/lib)."""
+    if os.environ.get("NNRT_LIBCUBLASLT"):
+        return os.environ["NNRT_LIBCUBLASLT"]
+    import ctypes
+    import glob
+    for name in ("libcublasLt.so.13", "libcublasLt.so.12"):
+        try:
+            ctypes.CDLL(name)
+            return None  # libnnrt finds it the same way
+        except OSError:
+            pass
+    site = os.path.dirname(os.path.dirname(torch.__file__))
+    for pattern in ("nvidia/cublas/lib/libcublasLt.so.*", "nvidia/cu*/lib/libcublasLt.so.*",
+                    "torch/lib/libcublasLt*.so*"):
+        found = sorted(glob.glob(os.path.join(site, pattern)))
+        if found:
+            return found[-1]
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--artifacts", default=".gpubench", help="what prepare.sh wrote")
@@ -145,12 +170,16 @@ def main():
         lines.append(text)
         print(text, flush=True)
 
+    cublaslt = find_cublaslt(torch)
+    if cublaslt:
+        os.environ["NNRT_LIBCUBLASLT"] = cublaslt  # the runners inherit it
     revision = open(os.path.join(art, "REVISION")).read().strip()
     chip = open(os.path.join(art, "CHIP")).read().strip()
     props = torch.cuda.get_device_properties(0)
     out(f"Machine: {props.name}, {props.multi_processor_count} SMs, "
         f"{props.total_memory / 2**30:.0f} GiB; PyTorch {torch.__version__}; "
-        f"nn revision {revision}, kernels for {chip}")
+        f"nn revision {revision}, kernels for {chip}; cuBLASLt "
+        f"{cublaslt or 'from the loader path'}")
     out()
 
     # 1. Examples against the CPU.

@@ -9,6 +9,11 @@
 #
 #   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default)
 #
+# Matmuls: the benchmark graphs named *_cublaslt, the CI model
+# onnx_tiny_transformer_op17_cublaslt and the NN_GPU_MODELS models call
+# cuBLASLt (nn-compile --matmul-library cublaslt; NN_MATMUL_LIBRARY=none
+# makes the models kernels only); everything else is nn's own kernels.
+#
 # With NN_GPU_MODELS=DIR (what bench/onnx/export_models.py wrote), the
 # models named in NN_GPU_MODEL_NAMES (default: transformer, bert_layer and
 # mobilenet_v2; their libraries embed the weights, about 47 MB together,
@@ -34,17 +39,20 @@ for lib in "$build"/lib/libnnrt.so.*; do
   cp -L "$lib" "$out/"
 done
 
-compile() { # NAME: $out/NAME.mlir (fused already) -> $out/NAME.so
-  "$bin/nn-compile" "$out/$1.mlir" --target cuda --chip "$chip" -o "$out/$1.so"
+library=${NN_MATMUL_LIBRARY:-cublaslt}
+
+compile() { # NAME [LIBRARY]: $out/NAME.mlir (fused already) -> $out/NAME.so
+  "$bin/nn-compile" "$out/$1.mlir" --target cuda --chip "$chip" \
+    --matmul-library "${2:-none}" -o "$out/$1.so"
 }
 
-# MODEL.onnx NAME: imported, simplified and fused as a user would, then
-# compiled into $out/NAME.so (nn-compile alone would not fuse).
+# MODEL.onnx NAME [LIBRARY]: imported, simplified and fused as a user would,
+# then compiled into $out/NAME.so (nn-compile alone would not fuse).
 compile_onnx() {
   "$bin/nn-import-onnx" "$1" -o "$out/$2.imported.mlir"
   "$bin/nn-opt" "$out/$2.imported.mlir" --simplify-inference --fuse-ops -o "$out/$2.mlir"
   rm "$out/$2.imported.mlir"
-  compile "$2"
+  compile "$2" "${3:-none}"
   rm "$out/$2.mlir"
 }
 
@@ -69,13 +77,21 @@ for name in tiny_cnn tiny_transformer_op17 tiny_gpt2 tiny_unet tiny_lstm_lm; do
   cp "$src/test_data_set_0/input_0.npy" "$out/onnx_$name.input.npy"
   cp "$src/test_data_set_0/output_0.npy" "$out/onnx_$name.expected.npy"
 done
+# A transformer's matmuls on cuBLASLt, checked against PyTorch like the rest.
+name=tiny_transformer_op17
+compile_onnx "$root/test/lit/import/Inputs/models/$name/model.onnx" "onnx_${name}_cublaslt" cublaslt
+cp "$out/onnx_$name.input.npy" "$out/onnx_${name}_cublaslt.input.npy"
+cp "$out/onnx_$name.expected.npy" "$out/onnx_${name}_cublaslt.expected.npy"
 
 # The benchmark graphs (bench/graphs.py), fused.
 python3 "$root/bench/graphs.py" --write "$out/graphs"
 for path in "$out"/graphs/*.mlir; do
   name=$(basename "$path" .mlir)
   "$bin/nn-opt" "$path" --fuse-ops -o "$out/$name.mlir"
-  compile "$name"
+  case $name in
+  *_cublaslt) compile "$name" cublaslt ;;
+  *) compile "$name" ;;
+  esac
 done
 rm -rf "$out/graphs"
 
@@ -85,7 +101,7 @@ if [ -n "${NN_GPU_MODELS:-}" ]; then
     src=$NN_GPU_MODELS/$name
     [ -f "$src/model.onnx" ] || { echo "prepare.sh: no $src/model.onnx" >&2; exit 1; }
     mkdir -p "$out/models/$name"
-    compile_onnx "$src/model.onnx" "models/$name/model"
+    compile_onnx "$src/model.onnx" "models/$name/model" "$library"
     cp "$src/test_data_set_0/input_0.npy" "$src/test_data_set_0/output_0.npy" "$out/models/$name/"
   done
 fi

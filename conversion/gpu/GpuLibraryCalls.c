@@ -14,8 +14,9 @@
 // columns and batch, read from the contraction's indexing maps
 // (ContractionCalls.h), so a transposed operand (a map reading B as (n, k))
 // is only other strides. The innermost batch loop is cuBLASLt's batch
-// (strided, a stride of 0 broadcasting an operand); outer ones become an
-// scf.for around the call.
+// (strided, a stride of 0 broadcasting an operand), with the outer ones
+// its strides allow (contiguous batch dims: attention's batch and heads);
+// the others become an scf.for around the call.
 //
 // The stream argument is null here: libnnrt then runs the product on a
 // stream of its own and waits for it. nn-gpu-library-streams, after
@@ -199,6 +200,65 @@ static bool readBody(MlirOperation function, Body *body) {
 
 /* The call. */
 
+// The static stride of `buffer` along loop `loop` read through `map` (0
+// when it does not read it), or -1 when it is not static.
+static int64_t staticStride(MlirValue buffer, MlirAffineMap map, int loop) {
+  if (mlirValueIsNull(buffer))
+    return 0;
+  intptr_t dim = nnMapResultOfLoop(map, loop);
+  if (dim < 0)
+    return 0;
+  MlirType type = mlirValueGetType(buffer);
+  int64_t strides[NN_MAX_RANK], offset;
+  if (mlirShapedTypeGetRank(type) > NN_MAX_RANK ||
+      mlirLogicalResultIsFailure(
+          mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) ||
+      mlirShapedTypeIsDynamicStrideOrOffset(strides[dim]))
+    return -1;
+  return strides[dim];
+}
+
+// How many of the innermost batch loops are cuBLASLt's one batch (at least
+// the innermost, when there is one): an outer loop joins when, for every
+// operand, its stride is the joined loops' extent times their stride (one
+// evenly strided batch: contiguous batch dims, or a broadcast of all of
+// them). `count` gets the joined extent.
+static int joinedBatchLoops(const NnContraction *c, const MlirValue *buffers,
+                            const MlirAffineMap *maps, int64_t *count) {
+  *count = 1;
+  if (c->numBatch == 0)
+    return 0;
+  int inner = c->batch[c->numBatch - 1], joined = 1;
+  int64_t extent = 1;
+  for (int j = 0; j < 3 && extent == 1; ++j) {
+    intptr_t dim = nnMapResultOfLoop(c->maps[j], inner);
+    if (dim >= 0)
+      extent = mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[j]), dim);
+  }
+  if (mlirShapedTypeIsDynamicSize(extent))
+    return *count = -1, 1;
+  for (int i = c->numBatch - 2; i >= 0; --i) {
+    bool joins = true;
+    for (int j = 0; joins && j < 4; ++j) {
+      int64_t outer = staticStride(buffers[j], maps[j], c->batch[i]),
+              step = staticStride(buffers[j], maps[j], inner);
+      joins = outer >= 0 && step >= 0 && outer == extent * step;
+    }
+    int64_t size = 1;
+    for (int j = 0; j < 3 && size == 1; ++j) {
+      intptr_t dim = nnMapResultOfLoop(c->maps[j], c->batch[i]);
+      if (dim >= 0)
+        size = mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[j]), dim);
+    }
+    if (!joins || mlirShapedTypeIsDynamicSize(size))
+      break;
+    extent *= size;
+    ++joined;
+  }
+  *count = extent;
+  return joined;
+}
+
 static MlirValue nullPointer(NnBuilder *b) {
   MlirType ptr = mlirLLVMPointerTypeGet(b->ctx, 0);
   MlirOperationState state =
@@ -233,7 +293,11 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
       return false;
   // The extents from A, B and D (nnLoopExtent's operands: lhs, rhs, out).
   NnStrided extentsFrom[3] = {s[0], s[1], s[3]};
-  int numLoops = c->numBatch > 0 ? c->numBatch - 1 : 0;
+  // The batch loops cuBLASLt takes as one batch, and the outer ones: an
+  // scf.for each around the call.
+  int64_t batchCount;
+  int joined = joinedBatchLoops(c, buffers, maps, &batchCount);
+  int numLoops = c->numBatch - joined;
   int inner = c->numBatch > 0 ? c->batch[c->numBatch - 1] : -1;
   NnForLoop loops[kMaxLoops];
   MlirValue extents[kMaxLoops];
@@ -269,7 +333,9 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->m));
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->n));
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->k));
-  args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, inner));
+  args[n++] = batchCount > 0
+                  ? i64(at, batchCount)
+                  : nnToI64(at, nnLoopExtent(at, c, extentsFrom, inner));
   for (int j = 0; j < 4; ++j) {
     if (mlirValueIsNull(buffers[j])) {
       args[n++] = nullPointer(at);

@@ -40,9 +40,18 @@ static char loadError[512];
 
 static void load(void) {
   const char *path = getenv("NNRT_LIBCUBLASLT");
-  if (!path || !*path)
+  void *handle = NULL;
+  if (path && *path) {
+    handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  } else {
+    /* CUDA 13's, else CUDA 12's: the functions and structs used here are
+     * the same in both (PyTorch's wheels bring one or the other). */
     path = "libcublasLt.so.13";
-  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!handle &&
+        (handle = dlopen("libcublasLt.so.12", RTLD_NOW | RTLD_LOCAL)))
+      path = "libcublasLt.so.12";
+  }
   if (!handle) {
     snprintf(loadError, sizeof(loadError),
              "nnrt: cannot load %s (cuBLASLt, for the matmuls of a program "
@@ -481,13 +490,14 @@ void nnrtMatmul(CUstream stream, int64_t flags, int64_t m, int64_t n, int64_t k,
               (void *)(uintptr_t)workspace, plan->workspaceBytes, on),
           "cublasLtMatmul");
   pthread_mutex_unlock(&mutex);
-  if (own) {
-    nnrtCheck(driver->cuStreamSynchronize(own), "cuStreamSynchronize");
-    if (workspace)
-      nnrtCacheFree(driver, workspace, NULL);
-    nnrtCheck(driver->cuStreamDestroy(own), "cuStreamDestroy");
-  } else if (workspace) {
+  /* The workspace goes back to the cache after the product (stream
+   * ordered); on libnnrt's own stream, idle once that is synchronized. */
+  if (workspace)
     nnrtCacheFree(driver, workspace, on);
+  if (own) {
+    if (nnrtCheck(driver->cuStreamSynchronize(own), "cuStreamSynchronize"))
+      nnrtCacheStreamDone(driver, own);
+    nnrtCheck(driver->cuStreamDestroy(own), "cuStreamDestroy");
   }
 }
 

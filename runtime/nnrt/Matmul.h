@@ -20,8 +20,9 @@
  * stride must not be 0 when batch > 1. D must not overlap A, B or bias; C
  * may be D itself.
  *
- * libnnrt loads cuBLASLt (libcublasLt.so.13, or the file named by the
- * environment variable NNRT_LIBCUBLASLT) with dlopen on the first call,
+ * libnnrt loads cuBLASLt (libcublasLt.so.13, else libcublasLt.so.12, or
+ * the file named by the environment variable NNRT_LIBCUBLASLT) with dlopen
+ * on the first call,
  * keeps a handle per device, and caches the algorithm cuBLASLt's heuristic
  * chooses per shape, layout, type and alignment: a repeated call costs a
  * table look-up and the launch. A call runs on `stream`, ordered with the

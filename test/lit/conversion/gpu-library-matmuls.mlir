@@ -84,14 +84,27 @@ func.func @gelu(%x: tensor<8x16xf32>, %w: tensor<32x16xf32>) -> tensor<8x32xf32>
   return %1 : tensor<8x32xf32>
 }
 
-// Two batch dims: the inner one is cuBLASLt's batch (4, strides 128, 128,
-// 64), the outer an scf.for on the host around the call.
+// Two contiguous batch dims: one batch of 8 for cuBLASLt (strides 128,
+// 128, 64), no loop.
 // CHECK-LABEL: func.func private @batched_cublaslt(
 // CHECK-NOT: gpu.launch_func
-// CHECK: scf.for
-// CHECK: call @nnrtMatmul(%{{.*}}, %{{.*}}, %c8_i64, %c8_i64, %c16_i64, %c4_i64, %{{.*}}, %c16_i64, %c1_i64, %c128_i64, %{{.*}}, %c8_i64, %c1_i64, %c128_i64, %{{.*}}, %c0_i64, %c0_i64, %c0_i64, %{{.*}}, %c8_i64, %c1_i64, %c64_i64,
+// CHECK-NOT: scf.for
+// CHECK: call @nnrtMatmul(%{{.*}}, %{{.*}}, %c8_i64, %c8_i64, %c16_i64, %c8_i64, %{{.*}}, %c16_i64, %c1_i64, %c128_i64, %{{.*}}, %c8_i64, %c1_i64, %c128_i64, %{{.*}}, %c0_i64, %c0_i64, %c0_i64, %{{.*}}, %c8_i64, %c1_i64, %c64_i64,
 func.func @batched(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x16x8xf32>) -> tensor<2x4x8x8xf32> {
   %0 = "nn.matmul"(%q, %k) : (tensor<2x4x8x16xf32>, tensor<2x4x16x8xf32>) -> tensor<2x4x8x8xf32>
+  return %0 : tensor<2x4x8x8xf32>
+}
+
+// B broadcast along the outer batch dim only: its strides along the two
+// (0, 128) are no single batch stride. cuBLASLt's batch is the dim B does
+// not read (2, B's batch stride 0), the other an scf.for of 4 on the host
+// around the call.
+// CHECK-LABEL: func.func private @broadcast_outer_cublaslt(
+// CHECK-NOT: gpu.launch_func
+// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1
+// CHECK: call @nnrtMatmul(%{{.*}}, %{{.*}}, %c8_i64, %c8_i64, %c16_i64, %c2_i64, %{{.*}}, %c16_i64, %c1_i64, %c512_i64, %{{.*}}, %c8_i64, %c1_i64, %c0_i64,
+func.func @broadcast_outer(%q: tensor<2x4x8x16xf32>, %k: tensor<4x16x8xf32>) -> tensor<2x4x8x8xf32> {
+  %0 = "nn.matmul"(%q, %k) : (tensor<2x4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<2x4x8x8xf32>
   return %0 : tensor<2x4x8x8xf32>
 }
 

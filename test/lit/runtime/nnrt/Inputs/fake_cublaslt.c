@@ -22,7 +22,8 @@
  * fake driver prints its calls, so that a test can count the queries (a
  * cache should skip repeated ones) and check what was asked for; a refused
  * call prints why. FAKE_CUBLASLT_NO_ALGO=1 makes the heuristic find no
- * algorithm. The types are declared here with cublasLt.h's ABI: the build
+ * algorithm; FAKE_CUBLASLT_LOG_ONLY=1 leaves D alone (the calls are only
+ * logged and checked). The types are declared here with cublasLt.h's ABI: the build
  * needs no CUDA toolkit. */
 #include <math.h>
 #include <stdint.h>
@@ -779,6 +780,12 @@ EXPORT cublasStatus_t cublasLtMatmul(
       return refuse(CUBLAS_STATUS_INVALID_VALUE,
                     "a bias less aligned than the heuristic's");
   }
+
+  // FAKE_CUBLASLT_LOG_ONLY=1: the call is logged and checked, not computed
+  // (the GPU check's dry run, whose 4096^3 matmul would take minutes).
+  const char *logOnly = getenv("FAKE_CUBLASLT_LOG_ONLY");
+  if (logOnly && strcmp(logOnly, "1") == 0)
+    return CUBLAS_STATUS_SUCCESS;
 
   // The whole result first, then D: C may be D.
   size_t count = (size_t)p.batch * p.m * p.n;

@@ -1,7 +1,8 @@
 // Matmuls for nn-compile --matmul-library cublaslt (cublaslt.test): a Linear
 // layer with its relu, a transposed weight with a bias and a residual, a
 // batched product of two batch dims (attention scores), a weight shared by
-// a batch; a matmul between two kernels (block); f16 and bf16 products,
+// a batch; a weight broadcast along one of two batch dims (a loop of
+// calls); a matmul between two kernels (block); f16 and bf16 products,
 // batched too
 // (on the tensor cores, accumulated in f32). Sizes are odd on purpose:
 // no dim is a multiple of another.
@@ -43,7 +44,11 @@ func.func @bf16_residual(%x: tensor<2x6x32xbf16>, %w: tensor<16x32xbf16>, %r: te
   %1 = "nn.add"(%0, %r) : (tensor<2x6x16xbf16>, tensor<2x6x16xbf16>) -> tensor<2x6x16xbf16>
   return %1 : tensor<2x6x16xbf16>
 }
-func.func @half_scores(%q: tensor<2x3x5x8xf16>, %k: tensor<2x3x7x8xf16>) -> tensor<2x3x5x7xf16> {
-  %0 = "nn.matmul"(%q, %k) {transpose_b = true} : (tensor<2x3x5x8xf16>, tensor<2x3x7x8xf16>) -> tensor<2x3x5x7xf16>
+func.func @half_broadcast(%q: tensor<2x3x5x8xf16>, %k: tensor<3x8x7xf16>) -> tensor<2x3x5x7xf16> {
+  %0 = "nn.matmul"(%q, %k) : (tensor<2x3x5x8xf16>, tensor<3x8x7xf16>) -> tensor<2x3x5x7xf16>
   return %0 : tensor<2x3x5x7xf16>
+}
+func.func @broadcast_outer(%q: tensor<2x3x5x8xf32>, %k: tensor<3x8x7xf32>) -> tensor<2x3x5x7xf32> {
+  %0 = "nn.matmul"(%q, %k) : (tensor<2x3x5x8xf32>, tensor<3x8x7xf32>) -> tensor<2x3x5x7xf32>
+  return %0 : tensor<2x3x5x7xf32>
 }
