@@ -14,28 +14,35 @@
 
 #include "support/OpName.h"
 
+// The fastmath flags a kernel's ops may carry, and what each becomes;
+// parsed once per kernel.
+typedef struct {
+  MlirAttribute none, reassoc, contract, reassocContract;
+} Flags;
+
 static MlirWalkResult contract(MlirOperation op, void *userData) {
-  (void)userData;
+  const Flags *f = userData;
   if (!nnOpIs(op, "arith.mulf") && !nnOpIs(op, "arith.addf") &&
       !nnOpIs(op, "arith.subf"))
     return MlirWalkResultAdvance;
-  MlirContext ctx = mlirOperationGetContext(op);
   MlirAttribute flags = mlirOperationGetAttributeByName(op, nnStr("fastmath"));
-  const char *text = NULL;
-  if (mlirAttributeIsNull(flags) ||
-      mlirAttributeEqual(
-          flags, mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<none>"))))
-    text = "#arith.fastmath<contract>";
-  else if (mlirAttributeEqual(
-               flags,
-               mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<reassoc>"))))
-    text = "#arith.fastmath<reassoc,contract>";
-  if (text) // anything else already says what it allows
-    mlirOperationSetAttributeByName(op, nnStr("fastmath"),
-                                    mlirAttributeParseGet(ctx, nnStr(text)));
+  MlirAttribute with = {NULL};
+  if (mlirAttributeIsNull(flags) || mlirAttributeEqual(flags, f->none))
+    with = f->contract;
+  else if (mlirAttributeEqual(flags, f->reassoc))
+    with = f->reassocContract;
+  if (!mlirAttributeIsNull(with)) // anything else already says what it allows
+    mlirOperationSetAttributeByName(op, nnStr("fastmath"), with);
   return MlirWalkResultAdvance;
 }
 
 void nnGpuContractFloatOps(MlirOperation kernel) {
-  mlirOperationWalk(kernel, contract, NULL, MlirWalkPreOrder);
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  Flags flags = {
+      mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<none>")),
+      mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<reassoc>")),
+      mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<contract>")),
+      mlirAttributeParseGet(ctx, nnStr("#arith.fastmath<reassoc,contract>")),
+  };
+  mlirOperationWalk(kernel, contract, &flags, MlirWalkPreOrder);
 }

@@ -393,10 +393,19 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
 
 /* The callers. */
 
+// The buffer `value` is a view of (itself when it is none).
+static MlirValue viewed(MlirValue value) {
+  while (mlirValueIsAOpResult(value) &&
+         nnGpuIsView(mlirOpResultGetOwner(value), NN_GPU_VIEW))
+    value = mlirOperationGetOperand(mlirOpResultGetOwner(value), 0);
+  return value;
+}
+
 // `call`'s last operand, its out-parameter, when it is a buffer allocated
 // for it and copied into `target` right after (what bufferization makes of
 // a nested call's result): the call writes `target` itself, and the buffer
-// and the copy go. `target` must be defined before the call.
+// and the copy go. `target` must be defined before the call and not be
+// (a view of) a buffer the call reads.
 static void forwardOutput(MlirOperation call) {
   intptr_t last = mlirOperationGetNumOperands(call) - 1;
   MlirValue out = mlirOperationGetOperand(call, last);
@@ -419,6 +428,11 @@ static void forwardOutput(MlirOperation call) {
                                              call);
   if (!before)
     return;
+  // The call must not read what it would now write (A or B in `target`).
+  MlirValue root = viewed(target);
+  for (intptr_t i = 0; i < last; ++i)
+    if (mlirValueEqual(viewed(mlirOperationGetOperand(call, i)), root))
+      return;
   for (MlirOpOperand use = mlirValueGetFirstUse(out); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
