@@ -3,9 +3,10 @@
 // --nn-gpu-library-calls runs on buffers, after nn-bufferize. The body of
 // each function nn-gpu-outline-matmuls made (`nn.library_call =
 // "cublaslt"`, GpuOutlineMatmuls.c): a fill of zero, the contraction and
-// the epilogue it lists, bufferized, becomes one call of libnnrt's
-// nnrtMatmul (runtime/nnrt/Matmul.h), which runs the product and its
-// epilogue on cuBLASLt:
+// the epilogue it lists (and the conversions of 16-bit inputs to f32,
+// which go: cuBLASLt reads the 16-bit arguments), bufferized, becomes one
+// call of libnnrt's nnrtMatmul (runtime/nnrt/Matmul.h), which runs the
+// product and its epilogue on cuBLASLt:
 //
 //   D = act(A · B + residual + bias)
 //
@@ -24,9 +25,9 @@
 // is ordered with the kernels without waiting (GpuLibraryStreams.c).
 //
 // A body this pass does not recognize (an operand whose innermost dim is a
-// batch loop, so that no stride is 1; element types other than f32; other
+// batch loop, so that no stride is 1; types cuBLASLt does not take; other
 // ops) is left as it is: it runs as kernels, correct and slow. One walk
-// over the module's functions: linear.
+// over the module's functions and one over its calls: linear.
 //
 //===----------------------------------------------------------------------===//
 

@@ -10,19 +10,19 @@
 //
 //   act(matmul + bias + residual)
 //
+// an elementwise linalg.generic whose body is a sum of the matmul, a bias
+// along the last dim (a vector of n, a Linear layer's) and a tensor of the
+// result's shape (a residual), each optional but the matmul, then
+// optionally a relu (maximumf with 0). The function takes (A, B[, bias]
+// [, residual]); `nn.matmul_epilogue` lists what it fuses ("bias",
+// "residual", "relu").
+//
 // Its inputs are f32, or f16 / bf16 extended to f32 (how nn.matmul lowers
 // 16-bit floats: it accumulates them in f32): the function then takes the
 // 16-bit tensors, cuBLASLt reads them on the tensor cores, and the result,
 // bias and residual are of that type, the epilogue computed in f32 and
 // rounded once (as cuBLASLt does; nn's own lowering rounds the product
 // before adding the bias: the two differ by at most a rounding).
-//
-// An elementwise linalg.generic whose body is a sum of the matmul, a bias
-// along the last dim (a vector of n, a Linear layer's) and a tensor of the
-// result's shape (a residual), each optional but the matmul, then
-// optionally a relu (maximumf with 0). The function takes (A, B[, bias]
-// [, residual]); `nn.matmul_epilogue` lists what it fuses ("bias",
-// "residual", "relu").
 //
 // Its body is the product itself, written out (fill, the contraction, the
 // epilogue as a new elementwise generic): correct code by itself, which

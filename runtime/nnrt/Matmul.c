@@ -209,7 +209,7 @@ static bool setLayout(NnrtLtMatrixLayout *layout, int type, const Operand *o,
                                "cublasLtMatrixLayoutSetAttribute")));
 }
 
-/* A new plan for `key` (see planKey), its descriptors built and an
+/* A new plan for `key` (nnrtMatmul builds it), its descriptors built and an
  * algorithm chosen; NULL on failure (reported). */
 static Plan *newPlan(NnrtLtHandle handle, const int64_t *key,
                      const Operand operands[4], int64_t batch, int64_t flags,
