@@ -17,9 +17,11 @@
 // chain after the call continues that token. When no chain follows in the
 // block (the call is the function's last GPU work), the synchronous wait
 // moves after the call: the function still waits for its work before it
-// returns. A call with no chain before it starts one (gpu.wait async).
-// Calls in nested regions (an scf.for over batch dims) keep the null
-// stream: correct, and synchronous.
+// returns. A call with no chain before it starts one (gpu.wait async). An
+// scf.for of calls (batch dims that are not one strided batch,
+// GpuLibraryCalls.c) is handled as one call: every call in it takes the
+// stream. Calls elsewhere in nested regions keep the null stream: correct,
+// and synchronous.
 //
 // One walk over the calls; each looks at its neighbours only: linear.
 //
@@ -31,6 +33,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Dialect/GPU.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "support/OpList.h"
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
 
@@ -86,13 +89,38 @@ static MlirOperation buildWait(NnBuilder *b, MlirValue token, bool async) {
   return nnBuild(b, &state);
 }
 
-// `before`: the last op before `call` that is not pure (null: none).
-static bool onStream(MlirOperation call, MlirOperation before) {
-  MlirValue null = mlirOperationGetOperand(call, 0);
-  if (!mlirValueIsAOpResult(null) ||
-      !nnOpIs(mlirOpResultGetOwner(null), "llvm.mlir.zero"))
-    return true; // it has a stream already
-  NnBuilder b = nnBuilderBefore(call);
+// Whether `loop` (an scf.for on the host, the batch loops around a call)
+// holds nothing but pure ops, library calls and such loops; its calls go
+// into `calls`.
+static bool isCallLoop(MlirOperation loop, NnOpList *calls) {
+  if (!nnOpIs(loop, "scf.for"))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (isLibraryCall(op)) {
+      if (!nnOpListPush(calls, op))
+        return false;
+    } else if (!isPure(op) && !nnOpIs(op, "scf.yield") &&
+               !isCallLoop(op, calls)) {
+      return false;
+    }
+  }
+  return calls->count > 0;
+}
+
+// Gives `calls` the stream of the chain around `anchor` (one of them, or
+// a loop of them); `before`: the last op before `anchor` that is not pure
+// (null: none).
+static bool onStream(MlirOperation anchor, const NnOpList *calls,
+                     MlirOperation before) {
+  for (size_t i = 0; i < calls->count; ++i) {
+    MlirValue null = mlirOperationGetOperand(calls->ops[i], 0);
+    if (!mlirValueIsAOpResult(null) ||
+        !nnOpIs(mlirOpResultGetOwner(null), "llvm.mlir.zero"))
+      return true; // it has a stream already
+  }
+  NnBuilder b = nnBuilderBefore(anchor);
   MlirValue token;
   if (isWait(before, false)) {
     token = mlirOperationGetOperand(before, 0);
@@ -105,8 +133,9 @@ static bool onStream(MlirOperation call, MlirOperation before) {
   }
   MlirValue stream = nnbConvert(&b, "builtin.unrealized_conversion_cast", token,
                                 mlirLLVMPointerTypeGet(b.ctx, 0));
-  mlirOperationSetOperand(call, 0, stream);
-  MlirOperation next = mlirOperationGetNextInBlock(call);
+  for (size_t i = 0; i < calls->count; ++i)
+    mlirOperationSetOperand(calls->ops[i], 0, stream);
+  MlirOperation next = mlirOperationGetNextInBlock(anchor);
   while (!mlirOperationIsNull(next) && isPure(next))
     next = mlirOperationGetNextInBlock(next);
   if (isWait(next, true)) {
@@ -114,11 +143,11 @@ static bool onStream(MlirOperation call, MlirOperation before) {
     mlirOperationDestroy(next);
     return true;
   }
-  MlirOperation after = mlirOperationGetNextInBlock(call);
+  MlirOperation after = mlirOperationGetNextInBlock(anchor);
   NnBuilder a = mlirOperationIsNull(after)
                     ? (NnBuilder){.ctx = b.ctx,
                                   .loc = b.loc,
-                                  .block = mlirOperationGetBlock(call)}
+                                  .block = mlirOperationGetBlock(anchor)}
                     : nnBuilderBefore(after);
   return !mlirOperationIsNull(buildWait(&a, token, false));
 }
@@ -126,25 +155,35 @@ static bool onStream(MlirOperation call, MlirOperation before) {
 static MlirLogicalResult run(MlirOperation module, void *state) {
   (void)state;
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  NnOpList calls = {0};
+  bool ok = true;
   for (MlirOperation function = mlirBlockGetFirstOperation(top);
-       !mlirOperationIsNull(function);
+       ok && !mlirOperationIsNull(function);
        function = mlirOperationGetNextInBlock(function)) {
     if (!nnOpIs(function, "func.func"))
       continue;
     MlirRegion body = mlirOperationGetRegion(function, 0);
     for (MlirBlock block = mlirRegionGetFirstBlock(body);
-         !mlirBlockIsNull(block); block = mlirBlockGetNextInRegion(block)) {
+         ok && !mlirBlockIsNull(block);
+         block = mlirBlockGetNextInRegion(block)) {
       MlirOperation impure = {NULL};
       for (MlirOperation op = mlirBlockGetFirstOperation(block);
-           !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-        if (isLibraryCall(op) && !onStream(op, impure))
-          return nnOutOfMemory(module, "nn-gpu-library-streams");
+           ok && !mlirOperationIsNull(op);
+           op = mlirOperationGetNextInBlock(op)) {
+        calls.count = 0;
+        if (isLibraryCall(op))
+          ok = nnOpListPush(&calls, op) && onStream(op, &calls, impure);
+        else if (isCallLoop(op, &calls))
+          ok = onStream(op, &calls, impure);
+        ok = ok && !calls.failed;
         if (!isPure(op))
           impure = op;
       }
     }
   }
-  return mlirLogicalResultSuccess();
+  nnOpListFree(&calls);
+  return ok ? mlirLogicalResultSuccess()
+            : nnOutOfMemory(module, "nn-gpu-library-streams");
 }
 
 static intptr_t dialects(MlirDialectHandle *handles) {

@@ -88,12 +88,16 @@ func.func @alone(%flags: i64) {
 module attributes {gpu.container_module} {
 func.func private @nnrtMatmul(!llvm.ptr, i64)
 
-// In a loop (batch dims): no stream, libnnrt's own (null), unchanged.
+// A loop of calls (batch dims that are not one strided batch): handled as
+// one call, every call in it on the stream, the chain continued after it.
 // CHECK-LABEL: func.func @loop(
-// CHECK: gpu.wait [
-// CHECK: scf.for
-// CHECK-NEXT: call @nnrtMatmul(%{{.*}}, %{{.*}}) : (!llvm.ptr, i64) -> ()
-// CHECK-NOT: unrealized_conversion_cast
+// CHECK: %[[T:.*]] = gpu.launch_func async
+// CHECK-NOT: gpu.wait
+// CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast %[[T]]
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: func.call @nnrtMatmul(%[[S]],
+// CHECK: gpu.wait [%[[T]]]
+// CHECK-NEXT: return
 func.func @loop(%flags: i64, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -102,6 +106,28 @@ func.func @loop(%flags: i64, %n: index) {
   %null = llvm.mlir.zero : !llvm.ptr
   gpu.wait [%1]
   scf.for %i = %c0 to %n step %c1 {
+    func.call @nnrtMatmul(%null, %flags) : (!llvm.ptr, i64) -> ()
+  }
+  return
+}
+
+// A loop with anything else in it (here a store on the host): unchanged,
+// its calls on libnnrt's own stream.
+// CHECK-LABEL: func.func @other_loop(
+// CHECK: gpu.wait [
+// CHECK: scf.for
+// CHECK: func.call @nnrtMatmul(%{{.*}}, %{{.*}}) : (!llvm.ptr, i64) -> ()
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: return
+func.func @other_loop(%flags: i64, %n: index, %m: memref<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = gpu.wait async
+  %1 = gpu.launch_func async [%0] @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+  %null = llvm.mlir.zero : !llvm.ptr
+  gpu.wait [%1]
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %flags, %m[%c0] : memref<4xi64>
     func.call @nnrtMatmul(%null, %flags) : (!llvm.ptr, i64) -> ()
   }
   return
