@@ -15,8 +15,8 @@ import argparse
 import os
 
 
-def t(shape):
-    return "tensor<" + "x".join(str(d) for d in shape) + "xf32>"
+def t(shape, element="f32"):
+    return "tensor<" + "x".join(str(d) for d in shape) + "x" + element + ">"
 
 
 def ew_chain(n=64 * 1024 * 1024):
@@ -91,9 +91,9 @@ func.func @main(%x: {X}, %g: {G}, %b: {G}) -> {X} {{
     return mlir, [[rows, cols], [cols], [cols]], torch_fn
 
 
-def matmul(m=4096, k=4096, n=4096):
-    A, B, C = t([m, k]), t([k, n]), t([m, n])
-    mlir = f"""// a {m}x{k} by {k}x{n} matmul (cuBLAS's in PyTorch).
+def matmul(m=4096, k=4096, n=4096, element="f32"):
+    A, B, C = t([m, k], element), t([k, n], element), t([m, n], element)
+    mlir = f"""// a {m}x{k} by {k}x{n} {element} matmul (cuBLAS's in PyTorch).
 func.func @main(%a: {A}, %b: {B}) -> {C} {{
   %0 = "nn.matmul"(%a, %b) : ({A}, {B}) -> {C}
   return %0 : {C}
@@ -103,6 +103,12 @@ func.func @main(%a: {A}, %b: {B}) -> {C} {{
     def torch_fn(torch, F, a, b):
         return a @ b
     return mlir, [[m, k], [k, n]], torch_fn
+
+
+def matmul_f16():
+    """The same in f16 (tensor cores, f32 accumulation: cuBLAS's default in
+    PyTorch too)."""
+    return matmul(element="f16")
 
 
 def conv(batch=32, channels=64, size=56):
@@ -133,9 +139,16 @@ GRAPHS = {
     "layer_norm": (layer_norm, "row"),
     "matmul": (matmul, "matmul"),
     "matmul_cublaslt": (matmul, "matmul"),
+    "matmul_f16_cublaslt": (matmul_f16, "matmul"),
     "conv": (conv, "conv"),
 }
 GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.8, "matmul": 0.7, "conv": 0.7}
+# The element type of a graph's inputs and result, where not f32 (NumPy's
+# name; PyTorch's is the same).
+DTYPES = {"matmul_f16_cublaslt": "float16"}
+# The largest max |diff| / max |expected| against PyTorch, per element type:
+# f16 rounds every output to 11 bits.
+MAX_REL_ERROR = {"float32": 1e-4, "float16": 1e-2}
 # The kinds measured against the library's time rather than the bandwidth.
 COMPUTE = {"matmul", "conv"}
 # Multiply-adds x 2 of a graph's inputs' shapes.

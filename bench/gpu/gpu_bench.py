@@ -21,7 +21,8 @@ In one run, on one GPU:
    --repeat after a warm-up): cuBLAS and cuDNN for the matmul and the
    convolution, with TF32 off (nn computes exact f32); matmul_cublaslt is
    the same matmul compiled with --matmul-library cublaslt (nn's call of
-   cuBLASLt, exact f32 too);
+   cuBLASLt, exact f32 too), matmul_f16_cublaslt the same in f16 (tensor
+   cores, f32 accumulation on both sides; checked within 1e-2);
 5. each ONNX model prepare.sh compiled (NN_GPU_MODELS) runs on its exported
    input, checked against PyTorch's exported output (rtol 1e-3, atol 1e-4)
    and timed with `nnrt-run --bench`, next to the same model (rebuilt by
@@ -43,13 +44,12 @@ import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from graphs import COMPUTE, FLOPS, GOALS, GRAPHS  # noqa: E402
+from graphs import COMPUTE, DTYPES, FLOPS, GOALS, GRAPHS, MAX_REL_ERROR  # noqa: E402
 
 BENCH_RE = re.compile(r"median ([0-9.]+) (s|ms|us|ns), min ([0-9.]+) (s|ms|us|ns) per call, "
                       r"([0-9.eE+-]+) GB/s \((\d+) bytes in\+out\)")
 UNIT = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
 COPY_BYTES = 256 * 1024 * 1024
-MAX_REL_ERROR = 1e-4  # against PyTorch on the same inputs (max |diff| / max |expected|)
 
 
 def log(msg):
@@ -219,6 +219,8 @@ def main():
     # 3 and 4. The memory-bound graphs.
     torch.backends.cuda.matmul.allow_tf32 = False  # nn computes exact f32
     torch.backends.cudnn.allow_tf32 = False
+    # f16 products accumulate in f32, as nn's (CUBLAS_COMPUTE_32F) do.
+    torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction = False
     out("| graph | bytes in+out | nn ms | nn GB/s (TFLOP/s) | fraction of copy BW (of torch's speed) "
         "| goal | torch eager ms | nn speedup vs torch | max rel err vs torch |")
     out("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -227,7 +229,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="nn-gpu-bench-") as work:
         for name, (builder, kind) in GRAPHS.items():
             _, shapes, torch_fn = builder()
-            arrays = [rng.uniform(-1, 1, size=s).astype(np.float32) for s in shapes]
+            dtype = DTYPES.get(name, "float32")
+            arrays = [rng.uniform(-1, 1, size=s).astype(dtype) for s in shapes]
             inputs = []
             for i, a in enumerate(arrays):
                 inputs.append(os.path.join(work, f"{name}.in{i}.npy"))
@@ -248,7 +251,9 @@ def main():
                 out(f"| {name} | | FAILED | | | {GOALS[kind]} | {torch_ms:.3f} | | "
                     f"{(text + bench).strip().splitlines()[-1] if (text + bench).strip() else ''} |")
                 continue
-            err = float(np.max(np.abs(np.load(result) - expected)) / max(1e-30, float(np.max(np.abs(expected)))))
+            # max |diff| / max |expected|, in f64 whatever the graph's type.
+            got, want = np.load(result).astype(np.float64), expected.astype(np.float64)
+            err = float(np.max(np.abs(got - want)) / max(1e-30, float(np.max(np.abs(want)))))
             nn_ms = float(m.group(1)) * UNIT[m.group(2)] * 1e3
             gbps = float(m.group(5))
             if kind in COMPUTE:
@@ -258,8 +263,9 @@ def main():
             else:
                 frac = gbps / copy_gbps
                 speed = f"{gbps:.0f}"
-            verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err))
-            failed |= err >= MAX_REL_ERROR
+            wrong = err >= MAX_REL_ERROR[dtype]
+            verdicts.append((name, kind, frac >= GOALS[kind], torch_ms / nn_ms > 1, err, wrong))
+            failed |= wrong
             out(f"| {name} | {m.group(6)} | {nn_ms:.3f} | {speed} | {frac:.2f} | {GOALS[kind]} "
                 f"| {torch_ms:.3f} | {torch_ms / nn_ms:.2f}x | {err:.1e} |")
             log(f"{name}: {nn_ms:.3f} ms, {speed} ({frac:.2f} of the goal's reference), "
@@ -268,8 +274,8 @@ def main():
             torch.cuda.empty_cache()
     out()
     failed |= not run_models(art, runner, args.repeat, out, torch, not args.no_torch_compile)
-    for name, kind, bw, beats, err in verdicts:
-        if err >= MAX_REL_ERROR:
+    for name, kind, bw, beats, err, wrong in verdicts:
+        if wrong:
             out(f"- {name}: WRONG RESULTS (max rel error {err:.1e} against PyTorch); its timing counts for nothing")
             continue
         reference = "PyTorch's speed (cuBLAS/cuDNN)" if kind in COMPUTE else "copy bandwidth"
