@@ -40,6 +40,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/LLVM.h"
@@ -462,23 +463,38 @@ static MlirWalkResult collectCalls(MlirOperation op, void *userData) {
 
 /* The pass. */
 
+// Declares nnrtMatmul in `module`, unless an earlier run did; a symbol of
+// that name that is anything else is an error at it.
 static bool declare(MlirOperation module) {
-  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
-  MlirOperation existing = mlirSymbolTableLookup(symbols, nnStr("nnrtMatmul"));
-  mlirSymbolTableDestroy(symbols);
-  if (!mlirOperationIsNull(existing))
-    return true;
   MlirContext ctx = mlirOperationGetContext(module);
   MlirModule parsed = mlirModuleCreateParse(ctx, nnStr(kDeclaration));
   if (mlirModuleIsNull(parsed))
-    return false;
+    return false; // the parser said why
   MlirOperation declaration =
       mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  mlirOperationRemoveFromParent(declaration);
-  mlirBlockAppendOwnedOperation(
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)), declaration);
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  MlirOperation existing = mlirSymbolTableLookup(symbols, nnStr("nnrtMatmul"));
+  mlirSymbolTableDestroy(symbols);
+  MlirStringRef typeName = nnStr("function_type");
+  bool ok = true;
+  if (!mlirOperationIsNull(existing)) {
+    ok = nnOpIs(existing, "func.func") &&
+         mlirAttributeEqual(
+             mlirOperationGetAttributeByName(existing, typeName),
+             mlirOperationGetAttributeByName(declaration, typeName));
+    if (!ok)
+      mlirEmitError(mlirOperationGetLocation(existing),
+                    "nn-gpu-library-calls needs the symbol nnrtMatmul for "
+                    "libnnrt's matmul (runtime/nnrt/Matmul.h): rename this "
+                    "one");
+  } else {
+    mlirOperationRemoveFromParent(declaration);
+    mlirBlockAppendOwnedOperation(
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)),
+        declaration);
+  }
   mlirModuleDestroy(parsed);
-  return true;
+  return ok;
 }
 
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
@@ -500,8 +516,11 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       continue; // runs as kernels
     if (!declared && !(declared = declare(module)))
       return mlirLogicalResultFailure();
-    if (!rewrite(op, &body, tf32))
+    if (!rewrite(op, &body, tf32)) {
+      mlirEmitError(mlirOperationGetLocation(op),
+                    "nn-gpu-library-calls: cannot build the nnrtMatmul call");
       return mlirLogicalResultFailure();
+    }
   }
   if (!declared)
     return mlirLogicalResultSuccess();

@@ -3,7 +3,7 @@
 // one nnrtMatmul call; a caller's copy of its result into a buffer defined
 // before the call is folded into the call, unless the call reads that
 // buffer; a body it does not recognize stays.
-// RUN: nn-opt %s --split-input-file --nn-gpu-library-calls | FileCheck %s
+// RUN: nn-opt %s --split-input-file --nn-gpu-library-calls --verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: func.func @forwarded(
 // CHECK-SAME: %[[A:[^:]*]]: memref<4x8xf32>, %[[B:[^:]*]]: memref<8x4xf32>, %[[OUT:[^:]*]]: memref<4x4xf32>)
@@ -64,6 +64,20 @@ module {
     linalg.fill ins(%cst : f32) outs(%tmp : memref<4x4xf32>)
     linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%tmp : memref<4x4xf32>)
     memref.copy %tmp, %d : memref<4x4xf32> to memref<4x4xf32>
+    return
+  }
+}
+
+// -----
+
+// A symbol nnrtMatmul that is not libnnrt's: an error at it.
+module {
+  // expected-error @below {{nn-gpu-library-calls needs the symbol nnrtMatmul for libnnrt's matmul (runtime/nnrt/Matmul.h): rename this one}}
+  func.func private @nnrtMatmul(i32)
+  func.func private @mm(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %d: memref<4x4xf32>) attributes {nn.library_call = "cublaslt", nn.matmul_epilogue = []} {
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%d : memref<4x4xf32>)
+    linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x4xf32>) outs(%d : memref<4x4xf32>)
     return
   }
 }
