@@ -21,6 +21,7 @@ extern const NnPassDef nnSignlessIntegersPass;  // linalg/SignlessIntegers.c
 /* Both pipelines. */
 extern const NnPassDef nnDistinctResultsPass;    // common/DistinctResults.c
 extern const NnPassDef nnDistinctInitsPass;      // common/DistinctInits.c
+extern const NnPassDef nnNameConstantsPass;      // common/NameConstants.c
 extern const NnPassDef nnInlineDynamicCallsPass; // common/InlineDynamicCalls.c
 extern const NnPassDef
     nnDynamicResultsInPlacePass; // common/DynamicResultsInPlace.c

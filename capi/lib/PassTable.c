@@ -30,6 +30,7 @@ static const NnPassDef *const kPasses[] = {
     &nnRouteRuntimeChecksPass,
     &nnDistinctResultsPass,
     &nnDistinctInitsPass,
+    &nnNameConstantsPass,
     &nnInlineDynamicCallsPass,
     &nnDynamicResultsInPlacePass,
     &nnTileFusedPass,

@@ -65,6 +65,7 @@ NN_PASS_CONSTRUCTOR(nnCreateSignlessIntegersPass, "nn-signless-integers")
 NN_PASS_CONSTRUCTOR(nnCreateRouteRuntimeChecksPass, "nn-route-runtime-checks")
 NN_PASS_CONSTRUCTOR(nnCreateDistinctResultsPass, "nn-distinct-results")
 NN_PASS_CONSTRUCTOR(nnCreateDistinctInitsPass, "nn-distinct-inits")
+NN_PASS_CONSTRUCTOR(nnCreateNameConstantsPass, "nn-name-constants")
 NN_PASS_CONSTRUCTOR(nnCreateInlineDynamicCallsPass, "nn-inline-dynamic-calls")
 NN_PASS_CONSTRUCTOR(nnCreateDynamicResultsInPlacePass,
                     "nn-dynamic-results-in-place")

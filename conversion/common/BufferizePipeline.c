@@ -30,6 +30,9 @@ static const NnPipelineStep kSteps[] = {
      "bufferize-function-boundaries "
      "function-boundary-type-conversion=identity-layout-map",
      NULL},
+    // The constant globals bufferization made, named and ordered by first
+    // read: its function order is not deterministic (NameConstants.c).
+    {"nn-name-constants", NULL, NULL},
     // Destination-passing style: every memref result becomes a trailing
     // out-parameter that the caller allocates (and may reuse from call to
     // call). Private functions (the nn.fused kernels) go first, so that the

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 40 created, 40 passes
+  // CHECK-NEXT: 41 created, 41 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -137,6 +137,7 @@ int main(void) {
                                         nnCreateRouteRuntimeChecksPass,
                                         nnCreateDistinctResultsPass,
                                         nnCreateDistinctInitsPass,
+                                        nnCreateNameConstantsPass,
                                         nnCreateInlineDynamicCallsPass,
                                         nnCreateDynamicResultsInPlacePass,
                                         nnCreateConvertLayoutPass,
@@ -223,7 +224,7 @@ int main(void) {
   // builtin.module(func.func(nn-simplify,cse)) CHECK-NEXT: add func.func <-
   // 'func.func(nn-verify)': ok: builtin.module(func.func(nn-verify))
   // CHECK-NEXT: add builtin.module <- 'nn-lower-to-llvm': ok:
-  // builtin.module(convert-nn-to-linalg,nn-route-runtime-checks,linalg-fuse-elementwise-ops,nn-tile-fused,nn-inline-dynamic-calls,symbol-dce,nn-distinct-results,nn-distinct-inits,one-shot-bufferize{{.*}},nn-lower-tile-bodies,
+  // builtin.module(convert-nn-to-linalg,nn-route-runtime-checks,linalg-fuse-elementwise-ops,nn-tile-fused,nn-inline-dynamic-calls,symbol-dce,nn-distinct-results,nn-distinct-inits,one-shot-bufferize{{.*}},nn-name-constants,{{.*}}nn-lower-tile-bodies,
   // CHECK-NEXT: add builtin.module <- '': ok: builtin.module()
   printf("nnAddPipeline:\n");
   add(ctx, "builtin.module", "fuse-ops{max-depth=2}, canonicalize");
