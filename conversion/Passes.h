@@ -52,6 +52,7 @@ extern const NnPassDef nnGpuMapLoopsPass;        // gpu/GpuMapLoops.c
 extern const NnPassDef nnGpuHostMemoryPass;      // gpu/GpuHostMemory.c
 extern const NnPassDef nnGpuOneModulePass;       // gpu/GpuOneModule.c
 extern const NnPassDef nnGpuOutlineMatmulsPass;  // gpu/GpuOutlineMatmuls.c
+extern const NnPassDef nnGpuIm2colPass;          // gpu/GpuIm2col.c
 extern const NnPassDef nnGpuLibraryCallsPass;    // gpu/GpuLibraryCalls.c
 extern const NnPassDef nnGpuLibraryStreamsPass;  // gpu/GpuLibraryStreams.c
 

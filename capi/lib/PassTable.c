@@ -53,6 +53,7 @@ static const NnPassDef *const kPasses[] = {
     &nnGpuParallelFirstPass,
     &nnGpuMapLoopsPass,
     &nnGpuHostMemoryPass,
+    &nnGpuIm2colPass,
     &nnGpuOutlineMatmulsPass,
     &nnGpuLibraryCallsPass,
     &nnGpuLibraryStreamsPass,

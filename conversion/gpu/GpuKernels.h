@@ -37,6 +37,12 @@
 #define NN_GPU_LIBRARY_CALL "nn.library_call"
 #define NN_GPU_MATMUL_EPILOGUE "nn.matmul_epilogue"
 
+/// The f16 or bf16 tensor (static shape) that `value` extends to f32 by an
+/// elementwise generic of one arith.extf (how nn lowers 16-bit matmuls and
+/// convolutions, which accumulate in f32); null when it is anything else
+/// (GpuOutlineMatmuls.c).
+MlirValue nnGpuNarrowSource(MlirValue value);
+
 /// Threads per block for a kernel whose parallel loops have extents
 /// n[0..r), innermost last: fills threads[0..r) and returns their product.
 /// The rule is in GpuMapLoops.c (a thread count that does not divide its

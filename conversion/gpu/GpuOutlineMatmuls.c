@@ -107,9 +107,8 @@ static bool isNarrowFloat(MlirType element) {
 }
 
 // The f16 or bf16 tensor that `value` extends to f32 (an elementwise
-// generic of one arith.extf, as nnbConvertElements builds it); null when
-// it is anything else.
-static MlirValue narrowSource(MlirValue value) {
+// generic of one arith.extf, as nnbConvertElements builds it).
+MlirValue nnGpuNarrowSource(MlirValue value) {
   MlirOperation op = definingOp(value);
   if (mlirOperationIsNull(op) || !nnOpIs(op, "linalg.generic") ||
       mlirOperationGetNumOperands(op) != 2 ||
@@ -143,8 +142,8 @@ static MlirValue narrowSource(MlirValue value) {
 // The element type the matmul's inputs come in: f32, or the f16 / bf16
 // both are extended from; null when neither.
 static MlirType inputElement(MlirOperation op) {
-  MlirValue a = narrowSource(mlirOperationGetOperand(op, 0)),
-            b = narrowSource(mlirOperationGetOperand(op, 1));
+  MlirValue a = nnGpuNarrowSource(mlirOperationGetOperand(op, 0)),
+            b = nnGpuNarrowSource(mlirOperationGetOperand(op, 1));
   if (mlirValueIsNull(a) && mlirValueIsNull(b))
     return mlirF32TypeGet(mlirOperationGetContext(op));
   MlirType ea = mlirValueIsNull(a)
@@ -452,7 +451,7 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
                        mlirOperationGetOperand(c, 1)};
   for (int i = 0; !mlirTypeIsNull(narrow) && i < 2; ++i) {
     conversions[i] = definingOp(args[i]);
-    args[i] = narrowSource(args[i]);
+    args[i] = nnGpuNarrowSource(args[i]);
   }
   Epilogue e;
   if (!matchEpilogue(onlyUser(product), product, narrow, &e))

@@ -41,6 +41,10 @@ static const NnPipelineStep kSteps[] = {
      "conv-transpose-phases=false",
      NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
+    // matmul-library=cublaslt: each f32 NCHW convolution becomes a gather
+    // (im2col) and a matmul, outlined for cuBLASLt below (GpuIm2col.c);
+    // before the gathers, which would make its padding a kernel.
+    {"nn-gpu-im2col", NULL, "matmul-library=cublaslt"},
     // A group of elementwise and injective ops becomes one generic reading
     // its arguments through index arithmetic: one launch.
     {"nn-gpu-gather-groups", NULL, NULL},

@@ -124,6 +124,8 @@ NN_CAPI_EXPORTED MlirPass nnCreateGpuHostMemoryPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateGpuOneModulePass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
+NN_CAPI_EXPORTED MlirPass nnCreateGpuIm2colPass(
+    MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateGpuOutlineMatmulsPass(
     MlirStringRef options, MlirStringCallback errorCallback, void *userData);
 NN_CAPI_EXPORTED MlirPass nnCreateGpuLibraryCallsPass(

@@ -123,7 +123,7 @@ int main(void) {
   // CHECK-LABEL: named constructors:
   // One constructor per pass of the table: a pass added without one fails
   // here.
-  // CHECK-NEXT: 41 created, 41 passes
+  // CHECK-NEXT: 42 created, 42 passes
   // CHECK-NEXT: fuse-ops bad value: 'fuse-ops' option max-depth must be an
   // integer >= 1, not '0'
   printf("named constructors:\n");
@@ -166,6 +166,7 @@ int main(void) {
                                         nnCreateGpuMapLoopsPass,
                                         nnCreateGpuHostMemoryPass,
                                         nnCreateGpuOneModulePass,
+                                        nnCreateGpuIm2colPass,
                                         nnCreateGpuOutlineMatmulsPass,
                                         nnCreateGpuLibraryCallsPass,
                                         nnCreateGpuLibraryStreamsPass};

@@ -1,0 +1,170 @@
+// --nn-gpu-im2col (conversion/gpu/GpuIm2col.c): each f32 NCHW convolution
+// accumulating into a zero fill, static, becomes a gather (im2col: its
+// zero padding a bounds check on the tensor.pad's source) and a matmul
+// contraction over reshapes, the filter broadcast along the images; a
+// pointwise one (1x1, stride 1, no padding) needs no gather. 16-bit
+// operands are gathered as they are and extended after the reshapes, the
+// form nn-gpu-outline-matmuls hands cuBLASLt. Everything else is left alone.
+// A second run changes nothing.
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --nn-gpu-im2col | FileCheck %s
+// RUN: nn-opt %s --split-input-file --convert-nn-to-linalg --nn-gpu-im2col > %t.once.mlir
+// RUN: nn-opt %t.once.mlir --split-input-file --nn-gpu-im2col | FileCheck %s
+// RUN: not nn-opt %s --nn-gpu-im2col=all=true 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: 'nn-gpu-im2col' has no option 'all'; it takes no options
+
+// Padded (1 above and below, 2 left, 1 right), strides 2, dilations (1, 2):
+// col[n, c, r, s, oh, ow] = x[n, c, 2oh + r - 1, 2ow + 2s - 2] inside x,
+// else 0; y[n, k, p] = sum_j w[k, j] col[n, j, p].
+// CHECK-DAG: #[[ID6:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
+// CHECK-DAG: #[[W:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+// CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[Y:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @padded(
+// CHECK-SAME: %[[X:.*]]: tensor<2x3x9x10xf32>, %[[F:.*]]: tensor<8x3x3x3xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK: %[[GATHER:.*]] = linalg.generic {indexing_maps = [#[[ID6]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.*}} : tensor<2x3x3x3x5x5xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[N:.*]] = linalg.index 0
+// CHECK-NEXT: %[[C:.*]] = linalg.index 1
+// CHECK-NEXT: %[[OH:.*]] = linalg.index 4
+// CHECK-NEXT: %[[R:.*]] = linalg.index 2
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[OH2:.*]] = arith.muli %[[OH]], %[[TWO]]
+// CHECK-NEXT: %[[H0:.*]] = arith.addi %[[OH2]], %[[R]]
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[H:.*]] = arith.subi %[[H0]], %[[ONE]]
+// CHECK-NEXT: %[[NINE:.*]] = arith.constant 9 : index
+// CHECK-NEXT: %[[HIN:.*]] = arith.cmpi ult, %[[H]], %[[NINE]]
+// CHECK-NEXT: %[[OW:.*]] = linalg.index 5
+// CHECK-NEXT: %[[S:.*]] = linalg.index 3
+// CHECK-NEXT: arith.constant 2 : index
+// CHECK-NEXT: %[[S2:.*]] = arith.muli %[[S]],
+// CHECK-NEXT: arith.constant 2 : index
+// CHECK-NEXT: %[[OW2:.*]] = arith.muli %[[OW]],
+// CHECK-NEXT: %[[W0:.*]] = arith.addi %[[OW2]], %[[S2]]
+// CHECK-NEXT: %[[LEFT:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[WI:.*]] = arith.subi %[[W0]], %[[LEFT]]
+// CHECK-NEXT: %[[TEN:.*]] = arith.constant 10 : index
+// CHECK-NEXT: %[[WIN:.*]] = arith.cmpi ult, %[[WI]], %[[TEN]]
+// CHECK-NEXT: %[[IN:.*]] = arith.andi %[[HIN]], %[[WIN]]
+// CHECK: scf.if %[[IN]] -> (f32) {
+// CHECK-NEXT: tensor.extract %[[X]][%[[N]], %[[C]], %[[H]], %[[WI]]] : tensor<2x3x9x10xf32>
+// CHECK: } else {
+// CHECK-NEXT: arith.constant 0.000000e+00 : f32
+// CHECK: %[[COLM:.*]] = tensor.reshape %[[GATHER]](%{{.*}}) : (tensor<2x3x3x3x5x5xf32>, tensor<3xi64>) -> tensor<2x27x25xf32>
+// CHECK: %[[WM:.*]] = tensor.reshape %[[F]](%{{.*}}) : (tensor<8x3x3x3xf32>, tensor<2xi64>) -> tensor<8x27xf32>
+// CHECK: %[[ACC:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x8x25xf32>)
+// CHECK: %[[PROD:.*]] = linalg.generic {indexing_maps = [#[[W]], #[[COL]], #[[Y]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WM]], %[[COLM]] : tensor<8x27xf32>, tensor<2x27x25xf32>) outs(%[[ACC]] : tensor<2x8x25xf32>)
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.addf
+// CHECK: %[[OUT:.*]] = tensor.reshape %[[PROD]](%{{.*}}) : (tensor<2x8x25xf32>, tensor<4xi64>) -> tensor<2x8x5x5xf32>
+// CHECK-NEXT: return %[[OUT]]
+func.func @padded(%x: tensor<2x3x9x10xf32>, %w: tensor<8x3x3x3xf32>) -> tensor<2x8x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 2] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<2x3x9x10xf32> to tensor<2x3x11x13xf32>
+  %e = tensor.empty() : tensor<2x8x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x5x5xf32>) -> tensor<2x8x5x5xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<2x3x11x13xf32>, tensor<8x3x3x3xf32>) outs(%f : tensor<2x8x5x5xf32>) -> tensor<2x8x5x5xf32>
+  return %c : tensor<2x8x5x5xf32>
+}
+
+// -----
+
+// No padding: no bounds check, the taps read x directly.
+// CHECK-LABEL: func.func @valid(
+// CHECK-SAME: %[[X:.*]]: tensor<1x2x6x6xf32>
+// CHECK: linalg.generic
+// CHECK-NOT: scf.if
+// CHECK: tensor.extract %[[X]]
+// CHECK-NOT: scf.if
+// CHECK: tensor.reshape
+func.func @valid(%x: tensor<1x2x6x6xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%f : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %c : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// Pointwise: x is the matrix, reshaped; no gather.
+// CHECK-LABEL: func.func @pointwise(
+// CHECK-SAME: %[[X:.*]]: tensor<3x16x7x7xf32>, %[[F:.*]]: tensor<32x16x1x1xf32>)
+// CHECK: %[[COL:.*]] = arith.constant dense<[3, 16, 49]> : tensor<3xi64>
+// CHECK-NEXT: %[[XM:.*]] = tensor.reshape %[[X]](%[[COL]]) : (tensor<3x16x7x7xf32>, tensor<3xi64>) -> tensor<3x16x49xf32>
+// CHECK-NEXT: %[[WS:.*]] = arith.constant dense<[32, 16]> : tensor<2xi64>
+// CHECK-NEXT: %[[WM:.*]] = tensor.reshape %[[F]](%[[WS]]) : (tensor<32x16x1x1xf32>, tensor<2xi64>) -> tensor<32x16xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[WM]], %[[XM]] : tensor<32x16xf32>, tensor<3x16x49xf32>) outs(%{{.*}} : tensor<3x32x49xf32>)
+// CHECK: tensor.reshape {{.*}} -> tensor<3x32x7x7xf32>
+func.func @pointwise(%x: tensor<3x16x7x7xf32>, %w: tensor<32x16x1x1xf32>) -> tensor<3x32x7x7xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x32x7x7xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<3x32x7x7xf32>) -> tensor<3x32x7x7xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<3x16x7x7xf32>, tensor<32x16x1x1xf32>) outs(%f : tensor<3x32x7x7xf32>) -> tensor<3x32x7x7xf32>
+  return %c : tensor<3x32x7x7xf32>
+}
+
+// -----
+
+// f16 operands extended to f32 (nn's lowering of an f16 convolution): the
+// gather reads and writes f16 (its padding an f16 zero), and the matrices
+// are extended after the reshapes; the extensions of x and w go.
+// CHECK-LABEL: func.func @half(
+// CHECK-SAME: %[[X:.*]]: tensor<1x4x8x8xf16>, %[[F:.*]]: tensor<8x4x3x3xf16>)
+// CHECK-NOT: tensor<1x4x8x8xf32>
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x4x3x3x8x8xf16>)
+// CHECK: tensor.extract %[[X]]
+// CHECK: arith.constant 0.000000e+00 : f16
+// CHECK: %[[COL:.*]] = tensor.reshape %[[GATHER]]({{.*}}) -> tensor<1x36x64xf16>
+// CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<8x36xf16>
+// CHECK: %[[COL32:.*]] = linalg.generic {{.*}} ins(%[[COL]] : tensor<1x36x64xf16>) outs(%{{.*}} : tensor<1x36x64xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.extf
+// CHECK: %[[W32:.*]] = linalg.generic {{.*}} ins(%[[WM]] : tensor<8x36xf16>) outs(%{{.*}} : tensor<8x36xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[W32]], %[[COL32]] : tensor<8x36xf32>, tensor<1x36x64xf32>) outs(%{{.*}} : tensor<1x8x64xf32>)
+func.func @half(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16> {
+  %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x4x8x8xf16>, tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16>
+  return %0 : tensor<1x8x8x8xf16>
+}
+
+// -----
+
+// Left alone: an init that is not a zero fill (it accumulates onto %acc),
+// a dynamic batch, a grouped convolution, integers.
+// CHECK-LABEL: func.func @accumulates(
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @dynamic(
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @grouped(
+// CHECK: linalg.conv_2d_ngchw_gfchw
+// CHECK-LABEL: func.func @integers(
+// CHECK: linalg.conv_2d_nchw_fchw
+func.func @accumulates(%x: tensor<1x2x6x6xf32>, %w: tensor<4x2x3x3xf32>, %acc: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%acc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %c : tensor<1x4x4x4xf32>
+}
+func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<4x2x3x3xf32>, %n: index) -> tensor<?x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%n) : tensor<?x4x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x4x4x4xf32>) -> tensor<?x4x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<?x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%f : tensor<?x4x4x4xf32>) -> tensor<?x4x4x4xf32>
+  return %c : tensor<?x4x4x4xf32>
+}
+func.func @grouped(%x: tensor<1x2x2x6x6xf32>, %w: tensor<2x4x2x3x3xf32>) -> tensor<1x2x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x2x4x4x4xf32>) -> tensor<1x2x4x4x4xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x2x6x6xf32>, tensor<2x4x2x3x3xf32>) outs(%f : tensor<1x2x4x4x4xf32>) -> tensor<1x2x4x4x4xf32>
+  return %c : tensor<1x2x4x4x4xf32>
+}
+func.func @integers(%x: tensor<1x2x6x6xi32>, %w: tensor<4x2x3x3xi32>) -> tensor<1x4x4x4xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x4xi32>
+  %f = linalg.fill ins(%zero : i32) outs(%e : tensor<1x4x4x4xi32>) -> tensor<1x4x4x4xi32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xi32>, tensor<4x2x3x3xi32>) outs(%f : tensor<1x4x4x4xi32>) -> tensor<1x4x4x4xi32>
+  return %c : tensor<1x4x4x4xi32>
+}
