@@ -2,32 +2,41 @@
 //
 // --nn-gpu-im2col runs on tensors, in nn-lower-to-nvvm with
 // matmul-library=cublaslt, before nn-gpu-gather-groups and
-// nn-gpu-outline-matmuls. Each 2-D convolution in NCHW
-// (linalg.conv_2d_nchw_fchw) accumulating in f32 into a fill of +0.0, with
+// nn-gpu-outline-matmuls. Each 2-D convolution (linalg.conv_2d_nchw_fchw or
+// linalg.conv_2d_nhwc_hwcf) accumulating in f32 into a fill of +0.0, with
 // static shapes, becomes a matmul that the outlining pass then hands to
-// cuBLASLt, as frameworks did before implicit GEMM:
+// cuBLASLt, as frameworks did before implicit GEMM. In NCHW:
 //
-//   col[n, c, r, s, oh, ow] = x[n, c, oh * sh + r * dh - pt, ow * sw + s * dw -
-//   pl]
+//   col[n, c, r, s, oh, ow] = x[n, c, oh*sh + r*dh - pt, ow*sw + s*dw - pl]
 //                             (0 outside x: the convolution's zero padding)
 //   y[n, k, p] = sum_j w[k, j] * col[n, j, p]    j = (c, r, s), p = (oh, ow)
 //
-// The gather is one elementwise generic (its padding a bounds check, read
-// from the tensor.pad that fed the convolution), the matmul a contraction
-// generic over reshapes of col, w and y (views once bufferized), the
-// filter broadcast along the batch: one cuBLASLt call with the images as
-// its batch. A 1x1 convolution of stride 1 without padding needs no
-// gather: x itself, reshaped, is the matrix.
+// the filter broadcast along the images (cuBLASLt's batch, stride 0). In
+// NHWC, col[n, oh, ow, r, s, c] and one product over every pixel of every
+// image, y[i, k] = sum_j col[i, j] * w[j, k] with i = (n, oh, ow).
+//
+// The gather is one generic (its padding a bounds check, read from the
+// tensor.pad that fed the convolution), the matrices reshapes of col, w and
+// y (views once bufferized). A 1x1 convolution of stride 1 without padding
+// needs no gather: x itself, reshaped, is the matrix. 16-bit operands
+// extended to f32 (nn's lowering) are gathered as they are and extended
+// after the reshapes, the form the outlining pass hands cuBLASLt in 16 bits.
+//
+// The epilogue: in NHWC the bias runs along the product's columns, as
+// cuBLASLt's bias does, so the convolution's elementwise user (bias,
+// residual, relu) is rebuilt over the product's 2-D shape and fused into
+// the call by the outlining pass: a convolution is the gather and one call.
+// In NCHW the bias runs along the product's rows, which cuBLASLt cannot
+// add: the epilogue stays a kernel after the call (--convert-layout makes a
+// model NHWC).
 //
 // Why im2col and not an implicit-GEMM kernel: the product then runs on
-// cuBLASLt (tensor cores in f16 and, with tf32=true, in TF32), checked on
-// its documented semantics (runtime/nnrt/matmul.test); a tensor-core
-// convolution kernel generated through NVGPU needs a GPU to develop and
-// check. The cost is the col buffer, C*R*S times the output's spatial size
-// per image, written once and read once, and two more launches per
-// convolution than nn's own direct kernel: the gather, and the epilogue
-// (bias, residual, relu), which cuBLASLt cannot fuse here: its bias runs
-// along the columns of a row-major product, and NCHW's runs along its rows.
+// cuBLASLt (tensor cores in f16 and bf16 and, with tf32=true, in TF32),
+// checked on its documented semantics (runtime/nnrt/matmul.test); a
+// tensor-core convolution kernel generated through NVGPU needs a GPU to
+// develop and check. The cost is the col buffer, R*S times the input's
+// size for stride 1, written once and read once, and one more launch than
+// nn's own direct kernel (the gather; in NCHW the epilogue too).
 //
 // Grouped and depthwise convolutions, other element types, dynamic shapes
 // and an init that is not a zero fill stay nn's own kernels.
@@ -113,8 +122,10 @@ static bool pair(MlirOperation op, const char *name, int64_t *out) {
 
 typedef struct {
   MlirOperation conv, pad;     // pad: the tensor.pad feeding it, or null
-  MlirValue x;                 // the unpadded input [N, C, H, W]
-  MlirValue w;                 // the filter [K, C, R, S]
+  bool nhwc;                   // NHWC and HWCF, else NCHW and FCHW
+  int h, c;                    // the dims of H (W follows) and C in x and y
+  MlirValue x;                 // the unpadded input
+  MlirValue w;                 // the filter
   MlirOperation extensions[2]; // x's and w's to f32 when they are 16-bit
   int64_t low[2];              // padding before H and W
   int64_t strides[2], dilations[2];
@@ -133,21 +144,25 @@ static bool readPad(MlirOperation pad, Conv *c) {
     return false;
   for (intptr_t d = 0; d < 4; ++d) {
     int64_t value = mlirDenseI64ArrayGetElement(low, d);
-    if (d < 2 ? value != 0 : value < 0)
+    bool spatial = d == c->h || d == c->h + 1;
+    if (spatial ? value < 0 : value != 0)
       return false;
   }
-  c->low[0] = mlirDenseI64ArrayGetElement(low, 2);
-  c->low[1] = mlirDenseI64ArrayGetElement(low, 3);
-  // The padded type's sizes carry the high side.
+  c->low[0] = mlirDenseI64ArrayGetElement(low, c->h);
+  c->low[1] = mlirDenseI64ArrayGetElement(low, c->h + 1);
+  // The padded type's sizes carry the high side; N and C are not padded.
   c->x = mlirOperationGetOperand(pad, 0);
-  return isStaticF32(c->x, 4) &&
-         dimOf(c->x, 0) == dimOf(mlirOperationGetResult(pad, 0), 0) &&
-         dimOf(c->x, 1) == dimOf(mlirOperationGetResult(pad, 0), 1);
+  MlirValue padded = mlirOperationGetResult(pad, 0);
+  return isStaticF32(c->x, 4) && dimOf(c->x, 0) == dimOf(padded, 0) &&
+         dimOf(c->x, c->c) == dimOf(padded, c->c);
 }
 
 static bool matchConv(MlirOperation op, Conv *c) {
   *c = (Conv){.conv = op};
-  if (!nnOpIs(op, "linalg.conv_2d_nchw_fchw") ||
+  c->nhwc = nnOpIs(op, "linalg.conv_2d_nhwc_hwcf");
+  c->h = c->nhwc ? 1 : 2;
+  c->c = c->nhwc ? 3 : 1;
+  if (!(c->nhwc || nnOpIs(op, "linalg.conv_2d_nchw_fchw")) ||
       mlirOperationGetNumOperands(op) != 3 ||
       mlirOperationGetNumResults(op) != 1)
     return false;
@@ -186,25 +201,42 @@ static MlirValue scaled(NnBuilder *b, MlirValue index, int64_t factor) {
                      : nnbOp2(b, "arith.muli", index, nnbIndex(b, factor));
 }
 
-// The gather's body: col[n, c, r, s, oh, ow] from x (args: the output).
+// The loops of the gather, col[n, c, r, s, oh, ow] (NCHW) or
+// col[n, oh, ow, r, s, c] (NHWC): where n, c, r, oh are (s and ow follow r
+// and oh).
+typedef struct {
+  int n, c, r, oh;
+} GatherLoops;
+
+static GatherLoops gatherLoops(const Conv *c) {
+  return c->nhwc ? (GatherLoops){0, 5, 3, 1} : (GatherLoops){0, 1, 2, 4};
+}
+
+// The gather's body: the element of x each col element is (args: the
+// output).
 static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
   (void)args;
   const Conv *c = userData;
+  GatherLoops loops = gatherLoops(c);
   bool padded = !mlirOperationIsNull(c->pad);
-  MlirValue at[4] = {nnbLoopIndex(b, 0), nnbLoopIndex(b, 1)};
+  MlirValue at[4];
+  at[0] = nnbLoopIndex(b, loops.n);
+  at[c->c] = nnbLoopIndex(b, loops.c);
   MlirValue inside = {NULL};
   for (int d = 0; d < 2; ++d) {
     // oh * stride + r * dilation - low; below 0 wraps to a huge unsigned.
-    MlirValue out = nnbLoopIndex(b, 4 + d), tap = nnbLoopIndex(b, 2 + d);
+    MlirValue out = nnbLoopIndex(b, loops.oh + d),
+              tap = nnbLoopIndex(b, loops.r + d);
     MlirValue i = nnbOp2(b, "arith.addi", scaled(b, out, c->strides[d]),
                          scaled(b, tap, c->dilations[d]));
     if (c->low[d])
       i = nnbOp2(b, "arith.subi", i, nnbIndex(b, c->low[d]));
-    at[2 + d] = i;
+    at[c->h + d] = i;
     if (!padded)
       continue; // a valid convolution reads inside its input
-    MlirValue in = nnbCmpi(b, 6 /* ult */, i, nnbIndex(b, dimOf(c->x, 2 + d)));
+    MlirValue in =
+        nnbCmpi(b, 6 /* ult */, i, nnbIndex(b, dimOf(c->x, c->h + d)));
     inside = d ? nnbOp2(b, "arith.andi", inside, in) : in;
   }
   if (!padded) {
@@ -236,48 +268,49 @@ static void destroyIfUnused(MlirOperation op) {
   mlirOperationDestroy(op);
 }
 
-static void rewrite(const Conv *c) {
-  MlirOperation op = c->conv;
-  NnBuilder b = nnBuilderBefore(op);
-  MlirValue w = c->w, y = mlirOperationGetResult(op, 0);
-  MlirType element = elementOf(c->x), f32 = mlirF32TypeGet(b.ctx);
-  int64_t n = dimOf(y, 0), k = dimOf(y, 1), oh = dimOf(y, 2), ow = dimOf(y, 3);
-  int64_t ch = dimOf(w, 1), r = dimOf(w, 2), s = dimOf(w, 3);
-  int64_t rows = ch * r * s, p = oh * ow;
+// The gather of x into col (see the loops above), or x itself for a
+// pointwise convolution.
+static MlirValue gather(NnBuilder *b, const Conv *c, MlirValue y) {
+  int64_t r = dimOf(c->w, c->nhwc ? 0 : 2), s = dimOf(c->w, c->nhwc ? 1 : 3);
+  if (r == 1 && s == 1 && c->strides[0] == 1 && c->strides[1] == 1 &&
+      mlirOperationIsNull(c->pad))
+    return c->x; // [N, C, H*W] or [N*H*W, C] once reshaped
+  int64_t n = dimOf(y, 0), ch = dimOf(c->x, c->c), oh = dimOf(y, c->h),
+          ow = dimOf(y, c->h + 1);
+  int64_t nchw[6] = {n, ch, r, s, oh, ow}, nhwc[6] = {n, oh, ow, r, s, ch};
+  MlirValue init =
+      nnbEmpty(b, tensorOf(6, c->nhwc ? nhwc : nchw, elementOf(c->x)));
+  MlirAffineMap identity = nnbIdentityMap(b->ctx, 6);
+  NnGeneric generic = {.numOutputs = 1,
+                       .outputs = &init,
+                       .maps = &identity,
+                       .numLoops = 6,
+                       .body = gatherBody,
+                       .userData = (void *)c};
+  return nnbGeneric(b, &generic, 0);
+}
 
-  MlirValue col;
-  bool pointwise = r == 1 && s == 1 && c->strides[0] == 1 &&
-                   c->strides[1] == 1 && mlirOperationIsNull(c->pad);
-  if (pointwise) {
-    col = c->x; // [N, C, H, W] is [N, C, H*W] already
-  } else {
-    int64_t shape[6] = {n, ch, r, s, oh, ow};
-    MlirValue init = nnbEmpty(&b, tensorOf(6, shape, element));
-    MlirAffineMap identity = nnbIdentityMap(b.ctx, 6);
-    NnGeneric gather = {.numOutputs = 1,
-                        .outputs = &init,
-                        .maps = &identity,
-                        .numLoops = 6,
-                        .body = gatherBody,
-                        .userData = (void *)c};
-    col = nnbGeneric(&b, &gather, 0);
-  }
+// NCHW: y[n, k, p] = sum_j w[k, j] * col[n, j, p], the filter broadcast
+// along the images (cuBLASLt's batch, stride 0 for w).
+static MlirValue productNchw(NnBuilder *b, MlirValue col, MlirValue w,
+                             MlirValue y) {
+  MlirType f32 = mlirF32TypeGet(b->ctx);
+  int64_t n = dimOf(y, 0), k = dimOf(y, 1), p = dimOf(y, 2) * dimOf(y, 3);
+  int64_t rows = dimOf(w, 1) * dimOf(w, 2) * dimOf(w, 3);
   int64_t colShape[3] = {n, rows, p}, wShape[2] = {k, rows},
           yShape[3] = {n, k, p};
-  col = nnbReshape(&b, col, tensorOf(3, colShape, element));
-  MlirValue matrix = nnbReshape(&b, w, tensorOf(2, wShape, element));
-  // 16-bit matrices extended to f32, as nn.matmul lowers them: the
-  // outlining pass then hands cuBLASLt the 16-bit ones.
-  col = nnbConvertElements(&b, col, f32);
-  matrix = nnbConvertElements(&b, matrix, f32);
-  MlirValue acc = nnbFilled(&b, tensorOf(3, yShape, f32), 0.0);
-  // Loops (n, k, p, j): y[n, k, p] += w[k, j] * col[n, j, p].
+  col = nnbConvertElements(
+      b, nnbReshape(b, col, tensorOf(3, colShape, elementOf(col))), f32);
+  w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
+                         f32);
+  MlirValue acc = nnbFilled(b, tensorOf(3, yShape, f32), 0.0);
+  // Loops (n, k, p, j).
   const int wLoops[] = {1, 3}, colLoops[] = {0, 3, 2}, yLoops[] = {0, 1, 2};
-  MlirAffineMap maps[3] = {mapOf(b.ctx, 4, 2, wLoops),
-                           mapOf(b.ctx, 4, 3, colLoops),
-                           mapOf(b.ctx, 4, 3, yLoops)};
+  MlirAffineMap maps[3] = {mapOf(b->ctx, 4, 2, wLoops),
+                           mapOf(b->ctx, 4, 3, colLoops),
+                           mapOf(b->ctx, 4, 3, yLoops)};
   const bool reduction[4] = {false, false, false, true};
-  MlirValue inputs[2] = {matrix, col};
+  MlirValue inputs[2] = {w, col};
   NnGeneric product = {.numInputs = 2,
                        .inputs = inputs,
                        .numOutputs = 1,
@@ -286,9 +319,162 @@ static void rewrite(const Conv *c) {
                        .numLoops = 4,
                        .reduction = reduction,
                        .body = nnbMultiplyAccumulate};
-  MlirValue result =
-      nnbReshape(&b, nnbGeneric(&b, &product, 0), mlirValueGetType(y));
+  return nnbGeneric(b, &product, 0);
+}
+
+// NHWC: y[i, k] = sum_j col[i, j] * w[j, k], i = (n, oh, ow): one matmul
+// over every image, its rows the output pixels.
+static MlirValue productNhwc(NnBuilder *b, MlirValue col, MlirValue w,
+                             MlirValue y) {
+  MlirType f32 = mlirF32TypeGet(b->ctx);
+  int64_t m = dimOf(y, 0) * dimOf(y, 1) * dimOf(y, 2), k = dimOf(y, 3);
+  int64_t rows = dimOf(w, 0) * dimOf(w, 1) * dimOf(w, 2);
+  int64_t colShape[2] = {m, rows}, wShape[2] = {rows, k}, yShape[2] = {m, k};
+  col = nnbConvertElements(
+      b, nnbReshape(b, col, tensorOf(2, colShape, elementOf(col))), f32);
+  w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
+                         f32);
+  MlirValue acc = nnbFilled(b, tensorOf(2, yShape, f32), 0.0);
+  return nnbNamedOp(b, "linalg.matmul", col, w, acc, 0, NULL);
+}
+
+/* The epilogue, NHWC. */
+
+static MlirAffineMap mapAt(MlirOperation generic, intptr_t i) {
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
+  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+}
+
+// Whether `map` reads only the last of its 4 loops (a bias along C).
+static bool isLastLoop(MlirAffineMap map) {
+  return mlirAffineMapGetNumDims(map) == 4 &&
+         mlirAffineMapGetNumResults(map) == 1 &&
+         mlirAffineExprEqual(
+             mlirAffineMapGetResult(map, 0),
+             mlirAffineDimExprGet(mlirAffineMapGetContext(map), 3));
+}
+
+// The elementwise generic that is the only user of the convolution's
+// result `y` (4-D), when each of its inputs is y, a tensor of y's shape
+// (a residual) or a vector along C (a bias), all read as the loops go,
+// and its body does not ask where it is (linalg.index); else null.
+static MlirOperation flatEpilogue(MlirValue y) {
+  MlirOpOperand use = mlirValueGetFirstUse(y);
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return (MlirOperation){NULL};
+  MlirOperation user = mlirOpOperandGetOwner(use);
+  if (!nnOpIs(user, "linalg.generic") || mlirOperationGetNumResults(user) != 1)
+    return (MlirOperation){NULL};
+  intptr_t inputs = mlirOperationGetNumOperands(user) - 1;
+  MlirAttribute iterators =
+      mlirOperationGetAttributeByName(user, nnStr("iterator_types"));
+  MlirAttribute parallel = mlirAttributeParseGet(
+      mlirOperationGetContext(user), nnStr("#linalg.iterator_type<parallel>"));
+  if (mlirArrayAttrGetNumElements(iterators) != 4 ||
+      !mlirAffineMapIsIdentity(mapAt(user, inputs)))
+    return (MlirOperation){NULL};
+  for (intptr_t i = 0; i < 4; ++i)
+    if (!mlirAttributeEqual(mlirArrayAttrGetElement(iterators, i), parallel))
+      return (MlirOperation){NULL};
+  MlirType shape = mlirValueGetType(y);
+  for (intptr_t i = 0; i < inputs; ++i) {
+    MlirType type = mlirValueGetType(mlirOperationGetOperand(user, i));
+    bool identity = mlirAffineMapIsIdentity(mapAt(user, i));
+    bool sameShape = mlirTypeIsARankedTensor(type) &&
+                     mlirShapedTypeGetRank(type) == 4 &&
+                     mlirTypeEqual(nnbWithElement(type, elementOf(y)), shape);
+    if (!(identity && sameShape) && !isLastLoop(mapAt(user, i)))
+      return (MlirOperation){NULL};
+  }
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (nnOpIs(op, "linalg.index") || mlirOperationGetNumRegions(op) > 0)
+      return (MlirOperation){NULL};
+  return user;
+}
+
+static void yieldInit(NnBuilder *b, const MlirValue *args, MlirValue *yields,
+                      void *userData) {
+  yields[0] = args[*(const intptr_t *)userData];
+}
+
+// The convolution's epilogue (bias, residual, activation) in NHWC runs
+// along C, the product's columns: rebuilt over the product's [N*OH*OW, C]
+// shape (the residuals reshaped too, its body moved as it is), it becomes
+// the elementwise user of the matmul that nn-gpu-outline-matmuls fuses into
+// the cuBLASLt call when it can (bias along the columns, residual, relu).
+static void flattenEpilogue(MlirValue y, MlirValue product) {
+  MlirOperation epilogue = flatEpilogue(y);
+  if (mlirOperationIsNull(epilogue))
+    return;
+  NnBuilder b = nnBuilderBefore(epilogue);
+  intptr_t numInputs = mlirOperationGetNumOperands(epilogue) - 1;
+  MlirType productType = mlirValueGetType(product);
+  MlirValue inputs[8];
+  MlirAffineMap maps[9];
+  if (numInputs > 8)
+    return;
+  MlirAffineExpr column = mlirAffineDimExprGet(b.ctx, 1);
+  for (intptr_t i = 0; i < numInputs; ++i) {
+    MlirValue input = mlirOperationGetOperand(epilogue, i);
+    if (mlirValueEqual(input, y)) {
+      inputs[i] = product, maps[i] = nnbIdentityMap(b.ctx, 2);
+    } else if (isLastLoop(mapAt(epilogue, i))) {
+      inputs[i] = input, maps[i] = mlirAffineMapGet(b.ctx, 2, 0, 1, &column);
+    } else {
+      MlirType type = nnbWithElement(productType, elementOf(input));
+      inputs[i] = nnbReshape(&b, input, type);
+      maps[i] = nnbIdentityMap(b.ctx, 2);
+    }
+  }
+  MlirValue old = mlirOperationGetResult(epilogue, 0);
+  MlirValue init = nnbEmpty(&b, nnbWithElement(productType, elementOf(old)));
+  maps[numInputs] = nnbIdentityMap(b.ctx, 2);
+  NnGeneric generic = {.numInputs = numInputs,
+                       .inputs = inputs,
+                       .numOutputs = 1,
+                       .outputs = &init,
+                       .maps = maps,
+                       .numLoops = 2,
+                       .body = yieldInit,
+                       .userData = &numInputs};
+  MlirValue flat = nnbGeneric(&b, &generic, 0);
+  if (!mlirValueIsAOpResult(flat) ||
+      mlirOperationEqual(mlirOpResultGetOwner(flat), definingOp(init)))
+    return; // not built (out of memory)
+  // The body, block arguments and all: the same element types in order.
+  mlirRegionTakeBody(mlirOperationGetRegion(mlirOpResultGetOwner(flat), 0),
+                     mlirOperationGetRegion(epilogue, 0));
+  mlirValueReplaceAllUsesOfWith(old,
+                                nnbReshape(&b, flat, mlirValueGetType(old)));
+  MlirOperation oldInit =
+      definingOp(mlirOperationGetOperand(epilogue, numInputs));
+  mlirOperationDestroy(epilogue);
+  destroyIfUnused(oldInit);
+  // The product's 4-D view is read by nothing now: the epilogue must be
+  // the product's only user for the outlining pass to fuse it.
+  MlirOperation view = definingOp(y);
+  MlirOperation shape = definingOp(mlirOperationGetOperand(view, 1));
+  destroyIfUnused(view);
+  destroyIfUnused(shape);
+}
+
+static void rewrite(const Conv *c) {
+  MlirOperation op = c->conv;
+  NnBuilder b = nnBuilderBefore(op);
+  MlirValue y = mlirOperationGetResult(op, 0);
+  MlirValue col = gather(&b, c, y);
+  // 16-bit matrices are extended to f32 after their reshapes, as nn.matmul
+  // lowers them: the outlining pass then hands cuBLASLt the 16-bit ones.
+  MlirValue product =
+      c->nhwc ? productNhwc(&b, col, c->w, y) : productNchw(&b, col, c->w, y);
+  MlirValue result = nnbReshape(&b, product, mlirValueGetType(y));
   mlirValueReplaceAllUsesOfWith(y, result);
+  if (c->nhwc)
+    flattenEpilogue(result, product);
   MlirOperation fill = zeroFill(op);
   mlirOperationDestroy(op);
   MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));

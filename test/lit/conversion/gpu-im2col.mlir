@@ -120,15 +120,116 @@ func.func @pointwise(%x: tensor<3x16x7x7xf32>, %w: tensor<32x16x1x1xf32>) -> ten
 // CHECK: tensor.extract %[[X]]
 // CHECK: arith.constant 0.000000e+00 : f16
 // CHECK: %[[COL:.*]] = tensor.reshape %[[GATHER]]({{.*}}) -> tensor<1x36x64xf16>
-// CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<8x36xf16>
 // CHECK: %[[COL32:.*]] = linalg.generic {{.*}} ins(%[[COL]] : tensor<1x36x64xf16>) outs(%{{.*}} : tensor<1x36x64xf32>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: arith.extf
+// CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<8x36xf16>
 // CHECK: %[[W32:.*]] = linalg.generic {{.*}} ins(%[[WM]] : tensor<8x36xf16>) outs(%{{.*}} : tensor<8x36xf32>)
 // CHECK: linalg.generic {{.*}} ins(%[[W32]], %[[COL32]] : tensor<8x36xf32>, tensor<1x36x64xf32>) outs(%{{.*}} : tensor<1x8x64xf32>)
 func.func @half(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16> {
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x4x8x8xf16>, tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16>
   return %0 : tensor<1x8x8x8xf16>
+}
+
+// -----
+
+// NHWC: col[n, oh, ow, r, s, c], one matmul over the 18 pixels of both
+// images (linalg.matmul, the filter HWCF reshaped to [27, 8]). The
+// epilogue (bias along C, residual, relu) is rebuilt over the product's
+// [18, 8], its residual reshaped, its body moved as it was: the matmul's
+// only user, which nn-gpu-outline-matmuls fuses into the call.
+// CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @nhwc(
+// CHECK-SAME: %[[X:.*]]: tensor<2x6x5x3xf32>, %[[F:.*]]: tensor<3x3x3x8xf32>, %[[B:.*]]: tensor<8xf32>, %[[RES:.*]]: tensor<2x3x3x8xf32>)
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x3x3x3x3x3xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[N:.*]] = linalg.index 0
+// CHECK-NEXT: %[[C:.*]] = linalg.index 5
+// CHECK-NEXT: %[[OH:.*]] = linalg.index 1
+// CHECK-NEXT: %[[R:.*]] = linalg.index 3
+// CHECK: %[[OW:.*]] = linalg.index 2
+// CHECK-NEXT: %[[S:.*]] = linalg.index 4
+// CHECK: scf.if
+// CHECK-NEXT: tensor.extract %[[X]][%[[N]], %{{.*}}, %{{.*}}, %[[C]]] : tensor<2x6x5x3xf32>
+// CHECK: %[[COL:.*]] = tensor.reshape %[[GATHER]]({{.*}}) -> tensor<18x27xf32>
+// CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<27x8xf32>
+// CHECK: %[[ACC:.*]] = linalg.fill {{.*}} -> tensor<18x8xf32>
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%[[COL]], %[[WM]] : tensor<18x27xf32>, tensor<27x8xf32>) outs(%[[ACC]] : tensor<18x8xf32>)
+// CHECK: %[[R2:.*]] = tensor.reshape %[[RES]]({{.*}}) -> tensor<18x8xf32>
+// CHECK: %[[EPI:.*]] = linalg.generic {indexing_maps = [#[[ID2]], #[[COLS]], #[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[MM]], %[[B]], %[[R2]] : tensor<18x8xf32>, tensor<8xf32>, tensor<18x8xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[BI:.*]]: f32, %[[RI:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[S1:.*]] = arith.addf %[[IN]], %[[BI]]
+// CHECK-NEXT: %[[S2:.*]] = arith.addf %[[S1]], %[[RI]]
+// CHECK-NEXT: %[[RELU:.*]] = arith.maximumf %[[S2]]
+// CHECK-NEXT: linalg.yield %[[RELU]]
+// CHECK: %[[OUT:.*]] = tensor.reshape %[[EPI]]({{.*}}) -> tensor<2x3x3x8xf32>
+// CHECK-NEXT: return %[[OUT]]
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#c = affine_map<(d0, d1, d2, d3) -> (d3)>
+func.func @nhwc(%x: tensor<2x6x5x3xf32>, %w: tensor<3x3x3x8xf32>, %b: tensor<8xf32>, %r: tensor<2x3x3x8xf32>) -> tensor<2x3x3x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 0, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<2x6x5x3xf32> to tensor<2x7x7x3xf32>
+  %e = tensor.empty() : tensor<2x3x3x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x3x8xf32>) -> tensor<2x3x3x8xf32>
+  %y = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<2x7x7x3xf32>, tensor<3x3x3x8xf32>) outs(%f : tensor<2x3x3x8xf32>) -> tensor<2x3x3x8xf32>
+  %e2 = tensor.empty() : tensor<2x3x3x8xf32>
+  %out = linalg.generic {indexing_maps = [#id, #c, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y, %b, %r : tensor<2x3x3x8xf32>, tensor<8xf32>, tensor<2x3x3x8xf32>) outs(%e2 : tensor<2x3x3x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %res: f32, %o: f32):
+    %0 = arith.addf %in, %bias : f32
+    %1 = arith.addf %0, %res : f32
+    %2 = arith.maximumf %1, %zero : f32
+    linalg.yield %2 : f32
+  } -> tensor<2x3x3x8xf32>
+  return %out : tensor<2x3x3x8xf32>
+}
+
+// -----
+
+// An epilogue that reads along another dim (a vector along H) or asks for
+// its indices stays 4-D, reading the product's reshape.
+// CHECK-LABEL: func.func @nhwc_other_epilogue(
+// CHECK: %[[MM:.*]] = linalg.matmul
+// CHECK: %[[Y:.*]] = tensor.reshape %[[MM]]({{.*}}) -> tensor<1x4x4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[Y]], %{{.*}} : tensor<1x4x4x8xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<1x4x4x8xf32>)
+// CHECK-LABEL: func.func @nhwc_index_epilogue(
+// CHECK: %[[MM:.*]] = linalg.matmul
+// CHECK: %[[Y:.*]] = tensor.reshape %[[MM]]({{.*}}) -> tensor<1x4x4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[Y]] : tensor<1x4x4x8xf32>) outs(%{{.*}} : tensor<1x4x4x8xf32>)
+// CHECK: linalg.index
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#h = affine_map<(d0, d1, d2, d3) -> (d1)>
+func.func @nhwc_other_epilogue(%x: tensor<1x4x4x3xf32>, %w: tensor<1x1x3x8xf32>, %v: tensor<4xf32>) -> tensor<1x4x4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %y = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x4x4x3xf32>, tensor<1x1x3x8xf32>) outs(%f : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %e2 = tensor.empty() : tensor<1x4x4x8xf32>
+  %out = linalg.generic {indexing_maps = [#id, #h, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y, %v : tensor<1x4x4x8xf32>, tensor<4xf32>) outs(%e2 : tensor<1x4x4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x4x8xf32>
+  return %out : tensor<1x4x4x8xf32>
+}
+func.func @nhwc_index_epilogue(%x: tensor<1x4x4x3xf32>, %w: tensor<1x1x3x8xf32>) -> tensor<1x4x4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %y = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x4x4x3xf32>, tensor<1x1x3x8xf32>) outs(%f : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %e2 = tensor.empty() : tensor<1x4x4x8xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y : tensor<1x4x4x8xf32>) outs(%e2 : tensor<1x4x4x8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    %cf = arith.sitofp %c : i64 to f32
+    %0 = arith.mulf %in, %cf : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x4x4x8xf32>
+  return %out : tensor<1x4x4x8xf32>
 }
 
 // -----

@@ -4,8 +4,8 @@
 // a batch; a weight broadcast along one of two batch dims (a loop of
 // calls); a matmul between two kernels (block); f16 and bf16 products,
 // batched too
-// (on the tensor cores, accumulated in f32). Sizes are odd on purpose:
-// no dim is a multiple of another.
+// (on the tensor cores, accumulated in f32); pointwise convolutions in NCHW
+// and NHWC. Sizes are odd on purpose: no dim is a multiple of another.
 func.func @linear_relu(%x: tensor<33x70xf32>, %w: tensor<70x17xf32>, %b: tensor<17xf32>) -> tensor<33x17xf32> {
   %0 = "nn.matmul"(%x, %w) : (tensor<33x70xf32>, tensor<70x17xf32>) -> tensor<33x17xf32>
   %1 = "nn.add"(%0, %b) : (tensor<33x17xf32>, tensor<17xf32>) -> tensor<33x17xf32>
@@ -51,4 +51,19 @@ func.func @half_broadcast(%q: tensor<2x3x5x8xf16>, %k: tensor<3x8x7xf16>) -> ten
 func.func @broadcast_outer(%q: tensor<2x3x5x8xf32>, %k: tensor<3x8x7xf32>) -> tensor<2x3x5x7xf32> {
   %0 = "nn.matmul"(%q, %k) : (tensor<2x3x5x8xf32>, tensor<3x8x7xf32>) -> tensor<2x3x5x7xf32>
   return %0 : tensor<2x3x5x7xf32>
+}
+// Pointwise convolutions need no gather (GpuIm2col.c): each is one call.
+// NCHW: the filter times each image, the images cuBLASLt's batch.
+func.func @pointwise_nchw(%x: tensor<2x16x5x3xf32>, %w: tensor<12x16x1x1xf32>) -> tensor<2x12x5x3xf32> {
+  %0 = "nn.conv2d"(%x, %w) : (tensor<2x16x5x3xf32>, tensor<12x16x1x1xf32>) -> tensor<2x12x5x3xf32>
+  return %0 : tensor<2x12x5x3xf32>
+}
+// NHWC: one product over every pixel of every image, with its bias along
+// the channels, a residual and the relu fused.
+func.func @pointwise_nhwc(%x: tensor<2x5x3x16xf32>, %w: tensor<1x1x16x12xf32>, %b: tensor<12xf32>, %r: tensor<2x5x3x12xf32>) -> tensor<2x5x3x12xf32> {
+  %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<2x5x3x16xf32>, tensor<1x1x16x12xf32>) -> tensor<2x5x3x12xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 3 : i64} : (tensor<2x5x3x12xf32>, tensor<12xf32>) -> tensor<2x5x3x12xf32>
+  %2 = "nn.add"(%1, %r) : (tensor<2x5x3x12xf32>, tensor<2x5x3x12xf32>) -> tensor<2x5x3x12xf32>
+  %3 = "nn.relu"(%2) : (tensor<2x5x3x12xf32>) -> tensor<2x5x3x12xf32>
+  return %3 : tensor<2x5x3x12xf32>
 }
