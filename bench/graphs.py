@@ -4,8 +4,8 @@ One definition for both benchmarks: bench/cpu/cpu_bench.py takes the
 memory-bound IR at its sizes (16M floats, 4096x1024), the GPU check at
 issue 7's (an 8-op elementwise chain on 64M floats, bias_add+gelu, softmax
 and layer_norm on 8192x4096) and issue 22's compute-bound ones (a 4096^3
-matmul, ResNet's 3x3 convolution of 64 channels on 32x56x56); all f32,
-weights as function arguments. `python3 graphs.py
+matmul, ResNet's 3x3 convolution of 64 channels on 32x56x56), f32 and,
+for the cuBLASLt rows, f16; weights as function arguments. `python3 graphs.py
 --write DIR` writes DIR/NAME.mlir for each GPU graph (stdlib only: this runs
 where nn is built); gpu/gpu_bench.py imports GRAPHS for the shapes and the
 PyTorch versions (torch only there).
@@ -111,10 +111,11 @@ def matmul_f16():
     return matmul(element="f16")
 
 
-def conv(batch=32, channels=64, size=56):
-    X, W = t([batch, channels, size, size]), t([channels, channels, 3, 3])
-    mlir = f"""// ResNet's 3x3 convolution, {channels} channels on {batch}x{size}x{size}, padding 1
-// (cuDNN's in PyTorch).
+def conv(batch=32, channels=64, size=56, element="f32"):
+    X = t([batch, channels, size, size], element)
+    W = t([channels, channels, 3, 3], element)
+    mlir = f"""// ResNet's 3x3 convolution, {channels} channels on {batch}x{size}x{size}, padding 1,
+// {element} (cuDNN's in PyTorch).
 func.func @main(%x: {X}, %w: {W}) -> {X} {{
   %0 = "nn.conv2d"(%x, %w) {{padding = array<i64: 1, 1, 1, 1>}} : ({X}, {W}) -> {X}
   return %0 : {X}
@@ -124,6 +125,12 @@ func.func @main(%x: {X}, %w: {W}) -> {X} {{
     def torch_fn(torch, F, x, w):
         return F.conv2d(x, w, padding=1)
     return mlir, [[batch, channels, size, size], [channels, channels, 3, 3]], torch_fn
+
+
+def conv_f16():
+    """The same in f16 (on cuBLASLt: an im2col gather, then the tensor
+    cores with f32 accumulation; cuDNN's f16 convolution in PyTorch)."""
+    return conv(element="f16")
 
 
 # name -> (builder, kind): the kind picks the issue's goal (elementwise and
@@ -141,11 +148,13 @@ GRAPHS = {
     "matmul_cublaslt": (matmul, "matmul"),
     "matmul_f16_cublaslt": (matmul_f16, "matmul"),
     "conv": (conv, "conv"),
+    "conv_cublaslt": (conv, "conv"),
+    "conv_f16_cublaslt": (conv_f16, "conv"),
 }
 GOALS = {"elementwise": 0.85, "broadcast": 0.85, "row": 0.8, "matmul": 0.7, "conv": 0.7}
 # The element type of a graph's inputs and result, where not f32 (NumPy's
 # name; PyTorch's is the same).
-DTYPES = {"matmul_f16_cublaslt": "float16"}
+DTYPES = {"matmul_f16_cublaslt": "float16", "conv_f16_cublaslt": "float16"}
 # The largest max |diff| / max |expected| against PyTorch, per element type:
 # f16 rounds every output to 11 bits.
 MAX_REL_ERROR = {"float32": 1e-4, "float16": 1e-2}

@@ -23,6 +23,8 @@ In one run, on one GPU:
    the same matmul compiled with --matmul-library cublaslt (nn's call of
    cuBLASLt, exact f32 too), matmul_f16_cublaslt the same in f16 (tensor
    cores, f32 accumulation on both sides; checked within 1e-2);
+   conv_cublaslt and conv_f16_cublaslt the convolution on cuBLASLt (an
+   im2col gather kernel, then the call), against cuDNN's in f32 and f16;
 5. each ONNX model prepare.sh compiled (NN_GPU_MODELS) runs on its exported
    input, checked against PyTorch's exported output (rtol 1e-3, atol 1e-4)
    and timed with `nnrt-run --bench`, next to the same model (rebuilt by

@@ -47,10 +47,15 @@ compile() { # NAME [LIBRARY]: $out/NAME.mlir (fused already) -> $out/NAME.so
 }
 
 # MODEL.onnx NAME [LIBRARY]: imported, simplified and fused as a user would,
-# then compiled into $out/NAME.so (nn-compile alone would not fuse).
+# then compiled into $out/NAME.so (nn-compile alone would not fuse). With
+# cuBLASLt, convolutions go NHWC first (--convert-layout): there cuBLASLt
+# fuses their bias, residual and relu (a no-op on models without
+# convolutions).
 compile_onnx() {
   "$bin/nn-import-onnx" "$1" -o "$out/$2.imported.mlir"
-  "$bin/nn-opt" "$out/$2.imported.mlir" --simplify-inference --fuse-ops -o "$out/$2.mlir"
+  layout=
+  [ "${3:-none}" = cublaslt ] && layout=--convert-layout
+  "$bin/nn-opt" "$out/$2.imported.mlir" --simplify-inference $layout --fuse-ops -o "$out/$2.mlir"
   rm "$out/$2.imported.mlir"
   compile "$2" "${3:-none}"
   rm "$out/$2.mlir"
@@ -77,11 +82,13 @@ for name in tiny_cnn tiny_transformer_op17 tiny_gpt2 tiny_unet tiny_lstm_lm; do
   cp "$src/test_data_set_0/input_0.npy" "$out/onnx_$name.input.npy"
   cp "$src/test_data_set_0/output_0.npy" "$out/onnx_$name.expected.npy"
 done
-# A transformer's matmuls on cuBLASLt, checked against PyTorch like the rest.
-name=tiny_transformer_op17
-compile_onnx "$root/test/lit/import/Inputs/models/$name/model.onnx" "onnx_${name}_cublaslt" cublaslt
-cp "$out/onnx_$name.input.npy" "$out/onnx_${name}_cublaslt.input.npy"
-cp "$out/onnx_$name.expected.npy" "$out/onnx_${name}_cublaslt.expected.npy"
+# A transformer's matmuls and a CNN's convolutions (NHWC, an im2col gather
+# and a call each) on cuBLASLt, checked against PyTorch like the rest.
+for name in tiny_transformer_op17 tiny_cnn; do
+  compile_onnx "$root/test/lit/import/Inputs/models/$name/model.onnx" "onnx_${name}_cublaslt" cublaslt
+  cp "$out/onnx_$name.input.npy" "$out/onnx_${name}_cublaslt.input.npy"
+  cp "$out/onnx_$name.expected.npy" "$out/onnx_${name}_cublaslt.expected.npy"
+done
 
 # The benchmark graphs (bench/graphs.py), fused.
 python3 "$root/bench/graphs.py" --write "$out/graphs"

@@ -22,13 +22,13 @@
 // extended to f32 (nn's lowering) are gathered as they are and extended
 // after the reshapes, the form the outlining pass hands cuBLASLt in 16 bits.
 //
-// The epilogue: in NHWC the bias runs along the product's columns, as
-// cuBLASLt's bias does, so the convolution's elementwise user (bias,
-// residual, relu) is rebuilt over the product's 2-D shape and fused into
-// the call by the outlining pass: a convolution is the gather and one call.
-// In NCHW the bias runs along the product's rows, which cuBLASLt cannot
-// add: the epilogue stays a kernel after the call (--convert-layout makes a
-// model NHWC).
+// The epilogue: the convolution's elementwise user (bias, residual, relu,
+// a 16-bit result's rounding) is rebuilt over the product's shape, so that
+// the outlining pass fuses it into the call: a convolution is the gather
+// and one call. In NHWC the bias runs along the product's columns, as
+// cuBLASLt's bias does; in NCHW along its rows, which cuBLASLt cannot add:
+// an NCHW epilogue with a bias stays a kernel after the call
+// (--convert-layout makes a model NHWC).
 //
 // Why im2col and not an implicit-GEMM kernel: the product then runs on
 // cuBLASLt (tensor cores in f16 and bf16 and, with tf32=true, in TF32),
@@ -201,35 +201,55 @@ static MlirValue scaled(NnBuilder *b, MlirValue index, int64_t factor) {
                      : nnbOp2(b, "arith.muli", index, nnbIndex(b, factor));
 }
 
-// The loops of the gather, col[n, c, r, s, oh, ow] (NCHW) or
-// col[n, oh, ow, r, s, c] (NHWC): where n, c, r, oh are (s and ow follow r
-// and oh).
+// What the gather's body needs: the convolution and its sizes.
 typedef struct {
-  int n, c, r, oh;
-} GatherLoops;
+  const Conv *conv;
+  int64_t r, s, ch, oh, ow; // filter taps, input channels, output pixels
+} Gather;
 
-static GatherLoops gatherLoops(const Conv *c) {
-  return c->nhwc ? (GatherLoops){0, 5, 3, 1} : (GatherLoops){0, 1, 2, 4};
+static MlirValue quotientOf(NnBuilder *b, MlirValue index, int64_t by) {
+  return by == 1 ? index : nnbOp2(b, "arith.divui", index, nnbIndex(b, by));
 }
 
-// The gather's body: the element of x each col element is (args: the
-// output).
+static MlirValue remainderOf(NnBuilder *b, MlirValue index, int64_t by) {
+  return nnbOp2(b, "arith.remui", index, nnbIndex(b, by));
+}
+
+// The gather's body: the element of x that col[n, j, p] (NCHW: j = (c, r,
+// s), p = (oh, ow)) or col[i, j] (NHWC: i = (n, oh, ow), j = (r, s, c))
+// is; the loop indices are split by division by constants.
 static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
                        void *userData) {
   (void)args;
-  const Conv *c = userData;
-  GatherLoops loops = gatherLoops(c);
+  const Gather *g = userData;
+  const Conv *c = g->conv;
+  MlirValue n, ch, r, s, oh, ow;
+  if (c->nhwc) {
+    MlirValue i = nnbLoopIndex(b, 0), j = nnbLoopIndex(b, 1);
+    n = quotientOf(b, i, g->oh * g->ow);
+    oh = remainderOf(b, quotientOf(b, i, g->ow), g->oh);
+    ow = remainderOf(b, i, g->ow);
+    r = quotientOf(b, j, g->s * g->ch);
+    s = remainderOf(b, quotientOf(b, j, g->ch), g->s);
+    ch = remainderOf(b, j, g->ch);
+  } else {
+    n = nnbLoopIndex(b, 0);
+    MlirValue j = nnbLoopIndex(b, 1), p = nnbLoopIndex(b, 2);
+    ch = quotientOf(b, j, g->r * g->s);
+    r = remainderOf(b, quotientOf(b, j, g->s), g->r);
+    s = remainderOf(b, j, g->s);
+    oh = quotientOf(b, p, g->ow);
+    ow = remainderOf(b, p, g->ow);
+  }
   bool padded = !mlirOperationIsNull(c->pad);
-  MlirValue at[4];
-  at[0] = nnbLoopIndex(b, loops.n);
-  at[c->c] = nnbLoopIndex(b, loops.c);
-  MlirValue inside = {NULL};
+  MlirValue at[4], out[2] = {oh, ow}, tap[2] = {r, s}, inside = {NULL};
+  at[0] = n;
+  at[c->c] = ch;
   for (int d = 0; d < 2; ++d) {
     // oh * stride + r * dilation - low; below 0 wraps to a huge unsigned.
-    MlirValue out = nnbLoopIndex(b, loops.oh + d),
-              tap = nnbLoopIndex(b, loops.r + d);
-    MlirValue i = nnbOp2(b, "arith.addi", scaled(b, out, c->strides[d]),
-                         scaled(b, tap, c->dilations[d]));
+    MlirValue o = scaled(b, out[d], c->strides[d]);
+    MlirValue t = scaled(b, tap[d], c->dilations[d]);
+    MlirValue i = nnbOp2(b, "arith.addi", o, t);
     if (c->low[d])
       i = nnbOp2(b, "arith.subi", i, nnbIndex(b, c->low[d]));
     at[c->h + d] = i;
@@ -268,26 +288,42 @@ static void destroyIfUnused(MlirOperation op) {
   mlirOperationDestroy(op);
 }
 
-// The gather of x into col (see the loops above), or x itself for a
-// pointwise convolution.
+// The matrix of the product: col, gathered from x, in its final shape
+// ([N, C*R*S, OH*OW] or [N*OH*OW, R*S*C]: at most three loops, which the
+// launch rule maps onto the grid whole), or x itself for a pointwise
+// convolution (reshaped by the product).
 static MlirValue gather(NnBuilder *b, const Conv *c, MlirValue y) {
-  int64_t r = dimOf(c->w, c->nhwc ? 0 : 2), s = dimOf(c->w, c->nhwc ? 1 : 3);
-  if (r == 1 && s == 1 && c->strides[0] == 1 && c->strides[1] == 1 &&
+  Gather g = {.conv = c,
+              .r = dimOf(c->w, c->nhwc ? 0 : 2),
+              .s = dimOf(c->w, c->nhwc ? 1 : 3),
+              .ch = dimOf(c->x, c->c),
+              .oh = dimOf(y, c->h),
+              .ow = dimOf(y, c->h + 1)};
+  if (g.r == 1 && g.s == 1 && c->strides[0] == 1 && c->strides[1] == 1 &&
       mlirOperationIsNull(c->pad))
-    return c->x; // [N, C, H*W] or [N*H*W, C] once reshaped
-  int64_t n = dimOf(y, 0), ch = dimOf(c->x, c->c), oh = dimOf(y, c->h),
-          ow = dimOf(y, c->h + 1);
-  int64_t nchw[6] = {n, ch, r, s, oh, ow}, nhwc[6] = {n, oh, ow, r, s, ch};
+    return c->x;
+  int64_t n = dimOf(y, 0), taps = g.ch * g.r * g.s, pixels = g.oh * g.ow;
+  int64_t nchw[3] = {n, taps, pixels}, nhwc[2] = {n * pixels, taps};
+  int rank = c->nhwc ? 2 : 3;
   MlirValue init =
-      nnbEmpty(b, tensorOf(6, c->nhwc ? nhwc : nchw, elementOf(c->x)));
-  MlirAffineMap identity = nnbIdentityMap(b->ctx, 6);
+      nnbEmpty(b, tensorOf(rank, c->nhwc ? nhwc : nchw, elementOf(c->x)));
+  MlirAffineMap identity = nnbIdentityMap(b->ctx, rank);
   NnGeneric generic = {.numOutputs = 1,
                        .outputs = &init,
                        .maps = &identity,
-                       .numLoops = 6,
+                       .numLoops = rank,
                        .body = gatherBody,
-                       .userData = (void *)c};
+                       .userData = &g};
   return nnbGeneric(b, &generic, 0);
+}
+
+// `value` reshaped to `shape`, unless it has it already.
+static MlirValue reshaped(NnBuilder *b, MlirValue value, intptr_t rank,
+                          const int64_t *shape) {
+  MlirType type = tensorOf(rank, shape, elementOf(value));
+  return mlirTypeEqual(type, mlirValueGetType(value))
+             ? value
+             : nnbReshape(b, value, type);
 }
 
 // NCHW: y[n, k, p] = sum_j w[k, j] * col[n, j, p], the filter broadcast
@@ -299,8 +335,7 @@ static MlirValue productNchw(NnBuilder *b, MlirValue col, MlirValue w,
   int64_t rows = dimOf(w, 1) * dimOf(w, 2) * dimOf(w, 3);
   int64_t colShape[3] = {n, rows, p}, wShape[2] = {k, rows},
           yShape[3] = {n, k, p};
-  col = nnbConvertElements(
-      b, nnbReshape(b, col, tensorOf(3, colShape, elementOf(col))), f32);
+  col = nnbConvertElements(b, reshaped(b, col, 3, colShape), f32);
   w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
                          f32);
   MlirValue acc = nnbFilled(b, tensorOf(3, yShape, f32), 0.0);
@@ -330,8 +365,7 @@ static MlirValue productNhwc(NnBuilder *b, MlirValue col, MlirValue w,
   int64_t m = dimOf(y, 0) * dimOf(y, 1) * dimOf(y, 2), k = dimOf(y, 3);
   int64_t rows = dimOf(w, 0) * dimOf(w, 1) * dimOf(w, 2);
   int64_t colShape[2] = {m, rows}, wShape[2] = {rows, k}, yShape[2] = {m, k};
-  col = nnbConvertElements(
-      b, nnbReshape(b, col, tensorOf(2, colShape, elementOf(col))), f32);
+  col = nnbConvertElements(b, reshaped(b, col, 2, colShape), f32);
   w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
                          f32);
   MlirValue acc = nnbFilled(b, tensorOf(2, yShape, f32), 0.0);
@@ -357,9 +391,10 @@ static bool isLastLoop(MlirAffineMap map) {
 
 // The elementwise generic that is the only user of the convolution's
 // result `y` (4-D), when each of its inputs is y, a tensor of y's shape
-// (a residual) or a vector along C (a bias), all read as the loops go,
-// and its body does not ask where it is (linalg.index); else null.
-static MlirOperation flatEpilogue(MlirValue y) {
+// (a residual) or, with `bias`, a vector along the last dim, all read as
+// the loops go, and its body does not ask where it is (linalg.index);
+// else null.
+static MlirOperation flatEpilogue(MlirValue y, bool bias) {
   MlirOpOperand use = mlirValueGetFirstUse(y);
   if (mlirOpOperandIsNull(use) ||
       !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
@@ -385,7 +420,7 @@ static MlirOperation flatEpilogue(MlirValue y) {
     bool sameShape = mlirTypeIsARankedTensor(type) &&
                      mlirShapedTypeGetRank(type) == 4 &&
                      mlirTypeEqual(nnbWithElement(type, elementOf(y)), shape);
-    if (!(identity && sameShape) && !isLastLoop(mapAt(user, i)))
+    if (!(identity && sameShape) && !(bias && isLastLoop(mapAt(user, i))))
       return (MlirOperation){NULL};
   }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
@@ -401,13 +436,15 @@ static void yieldInit(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   yields[0] = args[*(const intptr_t *)userData];
 }
 
-// The convolution's epilogue (bias, residual, activation) in NHWC runs
-// along C, the product's columns: rebuilt over the product's [N*OH*OW, C]
-// shape (the residuals reshaped too, its body moved as it is), it becomes
-// the elementwise user of the matmul that nn-gpu-outline-matmuls fuses into
-// the cuBLASLt call when it can (bias along the columns, residual, relu).
-static void flattenEpilogue(MlirValue y, MlirValue product) {
-  MlirOperation epilogue = flatEpilogue(y);
+// The convolution's epilogue (bias, residual, activation, the rounding of
+// a 16-bit result), rebuilt over the product's shape ([N*OH*OW, C] in
+// NHWC, [N, C, OH*OW] in NCHW; the residuals reshaped too, its body moved
+// as it is), becomes the elementwise user of the matmul that
+// nn-gpu-outline-matmuls fuses into the cuBLASLt call when it can. In NHWC
+// a bias along C runs along the product's columns, as cuBLASLt's does; in
+// NCHW along its rows: an NCHW epilogue with a bias stays as it is.
+static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc) {
+  MlirOperation epilogue = flatEpilogue(y, nhwc);
   if (mlirOperationIsNull(epilogue))
     return;
   NnBuilder b = nnBuilderBefore(epilogue);
@@ -417,28 +454,29 @@ static void flattenEpilogue(MlirValue y, MlirValue product) {
   MlirAffineMap maps[9];
   if (numInputs > 8)
     return;
-  MlirAffineExpr column = mlirAffineDimExprGet(b.ctx, 1);
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(product));
+  MlirAffineExpr column = mlirAffineDimExprGet(b.ctx, rank - 1);
   for (intptr_t i = 0; i < numInputs; ++i) {
     MlirValue input = mlirOperationGetOperand(epilogue, i);
     if (mlirValueEqual(input, y)) {
-      inputs[i] = product, maps[i] = nnbIdentityMap(b.ctx, 2);
+      inputs[i] = product, maps[i] = nnbIdentityMap(b.ctx, rank);
     } else if (isLastLoop(mapAt(epilogue, i))) {
-      inputs[i] = input, maps[i] = mlirAffineMapGet(b.ctx, 2, 0, 1, &column);
+      inputs[i] = input, maps[i] = mlirAffineMapGet(b.ctx, rank, 0, 1, &column);
     } else {
       MlirType type = nnbWithElement(productType, elementOf(input));
       inputs[i] = nnbReshape(&b, input, type);
-      maps[i] = nnbIdentityMap(b.ctx, 2);
+      maps[i] = nnbIdentityMap(b.ctx, rank);
     }
   }
   MlirValue old = mlirOperationGetResult(epilogue, 0);
   MlirValue init = nnbEmpty(&b, nnbWithElement(productType, elementOf(old)));
-  maps[numInputs] = nnbIdentityMap(b.ctx, 2);
+  maps[numInputs] = nnbIdentityMap(b.ctx, rank);
   NnGeneric generic = {.numInputs = numInputs,
                        .inputs = inputs,
                        .numOutputs = 1,
                        .outputs = &init,
                        .maps = maps,
-                       .numLoops = 2,
+                       .numLoops = rank,
                        .body = yieldInit,
                        .userData = &numInputs};
   MlirValue flat = nnbGeneric(&b, &generic, 0);
@@ -473,8 +511,7 @@ static void rewrite(const Conv *c) {
       c->nhwc ? productNhwc(&b, col, c->w, y) : productNchw(&b, col, c->w, y);
   MlirValue result = nnbReshape(&b, product, mlirValueGetType(y));
   mlirValueReplaceAllUsesOfWith(y, result);
-  if (c->nhwc)
-    flattenEpilogue(result, product);
+  flattenEpilogue(result, product, c->nhwc);
   MlirOperation fill = zeroFill(op);
   mlirOperationDestroy(op);
   MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));

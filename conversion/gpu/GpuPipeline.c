@@ -41,9 +41,9 @@ static const NnPipelineStep kSteps[] = {
      "conv-transpose-phases=false",
      NULL},
     {"linalg-fuse-elementwise-ops", NULL, NULL},
-    // matmul-library=cublaslt: each f32 NCHW convolution becomes a gather
-    // (im2col) and a matmul, outlined for cuBLASLt below (GpuIm2col.c);
-    // before the gathers, which would make its padding a kernel.
+    // matmul-library=cublaslt: each convolution becomes a gather (im2col)
+    // and a matmul, outlined for cuBLASLt below (GpuIm2col.c); before the
+    // gathers, which would make its padding a kernel of its own.
     {"nn-gpu-im2col", NULL, "matmul-library=cublaslt"},
     // A group of elementwise and injective ops becomes one generic reading
     // its arguments through index arithmetic: one launch.
@@ -200,8 +200,9 @@ static const NnOptionDef kOptions[] = {
      .values = kLibraries,
      .bareName = true,
      .doc = "none (matmuls are kernels of their own) or cublaslt (f32 "
-            "matmuls and their bias, residual and relu epilogue call "
-            "cuBLASLt through libnnrt's nnrtMatmul)"},
+            "and 16-bit matmuls and their bias, residual and relu "
+            "epilogue call cuBLASLt through libnnrt's nnrtMatmul; "
+            "convolutions too, as an im2col gather and a matmul)"},
     NN_BOOL_OPTION("tf32", "false",
                    "With matmul-library=cublaslt, f32 matmuls may round "
                    "their inputs to TF32 on the tensor cores; false computes "

@@ -13,34 +13,44 @@
 // BAD: 'nn-gpu-im2col' has no option 'all'; it takes no options
 
 // Padded (1 above and below, 2 left, 1 right), strides 2, dilations (1, 2):
-// col[n, c, r, s, oh, ow] = x[n, c, 2oh + r - 1, 2ow + 2s - 2] inside x,
-// else 0; y[n, k, p] = sum_j w[k, j] col[n, j, p].
-// CHECK-DAG: #[[ID6:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
+// col[n, j, p] with j = (c, r, s), p = (oh, ow), split by division by
+// constants, = x[n, c, 2oh + r - 1, 2ow + 2s - 2] inside x, else 0;
+// y[n, k, p] = sum_j w[k, j] col[n, j, p].
+// CHECK-DAG: #[[ID3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 // CHECK-DAG: #[[W:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 // CHECK-DAG: #[[Y:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // CHECK-LABEL: func.func @padded(
 // CHECK-SAME: %[[X:.*]]: tensor<2x3x9x10xf32>, %[[F:.*]]: tensor<8x3x3x3xf32>)
 // CHECK-NOT: tensor.pad
-// CHECK: %[[GATHER:.*]] = linalg.generic {indexing_maps = [#[[ID6]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%{{.*}} : tensor<2x3x3x3x5x5xf32>)
+// CHECK: %[[GATHER:.*]] = linalg.generic {indexing_maps = [#[[ID3]]], iterator_types = ["parallel", "parallel", "parallel"]} outs(%{{.*}} : tensor<2x27x25xf32>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: %[[N:.*]] = linalg.index 0
-// CHECK-NEXT: %[[C:.*]] = linalg.index 1
-// CHECK-NEXT: %[[OH:.*]] = linalg.index 4
-// CHECK-NEXT: %[[R:.*]] = linalg.index 2
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1
+// CHECK-NEXT: %[[P:.*]] = linalg.index 2
+// CHECK-NEXT: %[[NINE:.*]] = arith.constant 9 : index
+// CHECK-NEXT: %[[C:.*]] = arith.divui %[[J]], %[[NINE]]
+// CHECK-NEXT: arith.constant 3 : index
+// CHECK-NEXT: %[[J3:.*]] = arith.divui %[[J]],
+// CHECK-NEXT: arith.constant 3 : index
+// CHECK-NEXT: %[[R:.*]] = arith.remui %[[J3]],
+// CHECK-NEXT: arith.constant 3 : index
+// CHECK-NEXT: %[[S:.*]] = arith.remui %[[J]],
+// CHECK-NEXT: arith.constant 5 : index
+// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[P]],
+// CHECK-NEXT: arith.constant 5 : index
+// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[P]],
 // CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
 // CHECK-NEXT: %[[OH2:.*]] = arith.muli %[[OH]], %[[TWO]]
 // CHECK-NEXT: %[[H0:.*]] = arith.addi %[[OH2]], %[[R]]
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[H:.*]] = arith.subi %[[H0]], %[[ONE]]
-// CHECK-NEXT: %[[NINE:.*]] = arith.constant 9 : index
-// CHECK-NEXT: %[[HIN:.*]] = arith.cmpi ult, %[[H]], %[[NINE]]
-// CHECK-NEXT: %[[OW:.*]] = linalg.index 5
-// CHECK-NEXT: %[[S:.*]] = linalg.index 3
-// CHECK-NEXT: arith.constant 2 : index
-// CHECK-NEXT: %[[S2:.*]] = arith.muli %[[S]],
+// CHECK-NEXT: %[[NINE2:.*]] = arith.constant 9 : index
+// CHECK-NEXT: %[[HIN:.*]] = arith.cmpi ult, %[[H]], %[[NINE2]]
 // CHECK-NEXT: arith.constant 2 : index
 // CHECK-NEXT: %[[OW2:.*]] = arith.muli %[[OW]],
+// CHECK-NEXT: arith.constant 2 : index
+// CHECK-NEXT: %[[S2:.*]] = arith.muli %[[S]],
 // CHECK-NEXT: %[[W0:.*]] = arith.addi %[[OW2]], %[[S2]]
 // CHECK-NEXT: %[[LEFT:.*]] = arith.constant 2 : index
 // CHECK-NEXT: %[[WI:.*]] = arith.subi %[[W0]], %[[LEFT]]
@@ -51,10 +61,9 @@
 // CHECK-NEXT: tensor.extract %[[X]][%[[N]], %[[C]], %[[H]], %[[WI]]] : tensor<2x3x9x10xf32>
 // CHECK: } else {
 // CHECK-NEXT: arith.constant 0.000000e+00 : f32
-// CHECK: %[[COLM:.*]] = tensor.reshape %[[GATHER]](%{{.*}}) : (tensor<2x3x3x3x5x5xf32>, tensor<3xi64>) -> tensor<2x27x25xf32>
 // CHECK: %[[WM:.*]] = tensor.reshape %[[F]](%{{.*}}) : (tensor<8x3x3x3xf32>, tensor<2xi64>) -> tensor<8x27xf32>
 // CHECK: %[[ACC:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x8x25xf32>)
-// CHECK: %[[PROD:.*]] = linalg.generic {indexing_maps = [#[[W]], #[[COL]], #[[Y]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WM]], %[[COLM]] : tensor<8x27xf32>, tensor<2x27x25xf32>) outs(%[[ACC]] : tensor<2x8x25xf32>)
+// CHECK: %[[PROD:.*]] = linalg.generic {indexing_maps = [#[[W]], #[[COL]], #[[Y]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WM]], %[[GATHER]] : tensor<8x27xf32>, tensor<2x27x25xf32>) outs(%[[ACC]] : tensor<2x8x25xf32>)
 // CHECK: arith.mulf
 // CHECK-NEXT: arith.addf
 // CHECK: %[[OUT:.*]] = tensor.reshape %[[PROD]](%{{.*}}) : (tensor<2x8x25xf32>, tensor<4xi64>) -> tensor<2x8x5x5xf32>
@@ -76,7 +85,7 @@ func.func @padded(%x: tensor<2x3x9x10xf32>, %w: tensor<8x3x3x3xf32>) -> tensor<2
 // No padding: no bounds check, the taps read x directly.
 // CHECK-LABEL: func.func @valid(
 // CHECK-SAME: %[[X:.*]]: tensor<1x2x6x6xf32>
-// CHECK: linalg.generic
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x18x16xf32>)
 // CHECK-NOT: scf.if
 // CHECK: tensor.extract %[[X]]
 // CHECK-NOT: scf.if
@@ -116,16 +125,20 @@ func.func @pointwise(%x: tensor<3x16x7x7xf32>, %w: tensor<32x16x1x1xf32>) -> ten
 // CHECK-LABEL: func.func @half(
 // CHECK-SAME: %[[X:.*]]: tensor<1x4x8x8xf16>, %[[F:.*]]: tensor<8x4x3x3xf16>)
 // CHECK-NOT: tensor<1x4x8x8xf32>
-// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x4x3x3x8x8xf16>)
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x36x64xf16>)
 // CHECK: tensor.extract %[[X]]
 // CHECK: arith.constant 0.000000e+00 : f16
-// CHECK: %[[COL:.*]] = tensor.reshape %[[GATHER]]({{.*}}) -> tensor<1x36x64xf16>
-// CHECK: %[[COL32:.*]] = linalg.generic {{.*}} ins(%[[COL]] : tensor<1x36x64xf16>) outs(%{{.*}} : tensor<1x36x64xf32>)
+// CHECK: %[[COL32:.*]] = linalg.generic {{.*}} ins(%[[GATHER]] : tensor<1x36x64xf16>) outs(%{{.*}} : tensor<1x36x64xf32>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: arith.extf
 // CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<8x36xf16>
 // CHECK: %[[W32:.*]] = linalg.generic {{.*}} ins(%[[WM]] : tensor<8x36xf16>) outs(%{{.*}} : tensor<8x36xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[W32]], %[[COL32]] : tensor<8x36xf32>, tensor<1x36x64xf32>) outs(%{{.*}} : tensor<1x8x64xf32>)
+// CHECK: %[[MM:.*]] = linalg.generic {{.*}} ins(%[[W32]], %[[COL32]] : tensor<8x36xf32>, tensor<1x36x64xf32>) outs(%{{.*}} : tensor<1x8x64xf32>)
+// The rounding to f16, rebuilt over the product's [1, 8, 64]: the epilogue
+// the outlining pass fuses.
+// CHECK: %[[ROUND:.*]] = linalg.generic {{.*}} ins(%[[MM]] : tensor<1x8x64xf32>) outs(%{{.*}} : tensor<1x8x64xf16>)
+// CHECK: arith.truncf
+// CHECK: tensor.reshape %[[ROUND]]({{.*}}) -> tensor<1x8x8x8xf16>
 func.func @half(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16> {
   %0 = "nn.conv2d"(%x, %w) {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x4x8x8xf16>, tensor<8x4x3x3xf16>) -> tensor<1x8x8x8xf16>
   return %0 : tensor<1x8x8x8xf16>
@@ -133,7 +146,8 @@ func.func @half(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x
 
 // -----
 
-// NHWC: col[n, oh, ow, r, s, c], one matmul over the 18 pixels of both
+// NHWC: col[i, j], i = (n, oh, ow), j = (r, s, c): one matmul over the 18
+// pixels of both
 // images (linalg.matmul, the filter HWCF reshaped to [27, 8]). The
 // epilogue (bias along C, residual, relu) is rebuilt over the product's
 // [18, 8], its residual reshaped, its body moved as it was: the matmul's
@@ -142,20 +156,18 @@ func.func @half(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x
 // CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @nhwc(
 // CHECK-SAME: %[[X:.*]]: tensor<2x6x5x3xf32>, %[[F:.*]]: tensor<3x3x3x8xf32>, %[[B:.*]]: tensor<8xf32>, %[[RES:.*]]: tensor<2x3x3x8xf32>)
-// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x3x3x3x3x3xf32>)
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<18x27xf32>)
 // CHECK-NEXT: ^bb0
-// CHECK-NEXT: %[[N:.*]] = linalg.index 0
-// CHECK-NEXT: %[[C:.*]] = linalg.index 5
-// CHECK-NEXT: %[[OH:.*]] = linalg.index 1
-// CHECK-NEXT: %[[R:.*]] = linalg.index 3
-// CHECK: %[[OW:.*]] = linalg.index 2
-// CHECK-NEXT: %[[S:.*]] = linalg.index 4
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1
+// CHECK-NEXT: arith.constant 9 : index
+// CHECK-NEXT: %[[N:.*]] = arith.divui %[[I]],
+// CHECK: %[[C:.*]] = arith.remui %[[J]],
 // CHECK: scf.if
 // CHECK-NEXT: tensor.extract %[[X]][%[[N]], %{{.*}}, %{{.*}}, %[[C]]] : tensor<2x6x5x3xf32>
-// CHECK: %[[COL:.*]] = tensor.reshape %[[GATHER]]({{.*}}) -> tensor<18x27xf32>
 // CHECK: %[[WM:.*]] = tensor.reshape %[[F]]({{.*}}) -> tensor<27x8xf32>
 // CHECK: %[[ACC:.*]] = linalg.fill {{.*}} -> tensor<18x8xf32>
-// CHECK: %[[MM:.*]] = linalg.matmul ins(%[[COL]], %[[WM]] : tensor<18x27xf32>, tensor<27x8xf32>) outs(%[[ACC]] : tensor<18x8xf32>)
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%[[GATHER]], %[[WM]] : tensor<18x27xf32>, tensor<27x8xf32>) outs(%[[ACC]] : tensor<18x8xf32>)
 // CHECK: %[[R2:.*]] = tensor.reshape %[[RES]]({{.*}}) -> tensor<18x8xf32>
 // CHECK: %[[EPI:.*]] = linalg.generic {indexing_maps = [#[[ID2]], #[[COLS]], #[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[MM]], %[[B]], %[[R2]] : tensor<18x8xf32>, tensor<8xf32>, tensor<18x8xf32>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[BI:.*]]: f32, %[[RI:.*]]: f32, %{{.*}}: f32):

@@ -58,6 +58,13 @@ func.func @pointwise_nchw(%x: tensor<2x16x5x3xf32>, %w: tensor<12x16x1x1xf32>) -
   %0 = "nn.conv2d"(%x, %w) : (tensor<2x16x5x3xf32>, tensor<12x16x1x1xf32>) -> tensor<2x12x5x3xf32>
   return %0 : tensor<2x12x5x3xf32>
 }
+// NCHW with a residual and the relu (no bias): fused into the call too.
+func.func @pointwise_nchw_residual(%x: tensor<2x16x5x3xf32>, %w: tensor<12x16x1x1xf32>, %r: tensor<2x12x5x3xf32>) -> tensor<2x12x5x3xf32> {
+  %0 = "nn.conv2d"(%x, %w) : (tensor<2x16x5x3xf32>, tensor<12x16x1x1xf32>) -> tensor<2x12x5x3xf32>
+  %1 = "nn.add"(%0, %r) : (tensor<2x12x5x3xf32>, tensor<2x12x5x3xf32>) -> tensor<2x12x5x3xf32>
+  %2 = "nn.relu"(%1) : (tensor<2x12x5x3xf32>) -> tensor<2x12x5x3xf32>
+  return %2 : tensor<2x12x5x3xf32>
+}
 // NHWC: one product over every pixel of every image, with its bias along
 // the channels, a residual and the relu fused.
 func.func @pointwise_nhwc(%x: tensor<2x5x3x16xf32>, %w: tensor<1x1x16x12xf32>, %b: tensor<12xf32>, %r: tensor<2x5x3x12xf32>) -> tensor<2x5x3x12xf32> {
