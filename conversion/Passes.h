@@ -14,6 +14,13 @@
 
 #include "support/PassDef.h"
 
+/// The discardable attribute of a function whose body is one library call
+/// (nn-gpu-outline-matmuls makes them: `nn.library_call = "cublaslt"`).
+/// nn-tile-fused leaves such a function whole, and nn-inline-dynamic-calls
+/// leaves its calls: it writes a result of dynamic sizes into its last
+/// argument (destination-passing style), so the caller sizes it.
+#define NN_LIBRARY_CALL_ATTR "nn.library_call"
+
 /* nn to linalg. */
 extern const NnPassDef nnConvertNnToLinalgPass; // linalg/ConvertNnToLinalg.c
 extern const NnPassDef nnSignlessIntegersPass;  // linalg/SignlessIntegers.c

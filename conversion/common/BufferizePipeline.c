@@ -33,6 +33,11 @@ static const NnPipelineStep kSteps[] = {
     // The constant globals bufferization made, named and ordered by first
     // read: its function order is not deterministic (NameConstants.c).
     {"nn-name-constants", NULL, NULL},
+    // A function returning one of its arguments (a library call's function
+    // writing into the caller's buffer, InlineDynamicCalls.c) returns it no
+    // more: its callers read the operand. Results of dynamic sizes then
+    // need no out-parameter, which the next step could not make.
+    {"drop-equivalent-buffer-results", NULL, NULL},
     // Destination-passing style: every memref result becomes a trailing
     // out-parameter that the caller allocates (and may reuse from call to
     // call). Private functions (the nn.fused kernels) go first, so that the

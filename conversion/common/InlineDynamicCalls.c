@@ -10,7 +10,9 @@
 // tile) is still such a call, so the pass runs first in nn-bufferize;
 // inlined, its linalg ops size their results as the unfused graph does.
 // The callees left without calls are private and are removed by the
-// symbol-dce that follows.
+// symbol-dce that follows. A library call's function (NN_LIBRARY_CALL_ATTR,
+// conversion/Passes.h) stays a call: it takes the result's tensor.empty,
+// sized by the caller, and writes into it.
 //
 // A callee with a body of one block is cloned and its ops moved before the
 // call: the work is the size of the callees, once per call. Calls the
@@ -41,9 +43,28 @@ static bool hasDynamicResult(MlirOperation call) {
   return false;
 }
 
+typedef struct {
+  NnOpList calls;
+  MlirSymbolTable symbols;
+} Collect;
+
+// Whether `call` calls a library call's function (NN_LIBRARY_CALL_ATTR),
+// which writes its dynamic result into the caller's tensor it is given.
+static bool callsLibrary(MlirOperation call, MlirSymbolTable symbols) {
+  MlirAttribute callee = mlirOperationGetAttributeByName(call, nnStr("callee"));
+  if (!mlirAttributeIsAFlatSymbolRef(callee))
+    return false;
+  MlirOperation function =
+      mlirSymbolTableLookup(symbols, mlirFlatSymbolRefAttrGetValue(callee));
+  return !mlirOperationIsNull(function) &&
+         !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+             function, nnStr(NN_LIBRARY_CALL_ATTR)));
+}
+
 static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Collect *c = userData;
   if (nnOpIs(op, "func.call") && hasDynamicResult(op) &&
-      !nnOpListPush(userData, op))
+      !callsLibrary(op, c->symbols) && !nnOpListPush(&c->calls, op))
     return MlirWalkResultInterrupt;
   return MlirWalkResultAdvance;
 }
@@ -100,8 +121,9 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   bool ok = true;
   for (int depth = 0; ok; ++depth) {
-    NnOpList calls = {0};
-    mlirOperationWalk(module, collect, &calls, MlirWalkPreOrder);
+    Collect collected = {{0}, symbols};
+    mlirOperationWalk(module, collect, &collected, MlirWalkPreOrder);
+    NnOpList calls = collected.calls;
     if (calls.failed) {
       nnOpListFree(&calls);
       mlirSymbolTableDestroy(symbols);

@@ -929,7 +929,7 @@ static MlirLogicalResult runTileFused(MlirOperation module, void *state) {
           mlirOperationGetAttributeByName(op, nnStr("nn.fused")));
       // A matmul moved out for a library (GpuOutlineMatmuls.c) stays whole.
       if (!mlirAttributeIsNull(
-              mlirOperationGetAttributeByName(op, nnStr("nn.library_call"))))
+              mlirOperationGetAttributeByName(op, nnStr(NN_LIBRARY_CALL_ATTR))))
         continue;
       if ((fused || s->callerKernels) && !tileFunction(op, fused, s))
         return nnOutOfMemory(op, "nn-tile-fused");

@@ -11,6 +11,7 @@
 #ifndef NN_CONVERSION_GPUKERNELS_H
 #define NN_CONVERSION_GPUKERNELS_H
 
+#include "conversion/Passes.h"
 #include "conversion/common/Loops.h"
 #include "mlir-c/IR.h"
 #include "support/OpList.h"
@@ -34,7 +35,7 @@
 /// (GpuOutlineMatmuls.c): the library its body becomes a call of
 /// (nn-gpu-library-calls, GpuLibraryCalls.c), and the epilogue it fuses (an
 /// array of "bias", "residual", "relu", in that order).
-#define NN_GPU_LIBRARY_CALL "nn.library_call"
+#define NN_GPU_LIBRARY_CALL NN_LIBRARY_CALL_ATTR
 #define NN_GPU_MATMUL_EPILOGUE "nn.matmul_epilogue"
 
 /// The f16 or bf16 tensor (static shape) that `value` extends to f32 by an

@@ -11,10 +11,12 @@
 //   D = act(A · B + residual + bias)
 //
 // The function's arguments are (A, B[, bias][, residual], out); the call
-// takes each operand's address and its strides along the product's rows,
+// takes the product's sizes and each operand's address and strides along
+// the product's rows,
 // columns and batch, read from the contraction's indexing maps
 // (ContractionCalls.h), so a transposed operand (a map reading B as (n, k))
-// is only other strides. The innermost batch loop is cuBLASLt's batch
+// is only other strides. All are values: dynamic sizes are read from the
+// buffers at run time. The innermost batch loop is cuBLASLt's batch
 // (strided, a stride of 0 broadcasting an operand), with the outer ones
 // its strides allow (contiguous batch dims: attention's batch and heads);
 // the others become an scf.for around the call.
@@ -144,8 +146,8 @@ static bool readBody(MlirOperation function, Body *body) {
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (nnOpIs(op, "arith.constant") || nnOpIs(op, "memref.alloc") ||
-        nnOpIs(op, "memref.dealloc") || nnOpIs(op, "linalg.fill") ||
-        nnOpIs(op, "func.return"))
+        nnOpIs(op, "memref.dealloc") || nnOpIs(op, "memref.dim") ||
+        nnOpIs(op, "linalg.fill") || nnOpIs(op, "func.return"))
       continue;
     NnContraction c;
     bool generic = nnOpIs(op, "linalg.generic");

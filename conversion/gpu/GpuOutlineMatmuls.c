@@ -3,10 +3,9 @@
 // --nn-gpu-outline-matmuls runs on tensors, in nn-lower-to-nvvm with
 // matmul-library=cublaslt, before nn-tile-fused. Each matmul (a
 // linalg.matmul, linalg.batch_matmul or contraction generic, Contractions.h)
-// that accumulates in f32 into a fill of +0.0, with its static shapes,
-// moves into a private function of its own marked `nn.library_call =
-// "cublaslt"`, with the epilogue cuBLASLt can fuse when the matmul's only
-// user is one:
+// that accumulates in f32 into a fill of +0.0 moves into a private
+// function of its own marked `nn.library_call = "cublaslt"`, with the
+// epilogue cuBLASLt can fuse when the matmul's only user is one:
 //
 //   act(matmul + bias + residual)
 //
@@ -23,6 +22,12 @@
 // bias and residual are of that type, the epilogue computed in f32 and
 // rounded once (as cuBLASLt does; nn's own lowering rounds the product
 // before adding the bias: the two differ by at most a rounding).
+//
+// Shapes may be dynamic: the function then also takes the caller's
+// tensor.empty of the result, sized by the caller, and writes into it
+// (destination-passing style); nn-inline-dynamic-calls leaves such calls,
+// and nn-bufferize drops the function's result, equivalent to that
+// argument, so that no out-parameter has to be sized by the caller.
 //
 // Its body is the product itself, written out (fill, the contraction, the
 // epilogue as a new elementwise generic): correct code by itself, which
@@ -58,8 +63,8 @@
 
 /* Reading the IR. */
 
-static bool isStaticF32Tensor(MlirType type) {
-  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
+static bool isF32Tensor(MlirType type) {
+  return mlirTypeIsARankedTensor(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
@@ -87,8 +92,8 @@ static MlirOperation onlyUser(MlirValue value) {
   return mlirOpOperandGetOwner(use);
 }
 
-// The matmul's accumulator: a linalg.fill of +0.0 into a tensor.empty of
-// static shape; null when it is anything else.
+// The matmul's accumulator: a linalg.fill of +0.0 into a tensor.empty;
+// null when it is anything else.
 static MlirOperation zeroFill(MlirOperation contraction) {
   MlirOperation fill = definingOp(mlirOperationGetOperand(contraction, 2));
   if (mlirOperationIsNull(fill) || !nnOpIs(fill, "linalg.fill") ||
@@ -96,8 +101,7 @@ static MlirOperation zeroFill(MlirOperation contraction) {
       !isFloatConstant(mlirOperationGetOperand(fill, 0), 0.0))
     return (MlirOperation){NULL};
   MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));
-  return !mlirOperationIsNull(empty) && nnOpIs(empty, "tensor.empty") &&
-                 mlirOperationGetNumOperands(empty) == 0
+  return !mlirOperationIsNull(empty) && nnOpIs(empty, "tensor.empty")
              ? fill
              : (MlirOperation){NULL};
 }
@@ -120,7 +124,7 @@ MlirValue nnGpuNarrowSource(MlirValue value) {
       mlirOperationGetAttributeByName(op, nnStr("indexing_maps"));
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   MlirOperation extf = mlirBlockGetFirstOperation(body);
-  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+  if (!mlirTypeIsARankedTensor(type) ||
       !isNarrowFloat(mlirShapedTypeGetElementType(type)) ||
       mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != 2 ||
       !mlirAffineMapIsIdentity(
@@ -163,7 +167,7 @@ static bool isContraction(MlirOperation op) {
       mlirOperationGetNumResults(op) != 1)
     return false;
   for (int i = 0; i < 3; ++i)
-    if (!isStaticF32Tensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
+    if (!isF32Tensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
       return false;
   return !mlirTypeIsNull(inputElement(op)) &&
          !mlirOperationIsNull(zeroFill(op));
@@ -345,16 +349,68 @@ static MlirNamedAttribute named(MlirContext ctx, const char *name,
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr(name)), value);
 }
 
+// The body of a function whose result has dynamic sizes: it writes the
+// product (and epilogue) into its last argument, `init`, and returns it
+// (destination-passing style: the caller sizes the result, and the result,
+// equivalent to that argument once bufferized, goes). `args` are the
+// block's arguments.
+static MlirValue buildIntoInit(NnBuilder *b, MlirOperation c, const Epilogue *e,
+                               const MlirValue *args, int numArgs) {
+  MlirValue init = args[numArgs - 1];
+  MlirType product = mlirValueGetType(mlirOperationGetResult(c, 0));
+  intptr_t rank = mlirShapedTypeGetRank(product);
+  int64_t from[NN_MAX_RANK];
+  for (intptr_t d = 0; d < rank && d < NN_MAX_RANK; ++d)
+    from[d] = d;
+  MlirValue acc = nnbFill(b, nnbConstant(b, mlirF32TypeGet(b->ctx), 0.0),
+                          mlirOperationIsNull(e->generic)
+                              ? init
+                              : nnbEmptyFrom(b, product, init, from));
+  MlirValue lhs = nnbConvertElements(b, args[0], mlirF32TypeGet(b->ctx));
+  MlirValue rhs = nnbConvertElements(b, args[1], mlirF32TypeGet(b->ctx));
+  MlirOperation clone = mlirOperationClone(c);
+  mlirBlockAppendOwnedOperation(b->block, clone);
+  mlirOperationSetOperand(clone, 0, lhs);
+  mlirOperationSetOperand(clone, 1, rhs);
+  mlirOperationSetOperand(clone, 2, acc);
+  MlirValue value = mlirOperationGetResult(clone, 0);
+  if (mlirOperationIsNull(e->generic))
+    return value;
+  MlirValue inputs[3] = {value};
+  MlirAffineMap maps[4];
+  int64_t sizes[NN_MAX_RANK];
+  for (intptr_t d = 0; d < rank; ++d)
+    sizes[d] = mlirShapedTypeGetDimSize(product, d);
+  for (int i = 2; i < numArgs - 1; ++i)
+    inputs[i - 1] = args[i];
+  for (int i = 0; i < numArgs - 2; ++i)
+    maps[i] = nnbBroadcastMap(b->ctx, mlirValueGetType(inputs[i]), rank, sizes);
+  maps[numArgs - 2] = nnbIdentityMap(b->ctx, rank);
+  SumBody body = {numArgs - 2, e->relu, nnbElementType(init)};
+  NnGeneric generic = {.numInputs = numArgs - 2,
+                       .inputs = inputs,
+                       .numOutputs = 1,
+                       .outputs = &init,
+                       .maps = maps,
+                       .numLoops = rank,
+                       .body = sumBody,
+                       .userData = &body};
+  return nnbGeneric(b, &generic, 0);
+}
+
 // The private function computing the matmul `c` (and epilogue `e`) of
 // `args`, inserted after `parent` and named after it; null on failure.
+// With dynamic sizes the last of `args` is the result's tensor.empty, into
+// which the function writes (buildIntoInit).
 static MlirOperation buildFunction(MlirOperation parent, MlirOperation c,
                                    const Epilogue *e, const MlirValue *args,
-                                   int numArgs, MlirSymbolTable symbols) {
+                                   int numArgs, bool intoInit,
+                                   MlirSymbolTable symbols) {
   MlirContext ctx = mlirOperationGetContext(c);
   MlirLocation loc = mlirOperationGetLocation(c);
-  MlirType types[4], result = mlirValueGetType(mlirOperationGetResult(
+  MlirType types[5], result = mlirValueGetType(mlirOperationGetResult(
                          !mlirOperationIsNull(e->generic) ? e->generic : c, 0));
-  MlirLocation locs[4];
+  MlirLocation locs[5];
   for (int i = 0; i < numArgs; ++i)
     types[i] = mlirValueGetType(args[i]), locs[i] = loc;
   MlirAttribute parts[3];
@@ -396,6 +452,16 @@ static MlirOperation buildFunction(MlirOperation parent, MlirOperation c,
   mlirSymbolTableInsert(symbols, function); // renamed if the name is taken
 
   NnBuilder b = {.ctx = ctx, .loc = loc, .block = block};
+  if (intoInit) {
+    MlirValue blockArgs[5];
+    for (int i = 0; i < numArgs; ++i)
+      blockArgs[i] = mlirBlockGetArgument(block, i);
+    MlirValue value = buildIntoInit(&b, c, e, blockArgs, numArgs);
+    MlirOperationState ret = mlirOperationStateGet(nnStr("func.return"), loc);
+    mlirOperationStateAddOperands(&ret, 1, &value);
+    nnBuild(&b, &ret);
+    return function;
+  }
   MlirType product = mlirValueGetType(mlirOperationGetResult(c, 0));
   MlirValue acc = nnbFilled(&b, product, 0.0);
   // 16-bit inputs extended to f32, as nn.matmul's lowering does.
@@ -447,7 +513,7 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
   MlirType input = inputElement(c);
   MlirType narrow = mlirTypeIsAF32(input) ? (MlirType){NULL} : input;
   MlirOperation conversions[2] = {{NULL}, {NULL}};
-  MlirValue args[4] = {mlirOperationGetOperand(c, 0),
+  MlirValue args[5] = {mlirOperationGetOperand(c, 0),
                        mlirOperationGetOperand(c, 1)};
   for (int i = 0; !mlirTypeIsNull(narrow) && i < 2; ++i) {
     conversions[i] = definingOp(args[i]);
@@ -461,10 +527,21 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
     args[numArgs++] = mlirOperationGetOperand(e.generic, e.bias);
   if (e.residual >= 0)
     args[numArgs++] = mlirOperationGetOperand(e.generic, e.residual);
-  MlirOperation function = buildFunction(parent, c, &e, args, numArgs, symbols);
+  // Dynamic sizes: the caller's tensor.empty of the result is the
+  // function's last argument, which it writes (destination-passing style).
+  MlirOperation replaced = !mlirOperationIsNull(e.generic) ? e.generic : c;
+  bool intoInit = !mlirShapedTypeHasStaticShape(
+      mlirValueGetType(mlirOperationGetResult(replaced, 0)));
+  if (intoInit)
+    args[numArgs++] =
+        mlirOperationIsNull(e.generic)
+            ? mlirOperationGetOperand(zeroFill(c), 1)
+            : mlirOperationGetOperand(
+                  e.generic, mlirOperationGetNumOperands(e.generic) - 1);
+  MlirOperation function =
+      buildFunction(parent, c, &e, args, numArgs, intoInit, symbols);
   if (mlirOperationIsNull(function))
     return false;
-  MlirOperation replaced = !mlirOperationIsNull(e.generic) ? e.generic : c;
   MlirValue old = mlirOperationGetResult(replaced, 0);
   NnBuilder b = nnBuilderBefore(replaced);
   MlirAttribute callee = mlirFlatSymbolRefAttrGet(

@@ -133,10 +133,25 @@ func.func @half_gelu(%x: tensor<8x16xf16>, %w: tensor<16x32xf16>) -> tensor<8x32
   return %1 : tensor<8x32xf16>
 }
 
-// Not for the library: dynamic shapes, and integers.
+// Dynamic sizes: the outlined function takes the caller's buffer (its
+// result's tensor.empty, sized by the caller) and writes into it, so the
+// call needs no out-parameter the caller could not size; m reaches
+// nnrtMatmul as a value read from A's sizes. (The copy into the entry's
+// buffer after it is the CUDA pipeline's for every dynamic result.)
 // CHECK-LABEL: func.func @dynamic(
-// CHECK-NOT: nnrtMatmul
-// CHECK: gpu.launch_func
+// CHECK-SAME: %[[A:.*]]: memref<?x16xf32>, %[[B:.*]]: memref<16x8xf32>, %[[OUT:.*]]: memref<?x8xf32>)
+// CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
+// CHECK-NEXT: %[[BUF:.*]] = gpu.alloc  (%[[M]]) : memref<?x8xf32>
+// CHECK-NEXT: call @dynamic_cublaslt(%[[A]], %[[B]], %[[BUF]]) : (memref<?x16xf32>, memref<16x8xf32>, memref<?x8xf32>) -> ()
+// CHECK-LABEL: func.func private @dynamic_cublaslt(
+// CHECK-SAME: nn.library_call = "cublaslt"
+// CHECK: %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %arg0
+// CHECK: %[[M64:.*]] = arith.index_cast %[[SIZES]]#0 : index to i64
+// CHECK: call @nnrtMatmul(%{{[^,]*}}, %c0_i64, %[[M64]], %c8_i64, %c16_i64, %c1_i64,
+// CHECK-NOT: linalg.
+// CHECK: return
+
+// Not for the library: integers.
 // CHECK-LABEL: func.func @integers(
 // CHECK-NOT: nnrtMatmul
 // CHECK: gpu.launch_func

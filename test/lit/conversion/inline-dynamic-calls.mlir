@@ -14,6 +14,7 @@
 // RUN: nn-run %t.mlir --random-inputs 1 --input-shape 0=3x4 --input-shape 1=3x4 | FileCheck %s --check-prefix=EXEC
 // EXEC: result #0: float32 [3, 4]
 // RUN: nn-opt %t.mlir --pass-pipeline='builtin.module(convert-nn-to-linalg,nn-bufferize)' | FileCheck %s --check-prefix=BUFFERS
+// RUN: nn-opt %s --split-input-file --verify-diagnostics --convert-nn-to-linalg --nn-bufferize | FileCheck %s --check-prefix=LIBRARY
 // BUFFERS-NOT: call @fused
 // BUFFERS-NOT: func.func private @fused
 
@@ -31,6 +32,36 @@ func.func private @fused_add_relu(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> t
   %0 = "nn.add"(%a, %b) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
   %1 = "nn.relu"(%0) : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %1 : tensor<?x4xf32>
+}
+
+// -----
+
+// A library call's function (nn.library_call, nn-gpu-outline-matmuls)
+// writes its dynamic result into the tensor the caller gives it: the call
+// stays, and bufferization (nn-bufferize) drops the result, equivalent to
+// that argument, so no out-parameter is needed.
+// CHECK-LABEL: func.func @library(
+// CHECK: %[[C:.*]] = call @library_cublaslt(
+// CHECK-NEXT: return %[[C]]
+// LIBRARY-LABEL: func.func @library(
+// LIBRARY-SAME: %[[A:.*]]: memref<?x16xf32>, %[[B:.*]]: memref<16x8xf32>, %[[OUT:.*]]: memref<?x8xf32>)
+// LIBRARY: call @library_cublaslt(%[[A]], %[[B]], %{{.*}}) : (memref<?x16xf32>, memref<16x8xf32>, memref<?x8xf32>) -> ()
+// LIBRARY-LABEL: func.func private @library_cublaslt(
+// LIBRARY-SAME: %{{.*}}: memref<?x16xf32>, %{{.*}}: memref<16x8xf32>, %[[INIT:.*]]: memref<?x8xf32>) attributes {nn.library_call = "cublaslt"
+// LIBRARY: linalg.matmul {{.*}} outs(%[[INIT]] : memref<?x8xf32>)
+// LIBRARY-NEXT: return{{$}}
+func.func @library(%a: tensor<?x16xf32>, %b: tensor<16x8xf32>) -> tensor<?x8xf32> {
+  %c0 = arith.constant 0 : index
+  %m = tensor.dim %a, %c0 : tensor<?x16xf32>
+  %e = tensor.empty(%m) : tensor<?x8xf32>
+  %0 = call @library_cublaslt(%a, %b, %e) : (tensor<?x16xf32>, tensor<16x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+func.func private @library_cublaslt(%a: tensor<?x16xf32>, %b: tensor<16x8xf32>, %init: tensor<?x8xf32>) -> tensor<?x8xf32> attributes {nn.library_call = "cublaslt", nn.matmul_epilogue = []} {
+  %zero = arith.constant 0.0 : f32
+  %0 = linalg.fill ins(%zero : f32) outs(%init : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %1 = linalg.matmul ins(%a, %b : tensor<?x16xf32>, tensor<16x8xf32>) outs(%0 : tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %1 : tensor<?x8xf32>
 }
 
 // -----

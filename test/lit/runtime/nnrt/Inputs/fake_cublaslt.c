@@ -23,8 +23,8 @@
  * cache should skip repeated ones) and check what was asked for; a refused
  * call prints why. FAKE_CUBLASLT_NO_ALGO=1 makes the heuristic find no
  * algorithm; FAKE_CUBLASLT_LOG_ONLY=1 leaves D alone (the calls are only
- * logged and checked). The types are declared here with cublasLt.h's ABI: the build
- * needs no CUDA toolkit. */
+ * logged and checked). The types are declared here with cublasLt.h's ABI: the
+ * build needs no CUDA toolkit. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -737,14 +737,16 @@ EXPORT cublasStatus_t cublasLtMatmul(
     return status;
   printf("fake-cublaslt: matmul m=%llu n=%llu k=%llu batch=%d lda=%lld "
          "ldb=%lld ldc=%lld ldd=%lld transa=%c transb=%c epilogue=%s "
-         "compute=%s types=%s,%s,%s,%s stream=%s workspace=%zu\n",
+         "compute=%s types=%s,%s,%s,%s stream=%s workspace=%zu "
+         "batch-strides=%lld,%lld,%lld,%lld\n",
          (unsigned long long)p.m, (unsigned long long)p.n,
          (unsigned long long)p.k, p.batch, (long long)a->ld, (long long)b->ld,
          (long long)p.c->ld, (long long)d->ld, desc->transa ? 'T' : 'N',
          desc->transb ? 'T' : 'N', epilogueName(desc->epilogue),
          computeName(desc->computeType), typeName(a->type), typeName(b->type),
          typeName(p.c->type), typeName(d->type), stream ? "set" : "null",
-         workspaceSize);
+         workspaceSize, (long long)a->batchStride, (long long)b->batchStride,
+         (long long)p.c->batchStride, (long long)d->batchStride);
 
   if (!alpha || !beta || !A || !B || !D)
     return refuse(CUBLAS_STATUS_INVALID_VALUE, "a NULL pointer");

@@ -74,3 +74,17 @@ func.func @pointwise_nhwc(%x: tensor<2x5x3x16xf32>, %w: tensor<1x1x16x12xf32>, %
   %3 = "nn.relu"(%2) : (tensor<2x5x3x12xf32>) -> tensor<2x5x3x12xf32>
   return %3 : tensor<2x5x3x12xf32>
 }
+// Dynamic sizes: the outlined function writes into the caller's tensor,
+// sized at run time; the call takes the sizes and strides as values.
+// A Linear layer over a dynamic batch and sequence, bias and relu fused.
+func.func @dynamic_linear(%x: tensor<?x?x32xf32>, %w: tensor<32x24xf32>, %b: tensor<24xf32>) -> tensor<?x?x24xf32> {
+  %0 = "nn.matmul"(%x, %w) : (tensor<?x?x32xf32>, tensor<32x24xf32>) -> tensor<?x?x24xf32>
+  %1 = "nn.add"(%0, %b) : (tensor<?x?x24xf32>, tensor<24xf32>) -> tensor<?x?x24xf32>
+  %2 = "nn.relu"(%1) : (tensor<?x?x24xf32>) -> tensor<?x?x24xf32>
+  return %2 : tensor<?x?x24xf32>
+}
+// Every size dynamic but the shared one, a transposed B.
+func.func @dynamic_plain(%x: tensor<?x16xf32>, %w: tensor<?x16xf32>) -> tensor<?x?xf32> {
+  %0 = "nn.matmul"(%x, %w) {transpose_b = true} : (tensor<?x16xf32>, tensor<?x16xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
