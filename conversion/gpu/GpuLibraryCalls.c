@@ -222,44 +222,68 @@ static int64_t staticStride(MlirValue buffer, MlirAffineMap map, int loop) {
   return strides[dim];
 }
 
+// The extent of loop `loop` as the operands' types give it (dynamic: the
+// ShapedType sentinel; 1 when no operand reads it).
+static int64_t loopSize(const NnContraction *c, int loop) {
+  for (int j = 0; j < 3; ++j) {
+    intptr_t dim = nnMapResultOfLoop(c->maps[j], loop);
+    if (dim >= 0)
+      return mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[j]), dim);
+  }
+  return 1;
+}
+
+// Whether every operand of identity layout reads batch loop `outer` as the
+// dim right before the one it reads `inner` as, or reads neither (a
+// broadcast of both): then the outer loop's stride is the inner one's
+// extent times its stride, whatever the sizes are (dynamic ones included).
+static bool adjacentInAll(const MlirValue *buffers, const MlirAffineMap *maps,
+                          int outer, int inner) {
+  for (int j = 0; j < 4; ++j) {
+    if (mlirValueIsNull(buffers[j]))
+      continue;
+    intptr_t o = nnMapResultOfLoop(maps[j], outer),
+             i = nnMapResultOfLoop(maps[j], inner);
+    if (o < 0 && i < 0)
+      continue;
+    MlirType type = mlirValueGetType(buffers[j]);
+    if (o < 0 || o + 1 != i ||
+        !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)))
+      return false;
+  }
+  return true;
+}
+
 // How many of the innermost batch loops are cuBLASLt's one batch (at least
 // the innermost, when there is one): an outer loop joins when, for every
 // operand, its stride is the joined loops' extent times their stride (one
 // evenly strided batch: contiguous batch dims, or a broadcast of all of
-// them). `count` gets the joined extent.
+// them), as static strides show or, for dynamic sizes, the layout
+// guarantees (adjacentInAll). `count` gets the joined extent, -1 when it
+// is known only at run time.
 static int joinedBatchLoops(const NnContraction *c, const MlirValue *buffers,
                             const MlirAffineMap *maps, int64_t *count) {
   *count = 1;
   if (c->numBatch == 0)
     return 0;
   int inner = c->batch[c->numBatch - 1], joined = 1;
-  int64_t extent = 1;
-  for (int j = 0; j < 3 && extent == 1; ++j) {
-    intptr_t dim = nnMapResultOfLoop(c->maps[j], inner);
-    if (dim >= 0)
-      extent = mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[j]), dim);
-  }
-  if (mlirShapedTypeIsDynamicSize(extent))
-    return *count = -1, 1;
+  int64_t extent = loopSize(c, inner);
   for (int i = c->numBatch - 2; i >= 0; --i) {
-    bool joins = true;
+    int64_t size = loopSize(c, c->batch[i]);
+    bool dynamic = mlirShapedTypeIsDynamicSize(extent) ||
+                   mlirShapedTypeIsDynamicSize(size);
+    bool joins = !dynamic;
     for (int j = 0; joins && j < 4; ++j) {
       int64_t outer = staticStride(buffers[j], maps[j], c->batch[i]),
               step = staticStride(buffers[j], maps[j], inner);
       joins = outer >= 0 && step >= 0 && outer == extent * step;
     }
-    int64_t size = 1;
-    for (int j = 0; j < 3 && size == 1; ++j) {
-      intptr_t dim = nnMapResultOfLoop(c->maps[j], c->batch[i]);
-      if (dim >= 0)
-        size = mlirShapedTypeGetDimSize(mlirValueGetType(c->operands[j]), dim);
-    }
-    if (!joins || mlirShapedTypeIsDynamicSize(size))
+    if (!joins && !adjacentInAll(buffers, maps, c->batch[i], c->batch[i + 1]))
       break;
-    extent *= size;
+    extent = dynamic ? mlirShapedTypeGetDynamicSize() : extent * size;
     ++joined;
   }
-  *count = extent;
+  *count = mlirShapedTypeIsDynamicSize(extent) ? -1 : extent;
   return joined;
 }
 
@@ -337,9 +361,15 @@ static bool rewrite(MlirOperation function, const Body *body, bool tf32) {
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->m));
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->n));
   args[n++] = nnToI64(at, nnLoopExtent(at, c, extentsFrom, c->k));
-  args[n++] = batchCount > 0
-                  ? i64(at, batchCount)
-                  : nnToI64(at, nnLoopExtent(at, c, extentsFrom, inner));
+  if (batchCount > 0) {
+    args[n++] = i64(at, batchCount);
+  } else { // the joined loops' extents, multiplied at run time
+    MlirValue count = nnLoopExtent(at, c, extentsFrom, inner);
+    for (int i = numLoops; i < c->numBatch - 1; ++i)
+      count = nnbOp2(at, "arith.muli", count,
+                     nnLoopExtent(at, c, extentsFrom, c->batch[i]));
+    args[n++] = nnToI64(at, count);
+  }
   for (int j = 0; j < 4; ++j) {
     if (mlirValueIsNull(buffers[j])) {
       args[n++] = nullPointer(at);

@@ -88,3 +88,10 @@ func.func @dynamic_plain(%x: tensor<?x16xf32>, %w: tensor<?x16xf32>) -> tensor<?
   %0 = "nn.matmul"(%x, %w) {transpose_b = true} : (tensor<?x16xf32>, tensor<?x16xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+// Attention scores over a dynamic batch and sequence: batch and heads are
+// one strided batch whatever the sizes (adjacent dims of contiguous
+// buffers), its count computed at run time.
+func.func @dynamic_scores(%q: tensor<?x4x?x8xf32>, %k: tensor<?x4x?x8xf32>) -> tensor<?x4x?x?xf32> {
+  %0 = "nn.matmul"(%q, %k) {transpose_b = true} : (tensor<?x4x?x8xf32>, tensor<?x4x?x8xf32>) -> tensor<?x4x?x?xf32>
+  return %0 : tensor<?x4x?x?xf32>
+}
