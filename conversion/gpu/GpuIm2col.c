@@ -61,12 +61,6 @@
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
 
-#include <math.h>
-
-static MlirOperation definingOp(MlirValue value) {
-  return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
-                                     : (MlirOperation){NULL};
-}
 
 static bool isStaticF32(MlirValue value, intptr_t rank) {
   MlirType type = mlirValueGetType(value);
@@ -81,26 +75,6 @@ static MlirType elementOf(MlirValue value) {
 
 static int64_t dimOf(MlirValue value, intptr_t dim) {
   return mlirShapedTypeGetDimSize(mlirValueGetType(value), dim);
-}
-
-static bool isPositiveZero(MlirValue value) {
-  MlirOperation op = definingOp(value);
-  if (mlirOperationIsNull(op) || !nnOpIs(op, "arith.constant"))
-    return false;
-  MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
-  return mlirAttributeIsAFloat(attr) &&
-         mlirFloatAttrGetValueDouble(attr) == 0.0 &&
-         !signbit(mlirFloatAttrGetValueDouble(attr));
-}
-
-// The convolution's init, when it is a linalg.fill of +0.0; else null.
-static MlirOperation zeroFill(MlirOperation conv) {
-  MlirOperation fill = definingOp(mlirOperationGetOperand(conv, 2));
-  return !mlirOperationIsNull(fill) && nnOpIs(fill, "linalg.fill") &&
-                 mlirOperationGetNumOperands(fill) == 2 &&
-                 isPositiveZero(mlirOperationGetOperand(fill, 0))
-             ? fill
-             : (MlirOperation){NULL};
 }
 
 // Two i64 values of a dense attribute (strides, dilations).
@@ -140,7 +114,7 @@ static bool readPad(MlirOperation pad, Conv *c) {
       !mlirAttributeIsADenseI64Array(low) ||
       mlirDenseArrayGetNumElements(low) != 4 || mlirOperationIsNull(yield) ||
       mlirOperationGetNumOperands(yield) != 1 ||
-      !isPositiveZero(mlirOperationGetOperand(yield, 0)))
+      !nnGpuIsPositiveZero(mlirOperationGetOperand(yield, 0)))
     return false;
   for (intptr_t d = 0; d < 4; ++d) {
     int64_t value = mlirDenseI64ArrayGetElement(low, d);
@@ -169,11 +143,11 @@ static bool matchConv(MlirOperation op, Conv *c) {
   for (int i = 0; i < 3; ++i)
     if (!isStaticF32(mlirOperationGetOperand(op, i), 4))
       return false;
-  if (mlirOperationIsNull(zeroFill(op)) || !pair(op, "strides", c->strides) ||
-      !pair(op, "dilations", c->dilations))
+  if (mlirOperationIsNull(nnGpuZeroFill(op)) ||
+      !pair(op, "strides", c->strides) || !pair(op, "dilations", c->dilations))
     return false;
   c->x = mlirOperationGetOperand(op, 0);
-  MlirOperation pad = definingOp(c->x);
+  MlirOperation pad = nnGpuProducer(c->x);
   if (!mlirOperationIsNull(pad) && nnOpIs(pad, "tensor.pad") && readPad(pad, c))
     c->pad = pad;
   else
@@ -184,8 +158,8 @@ static bool matchConv(MlirOperation op, Conv *c) {
   MlirValue x16 = nnGpuNarrowSource(c->x), w16 = nnGpuNarrowSource(c->w);
   if (!mlirValueIsNull(x16) && !mlirValueIsNull(w16) &&
       mlirTypeEqual(elementOf(x16), elementOf(w16)))
-    c->extensions[0] = definingOp(c->x), c->extensions[1] = definingOp(c->w),
-    c->x = x16, c->w = w16;
+    c->extensions[0] = nnGpuProducer(c->x),
+    c->extensions[1] = nnGpuProducer(c->w), c->x = x16, c->w = w16;
   return true;
 }
 
@@ -276,16 +250,6 @@ static MlirAffineMap mapOf(MlirContext ctx, int numLoops, int n,
   for (int i = 0; i < n; ++i)
     exprs[i] = mlirAffineDimExprGet(ctx, loops[i]);
   return mlirAffineMapGet(ctx, numLoops, 0, n, exprs);
-}
-
-static void destroyIfUnused(MlirOperation op) {
-  if (mlirOperationIsNull(op))
-    return;
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    if (!mlirOpOperandIsNull(
-            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
-      return;
-  mlirOperationDestroy(op);
 }
 
 // The matrix of the product: col, gathered from x, in its final shape
@@ -481,7 +445,7 @@ static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc) {
                        .userData = &numInputs};
   MlirValue flat = nnbGeneric(&b, &generic, 0);
   if (!mlirValueIsAOpResult(flat) ||
-      mlirOperationEqual(mlirOpResultGetOwner(flat), definingOp(init)))
+      mlirOperationEqual(mlirOpResultGetOwner(flat), nnGpuProducer(init)))
     return; // not built (out of memory)
   // The body, block arguments and all: the same element types in order.
   mlirRegionTakeBody(mlirOperationGetRegion(mlirOpResultGetOwner(flat), 0),
@@ -489,15 +453,15 @@ static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc) {
   mlirValueReplaceAllUsesOfWith(old,
                                 nnbReshape(&b, flat, mlirValueGetType(old)));
   MlirOperation oldInit =
-      definingOp(mlirOperationGetOperand(epilogue, numInputs));
+      nnGpuProducer(mlirOperationGetOperand(epilogue, numInputs));
   mlirOperationDestroy(epilogue);
-  destroyIfUnused(oldInit);
+  nnGpuDestroyIfUnused(oldInit);
   // The product's 4-D view is read by nothing now: the epilogue must be
   // the product's only user for the outlining pass to fuse it.
-  MlirOperation view = definingOp(y);
-  MlirOperation shape = definingOp(mlirOperationGetOperand(view, 1));
-  destroyIfUnused(view);
-  destroyIfUnused(shape);
+  MlirOperation view = nnGpuProducer(y);
+  MlirOperation shape = nnGpuProducer(mlirOperationGetOperand(view, 1));
+  nnGpuDestroyIfUnused(view);
+  nnGpuDestroyIfUnused(shape);
 }
 
 static void rewrite(const Conv *c) {
@@ -512,20 +476,20 @@ static void rewrite(const Conv *c) {
   MlirValue result = nnbReshape(&b, product, mlirValueGetType(y));
   mlirValueReplaceAllUsesOfWith(y, result);
   flattenEpilogue(result, product, c->nhwc);
-  MlirOperation fill = zeroFill(op);
+  MlirOperation fill = nnGpuZeroFill(op);
   mlirOperationDestroy(op);
-  MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));
-  destroyIfUnused(fill);
-  destroyIfUnused(empty);
-  destroyIfUnused(c->pad);
+  MlirOperation empty = nnGpuProducer(mlirOperationGetOperand(fill, 1));
+  nnGpuDestroyIfUnused(fill);
+  nnGpuDestroyIfUnused(empty);
+  nnGpuDestroyIfUnused(c->pad);
   for (int i = 0; i < 2; ++i) { // the 16-bit operands' extensions
     MlirOperation extension = c->extensions[i];
     MlirOperation init =
         mlirOperationIsNull(extension)
             ? (MlirOperation){NULL}
-            : definingOp(mlirOperationGetOperand(extension, 1));
-    destroyIfUnused(extension);
-    destroyIfUnused(init);
+            : nnGpuProducer(mlirOperationGetOperand(extension, 1));
+    nnGpuDestroyIfUnused(extension);
+    nnGpuDestroyIfUnused(init);
   }
 }
 

@@ -38,7 +38,16 @@
 #define NN_GPU_LIBRARY_CALL NN_LIBRARY_CALL_ATTR
 #define NN_GPU_MATMUL_EPILOGUE "nn.matmul_epilogue"
 
-/// The f16 or bf16 tensor (static shape) that `value` extends to f32 by an
+/// The op defining `value`, or null for a block argument.
+MlirOperation nnGpuProducer(MlirValue value);
+/// Whether `value` is an arith.constant float +0.0.
+bool nnGpuIsPositiveZero(MlirValue value);
+/// Destroys `op` (when not null) if none of its results is used.
+void nnGpuDestroyIfUnused(MlirOperation op);
+/// The linalg.fill of +0.0 into a tensor.empty that `op` (a contraction or
+/// convolution on tensors) accumulates into, its operand 2; else null.
+MlirOperation nnGpuZeroFill(MlirOperation op);
+/// The f16 or bf16 tensor that `value` extends to f32 by an
 /// elementwise generic of one arith.extf (how nn lowers 16-bit matmuls and
 /// convolutions, which accumulate in f32); null when it is anything else
 /// (GpuOutlineMatmuls.c).

@@ -68,19 +68,43 @@ static bool isF32Tensor(MlirType type) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
-static MlirOperation definingOp(MlirValue value) {
+/* Helpers shared with GpuIm2col.c (GpuKernels.h). */
+
+MlirOperation nnGpuProducer(MlirValue value) {
   return mlirValueIsAOpResult(value) ? mlirOpResultGetOwner(value)
                                      : (MlirOperation){NULL};
 }
 
-static bool isFloatConstant(MlirValue value, double expected) {
-  MlirOperation op = definingOp(value);
+bool nnGpuIsPositiveZero(MlirValue value) {
+  MlirOperation op = nnGpuProducer(value);
   if (mlirOperationIsNull(op) || !nnOpIs(op, "arith.constant"))
     return false;
   MlirAttribute attr = mlirOperationGetAttributeByName(op, nnStr("value"));
   return mlirAttributeIsAFloat(attr) &&
-         mlirFloatAttrGetValueDouble(attr) == expected &&
+         mlirFloatAttrGetValueDouble(attr) == 0.0 &&
          !signbit(mlirFloatAttrGetValueDouble(attr));
+}
+
+void nnGpuDestroyIfUnused(MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    return;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
+      return;
+  mlirOperationDestroy(op);
+}
+
+MlirOperation nnGpuZeroFill(MlirOperation op) {
+  MlirOperation fill = nnGpuProducer(mlirOperationGetOperand(op, 2));
+  if (mlirOperationIsNull(fill) || !nnOpIs(fill, "linalg.fill") ||
+      mlirOperationGetNumOperands(fill) != 2 ||
+      !nnGpuIsPositiveZero(mlirOperationGetOperand(fill, 0)))
+    return (MlirOperation){NULL};
+  MlirOperation empty = nnGpuProducer(mlirOperationGetOperand(fill, 1));
+  return !mlirOperationIsNull(empty) && nnOpIs(empty, "tensor.empty")
+             ? fill
+             : (MlirOperation){NULL};
 }
 
 // The value's only use, or null.
@@ -92,20 +116,6 @@ static MlirOperation onlyUser(MlirValue value) {
   return mlirOpOperandGetOwner(use);
 }
 
-// The matmul's accumulator: a linalg.fill of +0.0 into a tensor.empty;
-// null when it is anything else.
-static MlirOperation zeroFill(MlirOperation contraction) {
-  MlirOperation fill = definingOp(mlirOperationGetOperand(contraction, 2));
-  if (mlirOperationIsNull(fill) || !nnOpIs(fill, "linalg.fill") ||
-      mlirOperationGetNumOperands(fill) != 2 ||
-      !isFloatConstant(mlirOperationGetOperand(fill, 0), 0.0))
-    return (MlirOperation){NULL};
-  MlirOperation empty = definingOp(mlirOperationGetOperand(fill, 1));
-  return !mlirOperationIsNull(empty) && nnOpIs(empty, "tensor.empty")
-             ? fill
-             : (MlirOperation){NULL};
-}
-
 static bool isNarrowFloat(MlirType element) {
   return mlirTypeIsAF16(element) || mlirTypeIsABF16(element);
 }
@@ -113,7 +123,7 @@ static bool isNarrowFloat(MlirType element) {
 // The f16 or bf16 tensor that `value` extends to f32 (an elementwise
 // generic of one arith.extf, as nnbConvertElements builds it).
 MlirValue nnGpuNarrowSource(MlirValue value) {
-  MlirOperation op = definingOp(value);
+  MlirOperation op = nnGpuProducer(value);
   if (mlirOperationIsNull(op) || !nnOpIs(op, "linalg.generic") ||
       mlirOperationGetNumOperands(op) != 2 ||
       mlirOperationGetNumResults(op) != 1)
@@ -170,7 +180,7 @@ static bool isContraction(MlirOperation op) {
     if (!isF32Tensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
       return false;
   return !mlirTypeIsNull(inputElement(op)) &&
-         !mlirOperationIsNull(zeroFill(op));
+         !mlirOperationIsNull(nnGpuZeroFill(op));
 }
 
 /* The epilogue. */
@@ -202,7 +212,7 @@ static bool sumLeaves(MlirValue value, MlirBlock body, Leaves *leaves,
     leaves->args[leaves->count++] = (int)mlirBlockArgumentGetArgNumber(value);
     return true;
   }
-  MlirOperation op = definingOp(value);
+  MlirOperation op = nnGpuProducer(value);
   if (mlirOperationIsNull(op) ||
       !mlirBlockEqual(mlirOperationGetBlock(op), body))
     return false;
@@ -247,7 +257,7 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, MlirType narrow,
   intptr_t numInputs = numOperands - 1;
   MlirType result = mlirValueGetType(mlirOperationGetResult(user, 0));
   MlirValue init = mlirOperationGetOperand(user, numInputs);
-  MlirOperation empty = definingOp(init);
+  MlirOperation empty = nnGpuProducer(init);
   MlirType expected = mlirTypeIsNull(narrow)
                           ? mlirValueGetType(acc)
                           : nnbWithElement(mlirValueGetType(acc), narrow);
@@ -265,17 +275,17 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, MlirType narrow,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
   MlirOperation yield = mlirBlockGetTerminator(body);
   MlirValue sum = mlirOperationGetOperand(yield, 0);
-  MlirOperation last = definingOp(sum);
+  MlirOperation last = nnGpuProducer(sum);
   int bodyOps = 1; // the yield
   if (!mlirOperationIsNull(last) && nnOpIs(last, "arith.maximumf")) {
-    int zero = isFloatConstant(mlirOperationGetOperand(last, 1), 0.0)   ? 1
-               : isFloatConstant(mlirOperationGetOperand(last, 0), 0.0) ? 0
-                                                                        : -1;
+    int zero = nnGpuIsPositiveZero(mlirOperationGetOperand(last, 1))   ? 1
+               : nnGpuIsPositiveZero(mlirOperationGetOperand(last, 0)) ? 0
+                                                                       : -1;
     if (zero < 0)
       return false;
     e->relu = true;
     sum = mlirOperationGetOperand(last, 1 - zero);
-    bodyOps += 1 + (mlirBlockEqual(mlirOperationGetBlock(definingOp(
+    bodyOps += 1 + (mlirBlockEqual(mlirOperationGetBlock(nnGpuProducer(
                                        mlirOperationGetOperand(last, zero))),
                                    body));
   }
@@ -488,16 +498,6 @@ static MlirOperation buildFunction(MlirOperation parent, MlirOperation c,
   return function;
 }
 
-static void destroyIfUnused(MlirOperation op) {
-  if (mlirOperationIsNull(op))
-    return;
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    if (!mlirOpOperandIsNull(
-            mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
-      return;
-  mlirOperationDestroy(op);
-}
-
 // Moves the matmul `c` (and its epilogue, when cuBLASLt can fuse it) into
 // a function of its own and calls it there.
 static bool outline(MlirOperation c, MlirSymbolTable symbols) {
@@ -516,7 +516,7 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
   MlirValue args[5] = {mlirOperationGetOperand(c, 0),
                        mlirOperationGetOperand(c, 1)};
   for (int i = 0; !mlirTypeIsNull(narrow) && i < 2; ++i) {
-    conversions[i] = definingOp(args[i]);
+    conversions[i] = nnGpuProducer(args[i]);
     args[i] = nnGpuNarrowSource(args[i]);
   }
   Epilogue e;
@@ -535,7 +535,7 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
   if (intoInit)
     args[numArgs++] =
         mlirOperationIsNull(e.generic)
-            ? mlirOperationGetOperand(zeroFill(c), 1)
+            ? mlirOperationGetOperand(nnGpuZeroFill(c), 1)
             : mlirOperationGetOperand(
                   e.generic, mlirOperationGetNumOperands(e.generic) - 1);
   MlirOperation function =
@@ -557,26 +557,26 @@ static bool outline(MlirOperation c, MlirSymbolTable symbols) {
   if (mlirOperationIsNull(call))
     return false;
   mlirValueReplaceAllUsesOfWith(old, mlirOperationGetResult(call, 0));
-  MlirOperation fill = zeroFill(c);
+  MlirOperation fill = nnGpuZeroFill(c);
   MlirOperation empties[2] = {
-      definingOp(mlirOperationGetOperand(fill, 1)),
+      nnGpuProducer(mlirOperationGetOperand(fill, 1)),
       !mlirOperationIsNull(e.generic)
-          ? definingOp(mlirOperationGetOperand(
+          ? nnGpuProducer(mlirOperationGetOperand(
                 e.generic, mlirOperationGetNumOperands(e.generic) - 1))
           : (MlirOperation){NULL}};
   if (!mlirOperationIsNull(e.generic))
     mlirOperationDestroy(e.generic);
   mlirOperationDestroy(c);
-  destroyIfUnused(fill);
-  destroyIfUnused(empties[0]);
-  destroyIfUnused(empties[1]);
+  nnGpuDestroyIfUnused(fill);
+  nnGpuDestroyIfUnused(empties[0]);
+  nnGpuDestroyIfUnused(empties[1]);
   for (int i = 0; i < 2; ++i) {
     MlirOperation empty =
         mlirOperationIsNull(conversions[i])
             ? (MlirOperation){NULL}
-            : definingOp(mlirOperationGetOperand(conversions[i], 1));
-    destroyIfUnused(conversions[i]);
-    destroyIfUnused(empty);
+            : nnGpuProducer(mlirOperationGetOperand(conversions[i], 1));
+    nnGpuDestroyIfUnused(conversions[i]);
+    nnGpuDestroyIfUnused(empty);
   }
   return true;
 }
