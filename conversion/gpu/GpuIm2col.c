@@ -38,8 +38,10 @@
 // size for stride 1, written once and read once, and one more launch than
 // nn's own direct kernel (the gather; in NCHW the epilogue too).
 //
-// Grouped and depthwise convolutions, other element types, dynamic shapes
-// and an init that is not a zero fill stay nn's own kernels.
+// The batch may be dynamic: the gather and the matrices are then sized from
+// x at run time (BatchSizes). Grouped and depthwise convolutions, other
+// element types, other dynamic dims and an init that is not a zero fill
+// stay nn's own kernels.
 //
 // One walk collects the convolutions; each is rewritten once: linear.
 //
@@ -61,12 +63,24 @@
 #include "support/OpName.h"
 #include "support/OutOfMemory.h"
 
-
-static bool isStaticF32(MlirValue value, intptr_t rank) {
+// A 4-D f32 tensor whose dims are static, but for the batch (dim 0) where
+// `dynamicBatch`.
+static bool isConvOperand(MlirValue value, bool dynamicBatch) {
   MlirType type = mlirValueGetType(value);
-  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
-         mlirShapedTypeGetRank(type) == rank &&
-         mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) != 4 ||
+      !mlirTypeIsAF32(mlirShapedTypeGetElementType(type)))
+    return false;
+  for (intptr_t d = dynamicBatch ? 1 : 0; d < 4; ++d)
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      return false;
+  return true;
+}
+
+// a * b, dynamic when either is.
+static int64_t times(int64_t a, int64_t b) {
+  return mlirShapedTypeIsDynamicSize(a) || mlirShapedTypeIsDynamicSize(b)
+             ? mlirShapedTypeGetDynamicSize()
+             : a * b;
 }
 
 static MlirType elementOf(MlirValue value) {
@@ -127,7 +141,7 @@ static bool readPad(MlirOperation pad, Conv *c) {
   // The padded type's sizes carry the high side; N and C are not padded.
   c->x = mlirOperationGetOperand(pad, 0);
   MlirValue padded = mlirOperationGetResult(pad, 0);
-  return isStaticF32(c->x, 4) && dimOf(c->x, 0) == dimOf(padded, 0) &&
+  return isConvOperand(c->x, true) && dimOf(c->x, 0) == dimOf(padded, 0) &&
          dimOf(c->x, c->c) == dimOf(padded, c->c);
 }
 
@@ -140,8 +154,9 @@ static bool matchConv(MlirOperation op, Conv *c) {
       mlirOperationGetNumOperands(op) != 3 ||
       mlirOperationGetNumResults(op) != 1)
     return false;
+  // The batch may be dynamic (x's and y's dim 0), nothing else.
   for (int i = 0; i < 3; ++i)
-    if (!isStaticF32(mlirOperationGetOperand(op, i), 4))
+    if (!isConvOperand(mlirOperationGetOperand(op, i), i != 1))
       return false;
   if (mlirOperationIsNull(nnGpuZeroFill(op)) ||
       !pair(op, "strides", c->strides) || !pair(op, "dilations", c->dilations))
@@ -267,7 +282,7 @@ static MlirValue gather(NnBuilder *b, const Conv *c, MlirValue y) {
       mlirOperationIsNull(c->pad))
     return c->x;
   int64_t n = dimOf(y, 0), taps = g.ch * g.r * g.s, pixels = g.oh * g.ow;
-  int64_t nchw[3] = {n, taps, pixels}, nhwc[2] = {n * pixels, taps};
+  int64_t nchw[3] = {n, taps, pixels}, nhwc[2] = {times(n, pixels), taps};
   int rank = c->nhwc ? 2 : 3;
   MlirValue init =
       nnbEmpty(b, tensorOf(rank, c->nhwc ? nhwc : nchw, elementOf(c->x)));
@@ -326,7 +341,7 @@ static MlirValue productNchw(NnBuilder *b, MlirValue col, MlirValue w,
 static MlirValue productNhwc(NnBuilder *b, MlirValue col, MlirValue w,
                              MlirValue y) {
   MlirType f32 = mlirF32TypeGet(b->ctx);
-  int64_t m = dimOf(y, 0) * dimOf(y, 1) * dimOf(y, 2), k = dimOf(y, 3);
+  int64_t m = times(dimOf(y, 0), dimOf(y, 1) * dimOf(y, 2)), k = dimOf(y, 3);
   int64_t rows = dimOf(w, 0) * dimOf(w, 1) * dimOf(w, 2);
   int64_t colShape[2] = {m, rows}, wShape[2] = {rows, k}, yShape[2] = {m, k};
   col = nnbConvertElements(b, reshaped(b, col, 2, colShape), f32);
@@ -334,6 +349,34 @@ static MlirValue productNhwc(NnBuilder *b, MlirValue col, MlirValue w,
                          f32);
   MlirValue acc = nnbFilled(b, tensorOf(2, yShape, f32), 0.0);
   return nnbNamedOp(b, "linalg.matmul", col, w, acc, 0, NULL);
+}
+
+/* A dynamic batch. */
+
+// The sizes of the tensors the rewrite makes when the batch N is dynamic:
+// dim 0 is N (x, y, NCHW's [N, ...] matrices) or N times the output's
+// pixels (NHWC's [N*OH*OW, ...] matrices, of rank 2); N is read from x.
+typedef struct {
+  NnSizeSource source;
+  MlirValue x;
+  int64_t pixels;
+} BatchSizes;
+
+static MlirValue batchSize(NnSizeSource *source, NnBuilder *b, MlirType type,
+                           intptr_t dim) {
+  BatchSizes *sizes = (BatchSizes *)source;
+  if (dim != 0)
+    return (MlirValue){NULL};
+  MlirValue n = nnbDim(b, sizes->x, 0);
+  return mlirShapedTypeGetRank(type) == 2
+             ? nnbOp2(b, "arith.muli", n, nnbIndex(b, sizes->pixels))
+             : n;
+}
+
+static BatchSizes batchSizes(const Conv *c) {
+  MlirValue y = mlirOperationGetResult(c->conv, 0);
+  return (BatchSizes){
+      {batchSize, false}, c->x, dimOf(y, c->h) * dimOf(y, c->h + 1)};
 }
 
 /* The epilogue, NHWC. */
@@ -407,11 +450,13 @@ static void yieldInit(NnBuilder *b, const MlirValue *args, MlirValue *yields,
 // nn-gpu-outline-matmuls fuses into the cuBLASLt call when it can. In NHWC
 // a bias along C runs along the product's columns, as cuBLASLt's does; in
 // NCHW along its rows: an NCHW epilogue with a bias stays as it is.
-static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc) {
+static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc,
+                            BatchSizes *sizes) {
   MlirOperation epilogue = flatEpilogue(y, nhwc);
   if (mlirOperationIsNull(epilogue))
     return;
   NnBuilder b = nnBuilderBefore(epilogue);
+  b.sizes = &sizes->source;
   intptr_t numInputs = mlirOperationGetNumOperands(epilogue) - 1;
   MlirType productType = mlirValueGetType(product);
   MlirValue inputs[8];
@@ -467,6 +512,8 @@ static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc) {
 static void rewrite(const Conv *c) {
   MlirOperation op = c->conv;
   NnBuilder b = nnBuilderBefore(op);
+  BatchSizes sizes = batchSizes(c);
+  b.sizes = &sizes.source;
   MlirValue y = mlirOperationGetResult(op, 0);
   MlirValue col = gather(&b, c, y);
   // 16-bit matrices are extended to f32 after their reshapes, as nn.matmul
@@ -475,7 +522,7 @@ static void rewrite(const Conv *c) {
       c->nhwc ? productNhwc(&b, col, c->w, y) : productNchw(&b, col, c->w, y);
   MlirValue result = nnbReshape(&b, product, mlirValueGetType(y));
   mlirValueReplaceAllUsesOfWith(y, result);
-  flattenEpilogue(result, product, c->nhwc);
+  flattenEpilogue(result, product, c->nhwc, &sizes);
   MlirOperation fill = nnGpuZeroFill(op);
   mlirOperationDestroy(op);
   MlirOperation empty = nnGpuProducer(mlirOperationGetOperand(fill, 1));

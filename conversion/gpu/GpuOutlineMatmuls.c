@@ -27,7 +27,10 @@
 // tensor.empty of the result, sized by the caller, and writes into it
 // (destination-passing style); nn-inline-dynamic-calls leaves such calls,
 // and nn-bufferize drops the function's result, equivalent to that
-// argument, so that no out-parameter has to be sized by the caller.
+// argument, so that no out-parameter has to be sized by the caller. (The
+// epilogue writes that argument without reading it: nothing between this
+// pass and bufferization may give it a destination of its own, as
+// linalg-fuse-elementwise-ops would; in nn-lower-to-nvvm it runs before.)
 //
 // Its body is the product itself, written out (fill, the contraction, the
 // epilogue as a new elementwise generic): correct code by itself, which

@@ -246,26 +246,40 @@ func.func @nhwc_index_epilogue(%x: tensor<1x4x4x3xf32>, %w: tensor<1x1x3x8xf32>)
 
 // -----
 
-// Left alone: an init that is not a zero fill (it accumulates onto %acc),
-// a dynamic batch, a grouped convolution, integers.
-// CHECK-LABEL: func.func @accumulates(
-// CHECK: linalg.conv_2d_nchw_fchw
+// A dynamic batch: the gather, the product and the reshapes sized from x
+// at run time.
 // CHECK-LABEL: func.func @dynamic(
-// CHECK: linalg.conv_2d_nchw_fchw
-// CHECK-LABEL: func.func @grouped(
-// CHECK: linalg.conv_2d_ngchw_gfchw
-// CHECK-LABEL: func.func @integers(
-// CHECK: linalg.conv_2d_nchw_fchw
-func.func @accumulates(%x: tensor<1x2x6x6xf32>, %w: tensor<4x2x3x3xf32>, %acc: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
-  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%acc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
-  return %c : tensor<1x4x4x4xf32>
-}
+// CHECK-SAME: %[[X:.*]]: tensor<?x2x6x6xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x2x6x6xf32>
+// CHECK-NEXT: %[[COL:.*]] = tensor.empty(%[[N]]) : tensor<?x18x16xf32>
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}} outs(%[[COL]] : tensor<?x18x16xf32>)
+// CHECK: %[[N2:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x2x6x6xf32>
+// CHECK-NEXT: %[[ACC:.*]] = tensor.empty(%[[N2]]) : tensor<?x4x16xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[GATHER]] : tensor<4x18xf32>, tensor<?x18x16xf32>)
+// CHECK: tensor.reshape {{.*}} -> tensor<?x4x4x4xf32>
 func.func @dynamic(%x: tensor<?x2x6x6xf32>, %w: tensor<4x2x3x3xf32>, %n: index) -> tensor<?x4x4x4xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty(%n) : tensor<?x4x4x4xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x4x4x4xf32>) -> tensor<?x4x4x4xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<?x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%f : tensor<?x4x4x4xf32>) -> tensor<?x4x4x4xf32>
   return %c : tensor<?x4x4x4xf32>
+}
+
+// -----
+
+// Left alone: an init that is not a zero fill (it accumulates onto %acc),
+// a grouped convolution, integers, a dynamic size other than the batch.
+// CHECK-LABEL: func.func @accumulates(
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @grouped(
+// CHECK: linalg.conv_2d_ngchw_gfchw
+// CHECK-LABEL: func.func @integers(
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @dynamic_height(
+// CHECK: linalg.conv_2d_nchw_fchw
+func.func @accumulates(%x: tensor<1x2x6x6xf32>, %w: tensor<4x2x3x3xf32>, %acc: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xf32>, tensor<4x2x3x3xf32>) outs(%acc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %c : tensor<1x4x4x4xf32>
 }
 func.func @grouped(%x: tensor<1x2x2x6x6xf32>, %w: tensor<2x4x2x3x3xf32>) -> tensor<1x2x4x4x4xf32> {
   %zero = arith.constant 0.0 : f32
@@ -280,4 +294,11 @@ func.func @integers(%x: tensor<1x2x6x6xi32>, %w: tensor<4x2x3x3xi32>) -> tensor<
   %f = linalg.fill ins(%zero : i32) outs(%e : tensor<1x4x4x4xi32>) -> tensor<1x4x4x4xi32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x6x6xi32>, tensor<4x2x3x3xi32>) outs(%f : tensor<1x4x4x4xi32>) -> tensor<1x4x4x4xi32>
   return %c : tensor<1x4x4x4xi32>
+}
+func.func @dynamic_height(%x: tensor<1x2x?x6xf32>, %w: tensor<4x2x3x3xf32>, %h: index) -> tensor<1x4x?x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%h) : tensor<1x4x?x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x?x4xf32>) -> tensor<1x4x?x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x2x?x6xf32>, tensor<4x2x3x3xf32>) outs(%f : tensor<1x4x?x4xf32>) -> tensor<1x4x?x4xf32>
+  return %c : tensor<1x4x?x4xf32>
 }

@@ -95,3 +95,11 @@ func.func @dynamic_scores(%q: tensor<?x4x?x8xf32>, %k: tensor<?x4x?x8xf32>) -> t
   %0 = "nn.matmul"(%q, %k) {transpose_b = true} : (tensor<?x4x?x8xf32>, tensor<?x4x?x8xf32>) -> tensor<?x4x?x?xf32>
   return %0 : tensor<?x4x?x?xf32>
 }
+// A pointwise NHWC convolution of a dynamic batch, its bias and relu fused:
+// one call over every pixel, m read at run time.
+func.func @dynamic_pointwise(%x: tensor<?x5x4x16xf32>, %w: tensor<1x1x16x12xf32>, %b: tensor<12xf32>) -> tensor<?x5x4x12xf32> {
+  %0 = "nn.conv2d"(%x, %w) {layout = "NHWC"} : (tensor<?x5x4x16xf32>, tensor<1x1x16x12xf32>) -> tensor<?x5x4x12xf32>
+  %1 = "nn.bias_add"(%0, %b) {axis = 3 : i64} : (tensor<?x5x4x12xf32>, tensor<12xf32>) -> tensor<?x5x4x12xf32>
+  %2 = "nn.relu"(%1) : (tensor<?x5x4x12xf32>) -> tensor<?x5x4x12xf32>
+  return %2 : tensor<?x5x4x12xf32>
+}
