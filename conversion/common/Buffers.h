@@ -33,4 +33,10 @@ intptr_t nnNumDynamicDims(MlirType type);
 /// The bytes of a static memref of such elements, or -1 for any other type.
 int64_t nnStaticBufferBytes(MlirType type);
 
+/// memref.subview of `source` with `rows` rows from row `first` (an index
+/// value) and every other dimension whole, inserted before `before`: a
+/// range of a buffer's rows (a copy's share, a block's own row buffer).
+MlirValue nnRowBlock(MlirValue source, MlirValue first, int64_t rows,
+                     MlirOperation before);
+
 #endif // NN_CONVERSION_BUFFERS_H

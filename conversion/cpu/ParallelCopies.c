@@ -71,51 +71,6 @@ static int64_t blockRows(MlirType type, const Options *o) {
   return 0;
 }
 
-// memref.subview of `source` with `rows` rows from row `first` (an index
-// value) and every other dimension whole, inserted before `before`.
-static MlirValue rowBlock(MlirValue source, MlirValue first, int64_t rows,
-                          MlirOperation before) {
-  MlirContext ctx = mlirValueGetContext(source);
-  MlirLocation loc = mlirOperationGetLocation(before);
-  MlirType type = mlirValueGetType(source);
-  intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t dynamic = mlirShapedTypeGetDynamicStrideOrOffset();
-  int64_t offsets[NN_MAX_RANK], sizes[NN_MAX_RANK], ones[NN_MAX_RANK];
-  int64_t strides[NN_MAX_RANK], offset;
-  mlirMemRefTypeGetStridesAndOffset(type, strides, &offset);
-  for (intptr_t d = 0; d < rank; ++d) {
-    offsets[d] = d == 0 ? mlirShapedTypeGetDynamicSize() : 0;
-    sizes[d] = d == 0 ? rows : mlirShapedTypeGetDimSize(type, d);
-    ones[d] = 1;
-  }
-  MlirType result =
-      mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank, sizes,
-                        mlirStridedLayoutAttrGet(ctx, dynamic, rank, strides),
-                        mlirMemRefTypeGetMemorySpace(type));
-  int32_t segments[] = {1, 1, 0, 0};
-  MlirNamedAttribute attrs[] = {
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_offsets")),
-                            mlirDenseI64ArrayGet(ctx, rank, offsets)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_sizes")),
-                            mlirDenseI64ArrayGet(ctx, rank, sizes)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, nnStr("static_strides")),
-                            mlirDenseI64ArrayGet(ctx, rank, ones)),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, nnStr("operandSegmentSizes")),
-          mlirDenseI32ArrayGet(ctx, 4, segments)),
-  };
-  MlirValue operands[] = {source, first};
-  MlirOperationState state =
-      mlirOperationStateGet(nnStr("memref.subview"), loc);
-  mlirOperationStateAddOperands(&state, 2, operands);
-  mlirOperationStateAddResults(&state, 1, &result);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  MlirOperation op = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
-                                      op);
-  return mlirOperationGetResult(op, 0);
-}
-
 // for %i in [0, n / rows): copy(source[%i * rows ...], target[%i * rows ...])
 static void parallelize(MlirOperation copy, int64_t rows) {
   MlirContext ctx = mlirOperationGetContext(copy);
@@ -139,8 +94,8 @@ static void parallelize(MlirOperation copy, int64_t rows) {
   MlirOperation first = mlirOperationCreate(&mul);
   mlirBlockInsertOwnedOperationBefore(body, copy, first);
   MlirValue row = mlirOperationGetResult(first, 0);
-  mlirOperationSetOperand(copy, 0, rowBlock(source, row, rows, copy));
-  mlirOperationSetOperand(copy, 1, rowBlock(target, row, rows, copy));
+  mlirOperationSetOperand(copy, 0, nnRowBlock(source, row, rows, copy));
+  mlirOperationSetOperand(copy, 1, nnRowBlock(target, row, rows, copy));
 }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {

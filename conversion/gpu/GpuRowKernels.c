@@ -42,9 +42,16 @@
 // accumulator in global memory, by thread 0 between barriers.
 //
 // Threads per row T: a power of two, about a quarter of the row length,
-// from 32 to 256. Rows of fewer than 256 elements get one warp per row (a
-// block of 32 threads, reducing 32-bit values by warp shuffles alone). The
-// item loop becomes the grid (innermost dim x).
+// from 32 to 256. Rows of fewer than 256 elements get one warp per row,
+// reducing 32-bit values by warp shuffles alone. The item loop becomes the
+// grid (innermost dim x). Warp rows share a block, up to 8 (256 threads,
+// the block's y the row within it: item = block * R + y), when R divides
+// the innermost item extent, the grid keeps two blocks per SM, and no row
+// needs the block (no reduction through gpu.all_reduce: values wider than
+// 32 bits), each row with its own part of the workgroup buffers (their dim
+// 0 times R, within the limit). A block of one warp would
+// leave an SM at most 32 resident warps (its limit of 32 blocks), half of
+// what it holds; the softmax of attention scores has such rows.
 //
 // One walk of each kernel's body and one pass over the uses of its row
 // buffers: linear in the kernel.
@@ -74,6 +81,8 @@ enum {
   kMaxPrivateBytes = 1024, // as GpuMapLoops.c keeps private
   kMaxLoops = 64,
   kMaxBuffers = 64,
+  kMaxRowsPerBlock = kMaxRowThreads / kMinRowThreads,
+  kMinBlocks = 2 * 132, // two blocks per SM of an sm_90 part, as a floor
 };
 
 /* What a row kernel is. */
@@ -464,7 +473,10 @@ static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
 // The row buffer `alloc` becomes a workgroup buffer: a memref.global in
 // workgroup memory (gpu-kernel-outlining copies it into the kernel's
 // gpu.module), read with memref.get_global where the alloc was.
-static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
+// With `rows` rows per block, the global holds one buffer per row (its dim 0
+// times `rows`), and the item's is the `row`-th.
+static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id,
+                        int64_t rows, MlirValue row) {
   MlirContext ctx = mlirOperationGetContext(alloc);
   MlirLocation loc = mlirOperationGetLocation(alloc);
   MlirValue buffer = mlirOperationGetResult(alloc, 0);
@@ -473,6 +485,8 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
   intptr_t rank = mlirShapedTypeGetRank(type);
   for (intptr_t d = 0; d < rank; ++d)
     shape[d] = mlirShapedTypeGetDimSize(type, d);
+  int64_t first = shape[0];
+  shape[0] *= rows;
   MlirType shared = mlirMemRefTypeGet(
       mlirShapedTypeGetElementType(type), rank, shape, mlirAttributeGetNull(),
       mlirAttributeParseGet(ctx, nnStr("#gpu.address_space<workgroup>")));
@@ -503,7 +517,16 @@ static void toWorkgroup(MlirOperation alloc, MlirOperation func, int id) {
   mlirOperationStateAddAttributes(&get, 1, &symbol);
   mlirOperationStateAddResults(&get, 1, &shared);
   MlirOperation global = create(&get, mlirOperationGetBlock(alloc), alloc);
-  nnReplaceAlloc(alloc, mlirOperationGetResult(global, 0));
+  MlirValue replacement = mlirOperationGetResult(global, 0);
+  if (rows > 1) {
+    MlirOperation offset =
+        binaryOp("arith.muli", loc, row,
+                 indexConstant(loc, first, mlirOperationGetBlock(alloc), alloc),
+                 mlirOperationGetBlock(alloc), alloc);
+    replacement = nnRowBlock(replacement, mlirOperationGetResult(offset, 0),
+                             first, alloc);
+  }
+  nnReplaceAlloc(alloc, replacement);
 }
 
 // gpu.all_reduce of `value` over the block.
@@ -714,6 +737,25 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
     barrier(loc, block, after);
 }
 
+// Rows per block for a kernel of one warp per row: up to kMaxRowsPerBlock
+// (a block of kMaxRowThreads), a divisor of the innermost item extent
+// `inner` (no partial block), while the grid keeps kMinBlocks blocks and the
+// rows' workgroup buffers (`bytes` a row) fit; 1 when a row's reduction is
+// wider than 32 bits (it combines across the block, gpu.all_reduce).
+static int64_t rowsPerBlock(const Kernel *k, int64_t inner, int64_t items,
+                            int64_t bytes) {
+  for (int i = 0; i < k->numLoops; ++i)
+    if (!mlirOperationIsNull(k->loops[i].load) &&
+        bitWidth(mlirValueGetType(
+            mlirOperationGetResult(k->loops[i].load, 0))) != 32)
+      return 1;
+  int64_t rows = kMaxRowsPerBlock;
+  while (rows > 1 && (inner % rows != 0 || items / rows < kMinBlocks ||
+                      bytes * rows > kMaxWorkgroupBytes))
+    rows /= 2;
+  return rows;
+}
+
 bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(item, 0));
   int r = (int)mlirBlockGetNumArguments(body);
@@ -769,23 +811,55 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
       return false;
   }
 
+  // Short rows share a block, a warp each: the innermost item dim's blocks
+  // take `rows` items, the block's y the row within it.
+  int64_t extents[3], items = 1;
+  for (int d = 0; d < r; ++d) {
+    nnConstantIndex(mlirOperationGetOperand(item, r + d), &extents[d]);
+    items *= extents[d];
+  }
+  int64_t rows =
+      threads == kMinRowThreads
+          ? rowsPerBlock(&k, extents[r - 1], items, inWorkgroup ? bytes : 0)
+          : 1;
+
   // The thread loop, holding the item body; the item loop is the grid.
   MlirContext ctx = mlirOperationGetContext(item);
   MlirLocation loc = mlirOperationGetLocation(item);
   MlirBlock host = mlirOperationGetBlock(item);
-  MlirValue bounds[3] = {indexConstant(loc, 0, host, item),
-                         indexConstant(loc, threads, host, item),
-                         indexConstant(loc, 1, host, item)};
+  int dims = rows > 1 ? 2 : 1;
+  MlirValue bounds[6];
+  for (int d = 0; d < dims; ++d) {
+    bounds[d] = indexConstant(loc, 0, host, item);
+    bounds[dims + d] =
+        indexConstant(loc, d == dims - 1 ? threads : rows, host, item);
+    bounds[2 * dims + d] = indexConstant(loc, 1, host, item);
+  }
   MlirOperation threadLoop = nnWrapInParallel(
-      mlirBlockGetFirstOperation(body), mlirBlockGetTerminator(body), 1, bounds,
-      nnGpuLoopMapping(ctx, "thread", 1));
+      mlirBlockGetFirstOperation(body), mlirBlockGetTerminator(body), dims,
+      bounds, nnGpuLoopMapping(ctx, "thread", dims));
   MlirBlock inner =
       mlirRegionGetFirstBlock(mlirOperationGetRegion(threadLoop, 0));
   mlirOperationSetDiscardableAttributeByName(item, nnStr("mapping"),
                                              nnGpuLoopMapping(ctx, "block", r));
+  if (rows > 1) {
+    // Item iv * rows + y: the body reads that instead of the item loop's iv.
+    mlirOperationSetOperand(
+        item, r + r - 1, indexConstant(loc, extents[r - 1] / rows, host, item));
+    MlirValue iv = mlirBlockGetArgument(body, r - 1);
+    MlirOperation first = mlirBlockGetFirstOperation(inner);
+    MlirOperation scaled =
+        binaryOp("arith.muli", loc, iv, indexConstant(loc, rows, inner, first),
+                 inner, first);
+    MlirOperation index =
+        binaryOp("arith.addi", loc, mlirOperationGetResult(scaled, 0),
+                 mlirBlockGetArgument(inner, 0), inner, first);
+    mlirValueReplaceAllUsesExcept(iv, mlirOperationGetResult(index, 0), 1,
+                                  &scaled);
+  }
 
   // Row loops stride over the row: i = t, t + T, ...
-  MlirValue thread = mlirBlockGetArgument(inner, 0);
+  MlirValue thread = mlirBlockGetArgument(inner, dims - 1);
   MlirValue stride =
       indexConstant(loc, threads, inner, mlirBlockGetFirstOperation(inner));
   for (int i = 0; i < k.numLoops; ++i) {
@@ -799,7 +873,8 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     func = mlirOperationGetParentOperation(func);
   for (int i = 0; i < numShared; ++i) {
     if (inWorkgroup)
-      toWorkgroup(shared[i], func, (*buffers)++);
+      toWorkgroup(shared[i], func, (*buffers)++, rows,
+                  mlirBlockGetArgument(inner, 0));
     else
       toPrivate(shared[i], threads, stride);
   }

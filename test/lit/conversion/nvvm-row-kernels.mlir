@@ -140,15 +140,26 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 
 // Short rows (128): one warp per row, its reductions a butterfly of warp
 // shuffles (every lane ends with the result; no workgroup memory, no
-// barrier). Items over two dims: a 2-D grid, innermost dim x.
+// barrier). Items over two dims: a 2-D grid, innermost dim x. Two rows
+// share a block (four would leave 256 blocks, under two per SM): thread y
+// is the row within the block, item = block x * 2 + y, and each row has
+// its part of the workgroup row buffer.
 // CHECK-LABEL: func.func @warp(
-// CHECK: gpu.launch_func @warp_kernel::@warp_kernel blocks in (%c512, %c2, %c1) threads in (%c32, %c1, %c1)
+// CHECK: gpu.launch_func @warp_kernel::@warp_kernel blocks in (%c256, %c2, %c1) threads in (%c32, %c2, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @warp_kernel(
+// CHECK-DAG: %[[BX:.*]] = gpu.block_id x
+// CHECK-DAG: %[[TY:.*]] = gpu.thread_id y
+// CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[T:.*]] = arith.constant 32 : index
 // CHECK-DAG: %[[W:.*]] = arith.constant 32 : i32
 // CHECK-DAG: %[[O16:.*]] = arith.constant 16 : i32
 // CHECK-DAG: %[[O1:.*]] = arith.constant 1 : i32
+// CHECK: %[[ROW0:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[BX]]]
+// CHECK: %[[Y:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[TY]]]
+// CHECK: %[[SCALED:.*]] = arith.muli %[[ROW0]], %[[TWO]] : index
+// CHECK-NEXT: %[[ITEM:.*]] = arith.addi %[[SCALED]], %[[Y]] : index
+// CHECK: memref.subview %{{.*}}[%{{.*}}, %[[ITEM]], 0]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[T]] {
 // CHECK: }
 // CHECK-NEXT: %[[MINE:.*]] = memref.load %{{.*}}[] : memref<f32>
@@ -160,7 +171,8 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // CHECK: %[[S1:.*]], %{{.*}} = gpu.shuffle xor %[[M2:.*]], %[[O1]], %[[W]] : f32
 // CHECK: %[[MAX:.*]] = arith.maxnumf %[[M2]], %[[S1]] fastmath<reassoc> : f32
 // CHECK: arith.maxnumf %[[MAX]], %{{.*}} fastmath<reassoc> : f32
-// CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x1x128xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[SHARED:.*]] = memref.get_global @__nn_row_buffer_0 : memref<2x1x128xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.subview %[[SHARED]][%{{.*}}, 0, 0] [1, 1, 128] [1, 1, 1] : memref<2x1x128xf32, #gpu.address_space<workgroup>> to memref<1x1x128xf32, strided<[128, 128, 1], offset: ?>, #gpu.address_space<workgroup>>
 // CHECK-COUNT-5: gpu.shuffle xor
 // CHECK-NOT: gpu.all_reduce
 // CHECK-NOT: gpu.barrier
@@ -168,6 +180,30 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 func.func @warp(%x: tensor<2x512x128xf32>) -> tensor<2x512x128xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<2x512x128xf32>) -> tensor<2x512x128xf32>
   return %0 : tensor<2x512x128xf32>
+}
+
+// -----
+
+// Many short rows: 8 warps a block (256 threads), 512 blocks; a layer_norm's
+// row buffer, one per row of the block. Few rows: a warp a block, so that
+// the rows still spread over the SMs.
+// CHECK-LABEL: func.func @many_rows(
+// CHECK: gpu.launch_func @many_rows_kernel::@many_rows_kernel blocks in (%c512, %c1, %c1) threads in (%c32, %c8, %c1)
+// CHECK: gpu.func @many_rows_kernel(
+// CHECK: memref.get_global @__nn_row_buffer_{{[0-9]+}} : memref<8x128xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: gpu.all_reduce
+// CHECK: gpu.return
+// CHECK-LABEL: func.func @few_rows(
+// CHECK: gpu.launch_func @few_rows_kernel::@few_rows_kernel blocks in (%c64, %c1, %c1) threads in (%c32, %c1, %c1)
+// CHECK: gpu.func @few_rows_kernel(
+// CHECK: memref.get_global @__nn_row_buffer_{{[0-9]+}} : memref<1x128xf32, #gpu.address_space<workgroup>>
+func.func @many_rows(%x: tensor<4096x128xf32>, %g: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<4096x128xf32> {
+  %0 = "nn.layer_norm"(%x, %g, %b) {axis = 1 : i64, epsilon = 1.0e-5 : f32} : (tensor<4096x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<4096x128xf32>
+  return %0 : tensor<4096x128xf32>
+}
+func.func @few_rows(%x: tensor<64x128xf32>, %g: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<64x128xf32> {
+  %0 = "nn.layer_norm"(%x, %g, %b) {axis = 1 : i64, epsilon = 1.0e-5 : f32} : (tensor<64x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<64x128xf32>
+  return %0 : tensor<64x128xf32>
 }
 
 // -----
