@@ -7,20 +7,22 @@
 // static shapes, becomes a matmul that the outlining pass then hands to
 // cuBLASLt, as frameworks did before implicit GEMM. In NCHW:
 //
-//   col[n, c, r, s, oh, ow] = x[n, c, oh*sh + r*dh - pt, ow*sw + s*dw - pl]
-//                             (0 outside x: the convolution's zero padding)
-//   y[n, k, p] = sum_j w[k, j] * col[n, j, p]    j = (c, r, s), p = (oh, ow)
+//   col[n, j, p] = x[n, c, oh*sh + r*dh - pt, ow*sw + s*dw - pl]
+//                  j = (c, r, s), p = (oh, ow); 0 outside x (the padding)
+//   y[n, k, p]   = sum_j w[k, j] * col[n, j, p]
 //
 // the filter broadcast along the images (cuBLASLt's batch, stride 0). In
-// NHWC, col[n, oh, ow, r, s, c] and one product over every pixel of every
-// image, y[i, k] = sum_j col[i, j] * w[j, k] with i = (n, oh, ow).
+// NHWC, col[i, j] with i = (n, oh, ow), j = (r, s, c), and one product over
+// every pixel of every image, y[i, k] = sum_j col[i, j] * w[j, k].
 //
-// The gather is one generic (its padding a bounds check, read from the
-// tensor.pad that fed the convolution), the matrices reshapes of col, w and
-// y (views once bufferized). A 1x1 convolution of stride 1 without padding
-// needs no gather: x itself, reshaped, is the matrix. 16-bit operands
-// extended to f32 (nn's lowering) are gathered as they are and extended
-// after the reshapes, the form the outlining pass hands cuBLASLt in 16 bits.
+// The gather is one generic in the matrix's own shape (at most three loops,
+// which the launch rule maps whole), its indices split by division by
+// constants, its padding a bounds check (read from the tensor.pad that fed
+// the convolution); w and y are reshaped (views once bufferized). A 1x1
+// convolution of stride 1 without padding needs no gather: x itself, reshaped,
+// is the matrix. 16-bit operands extended to f32 (nn's lowering) are gathered
+// as they are and extended after the reshapes, the form the outlining pass
+// hands cuBLASLt in 16 bits.
 //
 // The epilogue: the convolution's elementwise user (bias, residual, relu,
 // a 16-bit result's rounding) is rebuilt over the product's shape, so that
@@ -36,7 +38,7 @@
 // tensor-core convolution kernel generated through NVGPU needs a GPU to
 // develop and check. The cost is the col buffer, R*S times the input's
 // size for stride 1, written once and read once, and one more launch than
-// nn's own direct kernel (the gather; in NCHW the epilogue too).
+// nn's own direct kernel (the gather; an NCHW bias's epilogue another).
 //
 // The batch may be dynamic: the gather and the matrices are then sized from
 // x at run time (BatchSizes). Grouped and depthwise convolutions, other
@@ -573,8 +575,9 @@ static intptr_t dialects(MlirDialectHandle *handles) {
 const NnPassDef nnGpuIm2colPass = {
     .argument = "nn-gpu-im2col",
     .name = "NNGpuIm2col",
-    .description = "Each f32 NCHW convolution on tensors becomes a gather "
-                   "(im2col) and a matmul, which nn-gpu-outline-matmuls "
+    .description = "Each 2-D convolution on tensors (NCHW or NHWC, f32 or "
+                   "16-bit) becomes a gather (im2col) and a matmul, with its "
+                   "epilogue over the product, which nn-gpu-outline-matmuls "
                    "hands to cuBLASLt",
     .run = run,
     .opName = "builtin.module",
