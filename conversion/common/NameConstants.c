@@ -193,6 +193,7 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
       continue;
     if (!isConstantGlobal(op)) {
       nnOpListFree(&c.globals);
+      nnPointerMapFree(&c.rank);
       return mlirLogicalResultSuccess(); // a symbol of the user's: leave all
     }
     MlirAttribute name = mlirOperationGetAttributeByName(
