@@ -85,10 +85,6 @@ static int64_t times(int64_t a, int64_t b) {
              : a * b;
 }
 
-static MlirType elementOf(MlirValue value) {
-  return mlirShapedTypeGetElementType(mlirValueGetType(value));
-}
-
 static int64_t dimOf(MlirValue value, intptr_t dim) {
   return mlirShapedTypeGetDimSize(mlirValueGetType(value), dim);
 }
@@ -174,7 +170,7 @@ static bool matchConv(MlirOperation op, Conv *c) {
   c->w = mlirOperationGetOperand(op, 1);
   MlirValue x16 = nnGpuNarrowSource(c->x), w16 = nnGpuNarrowSource(c->w);
   if (!mlirValueIsNull(x16) && !mlirValueIsNull(w16) &&
-      mlirTypeEqual(elementOf(x16), elementOf(w16)))
+      mlirTypeEqual(nnbElementType(x16), nnbElementType(w16)))
     c->extensions[0] = nnGpuProducer(c->x),
     c->extensions[1] = nnGpuProducer(c->w), c->x = x16, c->w = w16;
   return true;
@@ -257,7 +253,7 @@ static void gatherBody(NnBuilder *b, const MlirValue *args, MlirValue *yields,
   NnIf branch;
   nnbBeginIf(b, &branch);
   MlirValue read = nnbExtract(&branch.then, c->x, 4, at);
-  MlirValue zero = nnbConstant(&branch.otherwise, elementOf(c->x), 0.0);
+  MlirValue zero = nnbConstant(&branch.otherwise, nnbElementType(c->x), 0.0);
   nnbEndIf(b, &branch, inside, 1, &read, &zero, &yields[0]);
 }
 
@@ -287,7 +283,7 @@ static MlirValue gather(NnBuilder *b, const Conv *c, MlirValue y) {
   int64_t nchw[3] = {n, taps, pixels}, nhwc[2] = {times(n, pixels), taps};
   int rank = c->nhwc ? 2 : 3;
   MlirValue init =
-      nnbEmpty(b, tensorOf(rank, c->nhwc ? nhwc : nchw, elementOf(c->x)));
+      nnbEmpty(b, tensorOf(rank, c->nhwc ? nhwc : nchw, nnbElementType(c->x)));
   MlirAffineMap identity = nnbIdentityMap(b->ctx, rank);
   NnGeneric generic = {.numOutputs = 1,
                        .outputs = &init,
@@ -301,7 +297,7 @@ static MlirValue gather(NnBuilder *b, const Conv *c, MlirValue y) {
 // `value` reshaped to `shape`, unless it has it already.
 static MlirValue reshaped(NnBuilder *b, MlirValue value, intptr_t rank,
                           const int64_t *shape) {
-  MlirType type = tensorOf(rank, shape, elementOf(value));
+  MlirType type = tensorOf(rank, shape, nnbElementType(value));
   return mlirTypeEqual(type, mlirValueGetType(value))
              ? value
              : nnbReshape(b, value, type);
@@ -317,8 +313,8 @@ static MlirValue productNchw(NnBuilder *b, MlirValue col, MlirValue w,
   int64_t colShape[3] = {n, rows, p}, wShape[2] = {k, rows},
           yShape[3] = {n, k, p};
   col = nnbConvertElements(b, reshaped(b, col, 3, colShape), f32);
-  w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
-                         f32);
+  w = nnbConvertElements(
+      b, nnbReshape(b, w, tensorOf(2, wShape, nnbElementType(w))), f32);
   MlirValue acc = nnbFilled(b, tensorOf(3, yShape, f32), 0.0);
   // Loops (n, k, p, j).
   const int wLoops[] = {1, 3}, colLoops[] = {0, 3, 2}, yLoops[] = {0, 1, 2};
@@ -347,8 +343,8 @@ static MlirValue productNhwc(NnBuilder *b, MlirValue col, MlirValue w,
   int64_t rows = dimOf(w, 0) * dimOf(w, 1) * dimOf(w, 2);
   int64_t colShape[2] = {m, rows}, wShape[2] = {rows, k}, yShape[2] = {m, k};
   col = nnbConvertElements(b, reshaped(b, col, 2, colShape), f32);
-  w = nnbConvertElements(b, nnbReshape(b, w, tensorOf(2, wShape, elementOf(w))),
-                         f32);
+  w = nnbConvertElements(
+      b, nnbReshape(b, w, tensorOf(2, wShape, nnbElementType(w))), f32);
   MlirValue acc = nnbFilled(b, tensorOf(2, yShape, f32), 0.0);
   return nnbNamedOp(b, "linalg.matmul", col, w, acc, 0, NULL);
 }
@@ -426,9 +422,9 @@ static MlirOperation flatEpilogue(MlirValue y, bool bias) {
   for (intptr_t i = 0; i < inputs; ++i) {
     MlirType type = mlirValueGetType(mlirOperationGetOperand(user, i));
     bool identity = mlirAffineMapIsIdentity(mapAt(user, i));
-    bool sameShape = mlirTypeIsARankedTensor(type) &&
-                     mlirShapedTypeGetRank(type) == 4 &&
-                     mlirTypeEqual(nnbWithElement(type, elementOf(y)), shape);
+    bool sameShape =
+        mlirTypeIsARankedTensor(type) && mlirShapedTypeGetRank(type) == 4 &&
+        mlirTypeEqual(nnbWithElement(type, nnbElementType(y)), shape);
     if (!(identity && sameShape) && !(bias && isLastLoop(mapAt(user, i))))
       return (MlirOperation){NULL};
   }
@@ -474,13 +470,14 @@ static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc,
     } else if (isLastLoop(mapAt(epilogue, i))) {
       inputs[i] = input, maps[i] = mlirAffineMapGet(b.ctx, rank, 0, 1, &column);
     } else {
-      MlirType type = nnbWithElement(productType, elementOf(input));
+      MlirType type = nnbWithElement(productType, nnbElementType(input));
       inputs[i] = nnbReshape(&b, input, type);
       maps[i] = nnbIdentityMap(b.ctx, rank);
     }
   }
   MlirValue old = mlirOperationGetResult(epilogue, 0);
-  MlirValue init = nnbEmpty(&b, nnbWithElement(productType, elementOf(old)));
+  MlirValue init =
+      nnbEmpty(&b, nnbWithElement(productType, nnbElementType(old)));
   maps[numInputs] = nnbIdentityMap(b.ctx, rank);
   NnGeneric generic = {.numInputs = numInputs,
                        .inputs = inputs,

@@ -53,6 +53,10 @@ MlirOperation nnGpuZeroFill(MlirOperation op);
 /// (GpuOutlineMatmuls.c).
 MlirValue nnGpuNarrowSource(MlirValue value);
 
+/// The SM count the launch heuristics assume: an sm_90 part (H100/H200
+/// SXM). Compiled into the kernels' shapes (docs/passes.md, launch rule).
+#define NN_GPU_NUM_SMS 132
+
 /// Threads per block for a kernel whose parallel loops have extents
 /// n[0..r), innermost last: fills threads[0..r) and returns their product.
 /// The rule is in GpuMapLoops.c (a thread count that does not divide its

@@ -87,7 +87,6 @@ enum {
   kMaxRank = NN_MAX_RANK, // loops of a kernel: its result's dimensions
   kMaxThreads = 256,      // threads per block to aim at
   kMinThreads = 32,       // one warp
-  kNumSMs = 132,          // an sm_90 part (H100/H200 SXM)
   kDynamicExtent = 65536, // the extent a dynamic dim is given threads for
 };
 
@@ -106,7 +105,7 @@ int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
   for (int d = 0; d < r; ++d)
     total *= n[d];
   int64_t target = kMaxThreads;
-  while (target > kMinThreads && total / target < kNumSMs)
+  while (target > kMinThreads && total / target < NN_GPU_NUM_SMS)
     target /= 2;
   int64_t block = 1;
   for (int d = r - 1; d >= 0; --d) {

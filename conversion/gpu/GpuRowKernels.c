@@ -82,7 +82,7 @@ enum {
   kMaxLoops = 64,
   kMaxBuffers = 64,
   kMaxRowsPerBlock = kMaxRowThreads / kMinRowThreads,
-  kMinBlocks = 2 * 132, // two blocks per SM of an sm_90 part, as a floor
+  kMinBlocks = 2 * NN_GPU_NUM_SMS, // two blocks per SM, as a floor
 };
 
 /* What a row kernel is. */
