@@ -58,20 +58,17 @@ typedef struct {
 /// Option definitions, short: NN_INT_OPTION("max-depth", "256", 1, INT_MAX,
 /// "Most ops in one group").
 #define NN_INT_OPTION(n, d, lo, hi, text)                                      \
-  {.name = n,                                                                  \
-   .kind = NN_OPTION_INT,                                                      \
-   .defaultValue = d,                                                          \
-   .min = lo,                                                                  \
-   .max = hi,                                                                  \
-   .doc = text}
+  {                                                                            \
+    .name = n, .kind = NN_OPTION_INT, .defaultValue = d, .min = lo, .max = hi, \
+    .doc = text                                                                \
+  }
 #define NN_BOOL_OPTION(n, d, text)                                             \
-  {.name = n, .kind = NN_OPTION_BOOL, .defaultValue = d, .doc = text}
+  { .name = n, .kind = NN_OPTION_BOOL, .defaultValue = d, .doc = text }
 #define NN_ENUM_OPTION(n, d, allowed, text)                                    \
-  {.name = n,                                                                  \
-   .kind = NN_OPTION_ENUM,                                                     \
-   .defaultValue = d,                                                          \
-   .values = allowed,                                                          \
-   .doc = text}
+  {                                                                            \
+    .name = n, .kind = NN_OPTION_ENUM, .defaultValue = d, .values = allowed,   \
+    .doc = text                                                                \
+  }
 
 /// One option's parsed value; which field holds it depends on the kind.
 typedef struct {
@@ -145,9 +142,12 @@ typedef struct NnPipelineDef {
   /// pipeline needs); fills `error` and returns false when they will not
   /// do. May be NULL.
   bool (*check)(const NnOptionValue *values, NnStringBuffer *error);
-  /// The value of `{name}` in step options when `name` is not an option
-  /// (the CUDA toolkit's path), or NULL. May be NULL.
-  const char *(*variable)(const char *name);
+  /// Appends to `out` the value of `{name}` in step options when `name` is
+  /// not an option (the CUDA toolkit's path, or a value the options
+  /// imply), given the options' values; false when it has none. May be
+  /// NULL.
+  bool (*variable)(const char *name, const NnOptionValue *values,
+                   NnStringBuffer *out);
 } NnPipelineDef;
 
 /// Parses `text` ("key=value key='quoted value' key={nested}") against the

@@ -7,7 +7,8 @@
 # PyTorch). All of it goes into one folder (default .gpubench/, git-ignored),
 # small enough to carry (a few MB); bench/gpu/gpu_bench.py runs it there.
 #
-#   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default)
+#   bench/gpu/prepare.sh [BUILD_DIR [OUT_DIR]]      (NN_CHIP=sm_90 by default:
+#                                                    H100, H200; sm_100: B200)
 #
 # Matmuls: the benchmark graphs named *_cublaslt, the CI model
 # onnx_tiny_transformer_op17_cublaslt and the NN_GPU_MODELS models call

@@ -43,10 +43,7 @@ static bool printReference(const NnPipelineDef *def,
     return false;
   memcpy(key, name, length);
   key[length] = '\0';
-  const char *value = def->variable(key);
-  if (value)
-    nnStringBufferPrintf(out, "%s", value);
-  return value != NULL;
+  return def->variable(key, values, out);
 }
 
 // Whether the step's `when` ("option=value") holds.

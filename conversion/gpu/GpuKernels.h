@@ -13,12 +13,24 @@
 
 #include "conversion/Passes.h"
 #include "conversion/common/Loops.h"
+#include "conversion/gpu/GpuChips.h"
 #include "mlir-c/IR.h"
 #include "support/OpList.h"
 #include "support/PassDef.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+
+/// nn-gpu-map-loops's option sm-count: the SMs the launch heuristics aim
+/// to fill (GpuChips.h; nn-lower-to-nvvm passes its chip's or its own).
+#define NN_GPU_SM_COUNT_OPTION                                                 \
+  {                                                                            \
+    .name = "sm-count", .kind = NN_OPTION_INT, .defaultValue = "0", .min = 0,  \
+    .max = NN_GPU_MAX_SM_COUNT, .owner = "nn-gpu-map-loops",                   \
+    .doc = "The device's SM count, which the launch heuristics aim to fill; "  \
+           "0: that of the chip's reference part (GpuChips.c: 132 for the "    \
+           "H100 of sm_90)"                                                    \
+  }
 
 /// nn-gpu-map-loops's option max-blocks, which nn-lower-to-nvvm passes on:
 /// at most that many blocks per grid dim (0: CUDA's limits); beyond them a
@@ -53,15 +65,12 @@ MlirOperation nnGpuZeroFill(MlirOperation op);
 /// (GpuOutlineMatmuls.c).
 MlirValue nnGpuNarrowSource(MlirValue value);
 
-/// The SM count the launch heuristics assume: an sm_90 part (H100/H200
-/// SXM). Compiled into the kernels' shapes (docs/passes.md, launch rule).
-#define NN_GPU_NUM_SMS 132
-
 /// Threads per block for a kernel whose parallel loops have extents
 /// n[0..r), innermost last: fills threads[0..r) and returns their product.
 /// The rule is in GpuMapLoops.c (a thread count that does not divide its
-/// extent means a guarded, partial last block).
-int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads);
+/// extent means a guarded, partial last block); `smCount` SMs to fill.
+int64_t nnGpuChooseBlock(const int64_t *n, int r, int smCount,
+                         int64_t *threads);
 
 /// Rewrites the body of the kernel loop `loop` (static extents n[0..r),
 /// innermost last) so that each iteration of its innermost dim handles W
@@ -95,8 +104,9 @@ MlirAttribute nnGpuLoopMapping(MlirContext ctx, const char *level, int r);
 
 /// Maps the kernel loop `item` one block per work item when it is a row
 /// kernel (GpuRowKernels.c says which): true if it did. `buffers` numbers
-/// the workgroup buffers it adds to the module.
-bool nnGpuMapRowKernel(MlirOperation item, int *buffers);
+/// the workgroup buffers it adds to the module; rows share blocks while
+/// the grid keeps two blocks per SM of `smCount`.
+bool nnGpuMapRowKernel(MlirOperation item, int smCount, int *buffers);
 
 /// Threads per block of a row kernel whose longest row has `length`
 /// elements.

@@ -11,9 +11,10 @@
 // block T[d], the innermost dims first: the block aims at `kMaxThreads`
 // threads but shrinks (down to one warp) until the grid has at least one
 // block per SM, since a small kernel gains more from spreading over SMs
-// than from full blocks. T[d] is the largest divisor of N[d] within the
-// budget (no partial block); when that is under half the budget (a prime
-// extent), T[d] takes the whole budget and the body is guarded by
+// than from full blocks (the SM count is the option sm-count: the device's,
+// or the chip's reference part's, GpuChips.c). T[d] is the largest divisor of
+// N[d] within the budget (no partial block); when that is under half the budget
+// (a prime extent), T[d] takes the whole budget and the body is guarded by
 // `index < N[d]` (scf.if) for the last, partial block. The loop becomes a
 // grid loop over ceil(N[d]/T[d]) (block ids) holding a block loop over T[d]
 // (thread ids), index = block * T + thread, and both get gpu.loop_dim_map
@@ -100,12 +101,13 @@ static int64_t largestDivisorAtMost(int64_t n, int64_t limit) {
 }
 
 // Threads per block for loop extents n[0..r); returns the block size.
-int64_t nnGpuChooseBlock(const int64_t *n, int r, int64_t *threads) {
+int64_t nnGpuChooseBlock(const int64_t *n, int r, int smCount,
+                         int64_t *threads) {
   int64_t total = 1;
   for (int d = 0; d < r; ++d)
     total *= n[d];
   int64_t target = kMaxThreads;
-  while (target > kMinThreads && total / target < NN_GPU_NUM_SMS)
+  while (target > kMinThreads && total / target < smCount)
     target /= 2;
   int64_t block = 1;
   for (int d = r - 1; d >= 0; --d) {
@@ -310,9 +312,15 @@ static int64_t maxBlocks(int axis, int64_t option) {
   return option > 0 && option < limit ? option : limit;
 }
 
+// The pass's options.
+typedef struct {
+  int64_t maxBlocks; // max-blocks: 0, or fewer blocks than CUDA's limits
+  int smCount;       // sm-count, or the default chip's
+} Options;
+
 // A kernel: vectorizes (GpuVectorize.c) and maps one outermost
 // scf.parallel.
-static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
+static void mapKernel(MlirOperation loop, const Options *options) {
   int r = (int)mlirBlockGetNumArguments(
       mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0)));
   if (r < 1 || r > kMaxRank || mlirOperationGetNumResults(loop) != 0)
@@ -343,12 +351,12 @@ static void mapKernel(MlirOperation loop, int64_t maxBlocksOption) {
   if (!dynamic)
     nnGpuVectorizeKernel(loop, n, r);
   int64_t threads[kMaxRank], grid[kMaxRank];
-  nnGpuChooseBlock(n, r, threads);
+  nnGpuChooseBlock(n, r, options->smCount, threads);
   for (int d = 0; d < r; ++d) {
     grid[d] = mlirValueIsNull(ub[d]) ? (n[d] + threads[d] - 1) / threads[d]
                                      : INT64_MAX;
-    if (d >= r - 3 && grid[d] > maxBlocks(r - 1 - d, maxBlocksOption))
-      grid[d] = maxBlocks(r - 1 - d, maxBlocksOption);
+    if (d >= r - 3 && grid[d] > maxBlocks(r - 1 - d, options->maxBlocks))
+      grid[d] = maxBlocks(r - 1 - d, options->maxBlocks);
   }
   mapLoop(loop, n, r, threads, grid, ub);
 }
@@ -476,22 +484,22 @@ static bool isHostOnly(MlirOperation op) {
   return isHostOp(op) || isScalarArith(op);
 }
 
-// The state: max-blocks.
 static void *createState(const NnOptionValue *values, const NnPassEnv *env,
                          NnStringBuffer *error) {
-  int64_t *state = nnAlloc(sizeof(int64_t));
+  Options *state = nnAlloc(sizeof(Options));
   if (!state) {
     nnStringBufferPrintf(error, "out of memory");
     return NULL;
   }
-  *state = values[0].i;
+  *state = (Options){values[0].i, nnGpuSmCount(values[1].i)};
   return state;
 }
 
 static void destroyState(void *state) { free(state); }
 
 static MlirLogicalResult run(MlirOperation module, void *state) {
-  int64_t maxBlocksOption = state ? *(const int64_t *)state : 0;
+  Options defaults = {0, nnGpuSmCount(0)};
+  const Options *options = state ? state : &defaults;
   bool ok = true;
   int rowBuffers = 0;
   NnOpList funcs = {0};
@@ -517,11 +525,11 @@ static MlirLogicalResult run(MlirOperation module, void *state) {
         // A kernel over rows: one block per row (GpuRowKernels.c).
         if (nnOpIs(op, "scf.parallel")) {
           nnGpuContractFloatOps(op);
-          if (!nnGpuMapRowKernel(op, &rowBuffers)) {
+          if (!nnGpuMapRowKernel(op, options->smCount, &rowBuffers)) {
             // A thread per output walking its reduction: the accumulator
             // in a register, not stored every iteration.
             nnGpuPromoteAccumulators(op);
-            mapKernel(op, maxBlocksOption);
+            mapKernel(op, options);
           }
         } else if (!isHostOnly(op) && mlirOperationIsNull(bad)) {
           bad = op;
@@ -553,7 +561,8 @@ static intptr_t dialects(MlirDialectHandle *handles) {
   return 5;
 }
 
-static const NnOptionDef options[] = {NN_GPU_MAX_BLOCKS_OPTION};
+static const NnOptionDef options[] = {NN_GPU_MAX_BLOCKS_OPTION,
+                                      NN_GPU_SM_COUNT_OPTION};
 
 const NnPassDef nnGpuMapLoopsPass = {
     .argument = "nn-gpu-map-loops",
@@ -561,7 +570,7 @@ const NnPassDef nnGpuMapLoopsPass = {
     .description = "Choose each kernel loop's grid and block sizes and map "
                    "it to GPU blocks and threads",
     .options = options,
-    .numOptions = 1,
+    .numOptions = 2,
     .createState = createState,
     .destroyState = destroyState,
     .run = run,

@@ -11,6 +11,7 @@
 
 #include "conversion/gpu/GpuPipeline.h"
 
+#include "conversion/gpu/GpuChips.h"
 #include "conversion/gpu/GpuKernels.h"
 
 #include <limits.h>
@@ -80,7 +81,8 @@ static const NnPipelineStep kSteps[] = {
     {"scf-forall-to-parallel", NULL, NULL},
     // Grid and block sizes per kernel (elementwise kernels first get
     // 128-bit accesses, rows one block each: GpuMapLoops.c).
-    {"nn-gpu-map-loops", "max-blocks={max-blocks}", NULL},
+    // The heuristics count the chip's SMs (sm-count, else its part's).
+    {"nn-gpu-map-loops", "max-blocks={max-blocks} sm-count={sms}", NULL},
     // What is not static is mapped greedily upstream. Each mapped loop
     // becomes one gpu.launch.
     {"func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)", NULL,
@@ -117,8 +119,10 @@ static const NnPipelineStep kSteps[] = {
     // Library calls (matmul-library=cublaslt) join that stream instead of
     // waiting for it on the host (GpuLibraryStreams.c).
     {"nn-gpu-library-streams", NULL, "stage=binary"},
-    // The target of every gpu.module. PTX ISA 8.0 is the first with sm_90.
-    {"nvvm-attach-target", "chip={chip} features=+ptx80 O=3", "stage=binary"},
+    // The target of every gpu.module: PTX ISA 8.0 (the first with sm_90),
+    // or the first that knows a later chip (GpuChips.c).
+    {"nvvm-attach-target", "chip={chip} features=+ptx{ptx} O=3",
+     "stage=binary"},
     // Host code: structured control flow, functions, memref metadata,
     // affine and arith to LLVM.
     {"convert-scf-to-cf", NULL, "stage=binary"},
@@ -165,7 +169,7 @@ static const char *const kLibraries[] = {"none", "cublaslt", NULL};
 static const NnOptionDef kOptions[] = {
     {.name = "chip",
      .kind = NN_OPTION_STRING,
-     .defaultValue = "sm_90",
+     .defaultValue = NN_GPU_DEFAULT_CHIP,
      .check = isChip,
      .expected = "name a CUDA architecture such as sm_90",
      .bareName = true,
@@ -190,6 +194,7 @@ static const NnOptionDef kOptions[] = {
      .doc = "each (a gpu.module per kernel) or one (all kernels in one: one "
             "binary)"},
     NN_GPU_MAX_BLOCKS_OPTION,
+    NN_GPU_SM_COUNT_OPTION,
     NN_BOOL_OPTION("resident-constants", "true",
                    "Constants kernels read stay in device memory from call "
                    "to call (libnnrt); false copies them on every call, for "
@@ -209,10 +214,27 @@ static const NnOptionDef kOptions[] = {
                    "exact f32"),
 };
 
-// format=bin and fatbin need ptxas: refused up front when it is missing,
-// rather than at the last step.
+// Options by position in kOptions.
+enum {
+  kChipValue,
+  kFormatValue,
+  kStageValue,
+  kModulesValue,
+  kMaxBlocksValue,
+  kSmCountValue
+};
+
+// The chip must be one nn compiles for (GpuChips.c; the option's own check
+// only knows the form sm_NN). format=bin and fatbin need ptxas: refused up
+// front when it is missing, rather than at the last step.
 static bool check(const NnOptionValue *values, NnStringBuffer *error) {
-  const char *format = values[1].s;
+  if (!nnGpuFindChip(values[kChipValue].s)) {
+    nnStringBufferPrintf(error,
+                         "'nn-lower-to-nvvm' chip=%s: nn compiles for %s",
+                         values[kChipValue].s, nnGpuChipList());
+    return false;
+  }
+  const char *format = values[kFormatValue].s;
   char ptxas[4096];
   snprintf(ptxas, sizeof(ptxas), "%s/bin/ptxas", nnCudaToolkitPath());
   if (strcmp(format, "isa") == 0 || access(ptxas, X_OK) == 0)
@@ -225,8 +247,23 @@ static bool check(const NnOptionValue *values, NnStringBuffer *error) {
   return false;
 }
 
-static const char *variable(const char *name) {
-  return strcmp(name, "toolkit") == 0 ? nnCudaToolkitPath() : NULL;
+// {toolkit}: the CUDA toolkit; {ptx}: the chip's PTX ISA version; {sms}:
+// the SM count, the option's or the chip's part's. check() ran first.
+static bool variable(const char *name, const NnOptionValue *values,
+                     NnStringBuffer *out) {
+  const NnGpuChip *chip = nnGpuFindChip(values[kChipValue].s);
+  if (strcmp(name, "toolkit") == 0)
+    nnStringBufferPrintf(out, "%s", nnCudaToolkitPath());
+  else if (strcmp(name, "ptx") == 0 && chip)
+    nnStringBufferPrintf(out, "%d", chip->ptx);
+  else if (strcmp(name, "sms") == 0 && chip)
+    nnStringBufferPrintf(out, "%lld",
+                         values[kSmCountValue].i
+                             ? (long long)values[kSmCountValue].i
+                             : (long long)chip->smCount);
+  else
+    return false;
+  return true;
 }
 
 const NnPipelineDef nnLowerToNvvmPipeline = {
@@ -243,7 +280,8 @@ const NnPipelineDef nnLowerToNvvmPipeline = {
         "stage (kernels or binary; default binary); also modules (each or "
         "one; default each), resident-constants (true or false; default "
         "true), matmul-library (none or cublaslt; default none), tf32 (true "
-        "or false; default false) and, for tests, max-blocks (blocks per "
+        "or false; default false), sm-count (default 0: the chip's) and, for "
+        "tests, max-blocks (blocks per "
         "grid dim "
         "beyond which kernels loop; default 0: CUDA's limits)",
     .steps = kSteps,

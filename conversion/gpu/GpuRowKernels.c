@@ -82,7 +82,6 @@ enum {
   kMaxLoops = 64,
   kMaxBuffers = 64,
   kMaxRowsPerBlock = kMaxRowThreads / kMinRowThreads,
-  kMinBlocks = 2 * NN_GPU_NUM_SMS, // two blocks per SM, as a floor
 };
 
 /* What a row kernel is. */
@@ -739,24 +738,26 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
 
 // Rows per block for a kernel of one warp per row: up to kMaxRowsPerBlock
 // (a block of kMaxRowThreads), a divisor of the innermost item extent
-// `inner` (no partial block), while the grid keeps kMinBlocks blocks and the
+// `inner` (no partial block), while the grid keeps two blocks per SM (of
+// `smCount`) and the
 // rows' workgroup buffers (`bytes` a row) fit; 1 when a row's reduction is
 // wider than 32 bits (it combines across the block, gpu.all_reduce).
 static int64_t rowsPerBlock(const Kernel *k, int64_t inner, int64_t items,
-                            int64_t bytes) {
+                            int64_t bytes, int smCount) {
   for (int i = 0; i < k->numLoops; ++i)
     if (!mlirOperationIsNull(k->loops[i].load) &&
         bitWidth(mlirValueGetType(
             mlirOperationGetResult(k->loops[i].load, 0))) != 32)
       return 1;
   int64_t rows = kMaxRowsPerBlock;
-  while (rows > 1 && (inner % rows != 0 || items / rows < kMinBlocks ||
-                      bytes * rows > kMaxWorkgroupBytes))
+  while (rows > 1 &&
+         (inner % rows != 0 || items / rows < 2 * (int64_t)smCount ||
+          bytes * rows > kMaxWorkgroupBytes))
     rows /= 2;
   return rows;
 }
 
-bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
+bool nnGpuMapRowKernel(MlirOperation item, int smCount, int *buffers) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(item, 0));
   int r = (int)mlirBlockGetNumArguments(body);
   if (r < 1 || r > 3 || mlirOperationGetNumResults(item) != 0)
@@ -818,10 +819,10 @@ bool nnGpuMapRowKernel(MlirOperation item, int *buffers) {
     nnConstantIndex(mlirOperationGetOperand(item, r + d), &extents[d]);
     items *= extents[d];
   }
-  int64_t rows =
-      threads == kMinRowThreads
-          ? rowsPerBlock(&k, extents[r - 1], items, inWorkgroup ? bytes : 0)
-          : 1;
+  int64_t rows = threads == kMinRowThreads
+                     ? rowsPerBlock(&k, extents[r - 1], items,
+                                    inWorkgroup ? bytes : 0, smCount)
+                     : 1;
 
   // The thread loop, holding the item body; the item loop is the grid.
   MlirContext ctx = mlirOperationGetContext(item);

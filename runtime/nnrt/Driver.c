@@ -195,22 +195,54 @@ bool nnrtIsAvailable(void) { return nnrtDriver() != NULL; }
 
 int nnrtGetDeviceCount(void) { return nnrtDriver() ? deviceCount : 0; }
 
-bool nnrtGetDeviceName(int device, char *buf, size_t size) {
+/* The driver and the handle of device `device` for nnrt.h's queries;
+ * NULL, with an error recorded, when there is no such device. */
+static const NnrtDriver *deviceHandle(int device, CUdevice *handle) {
   const NnrtDriver *d = nnrtDriver();
   if (!d)
-    return false;
+    return NULL;
   if (device < 0 || device >= deviceCount) {
     nnrtError("nnrt: no CUDA device %d (there are %d)", device, deviceCount);
-    return false;
+    return NULL;
   }
-  if (!buf || size == 0)
-    return false;
+  return nnrtCheck(d->cuDeviceGet(handle, device), "cuDeviceGet") ? d : NULL;
+}
+
+bool nnrtGetDeviceName(int device, char *buf, size_t size) {
   CUdevice handle;
+  const NnrtDriver *d = deviceHandle(device, &handle);
+  if (!d || !buf || size == 0)
+    return false;
   int len = size > 4096 ? 4096 : (int)size;
-  if (!nnrtCheck(d->cuDeviceGet(&handle, device), "cuDeviceGet") ||
-      !nnrtCheck(d->cuDeviceGetName(buf, len, handle), "cuDeviceGetName"))
+  if (!nnrtCheck(d->cuDeviceGetName(buf, len, handle), "cuDeviceGetName"))
     return false;
   buf[size - 1] = '\0';
+  return true;
+}
+
+bool nnrtGetDeviceProperties(int device, NnrtDeviceProperties *properties) {
+  CUdevice handle;
+  const NnrtDriver *d = deviceHandle(device, &handle);
+  if (!d || !properties)
+    return false;
+  static const struct {
+    int attribute;
+    const char *name;
+  } kAttributes[] = {
+      {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+       "cuDeviceGetAttribute(COMPUTE_CAPABILITY_MAJOR)"},
+      {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+       "cuDeviceGetAttribute(COMPUTE_CAPABILITY_MINOR)"},
+      {CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+       "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)"},
+  };
+  int *values[] = {&properties->major, &properties->minor,
+                   &properties->multiprocessors};
+  for (int i = 0; i < 3; ++i)
+    if (!nnrtCheck(d->cuDeviceGetAttribute(values[i], kAttributes[i].attribute,
+                                           handle),
+                   kAttributes[i].name))
+      return false;
   return true;
 }
 

@@ -34,6 +34,18 @@ NNRT_EXPORT int nnrtGetDeviceCount(void);
  * bytes); false, with an error recorded, when there is no such device. */
 NNRT_EXPORT bool nnrtGetDeviceName(int device, char *buf, size_t size);
 
+/* What compiling for a device needs to know of it (nn-compile --chip
+ * native): its compute capability and its number of SMs. */
+typedef struct {
+  int major, minor;
+  int multiprocessors;
+} NnrtDeviceProperties;
+
+/* Fills `properties` for device `device`; false, with an error recorded,
+ * when there is no such device or the driver cannot say. */
+NNRT_EXPORT bool nnrtGetDeviceProperties(int device,
+                                         NnrtDeviceProperties *properties);
+
 /* The last error libnnrt reported on this thread ("nnrt: cuModuleLoadData
  * failed: CUDA_ERROR_INVALID_IMAGE ..."), or, when this thread saw none, the
  * reason the driver could not be loaded; NULL when nothing failed. The text

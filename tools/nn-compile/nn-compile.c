@@ -35,7 +35,9 @@
 #include "Emit.h"
 #include "Entries.h"
 #include "Link.h"
+#include "NativeChip.h"
 #include "Wrappers.h"
+#include "conversion/gpu/GpuChips.h"
 #include "conversion/gpu/GpuPipeline.h"
 #include "runtime/CpuJit.h"
 #include "tools/common/Args.h"
@@ -66,6 +68,9 @@
 typedef struct {
   const char *file, *output, *header, *target, *cpu, *chip, *specialize;
   const char *matmulLibrary, *tf32;
+  const char *smCountText; // --sm-count
+  int smCount; // --sm-count, or native's; 0: the chip's reference part's
+  char nativeChip[16];
   const char **entries;
   int numEntries;
   int optLevel;
@@ -93,13 +98,22 @@ static void printHelp(void) {
          "bin/fatbinary,\n"
          "                          else as PTX the driver compiles at "
          "load\n"
-         "  --chip sm_NN            The CUDA architecture (cuda only; "
-         "default: sm_90).\n"
-         "                          The library also embeds PTX, which the "
-         "driver\n"
-         "                          compiles for newer GPUs: one built for "
-         "sm_80 runs\n"
-         "                          on sm_90, not the other way round\n"
+         "  --chip sm_NN|native     The CUDA architecture (cuda only; "
+         "default: sm_90;\n"
+         "                          sm_80 to sm_121). The library also "
+         "embeds PTX,\n"
+         "                          which the driver compiles for newer "
+         "GPUs: one built\n"
+         "                          for sm_80 runs on sm_90, not the other "
+         "way round.\n"
+         "                          native: that of CUDA device 0, and its "
+         "SM count\n"
+         "  --sm-count N            The SMs the kernels' launch "
+         "configurations aim to\n"
+         "                          fill (cuda only; default: the device's "
+         "with native,\n"
+         "                          else the chip's reference part's: 132 "
+         "for sm_90)\n"
          "  --matmul-library none|cublaslt\n"
          "                          cublaslt: matmuls and convolutions "
          "(an im2col\n"
@@ -138,16 +152,6 @@ static void printHelp(void) {
          "  --version, --help\n");
 }
 
-// sm_<digits>, optionally followed by 'a' (sm_90a).
-static bool isChip(const char *chip) {
-  if (strncmp(chip, "sm_", 3) != 0)
-    return false;
-  const char *p = chip + 3;
-  while (*p >= '0' && *p <= '9')
-    ++p;
-  return p > chip + 3 && (!*p || (p[0] == 'a' && !p[1]));
-}
-
 // 0: go on; 1: error; 2: done (help or version printed).
 static int parseOptions(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof(*o));
@@ -179,11 +183,13 @@ static int parseOptions(int argc, char **argv, Options *o) {
       continue;
     // --flag=value, --flag value, -o value.
     static const char *const kValueFlags[] = {
-        "o",    "target",         "emit-header", "entry",          "cpu",
-        "chip", "runtime-checks", "specialize",  "matmul-library", "tf32"};
+        "o",       "target",         "emit-header", "entry",          "cpu",
+        "chip",    "runtime-checks", "specialize",  "matmul-library", "tf32",
+        "sm-count"};
+    enum { kNumValueFlags = sizeof(kValueFlags) / sizeof(kValueFlags[0]) };
     const char *value = NULL;
     int which = -1;
-    for (int k = 0; k < 10; ++k)
+    for (int k = 0; k < kNumValueFlags; ++k)
       if (nnArgIs(flag, kValueFlags[k], &value))
         which = k;
     if (which < 0) {
@@ -197,7 +203,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     const char **slots[] = {&o->output, &o->target,     &o->header,
                             NULL,       &o->cpu,        &o->chip,
                             NULL,       &o->specialize, &o->matmulLibrary,
-                            &o->tf32};
+                            &o->tf32,   &o->smCountText};
     if (which == 6) {
       if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
         nnToolError("nn-compile",
@@ -245,12 +251,29 @@ static int parseOptions(int argc, char **argv, Options *o) {
             o->tf32);
     return 1;
   }
-  if (o->chip && !isChip(o->chip)) {
+  if (o->chip && strcmp(o->chip, "native") != 0 && !nnGpuFindChip(o->chip)) {
     fprintf(stderr,
-            "nn-compile: --chip expects a CUDA architecture such as sm_90 "
-            "or sm_90a, got '%s'\n",
-            o->chip);
+            "nn-compile: --chip expects native or a CUDA architecture nn "
+            "compiles for, %s; got '%s'\n",
+            nnGpuChipList(), o->chip);
     return 1;
+  }
+  if (o->smCountText) {
+    char *end;
+    long count = strtol(o->smCountText, &end, 10);
+    if (strcmp(o->target, "cuda") != 0) {
+      fprintf(stderr, "nn-compile: --sm-count applies to --target cuda only\n");
+      return 1;
+    }
+    if (end == o->smCountText || *end || count < 1 ||
+        count > NN_GPU_MAX_SM_COUNT) {
+      fprintf(stderr,
+              "nn-compile: --sm-count expects a number of SMs from 1 to %d, "
+              "not '%s'\n",
+              NN_GPU_MAX_SM_COUNT, o->smCountText);
+      return 1;
+    }
+    o->smCount = (int)count;
   }
   if (o->cpu && strcmp(o->cpu, "host") != 0 && strcmp(o->cpu, "generic") != 0) {
     fprintf(stderr, "nn-compile: --cpu expects host or generic, got '%s'\n",
@@ -325,10 +348,10 @@ static bool lowerToLlvm(MlirModule module, const Options *o) {
     // One gpu.module, so one image that the library loads once.
     nnStringBufferPrintf(&pipeline,
                          "nn-lower-to-nvvm{chip=%s format=%s modules=one "
-                         "matmul-library=%s tf32=%s}",
-                         o->chip ? o->chip : "sm_90", cudaFormat(),
+                         "matmul-library=%s tf32=%s sm-count=%d}",
+                         o->chip ? o->chip : NN_GPU_DEFAULT_CHIP, cudaFormat(),
                          o->matmulLibrary ? o->matmulLibrary : "none",
-                         o->tf32 ? o->tf32 : "false");
+                         o->tf32 ? o->tf32 : "false", o->smCount);
     ok = mlirLogicalResultIsSuccess(
         nnAddPipeline(opm, mlirStringRefCreate(pipeline.data, pipeline.length),
                       nnStringBufferCallback, &error));
@@ -458,6 +481,19 @@ int main(int argc, char **argv) {
   int status = 1;
   NnStringBuffer error = {0};
   MlirModule module = {NULL};
+  // The device's architecture and SMs; --sm-count still wins.
+  if (o.chip && strcmp(o.chip, "native") == 0) {
+    int smCount;
+    if (!nnNativeChip(o.nativeChip, sizeof(o.nativeChip), &smCount, &error)) {
+      fprintf(stderr, "nn-compile: %s\n", nnStringBufferStr(&error));
+      nnStringBufferFree(&error);
+      free(o.entries);
+      return 1;
+    }
+    o.chip = o.nativeChip;
+    if (!o.smCount)
+      o.smCount = smCount;
+  }
 
   MlirContext ctx = nnCpuJitContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, nnPrintDiagnostic, NULL, NULL);

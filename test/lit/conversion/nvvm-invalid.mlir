@@ -30,7 +30,7 @@ func.func @dynamic(%x: tensor<4x?xf32>) -> tensor<4x2xf32> {
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="format=cubin" 2>&1 | FileCheck %s --check-prefix=FORMAT
 // FORMAT: 'nn-lower-to-nvvm' option format must be isa, bin or fatbin, not 'cubin'
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="tile=4" 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: 'nn-lower-to-nvvm' has no option 'tile'; its options are chip (default sm_90), format (isa, bin or fatbin; default isa) and stage (kernels or binary; default binary); also modules (each or one; default each), resident-constants (true or false; default true), matmul-library (none or cublaslt; default none), tf32 (true or false; default false) and, for tests, max-blocks (blocks per grid dim beyond which kernels loop; default 0: CUDA's limits)
+// OPTION: 'nn-lower-to-nvvm' has no option 'tile'; its options are chip (default sm_90), format (isa, bin or fatbin; default isa) and stage (kernels or binary; default binary); also modules (each or one; default each), resident-constants (true or false; default true), matmul-library (none or cublaslt; default none), tf32 (true or false; default false), sm-count (default 0: the chip's) and, for tests, max-blocks (blocks per grid dim beyond which kernels loop; default 0: CUDA's limits)
 // RUN: not nn-opt %s --split-input-file --nn-lower-to-nvvm="stage=llvm" 2>&1 | FileCheck %s --check-prefix=STAGE
 // STAGE: 'nn-lower-to-nvvm' option stage must be kernels or binary, not 'llvm'
 

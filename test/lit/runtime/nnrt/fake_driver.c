@@ -33,6 +33,15 @@ int main(void) {
   // CHECK-NEXT: nnrt: no CUDA device 3 (there are 1)
   // CHECK-NEXT: name 3: 0
   printf("name 3: %d\n", nnrtGetDeviceName(3, name, sizeof(name)));
+  // What nn-compile --chip native reads: the fake is an H100 unless told.
+  // CHECK-NEXT: properties: 9.0, 132 SMs
+  NnrtDeviceProperties properties;
+  if (nnrtGetDeviceProperties(0, &properties))
+    printf("properties: %d.%d, %d SMs\n", properties.major, properties.minor,
+           properties.multiprocessors);
+  // CHECK-NEXT: nnrt: no CUDA device 1 (there are 1)
+  // CHECK-NEXT: properties 1: 0
+  printf("properties 1: %d\n", nnrtGetDeviceProperties(1, &properties));
 
   // The primary context is made current once, then found current.
   // CHECK-LABEL: modules

@@ -64,7 +64,8 @@ EXPORT CUresult cuDeviceGet(int *device, int ordinal) {
   *device = ordinal;
   return 0;
 }
-/* Compute capability 9.0 (an H100), or FAKE_CUDA_CC ("8.0"). */
+/* Compute capability 9.0 and 132 SMs (an H100), or FAKE_CUDA_CC ("8.0")
+ * and FAKE_CUDA_SMS ("108"). */
 EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int dev) {
   (void)dev;
   const char *cc = getenv("FAKE_CUDA_CC");
@@ -75,6 +76,8 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, int dev) {
     *value = major;
   else if (attribute == 76)
     *value = minor;
+  else if (attribute == 16)
+    *value = getenv("FAKE_CUDA_SMS") ? atoi(getenv("FAKE_CUDA_SMS")) : 132;
   else
     return 1; /* CUDA_ERROR_INVALID_VALUE: not faked */
   return 0;
