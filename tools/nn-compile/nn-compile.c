@@ -1,6 +1,6 @@
 //===- nn-compile.c - Compile an nn module ahead of time ------------------===//
 //
-// nn-compile FILE.mlir --target cpu|cuda [--chip sm_90] -o model.so
+// nn-compile FILE.mlir --target cpu|cuda [--chip sm_90|native] -o model.so
 //                      [--emit-header model.h] [--entry NAME ...]
 //
 // FILE.mlir is MLIR text, bytecode or an ONNX model
