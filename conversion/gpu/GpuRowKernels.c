@@ -467,6 +467,158 @@ static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
 }
 
 // [#gpu.loop_dim_map<processor = block_x, ...>, ...], innermost dim x.
+/* Rows read twice. */
+
+// The buffer a chain of views starts from.
+static MlirValue viewRoot(MlirValue value) {
+  while (mlirValueIsAOpResult(value) && isView(mlirOpResultGetOwner(value)))
+    value = mlirOperationGetOperand(mlirOpResultGetOwner(value), 0);
+  return value;
+}
+
+// The value of an index that is the same in every loop of the item: a
+// constant, or the iv of a loop of one iteration (its lower bound).
+static bool knownIndex(MlirValue value, int64_t *known) {
+  if (nnConstantIndex(value, known))
+    return true;
+  if (!mlirValueIsABlockArgument(value))
+    return false;
+  MlirOperation loop =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
+  int64_t lb, ub;
+  return nnOpIs(loop, "scf.for") &&
+         nnConstantIndex(mlirOperationGetOperand(loop, 0), &lb) &&
+         nnConstantIndex(mlirOperationGetOperand(loop, 1), &ub) &&
+         ub == lb + 1 && (*known = lb, true);
+}
+
+static bool sameIndex(MlirValue a, MlirValue b) {
+  int64_t x, y;
+  return mlirValueEqual(a, b) ||
+         (knownIndex(a, &x) && knownIndex(b, &y) && x == y);
+}
+
+typedef struct {
+  MlirValue roots[kMaxBuffers]; // what the item stores into
+  int count;
+  bool overflow;
+} StoredRoots;
+
+static MlirWalkResult collectStore(MlirOperation op, void *userData) {
+  StoredRoots *stored = userData;
+  if (nnOpIs(op, "memref.store") &&
+      !addTo(stored->roots, &stored->count,
+             viewRoot(mlirOperationGetOperand(op, 1))))
+    stored->overflow = true;
+  return MlirWalkResultAdvance;
+}
+
+// The loads of `buffer` in row loop `loop`, into loads[0..*count).
+static void loadsIn(MlirOperation loop, MlirValue buffer, MlirOperation *loads,
+                    int *count, int max) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (nnOpIs(op, "memref.load") &&
+        mlirValueEqual(mlirOperationGetOperand(op, 0), buffer) && *count < max)
+      loads[(*count)++] = op;
+}
+
+// A row of global memory read in several row loops (softmax reads x for
+// its max and again for its exponentials, layer_norm for its mean and
+// again for x - mean) would be read from global memory once per loop: three
+// passes where two do. Instead the first loop also stores each element it
+// reads into a row buffer of the item (an alloc, placed in workgroup
+// memory with the others), and the later loops read it there. No barrier:
+// element i is read and stored by thread i mod T in every loop. Only for a
+// buffer the item never stores into (nor into anything viewing the same
+// memory), read at the same indices in every loop (other than the row's:
+// the same value, a constant or a unit loop's iv), over loops of one
+// length, while the row buffers stay within `budget` bytes. Adds the
+// buffers to shared[0..*numShared) and their size to *bytes.
+static void stageRereadRows(Kernel *k, MlirOperation item,
+                            MlirOperation *shared, int *numShared,
+                            int64_t *bytes, int64_t budget) {
+  StoredRoots stored = {.count = 0, .overflow = false};
+  mlirOperationWalk(item, collectStore, &stored, MlirWalkPreOrder);
+  if (stored.overflow)
+    return;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(item, 0));
+  int numRow = k->numRow;
+  for (int b = 0; b < numRow && *numShared < kMaxBuffers; ++b) {
+    MlirValue buffer = k->rowBuffers[b];
+    MlirValue root = viewRoot(buffer);
+    MlirType type = mlirValueGetType(buffer);
+    int64_t size = nnStaticBufferBytes(type);
+    if (definedInside(root, item) ||
+        contains(stored.roots, stored.count, root) || size <= 0 ||
+        *bytes + size > budget || mlirShapedTypeGetRank(type) > NN_MAX_RANK ||
+        !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type)))
+      continue;
+    MlirOperation loads[kMaxLoops], first = {NULL};
+    int numLoads = 0, readingLoops = 0;
+    int64_t length = -1;
+    bool same = true;
+    for (int i = 0; i < k->numLoops && same; ++i) {
+      int before = numLoads;
+      loadsIn(k->loops[i].loop, buffer, loads, &numLoads, kMaxLoops);
+      if (numLoads == before)
+        continue;
+      int64_t ub;
+      nnConstantIndex(mlirOperationGetOperand(k->loops[i].loop, 1), &ub);
+      same = length < 0 || ub == length;
+      length = ub, ++readingLoops;
+      if (mlirOperationIsNull(first))
+        first = loads[before];
+    }
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    for (int l = 0; l < numLoads && same; ++l)
+      for (intptr_t d = 0; d + 1 < rank; ++d)
+        same &= sameIndex(mlirOperationGetOperand(loads[l], 1 + d),
+                          mlirOperationGetOperand(first, 1 + d));
+    if (!same || readingLoops < 2)
+      continue;
+
+    // The row buffer, first in the item; the first loop's store into it.
+    MlirLocation loc = mlirOperationGetLocation(first);
+    int64_t shape[NN_MAX_RANK];
+    for (intptr_t d = 0; d < rank; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(type, d);
+    MlirType rowType =
+        mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank, shape,
+                          mlirAttributeGetNull(), mlirAttributeGetNull());
+    MlirOperationState allocState =
+        mlirOperationStateGet(nnStr("memref.alloc"), loc);
+    mlirOperationStateAddResults(&allocState, 1, &rowType);
+    MlirNamedAttribute segments =
+        mlirNamedAttributeGet(mlirIdentifierGet(mlirLocationGetContext(loc),
+                                                nnStr("operandSegmentSizes")),
+                              mlirDenseI32ArrayGet(mlirLocationGetContext(loc),
+                                                   2, (const int32_t[]){0, 0}));
+    mlirOperationStateAddAttributes(&allocState, 1, &segments);
+    MlirOperation alloc =
+        create(&allocState, body, mlirBlockGetFirstOperation(body));
+    MlirValue row = mlirOperationGetResult(alloc, 0);
+    MlirValue operands[2 + NN_MAX_RANK] = {mlirOperationGetResult(first, 0),
+                                           row};
+    for (intptr_t d = 0; d < rank; ++d)
+      operands[2 + d] = mlirOperationGetOperand(first, 1 + d);
+    MlirOperationState store =
+        mlirOperationStateGet(nnStr("memref.store"), loc);
+    mlirOperationStateAddOperands(&store, 2 + rank, operands);
+    create(&store, mlirOperationGetBlock(first),
+           mlirOperationGetNextInBlock(first));
+    // The later loops read the row buffer.
+    MlirOperation firstLoop = mlirOperationGetParentOperation(first);
+    for (int l = 0; l < numLoads; ++l)
+      if (!mlirOperationEqual(mlirOperationGetParentOperation(loads[l]),
+                              firstLoop))
+        mlirOperationSetOperand(loads[l], 0, row);
+    shared[(*numShared)++] = alloc;
+    *bytes += size;
+  }
+}
+
 /* The rewrite. */
 
 // The row buffer `alloc` becomes a workgroup buffer: a memref.global in
@@ -713,9 +865,7 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
   // thread) takes the result in every thread; one in global memory from thread
   // 0 only, the other threads' reads of it ordered around that store by
   // barriers.
-  MlirValue acc = mlirOperationGetOperand(store, 1);
-  while (mlirValueIsAOpResult(acc) && isView(mlirOpResultGetOwner(acc)))
-    acc = mlirOperationGetOperand(mlirOpResultGetOwner(acc), 0);
+  MlirValue acc = viewRoot(mlirOperationGetOperand(store, 1));
   if (mlirValueIsAOpResult(acc) && definedInside(acc, item) &&
       (nnOpIs(mlirOpResultGetOwner(acc), "memref.alloc") ||
        nnOpIs(mlirOpResultGetOwner(acc), "memref.alloca")))
@@ -804,6 +954,8 @@ bool nnGpuMapRowKernel(MlirOperation item, int smCount, int *buffers) {
   int64_t threads = nnGpuRowThreads(k.maxLength);
   // Too big for workgroup memory: each thread keeps only its own elements.
   bool inWorkgroup = bytes <= kMaxWorkgroupBytes;
+  if (inWorkgroup)
+    stageRereadRows(&k, item, shared, &numShared, &bytes, kMaxWorkgroupBytes);
   if (!inWorkgroup) {
     int64_t perThread = 0;
     for (int i = 0; i < numShared; ++i)

@@ -11,7 +11,9 @@
 // Softmax, rows of 1024: 64 blocks of 256 threads. The row maximum and the
 // sum of exponentials are block reductions; the exponentials stay in a
 // workgroup buffer between the loops that write and read them (each thread
-// reads back only the elements it wrote: no barrier needed).
+// reads back only the elements it wrote: no barrier needed). x is read from
+// global memory once: the max loop also keeps it in a workgroup buffer,
+// which the exponentials' loop reads.
 // CHECK-LABEL: func.func @softmax(
 // CHECK: gpu.launch_func @softmax_kernel::@softmax_kernel blocks in (%c64, %c1, %c1) threads in (%c256, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
@@ -20,10 +22,13 @@
 // CHECK-DAG: %[[ROW:.*]] = gpu.block_id x
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x
 // CHECK: %[[TI:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[TID]]]
-// CHECK: memref.subview %{{.*}}[%{{.*}}, 0] [1, 1024] [1, 1]
+// CHECK: %[[XROW:.*]] = memref.get_global @__nn_row_buffer_1 : memref<1x1024xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 1024] [1, 1]
 // CHECK: memref.store %{{.*}}, %[[PMAX:.*]][] : memref<f32>
 // CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
-// CHECK: arith.maxnumf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
+// CHECK: %[[XI:.*]] = memref.load %[[X]][%{{.*}}, %[[I]]]
+// CHECK: memref.store %[[XI]], %[[XROW]][%{{.*}}, %[[I]]]
+// CHECK: arith.maxnumf %[[XI]], %{{.*}} fastmath<reassoc> : f32
 // CHECK: memref.store %{{.*}}, %[[PMAX]][] : memref<f32>
 // CHECK: }
 // CHECK: %[[MINE:.*]] = memref.load %[[PMAX]][] : memref<f32>
@@ -31,6 +36,9 @@
 // CHECK: arith.maxnumf %[[MAX]], %{{.*}} fastmath<reassoc> : f32
 // CHECK: %[[EXP:.*]] = memref.get_global @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %[[J:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
+// CHECK-NOT: memref.load %[[X]]
+// CHECK: memref.load %[[XROW]][%{{.*}}, %[[J]]]
+// CHECK-NOT: memref.load %[[X]]
 // CHECK: math.exp
 // CHECK: memref.store %{{.*}}, %[[EXP]][%{{.*}}, %[[J]]] : memref<1x1024xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %[[K:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
@@ -41,7 +49,8 @@
 // CHECK: memref.store %{{.*}}[%{{.*}}, %[[L]]] : memref<1x1024xf32, strided<[1024, 1], offset: ?>>
 // CHECK-NOT: memref.alloc(
 // CHECK: gpu.return
-// CHECK: memref.global "private" @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// CHECK-DAG: memref.global "private" @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// CHECK-DAG: memref.global "private" @__nn_row_buffer_1 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
 func.func @softmax(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<64x1024xf32>) -> tensor<64x1024xf32>
   return %0 : tensor<64x1024xf32>
@@ -51,24 +60,34 @@ func.func @softmax(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 
 // Layer norm on 8192 rows of 4096 (the issue's size): 8192 blocks of 256,
 // two block sums (mean, variance), the centred row (16 KiB) in workgroup
-// memory, scale and bias read at the same strided positions.
+// memory, scale and bias read at the same strided positions. x is read
+// from global memory once, by the mean's loop, which keeps it in a second
+// workgroup buffer for the centring loop.
 // CHECK-LABEL: func.func @layer_norm(
 // CHECK: gpu.launch_func @layer_norm_kernel::@layer_norm_kernel blocks in (%c8192, %c1, %c1) threads in (%c256, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @layer_norm_kernel(
 // CHECK: %[[T:.*]] = arith.constant 256 : index
 // CHECK: %[[TI:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %thread_id_x]
-// CHECK: scf.for %{{.*}} = %[[TI]] to %{{.*}} step %[[T]] {
+// CHECK: %[[XROW:.*]] = memref.get_global @__nn_row_buffer_1 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[X:.*]] = memref.subview
+// CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
+// CHECK: %[[XI:.*]] = memref.load %[[X]][%{{.*}}, %[[I]]]
+// CHECK: memref.store %[[XI]], %[[XROW]][%{{.*}}, %[[I]]]
 // CHECK: gpu.all_reduce add
 // CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
-// CHECK: scf.for %{{.*}} = %[[TI]] to %{{.*}} step %[[T]] {
+// CHECK: scf.for %[[J:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
+// CHECK-NOT: memref.load %[[X]]
+// CHECK: memref.load %[[XROW]][%{{.*}}, %[[J]]]
+// CHECK-NOT: memref.load %[[X]]
 // CHECK: scf.for %{{.*}} = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: gpu.all_reduce add
 // CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: memref.load %{{.*}}[%[[I]]] : memref<4096xf32>
 // CHECK: math.rsqrt
 // CHECK: gpu.return
-// CHECK: memref.global "private" @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK-DAG: memref.global "private" @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK-DAG: memref.global "private" @__nn_row_buffer_1 : memref<1x4096xf32, #gpu.address_space<workgroup>>
 func.func @layer_norm(%x: tensor<8192x4096xf32>, %s: tensor<4096xf32>, %b: tensor<4096xf32>) -> tensor<8192x4096xf32> {
   %0 = "nn.layer_norm"(%x, %s, %b) {axis = -1 : i64} : (tensor<8192x4096xf32>, tensor<4096xf32>, tensor<4096xf32>) -> tensor<8192x4096xf32>
   return %0 : tensor<8192x4096xf32>
@@ -143,7 +162,8 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // barrier). Items over two dims: a 2-D grid, innermost dim x. Two rows
 // share a block (four would leave 256 blocks, under two per SM): thread y
 // is the row within the block, item = block x * 2 + y, and each row has
-// its part of the workgroup row buffer.
+// its part of the workgroup row buffers (the exponentials, and x kept by
+// the max loop).
 // CHECK-LABEL: func.func @warp(
 // CHECK: gpu.launch_func @warp_kernel::@warp_kernel blocks in (%c256, %c2, %c1) threads in (%c32, %c2, %c1)
 // CHECK-NOT: gpu.launch_func
@@ -159,8 +179,12 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // CHECK: %[[Y:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[TY]]]
 // CHECK: %[[SCALED:.*]] = arith.muli %[[ROW0]], %[[TWO]] : index
 // CHECK-NEXT: %[[ITEM:.*]] = arith.addi %[[SCALED]], %[[Y]] : index
-// CHECK: memref.subview %{{.*}}[%{{.*}}, %[[ITEM]], 0]
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[T]] {
+// CHECK: %[[XROWS:.*]] = memref.get_global @__nn_row_buffer_1 : memref<2x1x128xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[XROW:.*]] = memref.subview %[[XROWS]][%[[Y]], 0, 0] [1, 1, 128]
+// CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, %[[ITEM]], 0]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[T]] {
+// CHECK: %[[XI:.*]] = memref.load %[[X]][%{{.*}}, %{{.*}}, %[[I]]]
+// CHECK: memref.store %[[XI]], %[[XROW]][%{{.*}}, %{{.*}}, %[[I]]]
 // CHECK: }
 // CHECK-NEXT: %[[MINE:.*]] = memref.load %{{.*}}[] : memref<f32>
 // CHECK-NEXT: %[[S16:.*]], %{{.*}} = gpu.shuffle xor %[[MINE]], %[[O16]], %[[W]] : f32
@@ -204,6 +228,27 @@ func.func @many_rows(%x: tensor<4096x128xf32>, %g: tensor<128xf32>, %b: tensor<1
 func.func @few_rows(%x: tensor<64x128xf32>, %g: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<64x128xf32> {
   %0 = "nn.layer_norm"(%x, %g, %b) {axis = 1 : i64, epsilon = 1.0e-5 : f32} : (tensor<64x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<64x128xf32>
   return %0 : tensor<64x128xf32>
+}
+
+// -----
+
+// Rows of 8192: the exponentials' buffer (32 KiB) fits in workgroup memory,
+// a copy of x beside it would not (40 KiB in all), so the exponentials'
+// loop reads x from global memory again.
+// CHECK-LABEL: func.func @no_room(
+// CHECK: gpu.func @no_room_kernel(
+// CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 8192] [1, 1]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c256
+// CHECK-NEXT: memref.load %[[X]][%{{.*}}, %[[I]]]
+// CHECK-NEXT: memref.load
+// CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x8192xf32, #gpu.address_space<workgroup>>
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c256
+// CHECK-NEXT: memref.load %[[X]][%{{.*}}, %[[J]]]
+// CHECK-NOT: @__nn_row_buffer_1
+// CHECK: gpu.return
+func.func @no_room(%x: tensor<16x8192xf32>) -> tensor<16x8192xf32> {
+  %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<16x8192xf32>) -> tensor<16x8192xf32>
+  return %0 : tensor<16x8192xf32>
 }
 
 // -----
