@@ -524,13 +524,57 @@ static void loadsIn(MlirOperation loop, MlirValue buffer, MlirOperation *loads,
       loads[(*count)++] = op;
 }
 
+// The first op of row loop `loop` that touches `buffer`, or null.
+static MlirOperation firstAccess(MlirOperation loop, MlirValue buffer) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+      if (mlirValueEqual(mlirOperationGetOperand(op, i), buffer))
+        return op;
+  return (MlirOperation){NULL};
+}
+
+// A row buffer of the item, of type `rowType`, that can hold the copy of a
+// row itself: one that the last loop reading the row (k->loops[last],
+// whose last load of it is `load`) writes first, after that load and at
+// its indices, and that no earlier loop touches. Softmax's exponentials
+// are such a buffer: each overwrites the element of x it came from, whose
+// copy nothing reads afterwards. Its index in shared[], or -1.
+static int reusableRow(const Kernel *k, MlirOperation *shared, int numShared,
+                       MlirType rowType, int last, MlirOperation load) {
+  for (int s = 0; s < numShared; ++s) {
+    MlirValue buffer = mlirOperationGetResult(shared[s], 0);
+    bool untouched = mlirTypeEqual(mlirValueGetType(buffer), rowType);
+    for (int i = 0; i < last && untouched; ++i)
+      untouched = mlirOperationIsNull(firstAccess(k->loops[i].loop, buffer));
+    MlirOperation store = firstAccess(k->loops[last].loop, buffer);
+    if (!untouched || mlirOperationIsNull(store) ||
+        !nnOpIs(store, "memref.store") ||
+        !mlirValueEqual(mlirOperationGetOperand(store, 1), buffer))
+      continue;
+    MlirOperation op = load;
+    while (!mlirOperationIsNull(op) && !mlirOperationEqual(op, store))
+      op = mlirOperationGetNextInBlock(op);
+    bool after = !mlirOperationIsNull(op);
+    for (intptr_t d = 0; after && d < mlirShapedTypeGetRank(rowType); ++d)
+      after = sameIndex(mlirOperationGetOperand(store, 2 + d),
+                        mlirOperationGetOperand(load, 1 + d));
+    if (after)
+      return s;
+  }
+  return -1;
+}
+
 // A row of global memory read in several row loops (softmax reads x for
 // its max and again for its exponentials, layer_norm for its mean and
 // again for x - mean) would be read from global memory once per loop: three
 // passes where two do. Instead the first loop also stores each element it
 // reads into a row buffer of the item (an alloc, placed in workgroup
 // memory with the others), and the later loops read it there. No barrier:
-// element i is read and stored by thread i mod T in every loop. Only for a
+// element i is read and stored by thread i mod T in every loop. Where a
+// row buffer of the item can hold the copy (reusableRow), it does, and the
+// copy takes no memory of its own. Only for a
 // buffer the item never stores into (nor into anything viewing the same
 // memory), read at the same indices in every loop (other than the row's:
 // the same value, a constant or a unit loop's iv), over loops of one
@@ -552,11 +596,11 @@ static void stageRereadRows(Kernel *k, MlirOperation item,
     int64_t size = nnStaticBufferBytes(type);
     if (definedInside(root, item) ||
         contains(stored.roots, stored.count, root) || size <= 0 ||
-        *bytes + size > budget || mlirShapedTypeGetRank(type) > NN_MAX_RANK ||
+        mlirShapedTypeGetRank(type) > NN_MAX_RANK ||
         !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type)))
       continue;
     MlirOperation loads[kMaxLoops], first = {NULL};
-    int numLoads = 0, readingLoops = 0;
+    int numLoads = 0, readingLoops = 0, lastLoop = -1;
     int64_t length = -1;
     bool same = true;
     for (int i = 0; i < k->numLoops && same; ++i) {
@@ -567,7 +611,7 @@ static void stageRereadRows(Kernel *k, MlirOperation item,
       int64_t ub;
       nnConstantIndex(mlirOperationGetOperand(k->loops[i].loop, 1), &ub);
       same = length < 0 || ub == length;
-      length = ub, ++readingLoops;
+      length = ub, ++readingLoops, lastLoop = i;
       if (mlirOperationIsNull(first))
         first = loads[before];
     }
@@ -579,7 +623,8 @@ static void stageRereadRows(Kernel *k, MlirOperation item,
     if (!same || readingLoops < 2)
       continue;
 
-    // The row buffer, first in the item; the first loop's store into it.
+    // The row buffer, first in the item (a reused one moved there, a new
+    // one if it fits); the first loop's store into it.
     MlirLocation loc = mlirOperationGetLocation(first);
     int64_t shape[NN_MAX_RANK];
     for (intptr_t d = 0; d < rank; ++d)
@@ -587,17 +632,33 @@ static void stageRereadRows(Kernel *k, MlirOperation item,
     MlirType rowType =
         mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank, shape,
                           mlirAttributeGetNull(), mlirAttributeGetNull());
-    MlirOperationState allocState =
-        mlirOperationStateGet(nnStr("memref.alloc"), loc);
-    mlirOperationStateAddResults(&allocState, 1, &rowType);
-    MlirNamedAttribute segments =
-        mlirNamedAttributeGet(mlirIdentifierGet(mlirLocationGetContext(loc),
-                                                nnStr("operandSegmentSizes")),
-                              mlirDenseI32ArrayGet(mlirLocationGetContext(loc),
-                                                   2, (const int32_t[]){0, 0}));
-    mlirOperationStateAddAttributes(&allocState, 1, &segments);
-    MlirOperation alloc =
-        create(&allocState, body, mlirBlockGetFirstOperation(body));
+    MlirOperation lastLoad = {NULL};
+    for (int l = 0; l < numLoads; ++l)
+      if (mlirOperationEqual(mlirOperationGetParentOperation(loads[l]),
+                             k->loops[lastLoop].loop))
+        lastLoad = loads[l];
+    int reused =
+        reusableRow(k, shared, *numShared, rowType, lastLoop, lastLoad);
+    MlirOperation alloc;
+    if (reused >= 0) {
+      alloc = shared[reused];
+      mlirOperationMoveBefore(alloc, mlirBlockGetFirstOperation(body));
+    } else if (*bytes + size <= budget) {
+      MlirOperationState allocState =
+          mlirOperationStateGet(nnStr("memref.alloc"), loc);
+      mlirOperationStateAddResults(&allocState, 1, &rowType);
+      MlirNamedAttribute segments = mlirNamedAttributeGet(
+          mlirIdentifierGet(mlirLocationGetContext(loc),
+                            nnStr("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(mlirLocationGetContext(loc), 2,
+                               (const int32_t[]){0, 0}));
+      mlirOperationStateAddAttributes(&allocState, 1, &segments);
+      alloc = create(&allocState, body, mlirBlockGetFirstOperation(body));
+      shared[(*numShared)++] = alloc;
+      *bytes += size;
+    } else {
+      continue;
+    }
     MlirValue row = mlirOperationGetResult(alloc, 0);
     MlirValue operands[2 + NN_MAX_RANK] = {mlirOperationGetResult(first, 0),
                                            row};
@@ -614,8 +675,6 @@ static void stageRereadRows(Kernel *k, MlirOperation item,
       if (!mlirOperationEqual(mlirOperationGetParentOperation(loads[l]),
                               firstLoop))
         mlirOperationSetOperand(loads[l], 0, row);
-    shared[(*numShared)++] = alloc;
-    *bytes += size;
   }
 }
 

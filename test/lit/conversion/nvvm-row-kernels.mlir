@@ -12,8 +12,8 @@
 // sum of exponentials are block reductions; the exponentials stay in a
 // workgroup buffer between the loops that write and read them (each thread
 // reads back only the elements it wrote: no barrier needed). x is read from
-// global memory once: the max loop also keeps it in a workgroup buffer,
-// which the exponentials' loop reads.
+// global memory once: the max loop also keeps it in that buffer, which the
+// exponentials' loop reads and overwrites, element by element.
 // CHECK-LABEL: func.func @softmax(
 // CHECK: gpu.launch_func @softmax_kernel::@softmax_kernel blocks in (%c64, %c1, %c1) threads in (%c256, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
@@ -22,35 +22,34 @@
 // CHECK-DAG: %[[ROW:.*]] = gpu.block_id x
 // CHECK-DAG: %[[TID:.*]] = gpu.thread_id x
 // CHECK: %[[TI:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[TID]]]
-// CHECK: %[[XROW:.*]] = memref.get_global @__nn_row_buffer_1 : memref<1x1024xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[ROWBUF:.*]] = memref.get_global @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 1024] [1, 1]
 // CHECK: memref.store %{{.*}}, %[[PMAX:.*]][] : memref<f32>
 // CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: %[[XI:.*]] = memref.load %[[X]][%{{.*}}, %[[I]]]
-// CHECK: memref.store %[[XI]], %[[XROW]][%{{.*}}, %[[I]]]
+// CHECK: memref.store %[[XI]], %[[ROWBUF]][%{{.*}}, %[[I]]]
 // CHECK: arith.maxnumf %[[XI]], %{{.*}} fastmath<reassoc> : f32
 // CHECK: memref.store %{{.*}}, %[[PMAX]][] : memref<f32>
 // CHECK: }
 // CHECK: %[[MINE:.*]] = memref.load %[[PMAX]][] : memref<f32>
 // CHECK: %[[MAX:.*]] = gpu.all_reduce maxnumf %[[MINE]] uniform {
 // CHECK: arith.maxnumf %[[MAX]], %{{.*}} fastmath<reassoc> : f32
-// CHECK: %[[EXP:.*]] = memref.get_global @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %[[J:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK-NOT: memref.load %[[X]]
-// CHECK: memref.load %[[XROW]][%{{.*}}, %[[J]]]
+// CHECK: memref.load %[[ROWBUF]][%{{.*}}, %[[J]]]
 // CHECK-NOT: memref.load %[[X]]
 // CHECK: math.exp
-// CHECK: memref.store %{{.*}}, %[[EXP]][%{{.*}}, %[[J]]] : memref<1x1024xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.store %{{.*}}, %[[ROWBUF]][%{{.*}}, %[[J]]] : memref<1x1024xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %[[K:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
-// CHECK: memref.load %[[EXP]][%{{.*}}, %[[K]]]
+// CHECK: memref.load %[[ROWBUF]][%{{.*}}, %[[K]]]
 // CHECK: gpu.all_reduce add
 // CHECK: scf.for %[[L:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: arith.divf
 // CHECK: memref.store %{{.*}}[%{{.*}}, %[[L]]] : memref<1x1024xf32, strided<[1024, 1], offset: ?>>
 // CHECK-NOT: memref.alloc(
 // CHECK: gpu.return
-// CHECK-DAG: memref.global "private" @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
-// CHECK-DAG: memref.global "private" @__nn_row_buffer_1 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// CHECK: memref.global "private" @__nn_row_buffer_0 : memref<1x1024xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// CHECK-NOT: @__nn_row_buffer_1
 func.func @softmax(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<64x1024xf32>) -> tensor<64x1024xf32>
   return %0 : tensor<64x1024xf32>
@@ -61,33 +60,33 @@ func.func @softmax(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // Layer norm on 8192 rows of 4096 (the issue's size): 8192 blocks of 256,
 // two block sums (mean, variance), the centred row (16 KiB) in workgroup
 // memory, scale and bias read at the same strided positions. x is read
-// from global memory once, by the mean's loop, which keeps it in a second
-// workgroup buffer for the centring loop.
+// from global memory once, by the mean's loop, which keeps it in that
+// buffer; the centring loop reads it there and overwrites it.
 // CHECK-LABEL: func.func @layer_norm(
 // CHECK: gpu.launch_func @layer_norm_kernel::@layer_norm_kernel blocks in (%c8192, %c1, %c1) threads in (%c256, %c1, %c1)
 // CHECK-NOT: gpu.launch_func
 // CHECK: gpu.func @layer_norm_kernel(
 // CHECK: %[[T:.*]] = arith.constant 256 : index
 // CHECK: %[[TI:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %thread_id_x]
-// CHECK: %[[XROW:.*]] = memref.get_global @__nn_row_buffer_1 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[ROWBUF:.*]] = memref.get_global @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[X:.*]] = memref.subview
 // CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: %[[XI:.*]] = memref.load %[[X]][%{{.*}}, %[[I]]]
-// CHECK: memref.store %[[XI]], %[[XROW]][%{{.*}}, %[[I]]]
+// CHECK: memref.store %[[XI]], %[[ROWBUF]][%{{.*}}, %[[I]]]
 // CHECK: gpu.all_reduce add
-// CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %[[J:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK-NOT: memref.load %[[X]]
-// CHECK: memref.load %[[XROW]][%{{.*}}, %[[J]]]
+// CHECK: memref.load %[[ROWBUF]][%{{.*}}, %[[J]]]
 // CHECK-NOT: memref.load %[[X]]
+// CHECK: memref.store %{{.*}}, %[[ROWBUF]][%{{.*}}, %[[J]]]
 // CHECK: scf.for %{{.*}} = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: gpu.all_reduce add
 // CHECK: scf.for %[[I:.*]] = %[[TI]] to %{{.*}} step %[[T]] {
 // CHECK: memref.load %{{.*}}[%[[I]]] : memref<4096xf32>
 // CHECK: math.rsqrt
 // CHECK: gpu.return
-// CHECK-DAG: memref.global "private" @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
-// CHECK-DAG: memref.global "private" @__nn_row_buffer_1 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.global "private" @__nn_row_buffer_0 : memref<1x4096xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: @__nn_row_buffer_1
 func.func @layer_norm(%x: tensor<8192x4096xf32>, %s: tensor<4096xf32>, %b: tensor<4096xf32>) -> tensor<8192x4096xf32> {
   %0 = "nn.layer_norm"(%x, %s, %b) {axis = -1 : i64} : (tensor<8192x4096xf32>, tensor<4096xf32>, tensor<4096xf32>) -> tensor<8192x4096xf32>
   return %0 : tensor<8192x4096xf32>
@@ -162,8 +161,8 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // barrier). Items over two dims: a 2-D grid, innermost dim x. Two rows
 // share a block (four would leave 256 blocks, under two per SM): thread y
 // is the row within the block, item = block x * 2 + y, and each row has
-// its part of the workgroup row buffers (the exponentials, and x kept by
-// the max loop).
+// its part of the workgroup row buffer (x kept by the max loop, then the
+// exponentials).
 // CHECK-LABEL: func.func @warp(
 // CHECK: gpu.launch_func @warp_kernel::@warp_kernel blocks in (%c256, %c2, %c1) threads in (%c32, %c2, %c1)
 // CHECK-NOT: gpu.launch_func
@@ -179,7 +178,7 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // CHECK: %[[Y:.*]] = affine.apply #{{.*}}()[%{{.*}}, %{{.*}}, %[[TY]]]
 // CHECK: %[[SCALED:.*]] = arith.muli %[[ROW0]], %[[TWO]] : index
 // CHECK-NEXT: %[[ITEM:.*]] = arith.addi %[[SCALED]], %[[Y]] : index
-// CHECK: %[[XROWS:.*]] = memref.get_global @__nn_row_buffer_1 : memref<2x1x128xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[XROWS:.*]] = memref.get_global @__nn_row_buffer_0 : memref<2x1x128xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[XROW:.*]] = memref.subview %[[XROWS]][%[[Y]], 0, 0] [1, 1, 128]
 // CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, %[[ITEM]], 0]
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[T]] {
@@ -195,8 +194,7 @@ func.func private @fused_mul_reduce_max(%x: tensor<128x512xf32>, %y: tensor<128x
 // CHECK: %[[S1:.*]], %{{.*}} = gpu.shuffle xor %[[M2:.*]], %[[O1]], %[[W]] : f32
 // CHECK: %[[MAX:.*]] = arith.maxnumf %[[M2]], %[[S1]] fastmath<reassoc> : f32
 // CHECK: arith.maxnumf %[[MAX]], %{{.*}} fastmath<reassoc> : f32
-// CHECK: %[[SHARED:.*]] = memref.get_global @__nn_row_buffer_0 : memref<2x1x128xf32, #gpu.address_space<workgroup>>
-// CHECK: memref.subview %[[SHARED]][%{{.*}}, 0, 0] [1, 1, 128] [1, 1, 1] : memref<2x1x128xf32, #gpu.address_space<workgroup>> to memref<1x1x128xf32, strided<[128, 128, 1], offset: ?>, #gpu.address_space<workgroup>>
+// CHECK: memref.store %{{.*}}, %[[XROW]][%{{.*}}, %{{.*}}, %{{.*}}] : memref<1x1x128xf32, strided<[128, 128, 1], offset: ?>, #gpu.address_space<workgroup>>
 // CHECK-COUNT-5: gpu.shuffle xor
 // CHECK-NOT: gpu.all_reduce
 // CHECK-NOT: gpu.barrier
@@ -232,23 +230,45 @@ func.func @few_rows(%x: tensor<64x128xf32>, %g: tensor<128xf32>, %b: tensor<128x
 
 // -----
 
-// Rows of 8192: the exponentials' buffer (32 KiB) fits in workgroup memory,
-// a copy of x beside it would not (40 KiB in all), so the exponentials'
-// loop reads x from global memory again.
-// CHECK-LABEL: func.func @no_room(
-// CHECK: gpu.func @no_room_kernel(
+// Rows of 8192: x's copy is the exponentials' buffer (32 KiB), x read once.
+// A log_softmax keeps no row of its own: its x is kept in a new buffer
+// when it fits (rows of 1024), else read from global memory by each of its
+// three loops (rows of 16384: 64 KiB).
+// CHECK-LABEL: func.func @wide(
+// CHECK: gpu.func @wide_kernel(
+// CHECK: %[[ROWBUF:.*]] = memref.get_global @__nn_row_buffer_0 : memref<1x8192xf32, #gpu.address_space<workgroup>>
 // CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 8192] [1, 1]
-// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c256
-// CHECK-NEXT: memref.load %[[X]][%{{.*}}, %[[I]]]
-// CHECK-NEXT: memref.load
-// CHECK: memref.get_global @__nn_row_buffer_0 : memref<1x8192xf32, #gpu.address_space<workgroup>>
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c256
-// CHECK-NEXT: memref.load %[[X]][%{{.*}}, %[[J]]]
+// CHECK: memref.load %[[X]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[ROWBUF]]
+// CHECK-NOT: memref.load %[[X]]
 // CHECK-NOT: @__nn_row_buffer_1
 // CHECK: gpu.return
-func.func @no_room(%x: tensor<16x8192xf32>) -> tensor<16x8192xf32> {
+// CHECK-LABEL: func.func @log_softmax(
+// CHECK: gpu.func @log_softmax_kernel(
+// CHECK: %[[ROWBUF:.*]] = memref.get_global @__nn_row_buffer_{{[0-9]+}} : memref<1x1024xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 1024] [1, 1]
+// CHECK: memref.load %[[X]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[ROWBUF]]
+// CHECK-NOT: memref.load %[[X]]
+// CHECK: gpu.return
+// CHECK-LABEL: func.func @log_softmax_no_room(
+// CHECK: gpu.func @log_softmax_no_room_kernel(
+// CHECK-NOT: memref.get_global
+// CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 16384] [1, 1]
+// CHECK-COUNT-3: memref.load %[[X]]
+// CHECK-NOT: memref.get_global
+// CHECK: gpu.return
+func.func @wide(%x: tensor<16x8192xf32>) -> tensor<16x8192xf32> {
   %0 = "nn.softmax"(%x) {axis = -1 : i64} : (tensor<16x8192xf32>) -> tensor<16x8192xf32>
   return %0 : tensor<16x8192xf32>
+}
+func.func @log_softmax(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %0 = "nn.log_softmax"(%x) {axis = -1 : i64} : (tensor<64x1024xf32>) -> tensor<64x1024xf32>
+  return %0 : tensor<64x1024xf32>
+}
+func.func @log_softmax_no_room(%x: tensor<16x16384xf32>) -> tensor<16x16384xf32> {
+  %0 = "nn.log_softmax"(%x) {axis = -1 : i64} : (tensor<16x16384xf32>) -> tensor<16x16384xf32>
+  return %0 : tensor<16x16384xf32>
 }
 
 // -----
