@@ -41,6 +41,11 @@
 // initial value -- by every thread into its private copy, or, for an
 // accumulator in global memory, by thread 0 between barriers.
 //
+// A row of global memory that several row loops read (softmax's x, read
+// for its max and for its exponentials) is read once: the first loop also
+// keeps it in a row buffer, the others read it there (stageRereadRows;
+// the same argument, no barrier).
+//
 // Threads per row T: a power of two, about a quarter of the row length,
 // from 32 to 256. Rows of fewer than 256 elements get one warp per row,
 // reducing 32-bit values by warp shuffles alone. The item loop becomes the
@@ -466,7 +471,6 @@ static void barrier(MlirLocation loc, MlirBlock block, MlirOperation before) {
   create(&state, block, before);
 }
 
-// [#gpu.loop_dim_map<processor = block_x, ...>, ...], innermost dim x.
 /* Rows read twice. */
 
 // The buffer a chain of views starts from.
@@ -574,12 +578,12 @@ static int reusableRow(const Kernel *k, MlirOperation *shared, int numShared,
 // memory with the others), and the later loops read it there. No barrier:
 // element i is read and stored by thread i mod T in every loop. Where a
 // row buffer of the item can hold the copy (reusableRow), it does, and the
-// copy takes no memory of its own. Only for a
-// buffer the item never stores into (nor into anything viewing the same
-// memory), read at the same indices in every loop (other than the row's:
-// the same value, a constant or a unit loop's iv), over loops of one
-// length, while the row buffers stay within `budget` bytes. Adds the
-// buffers to shared[0..*numShared) and their size to *bytes.
+// copy takes no memory of its own; else a new one does if the row buffers
+// stay within `budget` bytes. Only for a buffer the item never stores into
+// (nor into anything viewing the same memory), read at the same indices
+// in every loop (other than the row's: the same value, a constant or a
+// unit loop's iv), over loops of one length. Adds new buffers to
+// shared[0..*numShared) and their size to *bytes.
 static void stageRereadRows(Kernel *k, MlirOperation item,
                             MlirOperation *shared, int *numShared,
                             int64_t *bytes, int64_t budget) {
@@ -948,9 +952,9 @@ static void distributeReduction(const RowLoop *row, MlirOperation item,
 // Rows per block for a kernel of one warp per row: up to kMaxRowsPerBlock
 // (a block of kMaxRowThreads), a divisor of the innermost item extent
 // `inner` (no partial block), while the grid keeps two blocks per SM (of
-// `smCount`) and the
-// rows' workgroup buffers (`bytes` a row) fit; 1 when a row's reduction is
-// wider than 32 bits (it combines across the block, gpu.all_reduce).
+// `smCount`) and the rows' workgroup buffers (`bytes` a row) fit; 1 when a
+// row's reduction is wider than 32 bits (it combines across the block,
+// gpu.all_reduce).
 static int64_t rowsPerBlock(const Kernel *k, int64_t inner, int64_t items,
                             int64_t bytes, int smCount) {
   for (int i = 0; i < k->numLoops; ++i)
