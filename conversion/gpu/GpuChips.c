@@ -62,5 +62,5 @@ int nnGpuSmCount(int64_t option) {
 
 const char *nnGpuChipList(void) {
   // Each name comes with a space before it: skip the first.
-  return NN_GPU_CHIPS(NN_GPU_CHIP_NAME) " (an a suffix from sm_90 on)" + 1;
+  return &(NN_GPU_CHIPS(NN_GPU_CHIP_NAME) " (an a suffix from sm_90 on)")[1];
 }
