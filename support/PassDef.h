@@ -58,17 +58,20 @@ typedef struct {
 /// Option definitions, short: NN_INT_OPTION("max-depth", "256", 1, INT_MAX,
 /// "Most ops in one group").
 #define NN_INT_OPTION(n, d, lo, hi, text)                                      \
-  {                                                                            \
-    .name = n, .kind = NN_OPTION_INT, .defaultValue = d, .min = lo, .max = hi, \
-    .doc = text                                                                \
-  }
+  {.name = n,                                                                  \
+   .kind = NN_OPTION_INT,                                                      \
+   .defaultValue = d,                                                          \
+   .min = lo,                                                                  \
+   .max = hi,                                                                  \
+   .doc = text}
 #define NN_BOOL_OPTION(n, d, text)                                             \
-  { .name = n, .kind = NN_OPTION_BOOL, .defaultValue = d, .doc = text }
+  {.name = n, .kind = NN_OPTION_BOOL, .defaultValue = d, .doc = text}
 #define NN_ENUM_OPTION(n, d, allowed, text)                                    \
-  {                                                                            \
-    .name = n, .kind = NN_OPTION_ENUM, .defaultValue = d, .values = allowed,   \
-    .doc = text                                                                \
-  }
+  {.name = n,                                                                  \
+   .kind = NN_OPTION_ENUM,                                                     \
+   .defaultValue = d,                                                          \
+   .values = allowed,                                                          \
+   .doc = text}
 
 /// One option's parsed value; which field holds it depends on the kind.
 typedef struct {

@@ -379,12 +379,6 @@ static BatchSizes batchSizes(const Conv *c) {
 
 /* The epilogue, NHWC. */
 
-static MlirAffineMap mapAt(MlirOperation generic, intptr_t i) {
-  MlirAttribute maps =
-      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
-  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-}
-
 // Whether `map` reads only the last of its 4 loops (a bias along C).
 static bool isLastLoop(MlirAffineMap map) {
   return mlirAffineMapGetNumDims(map) == 4 &&
@@ -413,7 +407,7 @@ static MlirOperation flatEpilogue(MlirValue y, bool bias) {
   MlirAttribute parallel = mlirAttributeParseGet(
       mlirOperationGetContext(user), nnStr("#linalg.iterator_type<parallel>"));
   if (mlirArrayAttrGetNumElements(iterators) != 4 ||
-      !mlirAffineMapIsIdentity(mapAt(user, inputs)))
+      !mlirAffineMapIsIdentity(nnGpuIndexingMap(user, inputs)))
     return (MlirOperation){NULL};
   for (intptr_t i = 0; i < 4; ++i)
     if (!mlirAttributeEqual(mlirArrayAttrGetElement(iterators, i), parallel))
@@ -421,11 +415,12 @@ static MlirOperation flatEpilogue(MlirValue y, bool bias) {
   MlirType shape = mlirValueGetType(y);
   for (intptr_t i = 0; i < inputs; ++i) {
     MlirType type = mlirValueGetType(mlirOperationGetOperand(user, i));
-    bool identity = mlirAffineMapIsIdentity(mapAt(user, i));
+    bool identity = mlirAffineMapIsIdentity(nnGpuIndexingMap(user, i));
     bool sameShape =
         mlirTypeIsARankedTensor(type) && mlirShapedTypeGetRank(type) == 4 &&
         mlirTypeEqual(nnbWithElement(type, nnbElementType(y)), shape);
-    if (!(identity && sameShape) && !(bias && isLastLoop(mapAt(user, i))))
+    if (!(identity && sameShape) &&
+        !(bias && isLastLoop(nnGpuIndexingMap(user, i))))
       return (MlirOperation){NULL};
   }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
@@ -467,7 +462,7 @@ static void flattenEpilogue(MlirValue y, MlirValue product, bool nhwc,
     MlirValue input = mlirOperationGetOperand(epilogue, i);
     if (mlirValueEqual(input, y)) {
       inputs[i] = product, maps[i] = nnbIdentityMap(b.ctx, rank);
-    } else if (isLastLoop(mapAt(epilogue, i))) {
+    } else if (isLastLoop(nnGpuIndexingMap(epilogue, i))) {
       inputs[i] = input, maps[i] = mlirAffineMapGet(b.ctx, rank, 0, 1, &column);
     } else {
       MlirType type = nnbWithElement(productType, nnbElementType(input));

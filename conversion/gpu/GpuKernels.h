@@ -14,6 +14,7 @@
 #include "conversion/Passes.h"
 #include "conversion/common/Loops.h"
 #include "conversion/gpu/GpuChips.h"
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
 #include "support/OpList.h"
 #include "support/PassDef.h"
@@ -54,6 +55,8 @@
 MlirOperation nnGpuProducer(MlirValue value);
 /// Whether `value` is an arith.constant float +0.0.
 bool nnGpuIsPositiveZero(MlirValue value);
+/// The indexing map of operand `i` of the linalg op `generic`.
+MlirAffineMap nnGpuIndexingMap(MlirOperation generic, intptr_t i);
 /// Destroys `op` (when not null) if none of its results is used.
 void nnGpuDestroyIfUnused(MlirOperation op);
 /// The linalg.fill of +0.0 into a tensor.empty that `op` (a contraction or

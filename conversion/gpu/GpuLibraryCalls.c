@@ -12,14 +12,13 @@
 //
 // The function's arguments are (A, B[, bias][, residual], out); the call
 // takes the product's sizes and each operand's address and strides along
-// the product's rows,
-// columns and batch, read from the contraction's indexing maps
-// (ContractionCalls.h), so a transposed operand (a map reading B as (n, k))
-// is only other strides. All are values: dynamic sizes are read from the
-// buffers at run time. The innermost batch loop is cuBLASLt's batch
-// (strided, a stride of 0 broadcasting an operand), with the outer ones
-// its strides allow (contiguous batch dims: attention's batch and heads);
-// the others become an scf.for around the call.
+// the product's rows, columns and batch, read from the contraction's
+// indexing maps (ContractionCalls.h), so a transposed operand (a map
+// reading B as (n, k)) is only other strides. All are values: dynamic
+// sizes are read from the buffers at run time. The innermost batch loop is
+// cuBLASLt's batch (strided, a stride of 0 broadcasting an operand), with the
+// outer ones its strides allow (contiguous batch dims: attention's batch and
+// heads); the others become an scf.for around the call.
 //
 // The stream argument is null here: libnnrt then runs the product on a
 // stream of its own and waits for it. nn-gpu-library-streams, after

@@ -110,6 +110,12 @@ MlirOperation nnGpuZeroFill(MlirOperation op) {
              : (MlirOperation){NULL};
 }
 
+MlirAffineMap nnGpuIndexingMap(MlirOperation generic, intptr_t i) {
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
+  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+}
+
 // The value's only use, or null.
 static MlirOperation onlyUser(MlirValue value) {
   MlirOpOperand use = mlirValueGetFirstUse(value);
@@ -227,18 +233,11 @@ static bool sumLeaves(MlirValue value, MlirBlock body, Leaves *leaves,
          sumLeaves(mlirOperationGetOperand(op, 1), body, leaves, false);
 }
 
-// The map of input `i` of `generic`.
-static MlirAffineMap inputMap(MlirOperation generic, intptr_t i) {
-  MlirAttribute maps =
-      mlirOperationGetAttributeByName(generic, nnStr("indexing_maps"));
-  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-}
-
 // Whether input `i` of the epilogue is a bias: a vector along the last dim.
 static bool isBias(MlirOperation generic, int i, MlirType result) {
   MlirType type = mlirValueGetType(mlirOperationGetOperand(generic, i));
   intptr_t rank = mlirShapedTypeGetRank(result);
-  MlirAffineMap map = inputMap(generic, i);
+  MlirAffineMap map = nnGpuIndexingMap(generic, i);
   return mlirShapedTypeGetRank(type) == 1 &&
          mlirShapedTypeGetDimSize(type, 0) ==
              mlirShapedTypeGetDimSize(result, rank - 1) &&
@@ -266,7 +265,7 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, MlirType narrow,
                           : nnbWithElement(mlirValueGetType(acc), narrow);
   if (numInputs < 1 || numInputs > 3 || !mlirTypeEqual(result, expected) ||
       mlirOperationIsNull(empty) || !nnOpIs(empty, "tensor.empty") ||
-      !mlirAffineMapIsIdentity(inputMap(user, numInputs)))
+      !mlirAffineMapIsIdentity(nnGpuIndexingMap(user, numInputs)))
     return false;
   MlirAttribute iterators =
       mlirOperationGetAttributeByName(user, nnStr("iterator_types"));
@@ -308,7 +307,7 @@ static bool matchEpilogue(MlirOperation user, MlirValue acc, MlirType narrow,
       if (leaves.args[j] == input)
         return false;
     MlirValue operand = mlirOperationGetOperand(user, input);
-    bool identity = mlirAffineMapIsIdentity(inputMap(user, input));
+    bool identity = mlirAffineMapIsIdentity(nnGpuIndexingMap(user, input));
     // The matmul is rounded exactly when the inputs are 16-bit.
     bool isAcc = mlirValueEqual(operand, acc);
     if (isAcc != leaves.truncated[i] && !mlirTypeIsNull(narrow))
